@@ -1,0 +1,90 @@
+// Builds the Fastify app from its parts; used by main.ts and by every API test.
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { LoggerOptions } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerHealthCall } from './modules/health/routes.ts';
+import { registerReferralCalls } from './modules/referral/routes.ts';
+import { registerUserCalls } from './modules/user/routes.ts';
+import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
+import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { requestIdFor } from './platform/request-id.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerSpa } from './platform/spa.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass a destination stream or `false`; by default logs go to stdout as JSON lines. */
+  logger?: LoggerOptions | false;
+  /** Lets a test or benchmark add its own calls before the app is sealed. */
+  extend?: (app: FastifyInstance, database: Database) => void;
+}
+
+const expiredKeySweepMs = 60 * 60 * 1000;
+
+export async function buildApp({ config, database, logger, extend }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    genReqId: requestIdFor,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.appEnv === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Keep-alive connections would hold close() open until they time out; answers sent while
+  // closing tell the client to reconnect elsewhere, so shutdown waits only for requests in flight.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, request)));
+
+  await registerSecurityHeaders(app, config.appEnv);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+  });
+  await registerOpenApi(app, { brandName: config.brandName, version: config.version });
+
+  registerHealthCall(app, database, config.version);
+  registerUserCalls(app, database.db);
+  registerReferralCalls(app, database.db);
+  extend?.(app, database);
+
+  const spa = await registerSpa(app, {
+    distDir: config.webDistDir,
+    appEnv: config.appEnv,
+    brandName: config.brandName,
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (spa && isPageRequest && !request.url.startsWith('/assets/')) return spa.sendIndex(reply);
+    return sendError(reply, notFound(`${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      deleteExpiredKeys(database.db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'idempotency sweep failed'),
+      );
+    }, expiredKeySweepMs).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  return app;
+}

@@ -1,0 +1,66 @@
+// The environment, parsed once at start; a bad value stops the process with a message naming it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const appEnvSchema = z.enum(['development', 'test', 'production']);
+export type AppEnv = z.infer<typeof appEnvSchema>;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  APP_ENV: appEnvSchema.default('development'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  BRAND_NAME: z.string().trim().min(1).max(40).default('Fernleaf'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; the server answers API calls only when it is absent. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appEnv: AppEnv;
+  publicUrl: string;
+  brandName: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Relative paths are taken from the repository root, so `npm start` works from any workspace. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(repoRoot, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    appEnv: values.APP_ENV,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    brandName: values.BRAND_NAME,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
+    version: readProductVersion(),
+  };
+}
+
+function readProductVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? '0.0.0';
+}

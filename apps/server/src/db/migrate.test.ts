@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-database.ts';
+import type { Database } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+
+describe('migrateDatabase', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is safe to run again at every start', async () => {
+    await migrateDatabase(database);
+    await migrateDatabase(database);
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(result.rows.map((row) => (row as { table_name: string }).table_name)).toEqual([
+      'idempotency_keys',
+      'referral_codes',
+      'users',
+    ]);
+  });
+});

@@ -1,0 +1,96 @@
+// The conventions every call shares: envelope, 404s, headers, request ids, OpenAPI and its docs page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+describe('HTTP conventions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'ok', database: 'reachable', version: t.config.version });
+    expect(response.json().data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers an unknown API path with 404 in the error envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-call?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', title: 'Not found', description: 'GET /api/no-such-call was not found.' },
+    });
+  });
+
+  it('answers 404 for unknown pages too when the web app is not built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/some/page' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends a CSP without inline scripts and limits framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives every response a request id, keeping one the caller sent', async () => {
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const traced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-1234abcd' },
+    });
+    expect(traced.headers['x-request-id']).toBe('trace-1234abcd');
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
+    expect(hostile.headers['x-request-id']).not.toContain('<');
+  });
+
+  it('lists every call in the OpenAPI document with its schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/health',
+      '/api/referral/referralCode',
+      '/api/user/email',
+    ]);
+    const emailCheck = document.paths['/api/user/email'].get;
+    expect(emailCheck.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'email', in: 'query', required: true })]),
+    );
+    expect(emailCheck.responses['200']).toBeDefined();
+    expect(document.paths['/api/referral/referralCode'].post.requestBody).toBeDefined();
+  });
+
+  it('serves a docs page for the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('swagger');
+  });
+});
+
+describe('HTTP conventions in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { APP_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('adds HSTS', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});

@@ -1,0 +1,141 @@
+// Idempotency-Key handling through a real call registered the way every creating call is.
+import { createHash } from 'node:crypto';
+import { defineCall } from '@fernleaf/contract/define-call';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { AppError } from './errors.ts';
+import { registerCall } from './register-call.ts';
+
+const createNote = defineCall({
+  method: 'POST',
+  path: '/test/notes',
+  summary: 'Creates a note (test only)',
+  tag: 'test',
+  access: 'public',
+  idempotent: true,
+  successStatus: 201,
+  body: z.object({
+    text: z.string().min(1),
+    delayMs: z.number().int().min(0).default(0),
+    failAfterWrite: z.boolean().default(false),
+  }),
+  response: z.object({ id: z.number().int(), text: z.string() }),
+});
+
+describe('Idempotency-Key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend: (app, database) =>
+        registerCall(app, database.db, createNote, async ({ body }, { db }) => {
+          if (body.delayMs) await new Promise((resolve) => setTimeout(resolve, body.delayMs));
+          const result = await db.execute(sql`insert into test_notes (text) values (${body.text}) returning id`);
+          const { id } = result.rows[0] as { id: number };
+          if (body.failAfterWrite) throw new AppError(409, 'MISSING_VALUES', 'Refused', 'Refused after writing.');
+          return { id, text: body.text };
+        }),
+    });
+    // The table lives only in this file's copy of the database.
+    await t.database.db.execute(sql`create table test_notes (id serial primary key, text text not null)`);
+  });
+  afterAll(() => t.close());
+
+  const post = (key: string | undefined, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/notes',
+      headers: key ? { 'idempotency-key': key } : {},
+      payload: body,
+    });
+  const countNotes = async (text: string) => {
+    const result = await t.database.db.execute(sql`select count(*)::int as n from test_notes where text = ${text}`);
+    return (result.rows[0] as { n: number }).n;
+  };
+
+  it('requires the header, naming it', async () => {
+    const response = await post(undefined, { text: 'a' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['idempotency-key']);
+  });
+
+  it('replays the first response for the same key and body, writing once', async () => {
+    const first = await post('key-replay-0001', { text: 'replay' });
+    const second = await post('key-replay-0001', { text: 'replay' });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await countNotes('replay')).toBe(1);
+  });
+
+  it('answers 422 for the same key with another body', async () => {
+    await post('key-reuse-00001', { text: 'one' });
+    const response = await post('key-reuse-00001', { text: 'two' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await countNotes('two')).toBe(0);
+  });
+
+  it('answers 409 to concurrent duplicates while the first is running, and writes once', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => post('key-concurrent-1', { text: 'concurrent', delayMs: 150 })),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const conflict = responses.find((response) => response.statusCode === 409);
+    expect(conflict?.json().error.code).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
+    expect(await countNotes('concurrent')).toBe(1);
+
+    const retry = await post('key-concurrent-1', { text: 'concurrent', delayMs: 150 });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('leaves nothing behind when the call fails, and frees the key for a corrected retry', async () => {
+    const failed = await post('key-failure-0001', { text: 'half-written', failAfterWrite: true });
+    expect(failed.statusCode).toBe(409);
+    expect(await countNotes('half-written')).toBe(0);
+
+    const retried = await post('key-failure-0001', { text: 'corrected' });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await countNotes('corrected')).toBe(1);
+  });
+
+  it('keeps keys apart per key: different keys create separately', async () => {
+    await post('key-separate-01', { text: 'separate' });
+    await post('key-separate-02', { text: 'separate' });
+    expect(await countNotes('separate')).toBe(2);
+  });
+
+  it('answers 409 while another process holds the key, and takes over a key whose process died', async () => {
+    const body = { text: 'elsewhere' };
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify({ body: { ...body, delayMs: 0, failAfterWrite: false } }))
+      .digest('hex');
+    const reserve = (key: string, age: string) =>
+      t.database.db.execute(sql`insert into idempotency_keys (scope, key, operation, request_hash, created_at, expires_at)
+        values ('public', ${key}, 'POST /test/notes', ${requestHash}, now() - ${age}::interval, now() + interval '1 day')`);
+
+    await reserve('key-other-proc-1', '1 second');
+    const busy = await post('key-other-proc-1', body);
+    expect(busy.statusCode).toBe(409);
+
+    await reserve('key-dead-proc-01', '10 minutes');
+    const takenOver = await post('key-dead-proc-01', body);
+    expect(takenOver.statusCode).toBe(201);
+    expect(await countNotes('elsewhere')).toBe(1);
+  });
+
+  it('lets a key be used again once it has expired', async () => {
+    await post('key-expiring-001', { text: 'first life' });
+    await t.database.db.execute(
+      sql`update idempotency_keys set expires_at = now() - interval '1 second' where key = 'key-expiring-001'`,
+    );
+    const response = await post('key-expiring-001', { text: 'second life' });
+    expect(response.statusCode).toBe(201);
+    expect(await countNotes('second life')).toBe(1);
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'fernleaf-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="robots" content="noindex,nofollow"><meta name="application-name" content="Fernleaf"><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild(), BRAND_NAME: 'Fern & Co "Test"' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers client routes with index.html, never cached, marked noindex outside production', async () => {
+    for (const url of ['/', '/home', '/instacash/request?amount=5']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<meta name="robots" content="noindex,nofollow">');
+    }
+  });
+
+  it('puts the configured brand into the page, escaped', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('<meta name="application-name" content="Fern &amp; Co &quot;Test&quot;">');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches files that are not hashed only briefly', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/missing-000.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps API 404s as JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('serving the web app in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild(), APP_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('lets search engines index the pages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('<meta name="robots" content="index,follow">');
+  });
+});

@@ -1,0 +1,38 @@
+// The error envelope every failed call answers with, and the codes the product uses.
+import { z } from 'zod';
+
+export const errorCodes = {
+  /** Input failed validation; `fields` names each bad field. */
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** A value the operation needs is absent (spec section 5). */
+  MISSING_VALUES: 'MISSING_VALUES',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  /** The same Idempotency-Key was sent with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** A request with the same Idempotency-Key is still being processed. */
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  INVALID_TOKEN_OR_EXPIRED: 'INVALID_TOKEN_OR_EXPIRED',
+  /** The session is no longer valid: the client signs out and reloads (spec section 8). */
+  G001: 'G001',
+  TIMEOUT: 'TIMEOUT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Field path (dot-separated) to the message for that field. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({ error: apiErrorSchema });
