@@ -14,6 +14,7 @@ import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { requestIdFor } from './platform/request-id.ts';
+import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -31,6 +32,7 @@ const expiredKeySweepMs = 60 * 60 * 1000;
 export async function buildApp({ config, database, logger, extend }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    logController: new OneLinePerRequest(),
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     trustProxy: config.appEnv === 'production',
@@ -43,19 +45,21 @@ export async function buildApp({ config, database, logger, extend }: AppOptions)
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, request)));
 
-  await registerSecurityHeaders(app, config.appEnv);
+  registerSecurityHeaders(app, config.appEnv);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    // Only a refused request carries the limit headers; on every answer they are bytes nobody reads.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
   await registerOpenApi(app, { brandName: config.brandName, version: config.version });

@@ -27,7 +27,7 @@ interface Started {
 }
 
 function startServer(dataDir: string, port: number): Started {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

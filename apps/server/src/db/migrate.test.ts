@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
-import type { Database } from './client.ts';
+import { type Database, queryRows } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
 describe('migrateDatabase', () => {
@@ -14,13 +14,10 @@ describe('migrateDatabase', () => {
   it('is safe to run again at every start', async () => {
     await migrateDatabase(database);
     await migrateDatabase(database);
-    const result = await database.db.execute(
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(result.rows.map((row) => (row as { table_name: string }).table_name)).toEqual([
-      'idempotency_keys',
-      'referral_codes',
-      'users',
-    ]);
+    expect(rows.map((row) => row.table_name)).toEqual(['idempotency_keys', 'referral_codes', 'users']);
   });
 });

@@ -29,14 +29,21 @@ describe('HTTP conventions', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('sends a CSP without inline scripts and limits framing', async () => {
+  it('marks API answers as never cached, never sniffed and never framed', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives pages a CSP without inline scripts that forbids framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/some/page' });
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('gives every response a request id, keeping one the caller sent', async () => {

@@ -4,6 +4,7 @@ import { defineCall } from '@fernleaf/contract/define-call';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { queryRows } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AppError } from './errors.ts';
 import { registerCall } from './register-call.ts';
@@ -31,10 +32,12 @@ describe('Idempotency-Key', () => {
       extend: (app, database) =>
         registerCall(app, database.db, createNote, async ({ body }, { db }) => {
           if (body.delayMs) await new Promise((resolve) => setTimeout(resolve, body.delayMs));
-          const result = await db.execute(sql`insert into test_notes (text) values (${body.text}) returning id`);
-          const { id } = result.rows[0] as { id: number };
+          const [note] = await queryRows<{ id: number }>(
+            db,
+            sql`insert into test_notes (text) values (${body.text}) returning id`,
+          );
           if (body.failAfterWrite) throw new AppError(409, 'MISSING_VALUES', 'Refused', 'Refused after writing.');
-          return { id, text: body.text };
+          return { id: Number(note?.id), text: body.text };
         }),
     });
     // The table lives only in this file's copy of the database.
@@ -50,8 +53,11 @@ describe('Idempotency-Key', () => {
       payload: body,
     });
   const countNotes = async (text: string) => {
-    const result = await t.database.db.execute(sql`select count(*)::int as n from test_notes where text = ${text}`);
-    return (result.rows[0] as { n: number }).n;
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from test_notes where text = ${text}`,
+    );
+    return row?.n;
   };
 
   it('requires the header, naming it', async () => {

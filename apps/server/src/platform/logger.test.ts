@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, redactSensitive } from './logger.ts';
 
 function captureLogs() {
   const lines: string[] = [];
@@ -27,11 +27,28 @@ describe('log redaction', () => {
   it('never writes passwords, tokens, SSNs, card or account numbers, at any depth', () => {
     const { lines, stream } = captureLogs();
     const logger = pino(loggerOptions('info'), stream);
-    logger.info({ ...secrets, user: { ...secrets, card: { cardNumber: secrets.cardNumber } } }, 'member update');
+    logger.info(
+      {
+        ...secrets,
+        user: { ...secrets, card: { cardNumber: secrets.cardNumber } },
+        accounts: [{ accountNumber: secrets.accountNumber }],
+        deep: { a: { b: { c: { d: { ssn: secrets.ssn } } } } },
+        headers: { authorization: `Bearer ${secrets.accessToken}`, cookie: 'session=abcdef123456' },
+      },
+      'member update',
+    );
     const written = lines.join('');
     for (const value of Object.values(secrets)) expect(written).not.toContain(value);
     expect(written).toContain('[redacted]');
+    expect(written).not.toContain('abcdef123456');
     expect(written).toContain('member update');
+  });
+
+  it('leaves the logged object itself untouched', () => {
+    const logged = { user: { ssn: secrets.ssn, firstName: 'Avery' } };
+    const cleaned = redactSensitive(logged) as typeof logged;
+    expect(cleaned.user).toEqual({ ssn: '[redacted]', firstName: 'Avery' });
+    expect(logged.user.ssn).toBe(secrets.ssn);
   });
 
   describe('request logs', () => {

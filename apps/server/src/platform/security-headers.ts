@@ -1,28 +1,67 @@
-import helmet from '@fastify/helmet';
+// Security headers, computed once and set on every answer: the full browser policy on documents, a
+// short one on API answers (JSON is never rendered, and the bytes count at thousands of answers a
+// second). See docs/decisions/004-security-headers-without-helmet.md.
 import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../config.ts';
 
+type Headers = Record<string, string>;
+
 /** CSP without inline scripts; styles may be inline because the UI kit sets CSS variables at run time. */
-export async function registerSecurityHeaders(app: FastifyInstance, appEnv: AppEnv) {
+export function documentHeaders(appEnv: AppEnv): Headers {
   const production = appEnv === 'production';
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+  const contentSecurityPolicy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(production ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  return {
+    'content-security-policy': contentSecurityPolicy,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...hsts(production),
+  };
+}
+
+/** API answers hold members' data: never cached, never sniffed or framed (OWASP REST guidance). */
+export function apiHeaders(appEnv: AppEnv): Headers {
+  return {
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    ...hsts(appEnv === 'production'),
+  };
+}
+
+function hsts(production: boolean): Headers {
+  return production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+}
+
+export function isApiCall(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, appEnv: AppEnv): void {
+  const forApi = apiHeaders(appEnv);
+  const forDocuments = documentHeaders(appEnv);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiCall(request.url) ? forApi : forDocuments);
+    reply.header('x-request-id', request.id);
+    done();
   });
 }

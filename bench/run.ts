@@ -1,0 +1,71 @@
+// `npm run bench`: measures each budget of DESIGN.md as a ratio taken in one run on one machine,
+// and writes the figures to docs/benchmarks.md.
+import { type ChildProcess, fork } from 'node:child_process';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { writeBenchmarksDoc } from './report.ts';
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+const rounds = 2;
+
+interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+
+async function startServer(file: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(path.join(import.meta.dirname, 'servers', file), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
+  });
+  return { child, port };
+}
+
+async function measure(file: string, urlPath: string): Promise<Measurement> {
+  const { child, port } = await startServer(file);
+  try {
+    const url = `http://127.0.0.1:${port}${urlPath}`;
+    await autocannon({ url, connections, duration: 2 }); // warm-up: JIT and connection pools
+    const result = await autocannon({ url, connections, duration: durationSeconds });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${file}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    }
+    return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  } finally {
+    child.kill();
+  }
+}
+
+function best(measurements: Measurement[]): Measurement {
+  return measurements.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+}
+
+// Rounds alternate the two servers so that drift on a noisy machine hits both alike.
+const bare: Measurement[] = [];
+const full: Measurement[] = [];
+for (let round = 1; round <= rounds; round += 1) {
+  bare.push(await measure('bare-hello.ts', '/hello'));
+  full.push(await measure('full-stack-noop.ts', '/api/bench/noop?name=member'));
+  console.log(
+    `round ${round}: bare ${bare.at(-1)?.requestsPerSecond} req/s, full stack ${full.at(-1)?.requestsPerSecond} req/s`,
+  );
+}
+
+const frameworkOverhead = {
+  bare: best(bare),
+  full: best(full),
+  ratio: best(full).requestsPerSecond / best(bare).requestsPerSecond,
+};
+console.log(`framework overhead ratio: ${frameworkOverhead.ratio.toFixed(2)} (budget at least 0.80)`);
+
+writeBenchmarksDoc({
+  date: new Date().toISOString().slice(0, 10),
+  machine: `${cpus().length} cores, Node ${process.version}`,
+  settings: `${connections} connections, ${durationSeconds} s per measurement after a 2 s warm-up, best of ${rounds} alternating rounds`,
+  frameworkOverhead,
+});

@@ -1,0 +1,8 @@
+// Baseline: a bare Fastify route with no plugins, the yardstick the full stack is measured against.
+import Fastify from 'fastify';
+import { reportReady } from './report-ready.ts';
+
+const app = Fastify({ logger: false });
+app.get('/hello', async () => ({ data: 'hello' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+reportReady(app);

@@ -1,0 +1,41 @@
+// The real app (security headers, request ids, logging, compression, rate limit, contract
+// validation and serialization) with one call that touches no table.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineCall } from '@fernleaf/contract/define-call';
+import { buildApp } from '@fernleaf/server/src/app.ts';
+import { loadConfig } from '@fernleaf/server/src/config.ts';
+import { openDatabase } from '@fernleaf/server/src/db/client.ts';
+import { migrateDatabase } from '@fernleaf/server/src/db/migrate.ts';
+import { loggerOptions } from '@fernleaf/server/src/platform/logger.ts';
+import { registerCall } from '@fernleaf/server/src/platform/register-call.ts';
+import { z } from 'zod';
+import { reportReady } from './report-ready.ts';
+
+const noop = defineCall({
+  method: 'GET',
+  path: '/bench/noop',
+  summary: 'Answers without touching a table (benchmark only)',
+  tag: 'bench',
+  access: 'public',
+  rateLimitPerMinute: 100_000_000,
+  query: z.object({ name: z.string().max(20).default('bench') }),
+  response: z.object({ greeting: z.string() }),
+});
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-'));
+const config = loadConfig({ APP_ENV: 'production', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
+const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+await migrateDatabase(database);
+
+// Request logging stays on, as in production; the lines go to /dev/null instead of a terminal.
+const app = await buildApp({
+  config,
+  database,
+  logger: { ...loggerOptions('info'), file: '/dev/null' } as never,
+  extend: (instance, db) =>
+    registerCall(instance, db.db, noop, async ({ query }) => ({ greeting: `hello ${query.name}` })),
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+reportReady(app);
