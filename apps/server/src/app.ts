@@ -62,7 +62,11 @@ export async function buildApp({ config, database, logger, extend }: AppOptions)
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
-  await registerOpenApi(app, { brandName: config.brandName, version: config.version });
+  await registerOpenApi(app, {
+    brandName: config.brandName,
+    version: config.version,
+    production: config.appEnv === 'production',
+  });
 
   registerHealthCall(app, database, config.version);
   registerUserCalls(app, database.db);

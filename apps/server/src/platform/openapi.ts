@@ -4,7 +4,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export async function registerOpenApi(app: FastifyInstance, info: { brandName: string; version: string }) {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  info: { brandName: string; version: string; production: boolean },
+) {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -19,7 +22,13 @@ export async function registerOpenApi(app: FastifyInstance, info: { brandName: s
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
+    // Swagger UI's own CSP (hashes, no inline script), framed by nobody and, over plain http
+    // outside production, without forcing https.
     staticCSP: true,
+    transformStaticCSP: (header) => {
+      const framedByNobody = header.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+      return info.production ? framedByNobody : framedByNobody.replace(' upgrade-insecure-requests;', '');
+    },
     uiConfig: { docExpansion: 'list', deepLinking: false },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
