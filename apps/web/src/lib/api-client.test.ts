@@ -1,0 +1,159 @@
+import { defineCall } from '@fernleaf/contract/define-call';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiErrorFromResponse, buildRequestUrl, callApi } from './api-client';
+
+const getThing = defineCall({
+  method: 'GET',
+  path: '/things/:thingId/parts/:partId',
+  summary: 'test call',
+  tag: 'test',
+  access: 'public',
+  params: z.object({ thingId: z.string(), partId: z.number() }),
+  query: z.object({ page: z.number().optional(), tag: z.array(z.string()).optional(), q: z.string().optional() }),
+  response: z.object({ name: z.string(), cents: z.number().int() }),
+});
+
+const createThing = defineCall({
+  method: 'POST',
+  path: '/things',
+  summary: 'test call',
+  tag: 'test',
+  access: 'public',
+  idempotent: true,
+  body: z.object({ name: z.string() }),
+  response: z.object({ id: z.string() }),
+});
+
+const ping = defineCall({
+  method: 'GET',
+  path: '/ping',
+  summary: 'test call',
+  tag: 'test',
+  access: 'public',
+  response: z.object({ pong: z.literal(true) }),
+});
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('buildRequestUrl', () => {
+  it('fills path params, encoded, under /api', () => {
+    expect(buildRequestUrl(getThing, { params: { thingId: 'a b/c', partId: 7 } })).toBe(
+      '/api/things/a%20b%2Fc/parts/7',
+    );
+  });
+
+  it('adds the query, leaving out undefined and null values and repeating array values', () => {
+    const url = buildRequestUrl(getThing, {
+      params: { thingId: 't1', partId: 1 },
+      query: { page: 2, q: undefined, missing: null, tag: ['x', 'y & z'] },
+    });
+    expect(url).toBe('/api/things/t1/parts/1?page=2&tag=x&tag=y+%26+z');
+  });
+
+  it('has no question mark when the query is empty', () => {
+    expect(buildRequestUrl(getThing, { params: { thingId: 't1', partId: 1 }, query: { q: undefined } })).toBe(
+      '/api/things/t1/parts/1',
+    );
+    expect(buildRequestUrl(ping)).toBe('/api/ping');
+  });
+
+  it('refuses a missing path param rather than calling a wrong URL', () => {
+    expect(() => buildRequestUrl(getThing, { params: { thingId: 't1' } })).toThrow(/partId/);
+  });
+});
+
+describe('apiErrorFromResponse', () => {
+  it('keeps the envelope code, title, description and fields', () => {
+    const body = {
+      error: {
+        code: 'VALIDATION_FAILED',
+        title: 'Check your details',
+        description: 'Some fields are not valid.',
+        fields: { 'address.zip': 'Enter a 5-digit ZIP code' },
+      },
+    };
+    const error = apiErrorFromResponse(400, JSON.stringify(body));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'ApiError', status: 400, ...body.error });
+  });
+
+  it('turns a body that is not the envelope into INTERNAL_ERROR with the generic wording', () => {
+    for (const bodyText of ['<html>Bad gateway</html>', '', '{"message":"nope"}']) {
+      const error = apiErrorFromResponse(502, bodyText);
+      expect(error).toMatchObject({ status: 502, code: 'INTERNAL_ERROR', title: "Oops... Let's try that again!" });
+      expect(error.fields).toBeUndefined();
+    }
+  });
+
+  it('reports an HTTP 408 as TIMEOUT, with or without an envelope', () => {
+    expect(apiErrorFromResponse(408, 'Request Timeout')).toMatchObject({ status: 408, code: 'TIMEOUT' });
+    const withEnvelope = JSON.stringify({ error: { code: 'SOMETHING', title: 'Slow', description: 'Too slow.' } });
+    expect(apiErrorFromResponse(408, withEnvelope)).toMatchObject({ code: 'TIMEOUT', title: 'Slow' });
+  });
+});
+
+describe('callApi', () => {
+  it('returns the parsed data of a success', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { data: { name: 'fern', cents: 1234 } }));
+    const result = await callApi(getThing, { params: { thingId: 't1', partId: 2 }, query: { page: 1 } }, { fetch });
+    expect(result).toEqual({ name: 'fern', cents: 1234 });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/things/t1/parts/2?page=1');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends the JSON body and the Idempotency-Key of an idempotent call', async () => {
+    const fetch = vi.fn(async () => jsonResponse(201, { data: { id: 'new' } }));
+    await callApi(createThing, { body: { name: 'fern' }, idempotencyKey: 'key-1' }, { fetch });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"fern"}');
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json', 'idempotency-key': 'key-1' });
+  });
+
+  it('throws the ApiError of a failure envelope', async () => {
+    const fetch = vi.fn(async () =>
+      jsonResponse(404, { error: { code: 'NOT_FOUND', title: 'Not found', description: 'No such thing.' } }),
+    );
+    await expect(callApi(ping, {}, { fetch })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('treats an answer that breaks the contract as INTERNAL_ERROR', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { data: { pong: 'yes' } }));
+    await expect(callApi(ping, undefined, { fetch })).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
+  });
+
+  it('reports a request that outlives the timeout as TIMEOUT', async () => {
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    await expect(callApi(ping, {}, { fetch, timeoutMs: 10 })).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
+  });
+
+  it('lets a cancellation by the caller through unchanged', async () => {
+    const controller = new AbortController();
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const pending = callApi(ping, {}, { fetch, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reports a network failure as SERVICE_UNAVAILABLE', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(callApi(ping, {}, { fetch })).rejects.toMatchObject({ status: 0, code: 'SERVICE_UNAVAILABLE' });
+  });
+});

@@ -1,0 +1,73 @@
+// Browser tests against the real server, which serves the built web app (run `npm run build` first)
+// and keeps its data in a fresh folder per run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = 3100;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Playwright loads this file in the runner and again in every worker; workers inherit the runner's
+// environment, so only the runner creates (and at exit removes) the folder.
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-e2e-'));
+  process.env.FERNLEAF_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+const dataDir = process.env.FERNLEAF_E2E_DATA_DIR ?? freshDataDir();
+
+// The web server inherits this process's environment; the tests run on the embedded database.
+delete process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : undefined,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        // Debian's build: tests never download a browser.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/src/main.ts',
+    cwd: import.meta.dirname,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

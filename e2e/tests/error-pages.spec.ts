@@ -1,0 +1,69 @@
+import { expect, test } from '../fixtures/test.ts';
+
+const notFound = {
+  heading: 'Oops! Page Not Found.',
+  description: /another dimension.*portal to bring it back/,
+  title: 'Page Not Found | Fernleaf Dashboard',
+};
+const somethingWrong = {
+  heading: 'Oops! looks like something went wrong',
+  description: /Something broke on our side/,
+  title: 'Something Went Wrong | Fernleaf Dashboard',
+};
+
+test('an unknown path shows the not-found page, whose button leads home', async ({ page, visit }) => {
+  await visit('/this/does/not/exist');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
+  await expect(main.getByText(notFound.description)).toBeVisible();
+  await expect(main.locator('img')).toBeVisible();
+  await expect(page).toHaveTitle(notFound.title);
+  // The server answers every unknown page with the app, which then shows the not-found page.
+  await expect(page).toHaveURL('/this/does/not/exist');
+
+  await main.getByRole('link', { name: 'Back to Fernleaf' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Fernleaf' })).toBeVisible();
+  await expect(page).toHaveTitle('Welcome | Fernleaf Dashboard');
+});
+
+test('/404 shows the not-found page', async ({ page, visit }) => {
+  await visit('/404');
+  await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
+  await expect(page.getByText(notFound.description)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Fernleaf' })).toHaveAttribute('href', '/');
+  await expect(page).toHaveTitle(notFound.title);
+});
+
+test('/500 shows the error page, whose button leads home', async ({ page, visit }) => {
+  await visit('/500');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: somethingWrong.heading })).toBeVisible();
+  await expect(main.getByText(somethingWrong.description)).toBeVisible();
+  await expect(main.locator('img')).toBeVisible();
+  await expect(page).toHaveTitle(somethingWrong.title);
+
+  await main.getByRole('link', { name: 'Back to Fernleaf' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Fernleaf' })).toBeVisible();
+});
+
+test('pages load without errors in the console, CSP ones included', async ({ visit, consoleErrors }) => {
+  for (const path of ['/', '/404', '/500', '/this/does/not/exist']) {
+    await visit(path);
+  }
+  expect(consoleErrors.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the served index.html has no inline script', async ({ request }) => {
+  const response = await request.get('/this/does/not/exist');
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toMatch(/\ssrc=/);
+  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+});
