@@ -9,6 +9,8 @@ import { loadSecrets } from './secrets.ts';
 
 async function start() {
   const config = loadConfig();
+  // Checked before anything else so that production refuses to start without its keys; the sign-in
+  // service and field encryption take them from here as they land.
   loadSecrets({ appEnv: config.appEnv, dataDir: config.dataDir });
 
   // Only the embedded database lives in DATA_DIR; PostgreSQL guards itself.
