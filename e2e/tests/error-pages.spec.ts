@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
 const notFound = {
@@ -11,42 +12,44 @@ const somethingWrong = {
   title: 'Something Went Wrong | Fernleaf Dashboard',
 };
 
+/** The heading, description, robot and title of an error page, all inside the main landmark. */
+async function expectErrorPage(page: Page, content: typeof notFound) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: content.heading })).toBeVisible();
+  await expect(main.getByText(content.description)).toBeVisible();
+  await expect(main.locator('img')).toBeVisible();
+  await expect(page).toHaveTitle(content.title);
+  return main;
+}
+
+async function expectWelcomePage(page: Page) {
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Fernleaf' })).toBeVisible();
+  await expect(page).toHaveTitle('Welcome | Fernleaf Dashboard');
+}
+
 test('an unknown path shows the not-found page, whose button leads home', async ({ page, visit }) => {
   await visit('/this/does/not/exist');
-
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
-  await expect(main.getByText(notFound.description)).toBeVisible();
-  await expect(main.locator('img')).toBeVisible();
-  await expect(page).toHaveTitle(notFound.title);
+  const main = await expectErrorPage(page, notFound);
   // The server answers every unknown page with the app, which then shows the not-found page.
   await expect(page).toHaveURL('/this/does/not/exist');
 
   await main.getByRole('link', { name: 'Back to Fernleaf' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Fernleaf' })).toBeVisible();
-  await expect(page).toHaveTitle('Welcome | Fernleaf Dashboard');
+  await expectWelcomePage(page);
 });
 
 test('/404 shows the not-found page', async ({ page, visit }) => {
   await visit('/404');
-  await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
-  await expect(page.getByText(notFound.description)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Fernleaf' })).toHaveAttribute('href', '/');
-  await expect(page).toHaveTitle(notFound.title);
+  const main = await expectErrorPage(page, notFound);
+  await expect(main.getByRole('link', { name: 'Back to Fernleaf' })).toHaveAttribute('href', '/');
 });
 
 test('/500 shows the error page, whose button leads home', async ({ page, visit }) => {
   await visit('/500');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: somethingWrong.heading })).toBeVisible();
-  await expect(main.getByText(somethingWrong.description)).toBeVisible();
-  await expect(main.locator('img')).toBeVisible();
-  await expect(page).toHaveTitle(somethingWrong.title);
+  const main = await expectErrorPage(page, somethingWrong);
 
   await main.getByRole('link', { name: 'Back to Fernleaf' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Fernleaf' })).toBeVisible();
+  await expectWelcomePage(page);
 });
 
 test('pages load without errors in the console, CSP ones included', async ({ visit, consoleErrors }) => {

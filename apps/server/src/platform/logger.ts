@@ -29,7 +29,7 @@ const maxDepth = 8;
 /**
  * Replaces the value of every sensitive key, at any depth, in plain objects and arrays; copies only
  * what it changes. pino's own path-based `redact` needs a wildcard path per depth and cost two thirds
- * of the request throughput (docs/decisions/003-log-redaction.md); this walk costs next to nothing.
+ * of the request throughput (docs/decisions/003-log-redaction-and-request-lines.md); this walk costs next to nothing.
  * Class instances (a request, an error) are left to their serializers, which emit no secrets.
  */
 export function redactSensitive(value: unknown, depth = 0): unknown {

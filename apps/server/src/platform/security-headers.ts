@@ -7,7 +7,7 @@ import type { AppEnv } from '../config.ts';
 type Headers = Record<string, string>;
 
 /** CSP without inline scripts; styles may be inline because the UI kit sets CSS variables at run time. */
-export function documentHeaders(appEnv: AppEnv): Headers {
+function documentHeaders(appEnv: AppEnv): Headers {
   const production = appEnv === 'production';
   const contentSecurityPolicy = [
     "default-src 'self'",
@@ -39,7 +39,7 @@ export function documentHeaders(appEnv: AppEnv): Headers {
 }
 
 /** API answers hold members' data: never cached, never sniffed or framed (OWASP REST guidance). */
-export function apiHeaders(appEnv: AppEnv): Headers {
+function apiHeaders(appEnv: AppEnv): Headers {
   return {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -52,7 +52,7 @@ function hsts(production: boolean): Headers {
   return production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
 }
 
-export function isApiCall(url: string): boolean {
+function isApiCall(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
