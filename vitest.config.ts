@@ -26,7 +26,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts'],
+          // Component tests (*.test.tsx) opt into jsdom with a `@vitest-environment jsdom` comment.
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
