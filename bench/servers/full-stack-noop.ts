@@ -10,6 +10,7 @@ import { openDatabase } from '@fernleaf/server/src/db/client.ts';
 import { migrateDatabase } from '@fernleaf/server/src/db/migrate.ts';
 import { loggerOptions } from '@fernleaf/server/src/platform/logger.ts';
 import { registerCall } from '@fernleaf/server/src/platform/register-call.ts';
+import { loadSecrets } from '@fernleaf/server/src/secrets.ts';
 import { z } from 'zod';
 import { reportReady } from './report-ready.ts';
 
@@ -33,6 +34,7 @@ await migrateDatabase(database);
 const app = await buildApp({
   config,
   database,
+  secrets: loadSecrets({ appEnv: 'development', dataDir }),
   logger: { ...loggerOptions('info'), file: '/dev/null' } as never,
   extend: (instance, db) =>
     registerCall(instance, db.db, noop, async ({ query }) => ({ greeting: `hello ${query.name}` })),

@@ -6,9 +6,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { mountSignInService } from './identity/oidc/mount.ts';
+import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
+import { createSignInService } from './identity/oidc/sign-in-service.ts';
+import { registerAuthCalls } from './modules/auth/routes.ts';
+import { registerContactCalls } from './modules/contact/routes.ts';
+import { registerDevCalls } from './modules/dev/routes.ts';
 import { registerHealthCall } from './modules/health/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
+import { createAccessTokenVerifier, publicJwkOf } from './platform/access-tokens.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -17,10 +24,12 @@ import { requestIdFor } from './platform/request-id.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
+import type { Secrets } from './secrets.ts';
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  secrets: Secrets;
   /** Tests pass a destination stream or `false`; by default logs go to stdout as JSON lines. */
   logger?: LoggerOptions | false;
   /** Lets a test or benchmark add its own calls before the app is sealed. */
@@ -29,7 +38,7 @@ export interface AppOptions {
 
 const expiredKeySweepMs = 60 * 60 * 1000;
 
-export async function buildApp({ config, database, logger, extend }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, logger, extend }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     logController: new OneLinePerRequest(),
@@ -68,9 +77,24 @@ export async function buildApp({ config, database, logger, extend }: AppOptions)
     production: config.appEnv === 'production',
   });
 
+  const signInService = createSignInService({ config, db: database.db, secrets });
+  app.decorate(
+    'verifyAccessToken',
+    createAccessTokenVerifier({
+      issuer: signInService.issuer,
+      audience: signInService.apiAudience,
+      keys: [publicJwkOf(secrets.tokenSigningKey)],
+    }),
+  );
+  await mountSignInService(app, signInService.provider);
+
+  const db = database.db;
   registerHealthCall(app, database, config.version);
-  registerUserCalls(app, database.db);
-  registerReferralCalls(app, database.db);
+  registerAuthCalls(app, db, signInService.provider);
+  registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
+  registerContactCalls(app, db, { brandName: config.brandName });
+  registerReferralCalls(app, db);
+  if (config.appEnv !== 'production') registerDevCalls(app, db);
   extend?.(app, database);
 
   const spa = await registerSpa(app, {
@@ -79,7 +103,10 @@ export async function buildApp({ config, database, logger, extend }: AppOptions)
     brandName: config.brandName,
   });
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/oidc');
     if (spa && isPageRequest && !request.url.startsWith('/assets/')) return spa.sendIndex(reply);
     return sendError(reply, notFound(`${request.method} ${request.url.split('?')[0]}`));
   });
@@ -87,8 +114,8 @@ export async function buildApp({ config, database, logger, extend }: AppOptions)
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sweep = setInterval(() => {
-      deleteExpiredKeys(database.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'idempotency sweep failed'),
+      Promise.all([deleteExpiredKeys(database.db), deleteExpiredModels(database.db)]).catch((error: unknown) =>
+        app.log.error({ err: error }, 'expired-row sweep failed'),
       );
     }, expiredKeySweepMs).unref();
   });

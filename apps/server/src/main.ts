@@ -9,9 +9,8 @@ import { loadSecrets } from './secrets.ts';
 
 async function start() {
   const config = loadConfig();
-  // Checked before anything else so that production refuses to start without its keys; the sign-in
-  // service and field encryption take them from here as they land.
-  loadSecrets({ appEnv: config.appEnv, dataDir: config.dataDir });
+  // Checked before anything else so that production refuses to start without its keys.
+  const secrets = loadSecrets({ appEnv: config.appEnv, dataDir: config.dataDir });
 
   // Only the embedded database lives in DATA_DIR; PostgreSQL guards itself.
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
@@ -19,7 +18,7 @@ async function start() {
   await migrateDatabase(database);
   if (config.appEnv !== 'production') await seedDemoMember(database.db);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, secrets });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -5,10 +5,11 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * `public` calls skip the bearer-token check (spec section 6 names them). Every call states its
- * access explicitly so that a call cannot become public by omission.
+ * `member` calls need a valid bearer token and act only on that member's data; `public` calls skip
+ * the token check (spec section 6 names them). Every call states its access explicitly so that a
+ * call cannot become public by omission.
  */
-export type CallAccess = 'public';
+export type CallAccess = 'public' | 'member';
 
 export interface CallDefinition {
   method: HttpMethod;

@@ -17,6 +17,14 @@ export const errorCodes = {
   /** The session is no longer valid: the client signs out and reloads (spec section 8). */
   G001: 'G001',
   TIMEOUT: 'TIMEOUT',
+  /** Email and password do not match an account. */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** Too many failed sign-ins in a row: the account is locked for a while. */
+  SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
+  /** Sign-up with an email that already has an account. */
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  /** The sign-in interaction expired or was never started in this browser. */
+  SIGN_IN_SESSION_EXPIRED: 'SIGN_IN_SESSION_EXPIRED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

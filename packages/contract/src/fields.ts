@@ -17,3 +17,57 @@ export const referralCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(referralCodePattern, 'A referral code is 6 to 12 letters or digits');
+
+/** Sign-up asks for at least 12 characters; the upper bound keeps hashing cheap to refuse. */
+export const passwordMinLength = 12;
+export const passwordSchema = z
+  .string({ error: 'Enter a password' })
+  .min(passwordMinLength, `Use at least ${passwordMinLength} characters`)
+  .max(128, 'Use at most 128 characters');
+
+/** Letters (any script), spaces, hyphens, apostrophes and periods, as real names have them. */
+export const personNameSchema = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}` })
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(50, `Your ${label} can be at most 50 characters`)
+    .regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, `Your ${label} can hold letters, spaces, hyphens and apostrophes`);
+
+/** A US phone number: any punctuation is dropped, a leading country code 1 is allowed. */
+export const phoneNumberSchema = z
+  .string({ error: 'Enter a phone number' })
+  .transform((value) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[2-9]\d{2}[2-9]\d{6}$/, 'Enter a 10-digit US phone number'));
+
+export const dateOfBirthMessage = 'Invalid date of birth';
+export const minimumMemberAge = 18;
+
+/**
+ * Spec section 5: slashes are converted to dashes before sending, so the API takes `MM-DD-YYYY`
+ * (slashes are accepted too) and answers with ISO `YYYY-MM-DD`. A member is at least 18 and the
+ * date is a real calendar day.
+ */
+export const dateOfBirthSchema = z
+  .string({ error: dateOfBirthMessage })
+  .trim()
+  .transform((value, ctx) => {
+    const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.replaceAll('/', '-'));
+    const iso = match ? `${match[3]}-${match[1]}-${match[2]}` : '';
+    const date = new Date(`${iso}T00:00:00Z`);
+    if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
+      ctx.addIssue({ code: 'custom', message: dateOfBirthMessage });
+      return z.NEVER;
+    }
+    const today = new Date();
+    const eighteenYearsAgo = Date.UTC(
+      today.getUTCFullYear() - minimumMemberAge,
+      today.getUTCMonth(),
+      today.getUTCDate(),
+    );
+    if (date.getTime() > eighteenYearsAgo || date.getUTCFullYear() < 1900) {
+      ctx.addIssue({ code: 'custom', message: dateOfBirthMessage });
+      return z.NEVER;
+    }
+    return iso;
+  });

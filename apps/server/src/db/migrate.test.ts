@@ -18,6 +18,16 @@ describe('migrateDatabase', () => {
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(rows.map((row) => row.table_name)).toEqual(['idempotency_keys', 'referral_codes', 'users']);
+    expect(rows.map((row) => row.table_name)).toEqual([
+      'addresses',
+      'analytics_events',
+      'client_errors',
+      'idempotency_keys',
+      'oidc_models',
+      'outbox',
+      'phone_codes',
+      'referral_codes',
+      'users',
+    ]);
   });
 });

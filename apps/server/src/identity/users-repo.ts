@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/identity.ts';
+import { addresses, users } from '../db/schema/identity.ts';
 
 export type NewUser = typeof users.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -15,4 +17,78 @@ export async function insertUserIfAbsent(db: Db, user: NewUser): Promise<string>
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
   if (!row) throw new Error(`user ${user.email} missing right after insert`);
   return row.id;
+}
+
+/** Inserts a new user; undefined when the email already has an account. */
+export async function insertUser(db: Db, user: NewUser): Promise<string | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  // A malformed id cannot name a user; checking here keeps PostgreSQL from raising on the cast.
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findAddressesOf(db: Db, userId: string): Promise<AddressRow[]> {
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
+}
+
+export async function insertAddress(db: Db, address: typeof addresses.$inferInsert): Promise<void> {
+  await db.insert(addresses).values(address);
+}
+
+/**
+ * Counts a failed sign-in; the `maxFailures`-th in a row locks the account until `lockUntil` and
+ * starts the count again. One statement, so concurrent failures cannot skip the lock.
+ */
+export async function recordFailedSignIn(db: Db, userId: string, maxFailures: number, lockUntil: Date) {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedSignIns: sql`case when ${users.failedSignIns} + 1 >= ${maxFailures} then 0 else ${users.failedSignIns} + 1 end`,
+      signInLockedUntil: sql`case when ${users.failedSignIns} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${users.signInLockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedSignIns: users.failedSignIns, signInLockedUntil: users.signInLockedUntil });
+  return row;
+}
+
+export async function clearFailedSignIns(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, userId));
+}
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'textPermission' | 'dateOfBirth' | 'phoneNumber' | 'phoneVerifiedAt' | 'roartag'>>,
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/** Sets the tag unless the member has one or another member holds it; answers the member's tag. */
+export async function claimRoartag(db: Db, userId: string, roartag: string): Promise<string | undefined> {
+  await db
+    .update(users)
+    .set({ roartag })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.roartag} is null`,
+        sql`not exists (select 1 from ${users} u2 where lower(u2.roartag) = lower(${roartag}))`,
+      ),
+    );
+  const [row] = await db.select({ roartag: users.roartag }).from(users).where(eq(users.id, userId));
+  return row?.roartag ?? undefined;
 }

@@ -2,18 +2,22 @@
 // checked against its response schema and wrapped in `{ data }`, rate limit and idempotency applied.
 import { type CallDefinition, type CallResponse, successEnvelope } from '@fernleaf/contract/define-call';
 import { errorEnvelopeSchema } from '@fernleaf/contract/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { AccessTokenVerifier } from './access-tokens.ts';
 import { runIdempotently } from './idempotency.ts';
 
 type OutputOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-export interface CallContext {
+export interface CallContext<Call extends CallDefinition = CallDefinition> {
   request: FastifyRequest;
+  reply: FastifyReply;
   /** For an idempotent call, the transaction its writes and its stored answer share. */
   db: Db;
+  /** The signed-in member every read and write of a member call is scoped to. */
+  memberId: Call['access'] extends 'member' ? string : undefined;
 }
 
 export interface HandlerInput<Call extends CallDefinition> {
@@ -24,10 +28,19 @@ export interface HandlerInput<Call extends CallDefinition> {
 
 export type CallHandler<Call extends CallDefinition> = (
   input: HandlerInput<Call>,
-  context: CallContext,
+  context: CallContext<Call>,
 ) => Promise<CallResponse<Call>>;
 
 const defaultRateLimitPerMinute = 600;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    verifyAccessToken: AccessTokenVerifier;
+  }
+  interface FastifyRequest {
+    memberId?: string;
+  }
+}
 
 const idempotencyKeyHeader = z.looseObject({
   'idempotency-key': z
@@ -61,21 +74,34 @@ export function registerCall<Call extends CallDefinition>(
         '5xx': errorEnvelopeSchema,
       },
     },
+    // The token is checked before the body is validated, so a caller without one learns nothing.
+    ...(call.access === 'member'
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            request.memberId = (await app.verifyAccessToken(request.headers.authorization)).memberId;
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as HandlerInput<Call>;
+      const memberId = (call.access === 'member' ? request.memberId : undefined) as CallContext<Call>['memberId'];
       if (!call.idempotent) {
-        const data = await handler(input, { request, db });
+        const data = await handler(input, { request, reply, db, memberId });
         return reply.code(successStatus).send({ data });
       }
       const result = await runIdempotently(
         db,
         {
-          scope: call.access,
+          // Keys are per member, so one member's key can never replay another's answer.
+          scope: memberId ?? 'public',
           key: request.headers['idempotency-key'] as string,
           operation: `${call.method} ${call.path}`,
           payload: input,
         },
-        async (tx) => ({ status: successStatus, body: { data: await handler(input, { request, db: tx }) } }),
+        async (tx) => ({
+          status: successStatus,
+          body: { data: await handler(input, { request, reply, db: tx, memberId }) },
+        }),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.status).send(result.body as { data: CallResponse<Call> });

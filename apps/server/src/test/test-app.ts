@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { loadSecrets } from '../secrets.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -26,7 +27,8 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: options.logger ?? false, extend: options.extend });
+  const secrets = loadSecrets({ appEnv: 'test', dataDir });
+  const app = await buildApp({ config, database, secrets, logger: options.logger ?? false, extend: options.extend });
   await app.ready();
   return {
     app,

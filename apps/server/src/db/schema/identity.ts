@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,6 +9,21 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull(),
   /** argon2id encoded hash. */
   passwordHash: text('password_hash').notNull(),
+  /** Ten digits, US. Verified once the member typed the code sent to it. */
+  phoneNumber: text('phone_number'),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  /** AES-256-GCM ciphertext (platform/field-encryption.ts); never stored or logged in the clear. */
+  ssnEncrypted: text('ssn_encrypted'),
+  ssnVerifiedAt: timestamp('ssn_verified_at', { withTimezone: true }),
+  textPermission: boolean('text_permission').notNull().default(false),
+  /** Set when mail to the address bounced or the member unsubscribed. */
+  emailUnmailableAt: timestamp('email_unmailable_at', { withTimezone: true }),
+  /** The member's public tag (letters and digits), unique regardless of case. */
+  roartag: text('roartag').unique(),
+  /** Consecutive failed sign-ins; reset by a successful one. */
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
@@ -24,4 +39,84 @@ export const referralCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index('referral_codes_user_id_idx').on(table.userId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    /** Two-letter USPS state code. */
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('US'),
+    /** VERIFIED once address validation accepted it. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('addresses_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A code sent to a phone number: to verify the number (`contact`) or to approve a change of it
+ * (`mfa`). Only a hash of the code is kept; a few wrong tries close the session.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['contact', 'mfa'] }).notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    /** The number to switch to once an `mfa` code is confirmed. */
+    pendingPhoneNumber: text('pending_phone_number'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('phone_codes_user_id_idx').on(table.userId)],
+);
+
+/** Every email and text message the product sends; outside production `/dev/outbox` shows them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('outbox_created_at_idx').on(table.createdAt)],
+);
+
+/** What the sign-in service (oidc-provider) keeps: sessions, grants, codes, refresh tokens. */
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('oidc_models_grant_id_idx').on(table.grantId),
+    index('oidc_models_uid_idx').on(table.uid),
+    index('oidc_models_expires_at_idx').on(table.expiresAt),
+  ],
 );

@@ -1,0 +1,29 @@
+// Serves the sign-in service under /oidc inside Fastify. oidc-provider is a Koa app that reads its
+// own request bodies, so its routes keep the raw stream and answer through the raw response.
+
+import { signInServicePath } from '@fernleaf/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+
+const baseHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+export async function mountSignInService(app: FastifyInstance, provider: Provider): Promise<void> {
+  const handle = provider.callback();
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(`${signInServicePath}/*`, (request, reply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').slice(signInServicePath.length) || '/';
+      for (const [name, value] of Object.entries(baseHeaders)) reply.raw.setHeader(name, value);
+      reply.raw.setHeader('x-request-id', request.id);
+      handle(raw, reply.raw);
+    });
+  });
+}

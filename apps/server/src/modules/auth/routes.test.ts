@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoMember, seedDemoMember } from '../../identity/demo-member.ts';
+import {
+  CookieJar,
+  completeAuthorization,
+  exchangeToken,
+  signInMember,
+  signUpMember,
+  startAuthorization,
+  TokenError,
+} from '../../test/sign-in-flow.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedDemoMember(testApp.database.db);
+});
+afterAll(() => testApp.close());
+
+describe('the sign-in service', () => {
+  it('publishes its discovery document and keys under /oidc', async () => {
+    const discovery = await testApp.app.inject({ url: '/oidc/.well-known/openid-configuration' });
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.json()).toMatchObject({
+      issuer: `${testApp.config.publicUrl}/oidc`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    const jwks = await testApp.app.inject({ url: '/oidc/jwks' });
+    expect(jwks.json().keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256' });
+    expect(jwks.json().keys[0].d).toBeUndefined();
+  });
+
+  it('sends the browser to the sign-in page, the sign-up page or a partner page', async () => {
+    const jar = new CookieJar();
+    expect((await startAuthorization(testApp.app, testApp.config, jar)).location).toMatch(/^\/login\?uid=/);
+    expect((await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' })).location).toMatch(
+      /^\/sign-up\?uid=/,
+    );
+    expect(
+      (await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up', brand: 'northstar-creators' }))
+        .location,
+    ).toMatch(/^\/auth\/northstar-creators\/sign-up\?uid=/);
+    expect((await startAuthorization(testApp.app, testApp.config, jar, { brand: 'unknown' })).location).toMatch(
+      /^\/login\?uid=/,
+    );
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const response = await testApp.app.inject({
+      url: '/oidc/auth?client_id=fernleaf-web&response_type=code&scope=openid&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fauth%2Fcallback',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toContain('error=invalid_request');
+  });
+
+  it('describes the open interaction to the page', async () => {
+    const jar = new CookieJar();
+    const { location } = await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' });
+    const response = await testApp.app.inject({ url: '/api/auth/interaction', headers: { cookie: jar.header() } });
+    expect(response.json().data).toEqual({
+      uid: new URL(location, 'http://x').searchParams.get('uid'),
+      screen: 'sign-up',
+      brand: null,
+    });
+  });
+
+  it('answers 410 when no interaction is open in this browser', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/interaction/sign-in',
+      payload: { email: demoMember.email, password: demoMember.password, rememberBrowser: true },
+    });
+    expect(response.statusCode).toBe(410);
+    expect(response.json().error.code).toBe('SIGN_IN_SESSION_EXPIRED');
+  });
+
+  it('signs the demo member in and issues a short-lived JWT access token and a refresh token', async () => {
+    const tokens = await signInMember(testApp.app, testApp.config, demoMember.email, demoMember.password);
+    expect(tokens.expiresIn).toBe(900);
+    expect(tokens.accessToken.split('.')).toHaveLength(3);
+    expect(tokens.refreshToken).toBeTruthy();
+    const profile = await testApp.app.inject({
+      url: '/api/user/getProfile',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(profile.json().data.email).toBe(demoMember.email);
+  });
+
+  it('signs up a new member, who can then sign in with the same password', async () => {
+    const member = await signUpMember(testApp.app, testApp.config, { firstName: 'Sam', lastName: 'Ortiz' });
+    const again = await signInMember(testApp.app, testApp.config, member.email, member.password);
+    expect(again.accessToken).toBeTruthy();
+  });
+
+  it('refuses a second sign-up with the same email and names the field', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const jar = new CookieJar();
+    await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/interaction/sign-up',
+      headers: { cookie: jar.header() },
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        email: member.email.toUpperCase(),
+        password: 'another long password',
+        rememberBrowser: true,
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.any(String) } });
+  });
+
+  it('asks for a password of at least 12 characters on sign-up', async () => {
+    const jar = new CookieJar();
+    await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/interaction/sign-up',
+      headers: { cookie: jar.header() },
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'short@example.test',
+        password: 'elevenchars',
+        rememberBrowser: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ password: 'Use at least 12 characters' });
+  });
+
+  it('answers an unknown email like a wrong password', async () => {
+    const jar = new CookieJar();
+    await startAuthorization(testApp.app, testApp.config, jar);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/interaction/sign-in',
+      headers: { cookie: jar.header() },
+      payload: { email: 'nobody@example.test', password: 'whatever it is', rememberBrowser: true },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: each refresh gives a new refresh token and a working access token', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const refreshed = await exchangeToken(testApp.app, {
+      grant_type: 'refresh_token',
+      refresh_token: member.tokens.refreshToken,
+    });
+    expect(refreshed.refreshToken).not.toBe(member.tokens.refreshToken);
+    const profile = await testApp.app.inject({
+      url: '/api/user/getProfile',
+      headers: { authorization: `Bearer ${refreshed.accessToken}` },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('a reused refresh token revokes the whole family', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const first = member.tokens.refreshToken;
+    const second = await exchangeToken(testApp.app, { grant_type: 'refresh_token', refresh_token: first });
+    await expect(
+      exchangeToken(testApp.app, { grant_type: 'refresh_token', refresh_token: first }),
+    ).rejects.toMatchObject({
+      body: { error: 'invalid_grant' },
+    });
+    // The token issued after the first was replayed belongs to the revoked family too.
+    await expect(
+      exchangeToken(testApp.app, { grant_type: 'refresh_token', refresh_token: second.refreshToken }),
+    ).rejects.toBeInstanceOf(TokenError);
+  });
+});
+
+describe('an interaction finished once', () => {
+  it('cannot be finished again', async () => {
+    const jar = new CookieJar();
+    const { verifier } = await startAuthorization(testApp.app, testApp.config, jar);
+    const signIn = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/interaction/sign-in',
+        headers: { cookie: jar.header() },
+        payload: { email: demoMember.email, password: demoMember.password, rememberBrowser: true },
+      });
+    const first = await signIn();
+    await completeAuthorization(testApp.app, testApp.config, jar, first.json().data.redirectTo, verifier);
+    expect((await signIn()).statusCode).toBe(410);
+  });
+});
+
+describe('failed sign-ins', () => {
+  it('locks sign-in after five wrong passwords in a row, even for the right one', async () => {
+    // Its own app, so the per-address rate limit of the other tests does not interfere.
+    const own = await createTestApp();
+    const member = await signUpMember(own.app, own.config);
+    const attempt = async (password: string) => {
+      const jar = new CookieJar();
+      await startAuthorization(own.app, own.config, jar);
+      return own.app.inject({
+        method: 'POST',
+        url: '/api/auth/interaction/sign-in',
+        headers: { cookie: jar.header() },
+        payload: { email: member.email, password, rememberBrowser: true },
+      });
+    };
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('wrong password here')).json().error.code).toBe('INVALID_CREDENTIALS');
+    const fifth = await attempt('wrong password here');
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json().error.description).toMatch(/locked for 15 more minutes/);
+    expect((await attempt(member.password)).statusCode).toBe(423);
+    await own.close();
+  });
+
+  it('are rate-limited per address: the eleventh sign-in in a minute is refused', async () => {
+    const own = await createTestApp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await own.app.inject({
+        method: 'POST',
+        url: '/api/auth/interaction/sign-in',
+        payload: { email: 'nobody@example.test', password: 'x', rememberBrowser: true },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    await own.close();
+  });
+});

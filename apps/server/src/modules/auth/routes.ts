@@ -1,0 +1,65 @@
+// The calls of the sign-in and sign-up pages. Each finishes the open OpenID Connect interaction
+// (found through the service's interaction cookie) and tells the page where to go next.
+import { getSignInInteraction, signIn, signUp } from '@fernleaf/contract/auth';
+import { errorCodes } from '@fernleaf/contract/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Db } from '../../db/client.ts';
+import { checkCredentials, createAccount } from '../../identity/credentials.ts';
+import { AppError } from '../../platform/errors.ts';
+import { registerCall } from '../../platform/register-call.ts';
+
+const sessionExpired = () =>
+  new AppError(
+    410,
+    errorCodes.SIGN_IN_SESSION_EXPIRED,
+    'Let’s start again',
+    'This sign-in page was open too long or in another browser. Start signing in again.',
+  );
+
+async function openInteraction(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await provider.interactionDetails(request.raw, reply.raw);
+  } catch {
+    throw sessionExpired();
+  }
+}
+
+async function finishSignIn(
+  provider: Provider,
+  context: { request: FastifyRequest; reply: FastifyReply },
+  accountId: string,
+  rememberBrowser: boolean,
+) {
+  // Without "remember this browser" the service's session cookie ends with the browser session.
+  const redirectTo = await provider.interactionResult(
+    context.request.raw,
+    context.reply.raw,
+    { login: { accountId, remember: rememberBrowser } },
+    { mergeWithLastSubmission: false },
+  );
+  return { redirectTo };
+}
+
+export function registerAuthCalls(app: FastifyInstance, db: Db, provider: Provider) {
+  registerCall(app, db, getSignInInteraction, async (_input, { request, reply }) => {
+    const { uid, params } = await openInteraction(provider, request, reply);
+    return {
+      uid,
+      screen: params.screen === 'sign-up' ? ('sign-up' as const) : ('sign-in' as const),
+      brand: typeof params.brand === 'string' ? params.brand : null,
+    };
+  });
+
+  registerCall(app, db, signIn, async ({ body }, context) => {
+    await openInteraction(provider, context.request, context.reply);
+    const accountId = await checkCredentials(db, body.email, body.password);
+    return finishSignIn(provider, context, accountId, body.rememberBrowser);
+  });
+
+  registerCall(app, db, signUp, async ({ body }, context) => {
+    await openInteraction(provider, context.request, context.reply);
+    const accountId = await createAccount(db, body);
+    return finishSignIn(provider, context, accountId, body.rememberBrowser);
+  });
+}

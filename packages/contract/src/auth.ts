@@ -1,0 +1,68 @@
+// The sign-in service's own pages call these while an OpenID Connect interaction is open: the
+// interaction cookie set by the service says which one, so none of them takes an id.
+import { z } from 'zod';
+import { defineCall } from './define-call.ts';
+import { emailSchema, passwordSchema, personNameSchema } from './fields.ts';
+
+/** Partners of a creator campaign get their own branded sign-in and sign-up pages. */
+export const partnerBrandSchema = z.string().regex(/^[a-z0-9-]{2,32}$/);
+
+export const interactionScreens = ['sign-in', 'sign-up'] as const;
+
+export const getSignInInteraction = defineCall({
+  method: 'GET',
+  path: '/auth/interaction',
+  summary: 'The open sign-in interaction: which screen to show and for which partner',
+  tag: 'auth',
+  access: 'public',
+  response: z.object({
+    uid: z.string(),
+    screen: z.enum(interactionScreens),
+    /** A creator-campaign partner, when the member came through one. */
+    brand: z.string().nullable(),
+  }),
+});
+
+const continueResponse = z.object({
+  /** Where the browser goes next to finish signing in. */
+  redirectTo: z.string(),
+});
+
+export const signIn = defineCall({
+  method: 'POST',
+  path: '/auth/interaction/sign-in',
+  summary: 'Sign in with email and password inside the open interaction',
+  tag: 'auth',
+  access: 'public',
+  rateLimitPerMinute: 10,
+  body: z.object({
+    email: emailSchema,
+    password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128),
+    rememberBrowser: z.boolean(),
+  }),
+  response: continueResponse,
+});
+
+export const signUp = defineCall({
+  method: 'POST',
+  path: '/auth/interaction/sign-up',
+  summary: 'Create an account and sign in inside the open interaction',
+  tag: 'auth',
+  access: 'public',
+  rateLimitPerMinute: 10,
+  body: z.object({
+    firstName: personNameSchema('first name'),
+    lastName: personNameSchema('last name'),
+    email: emailSchema,
+    password: passwordSchema,
+    rememberBrowser: z.boolean(),
+  }),
+  response: continueResponse,
+});
+
+/** The web app's registration at the sign-in service (a public client: PKCE, no secret). */
+export const webClientId = 'fernleaf-web';
+/** Scopes the web app asks for; `api` is what the API's access tokens carry. */
+export const webScopes = 'openid email profile api';
+/** The sign-in service lives on the same origin, under this path. */
+export const signInServicePath = '/oidc';
