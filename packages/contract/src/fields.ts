@@ -42,11 +42,12 @@ export const phoneNumberSchema = z
 
 export const dateOfBirthMessage = 'Invalid date of birth';
 export const minimumMemberAge = 18;
+export const maximumMemberAge = 120;
 
 /**
  * Spec section 5: slashes are converted to dashes before sending, so the API takes `MM-DD-YYYY`
- * (slashes are accepted too) and answers with ISO `YYYY-MM-DD`. A member is at least 18 and the
- * date is a real calendar day.
+ * (slashes are accepted too) and answers with ISO `YYYY-MM-DD`. A member is 18 to 120 years old and
+ * the date is a real calendar day.
  */
 export const dateOfBirthSchema = z
   .string({ error: dateOfBirthMessage })

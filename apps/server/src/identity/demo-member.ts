@@ -2,7 +2,7 @@
 import type { Db } from '../db/client.ts';
 import { insertReferralCodeIfAbsent } from '../modules/referral/repo.ts';
 import { hashPassword } from './passwords.ts';
-import { emailExists, insertUserIfAbsent } from './users-repo.ts';
+import { emailExists, insertAddress, insertUserIfAbsent } from './users-repo.ts';
 
 export const demoMember = {
   email: 'demo@fernleaf.test',
@@ -10,6 +10,16 @@ export const demoMember = {
   firstName: 'Jordan',
   lastName: 'Rivera',
   referralCode: 'FERNDEMO',
+  // 555-01xx numbers are reserved for fiction, so the demo can never text a real person.
+  phoneNumber: '2025550142',
+  dateOfBirth: '1991-04-18',
+  address: {
+    addressLine1: '1600 Market St',
+    addressLine2: 'Apt 12B',
+    city: 'Philadelphia',
+    state: 'PA',
+    postalCode: '19103',
+  },
 } as const;
 
 export async function seedDemoMember(db: Db): Promise<void> {
@@ -20,7 +30,12 @@ export async function seedDemoMember(db: Db): Promise<void> {
       firstName: demoMember.firstName,
       lastName: demoMember.lastName,
       passwordHash: await hashPassword(demoMember.password),
+      phoneNumber: demoMember.phoneNumber,
+      phoneVerifiedAt: new Date(),
+      dateOfBirth: demoMember.dateOfBirth,
+      textPermission: true,
     });
+    await insertAddress(tx as Db, { userId, ...demoMember.address, country: 'US', status: 'VERIFIED' });
     await insertReferralCodeIfAbsent(tx as Db, { code: demoMember.referralCode, userId });
   });
 }

@@ -1,70 +1,251 @@
+import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMember, seedDemoMember } from '../../identity/demo-member.ts';
+import { loadSecrets } from '../../secrets.ts';
+import { signInMember, signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-describe('GET /api/user/email', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await seedDemoMember(t.database.db);
-  });
-  afterAll(() => t.close());
+let testApp: TestApp;
+let demoAuthorization: string;
 
-  const check = (email: string) => t.app.inject({ method: 'GET', url: '/api/user/email', query: { email } });
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedDemoMember(testApp.database.db);
+  const tokens = await signInMember(testApp.app, testApp.config, demoMember.email, demoMember.password);
+  demoAuthorization = `Bearer ${tokens.accessToken}`;
+});
+afterAll(() => testApp.close());
 
-  it('says an account exists for a registered email, in any case and with trailing spaces', async () => {
-    const response = await check(' Demo@Fernleaf.test  ');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { exists: true } });
-  });
+const get = (url: string, authorization?: string) =>
+  testApp.app.inject({ url, headers: authorization ? { authorization } : {} });
 
-  it('says no account exists for an unknown email', async () => {
-    const response = await check('nobody@example.com');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { exists: false } });
-  });
-
-  it('answers 400 naming the field for a malformed email', async () => {
-    const response = await check('not-an-email');
-    expect(response.statusCode).toBe(400);
-    const { error } = response.json();
-    expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.fields).toEqual({ email: 'Enter a valid email address' });
-  });
-
-  it('answers 400 naming the field when the email is missing', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/email' });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual(['email']);
+describe('the bearer token', () => {
+  it('is required: none, a malformed one or a forged one answers 401 INVALID_TOKEN_OR_EXPIRED', async () => {
+    const forged = await new SignJWT({ sub: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setIssuer(`${testApp.config.publicUrl}/oidc`)
+      .setAudience(`${testApp.config.publicUrl}/api`)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a guessed secret that is long enough'));
+    for (const authorization of [undefined, 'Bearer', 'Bearer not-a-jwt', `Bearer ${forged}`, 'Basic abc']) {
+      const response = await get('/api/user/getProfile', authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
+    }
   });
 
-  it('needs no token', async () => {
-    const response = await check(demoMember.email);
-    expect(response.statusCode).toBe(200);
+  it('expires: a token signed by the service but past its expiry answers 401', async () => {
+    const { tokenSigningKey } = loadSecrets({ appEnv: 'test', dataDir: testApp.config.dataDir });
+    const key = await importJWK(tokenSigningKey as never, 'ES256');
+    const sign = (expiresAt: number, audience = `${testApp.config.publicUrl}/api`) =>
+      new SignJWT({ sub: '00000000-0000-4000-8000-000000000000' })
+        .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: String(tokenSigningKey.kid) })
+        .setIssuer(`${testApp.config.publicUrl}/oidc`)
+        .setAudience(audience)
+        .setIssuedAt(expiresAt - 900)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    expect((await get('/api/user/getProfile', `Bearer ${await sign(now - 1)}`)).statusCode).toBe(401);
+    // Signed by the service, for another audience: not an API token.
+    expect(
+      (await get('/api/user/getProfile', `Bearer ${await sign(now + 600, 'https://elsewhere.test')}`)).statusCode,
+    ).toBe(401);
+    // A valid token whose account no longer exists: the client must sign out (G001).
+    const orphan = await get('/api/user/getProfile', `Bearer ${await sign(now + 600)}`);
+    expect(orphan.statusCode).toBe(401);
+    expect(orphan.json().error.code).toBe('G001');
+  });
+
+  it('is not needed for the public calls of spec section 6', async () => {
+    expect((await get('/api/user/email?email=demo@fernleaf.test')).statusCode).toBe(200);
   });
 });
 
-describe('GET /api/user/email rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+describe('GET /api/user/getProfile', () => {
+  it("answers the signed-in member's own profile, the demo member with phone, address and date of birth", async () => {
+    const response = await get('/api/user/getProfile?withSsn=true&withProfilePicturePreview=true', demoAuthorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      email: demoMember.email,
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      dateOfBirth: '1991-04-18',
+      phoneNumber: { number: demoMember.phoneNumber, isVerified: true },
+      addresses: [
+        { addressLine1: '1600 Market St', city: 'Philadelphia', state: 'PA', postalCode: '19103', country: 'US' },
+      ],
+      ssn: null,
+      isSsnVerified: false,
+      profilePicturePreview: null,
+    });
   });
-  afterAll(() => t.close());
 
-  it('answers 429 with the error envelope after 20 checks a minute from one address', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 21; attempt += 1) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/user/email',
-        query: { email: `a${attempt}@example.com` },
+  it("never shows one member another member's profile", async () => {
+    const member = await signUpMember(testApp.app, testApp.config, { firstName: 'Rae', lastName: 'Kim' });
+    const response = await get('/api/user/getProfile', member.authorization);
+    expect(response.json().data).toMatchObject({
+      id: member.memberId,
+      email: member.email,
+      phoneNumber: null,
+      addresses: [],
+    });
+  });
+});
+
+describe('member settings', () => {
+  it('saves the date of birth typed as MM/DD/YYYY and answers it as ISO', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const put = (dateOfBirth: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/user/update-date-of-birth',
+        headers: { authorization: member.authorization },
+        payload: { dateOfBirth },
       });
-      statuses.push(response.statusCode);
+    expect((await put('04/18/1991')).json().data).toEqual({ dateOfBirth: '1991-04-18' });
+    for (const bad of ['', '1991-04-18', '02-30-1990', '13-01-1990', '01-01-2020']) {
+      const response = await put(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ dateOfBirth: 'Invalid date of birth' });
     }
-    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
-    expect(statuses[20]).toBe(429);
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/email', query: { email: 'b@example.com' } });
-    expect(response.json().error).toMatchObject({ code: 'RATE_LIMITED', title: 'Too many requests' });
-    expect(response.headers['retry-after']).toBeDefined();
+    expect((await get('/api/user/getProfile', member.authorization)).json().data.dateOfBirth).toBe('1991-04-18');
+  });
+
+  it('turns text messages on and off', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-text-permission',
+      headers: { authorization: member.authorization },
+      payload: { textPermission: true },
+    });
+    expect(response.json().data).toEqual({ textPermission: true });
+    expect((await get('/api/user/getProfile', member.authorization)).json().data.textPermission).toBe(true);
+  });
+
+  it('gives every member one stable, unique tag', async () => {
+    const member = await signUpMember(testApp.app, testApp.config, { firstName: 'Luz', lastName: 'Marín' });
+    const first = (await get('/api/user/roartag', member.authorization)).json().data.roartag;
+    expect(first).toMatch(/^luzm\d{4}$/);
+    expect((await get('/api/user/roartag', member.authorization)).json().data.roartag).toBe(first);
+  });
+
+  it('says whether email may be sent to an address', async () => {
+    const response = await get('/api/user/email/mailable?email=demo@fernleaf.test', demoAuthorization);
+    expect(response.json().data).toEqual({ mailable: true });
+  });
+});
+
+describe('phone verification', () => {
+  const codeFromOutbox = async (phoneNumber: string) => {
+    const outbox = await get(`/api/dev/outbox?recipient=${phoneNumber}`);
+    const [latest] = outbox.json().data.messages;
+    return /^(\d{6})/.exec(latest.body)?.[1] as string;
+  };
+
+  it('saves a new number, sends a code to it and verifies it with that code', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const update = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/initiatePhoneNumber/update',
+      headers: { authorization: member.authorization },
+      payload: { phoneNumber: '(415) 555-0199' },
+    });
+    expect(update.json().data).toEqual({ status: 'updated', phoneNumber: { number: '4155550199', isVerified: false } });
+
+    const start = await get('/api/contact/verify?phoneNumber=4155550199', member.authorization);
+    expect(start.json().data).toMatchObject({ codeLength: 6, sentTo: '(•••) •••-0199', expiresInSeconds: 600 });
+    const { sessionId } = start.json().data;
+
+    const verify = (code: string, authorization = member.authorization) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/contact/verify',
+        headers: { authorization },
+        payload: { sessionId, code },
+      });
+    const code = await codeFromOutbox('4155550199');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await verify(wrong)).json().data).toEqual({
+      code: 2,
+      description: 'That code is not right. Check it and try again.',
+    });
+
+    // Another member cannot use, or even see, this verification.
+    const other = await signUpMember(testApp.app, testApp.config);
+    expect((await verify(code, other.authorization)).statusCode).toBe(404);
+
+    expect((await verify(code)).json().data).toEqual({ code: 1, description: 'Your phone number is verified.' });
+    expect((await get('/api/user/getProfile', member.authorization)).json().data.phoneNumber).toEqual({
+      number: '4155550199',
+      isVerified: true,
+    });
+    // A used code cannot be used again.
+    expect((await verify(code)).statusCode).toBe(404);
+  });
+
+  it('closes a verification after five wrong codes', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/initiatePhoneNumber/update',
+      headers: { authorization: member.authorization },
+      payload: { phoneNumber: '4155550123' },
+    });
+    const { sessionId } = (await get('/api/contact/verify?phoneNumber=4155550123', member.authorization)).json().data;
+    const code = await codeFromOutbox('4155550123');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const results = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/contact/verify',
+        headers: { authorization: member.authorization },
+        payload: { sessionId, code: wrong },
+      });
+      results.push(response.json().data.code);
+    }
+    expect(results).toEqual([2, 2, 2, 2, 4]);
+    const right = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/contact/verify',
+      headers: { authorization: member.authorization },
+      payload: { sessionId, code },
+    });
+    expect(right.json().data.code).toBe(4);
+  });
+
+  it('asks for a code sent to the verified number before changing it (MFA)', async () => {
+    const first = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/initiatePhoneNumber/update',
+      headers: { authorization: demoAuthorization },
+      payload: { phoneNumber: '3125550100' },
+    });
+    expect(first.json().data).toMatchObject({ status: 'mfaRequired', sentTo: '(•••) •••-0142' });
+    const code = await codeFromOutbox(demoMember.phoneNumber);
+    const second = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/initiatePhoneNumber/update',
+      headers: { authorization: demoAuthorization },
+      payload: {
+        phoneNumber: '3125550100',
+        mfaVerification: { mfaId: first.json().data.mfaId, mfaVerificationCode: code },
+      },
+    });
+    expect(second.json().data).toEqual({ status: 'updated', phoneNumber: { number: '3125550100', isVerified: false } });
+  });
+
+  it('refuses a number that is not a US phone number, naming the field', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/initiatePhoneNumber/update',
+      headers: { authorization: member.authorization },
+      payload: { phoneNumber: '12345' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ phoneNumber: 'Enter a 10-digit US phone number' });
   });
 });

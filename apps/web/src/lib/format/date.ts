@@ -1,0 +1,98 @@
+// The product's date display formats (spec section 3), with Intl.DateTimeFormat en-US.
+//
+// Input is a Date or a string. A string that is a calendar date ('YYYY-MM-DD', or 'MM-DD-YYYY' /
+// 'MM/DD/YYYY' as budget dates come) shows that very day in every time zone. A Date, or an ISO date-time
+// string ('2026-11-22T15:00:00Z'), is an instant and shows the day it is in the viewer's time zone, or in
+// `timeZone` when given. Anything else throws a RangeError: free-form strings parse differently per browser.
+import {
+  type CalendarDate,
+  calendarDateToUtcDate,
+  parseIsoCalendarDate,
+  parseUsNumericDate,
+  toIsoCalendarDate,
+  toUsNumericDate,
+} from './calendar-date';
+
+export type DateInput = Date | string;
+export type DateFormatOptions = { timeZone?: string };
+
+const isoDateTimePattern = /^\d{4}-\d{2}-\d{2}T/;
+
+type Resolved = { date: Date; timeZone: string | undefined; calendarDate: CalendarDate | undefined };
+
+function resolve(input: DateInput, options: DateFormatOptions): Resolved {
+  if (typeof input === 'string') {
+    const calendarDate = parseIsoCalendarDate(input) ?? parseUsNumericDate(input);
+    // UTC midnight shown in UTC is the same day for every viewer.
+    if (calendarDate) return { date: calendarDateToUtcDate(calendarDate), timeZone: 'UTC', calendarDate };
+    if (!isoDateTimePattern.test(input)) throw new RangeError(`Not a date this app formats: '${input}'`);
+    return resolve(new Date(input), options);
+  }
+  if (Number.isNaN(input.getTime())) throw new RangeError('Invalid Date');
+  return { date: input, timeZone: options.timeZone, calendarDate: undefined };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// Building a DateTimeFormat is costly and lists format many dates, so each shape and zone is built once.
+// The device's zone (timeZone undefined) is fixed when its formatter is built; a zone change mid-session
+// shows after a reload.
+function formatterFor(shape: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = JSON.stringify([shape, timeZone]);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...shape, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function format(input: DateInput, options: DateFormatOptions, shape: Intl.DateTimeFormatOptions): string {
+  const { date, timeZone } = resolve(input, options);
+  return formatterFor(shape, timeZone).format(date);
+}
+
+/** 'Nov 22, 2026' */
+export function formatMonthDayYear(input: DateInput, options: DateFormatOptions = {}): string {
+  return format(input, options, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** 'Nov 22' */
+export function formatMonthDay(input: DateInput, options: DateFormatOptions = {}): string {
+  return format(input, options, { month: 'short', day: 'numeric' });
+}
+
+/** 'Sun, Nov 22, 2026' */
+export function formatWeekdayMonthDayYear(input: DateInput, options: DateFormatOptions = {}): string {
+  return format(input, options, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** 'Nov 2026' (the sign-up date is shown this way). */
+export function formatMonthYear(input: DateInput, options: DateFormatOptions = {}): string {
+  return format(input, options, { month: 'short', year: 'numeric' });
+}
+
+/** The calendar day an input falls on: itself for a calendar-date string, else the day in the zone. */
+export function toCalendarDate(input: DateInput, options: DateFormatOptions = {}): CalendarDate {
+  const resolved = resolve(input, options);
+  if (resolved.calendarDate) return resolved.calendarDate;
+  const parts = formatterFor({ year: 'numeric', month: 'numeric', day: 'numeric' }, resolved.timeZone).formatToParts(
+    resolved.date,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** 'YYYY-MM-DD', the ISO form. */
+export function formatIsoDate(input: DateInput, options: DateFormatOptions = {}): string {
+  return toIsoCalendarDate(toCalendarDate(input, options));
+}
+
+/** 'MM-DD-YYYY' (how budget dates are sent), or 'MM/DD/YYYY' with separator '/'. */
+export function formatUsNumericDate(
+  input: DateInput,
+  separator: '-' | '/' = '-',
+  options: DateFormatOptions = {},
+): string {
+  return toUsNumericDate(toCalendarDate(input, options), separator);
+}

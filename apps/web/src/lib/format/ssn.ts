@@ -1,0 +1,20 @@
+// Social Security numbers: the input keeps digits only; the display never shows more than the last 4.
+import { digitsOnly } from './digits';
+
+export const SSN_DIGIT_COUNT = 9;
+
+/** What an SSN input keeps: digits only, at most 9. '123-45-6789' -> '123456789'. */
+export function toSsnInputDigits(text: string): string {
+  return digitsOnly(text, SSN_DIGIT_COUNT);
+}
+
+/**
+ * Masks an SSN to its last 4 digits: '123-45-6789' -> '•••-••-6789'. Accepts a full SSN or only its last
+ * 4 digits (which is all a profile may hold). Returns '' when fewer than 4 digits are given, so that a
+ * partial value never shows as if it were an SSN.
+ */
+export function maskSsn(ssn: string): string {
+  const digits = digitsOnly(ssn);
+  if (digits.length < 4) return '';
+  return `•••-••-${digits.slice(-4)}`;
+}

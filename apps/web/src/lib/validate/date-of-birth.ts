@@ -1,0 +1,62 @@
+// Date of birth: typed as MM/DD/YYYY, sent to the API as MM-DD-YYYY (spec section 5), shown as MM/DD/YYYY.
+// The spec's "slashes converted to dashes before sending" becomes this conversion to the ISO form.
+import { z } from 'zod';
+import {
+  type CalendarDate,
+  compareCalendarDates,
+  localCalendarDate,
+  parseIsoCalendarDate,
+  parseUsNumericDate,
+  toUsNumericDate,
+  wholeYearsBetween,
+} from '../format/calendar-date';
+
+/** The one message for any date of birth problem (spec section 5). */
+export const DATE_OF_BIRTH_ERROR = 'Invalid date of birth';
+/** Accounts are for adults. */
+export const MIN_AGE_YEARS = 18;
+/** Older than this is taken to be a typing mistake. */
+export const MAX_AGE_YEARS = 120;
+
+/**
+ * Whether a birth date is acceptable on `today`: not in the future, age at least 18 and at most 120
+ * (120 allowed). Age counts whole years, a 29 February birthday turning over on 1 March.
+ */
+export function isAcceptableBirthDate(birthDate: CalendarDate, today: CalendarDate = localCalendarDate()): boolean {
+  if (compareCalendarDates(birthDate, today) > 0) return false;
+  const age = wholeYearsBetween(birthDate, today);
+  return age >= MIN_AGE_YEARS && age <= MAX_AGE_YEARS;
+}
+
+/**
+ * Converts typed 'MM/DD/YYYY' (or 'M/D/YYYY', or with dashes) into the API form 'MM-DD-YYYY'.
+ * Undefined when it is not a real date or not acceptable (see isAcceptableBirthDate). `today` defaults
+ * to the device's date, since the user's age is counted where the user is.
+ */
+export function dateOfBirthToApi(typed: string, today: CalendarDate = localCalendarDate()): string | undefined {
+  const birthDate = parseUsNumericDate(typed.trim());
+  if (!birthDate || !isAcceptableBirthDate(birthDate, today)) return undefined;
+  // Spec section 5: the typed slashes become dashes, so the API receives MM-DD-YYYY.
+  return toUsNumericDate(birthDate, '-');
+}
+
+/** Shows an API date of birth 'YYYY-MM-DD' as 'MM/DD/YYYY'. Undefined when the value is not one. */
+export function formatDateOfBirth(apiValue: string): string | undefined {
+  const birthDate = parseIsoCalendarDate(apiValue);
+  return birthDate ? toUsNumericDate(birthDate, '/') : undefined;
+}
+
+/**
+ * The form field's schema: typed text in, 'MM-DD-YYYY' out, 'Invalid date of birth' for empty or
+ * unacceptable input. `getToday` is read on each parse so a form left open over midnight stays right.
+ */
+export function createDateOfBirthSchema(getToday: () => CalendarDate = localCalendarDate) {
+  return z.string({ error: DATE_OF_BIRTH_ERROR }).transform((typed, ctx) => {
+    const apiValue = dateOfBirthToApi(typed, getToday());
+    if (apiValue === undefined) {
+      ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_ERROR });
+      return z.NEVER;
+    }
+    return apiValue;
+  });
+}

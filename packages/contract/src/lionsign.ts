@@ -1,0 +1,30 @@
+// Calls to LionSign, the e-signature service that holds the legal agreements members read and accept.
+import { z } from 'zod';
+import { defineCall } from './define-call.ts';
+
+/** The only document type served today. */
+export const legalDocumentContentType = 'application/pdf';
+
+/** Shown in the legal-agreement dialog before a member accepts it (spec sections 2 and 3). */
+export const showLegalDocument = defineCall({
+  method: 'POST',
+  path: '/lionsign/v2/documentShow',
+  summary: 'The content of one legal agreement, to show before the member accepts it',
+  tag: 'lionsign',
+  // Public only until the sign-in work lands: that work brings `member` access and moves this call to
+  // it, since the agreements shown are the member's own.
+  access: 'member',
+  body: z.object({ docId: z.string().min(1) }),
+  response: z.object({
+    document: z.object({
+      /** The document's bytes, base64-encoded. Never empty: a document with no content is an error. */
+      data: z.base64().min(1),
+      /**
+       * PDF only, and absent means PDF. The web app shows the bytes from a blob URL, which shares the
+       * app's origin, so an HTML document there could run script as the app; a new type must be
+       * added here deliberately, with a viewer that is safe for it.
+       */
+      contentType: z.literal(legalDocumentContentType).optional(),
+    }),
+  }),
+});
