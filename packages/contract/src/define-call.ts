@@ -22,7 +22,7 @@ export interface CallDefinition {
   idempotent?: boolean;
   /** Requests per minute per client address; unset means the platform default. */
   rateLimitPerMinute?: number;
-  successStatus?: 200 | 201;
+  successStatus?: 200 | 201 | 202;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useConsentStore } from '../store';
+import { installBrowserPolyfills } from '../test-support/browser-polyfills';
+import { ConsentBanner } from './consent-banner';
+
+const undecided = useConsentStore.getState();
+
+function renderBanner() {
+  return render(
+    <MantineProvider env="test">
+      <ConsentBanner />
+    </MantineProvider>,
+  );
+}
+
+beforeAll(installBrowserPolyfills);
+
+beforeEach(() => {
+  useConsentStore.setState(undecided, true);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('ConsentBanner', () => {
+  it('is a labelled region with the three choices until one is made', () => {
+    renderBanner();
+    const region = screen.getByRole('region', { name: 'Cookies and your privacy' });
+    expect(region).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cookies and your privacy' })).toBeDefined();
+    for (const name of ['Accept all', 'Necessary only', 'Choose'])
+      expect(screen.getByRole('button', { name })).toBeDefined();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('Accept all allows analytics and marketing and hides the banner', async () => {
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(useConsentStore.getState()).toMatchObject({
+      status: 'chosen',
+      categories: { necessary: true, analytics: true, marketing: true },
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('Necessary only allows neither and hides the banner', async () => {
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
+    expect(useConsentStore.getState()).toMatchObject({
+      status: 'chosen',
+      categories: { necessary: true, analytics: false, marketing: false },
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('Choose reveals a switch per category, off to begin with, and Save choices stores them', async () => {
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    const necessary = screen.getByRole('switch', { name: /Necessary/ }) as HTMLInputElement;
+    const analytics = screen.getByRole('switch', { name: /Analytics/ }) as HTMLInputElement;
+    const marketing = screen.getByRole('switch', { name: /Marketing/ }) as HTMLInputElement;
+    expect([necessary.checked, necessary.disabled]).toEqual([true, true]);
+    expect([analytics.checked, marketing.checked]).toEqual([false, false]);
+
+    await userEvent.click(analytics);
+    await userEvent.click(screen.getByRole('button', { name: 'Save choices' }));
+    expect(useConsentStore.getState()).toMatchObject({
+      status: 'chosen',
+      categories: { necessary: true, analytics: true, marketing: false },
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('shows again when reopened, starting from the choice in force', async () => {
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    act(() => useConsentStore.getState().reopen());
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));
+    expect((screen.getByRole('switch', { name: /Analytics/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});

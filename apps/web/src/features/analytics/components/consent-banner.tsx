@@ -1,0 +1,93 @@
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { isConsentBannerShown, type OptionalConsent, useConsentStore } from '../store';
+
+/**
+ * Asks for cookie consent until the visitor chooses. "Accept all" and "Necessary only" look alike
+ * on purpose: declining must be as easy as accepting. "Choose" reveals one switch per optional
+ * category, all starting from the current choice (off for a first visit).
+ */
+export function ConsentBanner() {
+  const shown = useConsentStore(isConsentBannerShown);
+  // Mounted afresh each time it shows, so the switches start from the choice in force then.
+  return shown ? <ConsentPrompt /> : null;
+}
+
+function ConsentPrompt() {
+  const categories = useConsentStore((state) => state.categories);
+  const acceptAll = useConsentStore((state) => state.acceptAll);
+  const acceptNecessaryOnly = useConsentStore((state) => state.acceptNecessaryOnly);
+  const saveChoices = useConsentStore((state) => state.saveChoices);
+  const [choosing, setChoosing] = useState(false);
+  const [choices, setChoices] = useState<OptionalConsent>({
+    analytics: categories.analytics,
+    marketing: categories.marketing,
+  });
+  const headingId = useId();
+  const descriptionId = useId();
+
+  return (
+    // A labelled section is a landmark region, so screen-reader users can find it from anywhere.
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      aria-describedby={descriptionId}
+      withBorder
+      shadow="md"
+      p="md"
+      pos="fixed"
+      bottom="var(--mantine-spacing-md)"
+      left="var(--mantine-spacing-md)"
+      right="var(--mantine-spacing-md)"
+      maw={720}
+      mx="auto"
+      style={{ zIndex: 'var(--mantine-z-index-overlay)' }}
+    >
+      <Stack gap="sm">
+        <Title order={2} id={headingId} fz="h4">
+          Cookies and your privacy
+        </Title>
+        <Text id={descriptionId} size="sm">
+          We always use the cookies the dashboard needs to work, such as keeping you signed in and crediting a referral.
+          With your permission we also measure how the dashboard is used (analytics) and show you offers that fit
+          (marketing).
+        </Text>
+        {choosing && (
+          <Stack gap="xs">
+            <Switch
+              label="Necessary"
+              description="Always on: the dashboard cannot work without these."
+              checked
+              disabled
+            />
+            <Switch
+              label="Analytics"
+              description="Helps us see which pages work and which are slow."
+              checked={choices.analytics}
+              onChange={(event) => setChoices({ ...choices, analytics: event.currentTarget.checked })}
+            />
+            <Switch
+              label="Marketing"
+              description="Lets partners measure the offers we show you."
+              checked={choices.marketing}
+              onChange={(event) => setChoices({ ...choices, marketing: event.currentTarget.checked })}
+            />
+          </Stack>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {choosing ? (
+            <Button variant="default" onClick={() => saveChoices(choices)}>
+              Save choices
+            </Button>
+          ) : (
+            <Button variant="subtle" onClick={() => setChoosing(true)}>
+              Choose
+            </Button>
+          )}
+          <Button onClick={acceptNecessaryOnly}>Necessary only</Button>
+          <Button onClick={acceptAll}>Accept all</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
