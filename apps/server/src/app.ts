@@ -14,6 +14,7 @@ import { registerContactCalls } from './modules/contact/routes.ts';
 import { registerDevCalls } from './modules/dev/routes.ts';
 import { registerHealthCall } from './modules/health/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
+import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
 import { createAccessTokenVerifier, publicJwkOf } from './platform/access-tokens.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, secrets, logger, extend }: Ap
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerReferralCalls(app, db);
+  registerTelemetryCalls(app, db, { errorMonitoringUrl: config.errorMonitoringUrl, release: config.version });
   if (config.appEnv !== 'production') registerDevCalls(app, db);
   extend?.(app, database);
 

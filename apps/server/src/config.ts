@@ -17,6 +17,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server answers API calls only when it is absent. */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Where rendering errors reported by the web app are forwarded; unset keeps them in our database only. */
+  ERROR_MONITORING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 });
 
 export interface Config {
@@ -29,6 +31,7 @@ export interface Config {
   brandName: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  errorMonitoringUrl: string | undefined;
   version: string;
 }
 
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandName: values.BRAND_NAME,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
+    errorMonitoringUrl: values.ERROR_MONITORING_URL,
     version: readProductVersion(),
   };
 }

@@ -1,0 +1,77 @@
+import { flagKeys } from '@fernleaf/contract/flags';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpMember } from '../../test/sign-in-flow.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { FlagDefinition } from './definitions.ts';
+import { registerFlagCalls } from './routes.ts';
+
+describe('GET /api/flags', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ extend: (app, database) => registerFlagCalls(app, database.db) });
+  });
+  afterAll(() => t.close());
+
+  it('needs a bearer token', async () => {
+    const response = await t.app.inject({ url: '/api/flags' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
+  });
+
+  it("answers the member's evaluated flags, every contract key included, and when they were evaluated", async () => {
+    const member = await signUpMember(t.app, t.config);
+    const before = Date.now();
+    const response = await t.app.inject({ url: '/api/flags', headers: { authorization: member.authorization } });
+    expect(response.statusCode).toBe(200);
+    const { flags, fetchedAt } = response.json().data;
+    expect(Object.keys(flags).sort()).toEqual(Object.values(flagKeys).sort());
+    // Without an app environment no development override applies, as in production.
+    expect(flags[flagKeys.taxFilingRedirect]).toBe(false);
+    expect(flags[flagKeys.marketplaceSavingsCalculator]).toBe(false);
+    expect(Date.parse(fetchedAt)).toBeGreaterThanOrEqual(before - 1000);
+    // Flags differ per member: no shared cache may keep them.
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/flags targeting', () => {
+  let t: TestApp;
+  const definitions: FlagDefinition[] = [
+    {
+      key: 'example-staff',
+      description: 'On for the staff.example.test domain',
+      defaultValue: false,
+      targetedValue: true,
+      allowList: { emailDomains: ['staff.example.test'] },
+    },
+    {
+      key: 'dev-only',
+      description: 'On in development',
+      defaultValue: 'off',
+      targetedValue: 'on',
+      environmentOverrides: { development: 'on' },
+    },
+    {
+      key: 'test-env',
+      description: 'Set in tests',
+      defaultValue: 1,
+      targetedValue: 2,
+      environmentOverrides: { test: 3 },
+    },
+  ];
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend: (app, database) => registerFlagCalls(app, database.db, { appEnv: 'test', definitions }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it("applies the allow-list to the member's email and the overrides of the app's environment", async () => {
+    const staff = await signUpMember(t.app, t.config, { email: `sam-${Date.now()}@staff.example.test` });
+    const other = await signUpMember(t.app, t.config);
+    const flagsOf = async (authorization: string) =>
+      (await t.app.inject({ url: '/api/flags', headers: { authorization } })).json().data.flags;
+    expect(await flagsOf(staff.authorization)).toEqual({ 'example-staff': true, 'dev-only': 'off', 'test-env': 3 });
+    expect(await flagsOf(other.authorization)).toEqual({ 'example-staff': false, 'dev-only': 'off', 'test-env': 3 });
+  });
+});
