@@ -215,7 +215,7 @@ describe('telemetry with error monitoring configured', () => {
       route: '/marketplace/offers',
       owner: 'marketplace',
       release: 'web-2026.1',
-      serverRelease: '0.1.0',
+      serverRelease: expect.stringMatching(/^\d+\.\d+\.\d+/),
       userAgent: 'Mozilla/5.0 (test)',
     });
     expect(monitor.received[0]?.body.stack).toContain('OfferCard');
