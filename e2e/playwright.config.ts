@@ -68,6 +68,7 @@ export default defineConfig({
       APP_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
     },
   },
 });

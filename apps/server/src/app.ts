@@ -12,9 +12,12 @@ import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerContactCalls } from './modules/contact/routes.ts';
 import { registerDevCalls } from './modules/dev/routes.ts';
+import { registerFlagCalls } from './modules/flags/routes.ts';
 import { registerHealthCall } from './modules/health/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
 import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
+import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
+import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
 import { createAccessTokenVerifier, publicJwkOf } from './platform/access-tokens.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
@@ -95,6 +98,8 @@ export async function buildApp({ config, database, secrets, logger, extend }: Ap
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerReferralCalls(app, db);
+  registerTurnstileCalls(app, db, { secret: secrets.cookieSecret });
+  registerFlagCalls(app, db, { appEnv: config.appEnv });
   registerTelemetryCalls(app, db, { errorMonitoringUrl: config.errorMonitoringUrl, release: config.version });
   if (config.appEnv !== 'production') registerDevCalls(app, db);
   extend?.(app, database);
@@ -116,9 +121,11 @@ export async function buildApp({ config, database, secrets, logger, extend }: Ap
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sweep = setInterval(() => {
-      Promise.all([deleteExpiredKeys(database.db), deleteExpiredModels(database.db)]).catch((error: unknown) =>
-        app.log.error({ err: error }, 'expired-row sweep failed'),
-      );
+      Promise.all([
+        deleteExpiredKeys(database.db),
+        deleteExpiredModels(database.db),
+        deleteExpiredHumanTokens(database.db),
+      ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed'));
     }, expiredKeySweepMs).unref();
   });
   app.addHook('onClose', async () => clearInterval(sweep));

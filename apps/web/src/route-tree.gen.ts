@@ -12,6 +12,21 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as R500RouteImport } from './routes/500';
+import { Route as HomeRouteImport } from './routes/home';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as LogoutRouteImport } from './routes/logout';
+import { Route as SignUpRouteImport } from './routes/sign-up';
+import { Route as TaxFilingRouteImport } from './routes/tax-filing';
+import { Route as VerifyPhoneRouteImport } from './routes/verify-phone';
+import { Route as AuthCallbackRouteImport } from './routes/auth/callback';
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox';
+import { Route as DownloadKeyRouteImport } from './routes/download/$key';
+import { Route as LegalDocumentRouteImport } from './routes/legal/$document';
+import { Route as ProfileIndexRouteImport } from './routes/profile/index';
+import { Route as ProfileInfoRouteImport } from './routes/profile/info';
+import { Route as RndTurnstileRouteImport } from './routes/rnd/turnstile';
+import { Route as AuthBrandSignInRouteImport } from './routes/auth/$brand/sign-in';
+import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-up';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +43,225 @@ const R500Route = R500RouteImport.update({
   path: '/500',
   getParentRoute: () => rootRouteImport,
 } as any);
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TaxFilingRoute = TaxFilingRouteImport.update({
+  id: '/tax-filing',
+  path: '/tax-filing',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyPhoneRoute = VerifyPhoneRouteImport.update({
+  id: '/verify-phone',
+  path: '/verify-phone',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DownloadKeyRoute = DownloadKeyRouteImport.update({
+  id: '/download/$key',
+  path: '/download/$key',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LegalDocumentRoute = LegalDocumentRouteImport.update({
+  id: '/legal/$document',
+  path: '/legal/$document',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileInfoRoute = ProfileInfoRouteImport.update({
+  id: '/profile/info',
+  path: '/profile/info',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RndTurnstileRoute = RndTurnstileRouteImport.update({
+  id: '/rnd/turnstile',
+  path: '/rnd/turnstile',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthBrandSignInRoute = AuthBrandSignInRouteImport.update({
+  id: '/auth/$brand/sign-in',
+  path: '/auth/$brand/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthBrandSignUpRoute = AuthBrandSignUpRouteImport.update({
+  id: '/auth/$brand/sign-up',
+  path: '/auth/$brand/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/404': typeof R404Route;
   '/500': typeof R500Route;
+  '/home': typeof HomeRoute;
+  '/login': typeof LoginRoute;
+  '/logout': typeof LogoutRoute;
+  '/sign-up': typeof SignUpRoute;
+  '/tax-filing': typeof TaxFilingRoute;
+  '/verify-phone': typeof VerifyPhoneRoute;
+  '/auth/callback': typeof AuthCallbackRoute;
+  '/dev/outbox': typeof DevOutboxRoute;
+  '/download/$key': typeof DownloadKeyRoute;
+  '/legal/$document': typeof LegalDocumentRoute;
+  '/profile/info': typeof ProfileInfoRoute;
+  '/rnd/turnstile': typeof RndTurnstileRoute;
+  '/profile/': typeof ProfileIndexRoute;
+  '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
+  '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/404': typeof R404Route;
   '/500': typeof R500Route;
+  '/home': typeof HomeRoute;
+  '/login': typeof LoginRoute;
+  '/logout': typeof LogoutRoute;
+  '/sign-up': typeof SignUpRoute;
+  '/tax-filing': typeof TaxFilingRoute;
+  '/verify-phone': typeof VerifyPhoneRoute;
+  '/auth/callback': typeof AuthCallbackRoute;
+  '/dev/outbox': typeof DevOutboxRoute;
+  '/download/$key': typeof DownloadKeyRoute;
+  '/legal/$document': typeof LegalDocumentRoute;
+  '/profile/info': typeof ProfileInfoRoute;
+  '/rnd/turnstile': typeof RndTurnstileRoute;
+  '/profile': typeof ProfileIndexRoute;
+  '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
+  '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/404': typeof R404Route;
   '/500': typeof R500Route;
+  '/home': typeof HomeRoute;
+  '/login': typeof LoginRoute;
+  '/logout': typeof LogoutRoute;
+  '/sign-up': typeof SignUpRoute;
+  '/tax-filing': typeof TaxFilingRoute;
+  '/verify-phone': typeof VerifyPhoneRoute;
+  '/auth/callback': typeof AuthCallbackRoute;
+  '/dev/outbox': typeof DevOutboxRoute;
+  '/download/$key': typeof DownloadKeyRoute;
+  '/legal/$document': typeof LegalDocumentRoute;
+  '/profile/info': typeof ProfileInfoRoute;
+  '/rnd/turnstile': typeof RndTurnstileRoute;
+  '/profile/': typeof ProfileIndexRoute;
+  '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
+  '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/404' | '/500';
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/home'
+    | '/login'
+    | '/logout'
+    | '/sign-up'
+    | '/tax-filing'
+    | '/verify-phone'
+    | '/auth/callback'
+    | '/dev/outbox'
+    | '/download/$key'
+    | '/legal/$document'
+    | '/profile/info'
+    | '/rnd/turnstile'
+    | '/profile/'
+    | '/auth/$brand/sign-in'
+    | '/auth/$brand/sign-up';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/404' | '/500';
-  id: '__root__' | '/' | '/404' | '/500';
+  to:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/home'
+    | '/login'
+    | '/logout'
+    | '/sign-up'
+    | '/tax-filing'
+    | '/verify-phone'
+    | '/auth/callback'
+    | '/dev/outbox'
+    | '/download/$key'
+    | '/legal/$document'
+    | '/profile/info'
+    | '/rnd/turnstile'
+    | '/profile'
+    | '/auth/$brand/sign-in'
+    | '/auth/$brand/sign-up';
+  id:
+    | '__root__'
+    | '/'
+    | '/404'
+    | '/500'
+    | '/home'
+    | '/login'
+    | '/logout'
+    | '/sign-up'
+    | '/tax-filing'
+    | '/verify-phone'
+    | '/auth/callback'
+    | '/dev/outbox'
+    | '/download/$key'
+    | '/legal/$document'
+    | '/profile/info'
+    | '/rnd/turnstile'
+    | '/profile/'
+    | '/auth/$brand/sign-in'
+    | '/auth/$brand/sign-up';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   R404Route: typeof R404Route;
   R500Route: typeof R500Route;
+  HomeRoute: typeof HomeRoute;
+  LoginRoute: typeof LoginRoute;
+  LogoutRoute: typeof LogoutRoute;
+  SignUpRoute: typeof SignUpRoute;
+  TaxFilingRoute: typeof TaxFilingRoute;
+  VerifyPhoneRoute: typeof VerifyPhoneRoute;
+  AuthCallbackRoute: typeof AuthCallbackRoute;
+  DevOutboxRoute: typeof DevOutboxRoute;
+  DownloadKeyRoute: typeof DownloadKeyRoute;
+  LegalDocumentRoute: typeof LegalDocumentRoute;
+  ProfileInfoRoute: typeof ProfileInfoRoute;
+  RndTurnstileRoute: typeof RndTurnstileRoute;
+  ProfileIndexRoute: typeof ProfileIndexRoute;
+  AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
+  AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +287,111 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R500RouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/home': {
+      id: '/home';
+      path: '/home';
+      fullPath: '/home';
+      preLoaderRoute: typeof HomeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/logout': {
+      id: '/logout';
+      path: '/logout';
+      fullPath: '/logout';
+      preLoaderRoute: typeof LogoutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/sign-up': {
+      id: '/sign-up';
+      path: '/sign-up';
+      fullPath: '/sign-up';
+      preLoaderRoute: typeof SignUpRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/tax-filing': {
+      id: '/tax-filing';
+      path: '/tax-filing';
+      fullPath: '/tax-filing';
+      preLoaderRoute: typeof TaxFilingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/verify-phone': {
+      id: '/verify-phone';
+      path: '/verify-phone';
+      fullPath: '/verify-phone';
+      preLoaderRoute: typeof VerifyPhoneRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/callback': {
+      id: '/auth/callback';
+      path: '/auth/callback';
+      fullPath: '/auth/callback';
+      preLoaderRoute: typeof AuthCallbackRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/dev/outbox': {
+      id: '/dev/outbox';
+      path: '/dev/outbox';
+      fullPath: '/dev/outbox';
+      preLoaderRoute: typeof DevOutboxRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/download/$key': {
+      id: '/download/$key';
+      path: '/download/$key';
+      fullPath: '/download/$key';
+      preLoaderRoute: typeof DownloadKeyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/legal/$document': {
+      id: '/legal/$document';
+      path: '/legal/$document';
+      fullPath: '/legal/$document';
+      preLoaderRoute: typeof LegalDocumentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile/': {
+      id: '/profile/';
+      path: '/profile';
+      fullPath: '/profile/';
+      preLoaderRoute: typeof ProfileIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile/info': {
+      id: '/profile/info';
+      path: '/profile/info';
+      fullPath: '/profile/info';
+      preLoaderRoute: typeof ProfileInfoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/rnd/turnstile': {
+      id: '/rnd/turnstile';
+      path: '/rnd/turnstile';
+      fullPath: '/rnd/turnstile';
+      preLoaderRoute: typeof RndTurnstileRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/$brand/sign-in': {
+      id: '/auth/$brand/sign-in';
+      path: '/auth/$brand/sign-in';
+      fullPath: '/auth/$brand/sign-in';
+      preLoaderRoute: typeof AuthBrandSignInRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/$brand/sign-up': {
+      id: '/auth/$brand/sign-up';
+      path: '/auth/$brand/sign-up';
+      fullPath: '/auth/$brand/sign-up';
+      preLoaderRoute: typeof AuthBrandSignUpRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -89,6 +399,21 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
   R500Route: R500Route,
+  HomeRoute: HomeRoute,
+  LoginRoute: LoginRoute,
+  LogoutRoute: LogoutRoute,
+  SignUpRoute: SignUpRoute,
+  TaxFilingRoute: TaxFilingRoute,
+  VerifyPhoneRoute: VerifyPhoneRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
+  DevOutboxRoute: DevOutboxRoute,
+  DownloadKeyRoute: DownloadKeyRoute,
+  LegalDocumentRoute: LegalDocumentRoute,
+  ProfileInfoRoute: ProfileInfoRoute,
+  RndTurnstileRoute: RndTurnstileRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  AuthBrandSignInRoute: AuthBrandSignInRoute,
+  AuthBrandSignUpRoute: AuthBrandSignUpRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

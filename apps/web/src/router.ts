@@ -1,12 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
-import { GenericErrorPage, NotFoundPage } from './shell/error-pages/error-page';
+import { NotFoundPage } from './shell/error-pages/error-page';
+import { RouteErrorPage } from './shell/error-pages/route-error-page';
 
 export const router = createRouter({
   routeTree,
   defaultNotFoundComponent: NotFoundPage,
   // Imported eagerly, not split: it must render even when loading a route chunk is what failed.
-  defaultErrorComponent: GenericErrorPage,
+  defaultErrorComponent: RouteErrorPage,
   defaultPreload: 'intent',
   scrollRestoration: true,
 });

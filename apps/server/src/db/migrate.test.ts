@@ -22,6 +22,7 @@ describe('migrateDatabase', () => {
       'addresses',
       'analytics_events',
       'client_errors',
+      'human_check_tokens',
       'idempotency_keys',
       'oidc_models',
       'outbox',

@@ -1,7 +1,7 @@
 import { defineCall } from '@fernleaf/contract/define-call';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiErrorFromResponse, buildRequestUrl, callApi } from './api-client';
+import { ApiError, apiErrorFromResponse, buildRequestUrl, callApi, connectApiSession } from './api-client';
 
 const getThing = defineCall({
   method: 'GET',
@@ -155,5 +155,52 @@ describe('callApi', () => {
       throw new TypeError('fetch failed');
     });
     await expect(callApi(ping, {}, { fetch })).rejects.toMatchObject({ status: 0, code: 'SERVICE_UNAVAILABLE' });
+  });
+});
+
+describe('callApi with a member session', () => {
+  const whoAmI = defineCall({
+    method: 'GET',
+    path: '/me',
+    summary: 'test call',
+    tag: 'test',
+    access: 'member',
+    response: z.object({ id: z.string() }),
+  });
+  const failure = (status: number, code: string) =>
+    vi.fn(async () => jsonResponse(status, { error: { code, title: 't', description: 'd' } }));
+  const session = () => ({
+    getAccessToken: vi.fn(async () => 'token-1'),
+    onInvalidToken: vi.fn(),
+    onSessionRevoked: vi.fn(),
+  });
+
+  it('sends the bearer token on member calls only, and the app source on all', async () => {
+    const connected = session();
+    connectApiSession(connected);
+    const fetch = vi.fn(async () => jsonResponse(200, { data: { id: 'm1' } }));
+    await callApi(whoAmI, {}, { fetch });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      authorization: 'Bearer token-1',
+      'x-app-source': 'web',
+    });
+    const publicFetch = vi.fn(async () => jsonResponse(200, { data: { pong: true } }));
+    await callApi(ping, {}, { fetch: publicFetch });
+    expect((publicFetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty(
+      'authorization',
+    );
+    connectApiSession(undefined);
+  });
+
+  it('drops the session on INVALID_TOKEN_OR_EXPIRED and signs out on G001, still throwing the error', async () => {
+    const connected = session();
+    connectApiSession(connected);
+    await expect(callApi(whoAmI, {}, { fetch: failure(401, 'INVALID_TOKEN_OR_EXPIRED') })).rejects.toMatchObject({
+      code: 'INVALID_TOKEN_OR_EXPIRED',
+    });
+    expect(connected.onInvalidToken).toHaveBeenCalledOnce();
+    await expect(callApi(whoAmI, {}, { fetch: failure(401, 'G001') })).rejects.toMatchObject({ code: 'G001' });
+    expect(connected.onSessionRevoked).toHaveBeenCalledOnce();
+    connectApiSession(undefined);
   });
 });

@@ -110,6 +110,27 @@ export function buildRequestUrl(call: CallDefinition, input: RequestParts = {}):
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * How calls learn about the member's session without this module knowing the sign-in feature:
+ * the app connects one at start-up.
+ */
+export interface ApiSession {
+  getAccessToken(): Promise<string | undefined>;
+  /** 401 INVALID_TOKEN_OR_EXPIRED: the token is dropped and the page reloads into sign-in. */
+  onInvalidToken(): void;
+  /** G001: the member is signed out and the page reloads. */
+  onSessionRevoked(): void;
+}
+
+let apiSession: ApiSession | undefined;
+
+export function connectApiSession(session: ApiSession | undefined): void {
+  apiSession = session;
+}
+
+/** Sent with every call so the server can tell the web app from the mobile apps (spec section 7). */
+export const appSourceHeaders = { 'x-app-source': 'web' } as const;
+
 export interface CallOptions {
   /** Cancels the request, e.g. TanStack Query's signal when a query is no longer needed. */
   signal?: AbortSignal;
@@ -130,7 +151,9 @@ export async function callApi<Call extends CallDefinition>(
   ...[input, options = {}]: InputArgs<Call>
 ): Promise<CallResponse<Call>> {
   const parts = (input ?? {}) as RequestParts & { idempotencyKey?: string };
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...appSourceHeaders };
+  const accessToken = call.access === 'member' ? await apiSession?.getAccessToken() : undefined;
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   if (parts.body !== undefined) headers['content-type'] = 'application/json';
   if (call.idempotent && parts.idempotencyKey) headers['idempotency-key'] = parts.idempotencyKey;
 
@@ -155,7 +178,12 @@ export async function callApi<Call extends CallDefinition>(
     throw networkError(error);
   }
 
-  if (!response.ok) throw apiErrorFromResponse(response.status, bodyText);
+  if (!response.ok) {
+    const error = apiErrorFromResponse(response.status, bodyText);
+    if (error.code === errorCodes.INVALID_TOKEN_OR_EXPIRED) apiSession?.onInvalidToken();
+    if (error.code === errorCodes.G001) apiSession?.onSessionRevoked();
+    throw error;
+  }
   return parseSuccess(call, response.status, bodyText);
 }
 

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { componentDefaults } from './component-defaults';
 
 // Shade 6 is what filled buttons and links use: #23763c keeps white text at 5.6:1 (WCAG AA needs
 // 4.5:1), where Mantine's own green[6] manages only 2.4:1.
@@ -23,6 +24,7 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  components: componentDefaults,
 });
 
 // Mantine's light-scheme "dimmed" text (gray-6 on white) is 3.3:1, below AA; gray-7 is 8:1.

@@ -8,7 +8,7 @@ import { registerFlagCalls } from './routes.ts';
 describe('GET /api/flags', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ extend: (app, database) => registerFlagCalls(app, database.db) });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
@@ -61,7 +61,12 @@ describe('GET /api/flags targeting', () => {
   ];
   beforeAll(async () => {
     t = await createTestApp({
-      extend: (app, database) => registerFlagCalls(app, database.db, { appEnv: 'test', definitions }),
+      // The app already serves the real definitions at /api/flags; these are served beside them.
+      extend: (app, database) => {
+        app.register(async (scope) => registerFlagCalls(scope, database.db, { appEnv: 'test', definitions }), {
+          prefix: '/with-test-definitions',
+        });
+      },
     });
   });
   afterAll(() => t.close());
@@ -70,7 +75,7 @@ describe('GET /api/flags targeting', () => {
     const staff = await signUpMember(t.app, t.config, { email: `sam-${Date.now()}@staff.example.test` });
     const other = await signUpMember(t.app, t.config);
     const flagsOf = async (authorization: string) =>
-      (await t.app.inject({ url: '/api/flags', headers: { authorization } })).json().data.flags;
+      (await t.app.inject({ url: '/with-test-definitions/api/flags', headers: { authorization } })).json().data.flags;
     expect(await flagsOf(staff.authorization)).toEqual({ 'example-staff': true, 'dev-only': 'off', 'test-env': 3 });
     expect(await flagsOf(other.authorization)).toEqual({ 'example-staff': false, 'dev-only': 'off', 'test-env': 3 });
   });

@@ -10,7 +10,12 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    extend: (app, database) => registerTurnstileCalls(app, database.db, { secret, difficulty }),
+    // The app serves the real difficulty at /api/turnstile; tests solve an easy one served beside it.
+    extend: (app, database) => {
+      app.register(async (scope) => registerTurnstileCalls(scope, database.db, { secret, difficulty }), {
+        prefix: '/easy',
+      });
+    },
   });
 });
 afterAll(() => testApp.close());
@@ -22,7 +27,7 @@ interface Challenge {
 }
 
 async function newChallenge(): Promise<Challenge> {
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/turnstile/challenge' });
+  const response = await testApp.app.inject({ method: 'POST', url: '/easy/api/turnstile/challenge' });
   expect(response.statusCode).toBe(200);
   return response.json().data;
 }
@@ -33,7 +38,7 @@ function findNonce(challenge: Challenge, solves = true): number {
 }
 
 const verify = (payload: unknown) =>
-  testApp.app.inject({ method: 'POST', url: '/api/turnstile/verify', payload: payload as object });
+  testApp.app.inject({ method: 'POST', url: '/easy/api/turnstile/verify', payload: payload as object });
 
 describe('POST /api/turnstile/challenge', () => {
   it('answers a SHA-256 challenge at the configured difficulty, expiring in 5 minutes', async () => {

@@ -91,6 +91,8 @@ describe('legal-agreement dialog', () => {
 
     expect(screen.getByText('Loading Membership agreement PDF')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
+    // The request goes out after the session is asked for a token, a tick later.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await act(async () => answer(jsonResponse(200, { data: { document: { data: pdfBase64 } } })));
     await screen.findByTitle('Membership agreement PDF');
     expect(screen.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false);

@@ -1,16 +1,12 @@
-import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { cleanup, type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { componentDefaults } from '../component-defaults';
 import { theme } from '../theme';
 import { installBrowserPolyfills } from './browser-polyfills';
 
 // Testing Library unmounts after each test only when the runner has global hooks; ours does not.
 afterEach(cleanup);
-
-// The theme as the app will have it once the shell merges the component defaults into it.
-const appTheme = mergeThemeOverrides(theme, { components: componentDefaults });
 
 /**
  * Renders inside MantineProvider in its test mode (no transitions, no portals, so content is in the
@@ -24,7 +20,7 @@ export function renderWithTheme(
   return render(ui, {
     ...options,
     wrapper: ({ children }) => (
-      <MantineProvider theme={appTheme} env="test">
+      <MantineProvider theme={theme} env="test">
         {children}
       </MantineProvider>
     ),

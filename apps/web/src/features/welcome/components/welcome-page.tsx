@@ -1,12 +1,13 @@
-import { Image, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Text, Title } from '@mantine/core';
+import { Link, Navigate } from '@tanstack/react-router';
 import { getBrandName } from '../../../lib/brand';
-import { usePageMeta } from '../../../shell/page-meta';
 import { CenteredMain } from '../../../ui/centered-main';
+import { useAuthStore } from '../../auth/store';
 
 export function WelcomePage() {
   const brand = getBrandName();
-  const description = `${brand} brings your everyday money together: cash advances, checking with a debit card, investing, credit monitoring, budgeting and a marketplace of offers picked for you.`;
-  usePageMeta({ title: 'Welcome', description });
+  const signedIn = useAuthStore((state) => state.status === 'authorized');
+  if (signedIn) return <Navigate to="/home" replace />;
 
   return (
     <CenteredMain>
@@ -16,8 +17,17 @@ export function WelcomePage() {
         Welcome to {brand}
       </Title>
       <Text size="lg" c="dimmed">
-        {description}
+        {brand} brings your everyday money together: cash advances with the full cost shown up front, checking with a
+        debit card, investing, credit monitoring, budgeting and a marketplace of offers picked for you.
       </Text>
+      <Group justify="center" gap="sm" w="100%">
+        <Button component={Link} to="/sign-up" size="md" w={{ base: '100%', xs: 'auto' }}>
+          Create an account
+        </Button>
+        <Button component={Link} to="/login" size="md" variant="default" w={{ base: '100%', xs: 'auto' }}>
+          Sign in
+        </Button>
+      </Group>
     </CenteredMain>
   );
 }

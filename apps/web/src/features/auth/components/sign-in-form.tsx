@@ -1,0 +1,89 @@
+import { signIn } from '@fernleaf/contract/auth';
+import { errorCodes } from '@fernleaf/contract/errors';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
+import { useAuthStore } from '../store';
+import { SignInScreen } from './sign-in-screen';
+
+export function SignInForm({ uid, brand }: { uid: string; brand?: string | undefined }) {
+  const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
+  const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [expired, setExpired] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const signUpPath = brand ? `/auth/${brand}/sign-up?uid=${uid}` : `/sign-up?uid=${uid}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateWith(signIn.body, { email, password, rememberBrowser });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { redirectTo } = await callApi(signIn, { body: checked.value });
+      window.location.assign(redirectTo);
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.code === errorCodes.SIGN_IN_SESSION_EXPIRED) setExpired(true);
+      setErrors(fieldErrorsFromApi(error));
+    }
+  }
+
+  return (
+    <SignInScreen brand={brand} heading="Sign in">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {errors.form && (
+            <Alert color="red" role="alert" title="We could not sign you in">
+              {errors.form}{' '}
+              {expired && (
+                <Anchor href="/login" fw={600}>
+                  Start again
+                </Anchor>
+              )}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+            required
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+            required
+          />
+          <Checkbox
+            label="Remember this browser"
+            description="Stay signed in on this device. Turn off on a shared computer."
+            checked={rememberBrowser}
+            onChange={(event) => setRememberBrowser(event.currentTarget.checked)}
+          />
+          <Button type="submit" size="md" loading={submitting}>
+            Sign in
+          </Button>
+          <Text size="sm" ta="center">
+            New here?{' '}
+            <Anchor href={signUpPath} fw={600}>
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </SignInScreen>
+  );
+}

@@ -1,0 +1,113 @@
+import { signUp } from '@fernleaf/contract/auth';
+import { passwordMinLength } from '@fernleaf/contract/fields';
+import { checkEmailExists } from '@fernleaf/contract/user';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { callApi } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
+import { useAuthStore } from '../store';
+import { SignInScreen } from './sign-in-screen';
+
+export function SignUpForm({ uid, brand }: { uid: string; brand?: string | undefined }) {
+  const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
+  const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [emailTaken, setEmailTaken] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const signInPath = brand ? `/auth/${brand}/sign-in?uid=${uid}` : `/login?uid=${uid}`;
+
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    error: errors[name],
+  });
+
+  // The email-exists modal: offered as soon as the address is typed, not after the whole form.
+  async function checkEmail() {
+    const email = signUp.body.shape.email.safeParse(values.email);
+    if (!email.success) return;
+    try {
+      const { exists } = await callApi(checkEmailExists, { query: { email: email.data } });
+      setEmailTaken(exists);
+    } catch {
+      // The check is a convenience; the sign-up call refuses a taken email anyway.
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateWith(signUp.body, { ...values, rememberBrowser });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { redirectTo } = await callApi(signUp, { body: checked.value });
+      window.location.assign(redirectTo);
+    } catch (error) {
+      setSubmitting(false);
+      const fields = fieldErrorsFromApi(error);
+      if (fields.email && /already/.test(fields.email)) setEmailTaken(true);
+      setErrors(fields);
+    }
+  }
+
+  return (
+    <SignInScreen brand={brand} heading="Create your account">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {errors.form && (
+            <Alert color="red" role="alert" title="We could not create your account">
+              {errors.form}
+            </Alert>
+          )}
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <TextInput label="First name" autoComplete="given-name" required miw={160} {...field('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" required miw={160} {...field('lastName')} />
+          </Group>
+          <TextInput label="Email" type="email" autoComplete="email" required onBlur={checkEmail} {...field('email')} />
+          <PasswordInput
+            label="Password"
+            description={`At least ${passwordMinLength} characters. A short sentence is easy to remember.`}
+            autoComplete="new-password"
+            required
+            {...field('password')}
+          />
+          <Checkbox
+            label="Remember this browser"
+            checked={rememberBrowser}
+            onChange={(event) => setRememberBrowser(event.currentTarget.checked)}
+          />
+          <Button type="submit" size="md" loading={submitting}>
+            Create account
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor href={signInPath} fw={600}>
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <Modal opened={emailTaken} onClose={() => setEmailTaken(false)} title="You already have an account" centered>
+        <Stack gap="md">
+          <Text>An account with {values.email.trim()} already exists. Sign in with it instead.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setEmailTaken(false)}>
+              Use another email
+            </Button>
+            <Button component="a" href={signInPath}>
+              Sign in
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SignInScreen>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { beginSignIn, type SignInScreen } from '../lib/oidc-client';
+import { hasSession } from '../lib/session';
+
+/** Opens the sign-in service; a member who is already signed in goes straight on. */
+export function StartSignIn(props: {
+  screen: SignInScreen;
+  brand?: string | undefined;
+  returnTo?: string | undefined;
+}) {
+  const [failed, setFailed] = useState(false);
+  const { screen, brand, returnTo } = props;
+
+  useEffect(() => {
+    if (hasSession() && screen === 'sign-in') {
+      window.location.replace(returnTo ?? '/home');
+      return;
+    }
+    beginSignIn({ screen, brand, returnTo: returnTo ?? '/home' }).catch(() => setFailed(true));
+  }, [screen, brand, returnTo]);
+
+  return (
+    <Center component="main" mih="100dvh" px="md">
+      <Stack align="center" gap="sm" role="status">
+        {failed ? (
+          <>
+            <Text>We could not reach the sign-in service.</Text>
+            <Button onClick={() => window.location.reload()}>Try again</Button>
+          </>
+        ) : (
+          <>
+            <Loader aria-hidden />
+            <Text>{screen === 'sign-up' ? 'Opening sign-up…' : 'Taking you to sign in…'}</Text>
+          </>
+        )}
+      </Stack>
+    </Center>
+  );
+}

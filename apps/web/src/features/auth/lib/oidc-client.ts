@@ -1,0 +1,116 @@
+// The web app's side of authorization code + PKCE against the sign-in service (oauth4webapi).
+import { signInServicePath, webClientId, webScopes } from '@fernleaf/contract/auth';
+import * as oauth from 'oauth4webapi';
+import type { SessionTokens } from './session-tokens';
+
+export type SignInScreen = 'sign-in' | 'sign-up';
+
+export interface PendingSignIn {
+  state: string;
+  codeVerifier: string;
+  screen: SignInScreen;
+  /** The page to open once signed in. */
+  returnTo: string;
+}
+
+const pendingKey = 'fernleaf.auth.pending';
+const client: oauth.Client = { client_id: webClientId, id_token_signed_response_alg: 'ES256' };
+const clientAuth = oauth.None();
+
+const issuer = () => new URL(`${window.location.origin}${signInServicePath}`);
+// Plain http is refused by default; the service is on our own origin, which is http only on a developer machine.
+const requestOptions = () => ({ [oauth.allowInsecureRequests]: window.location.protocol === 'http:' });
+export const redirectUri = () => `${window.location.origin}/auth/callback`;
+
+let discovery: Promise<oauth.AuthorizationServer> | undefined;
+
+function authorizationServer(): Promise<oauth.AuthorizationServer> {
+  discovery ??= oauth
+    .discoveryRequest(issuer(), { algorithm: 'oidc', ...requestOptions() })
+    .then((response) => oauth.processDiscoveryResponse(issuer(), response))
+    .catch((error: unknown) => {
+      discovery = undefined;
+      throw error;
+    });
+  return discovery;
+}
+
+/** Sends the browser to the sign-in service; it comes back to /auth/callback. */
+export async function beginSignIn(options: { screen: SignInScreen; brand?: string | undefined; returnTo: string }) {
+  const as = await authorizationServer();
+  const codeVerifier = oauth.generateRandomCodeVerifier();
+  const pending: PendingSignIn = {
+    state: oauth.generateRandomState(),
+    codeVerifier,
+    screen: options.screen,
+    returnTo: safeReturnPath(options.returnTo),
+  };
+  sessionStorage.setItem(pendingKey, JSON.stringify(pending));
+  const url = new URL(as.authorization_endpoint as string);
+  url.search = new URLSearchParams({
+    client_id: webClientId,
+    redirect_uri: redirectUri(),
+    response_type: 'code',
+    scope: webScopes,
+    code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state: pending.state,
+    screen: options.screen,
+    ...(options.brand ? { brand: options.brand } : {}),
+  }).toString();
+  window.location.assign(url.href);
+}
+
+/** Only a path on this site: a crafted link cannot send a member elsewhere after signing in. */
+export function safeReturnPath(path: string | undefined): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth/')) return '/home';
+  return path;
+}
+
+export function toSessionTokens(response: oauth.TokenEndpointResponse, now = Date.now()): SessionTokens {
+  return {
+    accessToken: response.access_token,
+    expiresAt: now + (response.expires_in ?? 0) * 1000,
+    refreshToken: response.refresh_token,
+    idToken: response.id_token,
+  };
+}
+
+/** Completes the sign-in the service redirected back from; throws when anything does not match. */
+export async function finishSignIn(callbackUrl: URL): Promise<{ tokens: SessionTokens; pending: PendingSignIn }> {
+  const stored = sessionStorage.getItem(pendingKey);
+  sessionStorage.removeItem(pendingKey);
+  if (!stored) throw new Error('No sign-in was started in this tab.');
+  const pending = JSON.parse(stored) as PendingSignIn;
+  const as = await authorizationServer();
+  const parameters = oauth.validateAuthResponse(as, client, callbackUrl, pending.state);
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    clientAuth,
+    parameters,
+    redirectUri(),
+    pending.codeVerifier,
+    requestOptions(),
+  );
+  const result = await oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
+  return { tokens: toSessionTokens(result), pending };
+}
+
+export async function refreshSessionTokens(refreshToken: string): Promise<SessionTokens> {
+  const as = await authorizationServer();
+  const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, refreshToken, requestOptions());
+  return toSessionTokens(await oauth.processRefreshTokenResponse(as, client, response));
+}
+
+/** The service's sign-out address; it comes back to /logout. */
+export async function endSessionUrl(idToken: string | undefined): Promise<string> {
+  const as = await authorizationServer();
+  const url = new URL(as.end_session_endpoint as string);
+  url.search = new URLSearchParams({
+    client_id: webClientId,
+    post_logout_redirect_uri: `${window.location.origin}/logout`,
+    ...(idToken ? { id_token_hint: idToken } : {}),
+  }).toString();
+  return url.href;
+}

@@ -1,0 +1,83 @@
+// The member's session in this tab: the tokens, the refresh timer, and what happens when the
+// session ends. Everything that needs a token asks `getAccessToken()`, which refreshes first when
+// the token has 15 s or less left.
+
+import { refreshSessionTokens } from './oidc-client';
+import { clearSessionTokens, loadSessionTokens, type SessionTokens, saveSessionTokens } from './session-tokens';
+import { isAccessTokenValid, refreshDelayMs } from './token-rules';
+
+let tokens: SessionTokens | undefined;
+let rememberBrowser = true;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let refreshing: Promise<void> | undefined;
+const endListeners = new Set<() => void>();
+
+export function hasSession(): boolean {
+  return tokens !== undefined;
+}
+
+export function currentIdToken(): string | undefined {
+  return tokens?.idToken;
+}
+
+/** Picks up the tokens a previous page load kept, and schedules their refresh. */
+export function resumeSession(remember: boolean): boolean {
+  rememberBrowser = remember;
+  tokens = loadSessionTokens();
+  if (tokens) scheduleRefresh();
+  return tokens !== undefined;
+}
+
+export function startSession(next: SessionTokens, remember: boolean): void {
+  rememberBrowser = remember;
+  tokens = next;
+  saveSessionTokens(next, remember);
+  scheduleRefresh();
+}
+
+/** Drops the tokens from memory and storage; the service session is ended by the logout page. */
+export function dropSession(): void {
+  tokens = undefined;
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  clearSessionTokens();
+}
+
+/** Called when a refresh is refused: the session ended elsewhere (signed out, or a reused token). */
+export function onSessionEnded(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+function scheduleRefresh(): void {
+  clearTimeout(refreshTimer);
+  if (!tokens) return;
+  refreshTimer = setTimeout(() => void refresh(), refreshDelayMs(tokens.expiresAt, Date.now()));
+}
+
+function refresh(): Promise<void> {
+  refreshing ??= (async () => {
+    const refreshToken = tokens?.refreshToken;
+    try {
+      if (!refreshToken) throw new Error('no refresh token');
+      startSession(await refreshSessionTokens(refreshToken), rememberBrowser);
+    } catch (error) {
+      // A network failure keeps the session: the next call or timer tries again while the token lasts.
+      if (error instanceof TypeError && tokens && isAccessTokenValid(tokens.expiresAt, Date.now())) {
+        refreshTimer = setTimeout(() => void refresh(), 30_000);
+        return;
+      }
+      dropSession();
+      for (const listener of endListeners) listener();
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+export async function getAccessToken(): Promise<string | undefined> {
+  if (!tokens) return undefined;
+  if (!isAccessTokenValid(tokens.expiresAt, Date.now())) await refresh();
+  return tokens?.accessToken;
+}

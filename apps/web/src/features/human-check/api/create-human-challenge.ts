@@ -1,0 +1,6 @@
+import { createHumanChallenge } from '@fernleaf/contract/turnstile';
+import { type CallOptions, callApi } from '../../../lib/api-client';
+
+export function fetchHumanChallenge(options: CallOptions = {}) {
+  return callApi(createHumanChallenge, {}, options);
+}

@@ -1,0 +1,40 @@
+// The footer's legal pages: one registry keyed by the URL slug, so the route, the footer and the
+// page all read the same list.
+
+import { accessibilityStatement } from './documents/accessibility';
+import { licensesAndDisclosures } from './documents/licenses';
+import { privacyNotice } from './documents/privacy';
+import { termsOfUse } from './documents/terms';
+import type { LegalDocument, LegalDocumentSlug } from './legal-document';
+import { legalDocumentLinks } from './legal-document-links';
+
+export const legalDocuments: Readonly<Record<LegalDocumentSlug, LegalDocument>> = {
+  terms: termsOfUse,
+  privacy: privacyNotice,
+  accessibility: accessibilityStatement,
+  licenses: licensesAndDisclosures,
+};
+
+/** For the route: anything else in the URL goes to the 404 page. Own keys only, so 'toString' is not a slug. */
+export function isLegalDocumentSlug(value: unknown): value is LegalDocumentSlug {
+  return typeof value === 'string' && Object.hasOwn(legalDocuments, value);
+}
+
+export function findLegalDocument(slug: string): LegalDocument | undefined {
+  return isLegalDocumentSlug(slug) ? legalDocuments[slug] : undefined;
+}
+
+/** The page head of a legal page: its title, and its summary as the description. */
+export function legalDocumentMeta(slug: LegalDocumentSlug): { title: string; description: string } {
+  const { title, summary } = legalDocuments[slug];
+  return { title, description: summary };
+}
+
+const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** '2026-11-01' -> 'November 1, 2026', the same in every time zone. */
+export function formatLastUpdated(isoDate: string): string {
+  return lastUpdatedFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export { legalDocumentLinks };

@@ -1,0 +1,152 @@
+import { updateDateOfBirth, updateTextPermission } from '@fernleaf/contract/user';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { callApi } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/form-errors';
+import { formatPhone } from '../../../lib/format/phone';
+import { createDateOfBirthSchema, formatDateOfBirth } from '../../../lib/validate/date-of-birth';
+import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
+import { loadProfile } from '../../auth/lib/auth-actions';
+import { useAuthStore } from '../../auth/store';
+import { PhoneVerification } from '../../phone-verification/components/phone-verification';
+
+const dateOfBirthSchema = createDateOfBirthSchema();
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm" py="sm" wrap="wrap">
+      <Text fw={600} miw={160}>
+        {label}
+      </Text>
+      <Group gap="sm" justify="flex-end" style={{ flex: 1 }}>
+        {children}
+      </Group>
+    </Group>
+  );
+}
+
+export function PersonalInfoPage() {
+  const user = useAuthStore((state) => state.user);
+  const [editingPhone, setEditingPhone] = useState(false);
+  const [dateOfBirth, setDateOfBirth] = useState(() =>
+    user?.dateOfBirth ? (formatDateOfBirth(user.dateOfBirth) ?? '') : '',
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  if (!user) return null;
+
+  async function saveDateOfBirth(event: FormEvent) {
+    event.preventDefault();
+    const parsed = dateOfBirthSchema.safeParse(dateOfBirth);
+    if (!parsed.success) {
+      setErrors({ dateOfBirth: parsed.error.issues[0]?.message ?? 'Invalid date of birth' });
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    try {
+      await callApi(updateDateOfBirth, { body: { dateOfBirth: parsed.data } });
+      await loadProfile();
+      showSnackbar({ text: 'Date of birth saved.' });
+    } catch (error) {
+      setErrors(fieldErrorsFromApi(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function toggleTexts(textPermission: boolean) {
+    try {
+      await callApi(updateTextPermission, { body: { textPermission } });
+      await loadProfile();
+      showSnackbar({ text: textPermission ? 'We will text you about your account.' : 'Text messages turned off.' });
+    } catch {
+      showSnackbar({ text: 'We could not save that. Please try again.' });
+    }
+  }
+
+  const phone = user.phoneNumber;
+  return (
+    <Stack gap="lg" maw={720} mx="auto">
+      <Title order={1}>Personal information</Title>
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={2} fz="h4" mb="xs">
+          Identity
+        </Title>
+        <Row label="Legal name">
+          <Text>
+            {user.firstName} {user.lastName}
+          </Text>
+        </Row>
+        <Text size="sm" c="dimmed">
+          Your legal name must match your ID. To correct it, contact member support.
+        </Text>
+        <Row label="Email">
+          <Text>{user.email}</Text>
+        </Row>
+        <form onSubmit={saveDateOfBirth} noValidate>
+          <Group align="flex-end" gap="sm" py="sm" wrap="wrap">
+            <TextInput
+              label="Date of birth"
+              description="MM/DD/YYYY"
+              placeholder="MM/DD/YYYY"
+              inputMode="numeric"
+              autoComplete="bday"
+              value={dateOfBirth}
+              onChange={(event) => setDateOfBirth(event.currentTarget.value)}
+              error={errors.dateOfBirth ?? errors.form}
+              style={{ flex: 1 }}
+              miw={200}
+              required
+            />
+            <Button type="submit" variant="light" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </form>
+      </Card>
+      <Card withBorder radius="lg" padding="lg">
+        <Title order={2} fz="h4" mb="xs">
+          Phone and text messages
+        </Title>
+        <Row label="Mobile phone">
+          {phone ? (
+            <>
+              <Text>{formatPhone(phone.number)}</Text>
+              <Badge color={phone.isVerified ? 'fern' : 'yellow'} variant="light">
+                {phone.isVerified ? 'Verified' : 'Not verified'}
+              </Badge>
+            </>
+          ) : (
+            <Text c="dimmed">None yet</Text>
+          )}
+          <Button variant="light" size="xs" onClick={() => setEditingPhone(true)}>
+            {phone ? (phone.isVerified ? 'Change' : 'Verify') : 'Add'}
+          </Button>
+        </Row>
+        <Switch
+          mt="sm"
+          label="Text me about my account"
+          description="Deposits, payments due and security alerts. Message and data rates may apply."
+          checked={user.textPermission}
+          onChange={(event) => void toggleTexts(event.currentTarget.checked)}
+        />
+        {!phone?.isVerified && (
+          <Alert mt="md" color="yellow" variant="light">
+            Verify a phone number to receive text messages.
+          </Alert>
+        )}
+      </Card>
+      <Modal opened={editingPhone} onClose={() => setEditingPhone(false)} title="Your mobile phone" centered>
+        <PhoneVerification
+          initialPhone={phone?.isVerified ? '' : phone?.number}
+          onVerified={async () => {
+            setEditingPhone(false);
+            await loadProfile();
+            showSnackbar({ text: 'Your phone number is verified.' });
+          }}
+        />
+      </Modal>
+    </Stack>
+  );
+}

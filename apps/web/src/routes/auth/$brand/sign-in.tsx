@@ -1,0 +1,26 @@
+import { findPartner } from '@fernleaf/contract/partners';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { StartSignIn } from '../../../features/auth/components/start-sign-in';
+import { optionalString } from '../../../lib/search-params';
+
+export const Route = createFileRoute('/auth/$brand/sign-in')({
+  validateSearch: (search) => ({ uid: optionalString(search.uid) }),
+  beforeLoad: ({ params }) => {
+    if (!findPartner(params.brand)) throw notFound();
+  },
+  staticData: {
+    meta: {
+      title: 'Sign in',
+      description: 'Sign in with your partner account.',
+      owner: 'identity',
+      requiresSignIn: false,
+      chrome: 'none',
+    },
+  },
+  component: function PartnerSignInRoute() {
+    const { brand } = Route.useParams();
+    const { uid } = Route.useSearch();
+    return uid ? <SignInForm uid={uid} brand={brand} /> : <StartSignIn screen="sign-in" brand={brand} />;
+  },
+});

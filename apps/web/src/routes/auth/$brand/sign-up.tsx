@@ -1,0 +1,26 @@
+import { findPartner } from '@fernleaf/contract/partners';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { SignUpForm } from '../../../features/auth/components/sign-up-form';
+import { StartSignIn } from '../../../features/auth/components/start-sign-in';
+import { optionalString } from '../../../lib/search-params';
+
+export const Route = createFileRoute('/auth/$brand/sign-up')({
+  validateSearch: (search) => ({ uid: optionalString(search.uid) }),
+  beforeLoad: ({ params }) => {
+    if (!findPartner(params.brand)) throw notFound();
+  },
+  staticData: {
+    meta: {
+      title: 'Create your account',
+      description: 'Join through our creator partner.',
+      owner: 'identity',
+      requiresSignIn: false,
+      chrome: 'none',
+    },
+  },
+  component: function PartnerSignUpRoute() {
+    const { brand } = Route.useParams();
+    const { uid } = Route.useSearch();
+    return uid ? <SignUpForm uid={uid} brand={brand} /> : <StartSignIn screen="sign-up" brand={brand} />;
+  },
+});

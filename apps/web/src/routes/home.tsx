@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../features/home/components/home-page';
+
+export const Route = createFileRoute('/home')({
+  staticData: {
+    meta: { title: 'Home', description: 'Your money at a glance.', owner: 'web-core', requiresSignIn: true },
+  },
+  component: HomePage,
+});

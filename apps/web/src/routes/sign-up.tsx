@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { StartSignIn } from '../features/auth/components/start-sign-in';
+import { optionalString } from '../lib/search-params';
+
+export const Route = createFileRoute('/sign-up')({
+  validateSearch: (search) => ({ uid: optionalString(search.uid) }),
+  staticData: {
+    meta: {
+      title: 'Create your account',
+      description: 'Create an account in a couple of minutes.',
+      owner: 'identity',
+      requiresSignIn: false,
+      chrome: 'none',
+    },
+  },
+  component: function SignUpRoute() {
+    const { uid } = Route.useSearch();
+    return uid ? <SignUpForm uid={uid} /> : <StartSignIn screen="sign-up" />;
+  },
+});

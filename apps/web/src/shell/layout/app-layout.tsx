@@ -1,0 +1,49 @@
+import { Box } from '@mantine/core';
+import { useMatches, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useAuthStore } from '../../features/auth/store';
+import { applyPageMeta } from '../page-meta';
+import { defaultRouteMeta, type RouteMeta } from '../route-meta';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { SignInGate } from './sign-in-gate';
+
+/**
+ * The metadata of the deepest matched route that declares any. A route whose title depends on its
+ * params returns `{ pageMeta: { title, description } }` from its loader, which takes precedence.
+ */
+export function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  const match = matches.findLast((candidate) => candidate.staticData.meta);
+  const fromLoader = (match?.loaderData as { pageMeta?: Pick<RouteMeta, 'title' | 'description'> } | undefined)
+    ?.pageMeta;
+  return match?.staticData.meta && { ...match.staticData.meta, ...fromLoader };
+}
+
+/** Every page sits in this: the head from its route metadata, the header and footer, the sign-in gate. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const meta = useRouteMeta();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const failed = useMatches({ select: (matches) => matches.some((match) => match.status === 'error') });
+  const signedIn = useAuthStore((state) => state.status === 'authorized');
+
+  useEffect(() => {
+    // Error and not-found pages set their own head.
+    if (meta && !failed) applyPageMeta(meta, pathname);
+  }, [meta, pathname, failed]);
+
+  const content = meta?.requiresSignIn ? <SignInGate>{children}</SignInGate> : children;
+  if ((meta ?? defaultRouteMeta).chrome === 'none' || !meta) return content;
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <AppHeader signedIn={signedIn} />
+      <Box component="main" id="main" flex={1} px="md" py="xl" w="100%" maw={1280} mx="auto">
+        {content}
+      </Box>
+      <AppFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+// Metadata every route declares beside itself (DESIGN.md "Web conventions"): the shell turns it
+// into the document head, the sign-in gate and the monitoring owner.
+import type { RouteOwner } from '@fernleaf/contract/telemetry';
+
+export interface RouteMeta {
+  title: string;
+  description: string;
+  /** The area that owns the route in error monitoring (spec section 2). */
+  owner: RouteOwner;
+  requiresSignIn: boolean;
+  /** The last word of the title pattern; 'Dashboard' unless said otherwise. */
+  category?: string;
+  /** Pages of the sign-in service and full-screen messages have no header and footer. */
+  chrome?: 'app' | 'none';
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    meta?: RouteMeta;
+  }
+}
+
+export const defaultRouteMeta: RouteMeta = {
+  title: 'Your money in one place',
+  description:
+    'Your money in one place: cash advance, checking, investing, credit monitoring, budgeting and offers picked for you.',
+  owner: 'web-core',
+  requiresSignIn: false,
+};

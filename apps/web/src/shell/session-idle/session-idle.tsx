@@ -1,0 +1,113 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useIdle, useInterval } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useAuthStore } from '../../features/auth/store';
+import { formatMinutesSeconds } from '../../lib/format/minutes-seconds';
+import { openDialog } from '../dialogs/dialog-store';
+import { countdownSeconds, exitBarrierDue, secondsLeft, sessionTimeoutMs } from './idle-rules';
+import { useSessionIdleStore } from './session-idle-store';
+
+const exitBarrierShownKey = 'fernleaf.exitBarrierShownAt';
+const activityEvents: (keyof DocumentEventMap)[] = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'touchstart',
+  'wheel',
+  'scroll',
+];
+
+function goToLogout() {
+  window.location.assign('/logout');
+}
+
+/** Signs an inactive member out after a warning, and offers the exit barrier when they leave idle. */
+export function SessionIdle() {
+  const signedIn = useAuthStore((state) => state.status === 'authorized');
+  if (!signedIn) return null;
+  return <SignedInIdleWatch />;
+}
+
+function SignedInIdleWatch() {
+  const idle = useIdle(sessionTimeoutMs, { events: activityEvents, initialState: false });
+  const { dialogOpen, setIdle, setDialogOpen } = useSessionIdleStore();
+  const [openedAt, setOpenedAt] = useState(0);
+  const [now, setNow] = useState(Date.now);
+  const ticker = useInterval(() => setNow(Date.now()), 1000);
+
+  useEffect(() => {
+    setIdle(idle);
+    if (idle && !dialogOpen) {
+      setOpenedAt(Date.now());
+      setNow(Date.now());
+      setDialogOpen(true);
+    }
+  }, [idle, dialogOpen, setIdle, setDialogOpen]);
+
+  useEffect(() => {
+    if (!dialogOpen) return ticker.stop();
+    ticker.start();
+    return ticker.stop;
+  }, [dialogOpen, ticker]);
+
+  const remaining = dialogOpen ? secondsLeft(openedAt, now) : countdownSeconds;
+  useEffect(() => {
+    if (dialogOpen && remaining === 0) goToLogout();
+  }, [dialogOpen, remaining]);
+
+  useExitBarrier();
+
+  return (
+    <Modal
+      opened={dialogOpen}
+      onClose={() => setDialogOpen(false)}
+      title="Are you still there?"
+      centered
+      closeOnClickOutside={false}
+    >
+      <Stack gap="md">
+        <Text role="timer" aria-live="off">
+          For your security, we will sign you out in {formatMinutesSeconds(remaining)}.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={goToLogout}>
+            Sign out
+          </Button>
+          <Button onClick={() => setDialogOpen(false)} data-autofocus>
+            Stay signed in
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** When the pointer leaves the page after a minute without activity, remind the member of the app once a day. */
+function useExitBarrier() {
+  useEffect(() => {
+    let lastActivityAt = Date.now();
+    const onActivity = () => {
+      lastActivityAt = Date.now();
+    };
+    const onLeave = (event: MouseEvent) => {
+      if (event.relatedTarget !== null || event.clientY > 0) return;
+      const stored = Number(localStorage.getItem(exitBarrierShownKey));
+      if (!exitBarrierDue(lastActivityAt, stored || undefined, Date.now())) return;
+      localStorage.setItem(exitBarrierShownKey, String(Date.now()));
+      openDialog({
+        title: 'Before you go',
+        textLines: [
+          'Your account is one tap away in our mobile app: see your balance, get alerts when money moves, and sign in with your face or fingerprint.',
+        ],
+        buttons: [{ label: 'Got it', color: 'fern', 'data-testid': 'exit-barrier-close', onClick: () => {} }],
+        isDismissable: true,
+      });
+    };
+    for (const name of ['keydown', 'mousedown', 'scroll'] as const) document.addEventListener(name, onActivity);
+    document.documentElement.addEventListener('mouseleave', onLeave);
+    return () => {
+      for (const name of ['keydown', 'mousedown', 'scroll'] as const) document.removeEventListener(name, onActivity);
+      document.documentElement.removeEventListener('mouseleave', onLeave);
+    };
+  }, []);
+}
