@@ -61,9 +61,11 @@ export async function beginSignIn(options: { screen: SignInScreen; brand?: strin
   window.location.assign(url.href);
 }
 
-/** Only a path on this site: a crafted link cannot send a member elsewhere after signing in. */
+const signInPages = /^\/(auth|login|logout|sign-up)(\/|\?|$)/;
+
+/** Only a page on this site, and not a sign-in page: a crafted link cannot send a member elsewhere. */
 export function safeReturnPath(path: string | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/auth/')) return '/home';
+  if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\') || signInPages.test(path)) return '/home';
   return path;
 }
 
