@@ -42,8 +42,6 @@ test('a new member signs up, verifies a phone with the code from the outbox, sig
 
   await visit('/sign-up');
   await expect(page).toHaveURL(/\/sign-up\?uid=/);
-  // The cookie choice comes first; until it is made the banner sits over the bottom of the form.
-  await page.getByRole('button', { name: 'Necessary only' }).click();
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Alvarez');
   await page.getByLabel('Email').fill(email);

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useAuthStore } from '../../features/auth/store';
+import { InsideMainLandmark } from '../../ui/main-landmark';
 import { applyPageMeta } from '../page-meta';
 import { defaultRouteMeta, type RouteMeta } from '../route-meta';
 import { AppFooter } from './app-footer';
@@ -24,14 +25,17 @@ export function useRouteMeta(): RouteMeta | undefined {
 export function AppLayout({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const failed = useMatches({ select: (matches) => matches.some((match) => match.status === 'error') });
+  // The error and not-found pages are full-screen and set their own head, wherever they happen.
+  const failed = useMatches({
+    select: (matches) => matches.some((match) => match.status === 'error' || match.status === 'notFound'),
+  });
   const signedIn = useAuthStore((state) => state.status === 'authorized');
 
   useEffect(() => {
-    // Error and not-found pages set their own head.
     if (meta && !failed) applyPageMeta(meta, pathname);
   }, [meta, pathname, failed]);
 
+  if (failed) return children;
   const content = meta?.requiresSignIn ? <SignInGate>{children}</SignInGate> : children;
   if ((meta ?? defaultRouteMeta).chrome === 'none' || !meta) return content;
   return (
@@ -41,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <AppHeader signedIn={signedIn} />
       <Box component="main" id="main" flex={1} px="md" py="xl" w="100%" maw={1280} mx="auto">
-        {content}
+        <InsideMainLandmark.Provider value>{content}</InsideMainLandmark.Provider>
       </Box>
       <AppFooter />
     </Box>
