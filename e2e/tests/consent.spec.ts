@@ -2,7 +2,10 @@ import { expect, test } from '../fixtures/test.ts';
 
 test.use({ consentChosen: false });
 
-test('a first visit asks about cookies once, and the choice can be changed from the footer', async ({ page, visit }) => {
+test('a first visit asks about cookies once, and the choice can be changed from the footer', async ({
+  page,
+  visit,
+}) => {
   await visit('/');
   const banner = page.getByRole('region', { name: 'Cookies and your privacy' });
   await expect(banner).toBeVisible();

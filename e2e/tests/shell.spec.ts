@@ -7,7 +7,10 @@ test('every page carries the shell head: title pattern, canonical, social tags, 
   await visit('/legal/terms');
   await expect(page).toHaveTitle('Terms of Use | Fernleaf Dashboard');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/legal\/terms$/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Terms of Use | Fernleaf Dashboard');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Terms of Use | Fernleaf Dashboard',
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute('content', /app-id=/);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
