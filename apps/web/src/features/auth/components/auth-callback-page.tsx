@@ -15,9 +15,8 @@ async function complete(): Promise<string> {
   await loadProfile();
   const user = useAuthStore.getState().user;
   if (!user) throw new Error('The profile did not load.');
-  // A new member verifies a phone number before anything else.
-  if (pending.screen === 'sign-up' || !user.phoneNumber?.isVerified)
-    return `/verify-phone?returnTo=${encodeURIComponent(pending.returnTo)}`;
+  // A new member, or one who never finished it, verifies a phone number before anything else.
+  if (!user.phoneNumber?.isVerified) return `/verify-phone?returnTo=${encodeURIComponent(pending.returnTo)}`;
   return pending.returnTo;
 }
 

@@ -1,7 +1,19 @@
 import { signUp } from '@fernleaf/contract/auth';
 import { passwordMinLength } from '@fernleaf/contract/fields';
 import { checkEmailExists } from '@fernleaf/contract/user';
-import { Alert, Anchor, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
@@ -67,10 +79,10 @@ export function SignUpForm({ uid, brand }: { uid: string; brand?: string | undef
               {errors.form}
             </Alert>
           )}
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput label="First name" autoComplete="given-name" required miw={160} {...field('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required miw={160} {...field('lastName')} />
-          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="First name" autoComplete="given-name" required {...field('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
+          </SimpleGrid>
           <TextInput label="Email" type="email" autoComplete="email" required onBlur={checkEmail} {...field('email')} />
           <PasswordInput
             label="Password"

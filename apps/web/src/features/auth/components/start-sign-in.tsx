@@ -13,7 +13,7 @@ export function StartSignIn(props: {
   const { screen, brand, returnTo } = props;
 
   useEffect(() => {
-    if (hasSession() && screen === 'sign-in') {
+    if (hasSession()) {
       window.location.replace(returnTo ?? '/home');
       return;
     }

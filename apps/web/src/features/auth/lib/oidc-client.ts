@@ -56,6 +56,8 @@ export async function beginSignIn(options: { screen: SignInScreen; brand?: strin
     code_challenge_method: 'S256',
     state: pending.state,
     screen: options.screen,
+    // Signing up makes a new account, even when the service still has a session for another one.
+    ...(options.screen === 'sign-up' ? { prompt: 'login' } : {}),
     ...(options.brand ? { brand: options.brand } : {}),
   }).toString();
   window.location.assign(url.href);
