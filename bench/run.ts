@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { writeBenchmarksDoc } from './report.ts';
+import { measureWebSize } from './web-size.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -16,23 +17,25 @@ interface Measurement {
   p99Ms: number;
 }
 
-async function startServer(file: string): Promise<{ child: ChildProcess; port: number }> {
+async function startServer(
+  file: string,
+): Promise<{ child: ChildProcess; port: number; headers: Record<string, string> }> {
   const child = fork(path.join(import.meta.dirname, 'servers', file), {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
+  const ready = await new Promise<{ port: number; headers: Record<string, string> }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { port: number; headers: Record<string, string> }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
   });
-  return { child, port };
+  return { child, ...ready };
 }
 
 async function measure(file: string, urlPath: string): Promise<Measurement> {
-  const { child, port } = await startServer(file);
+  const { child, port, headers } = await startServer(file);
   try {
     const url = `http://127.0.0.1:${port}${urlPath}`;
-    await autocannon({ url, connections, duration: 2 }); // warm-up: JIT and connection pools
-    const result = await autocannon({ url, connections, duration: durationSeconds });
+    await autocannon({ url, headers, connections, duration: 2 }); // warm-up: JIT and connection pools
+    const result = await autocannon({ url, headers, connections, duration: durationSeconds });
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`${file}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
     }
@@ -104,8 +107,15 @@ async function measureStartUp(): Promise<number> {
 const startUpMs = await measureStartUp();
 console.log(`start-up on an existing install: ${Math.round(startUpMs)} ms (budget 5000 ms)`);
 
+// `npm start` above built the web app, so the build measured is the current one.
+const webSize = measureWebSize();
+console.log(
+  `initial JS for /home: ${webSize.initialHomeKb.toFixed(1)} kB gzip (budget 170); largest chunk ${webSize.largestChunk.file} ${webSize.largestChunk.kb.toFixed(1)} kB (budget 100)`,
+);
+
 writeBenchmarksDoc({
   startUpMs,
+  webSize,
   date: new Date().toISOString().slice(0, 10),
   machine: `${cpus().length} cores, Node ${process.version}`,
   settings: `${connections} connections, ${durationSeconds} s per measurement after a 2 s warm-up, best of ${rounds} alternating rounds`,

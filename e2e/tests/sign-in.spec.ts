@@ -49,6 +49,8 @@ test('a new member signs up, verifies a phone with the code from the outbox, sig
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Use at least 12 characters')).toBeVisible();
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  // The human check solves its puzzle in the browser while the form is filled in.
+  await expect(page.getByRole('status').filter({ hasText: 'Verified' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/verify-phone/);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 import { emailSchema, passwordSchema, personNameSchema } from './fields.ts';
+import { humanTokenSchema } from './turnstile.ts';
 
 /** Partners of a creator campaign get their own branded sign-in and sign-up pages. */
 export const partnerBrandSchema = z.string().regex(/^[a-z0-9-]{2,32}$/);
@@ -56,6 +57,8 @@ export const signUp = defineCall({
     email: emailSchema,
     password: passwordSchema,
     rememberBrowser: z.boolean(),
+    /** From the human check (`/turnstile/verify`): sign-up is for people, not scripts. */
+    humanToken: humanTokenSchema,
   }),
   response: continueResponse,
 });

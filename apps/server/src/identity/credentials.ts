@@ -54,11 +54,12 @@ export async function createAccount(
   db: Db,
   account: { firstName: string; lastName: string; email: string; password: string },
 ): Promise<string> {
+  const passwordHash = await hashPassword(account.password);
   const id = await insertUser(db, {
     email: account.email,
     firstName: account.firstName,
     lastName: account.lastName,
-    passwordHash: await hashPassword(account.password),
+    passwordHash,
   });
   if (!id) {
     throw new AppError(

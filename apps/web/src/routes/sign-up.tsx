@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { StartSignIn } from '../features/auth/components/start-sign-in';
+import { HumanCheck } from '../features/human-check/components/human-check';
 import { optionalString } from '../lib/search-params';
+
+const renderHumanCheck = (onVerified: (token: string) => void) => <HumanCheck onVerified={onVerified} />;
 
 export const Route = createFileRoute('/sign-up')({
   validateSearch: (search) => ({ uid: optionalString(search.uid) }),
@@ -16,6 +19,6 @@ export const Route = createFileRoute('/sign-up')({
   },
   component: function SignUpRoute() {
     const { uid } = Route.useSearch();
-    return uid ? <SignUpForm uid={uid} /> : <StartSignIn screen="sign-up" />;
+    return uid ? <SignUpForm uid={uid} humanCheck={renderHumanCheck} /> : <StartSignIn screen="sign-up" />;
   },
 });

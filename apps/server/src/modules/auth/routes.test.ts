@@ -6,6 +6,7 @@ import {
   exchangeToken,
   signInMember,
   signUpMember,
+  solveHumanCheck,
   startAuthorization,
   TokenError,
 } from '../../test/sign-in-flow.ts';
@@ -98,6 +99,7 @@ describe('the sign-in service', () => {
     const member = await signUpMember(testApp.app, testApp.config);
     const jar = new CookieJar();
     await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' });
+    const humanToken = await solveHumanCheck(testApp.app);
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/interaction/sign-up',
@@ -108,10 +110,38 @@ describe('the sign-in service', () => {
         email: member.email.toUpperCase(),
         password: 'another long password',
         rememberBrowser: true,
+        humanToken,
       },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.any(String) } });
+  });
+
+  it('needs a fresh human-check token, and a refused sign-up does not spend it', async () => {
+    const jar = new CookieJar();
+    await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' });
+    const humanToken = await solveHumanCheck(testApp.app);
+    const signUp = (email: string, token: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/interaction/sign-up',
+        headers: { cookie: jar.header() },
+        payload: {
+          firstName: 'Ana',
+          lastName: 'Diaz',
+          email,
+          password: 'a long enough password',
+          rememberBrowser: true,
+          humanToken: token,
+        },
+      });
+    const made = `taken-${Date.now()}@example.test`;
+    await signUpMember(testApp.app, testApp.config, { email: made });
+    expect((await signUp(made, humanToken)).statusCode).toBe(409);
+    const noToken = await signUp(`fresh-${Date.now()}@example.test`, 'made-up-token-value');
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().error.fields).toEqual({ humanToken: expect.stringMatching(/person/) });
+    expect((await signUp(`fresh-${Date.now()}@example.test`, humanToken)).statusCode).toBe(200);
   });
 
   it('asks for a password of at least 12 characters on sign-up', async () => {
@@ -127,6 +157,7 @@ describe('the sign-in service', () => {
         email: 'short@example.test',
         password: 'elevenchars',
         rememberBrowser: true,
+        humanToken: 'not-checked-before-the-password',
       },
     });
     expect(response.statusCode).toBe(400);

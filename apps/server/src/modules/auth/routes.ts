@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import { checkCredentials, createAccount } from '../../identity/credentials.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, validationFailed } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/register-call.ts';
+import { consumeHumanToken } from '../turnstile/service.ts';
 
 const sessionExpired = () =>
   new AppError(
@@ -59,7 +60,13 @@ export function registerAuthCalls(app: FastifyInstance, db: Db, provider: Provid
 
   registerCall(app, db, signUp, async ({ body }, context) => {
     await openInteraction(provider, context.request, context.reply);
-    const accountId = await createAccount(db, body);
+    // One transaction: a refused sign-up (email taken) leaves the human-check token unspent.
+    const accountId = await db.transaction(async (tx) => {
+      if (!(await consumeHumanToken(tx as Db, body.humanToken))) {
+        throw validationFailed({ humanToken: 'The check that you are a person expired. Run it again.' });
+      }
+      return createAccount(tx as Db, body);
+    });
     return finishSignIn(provider, context, accountId, body.rememberBrowser);
   });
 }

@@ -1,8 +1,9 @@
-import { Box } from '@mantine/core';
+import { Box, useMantineColorScheme } from '@mantine/core';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useAuthStore } from '../../features/auth/store';
 import { InsideMainLandmark } from '../../ui/main-landmark';
+import { isDarkModeRoute } from '../dark-mode-routes';
 import { applyPageMeta } from '../page-meta';
 import { defaultRouteMeta, type RouteMeta } from '../route-meta';
 import { AppFooter } from './app-footer';
@@ -34,6 +35,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (meta && !failed) applyPageMeta(meta, pathname);
   }, [meta, pathname, failed]);
+
+  // Spec section 2: dark mode applies only on the fixed list of routes.
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    setColorScheme(isDarkModeRoute(pathname) ? 'dark' : 'light');
+  }, [pathname, setColorScheme]);
 
   if (failed) return children;
   const content = meta?.requiresSignIn ? <SignInGate>{children}</SignInGate> : children;

@@ -14,18 +14,26 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
 import { useAuthStore } from '../store';
 import { SignInScreen } from './sign-in-screen';
 
-export function SignUpForm({ uid, brand }: { uid: string; brand?: string | undefined }) {
+interface SignUpFormProps {
+  uid: string;
+  brand?: string | undefined;
+  /** The human check, composed by the route (it is another feature); it hands over a token. */
+  humanCheck: (onVerified: (token: string) => void) => ReactNode;
+}
+
+export function SignUpForm({ uid, brand, humanCheck }: SignUpFormProps) {
   const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [emailTaken, setEmailTaken] = useState(false);
+  const [humanToken, setHumanToken] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const signInPath = brand ? `/auth/${brand}/sign-in?uid=${uid}` : `/login?uid=${uid}`;
 
@@ -52,7 +60,7 @@ export function SignUpForm({ uid, brand }: { uid: string; brand?: string | undef
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateWith(signUp.body, { ...values, rememberBrowser });
+    const checked = validateWith(signUp.body, { ...values, rememberBrowser, humanToken });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -96,6 +104,14 @@ export function SignUpForm({ uid, brand }: { uid: string; brand?: string | undef
             checked={rememberBrowser}
             onChange={(event) => setRememberBrowser(event.currentTarget.checked)}
           />
+          <Stack gap={4}>
+            {humanCheck(setHumanToken)}
+            {errors.humanToken && (
+              <Text size="sm" c="red.8" role="alert">
+                {errors.humanToken}
+              </Text>
+            )}
+          </Stack>
           <Button type="submit" size="md" loading={submitting}>
             Create account
           </Button>

@@ -2,7 +2,10 @@ import { findPartner } from '@fernleaf/contract/partners';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form';
 import { StartSignIn } from '../../../features/auth/components/start-sign-in';
+import { HumanCheck } from '../../../features/human-check/components/human-check';
 import { optionalString } from '../../../lib/search-params';
+
+const renderHumanCheck = (onVerified: (token: string) => void) => <HumanCheck onVerified={onVerified} />;
 
 export const Route = createFileRoute('/auth/$brand/sign-up')({
   validateSearch: (search) => ({ uid: optionalString(search.uid) }),
@@ -21,6 +24,10 @@ export const Route = createFileRoute('/auth/$brand/sign-up')({
   component: function PartnerSignUpRoute() {
     const { brand } = Route.useParams();
     const { uid } = Route.useSearch();
-    return uid ? <SignUpForm uid={uid} brand={brand} /> : <StartSignIn screen="sign-up" brand={brand} />;
+    return uid ? (
+      <SignUpForm uid={uid} brand={brand} humanCheck={renderHumanCheck} />
+    ) : (
+      <StartSignIn screen="sign-up" brand={brand} />
+    );
   },
 });
