@@ -11,6 +11,7 @@ import { bootstrapAuth } from './features/auth/lib/auth-actions';
 import { registerStoreReset } from './lib/store-reset';
 import { router } from './router';
 import { AppDialog } from './shell/dialogs/app-dialog';
+import { sendRequestIdentity } from './shell/request-identity';
 import { SessionIdle } from './shell/session-idle/session-idle';
 import { Snackbar } from './shell/snackbar/snackbar';
 import { startFeatureFlags } from './shell/start-feature-flags';
@@ -23,6 +24,7 @@ registerStoreReset(() => queryClient.clear());
 bootstrapAuth();
 startAnalytics();
 startFeatureFlags();
+sendRequestIdentity();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,14 @@
 import { defineCall } from '@fernleaf/contract/define-call';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiErrorFromResponse, buildRequestUrl, callApi, connectApiSession } from './api-client';
+import {
+  ApiError,
+  addRequestHeaders,
+  apiErrorFromResponse,
+  buildRequestUrl,
+  callApi,
+  connectApiSession,
+} from './api-client';
 
 const getThing = defineCall({
   method: 'GET',
@@ -190,6 +197,18 @@ describe('callApi with a member session', () => {
       'authorization',
     );
     connectApiSession(undefined);
+  });
+
+  it('adds the headers of every registered provider until it is removed', async () => {
+    const remove = addRequestHeaders(() => ({ 'x-device-id': 'device-1' }));
+    const fetch = vi.fn(async () => jsonResponse(200, { data: { pong: true } }));
+    await callApi(ping, {}, { fetch });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      'x-device-id': 'device-1',
+    });
+    remove();
+    await callApi(ping, {}, { fetch });
+    expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('x-device-id');
   });
 
   it('drops the session on INVALID_TOKEN_OR_EXPIRED and signs out on G001, still throwing the error', async () => {

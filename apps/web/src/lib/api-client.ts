@@ -131,6 +131,14 @@ export function connectApiSession(session: ApiSession | undefined): void {
 /** Sent with every call so the server can tell the web app from the mobile apps (spec section 7). */
 export const appSourceHeaders = { 'x-app-source': 'web' } as const;
 
+const headerProviders = new Set<() => Record<string, string>>();
+
+/** Adds headers to every call, e.g. the device and anonymous ids (spec section 7); answers a remover. */
+export function addRequestHeaders(provider: () => Record<string, string>): () => void {
+  headerProviders.add(provider);
+  return () => headerProviders.delete(provider);
+}
+
 export interface CallOptions {
   /** Cancels the request, e.g. TanStack Query's signal when a query is no longer needed. */
   signal?: AbortSignal;
@@ -152,6 +160,7 @@ export async function callApi<Call extends CallDefinition>(
 ): Promise<CallResponse<Call>> {
   const parts = (input ?? {}) as RequestParts & { idempotencyKey?: string };
   const headers: Record<string, string> = { accept: 'application/json', ...appSourceHeaders };
+  for (const provider of headerProviders) Object.assign(headers, provider());
   const accessToken = call.access === 'member' ? await apiSession?.getAccessToken() : undefined;
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   if (parts.body !== undefined) headers['content-type'] = 'application/json';

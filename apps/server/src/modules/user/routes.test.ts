@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/identity.ts';
 import { demoMember, seedDemoMember } from '../../identity/demo-member.ts';
+import { encryptField } from '../../platform/field-encryption.ts';
 import { loadSecrets } from '../../secrets.ts';
 import { signInMember, signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -79,6 +82,19 @@ describe('GET /api/user/getProfile', () => {
       isSsnVerified: false,
       profilePicturePreview: null,
     });
+  });
+
+  it('shows the SSN only when asked, masked to its last four digits', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const { fieldEncryptionKey } = loadSecrets({ appEnv: 'test', dataDir: testApp.config.dataDir });
+    await testApp.database.db
+      .update(users)
+      .set({ ssnEncrypted: encryptField(fieldEncryptionKey, '123-45-6789'), ssnVerifiedAt: new Date() })
+      .where(eq(users.id, member.memberId));
+    const withSsn = await get('/api/user/getProfile?withSsn=true', member.authorization);
+    expect(withSsn.json().data).toMatchObject({ ssn: '•••-••-6789', isSsnVerified: true });
+    expect(withSsn.body).not.toContain('123-45');
+    expect((await get('/api/user/getProfile', member.authorization)).json().data.ssn).toBeNull();
   });
 
   it("never shows one member another member's profile", async () => {
