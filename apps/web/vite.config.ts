@@ -2,13 +2,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Vendor code changes less often than ours, so it gets its own long-cached chunks. Each group
-// stays well below the 100 kB gzip per-chunk budget of DESIGN.md.
+// Vendor code changes less often than ours, so the big libraries get their own long-cached chunks.
+// Each group stays below the 100 kB gzip per-chunk budget of DESIGN.md. There is no catch-all
+// vendor group: it would pull libraries that only lazy chunks use (fingerprinting, OpenFeature,
+// web vitals) into the first download (docs/decisions/014-web-bundle-size.md).
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|clsx)/, priority: 20 },
   { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 10 },
 ];
 
 export default defineConfig({

@@ -3,19 +3,25 @@ import './ui/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConsentBanner } from './features/analytics/components/consent-banner';
 import { startAnalytics } from './features/analytics/start-analytics';
 import { bootstrapAuth } from './features/auth/lib/auth-actions';
 import { registerStoreReset } from './lib/store-reset';
 import { router } from './router';
-import { AppDialog } from './shell/dialogs/app-dialog';
 import { sendRequestIdentity } from './shell/request-identity';
-import { SessionIdle } from './shell/session-idle/session-idle';
-import { Snackbar } from './shell/snackbar/snackbar';
 import { startFeatureFlags } from './shell/start-feature-flags';
 import { cssVariablesResolver, theme } from './ui/theme';
+
+// Not needed for the first screen: loaded right after it, in chunks of their own.
+const ConsentBanner = lazy(() =>
+  import('./features/analytics/components/consent-banner').then((module) => ({ default: module.ConsentBanner })),
+);
+const SessionIdle = lazy(() =>
+  import('./shell/session-idle/session-idle').then((module) => ({ default: module.SessionIdle })),
+);
+const AppDialog = lazy(() => import('./shell/dialogs/app-dialog').then((module) => ({ default: module.AppDialog })));
+const Snackbar = lazy(() => import('./shell/snackbar/snackbar').then((module) => ({ default: module.Snackbar })));
 
 const queryClient = new QueryClient();
 // Cached answers belong to the member who fetched them; signing out forgets them.
@@ -34,10 +40,12 @@ createRoot(container).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <SessionIdle />
-        <AppDialog />
-        <Snackbar />
-        <ConsentBanner />
+        <Suspense fallback={null}>
+          <SessionIdle />
+          <AppDialog />
+          <Snackbar />
+          <ConsentBanner />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
