@@ -70,3 +70,16 @@ test('the served index.html has no inline script', async ({ request }) => {
   for (const tag of scripts) expect(tag).toMatch(/\ssrc=/);
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
 });
+
+test('a page that fails to render shows the error page and reports it with the route owner', async ({ page }) => {
+  const reports: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/client-errors')) reports.push(request.postDataJSON());
+  });
+  // The legal page's code cannot load: the route fails as a broken deploy would.
+  await page.route(/\/assets\/_document-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/legal/terms');
+  await expect(page.getByRole('heading', { level: 1, name: somethingWrong.heading })).toBeVisible();
+  await expect.poll(() => reports.length).toBeGreaterThan(0);
+  expect(reports[0]).toMatchObject({ route: '/legal/terms', owner: 'web-core' });
+});

@@ -71,6 +71,8 @@ describe('HTTP conventions', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/referral/referralCode', '/api/user/email', '/api/user/getProfile']),
     );
+    expect(document.paths['/api/user/getProfile'].get.security).toEqual([{ memberToken: [] }]);
+    expect(document.paths['/api/user/email'].get.security).toBeUndefined();
     // The sign-in service's own endpoints are OpenID Connect's, described by its discovery document.
     expect(Object.keys(document.paths).some((path) => path.startsWith('/oidc'))).toBe(false);
     const emailCheck = document.paths['/api/user/email'].get;

@@ -16,6 +16,12 @@ export async function registerOpenApi(
           'Every call answers `{ "data": ... }` on success and `{ "error": { code, title, description, fields? } }` on failure.',
         version: info.version,
       },
+      components: {
+        securitySchemes: {
+          // Access tokens from the sign-in service at /oidc (authorization code + PKCE).
+          memberToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
     },
     hideUntagged: true,
     transform: jsonSchemaTransform,

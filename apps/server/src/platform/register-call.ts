@@ -64,6 +64,7 @@ export function registerCall<Call extends CallDefinition>(
     schema: {
       summary: call.summary,
       tags: [call.tag],
+      ...(call.access === 'member' ? { security: [{ memberToken: [] }] } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIdle, useInterval } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAuthStore } from '../../features/auth/store';
 import { formatMinutesSeconds } from '../../lib/format/minutes-seconds';
 import { openDialog } from '../dialogs/dialog-store';
@@ -28,21 +28,35 @@ export function SessionIdle() {
   return <SignedInIdleWatch />;
 }
 
-function SignedInIdleWatch() {
+/** Reports when the member has been inactive for the whole timeout; remounted to start over. */
+function IdleTimer({ onIdle }: { onIdle(): void }) {
   const idle = useIdle(sessionTimeoutMs, { events: activityEvents, initialState: false });
+  useEffect(() => {
+    if (idle) onIdle();
+  }, [idle, onIdle]);
+  return null;
+}
+
+function SignedInIdleWatch() {
   const { dialogOpen, setIdle, setDialogOpen } = useSessionIdleStore();
+  // "Stay signed in" starts a new timer, whether or not the click counted as activity.
+  const [timerGeneration, setTimerGeneration] = useState(0);
   const [openedAt, setOpenedAt] = useState(0);
   const [now, setNow] = useState(Date.now);
   const ticker = useInterval(() => setNow(Date.now()), 1000);
 
-  useEffect(() => {
-    setIdle(idle);
-    if (idle && !dialogOpen) {
-      setOpenedAt(Date.now());
-      setNow(Date.now());
-      setDialogOpen(true);
-    }
-  }, [idle, dialogOpen, setIdle, setDialogOpen]);
+  const onIdle = useCallback(() => {
+    setIdle(true);
+    setOpenedAt(Date.now());
+    setNow(Date.now());
+    setDialogOpen(true);
+  }, [setIdle, setDialogOpen]);
+
+  const staySignedIn = () => {
+    setIdle(false);
+    setDialogOpen(false);
+    setTimerGeneration((generation) => generation + 1);
+  };
 
   useEffect(() => {
     if (!dialogOpen) return ticker.stop();
@@ -58,27 +72,30 @@ function SignedInIdleWatch() {
   useExitBarrier();
 
   return (
-    <Modal
-      opened={dialogOpen}
-      onClose={() => setDialogOpen(false)}
-      title="Are you still there?"
-      centered
-      closeOnClickOutside={false}
-    >
-      <Stack gap="md">
-        <Text role="timer" aria-live="off">
-          For your security, we will sign you out in {formatMinutesSeconds(remaining)}.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={goToLogout}>
-            Sign out
-          </Button>
-          <Button onClick={() => setDialogOpen(false)} data-autofocus>
-            Stay signed in
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <>
+      <IdleTimer key={timerGeneration} onIdle={onIdle} />
+      <Modal
+        opened={dialogOpen}
+        onClose={staySignedIn}
+        title="Are you still there?"
+        centered
+        closeOnClickOutside={false}
+      >
+        <Stack gap="md">
+          <Text role="timer" aria-live="off">
+            For your security, we will sign you out in {formatMinutesSeconds(remaining)}.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={goToLogout}>
+              Sign out
+            </Button>
+            <Button onClick={staySignedIn} data-autofocus>
+              Stay signed in
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }
 
