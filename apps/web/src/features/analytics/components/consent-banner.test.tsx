@@ -3,8 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installBrowserPolyfills } from '../../../ui/test-support/browser-polyfills';
 import { useConsentStore } from '../store';
-import { installBrowserPolyfills } from '../test-support/browser-polyfills';
 import { ConsentBanner } from './consent-banner';
 
 const undecided = useConsentStore.getState();
@@ -17,7 +17,7 @@ function renderBanner() {
   );
 }
 
-beforeAll(installBrowserPolyfills);
+beforeAll(() => installBrowserPolyfills());
 
 beforeEach(() => {
   useConsentStore.setState(undecided, true);

@@ -2,43 +2,27 @@ import { signIn } from '@fernleaf/contract/auth';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError, callApi } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
 import { useAuthStore } from '../store';
 import { SignInScreen } from './sign-in-screen';
+import { useInteractionSubmit } from './use-interaction-submit';
 
 export function SignInForm({ uid, brand }: { uid: string; brand?: string | undefined }) {
   const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submitting, submit } = useInteractionSubmit(signIn);
   const [expired, setExpired] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const signUpPath = brand ? `/auth/${brand}/sign-up?uid=${uid}` : `/sign-up?uid=${uid}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateWith(signIn.body, { email, password, rememberBrowser });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const { redirectTo } = await callApi(signIn, { body: checked.value });
-      window.location.assign(redirectTo);
-    } catch (error) {
-      setSubmitting(false);
-      if (error instanceof ApiError && error.code === errorCodes.SIGN_IN_SESSION_EXPIRED) setExpired(true);
-      setErrors(fieldErrorsFromApi(error));
-    }
+  async function onSubmit(event: FormEvent) {
+    const failure = await submit(event, { email, password, rememberBrowser });
+    setExpired(failure?.code === errorCodes.SIGN_IN_SESSION_EXPIRED);
   }
 
   return (
     <SignInScreen brand={brand} heading="Sign in">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {errors.form && (
             <Alert color="red" role="alert" title="We could not sign you in">

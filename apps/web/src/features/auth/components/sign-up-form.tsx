@@ -1,4 +1,5 @@
 import { signUp } from '@fernleaf/contract/auth';
+import { errorCodes } from '@fernleaf/contract/errors';
 import { passwordMinLength } from '@fernleaf/contract/fields';
 import { checkEmailExists } from '@fernleaf/contract/user';
 import {
@@ -16,9 +17,9 @@ import {
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { callApi } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
 import { useAuthStore } from '../store';
 import { SignInScreen } from './sign-in-screen';
+import { useInteractionSubmit } from './use-interaction-submit';
 
 interface SignUpFormProps {
   uid: string;
@@ -31,10 +32,9 @@ export function SignUpForm({ uid, brand, humanCheck }: SignUpFormProps) {
   const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, submitting, submit } = useInteractionSubmit(signUp);
   const [emailTaken, setEmailTaken] = useState(false);
   const [humanToken, setHumanToken] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const signInPath = brand ? `/auth/${brand}/sign-in?uid=${uid}` : `/login?uid=${uid}`;
 
   const field = (name: keyof typeof values) => ({
@@ -58,29 +58,14 @@ export function SignUpForm({ uid, brand, humanCheck }: SignUpFormProps) {
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateWith(signUp.body, { ...values, rememberBrowser, humanToken });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const { redirectTo } = await callApi(signUp, { body: checked.value });
-      window.location.assign(redirectTo);
-    } catch (error) {
-      setSubmitting(false);
-      const fields = fieldErrorsFromApi(error);
-      if (fields.email && /already/.test(fields.email)) setEmailTaken(true);
-      setErrors(fields);
-    }
+  async function onSubmit(event: FormEvent) {
+    const failure = await submit(event, { ...values, rememberBrowser, humanToken });
+    if (failure?.code === errorCodes.EMAIL_TAKEN) setEmailTaken(true);
   }
 
   return (
     <SignInScreen brand={brand} heading="Create your account">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {errors.form && (
             <Alert color="red" role="alert" title="We could not create your account">
