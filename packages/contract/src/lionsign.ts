@@ -11,8 +11,7 @@ export const showLegalDocument = defineCall({
   path: '/lionsign/v2/documentShow',
   summary: 'The content of one legal agreement, to show before the member accepts it',
   tag: 'lionsign',
-  // Public only until the sign-in work lands: that work brings `member` access and moves this call to
-  // it, since the agreements shown are the member's own.
+  // The agreements are shown to a member, with their name on them.
   access: 'member',
   body: z.object({ docId: z.string().min(1) }),
   response: z.object({
