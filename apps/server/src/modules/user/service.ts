@@ -4,7 +4,7 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import type { userProfileSchema } from '@fernleaf/contract/user';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { checkPhoneCode, maskPhone, sendPhoneCode } from '../../identity/phone-codes.ts';
+import { checkPhoneCode, sendPhoneCode } from '../../identity/phone-codes.ts';
 import {
   type AddressRow,
   claimRoartag,
@@ -28,7 +28,7 @@ export async function requireMember(db: Db, memberId: string): Promise<UserRow> 
 export function toProfile(
   user: UserRow,
   addresses: AddressRow[],
-  options: { withSsn: boolean; withProfilePicturePreview: boolean; fieldKey: Buffer },
+  options: { withSsn: boolean; fieldKey: Buffer },
 ): UserProfile {
   return {
     id: user.id,
@@ -143,4 +143,3 @@ export function codeProblem(outcome: 'wrong' | 'expired' | 'too-many-attempts'):
   return 'That code is not right. Check it and try again.';
 }
 
-export { maskPhone };
