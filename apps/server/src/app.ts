@@ -14,6 +14,7 @@ import { registerContactCalls } from './modules/contact/routes.ts';
 import { registerDevCalls } from './modules/dev/routes.ts';
 import { registerFlagCalls } from './modules/flags/routes.ts';
 import { registerHealthCall } from './modules/health/routes.ts';
+import { registerLionsignCalls } from './modules/lionsign/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
 import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, secrets, logger, extend }: Ap
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerReferralCalls(app, db);
+  registerLionsignCalls(app, db);
   // Tests (API and browser) solve an easy puzzle; the real difficulty is for people's browsers.
   registerTurnstileCalls(app, db, {
     secret: secrets.cookieSecret,

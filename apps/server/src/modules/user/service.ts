@@ -142,4 +142,3 @@ export function codeProblem(outcome: 'wrong' | 'expired' | 'too-many-attempts'):
   if (outcome === 'too-many-attempts') return 'Too many wrong codes. Send a new one.';
   return 'That code is not right. Check it and try again.';
 }
-

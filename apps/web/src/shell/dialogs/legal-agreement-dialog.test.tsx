@@ -15,7 +15,7 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-// The server side of documentShow does not exist yet: the real loader runs against a fake fetch.
+// A component test has no server: the real loader runs against a fake fetch.
 function loaderAnswering(response: () => Response): LegalDocumentLoader {
   const fetch = vi.fn(async () => response());
   return (docId, { signal }) => loadLegalDocument(docId, { signal, fetch });

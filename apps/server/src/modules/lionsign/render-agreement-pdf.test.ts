@@ -1,0 +1,129 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { type Agreement, agreements } from './agreements.ts';
+import { renderAgreementPdf, toWinAnsi, wrapText } from './render-agreement-pdf.ts';
+
+const generatedAt = new Date('2026-11-15T12:00:00Z');
+
+const shortAgreement: Agreement = {
+  docId: 'TEST',
+  title: 'Test Agreement',
+  version: '9.9',
+  effectiveDate: '2026-11-01',
+  sections: [{ heading: 'Only section', paragraphs: ['One short paragraph.'] }],
+};
+
+/** The text drawn on each page: pdf-lib writes standard-font text as hex strings shown with Tj. */
+async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    const source = streams
+      .map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()) : ''))
+      .join('\n');
+    return [...source.toString().matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
+      .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
+      .join('\n');
+  });
+}
+
+describe('renderAgreementPdf', () => {
+  it('renders every agreement as a PDF that pdf-lib loads back, with its title in the metadata', async () => {
+    for (const agreement of agreements.values()) {
+      const bytes = await renderAgreementPdf(agreement, { memberName: 'Avery Stone', generatedAt });
+      expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+      const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+      expect(pdf.getPageCount()).toBeGreaterThan(0);
+      expect(pdf.getTitle()).toBe(agreement.title);
+      expect(pdf.getAuthor()).toBe('Fernleaf');
+      expect(pdf.getSubject()).toContain('Avery Stone');
+      expect(pdf.getCreationDate()?.toISOString()).toBe(generatedAt.toISOString());
+      const [first] = pdf.getPages();
+      expect(first?.getSize()).toEqual({ width: 612, height: 792 });
+    }
+  });
+
+  it('puts the header, the member, the date and "Page N of M" on the pages', async () => {
+    const bytes = await renderAgreementPdf(shortAgreement, { memberName: 'Avery Stone', generatedAt });
+    const [text] = await pageTexts(bytes);
+    expect(text).toContain('Test Agreement - Version 9.9');
+    expect(text).toContain('Version 9.9 - Effective November 1, 2026');
+    expect(text).toContain('Prepared for Avery Stone on November 15, 2026');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('breaks long text onto more pages, numbering each of them', async () => {
+    const paragraph = 'Every word of this agreement matters to the member who reads it. '.repeat(40);
+    const long: Agreement = {
+      ...shortAgreement,
+      sections: Array.from({ length: 8 }, (_, index) => ({
+        heading: `Section ${index + 1}`,
+        paragraphs: [paragraph, paragraph],
+      })),
+    };
+    const short = await PDFDocument.load(await renderAgreementPdf(shortAgreement, { memberName: 'A B', generatedAt }));
+    const texts = await pageTexts(await renderAgreementPdf(long, { memberName: 'A B', generatedAt }));
+    expect(short.getPageCount()).toBe(1);
+    expect(texts.length).toBeGreaterThan(2);
+    texts.forEach((text, index) => {
+      expect(text).toContain(`Page ${index + 1} of ${texts.length}`);
+    });
+  });
+
+  it('draws any name: emoji, Chinese and curly quotes become characters the standard fonts can encode', async () => {
+    const memberName = '\u{1F600} \u738B\u5C0F\u660E \u201CJo\u2019\u201D Zo\u00EB \u0141ukasz \u1EC6n\u2014Smith';
+    const bytes = await renderAgreementPdf(shortAgreement, { memberName, generatedAt });
+    const [text] = await pageTexts(bytes);
+    expect(text).toContain(`Prepared for ? ??? "Jo'" Zo\u00EB ?ukasz En-Smith on`);
+  });
+
+  it('gives the same bytes for the same agreement, name and date', async () => {
+    const render = () => renderAgreementPdf(shortAgreement, { memberName: 'Avery Stone', generatedAt });
+    expect(Buffer.from(await render()).equals(Buffer.from(await render()))).toBe(true);
+  });
+});
+
+describe('toWinAnsi', () => {
+  it('keeps Latin-1, turns typography into ASCII and the rest into ?', () => {
+    expect(toWinAnsi('Jos\u00E9 \u00D1u\u00F1ez')).toBe('Jos\u00E9 \u00D1u\u00F1ez');
+    expect(toWinAnsi('Jose\u0301')).toBe('Jos\u00E9');
+    expect(toWinAnsi('\u2018a\u2019 \u201Cb\u201D c\u2013d\u2014e \u2022 f\u2026')).toBe(`'a' "b" c-d-e - f...`);
+    expect(toWinAnsi('line\none\ttab\u00A0nbsp')).toBe('line one tab nbsp');
+    expect(toWinAnsi('\u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u2764\uFE0F')).toBe('??? ?');
+    expect(toWinAnsi('\u041E\u043B\u044F')).toBe('???');
+  });
+});
+
+describe('wrapText', () => {
+  it('keeps every line within the width, breaking a word longer than a line', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const lines = wrapText(`short words then ${'x'.repeat(300)} and more`, font, 10, 200);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(200);
+    expect(lines.join('').replaceAll(' ', '')).toBe(`shortwordsthen${'x'.repeat(300)}andmore`);
+  });
+});
+
+describe('the agreements', () => {
+  it('each have 4 to 8 sections of text, effective 2026-11-01, with text the fonts draw as written', () => {
+    expect([...agreements.keys()]).toEqual([
+      'ESIGN_CONSENT',
+      'TERMS_OF_USE',
+      'PRIVACY_NOTICE',
+      'CASH_ADVANCE_AGREEMENT',
+      'MEMBERSHIP_AGREEMENT',
+      'CHECKING_ACCOUNT_AGREEMENT',
+    ]);
+    for (const agreement of agreements.values()) {
+      expect(agreement.sections.length).toBeGreaterThanOrEqual(4);
+      expect(agreement.sections.length).toBeLessThanOrEqual(8);
+      expect(agreement.effectiveDate).toBe('2026-11-01');
+      for (const section of agreement.sections) {
+        expect(section.paragraphs.length).toBeGreaterThan(0);
+        for (const text of [section.heading, ...section.paragraphs]) expect(toWinAnsi(text)).toBe(text);
+      }
+    }
+  });
+});

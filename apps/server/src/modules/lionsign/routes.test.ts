@@ -1,0 +1,73 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpMember } from '../../test/sign-in-flow.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { showAgreement } from './service.ts';
+
+let testApp: TestApp;
+let member: Awaited<ReturnType<typeof signUpMember>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  member = await signUpMember(testApp.app, testApp.config, { firstName: 'Zo\u00EB', lastName: '\u738B\u5C0F\u660E' });
+});
+afterAll(() => testApp.close());
+
+const show = (payload: unknown, authorization?: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/lionsign/v2/documentShow',
+    headers: authorization ? { authorization } : {},
+    payload: payload as Record<string, unknown>,
+  });
+
+describe('POST /api/lionsign/v2/documentShow', () => {
+  it('needs a signed-in member', async () => {
+    const response = await show({ docId: 'TERMS_OF_USE' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
+  });
+
+  it("answers the agreement as a base64 PDF with the member's name on it", async () => {
+    const response = await show({ docId: 'CASH_ADVANCE_AGREEMENT' }, member.authorization);
+    expect(response.statusCode).toBe(200);
+    const { document } = response.json().data;
+    expect(document.contentType).toBe('application/pdf');
+    const bytes = Buffer.from(document.data, 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getTitle()).toBe('Fernleaf Cash Advance Agreement');
+    // The name is sanitised for the standard fonts rather than failing the request.
+    expect(pdf.getSubject()).toContain(`prepared for ${member.firstName} ???`);
+    expect(pdf.getPageCount()).toBeGreaterThan(0);
+  });
+
+  it('answers 404 NOT_FOUND for a docId that is not an agreement', async () => {
+    for (const docId of ['NO_SUCH_DOC', 'constructor', '__proto__', 'terms_of_use']) {
+      const response = await show({ docId }, member.authorization);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatchObject({ code: 'NOT_FOUND', description: 'That document was not found.' });
+    }
+  });
+
+  it('answers 400 naming docId when it is missing or empty', async () => {
+    for (const payload of [{}, { docId: '' }, { docId: 7 }]) {
+      const response = await show(payload, member.authorization);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(response.json().error.fields)).toEqual(['docId']);
+    }
+  });
+});
+
+describe('showAgreement', () => {
+  it('answers 401 G001 for a member whose account no longer exists, before looking at the docId', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const docId of ['TERMS_OF_USE', 'NO_SUCH_DOC']) {
+      await expect(showAgreement(testApp.database.db, missing, docId)).rejects.toMatchObject({
+        statusCode: 401,
+        body: { code: 'G001' },
+      });
+    }
+  });
+});
