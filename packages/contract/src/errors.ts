@@ -25,6 +25,10 @@ export const errorCodes = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   /** The sign-in interaction expired or was never started in this browser. */
   SIGN_IN_SESSION_EXPIRED: 'SIGN_IN_SESSION_EXPIRED',
+  /** A movement of money would take an account below what its product allows. */
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  /** The same money movement was sent again with different amounts or accounts. */
+  LEDGER_REFERENCE_REUSED: 'LEDGER_REFERENCE_REUSED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

@@ -1,0 +1,61 @@
+// The ledger's accounts: one per member product and one per platform purpose, opened on first use.
+import type { Db } from '../db/client.ts';
+import { findAccount, insertAccountIfMissing } from './ledger-repo.ts';
+
+/** Money a member holds or owes in one product. None of them may go below zero. */
+export const memberProducts = [
+  'checking',
+  'cash_advance_receivable',
+  'credit_reserve',
+  'investment_cash',
+  'crypto_cash',
+  'round_up_savings',
+] as const;
+export type MemberProduct = (typeof memberProducts)[number];
+
+/**
+ * The platform's side of every movement. They are unbounded: funding goes negative by what the
+ * platform has advanced, clearing accounts by what is in flight with the outside world.
+ */
+export const platformPurposes = [
+  'platform_funding',
+  'fee_revenue',
+  'tip_revenue',
+  'external_bank_clearing',
+  'card_network_clearing',
+] as const;
+export type PlatformPurpose = (typeof platformPurposes)[number];
+
+export interface LedgerAccount {
+  id: string;
+  userId: string | null;
+  product: string;
+  floorCents: bigint | null;
+}
+
+const memberFloorCents = 0n;
+
+export async function memberAccount(db: Db, userId: string, product: MemberProduct): Promise<LedgerAccount> {
+  return openAccount(db, { userId, product, floorCents: memberFloorCents });
+}
+
+export async function platformAccount(db: Db, purpose: PlatformPurpose): Promise<LedgerAccount> {
+  return openAccount(db, { userId: null, product: purpose, floorCents: null });
+}
+
+/** The member's account for a product if it was ever opened, without opening it. */
+export async function existingMemberAccount(
+  db: Db,
+  userId: string,
+  product: MemberProduct,
+): Promise<LedgerAccount | undefined> {
+  return findAccount(db, userId, product);
+}
+
+async function openAccount(db: Db, account: Omit<LedgerAccount, 'id'>): Promise<LedgerAccount> {
+  // Concurrent first uses race to insert; the unique key lets exactly one win and all read the same row.
+  await insertAccountIfMissing(db, account);
+  const opened = await findAccount(db, account.userId, account.product);
+  if (!opened) throw new Error(`ledger account ${account.product} could not be opened`);
+  return opened;
+}

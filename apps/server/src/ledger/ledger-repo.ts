@@ -1,0 +1,234 @@
+// All SQL of the ledger. Callers hold the transaction; these functions never open one.
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger.ts';
+import type { LedgerAccount } from './accounts.ts';
+
+export type EntryStatus = (typeof ledgerEntries.$inferSelect)['status'];
+
+export interface AccountBalances {
+  id: string;
+  floorCents: bigint | null;
+  postedCents: bigint;
+  pendingOutCents: bigint;
+  pendingInCents: bigint;
+}
+
+export interface StoredEntry {
+  id: string;
+  reference: string;
+  kind: string;
+  description: string;
+  status: EntryStatus;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+export interface StoredPosting {
+  id: bigint;
+  entryId: string;
+  accountId: string;
+  amountCents: bigint;
+}
+
+const accountColumns = {
+  id: ledgerAccounts.id,
+  userId: ledgerAccounts.userId,
+  product: ledgerAccounts.product,
+  floorCents: ledgerAccounts.floorCents,
+};
+
+export async function insertAccountIfMissing(db: Db, account: Omit<LedgerAccount, 'id'>): Promise<void> {
+  await db.insert(ledgerAccounts).values(account).onConflictDoNothing();
+}
+
+export async function findAccount(db: Db, userId: string | null, product: string): Promise<LedgerAccount | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(
+      and(
+        userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.product, product),
+      ),
+    );
+  return row;
+}
+
+const balanceColumns = {
+  id: ledgerAccounts.id,
+  floorCents: ledgerAccounts.floorCents,
+  postedCents: ledgerAccounts.postedCents,
+  pendingOutCents: ledgerAccounts.pendingOutCents,
+  pendingInCents: ledgerAccounts.pendingInCents,
+};
+
+/** Locks the accounts for the rest of the transaction, always in id order so two transfers cannot deadlock. */
+export async function lockAccounts(db: Db, accountIds: string[]): Promise<AccountBalances[]> {
+  return db
+    .select(balanceColumns)
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, accountIds))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
+export async function readBalances(db: Db, accountId: string): Promise<AccountBalances | undefined> {
+  const [row] = await db.select(balanceColumns).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  return row;
+}
+
+export async function findEntryByReference(db: Db, reference: string): Promise<StoredEntry | undefined> {
+  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, reference));
+  return row;
+}
+
+export async function lockEntry(db: Db, entryId: string): Promise<StoredEntry | undefined> {
+  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId)).for('update');
+  return row;
+}
+
+export async function insertEntry(
+  db: Db,
+  entry: Pick<StoredEntry, 'reference' | 'kind' | 'description' | 'status' | 'metadata' | 'settledAt'>,
+): Promise<StoredEntry> {
+  const [row] = await db.insert(ledgerEntries).values(entry).returning();
+  if (!row) throw new Error('ledger entry was not written');
+  return row;
+}
+
+export async function insertPostings(db: Db, postings: Omit<StoredPosting, 'id'>[]): Promise<StoredPosting[]> {
+  return db.insert(ledgerPostings).values(postings).returning();
+}
+
+export async function postingsOf(db: Db, entryId: string): Promise<StoredPosting[]> {
+  return db.select().from(ledgerPostings).where(eq(ledgerPostings.entryId, entryId)).orderBy(asc(ledgerPostings.id));
+}
+
+export async function setEntryStatus(db: Db, entryId: string, status: EntryStatus, settledAt: Date): Promise<void> {
+  await db.update(ledgerEntries).set({ status, settledAt }).where(eq(ledgerEntries.id, entryId));
+}
+
+export interface BalanceChange {
+  postedCents: bigint;
+  pendingOutCents: bigint;
+  pendingInCents: bigint;
+}
+
+export async function applyBalanceChange(
+  db: Db,
+  accountId: string,
+  change: BalanceChange,
+  lastPostingId: bigint | null,
+): Promise<void> {
+  await db
+    .update(ledgerAccounts)
+    .set({
+      postedCents: sql`${ledgerAccounts.postedCents} + ${change.postedCents.toString()}::bigint`,
+      pendingOutCents: sql`${ledgerAccounts.pendingOutCents} + ${change.pendingOutCents.toString()}::bigint`,
+      pendingInCents: sql`${ledgerAccounts.pendingInCents} + ${change.pendingInCents.toString()}::bigint`,
+      ...(lastPostingId === null ? {} : { lastPostingId }),
+    })
+    .where(eq(ledgerAccounts.id, accountId));
+}
+
+export interface AccountActivityRow extends StoredEntry {
+  postingId: bigint;
+  amountCents: bigint;
+}
+
+/** The entries that touched an account, newest first: what a member sees as transactions. */
+export async function accountActivity(
+  db: Db,
+  accountId: string,
+  options: { limit: number; offset: number; statuses: EntryStatus[]; direction: 'ALL' | 'IN' | 'OUT' },
+): Promise<{ rows: AccountActivityRow[]; total: number }> {
+  const where = and(
+    eq(ledgerPostings.accountId, accountId),
+    inArray(ledgerEntries.status, options.statuses),
+    options.direction === 'IN' ? sql`${ledgerPostings.amountCents} > 0` : undefined,
+    options.direction === 'OUT' ? sql`${ledgerPostings.amountCents} < 0` : undefined,
+  );
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      reference: ledgerEntries.reference,
+      kind: ledgerEntries.kind,
+      description: ledgerEntries.description,
+      status: ledgerEntries.status,
+      metadata: ledgerEntries.metadata,
+      createdAt: ledgerEntries.createdAt,
+      settledAt: ledgerEntries.settledAt,
+      postingId: ledgerPostings.id,
+      amountCents: ledgerPostings.amountCents,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(where)
+    .orderBy(desc(ledgerPostings.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export interface LedgerViolation {
+  rule: 'entry_sums_to_zero' | 'entry_has_two_postings' | 'balance_matches_postings' | 'balance_above_floor';
+  id: string;
+  detail: string;
+}
+
+/** Every breach of the ledger's invariants; an empty list means the books balance. */
+export async function findViolations(db: Db): Promise<LedgerViolation[]> {
+  const unbalanced = await queryRows<{ id: string; total: string; count: number }>(
+    db,
+    sql`select entry_id as id, sum(amount_cents)::text as total, count(*)::int as count
+        from ledger_postings group by entry_id having sum(amount_cents) <> 0 or count(*) < 2`,
+  );
+  const entriesWithoutPostings = await queryRows<{ id: string }>(
+    db,
+    sql`select e.id from ledger_entries e where not exists (select 1 from ledger_postings p where p.entry_id = e.id)`,
+  );
+  const mismatched = await queryRows<{ id: string; detail: string }>(
+    db,
+    sql`select a.id,
+          concat('cached ', a.posted_cents, '/', a.pending_out_cents, '/', a.pending_in_cents,
+                 ' but postings give ', coalesce(s.posted, 0), '/', coalesce(s.pending_out, 0), '/', coalesce(s.pending_in, 0)) as detail
+        from ledger_accounts a
+        left join (
+          select p.account_id,
+            sum(p.amount_cents) filter (where e.status = 'posted') as posted,
+            sum(p.amount_cents) filter (where e.status = 'pending' and p.amount_cents < 0) as pending_out,
+            sum(p.amount_cents) filter (where e.status = 'pending' and p.amount_cents > 0) as pending_in
+          from ledger_postings p join ledger_entries e on e.id = p.entry_id
+          group by p.account_id
+        ) s on s.account_id = a.id
+        where a.posted_cents <> coalesce(s.posted, 0)
+           or a.pending_out_cents <> coalesce(s.pending_out, 0)
+           or a.pending_in_cents <> coalesce(s.pending_in, 0)`,
+  );
+  const belowFloor = await queryRows<{ id: string; detail: string }>(
+    db,
+    sql`select id, concat('available ', posted_cents + pending_out_cents, ' below floor ', floor_cents) as detail
+        from ledger_accounts where floor_cents is not null and posted_cents + pending_out_cents < floor_cents`,
+  );
+  return [
+    ...unbalanced.map((row) =>
+      row.count < 2
+        ? { rule: 'entry_has_two_postings' as const, id: row.id, detail: `${row.count} posting(s)` }
+        : { rule: 'entry_sums_to_zero' as const, id: row.id, detail: `postings sum to ${row.total}` },
+    ),
+    ...entriesWithoutPostings.map((row) => ({
+      rule: 'entry_has_two_postings' as const,
+      id: row.id,
+      detail: 'no postings',
+    })),
+    ...mismatched.map((row) => ({ rule: 'balance_matches_postings' as const, ...row })),
+    ...belowFloor.map((row) => ({ rule: 'balance_above_floor' as const, ...row })),
+  ];
+}
