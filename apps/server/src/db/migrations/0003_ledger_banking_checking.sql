@@ -1,3 +1,12 @@
+CREATE TABLE "bank_link_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"link_session_id" uuid NOT NULL,
+	"event_name" text NOT NULL,
+	"error_code" text,
+	"error_message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "bank_link_sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -5,6 +14,8 @@ CREATE TABLE "bank_link_sessions" (
 	"institution_id" text NOT NULL,
 	"status" text NOT NULL,
 	"failed_attempts" integer DEFAULT 0 NOT NULL,
+	"provider_username" text,
+	"public_token_hash" text,
 	"bank_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
@@ -137,6 +148,7 @@ CREATE TABLE "ledger_postings" (
 	CONSTRAINT "ledger_postings_amount_check" CHECK ("ledger_postings"."amount_cents" <> 0)
 );
 --> statement-breakpoint
+ALTER TABLE "bank_link_events" ADD CONSTRAINT "bank_link_events_link_session_id_bank_link_sessions_id_fk" FOREIGN KEY ("link_session_id") REFERENCES "public"."bank_link_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_link_sessions" ADD CONSTRAINT "bank_link_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_account_id_linked_bank_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."linked_bank_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -155,6 +167,7 @@ ALTER TABLE "debit_cards" ADD CONSTRAINT "debit_cards_checking_account_id_checki
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_entry_id_ledger_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bank_link_events_session_idx" ON "bank_link_events" USING btree ("link_session_id");--> statement-breakpoint
 CREATE INDEX "bank_link_sessions_user_id_idx" ON "bank_link_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_user_posted_idx" ON "bank_transactions" USING btree ("user_id","posted_on");--> statement-breakpoint
 CREATE INDEX "linked_bank_accounts_bank_id_idx" ON "linked_bank_accounts" USING btree ("bank_id");--> statement-breakpoint

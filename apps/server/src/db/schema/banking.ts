@@ -17,14 +17,35 @@ export const bankLinkSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source', { enum: bankSources }).notNull(),
     institutionId: text('institution_id').notNull(),
-    status: text('status', { enum: ['OPEN', 'MFA_REQUIRED', 'SUCCEEDED', 'FAILED'] }).notNull(),
+    /** OPEN -> (MFA_REQUIRED ->) AUTHORIZED at the provider -> LINKED by the product; or FAILED. */
+    status: text('status', { enum: ['OPEN', 'MFA_REQUIRED', 'AUTHORIZED', 'LINKED', 'FAILED'] }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    /** Set once the member signed in at the provider. */
+    /** The lower-cased username the member signed in with at the provider; it decides the accounts found. */
+    providerUsername: text('provider_username'),
+    /** sha256 of the one-time token (or Akoya code) the provider handed back at AUTHORIZED. */
+    publicTokenHash: text('public_token_hash'),
+    /** Set once the product exchanged the token and the bank exists. */
     bankId: uuid('bank_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('bank_link_sessions_user_id_idx').on(table.userId)],
+);
+
+/** Events of the provider's screen (opened, error, exit...), kept for support. */
+export const bankLinkEvents = pgTable(
+  'bank_link_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkSessionId: uuid('link_session_id')
+      .notNull()
+      .references(() => bankLinkSessions.id, { onDelete: 'cascade' }),
+    eventName: text('event_name').notNull(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('bank_link_events_session_idx').on(table.linkSessionId)],
 );
 
 export const linkedBanks = pgTable(
