@@ -10,6 +10,9 @@ import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
+import { registerBankCalls } from './modules/bank/routes.ts';
+import { registerCheckingCalls } from './modules/checking/routes.ts';
+import { settleDueTransfers } from './modules/checking/settle-transfers.ts';
 import { registerContactCalls } from './modules/contact/routes.ts';
 import { registerDevCalls } from './modules/dev/routes.ts';
 import { registerFlagCalls } from './modules/flags/routes.ts';
@@ -29,6 +32,8 @@ import { requestIdFor } from './platform/request-id.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
+import { registerBankProviderCalls } from './sandbox/bank-aggregators/provider-routes.ts';
+import { createSandboxAggregator } from './sandbox/bank-aggregators/sandbox-aggregator.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface AppOptions {
@@ -37,13 +42,24 @@ export interface AppOptions {
   secrets: Secrets;
   /** Tests pass a destination stream or `false`; by default logs go to stdout as JSON lines. */
   logger?: LoggerOptions | false;
+  /** The clock of every rule that depends on time (link completion, settlement); tests move it. */
+  now?: () => Date;
   /** Lets a test or benchmark add its own calls before the app is sealed. */
   extend?: (app: FastifyInstance, database: Database) => void;
 }
 
 const expiredKeySweepMs = 60 * 60 * 1000;
+/** Reads settle a member's due transfers too; this catches those nobody is looking at. */
+const transferSettlementMs = 5_000;
 
-export async function buildApp({ config, database, secrets, logger, extend }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  secrets,
+  logger,
+  now,
+  extend,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     logController: new OneLinePerRequest(),
@@ -98,6 +114,12 @@ export async function buildApp({ config, database, secrets, logger, extend }: Ap
   registerAuthCalls(app, db, signInService.provider);
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
+  registerCheckingCalls(app, db, {
+    fieldKey: secrets.fieldEncryptionKey,
+    brandName: config.brandName,
+    appEnv: config.appEnv,
+    now,
+  });
   registerReferralCalls(app, db);
   registerLionsignCalls(app, db);
   // Tests (API and browser) solve an easy puzzle; the real difficulty is for people's browsers.
@@ -107,6 +129,10 @@ export async function buildApp({ config, database, secrets, logger, extend }: Ap
   });
   registerFlagCalls(app, db, { appEnv: config.appEnv });
   registerTelemetryCalls(app, db, { errorMonitoringUrl: config.errorMonitoringUrl, release: config.version });
+  // Only the sandbox aggregator exists; its own sign-in API stands in for the provider's screen.
+  const bankAggregator = createSandboxAggregator();
+  registerBankCalls(app, db, { aggregator: bankAggregator, fieldKey: secrets.fieldEncryptionKey, now });
+  registerBankProviderCalls(app, db, { aggregator: bankAggregator, now });
   if (config.appEnv !== 'production') registerDevCalls(app, db);
   extend?.(app, database);
 
@@ -125,7 +151,13 @@ export async function buildApp({ config, database, secrets, logger, extend }: Ap
   });
 
   let sweep: NodeJS.Timeout | undefined;
+  let settlement: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    settlement = setInterval(() => {
+      settleDueTransfers(database.db, { now: now?.() ?? new Date() }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'ACH settlement failed'),
+      );
+    }, transferSettlementMs).unref();
     sweep = setInterval(() => {
       Promise.all([
         deleteExpiredKeys(database.db),
@@ -134,7 +166,10 @@ export async function buildApp({ config, database, secrets, logger, extend }: Ap
       ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed'));
     }, expiredKeySweepMs).unref();
   });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(settlement);
+  });
 
   return app;
 }

@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { demoMember, seedDemoMember } from './identity/demo-member.ts';
+import { seedDemoData } from './demo-data.ts';
+import { demoMember } from './identity/demo-member.ts';
+import { createSandboxAggregator } from './sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { loadSecrets } from './secrets.ts';
 
 async function start() {
@@ -16,7 +18,13 @@ async function start() {
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase(databaseTargetFor(config));
   await migrateDatabase(database);
-  if (config.appEnv !== 'production') await seedDemoMember(database.db);
+  if (config.appEnv !== 'production') {
+    await seedDemoData(database.db, {
+      fieldKey: secrets.fieldEncryptionKey,
+      aggregator: createSandboxAggregator(),
+      brandName: config.brandName,
+    });
+  }
 
   const app = await buildApp({ config, database, secrets });
   let stopping = false;

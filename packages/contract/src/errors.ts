@@ -29,6 +29,10 @@ export const errorCodes = {
   INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   /** The same money movement was sent again with different amounts or accounts. */
   LEDGER_REFERENCE_REUSED: 'LEDGER_REFERENCE_REUSED',
+  /** The provider's one-time token (Akoya: code) cannot finish the link: wrong, expired, or sign-in not finished. */
+  LINK_TOKEN_INVALID: 'LINK_TOKEN_INVALID',
+  /** Opening the checking account before signing its agreements. */
+  ESIGN_REQUIRED: 'ESIGN_REQUIRED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

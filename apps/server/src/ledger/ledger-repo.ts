@@ -91,7 +91,7 @@ export async function lockEntry(db: Db, entryId: string): Promise<StoredEntry | 
 
 export async function insertEntry(
   db: Db,
-  entry: Pick<StoredEntry, 'reference' | 'kind' | 'description' | 'status' | 'metadata' | 'settledAt'>,
+  entry: Pick<StoredEntry, 'reference' | 'kind' | 'description' | 'status' | 'metadata' | 'createdAt' | 'settledAt'>,
 ): Promise<StoredEntry> {
   const [row] = await db.insert(ledgerEntries).values(entry).returning();
   if (!row) throw new Error('ledger entry was not written');

@@ -82,6 +82,7 @@ export async function postEntry(db: Db, input: EntryInput): Promise<WrittenEntry
       description: input.description,
       status: input.pending ? 'pending' : 'posted',
       metadata: input.metadata ?? {},
+      createdAt: now,
       settledAt: input.pending ? null : now,
     });
     const postings = await insertPostings(

@@ -6,18 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { loadSecrets } from '../secrets.ts';
+import { loadSecrets, type Secrets } from '../secrets.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  secrets: Secrets;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: AppOptions['extend']; logger?: AppOptions['logger'] } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: AppOptions['extend'];
+    logger?: AppOptions['logger'];
+    now?: AppOptions['now'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-test-'));
   const config = loadConfig({
@@ -28,12 +34,20 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const secrets = loadSecrets({ appEnv: 'test', dataDir });
-  const app = await buildApp({ config, database, secrets, logger: options.logger ?? false, extend: options.extend });
+  const app = await buildApp({
+    config,
+    database,
+    secrets,
+    logger: options.logger ?? false,
+    now: options.now,
+    extend: options.extend,
+  });
   await app.ready();
   return {
     app,
     database,
     config,
+    secrets,
     close: async () => {
       await app.close();
       await database.close();

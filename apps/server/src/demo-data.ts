@@ -1,0 +1,32 @@
+// The demo data a person can use right after `npm start` (never in production): the demo member,
+// a linked sandbox bank with a year of history and an open checking account with a balance. Each
+// step does nothing when its data is already there, so every start may run them.
+import type { Db } from './db/client.ts';
+import { demoMember, seedDemoMember } from './identity/demo-member.ts';
+import { findUserByEmail } from './identity/users-repo.ts';
+import { seedDemoBankLink } from './modules/bank/demo-bank.ts';
+import { seedDemoChecking } from './modules/checking/demo-checking.ts';
+import type { BankAggregator } from './sandbox/bank-aggregators/aggregator.ts';
+
+export async function seedDemoData(
+  db: Db,
+  options: { fieldKey: Buffer; aggregator: BankAggregator; brandName: string; now?: Date },
+): Promise<void> {
+  const now = options.now ?? new Date();
+  await seedDemoMember(db);
+  const member = await findUserByEmail(db, demoMember.email);
+  if (!member) throw new Error('the demo member is missing right after seeding');
+  const linkedAccountId = await seedDemoBankLink(db, {
+    userId: member.id,
+    fieldKey: options.fieldKey,
+    aggregator: options.aggregator,
+    now,
+  });
+  await seedDemoChecking(db, {
+    userId: member.id,
+    fieldKey: options.fieldKey,
+    linkedAccountId,
+    now,
+    brandName: options.brandName,
+  });
+}

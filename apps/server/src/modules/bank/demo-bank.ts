@@ -1,0 +1,72 @@
+// Gives a member (the demo member, outside production) a finished bank link with a year of history,
+// by going through the same steps a person takes: open a session, sign in at the sandbox provider
+// with its normal user, exchange the token.
+import type { ProviderLoginResult } from '@fernleaf/contract/sandbox-bank';
+import type { Db } from '../../db/client.ts';
+import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
+import { signInAtProvider } from '../../sandbox/bank-aggregators/provider-service.ts';
+import { completeLink } from './link-completion-service.ts';
+import { openLinkSession } from './link-session-service.ts';
+import { findLiveCheckingAccountOf } from './linked-bank-repo.ts';
+import { bankStatus } from './linked-banks-service.ts';
+
+/** The most used bank in the institution list. */
+export const demoInstitutionId = 'ins_chase';
+
+/**
+ * Answers the id of the member's linked checking account. Does nothing when the member already has
+ * a bank with one (so every start may call it), and writes everything in one transaction otherwise.
+ */
+export async function seedDemoBankLink(
+  db: Db,
+  options: { userId: string; fieldKey: Buffer; aggregator: BankAggregator; now: Date },
+): Promise<string> {
+  const { userId, fieldKey, aggregator, now } = options;
+  const existing = await findLiveCheckingAccountOf(db, userId);
+  if (existing) return existing;
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as Db;
+    const institution = await aggregator.findInstitution(demoInstitutionId);
+    if (!institution) throw new Error(`the aggregator does not list ${demoInstitutionId}`);
+    // Linked as long ago as the provider takes to finish, so the link is COMPLETE at `now`.
+    const linkedAt = new Date(now.getTime() - aggregator.linkCompletionDelayMs(institution.source));
+    const session = await openLinkSession(tx, aggregator, userId, institution.id, linkedAt);
+    const { username, password } = session.credentials;
+    const signIn = await signInAtProvider(
+      tx,
+      aggregator,
+      userId,
+      { linkSessionId: session.linkSessionId, username, password },
+      linkedAt,
+    );
+    const bank = await completeLink(
+      tx,
+      { aggregator, fieldKey },
+      userId,
+      {
+        source: session.source,
+        linkSessionId: session.linkSessionId,
+        token: handedBackToken(signIn),
+        sessionField: 'linkSessionId',
+      },
+      linkedAt,
+    );
+    // The poll a browser would make; it stores COMPLETE.
+    const [status] = (await bankStatus(tx, userId, { source: bank.source, bankId: bank.id }, now)).banks;
+    if (status?.status !== 'COMPLETE') throw new Error(`demo bank link is ${status?.status ?? 'missing'}`);
+    const checkingId = await findLiveCheckingAccountOf(tx, userId);
+    if (!checkingId) throw new Error('demo bank link has no checking account');
+    return checkingId;
+  });
+}
+
+/** The token as the provider hands it back: to the page (Plaid, Finicity) or in the redirect (Akoya). */
+export function handedBackToken(result: ProviderLoginResult): string {
+  if (result.status !== 'AUTHORIZED') throw new Error(`sandbox sign-in answered ${result.status}: ${result.message}`);
+  const token =
+    result.publicToken ??
+    (result.redirectUrl && new URL(result.redirectUrl, 'http://localhost').searchParams.get('code'));
+  if (!token) throw new Error('sandbox sign-in handed back no token');
+  return token;
+}

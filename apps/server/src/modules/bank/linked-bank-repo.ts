@@ -1,0 +1,165 @@
+// All SQL of linked banks and their accounts. Callers hold any transaction; these functions never open one.
+import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bankLinkSessions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
+
+export type LinkedBankRow = typeof linkedBanks.$inferSelect;
+export type LinkedBankStatus = LinkedBankRow['status'];
+export type LinkedAccountRow = typeof linkedBankAccounts.$inferSelect;
+
+/** A PENDING link whose provider has finished (completesAt passed) reads COMPLETE from now on. */
+export async function completeDueBanks(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(linkedBanks)
+    .set({ status: 'COMPLETE' })
+    .where(and(eq(linkedBanks.userId, userId), eq(linkedBanks.status, 'PENDING'), lte(linkedBanks.completesAt, now)));
+}
+
+/** The member's own bank; another member's reads as missing. */
+export async function findBankOf(db: Db, userId: string, bankId: string): Promise<LinkedBankRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(linkedBanks)
+    .where(and(eq(linkedBanks.id, bankId), eq(linkedBanks.userId, userId)));
+  return row;
+}
+
+/** Newest first. */
+export async function findBanksOf(db: Db, userId: string, statuses: LinkedBankStatus[]): Promise<LinkedBankRow[]> {
+  if (statuses.length === 0) return [];
+  return db
+    .select()
+    .from(linkedBanks)
+    .where(and(eq(linkedBanks.userId, userId), inArray(linkedBanks.status, statuses)))
+    .orderBy(desc(linkedBanks.createdAt), desc(linkedBanks.id));
+}
+
+/**
+ * A link the member still has to the same login at the institution, found through the session that
+ * made it (the username lives on the session). Locked, as the caller is about to refresh it.
+ */
+export async function findLiveBankForLogin(
+  db: Db,
+  login: { userId: string; institutionId: string; providerUsername: string },
+): Promise<LinkedBankRow | undefined> {
+  const [row] = await db
+    .select({ bank: linkedBanks })
+    .from(linkedBanks)
+    .innerJoin(bankLinkSessions, eq(bankLinkSessions.bankId, linkedBanks.id))
+    .where(
+      and(
+        eq(linkedBanks.userId, login.userId),
+        eq(linkedBanks.institutionId, login.institutionId),
+        ne(linkedBanks.status, 'REMOVED'),
+        eq(bankLinkSessions.providerUsername, login.providerUsername),
+      ),
+    )
+    .orderBy(desc(linkedBanks.createdAt))
+    .limit(1)
+    .for('update', { of: linkedBanks });
+  return row?.bank;
+}
+
+export async function insertBank(
+  db: Db,
+  bank: Pick<LinkedBankRow, 'userId' | 'source' | 'institutionId' | 'institutionName' | 'completesAt' | 'createdAt'>,
+): Promise<LinkedBankRow> {
+  const [row] = await db
+    .insert(linkedBanks)
+    .values({ ...bank, status: 'PENDING' })
+    .returning();
+  if (!row) throw new Error('linked bank was not written');
+  return row;
+}
+
+/** A re-link: the provider fetches the accounts again, so the bank is PENDING until it has. */
+export async function restartBank(
+  db: Db,
+  bankId: string,
+  change: Pick<LinkedBankRow, 'source' | 'institutionName' | 'completesAt'>,
+): Promise<LinkedBankRow> {
+  const [row] = await db
+    .update(linkedBanks)
+    .set({ ...change, status: 'PENDING' })
+    .where(eq(linkedBanks.id, bankId))
+    .returning();
+  if (!row) throw new Error('linked bank was not updated');
+  return row;
+}
+
+/** Answers false when the bank was already removed (or is not the member's). */
+export async function markBankRemoved(db: Db, userId: string, bankId: string, removedAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(linkedBanks)
+    .set({ status: 'REMOVED', removedAt })
+    .where(and(eq(linkedBanks.id, bankId), eq(linkedBanks.userId, userId), ne(linkedBanks.status, 'REMOVED')))
+    .returning({ id: linkedBanks.id });
+  return rows.length > 0;
+}
+
+export async function findAccountsOfBanks(db: Db, bankIds: string[]): Promise<LinkedAccountRow[]> {
+  if (bankIds.length === 0) return [];
+  return db
+    .select()
+    .from(linkedBankAccounts)
+    .where(inArray(linkedBankAccounts.bankId, bankIds))
+    .orderBy(asc(linkedBankAccounts.type), asc(linkedBankAccounts.name), asc(linkedBankAccounts.id));
+}
+
+/** The member's own account; another member's reads as missing. */
+export async function findAccountOf(db: Db, userId: string, accountId: string): Promise<LinkedAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(linkedBankAccounts)
+    .where(and(eq(linkedBankAccounts.id, accountId), eq(linkedBankAccounts.userId, userId)));
+  return row;
+}
+
+export type AccountValues = Omit<LinkedAccountRow, 'id' | 'bankId' | 'userId'>;
+
+/**
+ * Stores the accounts the provider reported: updates those the bank already has (same provider
+ * account id), inserts the others. Answers each account's id by provider account id.
+ */
+export async function upsertAccounts(
+  db: Db,
+  bank: { id: string; userId: string },
+  accounts: AccountValues[],
+): Promise<Map<string, string>> {
+  const existing = await db
+    .select({ id: linkedBankAccounts.id, providerAccountId: linkedBankAccounts.providerAccountId })
+    .from(linkedBankAccounts)
+    .where(eq(linkedBankAccounts.bankId, bank.id));
+  const ids = new Map(existing.map((row) => [row.providerAccountId, row.id]));
+  const fresh = accounts.filter((account) => !ids.has(account.providerAccountId));
+  for (const account of accounts) {
+    const id = ids.get(account.providerAccountId);
+    if (id) await db.update(linkedBankAccounts).set(account).where(eq(linkedBankAccounts.id, id));
+  }
+  if (fresh.length > 0) {
+    const inserted = await db
+      .insert(linkedBankAccounts)
+      .values(fresh.map((account) => ({ ...account, bankId: bank.id, userId: bank.userId })))
+      .returning({ id: linkedBankAccounts.id, providerAccountId: linkedBankAccounts.providerAccountId });
+    for (const row of inserted) ids.set(row.providerAccountId, row.id);
+  }
+  return ids;
+}
+
+/** The checking account of the member's newest bank that is not removed. */
+export async function findLiveCheckingAccountOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: linkedBankAccounts.id })
+    .from(linkedBankAccounts)
+    .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
+    .where(
+      and(
+        eq(linkedBankAccounts.userId, userId),
+        eq(linkedBankAccounts.type, 'CHECKING'),
+        ne(linkedBanks.status, 'REMOVED'),
+      ),
+    )
+    .orderBy(desc(linkedBanks.createdAt), asc(linkedBankAccounts.id))
+    .limit(1);
+  return row?.id;
+}

@@ -1,0 +1,42 @@
+// The checking account as the member sees it: balances from the ledger and the ACH details.
+import type { CheckingAccountInfo } from '@fernleaf/contract/checking';
+import type { Db } from '../../db/client.ts';
+import { balanceOf } from '../../ledger/balances.ts';
+import { decryptField } from '../../platform/field-encryption.ts';
+import { jsonCents } from './cents.ts';
+import { noCheckingAccount } from './errors.ts';
+import { type CheckingAccountRow, findCheckingAccount } from './repo.ts';
+
+export function maskedAccountNumber(last4: string): string {
+  return `••••${last4}`;
+}
+
+export async function requireCheckingAccount(db: Db, userId: string): Promise<CheckingAccountRow> {
+  const account = await findCheckingAccount(db, userId);
+  if (!account) throw noCheckingAccount();
+  return account;
+}
+
+export async function checkingAccountInfo(
+  db: Db,
+  userId: string,
+  options: { fieldKey: Buffer; revealAccountNumber: boolean },
+): Promise<CheckingAccountInfo> {
+  const account = await requireCheckingAccount(db, userId);
+  const balance = await balanceOf(db, account.ledgerAccountId);
+  return {
+    accountId: account.id,
+    status: account.status,
+    availableBalance: jsonCents(balance.availableCents),
+    currentBalance: jsonCents(balance.currentCents),
+    pendingDeposits: jsonCents(balance.pendingInCents),
+    achInformation: {
+      accountNumber: options.revealAccountNumber
+        ? decryptField(options.fieldKey, account.accountNumberEncrypted)
+        : maskedAccountNumber(account.accountNumberLast4),
+      accountNumberLast4: account.accountNumberLast4,
+      routingNumber: account.routingNumber,
+    },
+    openedOn: account.createdAt.toISOString(),
+  };
+}

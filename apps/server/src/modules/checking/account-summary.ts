@@ -1,0 +1,60 @@
+// Every account of the member in one list: checking, its debit card, and the accounts of linked
+// banks that finished linking, with what is available across them.
+import type { getAccountSummary } from '@fernleaf/contract/checking';
+import type { CallResponse } from '@fernleaf/contract/define-call';
+import type { Db } from '../../db/client.ts';
+import { balanceOf } from '../../ledger/balances.ts';
+import { jsonCents } from './cents.ts';
+import { listLinkedAccountsOf } from './linked-accounts-repo.ts';
+import { isLinkComplete } from './linked-bank-status.ts';
+import { findCheckingAccount, findCurrentDebitCard } from './repo.ts';
+
+type AccountSummary = CallResponse<typeof getAccountSummary>;
+
+export async function accountSummary(
+  db: Db,
+  userId: string,
+  options: { brandName: string; now: Date },
+): Promise<AccountSummary> {
+  const accounts: AccountSummary['accounts'] = [];
+  let totalAvailable = 0n;
+
+  const checking = await findCheckingAccount(db, userId);
+  if (checking) {
+    const { availableCents } = await balanceOf(db, checking.ledgerAccountId);
+    totalAvailable += availableCents;
+    accounts.push({
+      id: checking.id,
+      type: 'DEMAND_DEPOSIT',
+      name: `${options.brandName} Checking`,
+      mask: checking.accountNumberLast4,
+      status: checking.status,
+      availableBalance: jsonCents(availableCents),
+    });
+    const card = await findCurrentDebitCard(db, userId);
+    if (card) {
+      accounts.push({
+        id: card.id,
+        type: 'DEBIT_CARD',
+        name: `${options.brandName} Visa Debit Card`,
+        mask: card.last4,
+        status: card.locked ? 'LOCKED' : card.status,
+        availableBalance: null,
+      });
+    }
+  }
+
+  for (const linked of await listLinkedAccountsOf(db, userId)) {
+    if (!isLinkComplete(linked, options.now)) continue;
+    totalAvailable += linked.availableBalanceCents;
+    accounts.push({
+      id: linked.id,
+      type: 'EXTERNAL_BANK',
+      name: `${linked.institutionName} ${linked.name}`,
+      mask: linked.mask,
+      status: 'COMPLETE',
+      availableBalance: jsonCents(linked.availableBalanceCents),
+    });
+  }
+  return { accounts, totalAvailable: jsonCents(totalAvailable) };
+}

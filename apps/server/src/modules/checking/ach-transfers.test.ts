@@ -1,0 +1,254 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bankTransactions, linkedBankAccounts } from '../../db/schema/banking.ts';
+import { achTransfers } from '../../db/schema/checking.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { insertTestMember } from '../../test/members.ts';
+import { settleDueTransfers } from './settle-transfers.ts';
+import {
+  achSettleSeconds,
+  type CheckingTestApp,
+  callAs,
+  createCheckingTestApp,
+  insertLinkedAccount,
+  openAccountFor,
+  signUpMemberWithAddress,
+  type TestMember,
+} from './test-checking-app.ts';
+
+let t: CheckingTestApp;
+let member: TestMember;
+let linkedAccountId: string;
+
+beforeAll(async () => {
+  t = await createCheckingTestApp();
+  member = await signUpMemberWithAddress(t);
+  await openAccountFor(t, member);
+  ({ accountId: linkedAccountId } = await insertLinkedAccount(t, member.memberId, {
+    availableCents: 500_000n,
+    currentCents: 520_000n,
+  }));
+});
+afterEach(() => assertLedgerBalanced(t.db));
+afterAll(() => t.close());
+
+const transfer = (payload: object, idempotencyKey?: string, who: TestMember = member) =>
+  callAs(t, who, { method: 'POST', url: '/api/banking/transfers', payload, idempotencyKey });
+const info = async () =>
+  (await callAs(t, member, { method: 'GET', url: '/api/checking-account/info' })).json().data as {
+    availableBalance: number;
+    currentBalance: number;
+    pendingDeposits: number;
+  };
+const listed = async () =>
+  (await callAs(t, member, { method: 'GET', url: '/api/banking/transfers' })).json().data.transfers as {
+    id: string;
+    status: string;
+  }[];
+const linkedBalances = async (accountId = linkedAccountId) => {
+  const [row] = await t.db
+    .select({ current: linkedBankAccounts.currentBalanceCents, available: linkedBankAccounts.availableBalanceCents })
+    .from(linkedBankAccounts)
+    .where(eq(linkedBankAccounts.id, accountId));
+  return row;
+};
+const bankRowOf = async (transferId: string) => {
+  const [row] = await t.db
+    .select()
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.accountId, linkedAccountId),
+        eq(bankTransactions.providerTransactionId, `ach:${transferId}`),
+      ),
+    );
+  return row;
+};
+const counts = async () => ({
+  transfers: (await t.db.select().from(achTransfers)).length,
+  entries: (await t.db.select().from(ledgerEntries)).length,
+  bankRows: (await t.db.select().from(bankTransactions)).length,
+});
+
+describe('POST /api/banking/transfers', () => {
+  it('brings money in pending, and it counts once the network settles it', async () => {
+    const response = await transfer({ linkedAccountId, direction: 'IN', amount: 25_000 });
+    expect(response.statusCode).toBe(200);
+    const created = response.json().data;
+    expect(created).toEqual({
+      id: expect.any(String),
+      direction: 'IN',
+      amount: 25_000,
+      status: 'PENDING',
+      linkedAccount: { id: linkedAccountId, bankName: 'Test Savings Bank', mask: expect.stringMatching(/^\d{4}$/) },
+      createdOn: t.clock.now.toISOString(),
+      settlesOn: new Date(t.clock.now.getTime() + achSettleSeconds * 1000).toISOString(),
+    });
+    expect(await info()).toMatchObject({ availableBalance: 0, currentBalance: 0, pendingDeposits: 25_000 });
+    // The linked bank holds the money leaving it at once, and shows the transfer as pending.
+    expect(await linkedBalances()).toEqual({ current: 520_000n, available: 475_000n });
+    expect(await bankRowOf(created.id)).toMatchObject({
+      amountCents: -25_000n,
+      description: 'Transfer to Fernleaf',
+      pending: true,
+    });
+
+    t.advance(achSettleSeconds - 1);
+    expect((await info()).pendingDeposits).toBe(25_000);
+
+    t.advance(1);
+    expect(await info()).toMatchObject({ availableBalance: 25_000, currentBalance: 25_000, pendingDeposits: 0 });
+    expect((await listed()).find((item) => item.id === created.id)?.status).toBe('POSTED');
+    expect(await linkedBalances()).toEqual({ current: 495_000n, available: 475_000n });
+    expect((await bankRowOf(created.id))?.pending).toBe(false);
+  });
+
+  it('refuses to send out more than is available with 422 and writes nothing', async () => {
+    const before = await counts();
+    const balances = await info();
+    const response = await transfer({ linkedAccountId, direction: 'OUT', amount: balances.availableBalance + 1 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(await counts()).toEqual(before);
+    expect(await info()).toEqual(balances);
+  });
+
+  it('holds money going out at once; the linked bank receives it when it settles', async () => {
+    const linkedBefore = await linkedBalances();
+    const response = await transfer({ linkedAccountId, direction: 'OUT', amount: 10_000 });
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json().data;
+    expect(await info()).toMatchObject({ availableBalance: 15_000, currentBalance: 25_000, pendingDeposits: 0 });
+    expect(await linkedBalances()).toEqual(linkedBefore);
+    expect(await bankRowOf(id)).toMatchObject({
+      amountCents: 10_000n,
+      description: 'Transfer from Fernleaf',
+      pending: true,
+    });
+
+    t.advance(achSettleSeconds);
+    const transactions = await callAs(t, member, {
+      method: 'GET',
+      url: '/api/banking/transactions?filter=WITHDRAWALS',
+    });
+    expect(transactions.json().data.transactions[0]).toMatchObject({
+      kind: 'ach_out',
+      amount: -10_000,
+      status: 'POSTED',
+    });
+    expect(await info()).toMatchObject({ availableBalance: 15_000, currentBalance: 15_000 });
+    expect(await linkedBalances()).toEqual({
+      current: (linkedBefore?.current ?? 0n) + 10_000n,
+      available: (linkedBefore?.available ?? 0n) + 10_000n,
+    });
+  });
+
+  it('refuses to pull more than the linked account has available, naming amount', async () => {
+    const poor = await insertLinkedAccount(t, member.memberId, { availableCents: 5_000n, currentCents: 5_000n });
+    const before = await counts();
+    const response = await transfer({ linkedAccountId: poor.accountId, direction: 'IN', amount: 5_001 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', fields: { amount: expect.any(String) } });
+    expect(await counts()).toEqual(before);
+    expect(await linkedBalances(poor.accountId)).toEqual({ current: 5_000n, available: 5_000n });
+  });
+
+  it("answers 404 for another member's linked account or one that does not exist", async () => {
+    const someoneElse = await insertTestMember(t.db);
+    const theirs = await insertLinkedAccount(t, someoneElse);
+    for (const id of [theirs.accountId, crypto.randomUUID()]) {
+      const response = await transfer({ linkedAccountId: id, direction: 'IN', amount: 1_000 });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    expect(await linkedBalances(theirs.accountId)).toEqual({ current: 500_000n, available: 500_000n });
+  });
+
+  it('refuses a bank that is removed, unlinked or still linking with 422 naming linkedAccountId', async () => {
+    const future = new Date(t.clock.now.getTime() + 60_000);
+    for (const bank of [
+      { status: 'REMOVED' as const },
+      { status: 'UNLINKED' as const },
+      { status: 'PENDING' as const, completesAt: future },
+    ]) {
+      const { accountId } = await insertLinkedAccount(t, member.memberId, bank);
+      const response = await transfer({ linkedAccountId: accountId, direction: 'IN', amount: 1_000 });
+      expect(response.statusCode, bank.status).toBe(422);
+      expect(Object.keys(response.json().error.fields)).toEqual(['linkedAccountId']);
+    }
+  });
+
+  it('accepts a bank whose linking finished even if nobody polled it since', async () => {
+    const past = new Date(t.clock.now.getTime() - 1_000);
+    const { accountId } = await insertLinkedAccount(t, member.memberId, { status: 'PENDING', completesAt: past });
+    const response = await transfer({ linkedAccountId: accountId, direction: 'IN', amount: 1_000 });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('names the field of bad input', async () => {
+    const cases: [object, string][] = [
+      [{ linkedAccountId, direction: 'IN', amount: 99 }, 'amount'],
+      [{ linkedAccountId, direction: 'IN', amount: 500_001 }, 'amount'],
+      [{ linkedAccountId, direction: 'IN', amount: 150.5 }, 'amount'],
+      [{ linkedAccountId: 'not-a-uuid', direction: 'IN', amount: 1_000 }, 'linkedAccountId'],
+      [{ linkedAccountId, direction: 'SIDEWAYS', amount: 1_000 }, 'direction'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await transfer(payload);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual([field]);
+    }
+    const small = await transfer({ linkedAccountId, direction: 'IN', amount: 99 });
+    expect(small.json().error.fields.amount).toBe('The smallest transfer is $1.00');
+  });
+
+  it('replays the same Idempotency-Key without moving the money twice', async () => {
+    const key = `ach-${crypto.randomUUID()}`;
+    const before = await counts();
+    const first = await transfer({ linkedAccountId, direction: 'IN', amount: 2_000 }, key);
+    const replay = await transfer({ linkedAccountId, direction: 'IN', amount: 2_000 }, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    const after = await counts();
+    expect(after.transfers - before.transfers).toBe(1);
+    expect(after.entries - before.entries).toBe(1);
+  });
+
+  it('answers 404 to a member without a checking account', async () => {
+    const newcomer = await signUpMemberWithAddress(t);
+    const { accountId } = await insertLinkedAccount(t, newcomer.memberId);
+    const response = await transfer(
+      { linkedAccountId: accountId, direction: 'IN', amount: 1_000 },
+      undefined,
+      newcomer,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('settleDueTransfers', () => {
+  it('settles each due transfer exactly once when run several times at once', async () => {
+    t.advance(achSettleSeconds);
+    await settleDueTransfers(t.db, { now: t.clock.now });
+    for (let index = 0; index < 4; index++) {
+      const response = await transfer({ linkedAccountId, direction: 'IN', amount: 1_000 });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await settleDueTransfers(t.db, { now: t.clock.now })).toBe(0);
+
+    t.advance(achSettleSeconds);
+    const settled = await Promise.all([1, 2, 3].map(() => settleDueTransfers(t.db, { now: t.clock.now })));
+    expect(settled.reduce((sum, count) => sum + count, 0)).toBe(4);
+    expect((await listed()).filter((item) => item.status === 'PENDING')).toEqual([]);
+    expect((await info()).pendingDeposits).toBe(0);
+  });
+
+  it("settles only the given member's transfers when asked for one member", async () => {
+    const response = await transfer({ linkedAccountId, direction: 'IN', amount: 1_000 });
+    t.advance(achSettleSeconds);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: crypto.randomUUID() })).toBe(0);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: member.memberId })).toBe(1);
+    expect((await listed()).find((item) => item.id === response.json().data.id)?.status).toBe('POSTED');
+  });
+});

@@ -1,0 +1,143 @@
+// Money between a linked bank account and checking by ACH. The ledger entry is pending until the
+// network settles it (settle-transfers.ts): money coming in counts then, money going out is held at
+// once. The linked account records the same movement the way its bank would.
+import { randomUUID } from 'node:crypto';
+import type { AchTransfer } from '@fernleaf/contract/checking';
+import { errorCodes } from '@fernleaf/contract/errors';
+import type { Db } from '../../db/client.ts';
+import { platformAccount } from '../../ledger/accounts.ts';
+import { postEntry } from '../../ledger/post-entry.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { requireCheckingAccount } from './account-info.ts';
+import { jsonCents } from './cents.ts';
+import { refusedFields } from './errors.ts';
+import {
+  findLinkedAccount,
+  holdLinkedAccountFunds,
+  insertLinkedBankTransaction,
+  type LinkedAccountView,
+} from './linked-accounts-repo.ts';
+import { linkedBankStatusAt } from './linked-bank-status.ts';
+import { type AchTransferView, insertAchTransfer, listAchTransfersOf } from './repo.ts';
+
+export interface AchTransferRequest {
+  linkedAccountId: string;
+  direction: 'IN' | 'OUT';
+  amount: number;
+}
+
+export interface AchOptions {
+  now: Date;
+  /** How long the ACH network takes to settle. */
+  settleSeconds: number;
+  brandName: string;
+}
+
+/** The linked bank's id for our transfer, so settlement finds the row it wrote. */
+export function linkedTransactionIdFor(transferId: string): string {
+  return `ach:${transferId}`;
+}
+
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+export async function createAchTransfer(
+  db: Db,
+  userId: string,
+  request: AchTransferRequest,
+  options: AchOptions,
+): Promise<AchTransfer> {
+  const checking = await requireCheckingAccount(db, userId);
+  const linked = await usableLinkedAccount(db, userId, request.linkedAccountId, options.now);
+  const amountCents = BigInt(request.amount);
+  const transferId = randomUUID();
+
+  // Money leaving the linked bank is held there first, as the bank would when the debit arrives.
+  if (request.direction === 'IN' && !(await holdLinkedAccountFunds(db, linked.id, amountCents, options.now))) {
+    throw new AppError(
+      422,
+      errorCodes.INSUFFICIENT_FUNDS,
+      'Not enough money',
+      `Your ${linked.institutionName} account does not have enough available money for this. Try a smaller amount.`,
+      { amount: 'More than the linked account has available' },
+    );
+  }
+
+  const clearing = await platformAccount(db, 'external_bank_clearing');
+  const into = request.direction === 'IN';
+  const { entry } = await postEntry(db, {
+    reference: `ach:${transferId}`,
+    kind: into ? 'ach_in' : 'ach_out',
+    description: `${into ? 'Transfer from' : 'Transfer to'} ${linked.institutionName} ••${linked.mask}`,
+    postings: [
+      { accountId: checking.ledgerAccountId, amountCents: into ? amountCents : -amountCents },
+      { accountId: clearing.id, amountCents: into ? -amountCents : amountCents },
+    ],
+    pending: true,
+    metadata: { transferId, linkedAccountId: linked.id },
+    now: options.now,
+  });
+
+  const transfer = await insertAchTransfer(db, {
+    id: transferId,
+    userId,
+    linkedBankAccountId: linked.id,
+    direction: request.direction,
+    amountCents,
+    status: 'PENDING',
+    ledgerEntryId: entry.id,
+    settlesAt: new Date(options.now.getTime() + options.settleSeconds * 1000),
+    createdAt: options.now,
+  });
+  await insertLinkedBankTransaction(db, {
+    accountId: linked.id,
+    userId,
+    providerTransactionId: linkedTransactionIdFor(transferId),
+    postedOn: utcDay(options.now),
+    amountCents: into ? -amountCents : amountCents,
+    description: `${into ? 'Transfer to' : 'Transfer from'} ${options.brandName}`,
+    merchantName: options.brandName,
+    category: 'Transfer',
+    pending: true,
+  });
+  return toAchTransfer({ transfer, bankName: linked.institutionName, mask: linked.mask });
+}
+
+/** Newest first; the list shows recent activity, so it stops at a hundred. */
+export async function listAchTransfers(db: Db, userId: string): Promise<AchTransfer[]> {
+  await requireCheckingAccount(db, userId);
+  return (await listAchTransfersOf(db, userId, 100)).map(toAchTransfer);
+}
+
+async function usableLinkedAccount(
+  db: Db,
+  userId: string,
+  linkedAccountId: string,
+  now: Date,
+): Promise<LinkedAccountView> {
+  const linked = await findLinkedAccount(db, linkedAccountId);
+  if (!linked || linked.userId !== userId) throw notFound('That linked bank account');
+  const status = linkedBankStatusAt(linked, now);
+  if (status !== 'COMPLETE')
+    throw refusedFields('This bank cannot move money now', { linkedAccountId: whyNot[status] });
+  return linked;
+}
+
+const whyNot: Record<Exclude<LinkedAccountView['bankStatus'], 'COMPLETE'>, string> = {
+  PENDING: 'This bank is still being linked. Try again once it shows as linked.',
+  UNLINKED: 'This bank lost its connection. Link it again to move money.',
+  REMOVED: 'This bank was removed. Link it again to move money.',
+};
+
+function toAchTransfer(view: AchTransferView): AchTransfer {
+  return {
+    id: view.transfer.id,
+    direction: view.transfer.direction,
+    amount: jsonCents(view.transfer.amountCents),
+    status: view.transfer.status,
+    linkedAccount: { id: view.transfer.linkedBankAccountId, bankName: view.bankName, mask: view.mask },
+    createdOn: view.transfer.createdAt.toISOString(),
+    settlesOn: view.transfer.settlesAt.toISOString(),
+  };
+}

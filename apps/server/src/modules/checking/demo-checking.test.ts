@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../db/client.ts';
+import { linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
+import { achTransfers, checkingAccounts, debitCards } from '../../db/schema/checking.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { insertAddress } from '../../identity/users-repo.ts';
+import { balanceOf } from '../../ledger/balances.ts';
+import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { encryptField } from '../../platform/field-encryption.ts';
+import { insertTestMember } from '../../test/members.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { seedDemoChecking } from './demo-checking.ts';
+import { listEsignDocuments } from './esign.ts';
+import { listCheckingTransactions } from './transactions.ts';
+
+let database: Database;
+let db: Db;
+const fieldKey = randomBytes(32);
+const now = new Date('2026-11-20T15:00:00Z');
+const dayMs = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterEach(() => assertLedgerBalanced(db));
+afterAll(() => database.close());
+
+async function demoMember(options: { withAddress: boolean; linkedAvailableCents?: bigint }) {
+  const userId = await insertTestMember(db);
+  if (options.withAddress) {
+    await insertAddress(db, {
+      userId,
+      addressLine1: '1600 Market St',
+      city: 'Philadelphia',
+      state: 'PA',
+      postalCode: '19103',
+      country: 'US',
+      status: 'VERIFIED',
+    });
+  }
+  const [bank] = await db
+    .insert(linkedBanks)
+    .values({
+      userId,
+      source: 'PLAID',
+      institutionId: 'ins_test_bank',
+      institutionName: 'Test Savings Bank',
+      status: 'COMPLETE',
+      completesAt: new Date(0),
+    })
+    .returning();
+  const [account] = await db
+    .insert(linkedBankAccounts)
+    .values({
+      bankId: bank?.id ?? '',
+      userId,
+      providerAccountId: 'acct-1',
+      name: 'Everyday Checking',
+      type: 'CHECKING',
+      mask: '6789',
+      accountNumberEncrypted: encryptField(fieldKey, '000123456789'),
+      routingNumber: '011000015',
+      currentBalanceCents: 300_000n,
+      availableBalanceCents: options.linkedAvailableCents ?? 300_000n,
+      balanceAsOf: now,
+    })
+    .returning();
+  return { userId, linkedAccountId: account?.id ?? '' };
+}
+
+describe('seedDemoChecking', () => {
+  it('opens the account with an active card and a few weeks of ordinary history', async () => {
+    const { userId, linkedAccountId } = await demoMember({ withAddress: true });
+    const { accountId } = await seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now });
+
+    const [account] = await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId));
+    expect(account?.id).toBe(accountId);
+    const [card] = await db.select().from(debitCards).where(eq(debitCards.userId, userId));
+    expect(card).toMatchObject({ status: 'ACTIVE', locked: false });
+    expect((await listEsignDocuments(db, userId)).every((document) => document.isEsigned)).toBe(true);
+
+    const balance = await balanceOf(db, account?.ledgerAccountId ?? '');
+    expect(balance.availableCents).toBeGreaterThanOrEqual(100_000n);
+    expect(balance.availableCents).toBeLessThanOrEqual(200_000n);
+    expect(balance.pendingInCents).toBe(0n);
+    expect(balance.pendingOutCents).toBe(0n);
+
+    const { transactions, total } = await listCheckingTransactions(db, userId, {
+      page: 0,
+      pageSize: 100,
+      filter: 'ALL',
+    });
+    expect(total).toBe(transactions.length);
+    const payroll = transactions.filter((item) => item.kind === 'payroll_deposit');
+    expect(payroll).toHaveLength(2);
+    const [latestPay, earlierPay] = payroll.map((item) => new Date(item.postedOn ?? '').getTime());
+    expect(((latestPay ?? 0) - (earlierPay ?? 0)) / dayMs).toBe(14);
+    const purchases = transactions.filter((item) => item.kind === 'card_purchase');
+    expect(purchases.length).toBeGreaterThanOrEqual(3);
+    expect(purchases.every((item) => item.amount < 0 && item.description.length > 0)).toBe(true);
+    expect(transactions.filter((item) => item.kind === 'ach_in')).toMatchObject([{ status: 'POSTED' }]);
+    expect(transactions.every((item) => item.status === 'POSTED')).toBe(true);
+    expect(transactions.every((item) => new Date(item.postedOn ?? '').getTime() <= now.getTime())).toBe(true);
+
+    const transfers = await db.select().from(achTransfers).where(eq(achTransfers.userId, userId));
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(transfers.every((transfer) => transfer.status === 'POSTED')).toBe(true);
+    expect(transfers.some((transfer) => transfer.direction === 'IN')).toBe(true);
+  });
+
+  it('changes nothing when run again', async () => {
+    const { userId, linkedAccountId } = await demoMember({ withAddress: true });
+    const first = await seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now });
+    const entries = (await db.select().from(ledgerEntries)).length;
+    const second = await seedDemoChecking(db, {
+      userId,
+      fieldKey,
+      linkedAccountId,
+      now: new Date(now.getTime() + dayMs),
+    });
+    expect(second).toEqual(first);
+    expect((await db.select().from(ledgerEntries)).length).toBe(entries);
+  });
+
+  it('needs an address to open the account', async () => {
+    const { userId, linkedAccountId } = await demoMember({ withAddress: false });
+    await expect(seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now })).rejects.toThrow(/address/);
+    expect(await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId))).toEqual([]);
+  });
+
+  it('leaves nothing behind when it fails halfway, so the next start tries again from scratch', async () => {
+    // Too little at the linked bank: the transfer in fails after the account opened and pay arrived.
+    const { userId, linkedAccountId } = await demoMember({ withAddress: true, linkedAvailableCents: 100n });
+    const entries = (await db.select().from(ledgerEntries)).length;
+    await expect(seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now })).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    expect(await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId))).toEqual([]);
+    expect((await listEsignDocuments(db, userId)).some((document) => document.isEsigned)).toBe(false);
+    expect((await db.select().from(ledgerEntries)).length).toBe(entries);
+  });
+});

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkingAccounts } from '../../db/schema/checking.ts';
+import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
+import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { decryptField } from '../../platform/field-encryption.ts';
+import { signUpMember } from '../../test/sign-in-flow.ts';
+import { partnerBank } from './partner-bank.ts';
+import { renderDirectDepositPdf } from './render-direct-deposit-pdf.ts';
+import {
+  type CheckingTestApp,
+  callAs,
+  createCheckingTestApp,
+  openAccountFor,
+  type TestMember,
+} from './test-checking-app.ts';
+
+let t: CheckingTestApp;
+let member: TestMember;
+let accountNumber: string;
+
+beforeAll(async () => {
+  t = await createCheckingTestApp();
+  // A name the standard PDF fonts cannot draw in full must still give a form.
+  const signedUp = await signUpMember(t.app, t.config, { firstName: 'Zo\u00EB', lastName: 'Member \u738B' });
+  await insertAddress(t.db, {
+    userId: signedUp.memberId,
+    addressLine1: '200 Harbor Way',
+    addressLine2: 'Unit 4',
+    city: 'Norfolk',
+    state: 'VA',
+    postalCode: '23510',
+    country: 'US',
+    status: 'VERIFIED',
+  });
+  const [address] = await findAddressesOf(t.db, signedUp.memberId);
+  member = { ...signedUp, addressId: address?.id ?? '' };
+  const accountId = await openAccountFor(t, member);
+  const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.id, accountId));
+  accountNumber = decryptField(t.fieldKey, account?.accountNumberEncrypted ?? '');
+});
+afterEach(() => assertLedgerBalanced(t.db));
+afterAll(() => t.close());
+
+/** The text drawn on each page: pdf-lib writes standard-font text as hex strings shown with Tj. */
+async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    const source = streams
+      .map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()) : ''))
+      .join('\n');
+    return [...source.toString().matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
+      .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
+      .join('\n');
+  });
+}
+
+describe('GET /api/banking/direct-deposit', () => {
+  it('gives an employer everything it needs, with the whole account number', async () => {
+    const response = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      bankName: 'Tidewater Community Bank',
+      routingNumber: partnerBank.routingNumber,
+      accountNumber,
+      accountType: 'Checking',
+      accountHolder: 'Zo\u00EB Member \u738B',
+    });
+  });
+});
+
+describe('GET /api/banking/direct-deposit/form', () => {
+  it('answers a one-page PDF filled in with the member, their address and the account', async () => {
+    const response = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit/form' });
+    expect(response.statusCode).toBe(200);
+    const { document } = response.json().data;
+    expect(document.contentType).toBe('application/pdf');
+    const bytes = Buffer.from(document.data, 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe('Direct Deposit Authorization');
+
+    const [text] = await pageTexts(bytes);
+    for (const expected of [
+      'Direct Deposit Authorization',
+      'Zo\u00EB Member ?',
+      '200 Harbor Way, Unit 4',
+      'Norfolk, VA 23510',
+      'Tidewater Community Bank',
+      partnerBank.routingNumber,
+      accountNumber,
+      'Checking',
+      'Employer name',
+      'Signature',
+      'Date',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+});
+
+describe('renderDirectDepositPdf', () => {
+  const details = {
+    brandName: 'Fernleaf',
+    holderName: 'Test Member',
+    addressLines: ['1 Main St', 'Richmond, VA 23219'],
+    bankName: partnerBank.name,
+    routingNumber: partnerBank.routingNumber,
+    accountNumber: '123456789012',
+    accountType: 'Checking' as const,
+    generatedAt: new Date('2026-11-20T12:00:00Z'),
+  };
+
+  it('gives the same bytes for the same details', async () => {
+    const first = Buffer.from(await renderDirectDepositPdf(details));
+    const second = Buffer.from(await renderDirectDepositPdf(details));
+    expect(first.equals(second)).toBe(true);
+  });
+
+  it('shortens a value too wide for its line rather than running off the form', async () => {
+    const holderName = `Member ${'Longname'.repeat(20)}`;
+    const [text] = await pageTexts(await renderDirectDepositPdf({ ...details, holderName }));
+    expect(text).not.toContain(holderName);
+    expect(text).toMatch(/Member (Longname)+[A-Za-z]*\.\.\./);
+    expect(text).toContain(details.accountNumber);
+  });
+
+  it('leaves the address out when the member has none', async () => {
+    const [withAddress] = await pageTexts(await renderDirectDepositPdf(details));
+    const [without] = await pageTexts(await renderDirectDepositPdf({ ...details, addressLines: [] }));
+    expect(withAddress).toContain('Address');
+    expect(without).not.toContain('Address');
+    expect(without).not.toContain('1 Main St');
+  });
+});

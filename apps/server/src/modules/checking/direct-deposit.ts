@@ -1,0 +1,56 @@
+// What an employer needs to pay into the checking account: the whole account number (an employer
+// cannot deposit to a masked one), as details and as a pre-filled form.
+import type { Db } from '../../db/client.ts';
+import { findAddressesOf } from '../../identity/users-repo.ts';
+import { decryptField } from '../../platform/field-encryption.ts';
+import { requireMember } from '../user/service.ts';
+import { requireCheckingAccount } from './account-info.ts';
+import { partnerBank } from './partner-bank.ts';
+import { renderDirectDepositPdf } from './render-direct-deposit-pdf.ts';
+import type { CheckingAccountRow } from './repo.ts';
+
+export async function directDepositDetails(db: Db, userId: string, options: { fieldKey: Buffer }) {
+  const member = await requireMember(db, userId);
+  const account = await requireCheckingAccount(db, userId);
+  return detailsOf(account, `${member.firstName} ${member.lastName}`, options.fieldKey);
+}
+
+/** The form as base64 PDF bytes, rendered on each call: it is asked for rarely and takes milliseconds. */
+export async function directDepositForm(
+  db: Db,
+  userId: string,
+  options: { fieldKey: Buffer; brandName: string; now: Date },
+): Promise<string> {
+  const member = await requireMember(db, userId);
+  const account = await requireCheckingAccount(db, userId);
+  const details = detailsOf(account, `${member.firstName} ${member.lastName}`, options.fieldKey);
+  const addresses = await findAddressesOf(db, userId);
+  // The address the card was issued to; another on file if that one was deleted since.
+  const address = addresses.find((candidate) => candidate.id === account.addressId) ?? addresses[0];
+  const bytes = await renderDirectDepositPdf({
+    brandName: options.brandName,
+    holderName: details.accountHolder,
+    addressLines: address
+      ? [
+          [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
+          `${address.city}, ${address.state} ${address.postalCode}`,
+        ]
+      : [],
+    bankName: details.bankName,
+    routingNumber: details.routingNumber,
+    accountNumber: details.accountNumber,
+    accountType: details.accountType,
+    generatedAt: options.now,
+  });
+  return Buffer.from(bytes).toString('base64');
+}
+
+function detailsOf(account: CheckingAccountRow, accountHolder: string, fieldKey: Buffer) {
+  return {
+    bankName: partnerBank.name,
+    routingNumber: account.routingNumber,
+    accountNumber: decryptField(fieldKey, account.accountNumberEncrypted),
+    accountType: 'Checking' as const,
+    accountHolder,
+  };
+}

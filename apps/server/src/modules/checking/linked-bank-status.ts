@@ -1,0 +1,15 @@
+// Whether a linked bank can move money. The bank module marks a link PENDING until its provider has
+// fetched the accounts, at `completesAt`; from then on it reads as COMPLETE even before anyone polls it.
+import type { LinkedAccountView } from './linked-accounts-repo.ts';
+
+export function linkedBankStatusAt(
+  account: Pick<LinkedAccountView, 'bankStatus' | 'bankCompletesAt'>,
+  now: Date,
+): LinkedAccountView['bankStatus'] {
+  if (account.bankStatus === 'PENDING' && account.bankCompletesAt.getTime() <= now.getTime()) return 'COMPLETE';
+  return account.bankStatus;
+}
+
+export function isLinkComplete(account: Pick<LinkedAccountView, 'bankStatus' | 'bankCompletesAt'>, now: Date) {
+  return linkedBankStatusAt(account, now) === 'COMPLETE';
+}

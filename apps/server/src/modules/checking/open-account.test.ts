@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
+import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { decryptField } from '../../platform/field-encryption.ts';
+import { isLuhnValid } from './issued-numbers.ts';
+import { isValidRoutingNumber, partnerBank } from './partner-bank.ts';
+import {
+  type CheckingTestApp,
+  callAs,
+  createCheckingTestApp,
+  openAccountFor,
+  signUpMemberWithAddress,
+  type TestMember,
+} from './test-checking-app.ts';
+
+let t: CheckingTestApp;
+/** A member who never opens an account: the "someone else" of these tests. */
+let other: TestMember;
+beforeAll(async () => {
+  t = await createCheckingTestApp();
+  other = await signUpMemberWithAddress(t);
+});
+afterEach(() => assertLedgerBalanced(t.db));
+afterAll(() => t.close());
+
+const create = (member: TestMember, payload: object, idempotencyKey?: string) =>
+  callAs(t, member, { method: 'POST', url: '/api/banking/checkingAccount/create', payload, idempotencyKey });
+const sign = (member: TestMember, documentIds: unknown) =>
+  callAs(t, member, { method: 'POST', url: '/api/banking/esign/sign', payload: { documentIds } });
+const info = (member: TestMember, query = '') =>
+  callAs(t, member, { method: 'GET', url: `/api/checking-account/info${query}` });
+
+describe('POST /api/banking/checkingAccount/create', () => {
+  it('stops with MISSING_VALUES naming addressId when no address is given', async () => {
+    const member = await signUpMemberWithAddress(t);
+    for (const payload of [{}, { addressId: '' }, { addressId: '   ' }]) {
+      const response = await create(member, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toMatchObject({
+        code: 'MISSING_VALUES',
+        fields: { addressId: expect.any(String) },
+      });
+    }
+  });
+
+  it("answers 404 for another member's address or one that does not exist", async () => {
+    const member = await signUpMemberWithAddress(t);
+    await sign(member, ['ESIGN_CONSENT', 'CHECKING_ACCOUNT_AGREEMENT']);
+    for (const addressId of [other.addressId, crypto.randomUUID(), 'not-a-uuid']) {
+      const response = await create(member, { addressId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await info(member)).statusCode).toBe(404);
+  });
+
+  it('needs the e-sign consent and the account agreement signed, naming the ones missing', async () => {
+    const member = await signUpMemberWithAddress(t);
+    const none = await create(member, { addressId: member.addressId });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().error).toMatchObject({
+      code: 'ESIGN_REQUIRED',
+      description: expect.stringContaining(
+        'Consent to Electronic Records and Signatures and Checking Account Agreement',
+      ),
+    });
+
+    await sign(member, ['ESIGN_CONSENT', 'PRIVACY_NOTICE']);
+    const one = await create(member, { addressId: member.addressId });
+    expect(one.statusCode).toBe(422);
+    expect(one.json().error.code).toBe('ESIGN_REQUIRED');
+    expect(one.json().error.description).toContain('Checking Account Agreement');
+    expect(one.json().error.description).not.toContain('Consent');
+    expect((await info(member)).statusCode).toBe(404);
+  });
+
+  it('opens the account with an inactive Visa debit card, once', async () => {
+    const member = await signUpMemberWithAddress(t);
+    await sign(member, ['ESIGN_CONSENT', 'CHECKING_ACCOUNT_AGREEMENT']);
+    const response = await create(member, { addressId: member.addressId, depositCode: 'DD1', paymentForm: 'ACH' });
+    expect(response.statusCode).toBe(200);
+    const { accountId } = response.json().data;
+    expect(response.json().data).toEqual({ message: 'Created', accountId: expect.any(String) });
+
+    const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.id, accountId));
+    expect(account).toMatchObject({ userId: member.memberId, status: 'OPEN', addressId: member.addressId });
+    expect(account?.depositCode).toBe('DD1');
+    const accountNumber = decryptField(t.fieldKey, account?.accountNumberEncrypted ?? '');
+    expect(accountNumber).toMatch(/^[1-9]\d{11}$/);
+    expect(account?.accountNumberLast4).toBe(accountNumber.slice(-4));
+    expect(account?.routingNumber).toBe(partnerBank.routingNumber);
+    expect(isValidRoutingNumber(account?.routingNumber ?? '')).toBe(true);
+
+    const cards = await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId));
+    expect(cards).toHaveLength(1);
+    const [card] = cards;
+    const number = decryptField(t.fieldKey, card?.numberEncrypted ?? '');
+    expect(number).toMatch(/^4\d{15}$/);
+    expect(isLuhnValid(number)).toBe(true);
+    expect(decryptField(t.fieldKey, card?.cvvEncrypted ?? '')).toMatch(/^\d{3}$/);
+    expect(card).toMatchObject({
+      status: 'INACTIVE',
+      locked: false,
+      last4: number.slice(-4),
+      expiryMonth: t.clock.now.getUTCMonth() + 1,
+      expiryYear: t.clock.now.getUTCFullYear() + 4,
+    });
+
+    // A second create, with another key, answers the same account and opens nothing new.
+    const second = await create(member, { addressId: member.addressId });
+    expect(second.json().data).toEqual({ message: 'Created', accountId });
+    expect(await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId))).toHaveLength(1);
+  });
+
+  it('replays the first answer for the same Idempotency-Key and refuses the key with another body', async () => {
+    const member = await signUpMemberWithAddress(t);
+    await sign(member, ['ESIGN_CONSENT', 'CHECKING_ACCOUNT_AGREEMENT']);
+    const key = `create-${crypto.randomUUID()}`;
+    const first = await create(member, { addressId: member.addressId }, key);
+    const replay = await create(member, { addressId: member.addressId }, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+
+    const reused = await create(member, { addressId: member.addressId, depositCode: 'OTHER' }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    const missingKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/banking/checkingAccount/create',
+      headers: { authorization: member.authorization },
+      payload: { addressId: member.addressId },
+    });
+    expect(missingKey.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/checking-account/info', () => {
+  it('shows the account number masked unless asked to reveal it, with balances from the ledger', async () => {
+    const member = await signUpMemberWithAddress(t);
+    const accountId = await openAccountFor(t, member);
+    const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.id, accountId));
+    const accountNumber = decryptField(t.fieldKey, account?.accountNumberEncrypted ?? '');
+
+    const masked = await info(member);
+    expect(masked.statusCode).toBe(200);
+    expect(masked.json().data).toEqual({
+      accountId,
+      status: 'OPEN',
+      availableBalance: 0,
+      currentBalance: 0,
+      pendingDeposits: 0,
+      achInformation: {
+        accountNumber: `••••${accountNumber.slice(-4)}`,
+        accountNumberLast4: accountNumber.slice(-4),
+        routingNumber: partnerBank.routingNumber,
+      },
+      openedOn: account?.createdAt.toISOString(),
+    });
+    expect(masked.body).not.toContain(accountNumber);
+
+    const revealed = await info(member, '?revealAccountNumber=true');
+    expect(revealed.json().data.achInformation.accountNumber).toBe(accountNumber);
+    const notRevealed = await info(member, '?revealAccountNumber=false');
+    expect(notRevealed.json().data.achInformation.accountNumber).toBe(`••••${accountNumber.slice(-4)}`);
+
+    const bad = await info(member, '?revealAccountNumber=yes');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['revealAccountNumber']);
+  });
+
+  it("never shows another member's account", async () => {
+    expect((await info(other)).statusCode).toBe(404);
+  });
+});

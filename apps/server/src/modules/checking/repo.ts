@@ -1,0 +1,151 @@
+// All SQL of the checking account's own tables: the account, its debit card, signed agreements and
+// ACH transfers. Callers hold the transaction.
+import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
+import { achTransfers, bankingEsigns, checkingAccounts, debitCards } from '../../db/schema/checking.ts';
+
+export type CheckingAccountRow = typeof checkingAccounts.$inferSelect;
+export type DebitCardRow = typeof debitCards.$inferSelect;
+export type AchTransferRow = typeof achTransfers.$inferSelect;
+
+export async function findCheckingAccount(db: Db, userId: string): Promise<CheckingAccountRow | undefined> {
+  const [row] = await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId));
+  return row;
+}
+
+/** Inserts the member's account unless they already have one; answers the new row or nothing. */
+export async function insertCheckingAccountIfAbsent(
+  db: Db,
+  account: typeof checkingAccounts.$inferInsert,
+): Promise<CheckingAccountRow | undefined> {
+  const [row] = await db
+    .insert(checkingAccounts)
+    .values(account)
+    .onConflictDoNothing({ target: checkingAccounts.userId })
+    .returning();
+  return row;
+}
+
+export async function encryptedAccountNumbersEndingIn(db: Db, last4: string): Promise<string[]> {
+  const rows = await db
+    .select({ encrypted: checkingAccounts.accountNumberEncrypted })
+    .from(checkingAccounts)
+    .where(eq(checkingAccounts.accountNumberLast4, last4));
+  return rows.map((row) => row.encrypted);
+}
+
+export async function encryptedCardNumbersEndingIn(db: Db, last4: string): Promise<string[]> {
+  const rows = await db
+    .select({ encrypted: debitCards.numberEncrypted })
+    .from(debitCards)
+    .where(eq(debitCards.last4, last4));
+  return rows.map((row) => row.encrypted);
+}
+
+export async function insertDebitCard(db: Db, card: typeof debitCards.$inferInsert): Promise<DebitCardRow> {
+  const [row] = await db.insert(debitCards).values(card).returning();
+  if (!row) throw new Error('debit card was not written');
+  return row;
+}
+
+/** The member's current card: the newest one that is not closed. */
+export async function findCurrentDebitCard(db: Db, userId: string): Promise<DebitCardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(debitCards)
+    .where(and(eq(debitCards.userId, userId), ne(debitCards.status, 'CLOSED')))
+    .orderBy(desc(debitCards.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function updateDebitCard(
+  db: Db,
+  cardId: string,
+  change: Partial<Pick<DebitCardRow, 'status' | 'locked' | 'activatedAt'>>,
+): Promise<DebitCardRow> {
+  const [row] = await db.update(debitCards).set(change).where(eq(debitCards.id, cardId)).returning();
+  if (!row) throw new Error(`debit card ${cardId} does not exist`);
+  return row;
+}
+
+export async function findEsigns(db: Db, userId: string, documentIds: readonly string[]) {
+  return db
+    .select({ documentId: bankingEsigns.documentId, signedAt: bankingEsigns.signedAt })
+    .from(bankingEsigns)
+    .where(and(eq(bankingEsigns.userId, userId), inArray(bankingEsigns.documentId, [...documentIds])));
+}
+
+/** Records signatures; an agreement signed before keeps its first signing time. */
+export async function insertEsigns(db: Db, userId: string, documentIds: string[], signedAt: Date): Promise<void> {
+  if (documentIds.length === 0) return;
+  await db
+    .insert(bankingEsigns)
+    .values(documentIds.map((documentId) => ({ userId, documentId, signedAt })))
+    .onConflictDoNothing();
+}
+
+export async function insertAchTransfer(
+  db: Db,
+  transfer: typeof achTransfers.$inferInsert & { id: string },
+): Promise<AchTransferRow> {
+  const [row] = await db.insert(achTransfers).values(transfer).returning();
+  if (!row) throw new Error('ACH transfer was not written');
+  return row;
+}
+
+const transferView = {
+  transfer: achTransfers,
+  bankName: linkedBanks.institutionName,
+  mask: linkedBankAccounts.mask,
+};
+
+export type AchTransferView = { transfer: AchTransferRow; bankName: string; mask: string };
+
+export async function listAchTransfersOf(db: Db, userId: string, limit: number): Promise<AchTransferView[]> {
+  return db
+    .select(transferView)
+    .from(achTransfers)
+    .innerJoin(linkedBankAccounts, eq(linkedBankAccounts.id, achTransfers.linkedBankAccountId))
+    .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
+    .where(eq(achTransfers.userId, userId))
+    .orderBy(desc(achTransfers.createdAt), desc(achTransfers.id))
+    .limit(limit);
+}
+
+function dueTransfers(options: { now: Date; userId?: string | undefined }) {
+  return and(
+    eq(achTransfers.status, 'PENDING'),
+    lte(achTransfers.settlesAt, options.now),
+    options.userId === undefined ? undefined : eq(achTransfers.userId, options.userId),
+  );
+}
+
+/** A cheap look, without locks, so reads that find nothing due pay for one indexed query only. */
+export async function hasDueTransfers(db: Db, options: { now: Date; userId?: string | undefined }): Promise<boolean> {
+  const [row] = await db.select({ id: achTransfers.id }).from(achTransfers).where(dueTransfers(options)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Claims the oldest due transfer for the rest of the transaction. SKIP LOCKED lets concurrent
+ * settlers each take a different transfer instead of queueing behind one another.
+ */
+export async function lockNextDueTransfer(
+  db: Db,
+  options: { now: Date; userId?: string | undefined },
+): Promise<AchTransferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(achTransfers)
+    .where(dueTransfers(options))
+    .orderBy(asc(achTransfers.settlesAt), asc(achTransfers.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function setTransferStatus(db: Db, transferId: string, status: AchTransferRow['status']): Promise<void> {
+  await db.update(achTransfers).set({ status }).where(eq(achTransfers.id, transferId));
+}

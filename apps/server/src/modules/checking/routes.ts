@@ -1,0 +1,122 @@
+import {
+  activateDebitCard as activateDebitCardCall,
+  createAchTransfer as createAchTransferCall,
+  createCheckingAccount,
+  getAccountSummary,
+  getBankingEsign,
+  getBankingTransactions,
+  getCheckingAccountInfo,
+  getDebitCard,
+  getDirectDeposit,
+  getDirectDepositForm,
+  listAchTransfers as listAchTransfersCall,
+  lockDebitCard,
+  sandboxPayrollDeposit,
+  signBankingEsign,
+} from '@fernleaf/contract/checking';
+import type { FastifyInstance } from 'fastify';
+import type { AppEnv } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { registerCall } from '../../platform/register-call.ts';
+import { checkingAccountInfo } from './account-info.ts';
+import { accountSummary } from './account-summary.ts';
+import { createAchTransfer, listAchTransfers } from './ach-transfers.ts';
+import { activateDebitCard, requireDebitCard, setDebitCardLocked, toDebitCard } from './debit-card.ts';
+import { directDepositDetails, directDepositForm } from './direct-deposit.ts';
+import { listEsignDocuments, signEsignDocuments } from './esign.ts';
+import { openCheckingAccount } from './open-account.ts';
+import { receivePayrollDeposit } from './payroll-deposit.ts';
+import { settleDueTransfers } from './settle-transfers.ts';
+import { listCheckingTransactions } from './transactions.ts';
+
+export interface CheckingCallOptions {
+  fieldKey: Buffer;
+  brandName?: string;
+  appEnv: AppEnv;
+  /** How long an ACH transfer takes to settle; seconds in the sandbox so a person sees it happen. */
+  achSettleSeconds?: number;
+  /** The clock; tests move it to see transfers settle. */
+  now?: () => Date;
+}
+
+export function registerCheckingCalls(app: FastifyInstance, db: Db, options: CheckingCallOptions) {
+  const { fieldKey } = options;
+  const brandName = options.brandName ?? 'Fernleaf';
+  const settleSeconds = options.achSettleSeconds ?? 30;
+  const clock = options.now ?? (() => new Date());
+  // Reads of the member's money show transfers that came due since the last look.
+  const settled = async (memberId: string) => {
+    const now = clock();
+    await settleDueTransfers(db, { now, userId: memberId });
+    return now;
+  };
+
+  registerCall(app, db, getCheckingAccountInfo, async ({ query }, { memberId }) => {
+    await settled(memberId);
+    return checkingAccountInfo(db, memberId, { fieldKey, revealAccountNumber: query.revealAccountNumber });
+  });
+
+  registerCall(app, db, createCheckingAccount, async ({ body }, context) =>
+    openCheckingAccount(context.db, context.memberId, body, { fieldKey, now: clock() }),
+  );
+
+  registerCall(app, db, getBankingEsign, async (_input, { memberId }) => ({
+    documents: await listEsignDocuments(db, memberId),
+  }));
+
+  registerCall(app, db, signBankingEsign, async ({ body }, context) => ({
+    documents: await signEsignDocuments(context.db, context.memberId, body.documentIds, clock()),
+  }));
+
+  registerCall(app, db, getBankingTransactions, async ({ query }, { memberId }) => {
+    await settled(memberId);
+    return listCheckingTransactions(db, memberId, query);
+  });
+
+  registerCall(app, db, getAccountSummary, async (_input, { memberId }) => {
+    const now = await settled(memberId);
+    return accountSummary(db, memberId, { brandName, now });
+  });
+
+  registerCall(app, db, getDebitCard, async ({ query }, { memberId }) =>
+    toDebitCard(await requireDebitCard(db, memberId), { fieldKey, reveal: query.reveal }),
+  );
+
+  registerCall(app, db, activateDebitCardCall, async ({ body }, { memberId }) =>
+    toDebitCard(await activateDebitCard(db, memberId, body, clock()), { fieldKey, reveal: false }),
+  );
+
+  registerCall(app, db, lockDebitCard, async ({ body }, { memberId }) =>
+    toDebitCard(await setDebitCardLocked(db, memberId, body.locked), { fieldKey, reveal: false }),
+  );
+
+  registerCall(app, db, getDirectDeposit, async (_input, { memberId }) =>
+    directDepositDetails(db, memberId, { fieldKey }),
+  );
+
+  registerCall(app, db, getDirectDepositForm, async (_input, { memberId }) => ({
+    document: {
+      data: await directDepositForm(db, memberId, { fieldKey, brandName, now: clock() }),
+      contentType: 'application/pdf' as const,
+    },
+  }));
+
+  registerCall(app, db, createAchTransferCall, async ({ body }, context) =>
+    createAchTransfer(context.db, context.memberId, body, { now: clock(), settleSeconds, brandName }),
+  );
+
+  registerCall(app, db, listAchTransfersCall, async (_input, { memberId }) => {
+    await settled(memberId);
+    return { transfers: await listAchTransfers(db, memberId) };
+  });
+
+  if (options.appEnv !== 'production') {
+    registerCall(app, db, sandboxPayrollDeposit, async ({ body }, context) =>
+      receivePayrollDeposit(context.db, context.memberId, {
+        amountCents: BigInt(body.amount),
+        employer: body.employer,
+        now: clock(),
+      }),
+    );
+  }
+}

@@ -1,0 +1,53 @@
+// Settles ACH transfers whose time has come. The sandbox's ACH network settles in seconds rather
+// than business days, so a person trying the product sees a transfer go from pending to posted.
+// Reads of the member's money call this first, so settlement shows without waiting for the timer
+// the server also runs it on.
+import type { Db } from '../../db/client.ts';
+import { settleEntry } from '../../ledger/post-entry.ts';
+import { linkedTransactionIdFor, utcDay } from './ach-transfers.ts';
+import { adjustLinkedAccountBalances, postLinkedBankTransaction } from './linked-accounts-repo.ts';
+import { hasDueTransfers, lockNextDueTransfer, setTransferStatus } from './repo.ts';
+
+export interface SettleOptions {
+  now: Date;
+  /** Only this member's transfers; every member's when absent. */
+  userId?: string | undefined;
+}
+
+/**
+ * Posts every pending transfer due by `now`, each in its own transaction, and answers how many it
+ * posted. Safe to run from several places at once: each transfer is claimed with SKIP LOCKED.
+ */
+export async function settleDueTransfers(db: Db, options: SettleOptions): Promise<number> {
+  if (!(await hasDueTransfers(db, options))) return 0;
+  let settled = 0;
+  while (await settleNext(db, options)) settled += 1;
+  return settled;
+}
+
+async function settleNext(db: Db, options: SettleOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inTx = tx as unknown as Db;
+    const transfer = await lockNextDueTransfer(inTx, options);
+    if (!transfer) return false;
+    await settleEntry(inTx, transfer.ledgerEntryId, 'posted', options.now);
+    await setTransferStatus(inTx, transfer.id, 'POSTED');
+    // The linked bank held money going out when the transfer started; money coming in counts now.
+    const amount = transfer.amountCents;
+    await adjustLinkedAccountBalances(
+      inTx,
+      transfer.linkedBankAccountId,
+      transfer.direction === 'IN'
+        ? { currentCents: -amount, availableCents: 0n }
+        : { currentCents: amount, availableCents: amount },
+      options.now,
+    );
+    await postLinkedBankTransaction(
+      inTx,
+      transfer.linkedBankAccountId,
+      linkedTransactionIdFor(transfer.id),
+      utcDay(options.now),
+    );
+    return true;
+  });
+}

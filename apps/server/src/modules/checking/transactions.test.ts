@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
+import { platformAccount } from '../../ledger/accounts.ts';
+import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { postEntry, settleEntry } from '../../ledger/post-entry.ts';
+import { recordCardPurchase } from './card-purchase.ts';
+import {
+  type CheckingTestApp,
+  callAs,
+  createCheckingTestApp,
+  insertLinkedAccount,
+  openAccountFor,
+  payrollDeposit,
+  signUpMemberWithAddress,
+  type TestMember,
+} from './test-checking-app.ts';
+
+let t: CheckingTestApp;
+let member: TestMember;
+
+/** Newest first, as the member sees them. */
+const expected = {
+  achOut: { kind: 'ach_out', amount: -1_000, status: 'PENDING', postedOn: null },
+  achIn: { kind: 'ach_in', amount: 5_000, status: 'PENDING', postedOn: null },
+  purchase: { kind: 'card_purchase', amount: -2_500, status: 'POSTED', description: 'Corner Market' },
+  payroll: { kind: 'payroll_deposit', amount: 100_000, status: 'POSTED', description: 'Test Employer Payroll' },
+};
+
+beforeAll(async () => {
+  t = await createCheckingTestApp();
+  member = await signUpMemberWithAddress(t);
+  await openAccountFor(t, member);
+  const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId));
+  await callAs(t, member, {
+    method: 'POST',
+    url: '/api/banking/card/activate',
+    payload: {
+      last4: card?.last4,
+      expiry: `${String(card?.expiryMonth).padStart(2, '0')}/${String(card?.expiryYear).slice(-2)}`,
+    },
+  });
+
+  await payrollDeposit(t, member, 100_000);
+  await recordCardPurchase(t.db, member.memberId, {
+    reference: `test:${crypto.randomUUID()}`,
+    amountCents: 2_500n,
+    merchant: 'Corner Market',
+    now: t.clock.now,
+  });
+  // A hold that was released: it must never show.
+  const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, member.memberId));
+  const network = await platformAccount(t.db, 'card_network_clearing');
+  const hold = await postEntry(t.db, {
+    reference: `test:${crypto.randomUUID()}`,
+    kind: 'card_authorization',
+    description: 'Released hold',
+    postings: [
+      { accountId: account?.ledgerAccountId ?? '', amountCents: -700n },
+      { accountId: network.id, amountCents: 700n },
+    ],
+    pending: true,
+  });
+  await settleEntry(t.db, hold.entry.id, 'voided');
+
+  const { accountId: linkedAccountId } = await insertLinkedAccount(t, member.memberId);
+  for (const [direction, amount] of [
+    ['IN', 5_000],
+    ['OUT', 1_000],
+  ] as const) {
+    const response = await callAs(t, member, {
+      method: 'POST',
+      url: '/api/banking/transfers',
+      payload: { linkedAccountId, direction, amount },
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+  }
+});
+afterEach(() => assertLedgerBalanced(t.db));
+afterAll(() => t.close());
+
+const transactions = (query = '') => callAs(t, member, { method: 'GET', url: `/api/banking/transactions${query}` });
+
+describe('GET /api/banking/transactions', () => {
+  it('lists every transaction newest first, five to a page by default, never a voided one', async () => {
+    const response = await transactions();
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ page: 0, pageSize: 5, total: 4 });
+    expect(data.transactions).toMatchObject([expected.achOut, expected.achIn, expected.purchase, expected.payroll]);
+    expect(data.transactions[3]).toEqual({
+      id: expect.any(String),
+      description: 'Test Employer Payroll',
+      kind: 'payroll_deposit',
+      amount: 100_000,
+      status: 'POSTED',
+      createdOn: expect.any(String),
+      postedOn: expect.any(String),
+    });
+    expect(response.body).not.toContain('Released hold');
+  });
+
+  it('pages through them', async () => {
+    const pages = await Promise.all([0, 1, 2].map((page) => transactions(`?page=${page}&pageSize=2`)));
+    const [first, second, third] = pages.map((page) => page.json().data);
+    expect(first).toMatchObject({ page: 0, pageSize: 2, total: 4 });
+    expect(first.transactions).toMatchObject([expected.achOut, expected.achIn]);
+    expect(second.transactions).toMatchObject([expected.purchase, expected.payroll]);
+    expect(third).toMatchObject({ page: 2, total: 4, transactions: [] });
+  });
+
+  it('filters deposits, withdrawals and pending ones', async () => {
+    const filtered = async (filter: string) => (await transactions(`?filter=${filter}`)).json().data;
+    expect(await filtered('ALL')).toMatchObject({ total: 4 });
+    expect(await filtered('DEPOSITS')).toMatchObject({ total: 2, transactions: [expected.achIn, expected.payroll] });
+    expect(await filtered('WITHDRAWALS')).toMatchObject({
+      total: 2,
+      transactions: [expected.achOut, expected.purchase],
+    });
+    expect(await filtered('PENDING')).toMatchObject({ total: 2, transactions: [expected.achOut, expected.achIn] });
+  });
+
+  it('shows a transfer as posted once it settles', async () => {
+    t.advance(60);
+    const pending = (await transactions('?filter=PENDING')).json().data;
+    expect(pending.total).toBe(0);
+    const [achOut] = (await transactions()).json().data.transactions;
+    expect(achOut).toMatchObject({ kind: 'ach_out', status: 'POSTED', postedOn: t.clock.now.toISOString() });
+  });
+
+  it('names the field of a bad query', async () => {
+    const cases: [string, string, string?][] = [
+      ['?filter=SOME', 'filter', 'Filter must be ALL, DEPOSITS, WITHDRAWALS or PENDING'],
+      ['?page=-1', 'page'],
+      ['?page=abc', 'page'],
+      ['?pageSize=0', 'pageSize'],
+      ['?pageSize=101', 'pageSize'],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await transactions(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json().error.fields), query).toEqual([field]);
+      if (message) expect(response.json().error.fields[field]).toBe(message);
+    }
+  });
+});
+
+describe('POST /api/sandbox/banking/payroll-deposit', () => {
+  it('posts the deposit at once, described by the employer', async () => {
+    const before = (await callAs(t, member, { method: 'GET', url: '/api/checking-account/info' })).json().data;
+    const response = await callAs(t, member, {
+      method: 'POST',
+      url: '/api/sandbox/banking/payroll-deposit',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      transactionId: expect.any(String),
+      availableBalance: before.availableBalance + 125_000,
+    });
+    const [latest] = (await transactions()).json().data.transactions;
+    expect(latest).toMatchObject({
+      id: response.json().data.transactionId,
+      kind: 'payroll_deposit',
+      description: 'Harborview Logistics Payroll',
+      amount: 125_000,
+      status: 'POSTED',
+    });
+  });
+
+  it('names the amount when it is too small or not whole cents', async () => {
+    for (const amount of [99, 10.5, 1_000_001]) {
+      const response = await callAs(t, member, {
+        method: 'POST',
+        url: '/api/sandbox/banking/payroll-deposit',
+        payload: { amount },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual(['amount']);
+    }
+  });
+});

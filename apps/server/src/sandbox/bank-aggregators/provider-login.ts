@@ -1,0 +1,71 @@
+// The sign-in rules of each sandbox provider's own screen. The values are printed on that screen,
+// so a person testing the product can link a bank, see MFA, and see a wrong password refused.
+import type { sandboxCredentialsSchema } from '@fernleaf/contract/bank';
+import type { z } from 'zod';
+import type { BankSource } from './institutions.ts';
+
+/** The contract's shape: { username, password, mfaUsername, mfaCode }. */
+export type SandboxCredentials = z.infer<typeof sandboxCredentialsSchema>;
+
+export type ProviderLoginResult =
+  | { outcome: 'SUCCESS' }
+  | { outcome: 'MFA_REQUIRED'; prompt: string }
+  | { outcome: 'INVALID_CREDENTIALS'; message: string };
+
+interface ProviderRules {
+  credentials: SandboxCredentials;
+  mfaPrompt: string;
+  invalidMessage: string;
+  /** How long a link stays PENDING after sign-in, as the provider fetches accounts. */
+  completionDelayMs: number;
+}
+
+// Each in its provider's manner: Plaid's well-known user_good / pass_good, Finicity's test profiles,
+// Akoya's "mikomo" sandbox user. The MFA user signs in with the normal user's password.
+const RULES: Record<BankSource, ProviderRules> = {
+  PLAID: {
+    credentials: { username: 'user_good', password: 'pass_good', mfaUsername: 'user_mfa', mfaCode: '1234' },
+    mfaPrompt: 'Enter the verification code we sent to your device.',
+    invalidMessage: 'The username or password you entered is incorrect.',
+    completionDelayMs: 2000,
+  },
+  FINICITY: {
+    credentials: { username: 'profile_03', password: 'profile_03', mfaUsername: 'profile_mfa', mfaCode: '5678' },
+    mfaPrompt: 'Your bank sent a one-time passcode. Enter it to continue.',
+    invalidMessage: 'The username or password you entered is incorrect.',
+    completionDelayMs: 4000,
+  },
+  AKOYA: {
+    credentials: { username: 'mikomo', password: 'mikomo', mfaUsername: 'mikomo_mfa', mfaCode: '2468' },
+    mfaPrompt: 'Enter the security code sent to the phone number on file with your bank.',
+    invalidMessage: 'The username or password you entered is incorrect.',
+    completionDelayMs: 3000,
+  },
+};
+
+export function sandboxCredentials(source: BankSource): SandboxCredentials {
+  return { ...RULES[source].credentials };
+}
+
+/** Usernames are matched trimmed and case-insensitively, as banks do; passwords exactly. */
+export function checkProviderLogin(
+  source: BankSource,
+  { username, password }: { username: string; password: string },
+): ProviderLoginResult {
+  const rules = RULES[source];
+  const user = username.trim().toLowerCase();
+  const passwordMatches = password === rules.credentials.password;
+  if (passwordMatches && user === rules.credentials.username.toLowerCase()) return { outcome: 'SUCCESS' };
+  if (passwordMatches && user === rules.credentials.mfaUsername.toLowerCase()) {
+    return { outcome: 'MFA_REQUIRED', prompt: rules.mfaPrompt };
+  }
+  return { outcome: 'INVALID_CREDENTIALS', message: rules.invalidMessage };
+}
+
+export function checkProviderMfa(source: BankSource, code: string): boolean {
+  return code.trim() === RULES[source].credentials.mfaCode;
+}
+
+export function linkCompletionDelayMs(source: BankSource): number {
+  return RULES[source].completionDelayMs;
+}

@@ -1,0 +1,30 @@
+// The sandbox providers' sign-in API, called by their sign-in screen in the web app.
+import { providerLogin, providerMfa, showProviderSession } from '@fernleaf/contract/sandbox-bank';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { registerCall } from '../../platform/register-call.ts';
+import type { BankAggregator } from './aggregator.ts';
+import { answerMfaAtProvider, showSessionAtProvider, signInAtProvider } from './provider-service.ts';
+
+export interface BankProviderOptions {
+  aggregator: BankAggregator;
+  /** Tests move time forward to expire sessions. */
+  now?: () => Date;
+}
+
+export function registerBankProviderCalls(app: FastifyInstance, db: Db, options: BankProviderOptions) {
+  const { aggregator } = options;
+  const now = options.now ?? (() => new Date());
+
+  registerCall(app, db, showProviderSession, async ({ params }, { memberId }) =>
+    showSessionAtProvider(db, aggregator, memberId, params.linkSessionId, now()),
+  );
+
+  registerCall(app, db, providerLogin, async ({ params, body }, { memberId }) =>
+    signInAtProvider(db, aggregator, memberId, { linkSessionId: params.linkSessionId, ...body }, now()),
+  );
+
+  registerCall(app, db, providerMfa, async ({ params, body }, { memberId }) =>
+    answerMfaAtProvider(db, aggregator, memberId, { linkSessionId: params.linkSessionId, ...body }, now()),
+  );
+}
