@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as R500RouteImport } from './routes/500';
+import { Route as AccountsRouteImport } from './routes/accounts';
 import { Route as HomeRouteImport } from './routes/home';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as LogoutRouteImport } from './routes/logout';
@@ -19,6 +20,7 @@ import { Route as SignUpRouteImport } from './routes/sign-up';
 import { Route as TaxFilingRouteImport } from './routes/tax-filing';
 import { Route as VerifyPhoneRouteImport } from './routes/verify-phone';
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback';
+import { Route as BvCallbackAkoyaRouteImport } from './routes/bv-callback/akoya';
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox';
 import { Route as DownloadKeyRouteImport } from './routes/download/$key';
 import { Route as LegalDocumentRouteImport } from './routes/legal/$document';
@@ -27,6 +29,12 @@ import { Route as ProfileInfoRouteImport } from './routes/profile/info';
 import { Route as RndTurnstileRouteImport } from './routes/rnd/turnstile';
 import { Route as AuthBrandSignInRouteImport } from './routes/auth/$brand/sign-in';
 import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-up';
+import { Route as OnboardingRoarmoneyAccountActivationRouteImport } from './routes/onboarding/roarmoney/account-activation';
+import { Route as OnboardingRoarmoneyActivateCardRouteImport } from './routes/onboarding/roarmoney/activate-card';
+import { Route as OnboardingRoarmoneyDirectDepositRouteImport } from './routes/onboarding/roarmoney/direct-deposit';
+import { Route as OnboardingRoarmoneyIntroRouteImport } from './routes/onboarding/roarmoney/intro';
+import { Route as OnboardingRoarmoneyRedirectionRouteImport } from './routes/onboarding/roarmoney/redirection';
+import { Route as SandboxAkoyaAuthorizeRouteImport } from './routes/sandbox/akoya/authorize';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -41,6 +49,11 @@ const R404Route = R404RouteImport.update({
 const R500Route = R500RouteImport.update({
   id: '/500',
   path: '/500',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountsRoute = AccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
   getParentRoute: () => rootRouteImport,
 } as any);
 const HomeRoute = HomeRouteImport.update({
@@ -76,6 +89,11 @@ const VerifyPhoneRoute = VerifyPhoneRouteImport.update({
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BvCallbackAkoyaRoute = BvCallbackAkoyaRouteImport.update({
+  id: '/bv-callback/akoya',
+  path: '/bv-callback/akoya',
   getParentRoute: () => rootRouteImport,
 } as any);
 const DevOutboxRoute = DevOutboxRouteImport.update({
@@ -118,11 +136,47 @@ const AuthBrandSignUpRoute = AuthBrandSignUpRouteImport.update({
   path: '/auth/$brand/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OnboardingRoarmoneyAccountActivationRoute =
+  OnboardingRoarmoneyAccountActivationRouteImport.update({
+    id: '/onboarding/roarmoney/account-activation',
+    path: '/onboarding/roarmoney/account-activation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingRoarmoneyActivateCardRoute =
+  OnboardingRoarmoneyActivateCardRouteImport.update({
+    id: '/onboarding/roarmoney/activate-card',
+    path: '/onboarding/roarmoney/activate-card',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingRoarmoneyDirectDepositRoute =
+  OnboardingRoarmoneyDirectDepositRouteImport.update({
+    id: '/onboarding/roarmoney/direct-deposit',
+    path: '/onboarding/roarmoney/direct-deposit',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingRoarmoneyIntroRoute =
+  OnboardingRoarmoneyIntroRouteImport.update({
+    id: '/onboarding/roarmoney/intro',
+    path: '/onboarding/roarmoney/intro',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingRoarmoneyRedirectionRoute =
+  OnboardingRoarmoneyRedirectionRouteImport.update({
+    id: '/onboarding/roarmoney/redirection',
+    path: '/onboarding/roarmoney/redirection',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const SandboxAkoyaAuthorizeRoute = SandboxAkoyaAuthorizeRouteImport.update({
+  id: '/sandbox/akoya/authorize',
+  path: '/sandbox/akoya/authorize',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/404': typeof R404Route;
   '/500': typeof R500Route;
+  '/accounts': typeof AccountsRoute;
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
@@ -130,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/tax-filing': typeof TaxFilingRoute;
   '/verify-phone': typeof VerifyPhoneRoute;
   '/auth/callback': typeof AuthCallbackRoute;
+  '/bv-callback/akoya': typeof BvCallbackAkoyaRoute;
   '/dev/outbox': typeof DevOutboxRoute;
   '/download/$key': typeof DownloadKeyRoute;
   '/legal/$document': typeof LegalDocumentRoute;
@@ -138,11 +193,18 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof ProfileIndexRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
+  '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
+  '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
+  '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
+  '/onboarding/roarmoney/intro': typeof OnboardingRoarmoneyIntroRoute;
+  '/onboarding/roarmoney/redirection': typeof OnboardingRoarmoneyRedirectionRoute;
+  '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/404': typeof R404Route;
   '/500': typeof R500Route;
+  '/accounts': typeof AccountsRoute;
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
@@ -150,6 +212,7 @@ export interface FileRoutesByTo {
   '/tax-filing': typeof TaxFilingRoute;
   '/verify-phone': typeof VerifyPhoneRoute;
   '/auth/callback': typeof AuthCallbackRoute;
+  '/bv-callback/akoya': typeof BvCallbackAkoyaRoute;
   '/dev/outbox': typeof DevOutboxRoute;
   '/download/$key': typeof DownloadKeyRoute;
   '/legal/$document': typeof LegalDocumentRoute;
@@ -158,12 +221,19 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileIndexRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
+  '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
+  '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
+  '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
+  '/onboarding/roarmoney/intro': typeof OnboardingRoarmoneyIntroRoute;
+  '/onboarding/roarmoney/redirection': typeof OnboardingRoarmoneyRedirectionRoute;
+  '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/404': typeof R404Route;
   '/500': typeof R500Route;
+  '/accounts': typeof AccountsRoute;
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
@@ -171,6 +241,7 @@ export interface FileRoutesById {
   '/tax-filing': typeof TaxFilingRoute;
   '/verify-phone': typeof VerifyPhoneRoute;
   '/auth/callback': typeof AuthCallbackRoute;
+  '/bv-callback/akoya': typeof BvCallbackAkoyaRoute;
   '/dev/outbox': typeof DevOutboxRoute;
   '/download/$key': typeof DownloadKeyRoute;
   '/legal/$document': typeof LegalDocumentRoute;
@@ -179,6 +250,12 @@ export interface FileRoutesById {
   '/profile/': typeof ProfileIndexRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
+  '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
+  '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
+  '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
+  '/onboarding/roarmoney/intro': typeof OnboardingRoarmoneyIntroRoute;
+  '/onboarding/roarmoney/redirection': typeof OnboardingRoarmoneyRedirectionRoute;
+  '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -186,6 +263,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/500'
+    | '/accounts'
     | '/home'
     | '/login'
     | '/logout'
@@ -193,6 +271,7 @@ export interface FileRouteTypes {
     | '/tax-filing'
     | '/verify-phone'
     | '/auth/callback'
+    | '/bv-callback/akoya'
     | '/dev/outbox'
     | '/download/$key'
     | '/legal/$document'
@@ -200,12 +279,19 @@ export interface FileRouteTypes {
     | '/rnd/turnstile'
     | '/profile/'
     | '/auth/$brand/sign-in'
-    | '/auth/$brand/sign-up';
+    | '/auth/$brand/sign-up'
+    | '/onboarding/roarmoney/account-activation'
+    | '/onboarding/roarmoney/activate-card'
+    | '/onboarding/roarmoney/direct-deposit'
+    | '/onboarding/roarmoney/intro'
+    | '/onboarding/roarmoney/redirection'
+    | '/sandbox/akoya/authorize';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/404'
     | '/500'
+    | '/accounts'
     | '/home'
     | '/login'
     | '/logout'
@@ -213,6 +299,7 @@ export interface FileRouteTypes {
     | '/tax-filing'
     | '/verify-phone'
     | '/auth/callback'
+    | '/bv-callback/akoya'
     | '/dev/outbox'
     | '/download/$key'
     | '/legal/$document'
@@ -220,12 +307,19 @@ export interface FileRouteTypes {
     | '/rnd/turnstile'
     | '/profile'
     | '/auth/$brand/sign-in'
-    | '/auth/$brand/sign-up';
+    | '/auth/$brand/sign-up'
+    | '/onboarding/roarmoney/account-activation'
+    | '/onboarding/roarmoney/activate-card'
+    | '/onboarding/roarmoney/direct-deposit'
+    | '/onboarding/roarmoney/intro'
+    | '/onboarding/roarmoney/redirection'
+    | '/sandbox/akoya/authorize';
   id:
     | '__root__'
     | '/'
     | '/404'
     | '/500'
+    | '/accounts'
     | '/home'
     | '/login'
     | '/logout'
@@ -233,6 +327,7 @@ export interface FileRouteTypes {
     | '/tax-filing'
     | '/verify-phone'
     | '/auth/callback'
+    | '/bv-callback/akoya'
     | '/dev/outbox'
     | '/download/$key'
     | '/legal/$document'
@@ -240,13 +335,20 @@ export interface FileRouteTypes {
     | '/rnd/turnstile'
     | '/profile/'
     | '/auth/$brand/sign-in'
-    | '/auth/$brand/sign-up';
+    | '/auth/$brand/sign-up'
+    | '/onboarding/roarmoney/account-activation'
+    | '/onboarding/roarmoney/activate-card'
+    | '/onboarding/roarmoney/direct-deposit'
+    | '/onboarding/roarmoney/intro'
+    | '/onboarding/roarmoney/redirection'
+    | '/sandbox/akoya/authorize';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   R404Route: typeof R404Route;
   R500Route: typeof R500Route;
+  AccountsRoute: typeof AccountsRoute;
   HomeRoute: typeof HomeRoute;
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
@@ -254,6 +356,7 @@ export interface RootRouteChildren {
   TaxFilingRoute: typeof TaxFilingRoute;
   VerifyPhoneRoute: typeof VerifyPhoneRoute;
   AuthCallbackRoute: typeof AuthCallbackRoute;
+  BvCallbackAkoyaRoute: typeof BvCallbackAkoyaRoute;
   DevOutboxRoute: typeof DevOutboxRoute;
   DownloadKeyRoute: typeof DownloadKeyRoute;
   LegalDocumentRoute: typeof LegalDocumentRoute;
@@ -262,6 +365,12 @@ export interface RootRouteChildren {
   ProfileIndexRoute: typeof ProfileIndexRoute;
   AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
+  OnboardingRoarmoneyAccountActivationRoute: typeof OnboardingRoarmoneyAccountActivationRoute;
+  OnboardingRoarmoneyActivateCardRoute: typeof OnboardingRoarmoneyActivateCardRoute;
+  OnboardingRoarmoneyDirectDepositRoute: typeof OnboardingRoarmoneyDirectDepositRoute;
+  OnboardingRoarmoneyIntroRoute: typeof OnboardingRoarmoneyIntroRoute;
+  OnboardingRoarmoneyRedirectionRoute: typeof OnboardingRoarmoneyRedirectionRoute;
+  SandboxAkoyaAuthorizeRoute: typeof SandboxAkoyaAuthorizeRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -285,6 +394,13 @@ declare module '@tanstack/react-router' {
       path: '/500';
       fullPath: '/500';
       preLoaderRoute: typeof R500RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/accounts': {
+      id: '/accounts';
+      path: '/accounts';
+      fullPath: '/accounts';
+      preLoaderRoute: typeof AccountsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/home': {
@@ -334,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/callback';
       fullPath: '/auth/callback';
       preLoaderRoute: typeof AuthCallbackRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/bv-callback/akoya': {
+      id: '/bv-callback/akoya';
+      path: '/bv-callback/akoya';
+      fullPath: '/bv-callback/akoya';
+      preLoaderRoute: typeof BvCallbackAkoyaRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/dev/outbox': {
@@ -392,6 +515,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBrandSignUpRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/onboarding/roarmoney/account-activation': {
+      id: '/onboarding/roarmoney/account-activation';
+      path: '/onboarding/roarmoney/account-activation';
+      fullPath: '/onboarding/roarmoney/account-activation';
+      preLoaderRoute: typeof OnboardingRoarmoneyAccountActivationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/roarmoney/activate-card': {
+      id: '/onboarding/roarmoney/activate-card';
+      path: '/onboarding/roarmoney/activate-card';
+      fullPath: '/onboarding/roarmoney/activate-card';
+      preLoaderRoute: typeof OnboardingRoarmoneyActivateCardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/roarmoney/direct-deposit': {
+      id: '/onboarding/roarmoney/direct-deposit';
+      path: '/onboarding/roarmoney/direct-deposit';
+      fullPath: '/onboarding/roarmoney/direct-deposit';
+      preLoaderRoute: typeof OnboardingRoarmoneyDirectDepositRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/roarmoney/intro': {
+      id: '/onboarding/roarmoney/intro';
+      path: '/onboarding/roarmoney/intro';
+      fullPath: '/onboarding/roarmoney/intro';
+      preLoaderRoute: typeof OnboardingRoarmoneyIntroRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/roarmoney/redirection': {
+      id: '/onboarding/roarmoney/redirection';
+      path: '/onboarding/roarmoney/redirection';
+      fullPath: '/onboarding/roarmoney/redirection';
+      preLoaderRoute: typeof OnboardingRoarmoneyRedirectionRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/sandbox/akoya/authorize': {
+      id: '/sandbox/akoya/authorize';
+      path: '/sandbox/akoya/authorize';
+      fullPath: '/sandbox/akoya/authorize';
+      preLoaderRoute: typeof SandboxAkoyaAuthorizeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -399,6 +564,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
   R500Route: R500Route,
+  AccountsRoute: AccountsRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
@@ -406,6 +572,7 @@ const rootRouteChildren: RootRouteChildren = {
   TaxFilingRoute: TaxFilingRoute,
   VerifyPhoneRoute: VerifyPhoneRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  BvCallbackAkoyaRoute: BvCallbackAkoyaRoute,
   DevOutboxRoute: DevOutboxRoute,
   DownloadKeyRoute: DownloadKeyRoute,
   LegalDocumentRoute: LegalDocumentRoute,
@@ -414,6 +581,13 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileIndexRoute: ProfileIndexRoute,
   AuthBrandSignInRoute: AuthBrandSignInRoute,
   AuthBrandSignUpRoute: AuthBrandSignUpRoute,
+  OnboardingRoarmoneyAccountActivationRoute:
+    OnboardingRoarmoneyAccountActivationRoute,
+  OnboardingRoarmoneyActivateCardRoute: OnboardingRoarmoneyActivateCardRoute,
+  OnboardingRoarmoneyDirectDepositRoute: OnboardingRoarmoneyDirectDepositRoute,
+  OnboardingRoarmoneyIntroRoute: OnboardingRoarmoneyIntroRoute,
+  OnboardingRoarmoneyRedirectionRoute: OnboardingRoarmoneyRedirectionRoute,
+  SandboxAkoyaAuthorizeRoute: SandboxAkoyaAuthorizeRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

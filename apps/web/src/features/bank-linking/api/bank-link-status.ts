@@ -1,0 +1,7 @@
+import { type BankSource, bankLinkStatus } from '@fernleaf/contract/bank';
+import { callApi } from '../../../lib/api-client';
+
+/** The status call the poller makes (spec: "fetch status by source and bank id"). */
+export function fetchBankLinkStatus({ source, bankId }: { source: BankSource; bankId: string }, signal?: AbortSignal) {
+  return callApi(bankLinkStatus, { params: { source, bankId } }, signal ? { signal } : {});
+}

@@ -1,0 +1,16 @@
+import { getBankingEsign } from '@fernleaf/contract/checking';
+import { queryOptions } from '@tanstack/react-query';
+import { type CallOptions, callApi } from '../../../lib/api-client';
+import { checkingQueryKeys } from './checking-query-keys';
+
+export function fetchBankingEsign(options: CallOptions = {}) {
+  return callApi(getBankingEsign, {}, options);
+}
+
+/** The agreements to sign before the account opens, and whether each is signed already. */
+export function bankingEsignQueryOptions() {
+  return queryOptions({
+    queryKey: checkingQueryKeys.esign(),
+    queryFn: ({ signal }) => fetchBankingEsign({ signal }),
+  });
+}

@@ -1,0 +1,15 @@
+import { listAchTransfers } from '@fernleaf/contract/checking';
+import { queryOptions } from '@tanstack/react-query';
+import { type CallOptions, callApi } from '../../../lib/api-client';
+import { checkingQueryKeys } from './checking-query-keys';
+
+export function fetchAchTransfers(options: CallOptions = {}) {
+  return callApi(listAchTransfers, {}, options);
+}
+
+export function achTransfersQueryOptions() {
+  return queryOptions({
+    queryKey: checkingQueryKeys.transfers(),
+    queryFn: ({ signal }) => fetchAchTransfers({ signal }),
+  });
+}

@@ -1,0 +1,21 @@
+import { lockDebitCard } from '@fernleaf/contract/checking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallOptions, callApi } from '../../../lib/api-client';
+import { accountSummaryQueryKey, checkingQueryKeys } from './checking-query-keys';
+
+export function sendDebitCardLock(locked: boolean, options: CallOptions = {}) {
+  return callApi(lockDebitCard, { body: { locked } }, options);
+}
+
+export function useLockDebitCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (locked: boolean) => sendDebitCardLock(locked),
+    onSuccess: (card) => {
+      queryClient.setQueryData(checkingQueryKeys.card(), card);
+      // The revealed details and the account list show the card's state too.
+      void queryClient.invalidateQueries({ queryKey: checkingQueryKeys.revealedCard() });
+      void queryClient.invalidateQueries({ queryKey: accountSummaryQueryKey });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { sandboxPayrollDeposit } from '@fernleaf/contract/checking';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallOptions, callApi } from '../../../lib/api-client';
+import { accountSummaryQueryKey, checkingQueryKeys } from './checking-query-keys';
+
+/** Outside production only: a payroll deposit of the server's default amount arrives now. */
+export function sendSandboxPayrollDeposit({ idempotencyKey }: { idempotencyKey: string }, options: CallOptions = {}) {
+  return callApi(sandboxPayrollDeposit, { body: {}, idempotencyKey }, options);
+}
+
+export function useSandboxPayrollDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendSandboxPayrollDeposit({ idempotencyKey: crypto.randomUUID() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: checkingQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountSummaryQueryKey });
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import { signBankingEsign } from '@fernleaf/contract/checking';
+import { type CallOptions, callApi } from '../../../lib/api-client';
+
+/** Signs the agreements the member accepted; answers every agreement with its new state. */
+export function signBankingAgreements(
+  { documentIds, idempotencyKey }: { documentIds: string[]; idempotencyKey: string },
+  options: CallOptions = {},
+) {
+  return callApi(signBankingEsign, { body: { documentIds }, idempotencyKey }, options);
+}

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  createFakeApi,
+  type FakeAnswer,
+  type FakeHandler,
+  failure,
+  ok,
+} from '../../features/checking/test-support/fake-api';
+import { accountInfo, achTransfer, debitCard } from '../../features/checking/test-support/fixtures';
+import { renderWithApp } from '../../features/checking/test-support/render-with-app';
+import { AccountsPage } from './accounts-page';
+
+const summary = {
+  accounts: [
+    {
+      id: 'checking-1',
+      type: 'DEMAND_DEPOSIT',
+      name: 'Checking',
+      mask: '4321',
+      status: 'OPEN',
+      availableBalance: 123456,
+    },
+    {
+      id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      type: 'EXTERNAL_BANK',
+      name: 'Chase',
+      mask: '1111',
+      status: 'COMPLETE',
+      availableBalance: 90000,
+    },
+  ],
+  totalAvailable: 213456,
+};
+
+function accountsApi(info: FakeAnswer, overrides: Record<string, FakeAnswer | FakeHandler> = {}) {
+  return createFakeApi({
+    'GET /api/checking-account/info': info,
+    'GET /api/user/getAccountSummary': ok(summary),
+    'GET /api/banking/card': ok(debitCard()),
+    'GET /api/banking/transactions': ok({ transactions: [], page: 0, pageSize: 5, total: 0 }),
+    'GET /api/banking/transfers': ok({ transfers: [achTransfer()] }),
+    'GET /api/banking/direct-deposit': ok({
+      bankName: 'Tidewater Community Bank',
+      routingNumber: '021000021',
+      accountNumber: '9876543214321',
+      accountType: 'Checking',
+      accountHolder: 'Pat Doe',
+    }),
+    ...overrides,
+  });
+}
+
+const linkedBanks = <p>Linked banks from bank linking</p>;
+
+describe('AccountsPage', () => {
+  it('shows the checking account, card, transfers, transactions, linked banks and direct deposit', async () => {
+    const api = accountsApi(ok(accountInfo()));
+    await renderWithApp(<AccountsPage linkedBanks={linkedBanks} showSandboxTools={false} />, {
+      fetch: api.fetch,
+      path: '/accounts',
+    });
+    expect(screen.getByRole('status').textContent).toContain('Loading your accounts…');
+    const checking = await screen.findByRole('region', { name: 'Checking' });
+    expect(within(checking).getByTestId('available-balance').textContent).toBe('$1,234.56');
+    expect(screen.getByTestId('total-available').textContent).toBe('$2,134.56 available across your accounts');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Checking',
+      'Debit card',
+      'Move money',
+      'Transfers',
+      'Recent transactions',
+      'Direct deposit',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Linked banks' })).getByText('Linked banks from bank linking'),
+    ).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Transfers' })).findByText('Pending')).toBeTruthy();
+    expect(await screen.findByText('No transactions yet. Deposits and card purchases show up here.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Simulate payroll deposit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open a checking account' })).toBeNull();
+  });
+
+  it('offers to open a checking account when there is none, and still lists linked banks', async () => {
+    const api = accountsApi(failure(404, 'NOT_FOUND', 'No checking account'));
+    await renderWithApp(<AccountsPage linkedBanks={linkedBanks} />, { fetch: api.fetch, path: '/accounts' });
+    const open = await screen.findByRole('link', { name: 'Open a checking account' });
+    expect(open.getAttribute('href')).toBe('/onboarding/roarmoney/intro');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Linked banks' })).getByText('Linked banks from bank linking'),
+    ).toBeTruthy();
+    expect(api.requestsTo('GET /api/banking/card')).toHaveLength(0);
+  });
+
+  it('shows an error, not the call to action, when the account cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const api = accountsApi(ok(accountInfo()), {
+      'GET /api/checking-account/info': () => {
+        calls += 1;
+        return calls === 1 ? failure(500, 'INTERNAL_ERROR', 'Down') : ok(accountInfo());
+      },
+    });
+    await renderWithApp(<AccountsPage linkedBanks={linkedBanks} showSandboxTools={false} />, {
+      fetch: api.fetch,
+      path: '/accounts',
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load your accounts');
+    expect(screen.queryByRole('link', { name: 'Open a checking account' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Checking' })).toBeTruthy();
+  });
+
+  it('outside production, a sandbox payroll deposit arrives and the balance refreshes', async () => {
+    const user = userEvent.setup();
+    let balance = 123456;
+    const api = accountsApi(ok(accountInfo()), {
+      'GET /api/checking-account/info': () => ok(accountInfo({ availableBalance: balance })),
+      'POST /api/sandbox/banking/payroll-deposit': () => {
+        balance += 125000;
+        return ok({ transactionId: 'transaction-9', availableBalance: balance }, 201);
+      },
+    });
+    await renderWithApp(<AccountsPage linkedBanks={linkedBanks} showSandboxTools />, {
+      fetch: api.fetch,
+      path: '/accounts',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Simulate payroll deposit' }));
+    expect(await screen.findByText('A payroll deposit arrived. Available balance: $2,484.56.')).toBeTruthy();
+    expect(await screen.findByText('$2,484.56', { selector: '[data-testid="available-balance"]' })).toBeTruthy();
+    expect(api.requestsTo('POST /api/sandbox/banking/payroll-deposit')[0]?.headers['idempotency-key']).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AkoyaCallbackPage } from '../../features/bank-linking/components/akoya-callback-page';
+import { optionalString } from '../../lib/search-params';
+
+export const Route = createFileRoute('/bv-callback/akoya')({
+  validateSearch: (search) => ({
+    code: optionalString(search.code),
+    state: optionalString(search.state),
+    error: optionalString(search.error),
+  }),
+  staticData: {
+    meta: {
+      title: 'Linking your bank',
+      description: 'Finishing the link to your bank.',
+      owner: 'onboarding',
+      requiresSignIn: true,
+    },
+  },
+  component: function AkoyaCallbackRoute() {
+    const { code, state, error } = Route.useSearch();
+    return <AkoyaCallbackPage code={code} state={state} error={error} />;
+  },
+});

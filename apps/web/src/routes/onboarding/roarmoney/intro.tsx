@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { IntroStep } from '../../../features/checking/components/onboarding/intro-step';
+
+export const Route = createFileRoute('/onboarding/roarmoney/intro')({
+  staticData: {
+    meta: {
+      title: 'Open a checking account',
+      description: 'A checking account with a debit card: no monthly fee, no minimum balance, no overdraft fee.',
+      owner: 'onboarding',
+      requiresSignIn: true,
+    },
+  },
+  component: IntroStep,
+});
