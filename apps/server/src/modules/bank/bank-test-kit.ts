@@ -1,16 +1,14 @@
 // What the bank tests share: an app with the bank and sandbox provider calls on a clock the test
 // moves, and the steps of a link as the web app and the provider's screen take them.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { BankSource } from '@fernleaf/contract/bank';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
-import { registerBankProviderCalls } from '../../sandbox/bank-aggregators/provider-routes.ts';
 import { createSandboxAggregator } from '../../sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { handedBackToken } from './demo-bank.ts';
-import { registerBankCalls } from './routes.ts';
 
 /** An institution each provider is preferred for, in the sandbox's list. */
 export const institutionAt: Record<BankSource, string> = {

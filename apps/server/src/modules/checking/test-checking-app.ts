@@ -1,6 +1,6 @@
 // Test support: the app with the checking calls on a test database, a clock tests can move, members
 // with an address, and linked bank accounts inserted directly (the bank module is built separately).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
