@@ -69,6 +69,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // The sandbox ACH network settles in seconds, so a journey sees a transfer post.
+      SANDBOX_ACH_SETTLE_SECONDS: '3',
     },
   },
 });

@@ -118,6 +118,7 @@ export async function buildApp({
     fieldKey: secrets.fieldEncryptionKey,
     brandName: config.brandName,
     appEnv: config.appEnv,
+    achSettleSeconds: config.sandboxAchSettleSeconds,
     now,
   });
   registerReferralCalls(app, db);

@@ -19,6 +19,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Where rendering errors reported by the web app are forwarded; unset keeps them in our database only. */
   ERROR_MONITORING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** How long the sandbox ACH network takes to settle a transfer: seconds, so a person sees it happen. */
+  SANDBOX_ACH_SETTLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60 * 60)
+    .default(30),
 });
 
 export interface Config {
@@ -32,6 +39,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   errorMonitoringUrl: string | undefined;
+  sandboxAchSettleSeconds: number;
   version: string;
 }
 
@@ -60,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     errorMonitoringUrl: values.ERROR_MONITORING_URL,
+    sandboxAchSettleSeconds: values.SANDBOX_ACH_SETTLE_SECONDS,
     version: readProductVersion(),
   };
 }

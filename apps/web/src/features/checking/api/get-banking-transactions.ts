@@ -1,6 +1,7 @@
 import { type bankingTransactionFilters, getBankingTransactions } from '@fernleaf/contract/checking';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
+import { hasPending, refreshWhileInFlight } from '../lib/money-in-flight';
 import { checkingQueryKeys } from './checking-query-keys';
 
 export type BankingTransactionFilter = (typeof bankingTransactionFilters)[number];
@@ -26,5 +27,6 @@ export function bankingTransactionsQueryOptions(query: Partial<BankingTransactio
     queryFn: ({ signal }) => fetchBankingTransactions(full, { signal }),
     // The previous page stays on screen while the next loads, so the list does not jump.
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => refreshWhileInFlight(hasPending(query.state.data?.transactions)),
   });
 }

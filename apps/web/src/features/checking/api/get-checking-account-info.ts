@@ -1,6 +1,7 @@
 import { type CheckingAccountInfo, getCheckingAccountInfo } from '@fernleaf/contract/checking';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
+import { accountHasMoneyInFlight, refreshWhileInFlight } from '../lib/money-in-flight';
 import { noAccountWhenNotFound } from '../lib/no-account-when-not-found';
 import { checkingQueryKeys } from './checking-query-keys';
 
@@ -24,6 +25,7 @@ export function checkingAccountInfoQueryOptions() {
   return queryOptions({
     queryKey: checkingQueryKeys.info(),
     queryFn: ({ signal }) => fetchCheckingAccountInfo({}, { signal }),
+    refetchInterval: (query) => refreshWhileInFlight(accountHasMoneyInFlight(query.state.data)),
   });
 }
 

@@ -1,6 +1,7 @@
 import { listAchTransfers } from '@fernleaf/contract/checking';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
+import { hasPending, refreshWhileInFlight } from '../lib/money-in-flight';
 import { checkingQueryKeys } from './checking-query-keys';
 
 export function fetchAchTransfers(options: CallOptions = {}) {
@@ -11,5 +12,6 @@ export function achTransfersQueryOptions() {
   return queryOptions({
     queryKey: checkingQueryKeys.transfers(),
     queryFn: ({ signal }) => fetchAchTransfers({ signal }),
+    refetchInterval: (query) => refreshWhileInFlight(hasPending(query.state.data?.transfers)),
   });
 }

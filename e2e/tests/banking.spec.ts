@@ -1,0 +1,181 @@
+// Money enters the product: linking banks through each provider style, opening checking with signed
+// agreements, activating the card, moving money in, a payroll deposit, and what /accounts shows.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+async function newReadyMember(request: APIRequestContext) {
+  const response = await request.post('/api/dev/members', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: { firstName: 'Avery', lastName: 'Stone' },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data as { email: string; password: string };
+}
+
+async function signIn(page: Page, member: { email: string; password: string }, then: string) {
+  await page.goto(then);
+  await expect(page).toHaveURL(/\/login\?uid=/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(then);
+}
+
+async function chooseBank(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Link a bank' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Link a bank' });
+  await dialog.getByRole('searchbox', { name: 'Search for your bank' }).fill(name);
+  await dialog.getByRole('list', { name: 'Search results' }).getByRole('button', { name }).click();
+}
+
+async function expectLinked(page: Page, bankName: string) {
+  const linked = page.getByRole('list', { name: 'Linked banks' });
+  await expect(linked.getByRole('heading', { name: bankName })).toBeVisible({ timeout: 20_000 });
+}
+
+test('a member links banks through all three providers, opens checking, activates the card and moves money in', async ({
+  page,
+  request,
+  checkAccessibility,
+}) => {
+  test.slow();
+  const member = await newReadyMember(request);
+  await signIn(page, member, '/accounts');
+  await expect(page.getByRole('link', { name: 'Open a checking account' })).toBeVisible();
+  await checkAccessibility();
+
+  // Plaid style: the provider's dialog, with the sandbox credentials printed on it.
+  await chooseBank(page, 'Ally Bank');
+  const plaid = page.getByRole('dialog', { name: 'Plaid (sandbox)' });
+  await expect(plaid).toContainText('user_good');
+  await plaid.getByRole('textbox', { name: 'Username' }).fill('user_good');
+  await plaid.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
+  await plaid.getByRole('button', { name: 'Sign in' }).click();
+  await expect(plaid).toContainText('The username or password you entered is incorrect.');
+  await checkAccessibility();
+  await plaid.getByRole('textbox', { name: 'Password' }).fill('pass_good');
+  await plaid.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Connecting to Ally Bank' })).toBeVisible();
+  await expectLinked(page, 'Ally Bank');
+
+  // Finicity style, with the bank asking for a verification code.
+  await chooseBank(page, 'Navy Federal Credit Union');
+  const finicity = page.getByRole('dialog', { name: /Finicity/ });
+  await finicity.getByRole('textbox', { name: 'Username' }).fill('profile_mfa');
+  await finicity.getByRole('textbox', { name: 'Password' }).fill('profile_03');
+  await finicity.getByRole('button', { name: 'Sign in' }).click();
+  await finicity.getByRole('textbox', { name: 'Verification code' }).fill('5678');
+  await checkAccessibility();
+  await finicity.getByRole('button', { name: 'Verify' }).click();
+  await expectLinked(page, 'Navy Federal Credit Union');
+
+  // Akoya style: the browser goes to the provider and comes back to /bv-callback/akoya.
+  await chooseBank(page, 'Chase');
+  await expect(page).toHaveURL(/\/sandbox\/akoya\/authorize\?state=/);
+  await checkAccessibility();
+  await page.getByRole('textbox', { name: 'Username' }).fill('mikomo');
+  await page.getByRole('textbox', { name: 'Password' }).fill('mikomo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/bv-callback\/akoya\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Linking Chase' })).toBeVisible();
+  await checkAccessibility();
+  await expect(page).toHaveURL('/accounts', { timeout: 20_000 });
+  await expectLinked(page, 'Chase');
+
+  // Opening checking: read and accept each agreement, then the account and its card exist.
+  await page.getByRole('link', { name: 'Open a checking account' }).click();
+  await expect(page).toHaveURL('/onboarding/roarmoney/intro');
+  await checkAccessibility();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open your checking account' })).toBeVisible();
+  for (const box of await page.getByRole('checkbox', { name: /I have read and accept/ }).all()) {
+    await box.check();
+  }
+  await checkAccessibility();
+  await page.getByRole('button', { name: 'Open my account' }).click();
+
+  await expect(page).toHaveURL('/onboarding/roarmoney/activate-card');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your debit card' })).toBeVisible();
+  await checkAccessibility();
+  const card = page.getByRole('group', { name: /debit card ending in \d{4}$/ });
+  const last4 = (await card.getAttribute('aria-label'))?.slice(-4) ?? '';
+  const expiry = await card.getByTestId('card-expiry').innerText();
+  await page.getByLabel('Last 4 digits of your card').fill(last4 === '0000' ? '1111' : '0000');
+  await page.getByLabel('Expiry date').fill(expiry);
+  await page.getByRole('button', { name: 'Activate card' }).click();
+  await expect(page.getByText(/last 4 digits/i).last()).toBeVisible();
+  await page.getByLabel('Last 4 digits of your card').fill(last4);
+  await page.getByRole('button', { name: 'Activate card' }).click();
+
+  await expect(page).toHaveURL('/onboarding/roarmoney/direct-deposit');
+  await checkAccessibility();
+  await page.getByRole('link', { name: 'Done' }).click();
+  await expect(page).toHaveURL('/accounts');
+
+  // Money in from a linked bank: pending, then posted once the sandbox ACH network settles it.
+  const checking = page.getByRole('region', { name: 'Checking' });
+  await expect(checking.getByTestId('available-balance')).toHaveText('$0.00');
+  const move = page.getByRole('form', { name: 'Move money' });
+  const accountChoice = move.getByLabel('Linked bank account');
+  const allyChecking = await accountChoice
+    .locator('option', { hasText: /Ally Bank.*Checking|Ally Bank/ })
+    .first()
+    .innerText();
+  await accountChoice.selectOption({ label: allyChecking });
+  await move.getByLabel('Amount').fill('250');
+  await move.getByRole('button', { name: 'Transfer' }).click();
+  const transfers = page.getByRole('region', { name: 'Transfers' });
+  await expect(transfers.getByText('Pending')).toBeVisible();
+  // The page asks again on its own while money is on its way.
+  await expect(transfers.getByText('Posted')).toBeVisible({ timeout: 15_000 });
+  await expect(checking.getByTestId('available-balance')).toHaveText('$250.00');
+
+  // An employer's payroll deposit arrives (a sandbox control outside production).
+  await checking.getByRole('button', { name: 'Simulate payroll deposit' }).click();
+  await expect(checking.getByTestId('available-balance')).toHaveText('$1,500.00');
+  const transactions = page.getByRole('region', { name: 'Recent transactions' });
+  await expect(transactions.getByText('Harborview Logistics Payroll')).toBeVisible();
+  await transactions.getByText('Deposits').click();
+  await expect(transactions.getByText(/Transfer from|ACH|Ally/).first()).toBeVisible();
+  await checkAccessibility();
+});
+
+test('an agreement opens as a PDF in the legal dialog, and accepting it ticks it', async ({
+  page,
+  request,
+  checkAccessibility,
+}) => {
+  const member = await newReadyMember(request);
+  await signIn(page, member, '/onboarding/roarmoney/account-activation');
+  await checkAccessibility();
+  await page.getByRole('button', { name: 'Read the Checking Account Agreement' }).click();
+  const agreement = page.getByRole('dialog', { name: 'Checking Account Agreement' });
+  await expect(agreement.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await agreement.getByRole('button', { name: /Accept/ }).click();
+  await expect(
+    page.getByRole('checkbox', { name: 'I have read and accept the Checking Account Agreement' }),
+  ).toBeChecked();
+  // Chromium's PDF viewer keeps requests open for as long as the page lives, so the page the test
+  // ends on (checked for accessibility after every test) is a fresh one.
+  await page.goto('/accounts');
+});
+
+test('the demo member sees a failed removal explained in a snackbar', async ({ page, checkAccessibility }) => {
+  await signIn(page, { email: 'demo@fernleaf.test', password: 'fernleaf-demo-2026' }, '/accounts');
+  await page.route('**/api/bank/linking/remove', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', title: 'Unavailable', description: 'Try later' } }),
+    }),
+  );
+  const linked = page.getByRole('list', { name: 'Linked banks' });
+  await linked.getByRole('button', { name: 'Remove Chase' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Remove/ })
+    .click();
+  await expect(page.getByText('Unable to remove your account. Please try again.')).toBeVisible();
+  await checkAccessibility();
+  await expect(linked.getByRole('heading', { name: 'Chase' })).toBeVisible();
+});
