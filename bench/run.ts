@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchPostgres } from './postgres.ts';
 import { writeBenchmarksDoc } from './report.ts';
 import { measureWebSize } from './web-size.ts';
 
@@ -19,9 +20,11 @@ interface Measurement {
 
 async function startServer(
   file: string,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ child: ChildProcess; port: number; headers: Record<string, string> }> {
   const child = fork(path.join(import.meta.dirname, 'servers', file), {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   const ready = await new Promise<{ port: number; headers: Record<string, string> }>((resolve, reject) => {
     child.once('message', (message) => resolve(message as { port: number; headers: Record<string, string> }));
@@ -73,6 +76,73 @@ const frameworkOverhead = {
   ratio: best(full).requestsPerSecond / best(bare).requestsPerSecond,
 };
 console.log(`framework overhead ratio: ${frameworkOverhead.ratio.toFixed(2)} (budget at least 0.80)`);
+
+/**
+ * Transfers per second on PostgreSQL: each request a new transfer with its own Idempotency-Key, from
+ * its own client address (the production config trusts X-Forwarded-For), so the per-address limit on
+ * money movement counts each request as a different member's, as real traffic would.
+ */
+async function measureTransfers(file: string, urlPath: string, postgresUrl: string): Promise<Measurement> {
+  const { child, port, headers } = await startServer(file, { BENCH_POSTGRES_URL: postgresUrl });
+  const { 'x-linked-account-id': linkedAccountId, ...requestHeaders } = headers;
+  let sent = 0;
+  const options = {
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    requests: [
+      {
+        method: 'POST' as const,
+        path: urlPath,
+        setupRequest: (request: autocannon.Request) => {
+          sent += 1;
+          return {
+            ...request,
+            headers: {
+              ...requestHeaders,
+              'content-type': 'application/json',
+              'idempotency-key': `bench-${process.pid}-${sent}-${Date.now()}`,
+              'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+            },
+            body: JSON.stringify({ linkedAccountId, direction: 'IN', amount: 100 }),
+          };
+        },
+      },
+    ],
+  };
+  try {
+    await autocannon({ ...options, duration: 2 });
+    const result = await autocannon({ ...options, duration: durationSeconds });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${file}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    }
+    return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  } finally {
+    child.kill();
+  }
+}
+
+const postgres = startBenchPostgres();
+const bareTransfers: Measurement[] = [];
+const fullTransfers: Measurement[] = [];
+try {
+  for (let round = 1; round <= rounds; round += 1) {
+    fullTransfers.push(await measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url));
+    bareTransfers.push(await measureTransfers('bare-transfers.ts', '/transfer', postgres.url));
+    console.log(
+      `transfers round ${round}: bare SQL ${bareTransfers.at(-1)?.requestsPerSecond}/s, API ${fullTransfers.at(-1)?.requestsPerSecond}/s`,
+    );
+  }
+} finally {
+  postgres.stop();
+}
+const moneyMovement = {
+  bare: best(bareTransfers),
+  full: best(fullTransfers),
+  ratio: best(fullTransfers).requestsPerSecond / best(bareTransfers).requestsPerSecond,
+};
+console.log(
+  `money movement ratio: ${moneyMovement.ratio.toFixed(2)} (budget at least 0.50), ${Math.round(moneyMovement.full.requestsPerSecond)} transfers/s (budget at least 1,000)`,
+);
 
 /** From `npm start` on an existing install (web app rebuilt, database migrated and seeded) to its first answer. */
 async function measureStartUp(): Promise<number> {
@@ -127,4 +197,5 @@ writeBenchmarksDoc({
   machine: `${cpus().length} cores, Node ${process.version}`,
   settings: `${connections} connections, ${durationSeconds} s per measurement after a 2 s warm-up, best of ${rounds} alternating rounds`,
   frameworkOverhead,
+  moneyMovement,
 });
