@@ -17,14 +17,21 @@ export type MemberProduct = (typeof memberProducts)[number];
  * The platform's side of every movement. They are unbounded: funding goes negative by what the
  * platform has advanced, clearing accounts by what is in flight with the outside world.
  */
-export const platformPurposes = [
-  'platform_funding',
-  'fee_revenue',
-  'tip_revenue',
-  'external_bank_clearing',
-  'card_network_clearing',
-] as const;
-export type PlatformPurpose = (typeof platformPurposes)[number];
+export type PlatformPurpose =
+  | 'platform_funding'
+  | 'fee_revenue'
+  | 'tip_revenue'
+  | 'external_bank_clearing'
+  | 'card_network_clearing';
+
+/** Created by migration 0004 with these ids, so moving money never looks them up. */
+const platformAccountIds: Record<PlatformPurpose, string> = {
+  platform_funding: '00000000-0000-4000-8000-00000000f001',
+  fee_revenue: '00000000-0000-4000-8000-00000000f002',
+  tip_revenue: '00000000-0000-4000-8000-00000000f003',
+  external_bank_clearing: '00000000-0000-4000-8000-00000000f004',
+  card_network_clearing: '00000000-0000-4000-8000-00000000f005',
+};
 
 export interface LedgerAccount {
   id: string;
@@ -39,8 +46,8 @@ export async function memberAccount(db: Db, userId: string, product: MemberProdu
   return openAccount(db, { userId, product, floorCents: memberFloorCents });
 }
 
-export async function platformAccount(db: Db, purpose: PlatformPurpose): Promise<LedgerAccount> {
-  return openAccount(db, { userId: null, product: purpose, floorCents: null });
+export function platformAccount(purpose: PlatformPurpose): LedgerAccount {
+  return { id: platformAccountIds[purpose], userId: null, product: purpose, floorCents: null };
 }
 
 /** The member's account for a product if it was ever opened, without opening it. */

@@ -89,12 +89,16 @@ export async function lockEntry(db: Db, entryId: string): Promise<StoredEntry | 
   return row;
 }
 
-export async function insertEntry(
+/** The new entry, or undefined when its reference was already recorded (nothing is written then). */
+export async function insertEntryUnlessRecorded(
   db: Db,
   entry: Pick<StoredEntry, 'reference' | 'kind' | 'description' | 'status' | 'metadata' | 'createdAt' | 'settledAt'>,
-): Promise<StoredEntry> {
-  const [row] = await db.insert(ledgerEntries).values(entry).returning();
-  if (!row) throw new Error('ledger entry was not written');
+): Promise<StoredEntry | undefined> {
+  const [row] = await db
+    .insert(ledgerEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: ledgerEntries.reference })
+    .returning();
   return row;
 }
 
@@ -116,21 +120,23 @@ export interface BalanceChange {
   pendingInCents: bigint;
 }
 
-export async function applyBalanceChange(
+/** Adds each change to its account's cached balances, all accounts in one statement. */
+export async function applyBalanceChanges(
   db: Db,
-  accountId: string,
-  change: BalanceChange,
-  lastPostingId: bigint | null,
+  changes: { accountId: string; change: BalanceChange; lastPostingId: bigint | null }[],
 ): Promise<void> {
-  await db
-    .update(ledgerAccounts)
-    .set({
-      postedCents: sql`${ledgerAccounts.postedCents} + ${change.postedCents.toString()}::bigint`,
-      pendingOutCents: sql`${ledgerAccounts.pendingOutCents} + ${change.pendingOutCents.toString()}::bigint`,
-      pendingInCents: sql`${ledgerAccounts.pendingInCents} + ${change.pendingInCents.toString()}::bigint`,
-      ...(lastPostingId === null ? {} : { lastPostingId }),
-    })
-    .where(eq(ledgerAccounts.id, accountId));
+  const rows = changes.map(
+    ({ accountId, change, lastPostingId }) =>
+      sql`(${accountId}::uuid, ${change.postedCents.toString()}::bigint, ${change.pendingOutCents.toString()}::bigint, ${change.pendingInCents.toString()}::bigint, ${lastPostingId?.toString() ?? null}::bigint)`,
+  );
+  await db.execute(sql`
+    update ledger_accounts as a set
+      posted_cents = a.posted_cents + v.posted,
+      pending_out_cents = a.pending_out_cents + v.pending_out,
+      pending_in_cents = a.pending_in_cents + v.pending_in,
+      last_posting_id = coalesce(v.last_posting, a.last_posting_id)
+    from (values ${sql.join(rows, sql`, `)}) as v(id, posted, pending_out, pending_in, last_posting)
+    where a.id = v.id`);
 }
 
 export interface AccountActivityRow extends StoredEntry {

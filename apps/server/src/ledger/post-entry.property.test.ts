@@ -61,7 +61,7 @@ describe('the ledger under random operations', () => {
         const userId = await insertTestMember(db);
         const run = crypto.randomUUID();
         const accounts = [
-          await platformAccount(db, 'platform_funding'),
+          platformAccount('platform_funding'),
           await memberAccount(db, userId, 'checking'),
           await memberAccount(db, userId, 'round_up_savings'),
           await memberAccount(db, userId, 'investment_cash'),

@@ -22,7 +22,7 @@ afterAll(() => database.close());
 async function fundedChecking(cents: bigint) {
   const userId = await insertTestMember(db);
   const checking = await memberAccount(db, userId, 'checking');
-  const funding = await platformAccount(db, 'external_bank_clearing');
+  const funding = platformAccount('external_bank_clearing');
   if (cents > 0n) {
     await postEntry(db, {
       reference: `fund:${checking.id}`,

@@ -1,14 +1,15 @@
 // The only way money moves: an entry of two or more postings that sum to zero, written in one
 // transaction with its reference, so the same movement never posts twice and never half-posts.
 import { errorCodes } from '@fernleaf/contract/errors';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import {
   type AccountBalances,
-  applyBalanceChange,
+  applyBalanceChanges,
   type BalanceChange,
   findEntryByReference,
-  insertEntry,
+  insertEntryUnlessRecorded,
   insertPostings,
   lockAccounts,
   lockEntry,
@@ -54,51 +55,48 @@ export function insufficientFunds(): AppError {
 
 export async function postEntry(db: Db, input: EntryInput): Promise<WrittenEntry> {
   assertBalanced(input.postings);
+  return inTransaction(db, (ledger) => writeEntry(ledger, input));
+}
+
+async function writeEntry(db: Db, input: EntryInput): Promise<WrittenEntry> {
+  const pending = input.pending ?? false;
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const ledger = tx as unknown as Db;
-    // Locks first: a second post of the same reference waits here, then finds the first one below.
-    const accounts = await lockAccounts(ledger, [...new Set(input.postings.map((posting) => posting.accountId))]);
-    if (accounts.length !== new Set(input.postings.map((posting) => posting.accountId)).size) {
-      throw new Error('ledger posting to an account that does not exist');
-    }
+  const changes = netChangePerAccount(input.postings, pending);
+  // Locks first: a second post of the same reference waits here, then finds the first one below.
+  const accounts = await lockAccounts(db, [...changes.keys()]);
+  if (accounts.length !== changes.size) throw new Error('ledger posting to an account that does not exist');
 
-    const existing = await findEntryByReference(ledger, input.reference);
-    if (existing) return replay(ledger, existing, input.postings);
+  if (!accounts.every((account) => staysAboveFloor(account, changes.get(account.id) as BalanceChange))) {
+    // A replay of a movement that already spent the money is still a replay, not a refusal.
+    const existing = await findEntryByReference(db, input.reference);
+    if (existing) return replay(db, existing, input.postings);
+    throw insufficientFunds();
+  }
 
-    const byId = new Map(accounts.map((account) => [account.id, account]));
-    const changes = input.postings.map((posting) => ({
-      accountId: posting.accountId,
-      change: pendingOrPostedChange(posting.amountCents, input.pending ?? false),
-    }));
-    for (const { accountId, change } of changes) {
-      const account = byId.get(accountId) as AccountBalances;
-      if (!staysAboveFloor(account, change)) throw insufficientFunds();
-    }
-
-    const entry = await insertEntry(ledger, {
-      reference: input.reference,
-      kind: input.kind,
-      description: input.description,
-      status: input.pending ? 'pending' : 'posted',
-      metadata: input.metadata ?? {},
-      createdAt: now,
-      settledAt: input.pending ? null : now,
-    });
-    const postings = await insertPostings(
-      ledger,
-      input.postings.map((posting) => ({ entryId: entry.id, ...posting })),
-    );
-    for (const posting of postings) {
-      await applyBalanceChange(
-        ledger,
-        posting.accountId,
-        pendingOrPostedChange(posting.amountCents, input.pending ?? false),
-        posting.id,
-      );
-    }
-    return { entry, postings, replayed: false };
+  const entry = await insertEntryUnlessRecorded(db, {
+    reference: input.reference,
+    kind: input.kind,
+    description: input.description,
+    status: pending ? 'pending' : 'posted',
+    metadata: input.metadata ?? {},
+    createdAt: now,
+    settledAt: pending ? null : now,
   });
+  if (!entry) return replay(db, (await findEntryByReference(db, input.reference)) as StoredEntry, input.postings);
+
+  const postings = await insertPostings(
+    db,
+    input.postings.map((posting) => ({ entryId: entry.id, ...posting })),
+  );
+  await applyBalanceChanges(
+    db,
+    [...changes].map(([accountId, change]) => ({
+      accountId,
+      change,
+      lastPostingId: postings.filter((posting) => posting.accountId === accountId).at(-1)?.id ?? null,
+    })),
+  );
+  return { entry, postings, replayed: false };
 }
 
 /** Settles a pending entry: `posted` makes it count in full, `voided` as if it never happened. */
@@ -108,31 +106,55 @@ export async function settleEntry(
   outcome: 'posted' | 'voided',
   now = new Date(),
 ): Promise<StoredEntry> {
-  return db.transaction(async (tx) => {
-    const ledger = tx as unknown as Db;
+  return inTransaction(db, async (ledger) => {
     const entry = await lockEntry(ledger, entryId);
     if (!entry) throw new Error(`ledger entry ${entryId} does not exist`);
     if (entry.status === outcome) return entry;
     if (entry.status !== 'pending') throw new Error(`ledger entry ${entryId} is already ${entry.status}`);
 
     const postings = await postingsOf(ledger, entryId);
-    await lockAccounts(ledger, [...new Set(postings.map((posting) => posting.accountId))]);
-    for (const posting of postings) {
-      const pending = pendingOrPostedChange(posting.amountCents, true);
-      await applyBalanceChange(
-        ledger,
-        posting.accountId,
-        {
-          postedCents: outcome === 'posted' ? posting.amountCents : 0n,
-          pendingOutCents: -pending.pendingOutCents,
-          pendingInCents: -pending.pendingInCents,
+    const held = netChangePerAccount(postings, true);
+    await lockAccounts(ledger, [...held.keys()]);
+    await applyBalanceChanges(
+      ledger,
+      [...held].map(([accountId, change]) => ({
+        accountId,
+        change: {
+          postedCents: outcome === 'posted' ? change.pendingOutCents + change.pendingInCents : 0n,
+          pendingOutCents: -change.pendingOutCents,
+          pendingInCents: -change.pendingInCents,
         },
-        null,
-      );
-    }
+        lastPostingId: null,
+      })),
+    );
     await setEntryStatus(ledger, entryId, outcome, now);
     return { ...entry, status: outcome, settledAt: now };
   });
+}
+
+/**
+ * Runs in the caller's transaction when there is one (a nested one would cost two more round trips
+ * for a savepoint nobody rolls back to), else in a transaction of its own. No statement here fails
+ * on bad input: every refusal is decided before the first write, so the caller's transaction stays usable.
+ */
+function inTransaction<T>(db: Db, work: (ledger: Db) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return work(db as Db);
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** What the entry does to each account it touches, with an account named twice counted once. */
+function netChangePerAccount(postings: PostingInput[], pending: boolean): Map<string, BalanceChange> {
+  const changes = new Map<string, BalanceChange>();
+  for (const posting of postings) {
+    const change = pendingOrPostedChange(posting.amountCents, pending);
+    const sum = changes.get(posting.accountId) ?? { postedCents: 0n, pendingOutCents: 0n, pendingInCents: 0n };
+    changes.set(posting.accountId, {
+      postedCents: sum.postedCents + change.postedCents,
+      pendingOutCents: sum.pendingOutCents + change.pendingOutCents,
+      pendingInCents: sum.pendingInCents + change.pendingInCents,
+    });
+  }
+  return changes;
 }
 
 function pendingOrPostedChange(amountCents: bigint, pending: boolean): BalanceChange {

@@ -64,7 +64,7 @@ export async function createAchTransfer(
     );
   }
 
-  const clearing = await platformAccount(db, 'external_bank_clearing');
+  const clearing = platformAccount('external_bank_clearing');
   const into = request.direction === 'IN';
   const { entry } = await postEntry(db, {
     reference: `ach:${transferId}`,

@@ -28,7 +28,7 @@ export async function recordCardPurchase(db: Db, userId: string, purchase: CardP
       card.locked ? 'The card is locked. Unlock it to pay with it.' : 'The card is not active yet.',
     );
   }
-  const network = await platformAccount(db, 'card_network_clearing');
+  const network = platformAccount('card_network_clearing');
   return postEntry(db, {
     reference: purchase.reference,
     kind: 'card_purchase',

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts } from '../../db/schema/checking.ts';
 import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { pageTexts } from '../../test/pdf-text.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { partnerBank } from './partner-bank.ts';
 import { renderDirectDepositPdf } from './render-direct-deposit-pdf.ts';
@@ -42,22 +43,6 @@ beforeAll(async () => {
 });
 afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
-
-/** The text drawn on each page: pdf-lib writes standard-font text as hex strings shown with Tj. */
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    const source = streams
-      .map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()) : ''))
-      .join('\n');
-    return [...source.toString().matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
-      .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
-      .join('\n');
-  });
-}
 
 describe('GET /api/banking/direct-deposit', () => {
   it('gives an employer everything it needs, with the whole account number', async () => {

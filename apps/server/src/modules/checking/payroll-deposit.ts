@@ -18,7 +18,7 @@ export interface PayrollDeposit {
 
 export async function receivePayrollDeposit(db: Db, userId: string, deposit: PayrollDeposit) {
   const account = await requireCheckingAccount(db, userId);
-  const clearing = await platformAccount(db, 'external_bank_clearing');
+  const clearing = platformAccount('external_bank_clearing');
   const { entry } = await postEntry(db, {
     reference: deposit.reference ?? `payroll:${randomUUID()}`,
     kind: 'payroll_deposit',

@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   // A hold that was released: it must never show.
   const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, member.memberId));
-  const network = await platformAccount(t.db, 'card_network_clearing');
+  const network = platformAccount('card_network_clearing');
   const hold = await postEntry(t.db, {
     reference: `test:${crypto.randomUUID()}`,
     kind: 'card_authorization',

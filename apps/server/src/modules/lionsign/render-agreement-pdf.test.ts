@@ -1,5 +1,6 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pageTexts } from '../../test/pdf-text.ts';
 import { type Agreement, agreements } from './agreements.ts';
 import { renderAgreementPdf, toWinAnsi, wrapText } from './render-agreement-pdf.ts';
 
@@ -12,22 +13,6 @@ const shortAgreement: Agreement = {
   effectiveDate: '2026-11-01',
   sections: [{ heading: 'Only section', paragraphs: ['One short paragraph.'] }],
 };
-
-/** The text drawn on each page: pdf-lib writes standard-font text as hex strings shown with Tj. */
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    const source = streams
-      .map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()) : ''))
-      .join('\n');
-    return [...source.toString().matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
-      .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
-      .join('\n');
-  });
-}
 
 describe('renderAgreementPdf', () => {
   it('renders every agreement as a PDF that pdf-lib loads back, with its title in the metadata', async () => {
