@@ -4,17 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { benchDatabaseTarget, prepareBenchMember } from './member-fixture.ts';
 import { reportReady } from './report-ready.ts';
-import { prepareTransferMember } from './transfer-fixture.ts';
 
-const adminUrl = process.env.BENCH_POSTGRES_URL;
-if (!adminUrl) throw new Error('BENCH_POSTGRES_URL is not set');
-
-const prepared = await prepareTransferMember({ adminUrl, logger: false });
+const prepared = await prepareBenchMember({ target: benchDatabaseTarget(), logger: false });
 const { member, linkedAccountId, url } = prepared;
 await prepared.app.close();
 await prepared.database.close();
 
+if (!url) throw new Error('the transfer baseline runs on PostgreSQL: set BENCH_POSTGRES_URL');
 const pool = new pg.Pool({ connectionString: url, max: 20 });
 const accounts = await pool.query<{ checking: string; clearing: string }>(
   `select (select ledger_account_id from checking_accounts where user_id = $1) as checking,

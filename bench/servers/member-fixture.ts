@@ -1,12 +1,14 @@
-// The member both transfer servers move money for, set up through the product's own code: signed
-// up, a linked sandbox bank and an open checking account, on a fresh database of its own.
+// The member the data and money benchmarks read and move money for, set up through the product's own
+// code: signed up, a linked sandbox bank and an open checking account, on a fresh database of its own
+// (a new PostgreSQL database, or a new PGlite folder).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '@fernleaf/server/src/app.ts';
 import { loadConfig } from '@fernleaf/server/src/config.ts';
-import { openDatabase } from '@fernleaf/server/src/db/client.ts';
+import { type Database, fromPglite, openDatabase } from '@fernleaf/server/src/db/client.ts';
 import { migrateDatabase } from '@fernleaf/server/src/db/migrate.ts';
 import { insertAddress } from '@fernleaf/server/src/identity/users-repo.ts';
 import { seedDemoBankLink } from '@fernleaf/server/src/modules/bank/demo-bank.ts';
@@ -18,21 +20,35 @@ import { signUpMember } from '@fernleaf/server/src/test/sign-in-flow.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-export async function prepareTransferMember(options: {
-  adminUrl: string;
+/** PostgreSQL when the runner passed its URL, else PGlite. */
+export function benchDatabaseTarget(): { kind: 'postgres'; adminUrl: string } | { kind: 'pglite' } {
+  const adminUrl = process.env.BENCH_POSTGRES_URL;
+  return adminUrl ? { kind: 'postgres', adminUrl } : { kind: 'pglite' };
+}
+
+export async function prepareBenchMember(options: {
+  target: ReturnType<typeof benchDatabaseTarget>;
   logger: Parameters<typeof buildApp>[0]['logger'];
 }) {
-  const name = `fernleaf_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(options.adminUrl, `CREATE DATABASE ${name}`);
-  const url = withDatabase(options.adminUrl, name);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-'));
+  let url: string | undefined;
+  let pglite: PGlite | undefined;
+  let database: Database;
+  if (options.target.kind === 'postgres') {
+    const name = `fernleaf_bench_${randomBytes(6).toString('hex')}`;
+    await adminQuery(options.target.adminUrl, `CREATE DATABASE ${name}`);
+    url = withDatabase(options.target.adminUrl, name);
+    database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  } else {
+    pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    database = fromPglite(pglite);
+  }
   const config = loadConfig({
     APP_ENV: 'production',
     DATA_DIR: dataDir,
-    DATABASE_URL: url,
+    ...(url ? { DATABASE_URL: url } : {}),
     WEB_DIST_DIR: path.join(dataDir, 'none'),
   });
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
   await migrateDatabase(database);
   const secrets = loadSecrets({ appEnv: 'development', dataDir });
   const app: FastifyInstance = await buildApp({ config, database, secrets, logger: options.logger });
@@ -62,5 +78,5 @@ export async function prepareTransferMember(options: {
   await db.execute(
     sql`update linked_bank_accounts set available_balance_cents = 1000000000000 where id = ${linkedAccountId}`,
   );
-  return { app, database, url, member, linkedAccountId };
+  return { app, database, url, pglite, member, linkedAccountId };
 }
