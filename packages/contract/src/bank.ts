@@ -2,6 +2,7 @@
 // the provider callbacks, status polling, linked banks with their accounts, and removal.
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
+import { booleanQuerySchema } from './fields.ts';
 
 export const bankSources = ['PLAID', 'FINICITY', 'AKOYA'] as const;
 export const bankSourceSchema = z.enum(bankSources, { error: 'Choose PLAID, FINICITY or AKOYA' });
@@ -264,11 +265,6 @@ export const bankAccountInfo = defineCall({
   response: bankListResponse,
 });
 
-const booleanQuery = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((value) => value === 'true');
-
 /** Spec: "fetch bank accounts (response data.banks)"; path chosen here. */
 export const listBankAccounts = defineCall({
   method: 'GET',
@@ -277,9 +273,9 @@ export const listBankAccounts = defineCall({
   tag: 'bank',
   access: 'member',
   query: z.object({
-    includePendingBank: booleanQuery,
-    includeRemovedBank: booleanQuery,
-    includeInsLogoUrl: booleanQuery,
+    includePendingBank: booleanQuerySchema,
+    includeRemovedBank: booleanQuerySchema,
+    includeInsLogoUrl: booleanQuerySchema,
   }),
   response: bankListResponse,
 });

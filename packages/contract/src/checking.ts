@@ -2,6 +2,7 @@
 // agreements, transactions, the debit card, direct deposit and transfers with linked banks.
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
+import { booleanQuerySchema } from './fields.ts';
 
 /** Integer cents, as every amount in JSON. */
 const cents = z.number().int();
@@ -33,10 +34,7 @@ export const getCheckingAccountInfo = defineCall({
   tag: 'checking',
   access: 'member',
   query: z.object({
-    revealAccountNumber: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => value === 'true'),
+    revealAccountNumber: booleanQuerySchema,
   }),
   response: checkingAccountInfoSchema,
 });
@@ -179,10 +177,7 @@ export const getDebitCard = defineCall({
   access: 'member',
   rateLimitPerMinute: 30,
   query: z.object({
-    reveal: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => value === 'true'),
+    reveal: booleanQuerySchema,
   }),
   response: debitCardSchema,
 });

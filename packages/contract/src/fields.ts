@@ -72,3 +72,9 @@ export const dateOfBirthSchema = z
     }
     return iso;
   });
+
+/** A query flag: `true` or `false` in the URL, absent meaning false. */
+export const booleanQuerySchema = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
-import { dateOfBirthSchema, emailSchema, phoneNumberSchema } from './fields.ts';
+import { booleanQuerySchema, dateOfBirthSchema, emailSchema, phoneNumberSchema } from './fields.ts';
 
 /** Used by sign-up to offer sign-in instead when the email already has an account. */
 export const checkEmailExists = defineCall({
@@ -47,18 +47,13 @@ export const userProfileSchema = z.object({
   createdAt: z.string(),
 });
 
-const booleanQuery = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((value) => value === 'true');
-
 export const getProfile = defineCall({
   method: 'GET',
   path: '/user/getProfile',
   summary: "The signed-in member's profile",
   tag: 'user',
   access: 'member',
-  query: z.object({ withProfilePicturePreview: booleanQuery, withSsn: booleanQuery }),
+  query: z.object({ withProfilePicturePreview: booleanQuerySchema, withSsn: booleanQuerySchema }),
   response: userProfileSchema,
 });
 
