@@ -220,7 +220,9 @@ describe('checking history', () => {
             break;
           case 'MONTHLY':
             for (const day of days) expect(day).toBe(lastBusinessDayOfMonth(yearMonthOf(day)));
-            expect(days.length).toBeGreaterThanOrEqual(12);
+            // A year's window can open the day after one month's payday and close the day before
+            // another's, so it holds 11 of them at the least.
+            expect(days.length).toBeGreaterThanOrEqual(11);
             break;
         }
       }),
