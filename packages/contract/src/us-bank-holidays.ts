@@ -1,0 +1,139 @@
+// US bank business days: the Federal Reserve's holiday schedule plus weekends. Paydays and repayment
+// dates move to the bank business day before them, so this must match the days banks settle funds.
+// Dates are ISO `YYYY-MM-DD` strings; arithmetic is on whole UTC days so no local time zone leaks in.
+
+const MS_PER_DAY = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const SUNDAY = 0;
+export const MONDAY = 1;
+export const THURSDAY = 4;
+export const SATURDAY = 6;
+
+/**
+ * Parses `YYYY-MM-DD` into whole days since 1970-01-01 (UTC). Impossible dates such as 2025-02-30
+ * throw rather than roll over, so a typo never becomes a different payday.
+ */
+export function dayNumberOf(iso: string): number {
+  const match = ISO_DATE.exec(iso);
+  if (!match) throw new RangeError(`Expected a date as YYYY-MM-DD, got "${iso}"`);
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const ms = Date.UTC(year, month - 1, day);
+  const check = new Date(ms);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    throw new RangeError(`No such date: "${iso}"`);
+  }
+  return ms / MS_PER_DAY;
+}
+
+export function isIsoDate(value: string): boolean {
+  try {
+    dayNumberOf(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isoDateOf(dayNumber: number): string {
+  return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday. Day 0 (1970-01-01) was a Thursday. */
+export function weekdayOf(dayNumber: number): number {
+  return (((dayNumber + 4) % 7) + 7) % 7;
+}
+
+/** `month` counts from 0 = January, as in Date. */
+export function firstDayOfMonth(year: number, month: number): number {
+  return Date.UTC(year, month, 1) / MS_PER_DAY;
+}
+
+export function lastDayOfMonth(year: number, month: number): number {
+  return Date.UTC(year, month + 1, 1) / MS_PER_DAY - 1;
+}
+
+/** The `nth` (1-based) given weekday of a month, e.g. the 3rd Monday of January. */
+export function nthWeekdayOfMonth(year: number, month: number, weekday: number, nth: number): number {
+  const first = firstDayOfMonth(year, month);
+  return first + ((weekday - weekdayOf(first) + 7) % 7) + 7 * (nth - 1);
+}
+
+export function lastWeekdayOfMonth(year: number, month: number, weekday: number): number {
+  const last = lastDayOfMonth(year, month);
+  return last - ((weekdayOf(last) - weekday + 7) % 7);
+}
+
+/** Juneteenth became a federal holiday in June 2021; the Federal Reserve first closed for it in 2022. */
+const FIRST_JUNETEENTH_YEAR = 2022;
+
+/** The day each holiday falls on in `year`, before observance rules. */
+function nominalHolidays(year: number): number[] {
+  const fixed = (month: number, day: number) => firstDayOfMonth(year, month) + day - 1;
+  return [
+    fixed(0, 1), // New Year's Day
+    nthWeekdayOfMonth(year, 0, MONDAY, 3), // Birthday of Martin Luther King, Jr.
+    nthWeekdayOfMonth(year, 1, MONDAY, 3), // Washington's Birthday
+    lastWeekdayOfMonth(year, 4, MONDAY), // Memorial Day
+    ...(year >= FIRST_JUNETEENTH_YEAR ? [fixed(5, 19)] : []), // Juneteenth National Independence Day
+    fixed(6, 4), // Independence Day
+    nthWeekdayOfMonth(year, 8, MONDAY, 1), // Labor Day
+    nthWeekdayOfMonth(year, 9, MONDAY, 2), // Columbus Day
+    fixed(10, 11), // Veterans Day
+    nthWeekdayOfMonth(year, 10, THURSDAY, 4), // Thanksgiving Day
+    fixed(11, 25), // Christmas Day
+  ];
+}
+
+/**
+ * The Federal Reserve's rule, which differs from the federal-employee rule: a holiday on a Sunday is
+ * observed on the Monday after, but a holiday on a Saturday is NOT moved to the Friday before —
+ * Federal Reserve Banks are open that Friday, so it stays a bank business day. A Saturday holiday is
+ * therefore listed on its Saturday (already a non-business day). Sunday holidays never cross into
+ * another year (Jan 1 -> Jan 2, Dec 25 -> Dec 26), so every date returned lies inside `year`.
+ */
+function observedHolidays(year: number): number[] {
+  return nominalHolidays(year).map((day) => (weekdayOf(day) === SUNDAY ? day + 1 : day));
+}
+
+const holidaysByYear = new Map<number, ReadonlySet<number>>();
+
+function holidaySet(year: number): ReadonlySet<number> {
+  let set = holidaysByYear.get(year);
+  if (!set) {
+    set = new Set(observedHolidays(year));
+    holidaysByYear.set(year, set);
+  }
+  return set;
+}
+
+/** Martin Luther King, Jr. Day was first observed in 1986; earlier years had another holiday list. */
+const FIRST_MODELLED_YEAR = 1986;
+
+/** The Federal Reserve holidays of `year` as observed by banks, in calendar order. */
+export function usFederalBankHolidays(year: number): string[] {
+  if (!Number.isInteger(year) || year < FIRST_MODELLED_YEAR || year > 9999) {
+    throw new RangeError(`Expected a year from ${FIRST_MODELLED_YEAR} to 9999, got ${year}`);
+  }
+  return observedHolidays(year)
+    .sort((a, b) => a - b)
+    .map(isoDateOf);
+}
+
+export function isBankBusinessDayNumber(dayNumber: number): boolean {
+  const weekday = weekdayOf(dayNumber);
+  if (weekday === SUNDAY || weekday === SATURDAY) return false;
+  return !holidaySet(new Date(dayNumber * MS_PER_DAY).getUTCFullYear()).has(dayNumber);
+}
+
+/** A weekday that is not a Federal Reserve holiday. */
+export function isBankBusinessDay(date: string): boolean {
+  return isBankBusinessDayNumber(dayNumberOf(date));
+}
+
+/** The day itself when banks are open, else the latest bank business day before it. */
+export function onOrBeforeBankBusinessDay(dayNumber: number): number {
+  let day = dayNumber;
+  while (!isBankBusinessDayNumber(day)) day -= 1;
+  return day;
+}
