@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
+import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
 import { registerCheckingCalls } from './modules/checking/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
   registerAuthCalls(app, db, signInService.provider);
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
+  registerAddressCalls(app, db);
   registerCheckingCalls(app, db, {
     fieldKey: secrets.fieldEncryptionKey,
     brandName: config.brandName,

@@ -33,6 +33,12 @@ export const errorCodes = {
   LINK_TOKEN_INVALID: 'LINK_TOKEN_INVALID',
   /** Opening the checking account before signing its agreements. */
   ESIGN_REQUIRED: 'ESIGN_REQUIRED',
+  /** The address verifier refused the address; `fields` holds each form field's message. */
+  INVALID_V2: 'INVALID_V2',
+  /** The address is a PO box (codes AS10, AS11, AS20); a physical home address is needed. */
+  INVALID_PO_BOX_V2: 'INVALID_PO_BOX_V2',
+  /** The address has only bypass-allowed codes; send it again with `bypass: true` once the member confirms it. */
+  ADDRESS_BYPASS_REQUIRED: 'ADDRESS_BYPASS_REQUIRED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

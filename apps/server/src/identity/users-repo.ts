@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { addresses, users } from '../db/schema/identity.ts';
 
@@ -41,8 +41,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/** Newest first: the first is the member's current address; earlier ones stay as history. */
 export async function findAddressesOf(db: Db, userId: string): Promise<AddressRow[]> {
-  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id));
 }
 
 export async function insertAddress(db: Db, address: typeof addresses.$inferInsert): Promise<void> {
