@@ -61,6 +61,8 @@ export const linkedBanks = pgTable(
     status: text('status', { enum: linkedBankStatuses }).notNull(),
     /** When a PENDING link has finished fetching accounts at the provider and reads as COMPLETE. */
     completesAt: timestamp('completes_at', { withTimezone: true }).notNull(),
+    /** When the provider stops being able to reach the login (the member must link it again): UNLINKED. */
+    accessLostAt: timestamp('access_lost_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },

@@ -121,10 +121,22 @@ export function loginSuccess(caller: Caller, source: BankSource, linkSessionId: 
   });
 }
 
-/** The whole link with the provider's normal sandbox user; answers the session and the new bank's summary. */
-export async function linkBank(caller: Caller, source: BankSource, institutionId = institutionAt[source]) {
+/**
+ * The whole link with the provider's normal sandbox user (or another username signing in with its
+ * password); answers the session and the new bank's summary.
+ */
+export async function linkBank(
+  caller: Caller,
+  source: BankSource,
+  institutionId = institutionAt[source],
+  username?: string,
+) {
   const session = await initiateLink(caller, institutionId);
-  const signIn = await providerSignIn(caller, session.linkSessionId, session.credentials);
+  const { password } = session.credentials;
+  const signIn = await providerSignIn(caller, session.linkSessionId, {
+    username: username ?? session.credentials.username,
+    password,
+  });
   const token = handedBackToken(signIn.json().data);
   const response = await loginSuccess(caller, source, session.linkSessionId, token);
   if (response.statusCode !== 200) throw new Error(`login-success answered ${response.statusCode}: ${response.body}`);

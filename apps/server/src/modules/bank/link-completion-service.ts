@@ -98,10 +98,14 @@ async function buildLinkedBank(
     accounts.map((account) => aggregator.fetchTransactions(login, account.providerAccountId, range)),
   );
 
+  const completesAt = new Date(now.getTime() + aggregator.linkCompletionDelayMs(session.source));
+  const accessLostAfterMs = aggregator.accessLostAfterMs(login);
   const values = {
     source: session.source,
     institutionName: institution.name,
-    completesAt: new Date(now.getTime() + aggregator.linkCompletionDelayMs(session.source)),
+    completesAt,
+    // A new link is a new grant of access: a re-link restarts the provider's clock.
+    accessLostAt: accessLostAfterMs === null ? null : new Date(completesAt.getTime() + accessLostAfterMs),
   };
   // Linking the same login again refreshes the bank the member has rather than listing it twice.
   const existing = await findLiveBankForLogin(db, {

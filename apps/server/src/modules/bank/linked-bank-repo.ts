@@ -1,5 +1,5 @@
 // All SQL of linked banks and their accounts. Callers hold any transaction; these functions never open one.
-import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankLinkSessions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 
@@ -7,12 +7,27 @@ export type LinkedBankRow = typeof linkedBanks.$inferSelect;
 export type LinkedBankStatus = LinkedBankRow['status'];
 export type LinkedAccountRow = typeof linkedBankAccounts.$inferSelect;
 
-/** A PENDING link whose provider has finished (completesAt passed) reads COMPLETE from now on. */
+/**
+ * Moves the member's links on as their provider reports: a PENDING link whose accounts are fetched
+ * (completesAt passed) reads COMPLETE; a link the provider can no longer reach (accessLostAt passed)
+ * reads UNLINKED until the member links it again.
+ */
 export async function completeDueBanks(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .update(linkedBanks)
     .set({ status: 'COMPLETE' })
     .where(and(eq(linkedBanks.userId, userId), eq(linkedBanks.status, 'PENDING'), lte(linkedBanks.completesAt, now)));
+  await db
+    .update(linkedBanks)
+    .set({ status: 'UNLINKED' })
+    .where(
+      and(
+        eq(linkedBanks.userId, userId),
+        eq(linkedBanks.status, 'COMPLETE'),
+        isNotNull(linkedBanks.accessLostAt),
+        lte(linkedBanks.accessLostAt, now),
+      ),
+    );
 }
 
 /** The member's own bank; another member's reads as missing. */
@@ -62,7 +77,10 @@ export async function findLiveBankForLogin(
 
 export async function insertBank(
   db: Db,
-  bank: Pick<LinkedBankRow, 'userId' | 'source' | 'institutionId' | 'institutionName' | 'completesAt' | 'createdAt'>,
+  bank: Pick<
+    LinkedBankRow,
+    'userId' | 'source' | 'institutionId' | 'institutionName' | 'completesAt' | 'accessLostAt' | 'createdAt'
+  >,
 ): Promise<LinkedBankRow> {
   const [row] = await db
     .insert(linkedBanks)
@@ -76,7 +94,7 @@ export async function insertBank(
 export async function restartBank(
   db: Db,
   bankId: string,
-  change: Pick<LinkedBankRow, 'source' | 'institutionName' | 'completesAt'>,
+  change: Pick<LinkedBankRow, 'source' | 'institutionName' | 'completesAt' | 'accessLostAt'>,
 ): Promise<LinkedBankRow> {
   const [row] = await db
     .update(linkedBanks)

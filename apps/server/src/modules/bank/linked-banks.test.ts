@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { expiringLoginAccessMs, expiringUsername } from '../../sandbox/bank-aggregators/provider-login.ts';
 import { type Caller, callApi, createBankTestApp, institutionAt, linkBank, newCaller } from './bank-test-kit.ts';
 import { lastYear } from './link-completion-service.ts';
 
@@ -41,6 +42,27 @@ const poll = (caller: Caller, source: string, bankId: string) =>
   callApi(caller, 'GET', `/api/bank/linking/${source}/${bankId}/status`);
 
 const completionDelay = (source: 'PLAID' | 'FINICITY' | 'AKOYA') => testApp.aggregator.linkCompletionDelayMs(source);
+
+describe('a login the provider loses access to', () => {
+  it('reads UNLINKED once the provider can no longer reach it, and COMPLETE again after a new link', async () => {
+    const caller = await newCaller(testApp);
+    const { bank } = await linkBank(caller, 'PLAID', institutionAt.PLAID, expiringUsername('PLAID'));
+    testApp.clock.advance(completionDelay('PLAID'));
+    expect((await poll(caller, 'PLAID', bank.id)).json().data.banks[0].status).toBe('COMPLETE');
+
+    testApp.clock.advance(expiringLoginAccessMs - 1);
+    expect((await poll(caller, 'PLAID', bank.id)).json().data.banks[0].status).toBe('COMPLETE');
+    testApp.clock.advance(1);
+    expect((await poll(caller, 'PLAID', bank.id)).json().data.banks[0].status).toBe('UNLINKED');
+    expect((await list(caller)).map((listed) => listed.status)).toEqual(['UNLINKED']);
+
+    // Linking the same login again is a new grant: the same bank, PENDING, then COMPLETE.
+    const relinked = await linkBank(caller, 'PLAID', institutionAt.PLAID, expiringUsername('PLAID'));
+    expect(relinked.bank.id).toBe(bank.id);
+    testApp.clock.advance(completionDelay('PLAID'));
+    expect((await poll(caller, 'PLAID', bank.id)).json().data.banks[0].status).toBe('COMPLETE');
+  });
+});
 
 describe('a Plaid link from start to the transactions page', () => {
   it('is PENDING until the provider finishes, then COMPLETE with accounts, balances and a year of history', async () => {

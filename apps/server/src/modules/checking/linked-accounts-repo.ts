@@ -12,6 +12,7 @@ const linkedAccountView = {
   availableBalanceCents: linkedBankAccounts.availableBalanceCents,
   bankStatus: linkedBanks.status,
   bankCompletesAt: linkedBanks.completesAt,
+  bankAccessLostAt: linkedBanks.accessLostAt,
   institutionName: linkedBanks.institutionName,
 };
 
@@ -23,6 +24,7 @@ export type LinkedAccountView = {
   availableBalanceCents: bigint;
   bankStatus: (typeof linkedBanks.$inferSelect)['status'];
   bankCompletesAt: Date;
+  bankAccessLostAt: Date | null;
   institutionName: string;
 };
 

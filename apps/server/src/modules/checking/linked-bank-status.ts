@@ -1,15 +1,21 @@
 // Whether a linked bank can move money. The bank module marks a link PENDING until its provider has
-// fetched the accounts, at `completesAt`; from then on it reads as COMPLETE even before anyone polls it.
+// fetched the accounts, at `completesAt`; from then on it reads as COMPLETE even before anyone polls
+// it, until the provider loses access to the login at `accessLostAt` (UNLINKED).
 import type { LinkedAccountView } from './linked-accounts-repo.ts';
 
 export function linkedBankStatusAt(
-  account: Pick<LinkedAccountView, 'bankStatus' | 'bankCompletesAt'>,
+  account: Pick<LinkedAccountView, 'bankStatus' | 'bankCompletesAt' | 'bankAccessLostAt'>,
   now: Date,
 ): LinkedAccountView['bankStatus'] {
+  const live = account.bankStatus === 'PENDING' || account.bankStatus === 'COMPLETE';
+  if (live && account.bankAccessLostAt && account.bankAccessLostAt.getTime() <= now.getTime()) return 'UNLINKED';
   if (account.bankStatus === 'PENDING' && account.bankCompletesAt.getTime() <= now.getTime()) return 'COMPLETE';
   return account.bankStatus;
 }
 
-export function isLinkComplete(account: Pick<LinkedAccountView, 'bankStatus' | 'bankCompletesAt'>, now: Date) {
+export function isLinkComplete(
+  account: Pick<LinkedAccountView, 'bankStatus' | 'bankCompletesAt' | 'bankAccessLostAt'>,
+  now: Date,
+) {
   return linkedBankStatusAt(account, now) === 'COMPLETE';
 }

@@ -70,6 +70,11 @@ export interface BankAggregator {
   checkMfa(source: BankSource, code: string): Promise<boolean>;
   /** How long the provider takes to fetch the accounts after sign-in; the link stays PENDING meanwhile. */
   linkCompletionDelayMs(source: BankSource): number;
+  /**
+   * How long after the link completes the provider loses access to the login (the bank then reads
+   * UNLINKED until the member links it again); null when it keeps access.
+   */
+  accessLostAfterMs(login: ProviderLogin): number | null;
   /** The login's accounts with their balances as of `asOf`. */
   fetchAccounts(login: ProviderLogin, asOf: Date): Promise<AggregatorAccount[]>;
   /** The account's transactions posted in [from, to] (dates YYYY-MM-DD, both included), any order. */

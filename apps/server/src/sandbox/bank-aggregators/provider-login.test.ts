@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BankSource } from './institutions.ts';
-import { checkProviderLogin, checkProviderMfa, linkCompletionDelayMs, sandboxCredentials } from './provider-login.ts';
+import {
+  accessLostAfterMs,
+  checkProviderLogin,
+  checkProviderMfa,
+  expiringLoginAccessMs,
+  expiringUsername,
+  linkCompletionDelayMs,
+  sandboxCredentials,
+} from './provider-login.ts';
 
 const SOURCES: BankSource[] = ['PLAID', 'FINICITY', 'AKOYA'];
 
@@ -53,5 +61,20 @@ describe('provider sign-in', () => {
     expect(new Set(delays).size).toBe(3);
     for (const delay of delays) expect(delay).toBeGreaterThanOrEqual(1000);
     for (const delay of delays) expect(delay).toBeLessThanOrEqual(10_000);
+  });
+
+  it('signs the expiring user in with the normal password, and only that login loses access', () => {
+    for (const source of SOURCES) {
+      const { username, password, mfaUsername } = sandboxCredentials(source);
+      const expiring = expiringUsername(source);
+      expect(checkProviderLogin(source, { username: ` ${expiring.toUpperCase()} `, password })).toEqual({
+        outcome: 'SUCCESS',
+      });
+      expect(checkProviderLogin(source, { username: expiring, password: `${password}x` }).outcome).toBe(
+        'INVALID_CREDENTIALS',
+      );
+      expect(accessLostAfterMs(source, expiring)).toBe(expiringLoginAccessMs);
+      for (const other of [username, mfaUsername]) expect(accessLostAfterMs(source, other)).toBeNull();
+    }
   });
 });

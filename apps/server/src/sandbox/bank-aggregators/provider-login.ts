@@ -14,6 +14,8 @@ export type ProviderLoginResult =
 
 interface ProviderRules {
   credentials: SandboxCredentials;
+  /** Signs in with the normal password; the provider loses access to it a while after linking. */
+  expiringUsername: string;
   mfaPrompt: string;
   invalidMessage: string;
   /** How long a link stays PENDING after sign-in, as the provider fetches accounts. */
@@ -25,18 +27,21 @@ interface ProviderRules {
 const RULES: Record<BankSource, ProviderRules> = {
   PLAID: {
     credentials: { username: 'user_good', password: 'pass_good', mfaUsername: 'user_mfa', mfaCode: '1234' },
+    expiringUsername: 'user_expiring',
     mfaPrompt: 'Enter the verification code we sent to your device.',
     invalidMessage: 'The username or password you entered is incorrect.',
     completionDelayMs: 2000,
   },
   FINICITY: {
     credentials: { username: 'profile_03', password: 'profile_03', mfaUsername: 'profile_mfa', mfaCode: '5678' },
+    expiringUsername: 'profile_expiring',
     mfaPrompt: 'Your bank sent a one-time passcode. Enter it to continue.',
     invalidMessage: 'The username or password you entered is incorrect.',
     completionDelayMs: 4000,
   },
   AKOYA: {
     credentials: { username: 'mikomo', password: 'mikomo', mfaUsername: 'mikomo_mfa', mfaCode: '2468' },
+    expiringUsername: 'mikomo_expiring',
     mfaPrompt: 'Enter the security code sent to the phone number on file with your bank.',
     invalidMessage: 'The username or password you entered is incorrect.',
     completionDelayMs: 3000,
@@ -55,7 +60,9 @@ export function checkProviderLogin(
   const rules = RULES[source];
   const user = username.trim().toLowerCase();
   const passwordMatches = password === rules.credentials.password;
-  if (passwordMatches && user === rules.credentials.username.toLowerCase()) return { outcome: 'SUCCESS' };
+  if (passwordMatches && (user === rules.credentials.username.toLowerCase() || user === rules.expiringUsername)) {
+    return { outcome: 'SUCCESS' };
+  }
   if (passwordMatches && user === rules.credentials.mfaUsername.toLowerCase()) {
     return { outcome: 'MFA_REQUIRED', prompt: rules.mfaPrompt };
   }
@@ -64,6 +71,18 @@ export function checkProviderLogin(
 
 export function checkProviderMfa(source: BankSource, code: string): boolean {
   return code.trim() === RULES[source].credentials.mfaCode;
+}
+
+/** How long the provider keeps reaching an expiring login after its link completes. */
+export const expiringLoginAccessMs = 5 * 60 * 1000;
+
+/** Null while the provider keeps access for as long as the member changes nothing at the bank. */
+export function accessLostAfterMs(source: BankSource, username: string): number | null {
+  return username.trim().toLowerCase() === RULES[source].expiringUsername ? expiringLoginAccessMs : null;
+}
+
+export function expiringUsername(source: BankSource): string {
+  return RULES[source].expiringUsername;
 }
 
 export function linkCompletionDelayMs(source: BankSource): number {

@@ -9,7 +9,13 @@ import {
   type Institution as SandboxInstitution,
   searchInstitutions,
 } from './institutions.ts';
-import { checkProviderLogin, checkProviderMfa, linkCompletionDelayMs, sandboxCredentials } from './provider-login.ts';
+import {
+  accessLostAfterMs,
+  checkProviderLogin,
+  checkProviderMfa,
+  linkCompletionDelayMs,
+  sandboxCredentials,
+} from './provider-login.ts';
 import { type SandboxAccount, sandboxAccountsFor } from './sandbox-accounts.ts';
 import { sandboxBalance, sandboxTransactions } from './sandbox-transactions.ts';
 
@@ -56,6 +62,8 @@ export function createSandboxAggregator(): BankAggregator {
     checkMfa: async (source, code) => checkProviderMfa(source, code),
 
     linkCompletionDelayMs: (source) => linkCompletionDelayMs(source),
+
+    accessLostAfterMs: (login) => accessLostAfterMs(login.source, login.username),
 
     fetchAccounts: async (login, asOf): Promise<AggregatorAccount[]> =>
       accountsOf(login).map((account) => {

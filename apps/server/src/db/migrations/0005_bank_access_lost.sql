@@ -1,0 +1,1 @@
+ALTER TABLE "linked_banks" ADD COLUMN "access_lost_at" timestamp with time zone;
