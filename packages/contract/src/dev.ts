@@ -23,7 +23,8 @@ export const listOutbox = defineCall({
 });
 
 /**
- * A member who has verified a phone and given a date of birth and an address, and has nothing else:
+ * A member who has verified a phone and given a date of birth and (unless asked not to) an address,
+ * and has nothing else:
  * for trying a product from its first step, and for browser tests. Not served in production.
  */
 export const createReadyMember = defineCall({
@@ -39,6 +40,8 @@ export const createReadyMember = defineCall({
     .object({
       firstName: personNameSchema('first name').default('Casey'),
       lastName: personNameSchema('last name').default('Morgan'),
+      /** Without it the member is as a new sign-up is before the address step. */
+      withAddress: z.boolean().default(true),
     })
     .prefault({}),
   response: z.object({ email: z.string(), password: z.string() }),

@@ -7,8 +7,9 @@ import { insertAddress, insertUser } from '../../identity/users-repo.ts';
 
 export async function insertReadyMember(
   db: Db,
-  name: { firstName: string; lastName: string },
+  options: { firstName: string; lastName: string; withAddress: boolean },
 ): Promise<{ email: string; password: string }> {
+  const { withAddress, ...name } = options;
   const email = `member-${randomBytes(6).toString('hex')}@fernleaf.test`;
   const password = `sandbox-${randomBytes(9).toString('base64url')}`;
   const userId = await insertUser(db, {
@@ -21,6 +22,7 @@ export async function insertReadyMember(
     dateOfBirth: '1990-06-15',
   });
   if (!userId) throw new Error('a fresh random email was already taken');
+  if (!withAddress) return { email, password };
   await insertAddress(db, {
     userId,
     addressLine1: '2400 Chestnut St',

@@ -36,6 +36,17 @@ describe('POST /api/dev/members', () => {
     });
   });
 
+  it('leaves the address out when asked to', async () => {
+    const { email, password } = (await create(testApp.app, { withAddress: false })).json().data;
+    const tokens = await signInMember(testApp.app, testApp.config, email, password);
+    const profile = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/getProfile',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(profile.json().data.addresses).toEqual([]);
+  });
+
   it('names a bad field', async () => {
     const response = await create(testApp.app, { firstName: '' });
     expect(response.statusCode).toBe(400);
