@@ -3,10 +3,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test.ts';
 
-async function newReadyMember(request: APIRequestContext) {
+async function newReadyMember(request: APIRequestContext, { withAddress = true } = {}) {
   const response = await request.post('/api/dev/members', {
     headers: { 'idempotency-key': crypto.randomUUID() },
-    data: { firstName: 'Avery', lastName: 'Stone' },
+    data: { firstName: 'Avery', lastName: 'Stone', withAddress },
   });
   expect(response.status()).toBe(201);
   return (await response.json()).data as { email: string; password: string };
@@ -158,6 +158,34 @@ test('an agreement opens as a PDF in the legal dialog, and accepting it ticks it
   // Chromium's PDF viewer keeps requests open for as long as the page lives, so the page the test
   // ends on (checked for accessibility after every test) is a fresh one.
   await page.goto('/accounts');
+});
+
+test('a member without an address gives one while opening checking, and a PO box is refused', async ({
+  page,
+  request,
+  checkAccessibility,
+}) => {
+  const member = await newReadyMember(request, { withAddress: false });
+  await signIn(page, member, '/onboarding/roarmoney/account-activation');
+  await expect(page.getByRole('heading', { name: 'Your home address' })).toBeVisible();
+  await checkAccessibility();
+
+  await page.getByLabel('Street address').fill('PO Box 123');
+  await page.getByLabel('City').fill('Philadelphia');
+  await page.getByLabel('State').selectOption('PA');
+  await page.getByLabel('ZIP code').fill('19103');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('P.O. boxes are not supported. Give a physical home address.').first()).toBeVisible();
+  await checkAccessibility();
+
+  await page.getByLabel('Street address').fill('1600 Market Street');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: /1600 MARKET ST/i })).toBeChecked();
+  for (const box of await page.getByRole('checkbox', { name: /I have read and accept/ }).all()) {
+    await box.check();
+  }
+  await page.getByRole('button', { name: 'Open my account' }).click();
+  await expect(page).toHaveURL('/onboarding/roarmoney/activate-card');
 });
 
 test('the demo member sees a failed removal explained in a snackbar', async ({ page, checkAccessibility }) => {

@@ -13,6 +13,7 @@ const esignRoute = 'GET /api/banking/esign';
 const signRoute = 'POST /api/banking/esign/sign';
 const createRoute = 'POST /api/banking/checkingAccount/create';
 const infoRoute = 'GET /api/checking-account/info';
+const updateAddressRoute = 'POST /api/lifecycle/update/address';
 const path = '/onboarding/roarmoney/account-activation';
 
 const documents = [
@@ -120,16 +121,41 @@ describe('AccountActivationStep', () => {
     expect(api.requestsTo(createRoute)).toHaveLength(0);
   });
 
-  it('without an address on the profile, says so and links to the profile', async () => {
+  it('without an address on the profile, asks for it in place and opens the account with the saved one', async () => {
+    const user = userEvent.setup();
     useAuthStore.setState({ user: member([]) });
-    const api = activationApi(ok({ message: 'Created', accountId: 'checking-1' }));
-    await renderWithApp(<AccountActivationStep />, { fetch: api.fetch, path });
-    const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toContain('Add your home address first');
-    expect(within(notice).getByRole('link', { name: 'Add your address in your profile' }).getAttribute('href')).toBe(
-      '/profile/info',
-    );
-    expect(screen.getByRole('button', { name: 'Open my account' }).hasAttribute('disabled')).toBe(true);
+    const saved = profileAddress({ id: 'address-7', addressLine1: '500 Oak Ave', postalCode: '62704' });
+    const api = activationApi(ok({ message: 'Created', accountId: 'checking-1' }, 201), {
+      [infoRoute]: ok(accountInfo()),
+      [updateAddressRoute]: ok(saved),
+    });
+    const { router } = await renderWithApp(<AccountActivationStep />, { fetch: api.fetch, path });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Your home address' })).toBeTruthy();
+    expect(screen.getByText(/PO boxes are not accepted/)).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Open my account' })).hasAttribute('disabled')).toBe(true);
+    const form = screen.getByRole('form', { name: 'Your home address' });
+    await user.type(within(form).getByLabelText(/Street address/), '500 Oak Ave');
+    await user.type(within(form).getByLabelText(/City/), 'Springfield');
+    await user.selectOptions(within(form).getByLabelText(/State/), 'IL');
+    await user.type(within(form).getByLabelText(/ZIP code/), '62704');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    // The saved address is chosen: the form gives way to the choice.
+    const choice = await screen.findByLabelText('500 Oak Ave, Springfield, IL 62704');
+    expect((choice as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('form', { name: 'Your home address' })).toBeNull();
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Open my account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/roarmoney/activate-card'));
+    expect(api.requestsTo(updateAddressRoute)[0]?.body).toEqual({
+      streetAddress: '500 Oak Ave',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62704',
+    });
+    expect(api.requestsTo(createRoute)[0]?.body).toEqual({ addressId: 'address-7' });
   });
 
   it('reports Processing as still opening, and on retry goes on once the account exists', async () => {

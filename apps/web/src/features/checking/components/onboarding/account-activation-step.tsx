@@ -2,6 +2,7 @@ import { Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { FieldErrors } from '../../../../lib/form-errors';
+import { AddressForm } from '../../../address/components/address-form';
 import { bankingEsignQueryOptions } from '../../api/get-banking-esign';
 import { partnerBank } from '../../lib/checking-facts';
 import { Notice } from '../notice';
@@ -54,6 +55,17 @@ export function AccountActivationStep() {
         </Text>
       </Stack>
 
+      {addresses.length === 0 && (
+        // Outside the activation form: forms cannot nest, and this one saves on its own.
+        <Stack gap="xs">
+          <Title order={2} fz="h3">
+            Your home address
+          </Title>
+          <Text c="dimmed">We send your debit card to this address. PO boxes are not accepted.</Text>
+          <AddressForm label="Your home address" onSaved={(address) => setChosenAddressId(address.id)} />
+        </Stack>
+      )}
+
       {esign.isPending && (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
@@ -76,12 +88,14 @@ export function AccountActivationStep() {
               onChange={setAccepted}
               error={errors.agreements}
             />
-            <AddressChoice
-              addresses={addresses}
-              value={addressId}
-              onChange={setChosenAddressId}
-              error={errors.addressId}
-            />
+            {addresses.length > 0 && (
+              <AddressChoice
+                addresses={addresses}
+                value={addressId}
+                onChange={setChosenAddressId}
+                error={errors.addressId}
+              />
+            )}
             {phase.step === 'timeout' && (
               <Notice tone="warning" title="Your account is still being opened">
                 This is taking longer than usual. Try again in a minute: if your account has opened by then, we take you

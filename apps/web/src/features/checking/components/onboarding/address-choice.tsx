@@ -1,9 +1,7 @@
-import { Anchor, Radio, Stack } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Radio, Stack } from '@mantine/core';
 import { addressLabel, type ProfileAddress } from '../../lib/address-label';
-import { Notice } from '../notice';
 
-/** Where the debit card goes: one of the profile's addresses, or a way to add one first. */
+/** Where the debit card goes: one of the profile's addresses (the step asks for one when there is none). */
 export function AddressChoice({
   addresses,
   value,
@@ -15,17 +13,6 @@ export function AddressChoice({
   onChange: (addressId: string) => void;
   error: string | undefined;
 }) {
-  if (addresses.length === 0) {
-    return (
-      <Notice tone="warning" title="Add your home address first">
-        We send your debit card to your home address, and your profile has none yet.{' '}
-        <Anchor component={Link} to="/profile/info" fw={600}>
-          Add your address in your profile
-        </Anchor>
-        , then come back to open your account.
-      </Notice>
-    );
-  }
   return (
     <Radio.Group
       label="Home address"

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
+import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { useAuthStore } from '../../../auth/store';
 import { accountSummaryQueryKey, checkingQueryKeys } from '../../api/checking-query-keys';
 import { openCheckingAccount } from '../../api/create-checking-account';
 import { fetchCheckingAccountInfo } from '../../api/get-checking-account-info';
 import { signBankingAgreements } from '../../api/sign-banking-esign';
-import { createSubmissionKeys } from '../../lib/submission-key';
 
 export type ActivationPhase =
   | { step: 'idle' }
