@@ -22,12 +22,15 @@ describe('normaliseReferralCode', () => {
     }
   });
 
-  it('accepts exactly the alphanumeric strings of length 6 to 12', () => {
+  it('accepts exactly the alphanumeric strings of length 6 to 12, around any whitespace', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 16 }), (raw) => {
-        const valid = /^[A-Za-z0-9]{6,12}$/.test(raw);
-        expect(normaliseReferralCode(raw)).toBe(valid ? raw.toUpperCase() : undefined);
+        // A code pasted into a link can carry spaces around it; they are not part of the code.
+        const trimmed = raw.trim();
+        const valid = /^[A-Za-z0-9]{6,12}$/.test(trimmed);
+        expect(normaliseReferralCode(raw)).toBe(valid ? trimmed.toUpperCase() : undefined);
       }),
+      { examples: [['0A000A '], [' abc123'], ['\tABCDEF\n']] },
     );
   });
 });
