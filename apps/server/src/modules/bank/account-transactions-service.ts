@@ -1,9 +1,9 @@
 // The transactions a provider reported for one of the member's linked accounts, a page at a time.
 import type { BankTransaction } from '@fernleaf/contract/bank';
 import type { Db } from '../../db/client.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { accountNotFound } from './bank-errors.ts';
 import { findTransactionsPage } from './bank-transaction-repo.ts';
-import { jsonCents } from './json-cents.ts';
 import { findAccountOf } from './linked-bank-repo.ts';
 
 export async function linkedAccountTransactions(

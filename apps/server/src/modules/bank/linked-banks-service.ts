@@ -1,9 +1,9 @@
 // The member's linked banks: their linking status, the list with accounts and balances, removal.
 import type { BankSource, LinkedBank, LinkedBankStatus } from '@fernleaf/contract/bank';
 import type { Db } from '../../db/client.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
 import { bankNotFound } from './bank-errors.ts';
-import { jsonCents } from './json-cents.ts';
 import {
   completeDueBanks,
   findAccountsOfBanks,

@@ -3,7 +3,7 @@ import type { CheckingAccountInfo } from '@fernleaf/contract/checking';
 import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
-import { jsonCents } from './cents.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { noCheckingAccount } from './errors.ts';
 import { type CheckingAccountRow, findCheckingAccount } from './repo.ts';
 

@@ -4,7 +4,7 @@ import type { getAccountSummary } from '@fernleaf/contract/checking';
 import type { CallResponse } from '@fernleaf/contract/define-call';
 import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
-import { jsonCents } from './cents.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { listLinkedAccountsOf } from './linked-accounts-repo.ts';
 import { isLinkComplete } from './linked-bank-status.ts';
 import { findCheckingAccount, findCurrentDebitCard } from './repo.ts';

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { requireCheckingAccount } from './account-info.ts';
-import { jsonCents } from './cents.ts';
 import { refusedFields } from './errors.ts';
 import {
   findLinkedAccount,

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { requireCheckingAccount } from './account-info.ts';
-import { jsonCents } from './cents.ts';
 
 export interface PayrollDeposit {
   amountCents: bigint;

@@ -3,8 +3,8 @@
 import type { BankingTransaction, bankingTransactionFilters } from '@fernleaf/contract/checking';
 import type { Db } from '../../db/client.ts';
 import { accountActivity, type EntryStatus } from '../../ledger/ledger-repo.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { requireCheckingAccount } from './account-info.ts';
-import { jsonCents } from './cents.ts';
 
 type Filter = (typeof bankingTransactionFilters)[number];
 
