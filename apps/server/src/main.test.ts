@@ -67,7 +67,8 @@ describe('npm start', () => {
     const port = await freePort();
     const first = startServer(dataDir, port);
     started.push(first);
-    await waitFor(() => first.output().includes('is running at'), 'the first server to start');
+    // The start-up banner is several writes; its last line says it is complete.
+    await waitFor(() => first.output().includes('API docs:'), 'the first server to start');
     expect(first.output()).toContain('Demo sign-in: demo@fernleaf.test / fernleaf-demo-2026');
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -90,7 +91,7 @@ describe('npm start', () => {
     const port = await freePort();
     const again = startServer(dataDir, port);
     started.push(again);
-    await waitFor(() => again.output().includes('is running at'), 'the server to start again');
+    await waitFor(() => again.output().includes('API docs:'), 'the server to start again');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     again.child.kill('SIGTERM');
