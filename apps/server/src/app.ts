@@ -18,7 +18,9 @@ import { registerContactCalls } from './modules/contact/routes.ts';
 import { registerDevCalls } from './modules/dev/routes.ts';
 import { registerFlagCalls } from './modules/flags/routes.ts';
 import { registerHealthCall } from './modules/health/routes.ts';
+import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
+import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
 import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
@@ -116,6 +118,8 @@ export async function buildApp({
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerAddressCalls(app, db);
+  registerOnboardingCalls(app, db, { now });
+  registerIdentityVerificationCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, now });
   registerCheckingCalls(app, db, {
     fieldKey: secrets.fieldEncryptionKey,
     brandName: config.brandName,

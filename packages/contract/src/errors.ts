@@ -39,6 +39,12 @@ export const errorCodes = {
   INVALID_PO_BOX_V2: 'INVALID_PO_BOX_V2',
   /** The address has only bypass-allowed codes; send it again with `bypass: true` once the member confirms it. */
   ADDRESS_BYPASS_REQUIRED: 'ADDRESS_BYPASS_REQUIRED',
+  /** An onboarding step before this one is not done yet; the state call names the step to show. */
+  ONBOARDING_STEP_REQUIRED: 'ONBOARDING_STEP_REQUIRED',
+  /** Too many identity checks failed: online verification is closed and support takes over. */
+  IDENTITY_CHECK_LOCKED: 'IDENTITY_CHECK_LOCKED',
+  /** The identity questions expired or were already answered; new ones are asked. */
+  KBA_QUIZ_EXPIRED: 'KBA_QUIZ_EXPIRED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

@@ -16,6 +16,11 @@ export const users = pgTable('users', {
   /** AES-256-GCM ciphertext (platform/field-encryption.ts); never stored or logged in the clear. */
   ssnEncrypted: text('ssn_encrypted'),
   ssnVerifiedAt: timestamp('ssn_verified_at', { withTimezone: true }),
+  /** The identity check's outcome: null before the first try, then VERIFIED, KBA_REQUIRED or FAILED. */
+  identityStatus: text('identity_status'),
+  /** SSN checks the bureau could not match; a few lock the online check (see onboarding/identity-rules.ts). */
+  ssnAttempts: integer('ssn_attempts').notNull().default(0),
+  kbaAttempts: integer('kba_attempts').notNull().default(0),
   textPermission: boolean('text_permission').notNull().default(false),
   /** Set when mail to the address bounced or the member unsubscribed. */
   emailUnmailableAt: timestamp('email_unmailable_at', { withTimezone: true }),
@@ -119,4 +124,20 @@ export const oidcModels = pgTable(
     index('oidc_models_uid_idx').on(table.uid),
     index('oidc_models_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/** Who referred a member at sign-up: at most one referrer per member, never the member themself. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    referredUserId: uuid('referred_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerUserId: uuid('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('referrals_referrer_user_id_idx').on(table.referrerUserId)],
 );

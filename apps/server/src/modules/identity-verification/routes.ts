@@ -1,0 +1,30 @@
+import { answerKba, retrievePii, verifyIdentity } from '@fernleaf/contract/identity-verification';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { registerCall } from '../../platform/register-call.ts';
+import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bureau.ts';
+import { createSandboxIdentityBureau } from '../../sandbox/identity-bureau/sandbox-identity-bureau.ts';
+import { checkIdentity } from './identity-check.ts';
+import { answerKbaQuiz } from './kba.ts';
+import { retrieveMemberPii } from './pii.ts';
+
+export function registerIdentityVerificationCalls(
+  app: FastifyInstance,
+  db: Db,
+  options: { fieldKey: Buffer; bureau?: IdentityBureau; now?: (() => Date) | undefined },
+) {
+  const bureau = options.bureau ?? createSandboxIdentityBureau();
+  const now = options.now ?? (() => new Date());
+
+  registerCall(app, db, verifyIdentity, async ({ body }, context) =>
+    checkIdentity(context.db, bureau, context.memberId, { ssn: body.ssn, fieldKey: options.fieldKey, now: now() }),
+  );
+
+  registerCall(app, db, answerKba, async ({ body }, context) =>
+    answerKbaQuiz(context.db, bureau, context.memberId, { ...body, now: now() }),
+  );
+
+  registerCall(app, db, retrievePii, async (_input, context) =>
+    retrieveMemberPii(context.db, context.memberId, options.fieldKey),
+  );
+}

@@ -1,0 +1,45 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { onboardingFlows, onboardingStepsDone } from '../../db/schema/onboarding.ts';
+
+/** Starts the flow, or marks it as the one the member worked on last. */
+export async function touchFlow(db: Db, userId: string, flow: string, now: Date): Promise<void> {
+  await db
+    .insert(onboardingFlows)
+    .values({ userId, flow, startedAt: now, touchedAt: now })
+    .onConflictDoUpdate({ target: [onboardingFlows.userId, onboardingFlows.flow], set: { touchedAt: now } });
+}
+
+/** Keeps the first finish time; null reopens a flow that has steps again (a product added one). */
+export async function setFlowFinished(db: Db, userId: string, flow: string, finishedAt: Date | null): Promise<void> {
+  await db
+    .update(onboardingFlows)
+    .set({
+      finishedAt: finishedAt
+        ? sql`coalesce(${onboardingFlows.finishedAt}, ${finishedAt.toISOString()}::timestamptz)`
+        : null,
+    })
+    .where(and(eq(onboardingFlows.userId, userId), eq(onboardingFlows.flow, flow)));
+}
+
+export async function latestUnfinishedFlow(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ flow: onboardingFlows.flow })
+    .from(onboardingFlows)
+    .where(and(eq(onboardingFlows.userId, userId), isNull(onboardingFlows.finishedAt)))
+    .orderBy(desc(onboardingFlows.touchedAt))
+    .limit(1);
+  return row?.flow;
+}
+
+export async function findStepsDone(db: Db, userId: string, flow: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ step: onboardingStepsDone.step })
+    .from(onboardingStepsDone)
+    .where(and(eq(onboardingStepsDone.userId, userId), eq(onboardingStepsDone.flow, flow)));
+  return new Set(rows.map((row) => row.step));
+}
+
+export async function insertStepDone(db: Db, userId: string, flow: string, step: string, now: Date): Promise<void> {
+  await db.insert(onboardingStepsDone).values({ userId, flow, step, completedAt: now }).onConflictDoNothing();
+}

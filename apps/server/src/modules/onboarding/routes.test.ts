@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateUser } from '../../identity/users-repo.ts';
+import { signUpMember } from '../../test/sign-in-flow.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const state = (member: Member, payload: Record<string, unknown> = {}) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/lifecycle/onboard/state',
+    headers: { authorization: member.authorization },
+    payload,
+  });
+
+async function giveDateOfBirth(member: Member) {
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/user/update-date-of-birth',
+    headers: { authorization: member.authorization },
+    payload: { dateOfBirth: '04/12/1990' },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function giveAddress(member: Member) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/lifecycle/update/address',
+    headers: { authorization: member.authorization, 'idempotency-key': randomUUID() },
+    payload: { streetAddress: '1600 Market Street', city: 'Philadelphia', state: 'PA', zip: '19103' },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+// The phone step's own calls are tested in modules/user and modules/contact.
+const givePhone = (member: Member) =>
+  updateUser(testApp.database.db, member.memberId, { phoneNumber: '2155550123', phoneVerifiedAt: new Date() });
+
+const statuses = (data: { steps: { id: string; status: string }[] }) =>
+  data.steps.map((step) => `${step.id}:${step.status}`);
+
+describe('POST /api/lifecycle/onboard/state', () => {
+  it('needs a signed-in member', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/lifecycle/onboard/state', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers no flow for a member who started none', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    expect((await state(member)).json().data).toMatchObject({ flow: null, steps: [], nextStep: null, landing: '/home' });
+  });
+
+  it('refuses a flow that is not a product, naming the field', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const response = await state(member, { flow: 'lottery' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ flow: 'Choose a product to start' });
+  });
+
+  it('walks the generic flow in order and resumes where the member left off, without naming the flow', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const first = (await state(member, { flow: 'generic' })).json().data;
+    expect(statuses(first)).toEqual([
+      'referral:current',
+      'welcome:upcoming',
+      'dob-and-address:upcoming',
+      'phone-number:upcoming',
+      'ssn-and-verification:upcoming',
+    ]);
+    expect(first.nextStep).toEqual({ id: 'referral', path: '/onboarding/referral' });
+
+    await state(member, { flow: 'generic', completed: 'referral' });
+    await state(member, { flow: 'generic', completed: 'welcome' });
+    await giveDateOfBirth(member);
+    await giveAddress(member);
+
+    // Another device, which knows nothing of the flow: the server names it and the step to show.
+    const resumed = (await state(member)).json().data;
+    expect(resumed.flow).toBe('generic');
+    expect(resumed.nextStep).toEqual({ id: 'phone-number', path: '/onboarding/phone-number' });
+  });
+
+  it('refuses to record a step before the current one is done, and records the current one once', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const skipped = await state(member, { flow: 'generic', completed: 'welcome' });
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED' });
+    expect(skipped.json().error.description).toContain('"referral"');
+
+    expect((await state(member, { flow: 'generic', completed: 'referral' })).statusCode).toBe(200);
+    const again = await state(member, { flow: 'generic', completed: 'referral' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.nextStep.id).toBe('welcome');
+  });
+
+  it('never lets a claim complete an identity step', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    await state(member, { flow: 'roarmoney', completed: 'intro' });
+    const response = await state(member, { flow: 'roarmoney', completed: 'dob-and-address' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      completed: '"dob-and-address" is not a step this product records as done',
+    });
+  });
+
+  it('allows visiting a done or current step only', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    await state(member, { flow: 'roarmoney', completed: 'intro' });
+    const visit = async (visiting: string) =>
+      (await state(member, { flow: 'roarmoney', visiting })).json().data.visitAllowed;
+    expect(await visit('intro')).toBe(true);
+    expect(await visit('dob-and-address')).toBe(true);
+    expect(await visit('ssn-and-verification')).toBe(false);
+    expect(await visit('account-activation')).toBe(false);
+  });
+
+  it('asks only the address of a member whose date of birth is known, and finishes at the landing page', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    await giveDateOfBirth(member);
+    await givePhone(member);
+    const before = (await state(member, { flow: 'cbplus' })).json().data;
+    expect(before.nextStep).toEqual({ id: 'address', path: '/onboarding/cbplus/address' });
+
+    await giveAddress(member);
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/lifecycle/verify/v6/idv',
+      headers: { authorization: member.authorization },
+      payload: { ssn: '123-45-6789' },
+    });
+    const done = (await state(member, { flow: 'cbplus' })).json().data;
+    expect(done.nextStep).toBeNull();
+    expect(done.landing).toBe('/home');
+    // A finished flow is not resumed.
+    expect((await state(member)).json().data.flow).toBeNull();
+  });
+
+  it('uses the compact layout for a cash advance: date of birth with the phone, the address with the SSN', async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const data = (await state(member, { flow: 'instacash' })).json().data;
+    expect(data.steps.map((step: { path: string }) => step.path)).toEqual([
+      '/onboarding/instacash/dob-and-phone-number',
+      '/onboarding/instacash/address-ssn-and-verification',
+    ]);
+  });
+
+  it("keeps each member's flows their own", async () => {
+    const member = await signUpMember(testApp.app, testApp.config);
+    const other = await signUpMember(testApp.app, testApp.config);
+    await state(member, { flow: 'crypto', completed: 'intro' });
+    expect((await state(other)).json().data.flow).toBeNull();
+    expect((await state(other, { flow: 'crypto' })).json().data.nextStep.id).toBe('intro');
+  });
+});

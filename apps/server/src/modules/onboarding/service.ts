@@ -1,0 +1,80 @@
+// The onboarding state machine's server half: which flow the member is in, recording product steps in
+// order, and finishing the flow when nothing is left (docs/decisions/016-onboarding-state-machine.md).
+import {
+  isProductStep,
+  maxKbaAttempts,
+  maxSsnAttempts,
+  type OnboardingFlow,
+  type OnboardingState,
+  onboardingFlowDefinitions,
+  onboardingFlows,
+  onboardingSteps,
+} from '@fernleaf/contract/onboarding';
+import type { Db } from '../../db/client.ts';
+import { validationFailed } from '../../platform/errors.ts';
+import { requireMember } from '../user/service.ts';
+import { stepRequired } from './errors.ts';
+import { identityFactsOf } from './identity-facts.ts';
+import { findStepsDone, insertStepDone, latestUnfinishedFlow, setFlowFinished, touchFlow } from './repo.ts';
+
+const isFlow = (value: string | undefined): value is OnboardingFlow =>
+  value !== undefined && (onboardingFlows as readonly string[]).includes(value);
+
+export async function onboardingState(
+  db: Db,
+  memberId: string,
+  request: { flow?: OnboardingFlow | undefined; visiting?: string | undefined; completed?: string | undefined },
+  now: Date,
+): Promise<OnboardingState> {
+  const user = await requireMember(db, memberId);
+  const attemptsLeft = {
+    ssnAttemptsLeft: Math.max(0, maxSsnAttempts - user.ssnAttempts),
+    kbaAttemptsLeft: Math.max(0, maxKbaAttempts - user.kbaAttempts),
+  };
+  const resumed = await latestUnfinishedFlow(db, user.id);
+  const flow = request.flow ?? (isFlow(resumed) ? resumed : undefined);
+  if (!flow) {
+    if (request.completed) throw validationFailed({ flow: 'Name the product whose step is done' });
+    return {
+      flow: null,
+      steps: [],
+      nextStep: null,
+      landing: '/home',
+      visitAllowed: false,
+      identityStatus: user.identityStatus as OnboardingState['identityStatus'],
+      ...attemptsLeft,
+    };
+  }
+
+  const facts = await identityFactsOf(db, user);
+  let steps = onboardingSteps(flow, facts, await findStepsDone(db, user.id, flow));
+  if (request.completed) {
+    const completed = request.completed;
+    if (!isProductStep(flow, completed)) {
+      // Identity steps are done by their own calls (address, date of birth, phone, SSN), never by a claim.
+      throw validationFailed({ completed: `"${completed}" is not a step this product records as done` });
+    }
+    const current = steps.find((step) => step.status === 'current');
+    const alreadyDone = steps.some((step) => step.id === completed && step.status === 'done');
+    if (!alreadyDone) {
+      if (current?.id !== completed) throw stepRequired(current?.id);
+      await insertStepDone(db, user.id, flow, completed, now);
+      steps = onboardingSteps(flow, facts, await findStepsDone(db, user.id, flow));
+    }
+  }
+
+  await touchFlow(db, user.id, flow, now);
+  const next = steps.find((step) => step.status === 'current');
+  await setFlowFinished(db, user.id, flow, next ? null : now);
+  return {
+    flow,
+    steps,
+    nextStep: next ? { id: next.id, path: next.path } : null,
+    landing: onboardingFlowDefinitions[flow].landing,
+    visitAllowed: request.visiting
+      ? steps.some((step) => step.id === request.visiting && step.status !== 'upcoming')
+      : true,
+    identityStatus: facts.identityStatus,
+    ...attemptsLeft,
+  };
+}

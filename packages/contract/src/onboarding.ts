@@ -1,0 +1,205 @@
+// Onboarding: which steps each flow has, in which order, and the one call that tells a member where
+// they stand. The order is decided here, once, so the server enforces it and the web app shows it
+// from the same definition (docs/decisions/016-onboarding-state-machine.md).
+import { z } from 'zod';
+import { defineCall } from './define-call.ts';
+
+/** Spec section 2: the products with their own copy of the identity steps under /onboarding/{product}. */
+export const onboardingProducts = [
+  'cbplus',
+  'crypto',
+  'instacash',
+  'investment',
+  'roarmoney',
+  'round-up',
+  'loans',
+  'managed-investing',
+  'active-investing',
+  'foundmoney',
+] as const;
+export type OnboardingProduct = (typeof onboardingProducts)[number];
+
+/** `generic` is the flow of the steps directly under /onboarding, started by the plain sign-up. */
+export const onboardingFlows = ['generic', ...onboardingProducts] as const;
+export type OnboardingFlow = (typeof onboardingFlows)[number];
+export const onboardingFlowSchema = z.enum(onboardingFlows, { error: 'Choose a product to start' });
+
+export function isOnboardingProduct(value: string): value is OnboardingProduct {
+  return (onboardingProducts as readonly string[]).includes(value);
+}
+
+/**
+ * The identity steps, by route segment. `address`, `dob-and-phone-number` and
+ * `address-ssn-and-verification` are other groupings of the same facts, used by the compact layout
+ * or when part of a group is already known.
+ */
+export const identityStepIds = [
+  'dob-and-address',
+  'address',
+  'phone-number',
+  'dob-and-phone-number',
+  'ssn-and-verification',
+  'address-ssn-and-verification',
+  'kba',
+] as const;
+export type IdentityStepId = (typeof identityStepIds)[number];
+
+export function isIdentityStep(step: string): step is IdentityStepId {
+  return (identityStepIds as readonly string[]).includes(step);
+}
+
+/** The identity check's outcome as the server keeps it; null before the first try. */
+export const identityStatuses = ['VERIFIED', 'KBA_REQUIRED', 'FAILED'] as const;
+export type IdentityStatus = (typeof identityStatuses)[number];
+
+/** What the member has already given: the identity steps are done when these are, on any device. */
+export interface IdentityFacts {
+  hasDateOfBirth: boolean;
+  hasAddress: boolean;
+  phoneVerified: boolean;
+  identityStatus: IdentityStatus | null;
+}
+
+interface FlowDefinition {
+  /** Product steps before the identity steps (route segments under the flow). */
+  before: readonly string[];
+  /** `compact` asks date of birth with the phone, and the address with the SSN (two pages, not three). */
+  layout: 'standard' | 'compact';
+  after: readonly string[];
+  /** Where a member lands once every step is done. */
+  landing: string;
+}
+
+const identityOnly = (landing: string): FlowDefinition => ({ before: [], layout: 'standard', after: [], landing });
+
+/**
+ * Each flow's steps. Product steps owned by later issues (cash advance, credit builder, investing,
+ * round-ups, membership) are added to their flow when those screens exist; until then the flow ends
+ * after the identity steps on the page the product lives on today.
+ */
+export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> = {
+  generic: { before: ['referral', 'welcome'], layout: 'standard', after: [], landing: '/home' },
+  roarmoney: { before: ['intro'], layout: 'standard', after: ['account-activation'], landing: '/accounts' },
+  crypto: { before: ['intro'], layout: 'standard', after: ['pre-success', 'account-activation'], landing: '/home' },
+  instacash: { before: [], layout: 'compact', after: [], landing: '/home' },
+  loans: { before: [], layout: 'compact', after: [], landing: '/home' },
+  foundmoney: { before: [], layout: 'compact', after: [], landing: '/home' },
+  cbplus: identityOnly('/home'),
+  investment: identityOnly('/home'),
+  'round-up': identityOnly('/home'),
+  'managed-investing': identityOnly('/home'),
+  'active-investing': identityOnly('/home'),
+};
+
+export function onboardingStepPath(flow: OnboardingFlow, step: string): string {
+  return flow === 'generic' ? `/onboarding/${step}` : `/onboarding/${flow}/${step}`;
+}
+
+export type StepStatus = 'done' | 'current' | 'upcoming';
+export interface OnboardingStep {
+  id: string;
+  path: string;
+  status: StepStatus;
+}
+
+const identityPassed = (status: IdentityStatus | null) => status === 'VERIFIED' || status === 'KBA_REQUIRED';
+
+/** The identity steps a member sees, each with whether its facts are in; kba only while it is asked. */
+function identitySteps(layout: FlowDefinition['layout'], facts: IdentityFacts): { id: string; done: boolean }[] {
+  const ssnDone = identityPassed(facts.identityStatus);
+  const kba = facts.identityStatus === 'KBA_REQUIRED' ? [{ id: 'kba', done: false }] : [];
+  if (layout === 'compact') {
+    return [
+      { id: 'dob-and-phone-number', done: facts.hasDateOfBirth && facts.phoneVerified },
+      {
+        id: facts.hasAddress ? 'ssn-and-verification' : 'address-ssn-and-verification',
+        done: facts.hasAddress && ssnDone,
+      },
+      ...kba,
+    ];
+  }
+  return [
+    // A member whose date of birth is known (the sign-in issue's profile) is asked only the address.
+    {
+      id: facts.hasDateOfBirth && !facts.hasAddress ? 'address' : 'dob-and-address',
+      done: facts.hasDateOfBirth && facts.hasAddress,
+    },
+    { id: 'phone-number', done: facts.phoneVerified },
+    { id: 'ssn-and-verification', done: ssnDone },
+    ...kba,
+  ];
+}
+
+/**
+ * The flow's steps in order with their status: the first step not done is current, and nothing after
+ * it may be visited. Product steps are done when the server recorded them; identity steps when the
+ * member's facts are in.
+ */
+export function onboardingSteps(
+  flow: OnboardingFlow,
+  facts: IdentityFacts,
+  productStepsDone: ReadonlySet<string>,
+): OnboardingStep[] {
+  const definition = onboardingFlowDefinitions[flow];
+  const product = (id: string) => ({ id, done: productStepsDone.has(id) });
+  const all = [
+    ...definition.before.map(product),
+    ...identitySteps(definition.layout, facts),
+    ...definition.after.map(product),
+  ];
+  const currentIndex = all.findIndex((step) => !step.done);
+  return all.map((step, index) => ({
+    id: step.id,
+    path: onboardingStepPath(flow, step.id),
+    status: step.done ? 'done' : index === currentIndex ? 'current' : 'upcoming',
+  }));
+}
+
+/** Whether a step is a product step of the flow (recorded when completed) rather than an identity step. */
+export function isProductStep(flow: OnboardingFlow, step: string): boolean {
+  const definition = onboardingFlowDefinitions[flow];
+  return definition.before.includes(step) || definition.after.includes(step);
+}
+
+export const maxSsnAttempts = 3;
+export const maxKbaAttempts = 2;
+
+const stepIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,60}$/, 'A step is named by its route segment, e.g. dob-and-address');
+
+export const onboardingStateSchema = z.object({
+  /** Null when the member has no unfinished onboarding and named no flow. */
+  flow: onboardingFlowSchema.nullable(),
+  steps: z.array(z.object({ id: z.string(), path: z.string(), status: z.enum(['done', 'current', 'upcoming']) })),
+  /** The step to show now; null once every step is done. */
+  nextStep: z.object({ id: z.string(), path: z.string() }).nullable(),
+  /** Where to go once finished. */
+  landing: z.string(),
+  /** Whether the step named in `visiting` may be shown (it is done or current). */
+  visitAllowed: z.boolean(),
+  identityStatus: z.enum(identityStatuses).nullable(),
+  ssnAttemptsLeft: z.number().int().min(0),
+  kbaAttemptsLeft: z.number().int().min(0),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+/**
+ * Where the member stands. Naming a flow starts or resumes it; without one the server answers the
+ * member's most recent unfinished flow, which is how a member resumes on another device.
+ * `completed` records a product step, and only the current one: a step cannot be skipped.
+ */
+export const getOnboardingState = defineCall({
+  method: 'POST',
+  path: '/lifecycle/onboard/state',
+  summary: "The member's onboarding steps, the step to show now, and recording a finished product step",
+  tag: 'onboarding',
+  access: 'member',
+  body: z.object({
+    flow: onboardingFlowSchema.optional(),
+    visiting: stepIdSchema.optional(),
+    completed: stepIdSchema.optional(),
+  }),
+  response: onboardingStateSchema,
+});
