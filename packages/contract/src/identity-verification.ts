@@ -1,7 +1,6 @@
 // Identity verification during onboarding: the SSN check, the knowledge-based questions when the
 // bureau asks for them, and the prefill of what the member already gave (spec section 7).
 import { z } from 'zod';
-import { addressFormSchema } from './address.ts';
 import { defineCall } from './define-call.ts';
 import { identityStatuses } from './onboarding.ts';
 
@@ -92,7 +91,16 @@ export const retrievePii = defineCall({
     lastName: z.string(),
     /** Shown as MM/DD/YYYY (spec section 5). */
     dateOfBirth: z.string().nullable(),
-    address: addressFormSchema.nullable(),
+    /** The current address in the address form's fields. */
+    address: z
+      .object({
+        streetAddress: z.string(),
+        apt: z.string().nullable(),
+        city: z.string(),
+        state: z.string(),
+        zip: z.string(),
+      })
+      .nullable(),
     phoneNumber: z.object({ number: z.string(), isVerified: z.boolean() }).nullable(),
     /** Only the last four digits ever leave the server. */
     ssnLastFour: z.string().nullable(),

@@ -20,9 +20,9 @@ export async function retrieveMemberPii(db: Db, memberId: string, fieldKey: Buff
     address: address
       ? {
           streetAddress: address.addressLine1,
-          apt: address.addressLine2 ?? undefined,
+          apt: address.addressLine2,
           city: address.city,
-          state: address.state as never,
+          state: address.state,
           zip: address.postalCode,
         }
       : null,
