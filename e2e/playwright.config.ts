@@ -26,6 +26,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 1 : undefined,
   retries: 0,
+  // Journeys sign up, verify and check every page with axe: a slow machine needs more than the default 30 s.
+  timeout: 60_000,
   reporter: 'list',
   use: {
     baseURL,

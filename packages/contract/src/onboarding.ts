@@ -31,7 +31,8 @@ export function isOnboardingProduct(value: string): value is OnboardingProduct {
 /**
  * The identity steps, by route segment. `address`, `dob-and-phone-number` and
  * `address-ssn-and-verification` are other groupings of the same facts, used by the compact layout
- * or when part of a group is already known.
+ * or when part of a group is already known; `personal-details` is the cash advance's name for
+ * `dob-and-phone-number`.
  */
 export const identityStepIds = [
   'dob-and-address',
@@ -41,6 +42,7 @@ export const identityStepIds = [
   'ssn-and-verification',
   'address-ssn-and-verification',
   'kba',
+  'personal-details',
 ] as const;
 export type IdentityStepId = (typeof identityStepIds)[number];
 
@@ -79,11 +81,12 @@ const identityOnly = (landing: string): FlowDefinition => ({ before: [], layout:
  */
 export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> = {
   generic: { before: ['referral', 'welcome'], layout: 'standard', after: [], landing: '/home' },
-  roarmoney: { before: ['intro'], layout: 'standard', after: ['account-activation'], landing: '/accounts' },
-  crypto: { before: ['intro'], layout: 'standard', after: ['pre-success', 'account-activation'], landing: '/home' },
+  // Opening the account is the product itself, so the flow lands on it once identity is verified.
+  roarmoney: { before: ['intro'], layout: 'standard', after: [], landing: '/onboarding/roarmoney/account-activation' },
   instacash: { before: [], layout: 'compact', after: [], landing: '/home' },
   loans: { before: [], layout: 'compact', after: [], landing: '/home' },
   foundmoney: { before: [], layout: 'compact', after: [], landing: '/home' },
+  crypto: identityOnly('/home'),
   cbplus: identityOnly('/home'),
   investment: identityOnly('/home'),
   'round-up': identityOnly('/home'),
@@ -105,12 +108,18 @@ export interface OnboardingStep {
 const identityPassed = (status: IdentityStatus | null) => status === 'VERIFIED' || status === 'KBA_REQUIRED';
 
 /** The identity steps a member sees, each with whether its facts are in; kba only while it is asked. */
-function identitySteps(layout: FlowDefinition['layout'], facts: IdentityFacts): { id: string; done: boolean }[] {
+function identitySteps(
+  flow: OnboardingFlow,
+  layout: FlowDefinition['layout'],
+  facts: IdentityFacts,
+): { id: string; done: boolean }[] {
   const ssnDone = identityPassed(facts.identityStatus);
+  const personalDetailsStep = flow === 'instacash' ? 'personal-details' : 'dob-and-phone-number';
   const kba = facts.identityStatus === 'KBA_REQUIRED' ? [{ id: 'kba', done: false }] : [];
   if (layout === 'compact') {
     return [
-      { id: 'dob-and-phone-number', done: facts.hasDateOfBirth && facts.phoneVerified },
+      // The cash advance calls this page its personal details (spec section 2).
+      { id: personalDetailsStep, done: facts.hasDateOfBirth && facts.phoneVerified },
       {
         id: facts.hasAddress ? 'ssn-and-verification' : 'address-ssn-and-verification',
         done: facts.hasAddress && ssnDone,
@@ -144,7 +153,7 @@ export function onboardingSteps(
   const product = (id: string) => ({ id, done: productStepsDone.has(id) });
   const all = [
     ...definition.before.map(product),
-    ...identitySteps(definition.layout, facts),
+    ...identitySteps(flow, definition.layout, facts),
     ...definition.after.map(product),
   ];
   const currentIndex = all.findIndex((step) => !step.done);
@@ -203,3 +212,23 @@ export const getOnboardingState = defineCall({
   }),
   response: onboardingStateSchema,
 });
+
+/**
+ * The sign-up variants of spec section 2 (/onboarding/signup/{variant}): the flow each starts, and
+ * the sign-up template (the copy of the sign-up page) keyed by flow.
+ */
+export const signUpVariants = {
+  cbplus: { flow: 'cbplus', templateId: 'signup-cbplus' },
+  crypto: { flow: 'crypto', templateId: 'signup-crypto' },
+  instacash: { flow: 'instacash', templateId: 'signup-instacash' },
+  'instacash/engine': { flow: 'instacash', templateId: 'signup-instacash-engine' },
+  investment: { flow: 'investment', templateId: 'signup-investment' },
+  roarmoney: { flow: 'roarmoney', templateId: 'signup-roarmoney' },
+  wow: { flow: 'generic', templateId: 'signup-wow' },
+  googleic_2025v2: { flow: 'instacash', templateId: 'signup-googleic-2025v2' },
+} as const satisfies Record<string, { flow: OnboardingFlow; templateId: string }>;
+export type SignUpVariant = keyof typeof signUpVariants;
+
+export function isSignUpVariant(value: string): value is SignUpVariant {
+  return Object.hasOwn(signUpVariants, value);
+}

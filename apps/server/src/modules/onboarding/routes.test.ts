@@ -147,7 +147,7 @@ describe('POST /api/lifecycle/onboard/state', () => {
     const member = await signUpMember(testApp.app, testApp.config);
     const data = (await state(member, { flow: 'instacash' })).json().data;
     expect(data.steps.map((step: { path: string }) => step.path)).toEqual([
-      '/onboarding/instacash/dob-and-phone-number',
+      '/onboarding/instacash/personal-details',
       '/onboarding/instacash/address-ssn-and-verification',
     ]);
   });
@@ -155,8 +155,8 @@ describe('POST /api/lifecycle/onboard/state', () => {
   it("keeps each member's flows their own", async () => {
     const member = await signUpMember(testApp.app, testApp.config);
     const other = await signUpMember(testApp.app, testApp.config);
-    await state(member, { flow: 'crypto', completed: 'intro' });
+    await state(member, { flow: 'roarmoney', completed: 'intro' });
     expect((await state(other)).json().data.flow).toBeNull();
-    expect((await state(other, { flow: 'crypto' })).json().data.nextStep.id).toBe('intro');
+    expect((await state(other, { flow: 'roarmoney' })).json().data.nextStep.id).toBe('intro');
   });
 });

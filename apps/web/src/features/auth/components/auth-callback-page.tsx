@@ -15,8 +15,10 @@ async function complete(): Promise<string> {
   await loadProfile();
   const user = useAuthStore.getState().user;
   if (!user) throw new Error('The profile did not load.');
-  // A new member, or one who never finished it, verifies a phone number before anything else.
-  if (!user.phoneNumber?.isVerified) return `/verify-phone?returnTo=${encodeURIComponent(pending.returnTo)}`;
+  // A new member, or one who never finished it, verifies a phone number before anything else, except
+  // on the way into onboarding, which asks for the phone as one of its own steps.
+  if (!user.phoneNumber?.isVerified && !pending.returnTo.startsWith('/onboarding/'))
+    return `/verify-phone?returnTo=${encodeURIComponent(pending.returnTo)}`;
   return pending.returnTo;
 }
 

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { productAreas } from '../../../lib/product-areas';
 import { useAuthStore } from '../../auth/store';
 
@@ -10,7 +11,8 @@ export function greetingFor(hour: number): string {
   return 'Good evening';
 }
 
-export function HomePage() {
+/** `notice` is what other features need the member to see first, composed by the route. */
+export function HomePage({ notice }: { notice?: ReactNode }) {
   const firstName = useAuthStore((state) => state.user?.firstName);
   return (
     <Stack gap="xl">
@@ -23,6 +25,7 @@ export function HomePage() {
           Everything you do with your money, in one place.
         </Text>
       </Stack>
+      {notice}
       <section aria-labelledby="home-products">
         <Title order={2} id="home-products" fz="h3" mb="md">
           Where to next

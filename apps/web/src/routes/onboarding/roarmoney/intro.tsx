@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroStep } from '../../../features/checking/components/onboarding/intro-step';
+import { CheckingIntroStepPage } from '../-steps/product-step-page';
 
 export const Route = createFileRoute('/onboarding/roarmoney/intro')({
   staticData: {
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/onboarding/roarmoney/intro')({
       requiresSignIn: true,
     },
   },
-  component: IntroStep,
+  component: CheckingIntroStepPage,
 });

@@ -3,8 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { getBrandName } from '../../../../lib/brand';
 import { checkingHighlights, partnerBank } from '../../lib/checking-facts';
 
-/** Onboarding: what the checking account is, in the words of its agreement, before opening it. */
-export function IntroStep() {
+/**
+ * Onboarding: what the checking account is, in the words of its agreement, before opening it.
+ * `onContinue` is the onboarding flow's next step; without it the button goes straight to opening.
+ */
+export function IntroStep({ onContinue, busy = false }: { onContinue?: () => void; busy?: boolean }) {
   const brand = getBrandName();
   return (
     <Stack gap="lg" maw={640} mx="auto">
@@ -28,14 +31,20 @@ export function IntroStep() {
         {brand} is a financial technology company, not a bank. Your checking account and debit card are provided by{' '}
         {partnerBank}. You read and accept the Checking Account Agreement before your account opens.
       </Text>
-      <Button
-        component={Link}
-        to="/onboarding/roarmoney/account-activation"
-        size="md"
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Continue
-      </Button>
+      {onContinue ? (
+        <Button onClick={onContinue} loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
+          Continue
+        </Button>
+      ) : (
+        <Button
+          component={Link}
+          to="/onboarding/roarmoney/account-activation"
+          size="md"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Continue
+        </Button>
+      )}
     </Stack>
   );
 }

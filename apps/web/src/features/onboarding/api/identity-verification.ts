@@ -1,0 +1,19 @@
+import { answerKba, retrievePii, verifyIdentity } from '@fernleaf/contract/identity-verification';
+import { updateDateOfBirth } from '@fernleaf/contract/user';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
+
+export type KbaAnswer = Awaited<ReturnType<typeof sendKba>>;
+export type KbaBody = z.input<NonNullable<(typeof answerKba)['body']>>;
+
+export const sendSsn = (ssn: string) => callApi(verifyIdentity, { body: { ssn } });
+export const sendKba = (body: KbaBody) => callApi(answerKba, { body });
+export const saveDateOfBirth = (dateOfBirth: string) => callApi(updateDateOfBirth, { body: { dateOfBirth } });
+
+export function piiQueryOptions() {
+  return queryOptions({
+    queryKey: ['onboarding', 'pii'] as const,
+    queryFn: ({ signal }) => callApi(retrievePii, {}, { signal }),
+  });
+}

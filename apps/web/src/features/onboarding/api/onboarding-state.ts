@@ -1,0 +1,36 @@
+import { getOnboardingState, type OnboardingFlow, type OnboardingState } from '@fernleaf/contract/onboarding';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallOptions, callApi } from '../../../lib/api-client';
+
+export const onboardingQueryKeys = {
+  all: ['onboarding'] as const,
+  state: (flow: OnboardingFlow | undefined, visiting: string | undefined) =>
+    ['onboarding', 'state', flow ?? 'resume', visiting ?? ''] as const,
+};
+
+export function fetchOnboardingState(
+  body: { flow?: OnboardingFlow; visiting?: string; completed?: string },
+  options: CallOptions = {},
+): Promise<OnboardingState> {
+  return callApi(getOnboardingState, { body }, options);
+}
+
+/** Where the member stands; without a flow, the member's unfinished one (resuming on any device). */
+export function onboardingStateQueryOptions(flow?: OnboardingFlow, visiting?: string) {
+  return queryOptions({
+    queryKey: onboardingQueryKeys.state(flow, visiting),
+    // Abortable, as spec section 7 says: leaving the step cancels the request.
+    queryFn: ({ signal }) =>
+      fetchOnboardingState({ ...(flow ? { flow } : {}), ...(visiting ? { visiting } : {}) }, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Records a product step as done and answers the new state, so the caller can go to the next step. */
+export function useCompleteStep(flow: OnboardingFlow) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (completed: string) => fetchOnboardingState({ flow, completed }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingQueryKeys.all }),
+  });
+}

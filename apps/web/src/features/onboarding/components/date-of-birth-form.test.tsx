@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, ok } from '../../checking/test-support/fake-api';
+import { renderWithApp } from '../../checking/test-support/render-with-app';
+import { DateOfBirthForm, withDateSlashes } from './date-of-birth-form';
+
+const route = 'PUT /api/user/update-date-of-birth';
+
+describe('DateOfBirthForm', () => {
+  it('puts the slashes in as digits are typed', () => {
+    expect(withDateSlashes('04121990')).toBe('04/12/1990');
+    expect(withDateSlashes('0412')).toBe('04/12');
+    expect(withDateSlashes('04/1')).toBe('04/1');
+    expect(withDateSlashes('041219901')).toBe('04/12/1990');
+  });
+
+  it.each(['', '02/30/1990', '01/01/2020'])('refuses "%s" with the spec message', async (typed) => {
+    const api = createFakeApi({});
+    await renderWithApp(<DateOfBirthForm onSaved={() => {}} />, { fetch: api.fetch });
+    if (typed) await userEvent.type(screen.getByLabelText(/Date of birth/), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Save date of birth' }));
+    expect(await screen.findByText('Invalid date of birth')).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('sends the date with dashes, as the API takes it', async () => {
+    const onSaved = vi.fn();
+    const api = createFakeApi({ [route]: ok({ dateOfBirth: '1990-04-12' }) });
+    await renderWithApp(<DateOfBirthForm onSaved={onSaved} />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText(/Date of birth/), '04121990');
+    await userEvent.click(screen.getByRole('button', { name: 'Save date of birth' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(api.requests[0]?.body).toEqual({ dateOfBirth: '04-12-1990' });
+  });
+});

@@ -1,0 +1,89 @@
+import type { OnboardingFlow, OnboardingState } from '@fernleaf/contract/onboarding';
+import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useCallback } from 'react';
+import { fetchOnboardingState, onboardingQueryKeys, onboardingStateQueryOptions } from '../api/onboarding-state';
+import { stepTitle } from '../lib/step-titles';
+
+export interface StepControls {
+  /** Asks the server for the step that comes now and goes there (or to the landing page when done). */
+  goToNext(): Promise<void>;
+  state: OnboardingState;
+}
+
+/**
+ * Every onboarding step sits in this frame: the server decides whether the step may be shown (a later
+ * step sends the member back to the one they must finish), and the frame shows where they are.
+ */
+export function OnboardingStepFrame({
+  flow,
+  step,
+  intro,
+  bare = false,
+  children,
+}: {
+  flow: OnboardingFlow;
+  step: string;
+  intro?: ReactNode;
+  /** Only the guard: for a product step that draws its own heading. */
+  bare?: boolean;
+  children: (controls: StepControls) => ReactNode;
+}) {
+  const state = useQuery(onboardingStateQueryOptions(flow, step));
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const goToNext = useCallback(async () => {
+    const next = await fetchOnboardingState({ flow });
+    await queryClient.invalidateQueries({ queryKey: onboardingQueryKeys.all });
+    await navigate({ to: next.nextStep?.path ?? next.landing });
+  }, [flow, navigate, queryClient]);
+
+  if (state.isPending) {
+    return (
+      <Group gap="sm" role="status" justify="center" py="xl">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading your next step…</Text>
+      </Group>
+    );
+  }
+  if (state.isError) {
+    return (
+      <Alert color="red" title="We could not load this step" maw={560} mx="auto">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Check your connection and try again.</Text>
+          <Button size="xs" variant="light" onClick={() => void state.refetch()} loading={state.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!state.data.visitAllowed) {
+    return <Navigate to={state.data.nextStep?.path ?? state.data.landing} replace />;
+  }
+
+  if (bare) return children({ goToNext, state: state.data });
+  const steps = state.data.steps;
+  const position = steps.findIndex((item) => item.id === step) + 1;
+  return (
+    <Stack gap="lg" maw={560} mx="auto" w="100%">
+      <Stack gap={6}>
+        {position > 0 && (
+          <>
+            <Text size="sm" c="dimmed" id="onboarding-progress-label">
+              Step {position} of {steps.length}
+            </Text>
+            <Progress value={(position / steps.length) * 100} aria-labelledby="onboarding-progress-label" size="sm" />
+          </>
+        )}
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {stepTitle(step)}
+        </Title>
+        {intro && <Text c="dimmed">{intro}</Text>}
+      </Stack>
+      {children({ goToNext, state: state.data })}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, failure, ok } from '../../checking/test-support/fake-api';
+import { renderWithApp } from '../../checking/test-support/render-with-app';
+import { useOnboardingStore } from '../store';
+import { SsnForm, withSsnDashes } from './ssn-form';
+
+const route = 'POST /api/lifecycle/verify/v6/idv';
+
+beforeEach(() => useOnboardingStore.getState().reset());
+
+async function submitSsn(ssn: string) {
+  await userEvent.type(screen.getByLabelText(/Social Security number/), ssn);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify my identity' }));
+}
+
+describe('SsnForm', () => {
+  it('keeps digits only and shows them with dashes', async () => {
+    const api = createFakeApi({});
+    await renderWithApp(<SsnForm attemptsLeft={3} onPassed={() => {}} />, { fetch: api.fetch });
+    await userEvent.type(screen.getByLabelText(/Social Security number/), '12a3-45 67890');
+    expect((screen.getByLabelText(/Social Security number/) as HTMLInputElement).value).toBe('123-45-6789');
+    expect(withSsnDashes('12345')).toBe('123-45');
+  });
+
+  it.each([
+    ['1234', 'Enter a valid 9-digit Social Security number'],
+    ['666123456', 'This is not a Social Security number that can be issued. Check it and try again.'],
+  ])('refuses %s at the field without calling the server', async (ssn, message) => {
+    const api = createFakeApi({});
+    await renderWithApp(<SsnForm attemptsLeft={3} onPassed={() => {}} />, { fetch: api.fetch });
+    await submitSsn(ssn);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('says how many tries are left when the SSN does not match, and counts the try', async () => {
+    const api = createFakeApi({ [route]: ok({ status: 'NOT_MATCHED', attemptsLeft: 2 }) });
+    await renderWithApp(<SsnForm attemptsLeft={3} onPassed={() => {}} />, { fetch: api.fetch });
+    await submitSsn('123452222');
+    expect(await screen.findByText(/couldn't match this SSN.*2 tries left\./)).toBeTruthy();
+    expect(api.requests[0]?.body).toEqual({ ssn: '123452222' });
+    expect(useOnboardingStore.getState().ssnAttemptCount).toBe(1);
+  });
+
+  it('moves on when verified or when questions are asked', async () => {
+    for (const status of ['VERIFIED', 'KBA_REQUIRED']) {
+      const onPassed = vi.fn();
+      const api = createFakeApi({ [route]: ok({ status, attemptsLeft: 3 }) });
+      const view = await renderWithApp(<SsnForm attemptsLeft={3} onPassed={onPassed} />, { fetch: api.fetch });
+      await submitSsn('123456789');
+      await waitFor(() => expect(onPassed).toHaveBeenCalledOnce());
+      view.unmount();
+    }
+  });
+
+  it('tells the member plainly when online verification has closed', async () => {
+    const api = createFakeApi({ [route]: ok({ status: 'FAILED', attemptsLeft: 0 }) });
+    await renderWithApp(<SsnForm attemptsLeft={1} onPassed={() => {}} />, { fetch: api.fetch });
+    expect(screen.getByText('1 try left before online verification closes.')).toBeTruthy();
+    await submitSsn('123452222');
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't verify your identity online");
+  });
+
+  it('shows the locked state when the server refuses the check', async () => {
+    const api = createFakeApi({ [route]: failure(403, 'IDENTITY_CHECK_LOCKED', 'Closed') });
+    await renderWithApp(<SsnForm attemptsLeft={3} onPassed={() => {}} />, { fetch: api.fetch });
+    await submitSsn('123456789');
+    expect((await screen.findByRole('alert')).textContent).toContain('Contact');
+  });
+});

@@ -1,0 +1,86 @@
+import { ssnSchema } from '@fernleaf/contract/identity-verification';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrorsFromApi } from '../../../lib/form-errors';
+import { toSsnInputDigits } from '../../../lib/format/ssn';
+import { sendSsn } from '../api/identity-verification';
+import { useOnboardingStore } from '../store';
+import { LockedAlert } from './locked-alert';
+
+/** Shows 123456789 as 123-45-6789 while typing. */
+export function withSsnDashes(digits: string): string {
+  return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5, 9)].filter(Boolean).join('-');
+}
+
+/**
+ * The SSN, checked with the identity bureau. A number that does not match says how many tries are
+ * left; the last one closes online verification, which the member is told plainly.
+ */
+export function SsnForm({ attemptsLeft, onPassed }: { attemptsLeft: number; onPassed: () => void }) {
+  const [digits, setDigits] = useState('');
+  const [error, setError] = useState<string>();
+  const [locked, setLocked] = useState(attemptsLeft === 0);
+  const [sending, setSending] = useState(false);
+  const countSsnAttempt = useOnboardingStore((state) => state.countSsnAttempt);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ssnSchema.safeParse(digits);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    countSsnAttempt();
+    try {
+      const result = await sendSsn(parsed.data);
+      if (result.status === 'VERIFIED' || result.status === 'KBA_REQUIRED') onPassed();
+      else if (result.status === 'FAILED') setLocked(true);
+      else {
+        setError(
+          `We couldn't match this SSN to your name and date of birth. Check it and try again. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
+        );
+      }
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 403) setLocked(true);
+      else {
+        const errors = fieldErrorsFromApi(failure);
+        setError(errors.ssn ?? errors.form ?? 'We could not check your SSN. Try again.');
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (locked) return <LockedAlert />;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          We are required by law to verify who opens an account. Checking your identity does not affect your credit
+          score. Your SSN is encrypted and only its last four digits are ever shown.
+        </Text>
+        <PasswordInput
+          label="Social Security number"
+          placeholder="123-45-6789"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={withSsnDashes(digits)}
+          onChange={(event) => setDigits(toSsnInputDigits(event.currentTarget.value))}
+          error={error}
+        />
+        {attemptsLeft < 3 && !error && (
+          <Alert color="yellow" variant="light">
+            {attemptsLeft} {attemptsLeft === 1 ? 'try' : 'tries'} left before online verification closes.
+          </Alert>
+        )}
+        <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
+          Verify my identity
+        </Button>
+      </Stack>
+    </form>
+  );
+}

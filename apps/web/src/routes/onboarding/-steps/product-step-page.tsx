@@ -1,0 +1,36 @@
+// The product steps of the flows: the generic flow's referral code and welcome, checking's intro.
+import { IntroStep } from '../../../features/checking/components/onboarding/intro-step';
+import { useCompleteStep } from '../../../features/onboarding/api/onboarding-state';
+import { OnboardingStepFrame } from '../../../features/onboarding/components/onboarding-step-frame';
+import { WelcomeStep } from '../../../features/onboarding/components/welcome-step';
+
+export function WelcomeStepPage() {
+  const complete = useCompleteStep('generic');
+  return (
+    <OnboardingStepFrame flow="generic" step="welcome">
+      {({ goToNext, state }) => (
+        <WelcomeStep
+          upcoming={state.steps
+            .filter((step) => step.status !== 'done' && step.id !== 'welcome')
+            .map((step) => step.id)}
+          busy={complete.isPending}
+          onContinue={() => complete.mutate('welcome', { onSuccess: () => void goToNext() })}
+        />
+      )}
+    </OnboardingStepFrame>
+  );
+}
+
+export function CheckingIntroStepPage() {
+  const complete = useCompleteStep('roarmoney');
+  return (
+    <OnboardingStepFrame flow="roarmoney" step="intro" bare>
+      {({ goToNext }) => (
+        <IntroStep
+          busy={complete.isPending}
+          onContinue={() => complete.mutate('intro', { onSuccess: () => void goToNext() })}
+        />
+      )}
+    </OnboardingStepFrame>
+  );
+}

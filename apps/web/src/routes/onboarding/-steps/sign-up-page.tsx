@@ -1,0 +1,27 @@
+// The sign-up variants: a member who is not signed in goes to the sign-up service and comes back
+// here; a signed-in member goes on to the flow's step due now.
+import { type SignUpVariant, signUpVariants } from '@fernleaf/contract/onboarding';
+import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { StartSignIn } from '../../../features/auth/components/start-sign-in';
+import { useAuthStore } from '../../../features/auth/store';
+import { BeginFlow } from '../../../features/onboarding/components/begin-flow';
+import { useOnboardingStore } from '../../../features/onboarding/store';
+
+export function SignUpPage({ variant }: { variant?: SignUpVariant }) {
+  const status = useAuthStore((state) => state.status);
+  const update = useOnboardingStore((state) => state.update);
+  useEffect(() => {
+    update({ isIntentFlow: variant !== undefined, commonAuthSignUpFlow: variant ?? null });
+  }, [update, variant]);
+
+  if (status === 'loading') {
+    return (
+      <Center py="xl" role="status" aria-label="Loading">
+        <Loader aria-hidden />
+      </Center>
+    );
+  }
+  if (status === 'authorized') return <BeginFlow flow={variant ? signUpVariants[variant].flow : 'generic'} />;
+  return <StartSignIn screen="sign-up" returnTo={window.location.pathname} />;
+}

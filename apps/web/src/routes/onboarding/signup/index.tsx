@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignUpPage } from '../-steps/sign-up-page';
+
+export const Route = createFileRoute('/onboarding/signup/')({
+  staticData: {
+    meta: {
+      title: 'Create your account',
+      description: 'Create an account, then confirm who you are in a few minutes.',
+      owner: 'onboarding',
+      requiresSignIn: false,
+    },
+  },
+  component: () => <SignUpPage />,
+});
