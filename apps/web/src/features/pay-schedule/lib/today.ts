@@ -1,0 +1,6 @@
+import { localCalendarDate, toIsoCalendarDate } from '../../../lib/format/calendar-date';
+
+/** Today on the member's own calendar, `YYYY-MM-DD`: the day the contract's recency rule counts from. */
+export function localToday(now: Date = new Date()): string {
+  return toIsoCalendarDate(localCalendarDate(now));
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PaycheckDaysStep } from '../../../../features/pay-schedule/components/paycheck-days-step';
+
+export const Route = createFileRoute('/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck')({
+  staticData: {
+    meta: {
+      title: 'Which two days do you get paid?',
+      description: 'The days of the month of your first and second paychecks.',
+      owner: 'onboarding',
+      requiresSignIn: true,
+    },
+  },
+  component: function PaycheckDaysRoute() {
+    const { addFlow } = Route.useParams();
+    return <PaycheckDaysStep flow={addFlow} />;
+  },
+});

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FirstPaycheckStep } from '../../../../features/pay-schedule/components/first-paycheck-step';
+
+export const Route = createFileRoute('/$addFlow/payment-schedule/twice-a-month/first-paycheck')({
+  staticData: {
+    meta: {
+      title: 'Which days of the month do you get paid?',
+      description: 'The 15th and the last day of the month, or other days.',
+      owner: 'onboarding',
+      requiresSignIn: true,
+    },
+  },
+  component: function FirstPaycheckRoute() {
+    const { addFlow } = Route.useParams();
+    return <FirstPaycheckStep flow={addFlow} />;
+  },
+});
