@@ -1,0 +1,15 @@
+import { beastGamesCampaign } from '@fernleaf/contract/campaign';
+import { createFileRoute } from '@tanstack/react-router';
+import { CampaignComingSoonPage } from '../../../features/campaign/components/campaign-coming-soon-page';
+
+export const Route = createFileRoute('/onboarding/beast-games/coming-soon')({
+  staticData: {
+    meta: {
+      title: `${beastGamesCampaign.CAMPAIGN_NAME} starts soon`,
+      description: 'When the creator campaign with Northstar Creators opens.',
+      owner: 'onboarding',
+      requiresSignIn: false,
+    },
+  },
+  component: CampaignComingSoonPage,
+});

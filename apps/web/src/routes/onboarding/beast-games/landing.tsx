@@ -1,0 +1,15 @@
+import { beastGamesCampaign } from '@fernleaf/contract/campaign';
+import { createFileRoute } from '@tanstack/react-router';
+import { CampaignLandingPage } from '../../../features/campaign/components/campaign-landing-page';
+
+export const Route = createFileRoute('/onboarding/beast-games/landing')({
+  staticData: {
+    meta: {
+      title: beastGamesCampaign.CAMPAIGN_NAME,
+      description: 'A creator campaign with Northstar Creators: what it is, when it runs, and how to join.',
+      owner: 'onboarding',
+      requiresSignIn: false,
+    },
+  },
+  component: CampaignLandingPage,
+});

@@ -1,0 +1,15 @@
+import { beastGamesCampaign } from '@fernleaf/contract/campaign';
+import { createFileRoute } from '@tanstack/react-router';
+import { CampaignNonQualifiedPage } from '../../../features/campaign/components/campaign-non-qualified-page';
+
+export const Route = createFileRoute('/onboarding/beast-games/non-qualified')({
+  staticData: {
+    meta: {
+      title: 'Your entry did not qualify',
+      description: `Why your entry in ${beastGamesCampaign.CAMPAIGN_NAME} did not qualify.`,
+      owner: 'onboarding',
+      requiresSignIn: true,
+    },
+  },
+  component: CampaignNonQualifiedPage,
+});

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadProfile } from '../../../features/auth/lib/auth-actions';
+import { useAuthStore } from '../../../features/auth/store';
+import { CampaignPhonePage } from '../../../features/campaign/components/campaign-phone-page';
+import { PhoneVerification } from '../../../features/phone-verification/components/phone-verification';
+
+export const Route = createFileRoute('/onboarding/beast-games/phone-number')({
+  staticData: {
+    meta: {
+      title: 'Verify your phone number',
+      description: 'Verify the US mobile number you join the campaign with.',
+      owner: 'onboarding',
+      requiresSignIn: true,
+    },
+  },
+  component: function CampaignPhoneNumberRoute() {
+    const phone = useAuthStore((state) => state.user?.phoneNumber?.number);
+    return (
+      <CampaignPhonePage
+        verification={(onVerified) => (
+          <PhoneVerification
+            initialPhone={phone}
+            onVerified={async () => {
+              // The shell's profile shows the number as verified from here on, too.
+              await loadProfile();
+              onVerified();
+            }}
+          />
+        )}
+      />
+    );
+  },
+});
