@@ -12,15 +12,19 @@ import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
+import { registerCampaignCalls } from './modules/campaign/routes.ts';
 import { registerCheckingCalls } from './modules/checking/routes.ts';
 import { settleDueTransfers } from './modules/checking/settle-transfers.ts';
 import { registerContactCalls } from './modules/contact/routes.ts';
 import { registerDevCalls } from './modules/dev/routes.ts';
 import { registerFlagCalls } from './modules/flags/routes.ts';
 import { registerHealthCall } from './modules/health/routes.ts';
+import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
+import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
+import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
 import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
@@ -118,6 +122,7 @@ export async function buildApp({
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerAddressCalls(app, db);
+  registerCampaignCalls(app, db, { now });
   registerOnboardingCalls(app, db, { now });
   registerIdentityVerificationCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, now });
   registerCheckingCalls(app, db, {
@@ -127,7 +132,16 @@ export async function buildApp({
     achSettleSeconds: config.sandboxAchSettleSeconds,
     now,
   });
-  registerReferralCalls(app, db);
+  registerPayScheduleCalls(app, db, { now });
+  registerReferralCalls(app, db, { publicUrl: config.publicUrl, now });
+  registerIdentityTrustCalls(app, db, {
+    appEnv: config.appEnv,
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+    secret: secrets.cookieSecret,
+    now,
+  });
+  registerLeadCalls(app, db);
   registerLionsignCalls(app, db);
   // Tests (API and browser) solve an easy puzzle; the real difficulty is for people's browsers.
   registerTurnstileCalls(app, db, {

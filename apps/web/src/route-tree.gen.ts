@@ -19,22 +19,52 @@ import { Route as LogoutRouteImport } from './routes/logout';
 import { Route as SignUpRouteImport } from './routes/sign-up';
 import { Route as TaxFilingRouteImport } from './routes/tax-filing';
 import { Route as VerifyPhoneRouteImport } from './routes/verify-phone';
+import { Route as AddFlowPaymentScheduleRouteRouteImport } from './routes/$addFlow/payment-schedule/route';
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback';
 import { Route as BvCallbackAkoyaRouteImport } from './routes/bv-callback/akoya';
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox';
 import { Route as DownloadKeyRouteImport } from './routes/download/$key';
 import { Route as LegalDocumentRouteImport } from './routes/legal/$document';
+import { Route as OnboardingAddressRouteImport } from './routes/onboarding/address';
+import { Route as OnboardingAddressSsnAndVerificationRouteImport } from './routes/onboarding/address-ssn-and-verification';
+import { Route as OnboardingDobAndAddressRouteImport } from './routes/onboarding/dob-and-address';
+import { Route as OnboardingDobAndPhoneNumberRouteImport } from './routes/onboarding/dob-and-phone-number';
+import { Route as OnboardingKbaRouteImport } from './routes/onboarding/kba';
+import { Route as OnboardingPhoneNumberRouteImport } from './routes/onboarding/phone-number';
+import { Route as OnboardingReferralRouteImport } from './routes/onboarding/referral';
+import { Route as OnboardingSsnAndVerificationRouteImport } from './routes/onboarding/ssn-and-verification';
+import { Route as OnboardingWelcomeRouteImport } from './routes/onboarding/welcome';
 import { Route as ProfileIndexRouteImport } from './routes/profile/index';
 import { Route as ProfileInfoRouteImport } from './routes/profile/info';
 import { Route as RndTurnstileRouteImport } from './routes/rnd/turnstile';
+import { Route as AddFlowPaymentScheduleIndexRouteImport } from './routes/$addFlow/payment-schedule/index';
+import { Route as AddFlowPaymentSchedulePayFrequencyRouteImport } from './routes/$addFlow/payment-schedule/pay-frequency';
 import { Route as AuthBrandSignInRouteImport } from './routes/auth/$brand/sign-in';
 import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-up';
+import { Route as InstacashIdentityTrustCallbackRouteImport } from './routes/instacash/identity-trust/callback';
+import { Route as OnboardingProductStepRouteImport } from './routes/onboarding/$product/$step';
+import { Route as OnboardingBeastGamesComingSoonRouteImport } from './routes/onboarding/beast-games/coming-soon';
+import { Route as OnboardingBeastGamesJoinCampaignRouteImport } from './routes/onboarding/beast-games/join-campaign';
+import { Route as OnboardingBeastGamesLandingRouteImport } from './routes/onboarding/beast-games/landing';
+import { Route as OnboardingBeastGamesNonQualifiedRouteImport } from './routes/onboarding/beast-games/non-qualified';
+import { Route as OnboardingBeastGamesPhoneNumberRouteImport } from './routes/onboarding/beast-games/phone-number';
+import { Route as OnboardingBeastGamesSuccessRouteImport } from './routes/onboarding/beast-games/success';
 import { Route as OnboardingRoarmoneyAccountActivationRouteImport } from './routes/onboarding/roarmoney/account-activation';
 import { Route as OnboardingRoarmoneyActivateCardRouteImport } from './routes/onboarding/roarmoney/activate-card';
 import { Route as OnboardingRoarmoneyDirectDepositRouteImport } from './routes/onboarding/roarmoney/direct-deposit';
 import { Route as OnboardingRoarmoneyIntroRouteImport } from './routes/onboarding/roarmoney/intro';
 import { Route as OnboardingRoarmoneyRedirectionRouteImport } from './routes/onboarding/roarmoney/redirection';
+import { Route as OnboardingSignupIndexRouteImport } from './routes/onboarding/signup/index';
+import { Route as OnboardingSignupSplatRouteImport } from './routes/onboarding/signup/$';
 import { Route as SandboxAkoyaAuthorizeRouteImport } from './routes/sandbox/akoya/authorize';
+import { Route as AddFlowPaymentScheduleMonthlyIndexRouteImport } from './routes/$addFlow/payment-schedule/monthly/index';
+import { Route as AddFlowPaymentScheduleMonthlyDateOfMonthRouteImport } from './routes/$addFlow/payment-schedule/monthly/date-of-month';
+import { Route as AddFlowPaymentScheduleMonthlyDayOfWeekRouteImport } from './routes/$addFlow/payment-schedule/monthly/day-of-week';
+import { Route as AddFlowPaymentScheduleTwiceAMonthIndexRouteImport } from './routes/$addFlow/payment-schedule/twice-a-month/index';
+import { Route as AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRouteImport } from './routes/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck';
+import { Route as AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRouteImport } from './routes/$addFlow/payment-schedule/twice-a-month/first-paycheck';
+import { Route as AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRouteImport } from './routes/$addFlow/payment-schedule/weekly-and-biweekly/index';
+import { Route as AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRouteImport } from './routes/$addFlow/payment-schedule/weekly-and-biweekly/last-paid';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -86,6 +116,12 @@ const VerifyPhoneRoute = VerifyPhoneRouteImport.update({
   path: '/verify-phone',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AddFlowPaymentScheduleRouteRoute =
+  AddFlowPaymentScheduleRouteRouteImport.update({
+    id: '/$addFlow/payment-schedule',
+    path: '/$addFlow/payment-schedule',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -111,6 +147,54 @@ const LegalDocumentRoute = LegalDocumentRouteImport.update({
   path: '/legal/$document',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OnboardingAddressRoute = OnboardingAddressRouteImport.update({
+  id: '/onboarding/address',
+  path: '/onboarding/address',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OnboardingAddressSsnAndVerificationRoute =
+  OnboardingAddressSsnAndVerificationRouteImport.update({
+    id: '/onboarding/address-ssn-and-verification',
+    path: '/onboarding/address-ssn-and-verification',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingDobAndAddressRoute = OnboardingDobAndAddressRouteImport.update({
+  id: '/onboarding/dob-and-address',
+  path: '/onboarding/dob-and-address',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OnboardingDobAndPhoneNumberRoute =
+  OnboardingDobAndPhoneNumberRouteImport.update({
+    id: '/onboarding/dob-and-phone-number',
+    path: '/onboarding/dob-and-phone-number',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingKbaRoute = OnboardingKbaRouteImport.update({
+  id: '/onboarding/kba',
+  path: '/onboarding/kba',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OnboardingPhoneNumberRoute = OnboardingPhoneNumberRouteImport.update({
+  id: '/onboarding/phone-number',
+  path: '/onboarding/phone-number',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OnboardingReferralRoute = OnboardingReferralRouteImport.update({
+  id: '/onboarding/referral',
+  path: '/onboarding/referral',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OnboardingSsnAndVerificationRoute =
+  OnboardingSsnAndVerificationRouteImport.update({
+    id: '/onboarding/ssn-and-verification',
+    path: '/onboarding/ssn-and-verification',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingWelcomeRoute = OnboardingWelcomeRouteImport.update({
+  id: '/onboarding/welcome',
+  path: '/onboarding/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -126,6 +210,18 @@ const RndTurnstileRoute = RndTurnstileRouteImport.update({
   path: '/rnd/turnstile',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AddFlowPaymentScheduleIndexRoute =
+  AddFlowPaymentScheduleIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
+const AddFlowPaymentSchedulePayFrequencyRoute =
+  AddFlowPaymentSchedulePayFrequencyRouteImport.update({
+    id: '/pay-frequency',
+    path: '/pay-frequency',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
 const AuthBrandSignInRoute = AuthBrandSignInRouteImport.update({
   id: '/auth/$brand/sign-in',
   path: '/auth/$brand/sign-in',
@@ -136,6 +232,53 @@ const AuthBrandSignUpRoute = AuthBrandSignUpRouteImport.update({
   path: '/auth/$brand/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any);
+const InstacashIdentityTrustCallbackRoute =
+  InstacashIdentityTrustCallbackRouteImport.update({
+    id: '/instacash/identity-trust/callback',
+    path: '/instacash/identity-trust/callback',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingProductStepRoute = OnboardingProductStepRouteImport.update({
+  id: '/onboarding/$product/$step',
+  path: '/onboarding/$product/$step',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OnboardingBeastGamesComingSoonRoute =
+  OnboardingBeastGamesComingSoonRouteImport.update({
+    id: '/onboarding/beast-games/coming-soon',
+    path: '/onboarding/beast-games/coming-soon',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingBeastGamesJoinCampaignRoute =
+  OnboardingBeastGamesJoinCampaignRouteImport.update({
+    id: '/onboarding/beast-games/join-campaign',
+    path: '/onboarding/beast-games/join-campaign',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingBeastGamesLandingRoute =
+  OnboardingBeastGamesLandingRouteImport.update({
+    id: '/onboarding/beast-games/landing',
+    path: '/onboarding/beast-games/landing',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingBeastGamesNonQualifiedRoute =
+  OnboardingBeastGamesNonQualifiedRouteImport.update({
+    id: '/onboarding/beast-games/non-qualified',
+    path: '/onboarding/beast-games/non-qualified',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingBeastGamesPhoneNumberRoute =
+  OnboardingBeastGamesPhoneNumberRouteImport.update({
+    id: '/onboarding/beast-games/phone-number',
+    path: '/onboarding/beast-games/phone-number',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingBeastGamesSuccessRoute =
+  OnboardingBeastGamesSuccessRouteImport.update({
+    id: '/onboarding/beast-games/success',
+    path: '/onboarding/beast-games/success',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const OnboardingRoarmoneyAccountActivationRoute =
   OnboardingRoarmoneyAccountActivationRouteImport.update({
     id: '/onboarding/roarmoney/account-activation',
@@ -166,11 +309,69 @@ const OnboardingRoarmoneyRedirectionRoute =
     path: '/onboarding/roarmoney/redirection',
     getParentRoute: () => rootRouteImport,
   } as any);
+const OnboardingSignupIndexRoute = OnboardingSignupIndexRouteImport.update({
+  id: '/onboarding/signup/',
+  path: '/onboarding/signup/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OnboardingSignupSplatRoute = OnboardingSignupSplatRouteImport.update({
+  id: '/onboarding/signup/$',
+  path: '/onboarding/signup/$',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SandboxAkoyaAuthorizeRoute = SandboxAkoyaAuthorizeRouteImport.update({
   id: '/sandbox/akoya/authorize',
   path: '/sandbox/akoya/authorize',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AddFlowPaymentScheduleMonthlyIndexRoute =
+  AddFlowPaymentScheduleMonthlyIndexRouteImport.update({
+    id: '/monthly/',
+    path: '/monthly/',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
+const AddFlowPaymentScheduleMonthlyDateOfMonthRoute =
+  AddFlowPaymentScheduleMonthlyDateOfMonthRouteImport.update({
+    id: '/monthly/date-of-month',
+    path: '/monthly/date-of-month',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
+const AddFlowPaymentScheduleMonthlyDayOfWeekRoute =
+  AddFlowPaymentScheduleMonthlyDayOfWeekRouteImport.update({
+    id: '/monthly/day-of-week',
+    path: '/monthly/day-of-week',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
+const AddFlowPaymentScheduleTwiceAMonthIndexRoute =
+  AddFlowPaymentScheduleTwiceAMonthIndexRouteImport.update({
+    id: '/twice-a-month/',
+    path: '/twice-a-month/',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
+const AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRoute =
+  AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRouteImport.update({
+    id: '/twice-a-month/first-and-second-paycheck',
+    path: '/twice-a-month/first-and-second-paycheck',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
+const AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRoute =
+  AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRouteImport.update({
+    id: '/twice-a-month/first-paycheck',
+    path: '/twice-a-month/first-paycheck',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
+const AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRoute =
+  AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRouteImport.update({
+    id: '/weekly-and-biweekly/',
+    path: '/weekly-and-biweekly/',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
+const AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRoute =
+  AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRouteImport.update({
+    id: '/weekly-and-biweekly/last-paid',
+    path: '/weekly-and-biweekly/last-paid',
+    getParentRoute: () => AddFlowPaymentScheduleRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -183,22 +384,52 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute;
   '/tax-filing': typeof TaxFilingRoute;
   '/verify-phone': typeof VerifyPhoneRoute;
+  '/$addFlow/payment-schedule': typeof AddFlowPaymentScheduleRouteRouteWithChildren;
   '/auth/callback': typeof AuthCallbackRoute;
   '/bv-callback/akoya': typeof BvCallbackAkoyaRoute;
   '/dev/outbox': typeof DevOutboxRoute;
   '/download/$key': typeof DownloadKeyRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/onboarding/address': typeof OnboardingAddressRoute;
+  '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
+  '/onboarding/dob-and-address': typeof OnboardingDobAndAddressRoute;
+  '/onboarding/dob-and-phone-number': typeof OnboardingDobAndPhoneNumberRoute;
+  '/onboarding/kba': typeof OnboardingKbaRoute;
+  '/onboarding/phone-number': typeof OnboardingPhoneNumberRoute;
+  '/onboarding/referral': typeof OnboardingReferralRoute;
+  '/onboarding/ssn-and-verification': typeof OnboardingSsnAndVerificationRoute;
+  '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/profile/': typeof ProfileIndexRoute;
+  '/$addFlow/payment-schedule/pay-frequency': typeof AddFlowPaymentSchedulePayFrequencyRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
+  '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
+  '/onboarding/beast-games/coming-soon': typeof OnboardingBeastGamesComingSoonRoute;
+  '/onboarding/beast-games/join-campaign': typeof OnboardingBeastGamesJoinCampaignRoute;
+  '/onboarding/beast-games/landing': typeof OnboardingBeastGamesLandingRoute;
+  '/onboarding/beast-games/non-qualified': typeof OnboardingBeastGamesNonQualifiedRoute;
+  '/onboarding/beast-games/phone-number': typeof OnboardingBeastGamesPhoneNumberRoute;
+  '/onboarding/beast-games/success': typeof OnboardingBeastGamesSuccessRoute;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
   '/onboarding/roarmoney/intro': typeof OnboardingRoarmoneyIntroRoute;
   '/onboarding/roarmoney/redirection': typeof OnboardingRoarmoneyRedirectionRoute;
+  '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
+  '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
+  '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
+  '/$addFlow/payment-schedule/monthly/day-of-week': typeof AddFlowPaymentScheduleMonthlyDayOfWeekRoute;
+  '/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck': typeof AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRoute;
+  '/$addFlow/payment-schedule/twice-a-month/first-paycheck': typeof AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRoute;
+  '/$addFlow/payment-schedule/weekly-and-biweekly/last-paid': typeof AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRoute;
+  '/$addFlow/payment-schedule/monthly/': typeof AddFlowPaymentScheduleMonthlyIndexRoute;
+  '/$addFlow/payment-schedule/twice-a-month/': typeof AddFlowPaymentScheduleTwiceAMonthIndexRoute;
+  '/$addFlow/payment-schedule/weekly-and-biweekly/': typeof AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -216,17 +447,46 @@ export interface FileRoutesByTo {
   '/dev/outbox': typeof DevOutboxRoute;
   '/download/$key': typeof DownloadKeyRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/onboarding/address': typeof OnboardingAddressRoute;
+  '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
+  '/onboarding/dob-and-address': typeof OnboardingDobAndAddressRoute;
+  '/onboarding/dob-and-phone-number': typeof OnboardingDobAndPhoneNumberRoute;
+  '/onboarding/kba': typeof OnboardingKbaRoute;
+  '/onboarding/phone-number': typeof OnboardingPhoneNumberRoute;
+  '/onboarding/referral': typeof OnboardingReferralRoute;
+  '/onboarding/ssn-and-verification': typeof OnboardingSsnAndVerificationRoute;
+  '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/profile': typeof ProfileIndexRoute;
+  '/$addFlow/payment-schedule/pay-frequency': typeof AddFlowPaymentSchedulePayFrequencyRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
+  '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
+  '/onboarding/beast-games/coming-soon': typeof OnboardingBeastGamesComingSoonRoute;
+  '/onboarding/beast-games/join-campaign': typeof OnboardingBeastGamesJoinCampaignRoute;
+  '/onboarding/beast-games/landing': typeof OnboardingBeastGamesLandingRoute;
+  '/onboarding/beast-games/non-qualified': typeof OnboardingBeastGamesNonQualifiedRoute;
+  '/onboarding/beast-games/phone-number': typeof OnboardingBeastGamesPhoneNumberRoute;
+  '/onboarding/beast-games/success': typeof OnboardingBeastGamesSuccessRoute;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
   '/onboarding/roarmoney/intro': typeof OnboardingRoarmoneyIntroRoute;
   '/onboarding/roarmoney/redirection': typeof OnboardingRoarmoneyRedirectionRoute;
+  '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
+  '/$addFlow/payment-schedule': typeof AddFlowPaymentScheduleIndexRoute;
+  '/onboarding/signup': typeof OnboardingSignupIndexRoute;
+  '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
+  '/$addFlow/payment-schedule/monthly/day-of-week': typeof AddFlowPaymentScheduleMonthlyDayOfWeekRoute;
+  '/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck': typeof AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRoute;
+  '/$addFlow/payment-schedule/twice-a-month/first-paycheck': typeof AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRoute;
+  '/$addFlow/payment-schedule/weekly-and-biweekly/last-paid': typeof AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRoute;
+  '/$addFlow/payment-schedule/monthly': typeof AddFlowPaymentScheduleMonthlyIndexRoute;
+  '/$addFlow/payment-schedule/twice-a-month': typeof AddFlowPaymentScheduleTwiceAMonthIndexRoute;
+  '/$addFlow/payment-schedule/weekly-and-biweekly': typeof AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -240,22 +500,52 @@ export interface FileRoutesById {
   '/sign-up': typeof SignUpRoute;
   '/tax-filing': typeof TaxFilingRoute;
   '/verify-phone': typeof VerifyPhoneRoute;
+  '/$addFlow/payment-schedule': typeof AddFlowPaymentScheduleRouteRouteWithChildren;
   '/auth/callback': typeof AuthCallbackRoute;
   '/bv-callback/akoya': typeof BvCallbackAkoyaRoute;
   '/dev/outbox': typeof DevOutboxRoute;
   '/download/$key': typeof DownloadKeyRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/onboarding/address': typeof OnboardingAddressRoute;
+  '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
+  '/onboarding/dob-and-address': typeof OnboardingDobAndAddressRoute;
+  '/onboarding/dob-and-phone-number': typeof OnboardingDobAndPhoneNumberRoute;
+  '/onboarding/kba': typeof OnboardingKbaRoute;
+  '/onboarding/phone-number': typeof OnboardingPhoneNumberRoute;
+  '/onboarding/referral': typeof OnboardingReferralRoute;
+  '/onboarding/ssn-and-verification': typeof OnboardingSsnAndVerificationRoute;
+  '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/profile/': typeof ProfileIndexRoute;
+  '/$addFlow/payment-schedule/pay-frequency': typeof AddFlowPaymentSchedulePayFrequencyRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
+  '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
+  '/onboarding/beast-games/coming-soon': typeof OnboardingBeastGamesComingSoonRoute;
+  '/onboarding/beast-games/join-campaign': typeof OnboardingBeastGamesJoinCampaignRoute;
+  '/onboarding/beast-games/landing': typeof OnboardingBeastGamesLandingRoute;
+  '/onboarding/beast-games/non-qualified': typeof OnboardingBeastGamesNonQualifiedRoute;
+  '/onboarding/beast-games/phone-number': typeof OnboardingBeastGamesPhoneNumberRoute;
+  '/onboarding/beast-games/success': typeof OnboardingBeastGamesSuccessRoute;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
   '/onboarding/roarmoney/intro': typeof OnboardingRoarmoneyIntroRoute;
   '/onboarding/roarmoney/redirection': typeof OnboardingRoarmoneyRedirectionRoute;
+  '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
+  '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
+  '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
+  '/$addFlow/payment-schedule/monthly/day-of-week': typeof AddFlowPaymentScheduleMonthlyDayOfWeekRoute;
+  '/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck': typeof AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRoute;
+  '/$addFlow/payment-schedule/twice-a-month/first-paycheck': typeof AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRoute;
+  '/$addFlow/payment-schedule/weekly-and-biweekly/last-paid': typeof AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRoute;
+  '/$addFlow/payment-schedule/monthly/': typeof AddFlowPaymentScheduleMonthlyIndexRoute;
+  '/$addFlow/payment-schedule/twice-a-month/': typeof AddFlowPaymentScheduleTwiceAMonthIndexRoute;
+  '/$addFlow/payment-schedule/weekly-and-biweekly/': typeof AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -270,22 +560,52 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/tax-filing'
     | '/verify-phone'
+    | '/$addFlow/payment-schedule'
     | '/auth/callback'
     | '/bv-callback/akoya'
     | '/dev/outbox'
     | '/download/$key'
     | '/legal/$document'
+    | '/onboarding/address'
+    | '/onboarding/address-ssn-and-verification'
+    | '/onboarding/dob-and-address'
+    | '/onboarding/dob-and-phone-number'
+    | '/onboarding/kba'
+    | '/onboarding/phone-number'
+    | '/onboarding/referral'
+    | '/onboarding/ssn-and-verification'
+    | '/onboarding/welcome'
     | '/profile/info'
     | '/rnd/turnstile'
     | '/profile/'
+    | '/$addFlow/payment-schedule/pay-frequency'
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
+    | '/instacash/identity-trust/callback'
+    | '/onboarding/$product/$step'
+    | '/onboarding/beast-games/coming-soon'
+    | '/onboarding/beast-games/join-campaign'
+    | '/onboarding/beast-games/landing'
+    | '/onboarding/beast-games/non-qualified'
+    | '/onboarding/beast-games/phone-number'
+    | '/onboarding/beast-games/success'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
     | '/onboarding/roarmoney/intro'
     | '/onboarding/roarmoney/redirection'
-    | '/sandbox/akoya/authorize';
+    | '/onboarding/signup/$'
+    | '/sandbox/akoya/authorize'
+    | '/$addFlow/payment-schedule/'
+    | '/onboarding/signup/'
+    | '/$addFlow/payment-schedule/monthly/date-of-month'
+    | '/$addFlow/payment-schedule/monthly/day-of-week'
+    | '/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck'
+    | '/$addFlow/payment-schedule/twice-a-month/first-paycheck'
+    | '/$addFlow/payment-schedule/weekly-and-biweekly/last-paid'
+    | '/$addFlow/payment-schedule/monthly/'
+    | '/$addFlow/payment-schedule/twice-a-month/'
+    | '/$addFlow/payment-schedule/weekly-and-biweekly/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -303,17 +623,46 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/download/$key'
     | '/legal/$document'
+    | '/onboarding/address'
+    | '/onboarding/address-ssn-and-verification'
+    | '/onboarding/dob-and-address'
+    | '/onboarding/dob-and-phone-number'
+    | '/onboarding/kba'
+    | '/onboarding/phone-number'
+    | '/onboarding/referral'
+    | '/onboarding/ssn-and-verification'
+    | '/onboarding/welcome'
     | '/profile/info'
     | '/rnd/turnstile'
     | '/profile'
+    | '/$addFlow/payment-schedule/pay-frequency'
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
+    | '/instacash/identity-trust/callback'
+    | '/onboarding/$product/$step'
+    | '/onboarding/beast-games/coming-soon'
+    | '/onboarding/beast-games/join-campaign'
+    | '/onboarding/beast-games/landing'
+    | '/onboarding/beast-games/non-qualified'
+    | '/onboarding/beast-games/phone-number'
+    | '/onboarding/beast-games/success'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
     | '/onboarding/roarmoney/intro'
     | '/onboarding/roarmoney/redirection'
-    | '/sandbox/akoya/authorize';
+    | '/onboarding/signup/$'
+    | '/sandbox/akoya/authorize'
+    | '/$addFlow/payment-schedule'
+    | '/onboarding/signup'
+    | '/$addFlow/payment-schedule/monthly/date-of-month'
+    | '/$addFlow/payment-schedule/monthly/day-of-week'
+    | '/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck'
+    | '/$addFlow/payment-schedule/twice-a-month/first-paycheck'
+    | '/$addFlow/payment-schedule/weekly-and-biweekly/last-paid'
+    | '/$addFlow/payment-schedule/monthly'
+    | '/$addFlow/payment-schedule/twice-a-month'
+    | '/$addFlow/payment-schedule/weekly-and-biweekly';
   id:
     | '__root__'
     | '/'
@@ -326,22 +675,52 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/tax-filing'
     | '/verify-phone'
+    | '/$addFlow/payment-schedule'
     | '/auth/callback'
     | '/bv-callback/akoya'
     | '/dev/outbox'
     | '/download/$key'
     | '/legal/$document'
+    | '/onboarding/address'
+    | '/onboarding/address-ssn-and-verification'
+    | '/onboarding/dob-and-address'
+    | '/onboarding/dob-and-phone-number'
+    | '/onboarding/kba'
+    | '/onboarding/phone-number'
+    | '/onboarding/referral'
+    | '/onboarding/ssn-and-verification'
+    | '/onboarding/welcome'
     | '/profile/info'
     | '/rnd/turnstile'
     | '/profile/'
+    | '/$addFlow/payment-schedule/pay-frequency'
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
+    | '/instacash/identity-trust/callback'
+    | '/onboarding/$product/$step'
+    | '/onboarding/beast-games/coming-soon'
+    | '/onboarding/beast-games/join-campaign'
+    | '/onboarding/beast-games/landing'
+    | '/onboarding/beast-games/non-qualified'
+    | '/onboarding/beast-games/phone-number'
+    | '/onboarding/beast-games/success'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
     | '/onboarding/roarmoney/intro'
     | '/onboarding/roarmoney/redirection'
-    | '/sandbox/akoya/authorize';
+    | '/onboarding/signup/$'
+    | '/sandbox/akoya/authorize'
+    | '/$addFlow/payment-schedule/'
+    | '/onboarding/signup/'
+    | '/$addFlow/payment-schedule/monthly/date-of-month'
+    | '/$addFlow/payment-schedule/monthly/day-of-week'
+    | '/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck'
+    | '/$addFlow/payment-schedule/twice-a-month/first-paycheck'
+    | '/$addFlow/payment-schedule/weekly-and-biweekly/last-paid'
+    | '/$addFlow/payment-schedule/monthly/'
+    | '/$addFlow/payment-schedule/twice-a-month/'
+    | '/$addFlow/payment-schedule/weekly-and-biweekly/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -355,22 +734,42 @@ export interface RootRouteChildren {
   SignUpRoute: typeof SignUpRoute;
   TaxFilingRoute: typeof TaxFilingRoute;
   VerifyPhoneRoute: typeof VerifyPhoneRoute;
+  AddFlowPaymentScheduleRouteRoute: typeof AddFlowPaymentScheduleRouteRouteWithChildren;
   AuthCallbackRoute: typeof AuthCallbackRoute;
   BvCallbackAkoyaRoute: typeof BvCallbackAkoyaRoute;
   DevOutboxRoute: typeof DevOutboxRoute;
   DownloadKeyRoute: typeof DownloadKeyRoute;
   LegalDocumentRoute: typeof LegalDocumentRoute;
+  OnboardingAddressRoute: typeof OnboardingAddressRoute;
+  OnboardingAddressSsnAndVerificationRoute: typeof OnboardingAddressSsnAndVerificationRoute;
+  OnboardingDobAndAddressRoute: typeof OnboardingDobAndAddressRoute;
+  OnboardingDobAndPhoneNumberRoute: typeof OnboardingDobAndPhoneNumberRoute;
+  OnboardingKbaRoute: typeof OnboardingKbaRoute;
+  OnboardingPhoneNumberRoute: typeof OnboardingPhoneNumberRoute;
+  OnboardingReferralRoute: typeof OnboardingReferralRoute;
+  OnboardingSsnAndVerificationRoute: typeof OnboardingSsnAndVerificationRoute;
+  OnboardingWelcomeRoute: typeof OnboardingWelcomeRoute;
   ProfileInfoRoute: typeof ProfileInfoRoute;
   RndTurnstileRoute: typeof RndTurnstileRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
   AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
+  InstacashIdentityTrustCallbackRoute: typeof InstacashIdentityTrustCallbackRoute;
+  OnboardingProductStepRoute: typeof OnboardingProductStepRoute;
+  OnboardingBeastGamesComingSoonRoute: typeof OnboardingBeastGamesComingSoonRoute;
+  OnboardingBeastGamesJoinCampaignRoute: typeof OnboardingBeastGamesJoinCampaignRoute;
+  OnboardingBeastGamesLandingRoute: typeof OnboardingBeastGamesLandingRoute;
+  OnboardingBeastGamesNonQualifiedRoute: typeof OnboardingBeastGamesNonQualifiedRoute;
+  OnboardingBeastGamesPhoneNumberRoute: typeof OnboardingBeastGamesPhoneNumberRoute;
+  OnboardingBeastGamesSuccessRoute: typeof OnboardingBeastGamesSuccessRoute;
   OnboardingRoarmoneyAccountActivationRoute: typeof OnboardingRoarmoneyAccountActivationRoute;
   OnboardingRoarmoneyActivateCardRoute: typeof OnboardingRoarmoneyActivateCardRoute;
   OnboardingRoarmoneyDirectDepositRoute: typeof OnboardingRoarmoneyDirectDepositRoute;
   OnboardingRoarmoneyIntroRoute: typeof OnboardingRoarmoneyIntroRoute;
   OnboardingRoarmoneyRedirectionRoute: typeof OnboardingRoarmoneyRedirectionRoute;
+  OnboardingSignupSplatRoute: typeof OnboardingSignupSplatRoute;
   SandboxAkoyaAuthorizeRoute: typeof SandboxAkoyaAuthorizeRoute;
+  OnboardingSignupIndexRoute: typeof OnboardingSignupIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -445,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyPhoneRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/$addFlow/payment-schedule': {
+      id: '/$addFlow/payment-schedule';
+      path: '/$addFlow/payment-schedule';
+      fullPath: '/$addFlow/payment-schedule';
+      preLoaderRoute: typeof AddFlowPaymentScheduleRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/auth/callback': {
       id: '/auth/callback';
       path: '/auth/callback';
@@ -480,6 +886,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LegalDocumentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/onboarding/address': {
+      id: '/onboarding/address';
+      path: '/onboarding/address';
+      fullPath: '/onboarding/address';
+      preLoaderRoute: typeof OnboardingAddressRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/address-ssn-and-verification': {
+      id: '/onboarding/address-ssn-and-verification';
+      path: '/onboarding/address-ssn-and-verification';
+      fullPath: '/onboarding/address-ssn-and-verification';
+      preLoaderRoute: typeof OnboardingAddressSsnAndVerificationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/dob-and-address': {
+      id: '/onboarding/dob-and-address';
+      path: '/onboarding/dob-and-address';
+      fullPath: '/onboarding/dob-and-address';
+      preLoaderRoute: typeof OnboardingDobAndAddressRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/dob-and-phone-number': {
+      id: '/onboarding/dob-and-phone-number';
+      path: '/onboarding/dob-and-phone-number';
+      fullPath: '/onboarding/dob-and-phone-number';
+      preLoaderRoute: typeof OnboardingDobAndPhoneNumberRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/kba': {
+      id: '/onboarding/kba';
+      path: '/onboarding/kba';
+      fullPath: '/onboarding/kba';
+      preLoaderRoute: typeof OnboardingKbaRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/phone-number': {
+      id: '/onboarding/phone-number';
+      path: '/onboarding/phone-number';
+      fullPath: '/onboarding/phone-number';
+      preLoaderRoute: typeof OnboardingPhoneNumberRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/referral': {
+      id: '/onboarding/referral';
+      path: '/onboarding/referral';
+      fullPath: '/onboarding/referral';
+      preLoaderRoute: typeof OnboardingReferralRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/ssn-and-verification': {
+      id: '/onboarding/ssn-and-verification';
+      path: '/onboarding/ssn-and-verification';
+      fullPath: '/onboarding/ssn-and-verification';
+      preLoaderRoute: typeof OnboardingSsnAndVerificationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/welcome': {
+      id: '/onboarding/welcome';
+      path: '/onboarding/welcome';
+      fullPath: '/onboarding/welcome';
+      preLoaderRoute: typeof OnboardingWelcomeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/profile/': {
       id: '/profile/';
       path: '/profile';
@@ -501,6 +970,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RndTurnstileRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/$addFlow/payment-schedule/': {
+      id: '/$addFlow/payment-schedule/';
+      path: '/';
+      fullPath: '/$addFlow/payment-schedule/';
+      preLoaderRoute: typeof AddFlowPaymentScheduleIndexRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
+    '/$addFlow/payment-schedule/pay-frequency': {
+      id: '/$addFlow/payment-schedule/pay-frequency';
+      path: '/pay-frequency';
+      fullPath: '/$addFlow/payment-schedule/pay-frequency';
+      preLoaderRoute: typeof AddFlowPaymentSchedulePayFrequencyRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
     '/auth/$brand/sign-in': {
       id: '/auth/$brand/sign-in';
       path: '/auth/$brand/sign-in';
@@ -513,6 +996,62 @@ declare module '@tanstack/react-router' {
       path: '/auth/$brand/sign-up';
       fullPath: '/auth/$brand/sign-up';
       preLoaderRoute: typeof AuthBrandSignUpRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/identity-trust/callback': {
+      id: '/instacash/identity-trust/callback';
+      path: '/instacash/identity-trust/callback';
+      fullPath: '/instacash/identity-trust/callback';
+      preLoaderRoute: typeof InstacashIdentityTrustCallbackRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/$product/$step': {
+      id: '/onboarding/$product/$step';
+      path: '/onboarding/$product/$step';
+      fullPath: '/onboarding/$product/$step';
+      preLoaderRoute: typeof OnboardingProductStepRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/beast-games/coming-soon': {
+      id: '/onboarding/beast-games/coming-soon';
+      path: '/onboarding/beast-games/coming-soon';
+      fullPath: '/onboarding/beast-games/coming-soon';
+      preLoaderRoute: typeof OnboardingBeastGamesComingSoonRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/beast-games/join-campaign': {
+      id: '/onboarding/beast-games/join-campaign';
+      path: '/onboarding/beast-games/join-campaign';
+      fullPath: '/onboarding/beast-games/join-campaign';
+      preLoaderRoute: typeof OnboardingBeastGamesJoinCampaignRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/beast-games/landing': {
+      id: '/onboarding/beast-games/landing';
+      path: '/onboarding/beast-games/landing';
+      fullPath: '/onboarding/beast-games/landing';
+      preLoaderRoute: typeof OnboardingBeastGamesLandingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/beast-games/non-qualified': {
+      id: '/onboarding/beast-games/non-qualified';
+      path: '/onboarding/beast-games/non-qualified';
+      fullPath: '/onboarding/beast-games/non-qualified';
+      preLoaderRoute: typeof OnboardingBeastGamesNonQualifiedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/beast-games/phone-number': {
+      id: '/onboarding/beast-games/phone-number';
+      path: '/onboarding/beast-games/phone-number';
+      fullPath: '/onboarding/beast-games/phone-number';
+      preLoaderRoute: typeof OnboardingBeastGamesPhoneNumberRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/beast-games/success': {
+      id: '/onboarding/beast-games/success';
+      path: '/onboarding/beast-games/success';
+      fullPath: '/onboarding/beast-games/success';
+      preLoaderRoute: typeof OnboardingBeastGamesSuccessRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/onboarding/roarmoney/account-activation': {
@@ -550,6 +1089,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingRoarmoneyRedirectionRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/onboarding/signup/': {
+      id: '/onboarding/signup/';
+      path: '/onboarding/signup';
+      fullPath: '/onboarding/signup/';
+      preLoaderRoute: typeof OnboardingSignupIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/signup/$': {
+      id: '/onboarding/signup/$';
+      path: '/onboarding/signup/$';
+      fullPath: '/onboarding/signup/$';
+      preLoaderRoute: typeof OnboardingSignupSplatRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/sandbox/akoya/authorize': {
       id: '/sandbox/akoya/authorize';
       path: '/sandbox/akoya/authorize';
@@ -557,8 +1110,105 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxAkoyaAuthorizeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/$addFlow/payment-schedule/monthly/': {
+      id: '/$addFlow/payment-schedule/monthly/';
+      path: '/monthly';
+      fullPath: '/$addFlow/payment-schedule/monthly/';
+      preLoaderRoute: typeof AddFlowPaymentScheduleMonthlyIndexRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
+    '/$addFlow/payment-schedule/monthly/date-of-month': {
+      id: '/$addFlow/payment-schedule/monthly/date-of-month';
+      path: '/monthly/date-of-month';
+      fullPath: '/$addFlow/payment-schedule/monthly/date-of-month';
+      preLoaderRoute: typeof AddFlowPaymentScheduleMonthlyDateOfMonthRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
+    '/$addFlow/payment-schedule/monthly/day-of-week': {
+      id: '/$addFlow/payment-schedule/monthly/day-of-week';
+      path: '/monthly/day-of-week';
+      fullPath: '/$addFlow/payment-schedule/monthly/day-of-week';
+      preLoaderRoute: typeof AddFlowPaymentScheduleMonthlyDayOfWeekRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
+    '/$addFlow/payment-schedule/twice-a-month/': {
+      id: '/$addFlow/payment-schedule/twice-a-month/';
+      path: '/twice-a-month';
+      fullPath: '/$addFlow/payment-schedule/twice-a-month/';
+      preLoaderRoute: typeof AddFlowPaymentScheduleTwiceAMonthIndexRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
+    '/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck': {
+      id: '/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck';
+      path: '/twice-a-month/first-and-second-paycheck';
+      fullPath: '/$addFlow/payment-schedule/twice-a-month/first-and-second-paycheck';
+      preLoaderRoute: typeof AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
+    '/$addFlow/payment-schedule/twice-a-month/first-paycheck': {
+      id: '/$addFlow/payment-schedule/twice-a-month/first-paycheck';
+      path: '/twice-a-month/first-paycheck';
+      fullPath: '/$addFlow/payment-schedule/twice-a-month/first-paycheck';
+      preLoaderRoute: typeof AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
+    '/$addFlow/payment-schedule/weekly-and-biweekly/': {
+      id: '/$addFlow/payment-schedule/weekly-and-biweekly/';
+      path: '/weekly-and-biweekly';
+      fullPath: '/$addFlow/payment-schedule/weekly-and-biweekly/';
+      preLoaderRoute: typeof AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
+    '/$addFlow/payment-schedule/weekly-and-biweekly/last-paid': {
+      id: '/$addFlow/payment-schedule/weekly-and-biweekly/last-paid';
+      path: '/weekly-and-biweekly/last-paid';
+      fullPath: '/$addFlow/payment-schedule/weekly-and-biweekly/last-paid';
+      preLoaderRoute: typeof AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRouteImport;
+      parentRoute: typeof AddFlowPaymentScheduleRouteRoute;
+    };
   }
 }
+
+interface AddFlowPaymentScheduleRouteRouteChildren {
+  AddFlowPaymentSchedulePayFrequencyRoute: typeof AddFlowPaymentSchedulePayFrequencyRoute;
+  AddFlowPaymentScheduleIndexRoute: typeof AddFlowPaymentScheduleIndexRoute;
+  AddFlowPaymentScheduleMonthlyDateOfMonthRoute: typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
+  AddFlowPaymentScheduleMonthlyDayOfWeekRoute: typeof AddFlowPaymentScheduleMonthlyDayOfWeekRoute;
+  AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRoute: typeof AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRoute;
+  AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRoute: typeof AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRoute;
+  AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRoute: typeof AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRoute;
+  AddFlowPaymentScheduleMonthlyIndexRoute: typeof AddFlowPaymentScheduleMonthlyIndexRoute;
+  AddFlowPaymentScheduleTwiceAMonthIndexRoute: typeof AddFlowPaymentScheduleTwiceAMonthIndexRoute;
+  AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRoute: typeof AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRoute;
+}
+
+const AddFlowPaymentScheduleRouteRouteChildren: AddFlowPaymentScheduleRouteRouteChildren =
+  {
+    AddFlowPaymentSchedulePayFrequencyRoute:
+      AddFlowPaymentSchedulePayFrequencyRoute,
+    AddFlowPaymentScheduleIndexRoute: AddFlowPaymentScheduleIndexRoute,
+    AddFlowPaymentScheduleMonthlyDateOfMonthRoute:
+      AddFlowPaymentScheduleMonthlyDateOfMonthRoute,
+    AddFlowPaymentScheduleMonthlyDayOfWeekRoute:
+      AddFlowPaymentScheduleMonthlyDayOfWeekRoute,
+    AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRoute:
+      AddFlowPaymentScheduleTwiceAMonthFirstAndSecondPaycheckRoute,
+    AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRoute:
+      AddFlowPaymentScheduleTwiceAMonthFirstPaycheckRoute,
+    AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRoute:
+      AddFlowPaymentScheduleWeeklyAndBiweeklyLastPaidRoute,
+    AddFlowPaymentScheduleMonthlyIndexRoute:
+      AddFlowPaymentScheduleMonthlyIndexRoute,
+    AddFlowPaymentScheduleTwiceAMonthIndexRoute:
+      AddFlowPaymentScheduleTwiceAMonthIndexRoute,
+    AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRoute:
+      AddFlowPaymentScheduleWeeklyAndBiweeklyIndexRoute,
+  };
+
+const AddFlowPaymentScheduleRouteRouteWithChildren =
+  AddFlowPaymentScheduleRouteRoute._addFileChildren(
+    AddFlowPaymentScheduleRouteRouteChildren,
+  );
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -571,23 +1221,45 @@ const rootRouteChildren: RootRouteChildren = {
   SignUpRoute: SignUpRoute,
   TaxFilingRoute: TaxFilingRoute,
   VerifyPhoneRoute: VerifyPhoneRoute,
+  AddFlowPaymentScheduleRouteRoute:
+    AddFlowPaymentScheduleRouteRouteWithChildren,
   AuthCallbackRoute: AuthCallbackRoute,
   BvCallbackAkoyaRoute: BvCallbackAkoyaRoute,
   DevOutboxRoute: DevOutboxRoute,
   DownloadKeyRoute: DownloadKeyRoute,
   LegalDocumentRoute: LegalDocumentRoute,
+  OnboardingAddressRoute: OnboardingAddressRoute,
+  OnboardingAddressSsnAndVerificationRoute:
+    OnboardingAddressSsnAndVerificationRoute,
+  OnboardingDobAndAddressRoute: OnboardingDobAndAddressRoute,
+  OnboardingDobAndPhoneNumberRoute: OnboardingDobAndPhoneNumberRoute,
+  OnboardingKbaRoute: OnboardingKbaRoute,
+  OnboardingPhoneNumberRoute: OnboardingPhoneNumberRoute,
+  OnboardingReferralRoute: OnboardingReferralRoute,
+  OnboardingSsnAndVerificationRoute: OnboardingSsnAndVerificationRoute,
+  OnboardingWelcomeRoute: OnboardingWelcomeRoute,
   ProfileInfoRoute: ProfileInfoRoute,
   RndTurnstileRoute: RndTurnstileRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   AuthBrandSignInRoute: AuthBrandSignInRoute,
   AuthBrandSignUpRoute: AuthBrandSignUpRoute,
+  InstacashIdentityTrustCallbackRoute: InstacashIdentityTrustCallbackRoute,
+  OnboardingProductStepRoute: OnboardingProductStepRoute,
+  OnboardingBeastGamesComingSoonRoute: OnboardingBeastGamesComingSoonRoute,
+  OnboardingBeastGamesJoinCampaignRoute: OnboardingBeastGamesJoinCampaignRoute,
+  OnboardingBeastGamesLandingRoute: OnboardingBeastGamesLandingRoute,
+  OnboardingBeastGamesNonQualifiedRoute: OnboardingBeastGamesNonQualifiedRoute,
+  OnboardingBeastGamesPhoneNumberRoute: OnboardingBeastGamesPhoneNumberRoute,
+  OnboardingBeastGamesSuccessRoute: OnboardingBeastGamesSuccessRoute,
   OnboardingRoarmoneyAccountActivationRoute:
     OnboardingRoarmoneyAccountActivationRoute,
   OnboardingRoarmoneyActivateCardRoute: OnboardingRoarmoneyActivateCardRoute,
   OnboardingRoarmoneyDirectDepositRoute: OnboardingRoarmoneyDirectDepositRoute,
   OnboardingRoarmoneyIntroRoute: OnboardingRoarmoneyIntroRoute,
   OnboardingRoarmoneyRedirectionRoute: OnboardingRoarmoneyRedirectionRoute,
+  OnboardingSignupSplatRoute: OnboardingSignupSplatRoute,
   SandboxAkoyaAuthorizeRoute: SandboxAkoyaAuthorizeRoute,
+  OnboardingSignupIndexRoute: OnboardingSignupIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

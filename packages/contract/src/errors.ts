@@ -45,6 +45,8 @@ export const errorCodes = {
   IDENTITY_CHECK_LOCKED: 'IDENTITY_CHECK_LOCKED',
   /** The identity questions expired or were already answered; new ones are asked. */
   KBA_QUIZ_EXPIRED: 'KBA_QUIZ_EXPIRED',
+  /** Joining a campaign outside its window; the description says whether it has not started or has ended. */
+  CAMPAIGN_NOT_OPEN: 'CAMPAIGN_NOT_OPEN',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

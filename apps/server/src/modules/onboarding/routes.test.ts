@@ -55,7 +55,12 @@ describe('POST /api/lifecycle/onboard/state', () => {
 
   it('answers no flow for a member who started none', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
-    expect((await state(member)).json().data).toMatchObject({ flow: null, steps: [], nextStep: null, landing: '/home' });
+    expect((await state(member)).json().data).toMatchObject({
+      flow: null,
+      steps: [],
+      nextStep: null,
+      landing: '/home',
+    });
   });
 
   it('refuses a flow that is not a product, naming the field', async () => {

@@ -1,24 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralCodes } from '../../db/schema/identity.ts';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, or } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { referralCodes, referrals, users } from '../../db/schema/identity.ts';
 import { insertUserIfAbsent } from '../../identity/users-repo.ts';
+import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertReferralCodeIfAbsent } from './repo.ts';
+import { referralMessages } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const userId = await insertUserIfAbsent(t.database.db, {
+    email: 'referrer@example.com',
+    firstName: 'Avery',
+    lastName: 'Stone',
+    passwordHash: 'not-a-real-hash',
+  });
+  await insertReferralCodeIfAbsent(t.database.db, { code: 'AVERY2026', userId });
+  await t.database.db.insert(referralCodes).values({ code: 'RETIRED01', userId, isActive: false });
+});
+afterAll(() => t.close());
 
 describe('POST /api/referral/referralCode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    const userId = await insertUserIfAbsent(t.database.db, {
-      email: 'referrer@example.com',
-      firstName: 'Avery',
-      lastName: 'Stone',
-      passwordHash: 'not-a-real-hash',
-    });
-    await insertReferralCodeIfAbsent(t.database.db, { code: 'AVERY2026', userId });
-    await t.database.db.insert(referralCodes).values({ code: 'RETIRED01', userId, isActive: false });
-  });
-  afterAll(() => t.close());
-
   const validate = (body: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/referral/referralCode', payload: body as object });
 
@@ -60,5 +64,221 @@ describe('POST /api/referral/referralCode', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.fields).toEqual({ body: 'The request body is not valid JSON' });
+  });
+});
+
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+
+// Sign-up allows 10 a minute, so a few members serve every test, made new again before each one.
+const poolNames = ['Robin', 'Quinn', 'Ari', 'Bo'] as const;
+let pool: Member[] = [];
+
+beforeAll(async () => {
+  pool = [];
+  for (const firstName of poolNames) pool.push(await signUpMember(t.app, t.config, { firstName }));
+});
+
+beforeEach(async () => {
+  const ids = pool.map((member) => member.memberId);
+  const db = t.database.db;
+  await db.delete(referrals).where(or(inArray(referrals.referredUserId, ids), inArray(referrals.referrerUserId, ids)));
+  await db.delete(referralCodes).where(inArray(referralCodes.userId, ids));
+  for (const [index, member] of pool.entries()) {
+    await db
+      .update(users)
+      .set({ createdAt: new Date(), firstName: poolNames[index] })
+      .where(eq(users.id, member.memberId));
+  }
+});
+
+function members(): [Member, Member, Member, Member] {
+  const [first, second, third, fourth] = pool;
+  if (!first || !second || !third || !fourth) throw new Error('the member pool was not signed up');
+  return [first, second, third, fourth];
+}
+
+let clients = 0;
+/** Each request from its own address: these calls allow 20 a minute per client, and these tests make more. */
+const remoteAddress = () => `10.1.0.${++clients}`;
+
+const applyCode = (referralCode: unknown, authorization: string | null) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/referral/signup',
+    headers: authorization ? { authorization } : {},
+    remoteAddress: remoteAddress(),
+    payload: { referralCode },
+  });
+
+const userReferral = (authorization: string | null) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/referral/userReferral',
+    headers: authorization ? { authorization } : {},
+    remoteAddress: remoteAddress(),
+  });
+
+const referralOf = (memberId: string) =>
+  t.database.db.select().from(referrals).where(eq(referrals.referredUserId, memberId));
+
+const codesOf = (memberId: string) =>
+  t.database.db.select().from(referralCodes).where(eq(referralCodes.userId, memberId));
+
+async function joinedDaysAgo(member: Member, days: number) {
+  const createdAt = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  await t.database.db.update(users).set({ createdAt }).where(eq(users.id, member.memberId));
+}
+
+async function codeOf(member: Member): Promise<string> {
+  const response = await userReferral(member.authorization);
+  expect(response.statusCode).toBe(200);
+  return response.json().data.referralCode;
+}
+
+describe('POST /api/referral/signup', () => {
+  it('needs a signed-in member', async () => {
+    expect((await applyCode('AVERY2026', null)).statusCode).toBe(401);
+  });
+
+  it('records the referrer of a new member and answers only their first name', async () => {
+    const [member] = members();
+    const response = await applyCode('avery2026', member.authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { referrerFirstName: 'Avery' } });
+    expect(await referralOf(member.memberId)).toEqual([
+      expect.objectContaining({ referredUserId: member.memberId, code: 'AVERY2026' }),
+    ]);
+  });
+
+  it('answers the same referrer again for the same code, and refuses another code', async () => {
+    const [member, referrer] = members();
+    const first = await applyCode('AVERY2026', member.authorization);
+    const again = await applyCode(' Avery2026 ', member.authorization);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    const other = await applyCode(await codeOf(referrer), member.authorization);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { referralCode: referralMessages.alreadyReferred },
+    });
+    expect(await referralOf(member.memberId)).toHaveLength(1);
+  });
+
+  it('keeps one referrer when two codes arrive at once', async () => {
+    const [member, referrer] = members();
+    const answers = await Promise.all([
+      applyCode('AVERY2026', member.authorization),
+      applyCode(await codeOf(referrer), member.authorization),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await referralOf(member.memberId)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown code', 'NOSUCH99', referralMessages.notValid],
+    ['a retired code', 'RETIRED01', referralMessages.notValid],
+  ])('refuses %s with 422 at referralCode, recording nothing', async (_case, code, message) => {
+    const [member] = members();
+    const response = await applyCode(code, member.authorization);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields).toEqual({ referralCode: message });
+    expect(await referralOf(member.memberId)).toEqual([]);
+  });
+
+  it("refuses the member's own code", async () => {
+    const [member] = members();
+    const response = await applyCode(await codeOf(member), member.authorization);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields).toEqual({ referralCode: referralMessages.ownCode });
+  });
+
+  it('refuses a referrer who joined with the member’s own code', async () => {
+    const [first, second] = members();
+    expect((await applyCode(await codeOf(first), second.authorization)).statusCode).toBe(200);
+    const back = await applyCode(await codeOf(second), first.authorization);
+    expect(back.statusCode).toBe(422);
+    expect(back.json().error.fields).toEqual({ referralCode: referralMessages.referredByMember });
+  });
+
+  it('takes a code within 30 days of joining and refuses it after', async () => {
+    const [recent, older] = members();
+    await joinedDaysAgo(recent, 29.9);
+    expect((await applyCode('AVERY2026', recent.authorization)).statusCode).toBe(200);
+
+    await joinedDaysAgo(older, 30.1);
+    const response = await applyCode('AVERY2026', older.authorization);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields).toEqual({ referralCode: referralMessages.tooLate });
+    expect(await referralOf(older.memberId)).toEqual([]);
+  });
+
+  it('refuses a malformed or missing code with 400 naming referralCode', async () => {
+    const [member] = members();
+    for (const code of ['ab!', undefined]) {
+      const response = await applyCode(code, member.authorization);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual(['referralCode']);
+    }
+  });
+});
+
+describe('POST /api/referral/userReferral', () => {
+  it('needs a signed-in member', async () => {
+    expect((await userReferral(null)).statusCode).toBe(401);
+  });
+
+  it('makes the member a code from their name on the first call and answers the same one after', async () => {
+    const [member] = members();
+    await t.database.db.update(users).set({ firstName: 'Zoë-Anne' }).where(eq(users.id, member.memberId));
+    const [first, second] = await Promise.all([userReferral(member.authorization), userReferral(member.authorization)]);
+    const data = first.json().data;
+    expect(data).toEqual({
+      referralCode: expect.stringMatching(/^ZOEANN[A-Z2-9]{4}$/),
+      shareLink: `${t.config.publicUrl}/onboarding/signup?referralCode=${data.referralCode}`,
+      signUpCount: 0,
+      isActive: true,
+    });
+    expect(second.json()).toEqual(first.json());
+    expect((await userReferral(member.authorization)).json()).toEqual(first.json());
+    expect(await codesOf(member.memberId)).toHaveLength(1);
+
+    const validated = await t.app.inject({
+      method: 'POST',
+      url: '/api/referral/referralCode',
+      payload: { referralCode: data.referralCode },
+    });
+    expect(validated.json().data).toMatchObject({ isValid: true, referrerFirstName: 'Zoë-Anne' });
+  });
+
+  it("counts the members who joined with the code, and not in another member's answer", async () => {
+    const [referrer, bystander, ...joiners] = members();
+    const code = await codeOf(referrer);
+    for (const joiner of joiners) expect((await applyCode(code, joiner.authorization)).statusCode).toBe(200);
+    expect((await userReferral(referrer.authorization)).json().data).toMatchObject({
+      referralCode: code,
+      signUpCount: 2,
+    });
+    const theirs = (await userReferral(bystander.authorization)).json().data;
+    expect(theirs.referralCode).not.toBe(code);
+    expect(theirs.signUpCount).toBe(0);
+  });
+
+  it('answers a code the member already has, and a retired one as retired without making another', async () => {
+    const [member] = members();
+    const code = `KEEP${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+    await insertReferralCodeIfAbsent(t.database.db, { code, userId: member.memberId });
+    expect((await userReferral(member.authorization)).json().data).toMatchObject({
+      referralCode: code,
+      isActive: true,
+    });
+
+    await t.database.db.update(referralCodes).set({ isActive: false }).where(eq(referralCodes.code, code));
+    expect((await userReferral(member.authorization)).json().data).toMatchObject({
+      referralCode: code,
+      isActive: false,
+    });
+    expect(await codesOf(member.memberId)).toHaveLength(1);
   });
 });

@@ -40,7 +40,8 @@ export function OnboardingStepFrame({
     await navigate({ to: next.nextStep?.path ?? next.landing });
   }, [flow, navigate, queryClient]);
 
-  if (state.isPending) {
+  // A cached answer from an earlier visit may say "not yet" for a step just reached: wait for today's.
+  if (state.isPending || (state.isFetching && state.data?.visitAllowed === false)) {
     return (
       <Group gap="sm" role="status" justify="center" py="xl">
         <Loader size="sm" aria-hidden />
@@ -72,10 +73,15 @@ export function OnboardingStepFrame({
       <Stack gap={6}>
         {position > 0 && (
           <>
-            <Text size="sm" c="dimmed" id="onboarding-progress-label">
+            <Text size="sm" c="dimmed">
               Step {position} of {steps.length}
             </Text>
-            <Progress value={(position / steps.length) * 100} aria-labelledby="onboarding-progress-label" size="sm" />
+            <Progress.Root size="sm">
+              <Progress.Section
+                value={(position / steps.length) * 100}
+                aria-label={`Onboarding progress: step ${position} of ${steps.length}`}
+              />
+            </Progress.Root>
           </>
         )}
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>

@@ -3,6 +3,7 @@ import { IntroStep } from '../../../features/checking/components/onboarding/intr
 import { useCompleteStep } from '../../../features/onboarding/api/onboarding-state';
 import { OnboardingStepFrame } from '../../../features/onboarding/components/onboarding-step-frame';
 import { WelcomeStep } from '../../../features/onboarding/components/welcome-step';
+import { ReferralCodeStep } from '../../../features/referral-signup/components/referral-code-step';
 
 export function WelcomeStepPage() {
   const complete = useCompleteStep('generic');
@@ -30,6 +31,17 @@ export function CheckingIntroStepPage() {
           busy={complete.isPending}
           onContinue={() => complete.mutate('intro', { onSuccess: () => void goToNext() })}
         />
+      )}
+    </OnboardingStepFrame>
+  );
+}
+
+export function ReferralStepPage() {
+  const complete = useCompleteStep('generic');
+  return (
+    <OnboardingStepFrame flow="generic" step="referral" intro="Did a member invite you? Their code thanks them both.">
+      {({ goToNext }) => (
+        <ReferralCodeStep onDone={() => complete.mutate('referral', { onSuccess: () => void goToNext() })} />
       )}
     </OnboardingStepFrame>
   );

@@ -1,0 +1,36 @@
+import { getIdentityTrustInterview, requestIdentityTrustUrl } from '@fernleaf/contract/identity-trust';
+import type { FastifyInstance } from 'fastify';
+import type { AppEnv } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { registerCall } from '../../platform/register-call.ts';
+import { registerSandboxIdentityCheckPage } from '../../sandbox/identity-trust/check-page-routes.ts';
+import type { IdentityCheckProvider } from '../../sandbox/identity-trust/identity-check-provider.ts';
+import { createSandboxIdentityCheck } from '../../sandbox/identity-trust/sandbox-identity-check.ts';
+import { interviewOfMember, startInterview } from './service.ts';
+
+export interface IdentityTrustOptions {
+  appEnv: AppEnv;
+  publicUrl: string;
+  brandName: string;
+  /** Signs the check page's links (sandbox). */
+  secret: string;
+  now?: (() => Date) | undefined;
+}
+
+export function registerIdentityTrustCalls(app: FastifyInstance, db: Db, options: IdentityTrustOptions): void {
+  const now = options.now ?? (() => new Date());
+  // Only the sandbox check exists, and it is not served in production: there the call says the check is unavailable.
+  let provider: IdentityCheckProvider | undefined;
+  if (options.appEnv !== 'production') {
+    provider = createSandboxIdentityCheck({ publicUrl: options.publicUrl, secret: options.secret });
+    registerSandboxIdentityCheckPage(app, db, { secret: options.secret, brandName: options.brandName, now });
+  }
+
+  registerCall(app, db, requestIdentityTrustUrl, async ({ body }, { memberId }) =>
+    startInterview(db, provider, memberId, body),
+  );
+
+  registerCall(app, db, getIdentityTrustInterview, async ({ params }, { memberId }) =>
+    interviewOfMember(db, provider, memberId, params.interviewId),
+  );
+}

@@ -1,0 +1,120 @@
+import { referralCodeSchema } from '@fernleaf/contract/fields';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { formatPersonName } from '../../../lib/format/person-name';
+import { useRecordReferralSignUp } from '../api/record-referral-sign-up';
+import { referralCodePreviewQueryOptions } from '../api/validate-referral-code';
+
+export interface ReferralCodeStepProps {
+  /** The step is over: a code was applied, or the member skipped it. */
+  onDone(): void;
+  /** A code the visitor's referral link brought; the member can still change or skip it. */
+  initialCode?: string;
+}
+
+/** How long typing pauses before the code is looked up for the preview. */
+export const referralPreviewDelayMs = 400;
+
+const emptyCodeMessage = 'Enter a referral code, or choose Skip.';
+const unknownCodeMessage = 'We could not find this referral code. Check it, or skip this step.';
+
+function codeOf(value: string): string | null {
+  const parsed = referralCodeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Onboarding's referral step (`/onboarding/referral`): an optional code, previewed as "Invited by
+ * {first name}" while it is typed, applied with "Apply", or left out with "Skip".
+ */
+export function ReferralCodeStep({ onDone, initialCode = '' }: ReferralCodeStepProps) {
+  const [value, setValue] = useState(initialCode);
+  const [fieldError, setFieldError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [settledValue] = useDebouncedValue(value, referralPreviewDelayMs);
+  const apply = useRecordReferralSignUp();
+
+  const previewCode = settledValue === value ? codeOf(settledValue) : null;
+  const preview = useQuery({ ...referralCodePreviewQueryOptions(previewCode ?? ''), enabled: previewCode !== null });
+  const previewed = previewCode !== null && preview.data?.referralCode === previewCode ? preview.data : undefined;
+  const inviter =
+    previewed?.isValid && previewed.referrerFirstName ? formatPersonName(previewed.referrerFirstName) : null;
+  const shownError = fieldError ?? (previewed && !previewed.isValid ? unknownCodeMessage : undefined);
+
+  function change(next: string) {
+    setValue(next);
+    setFieldError(undefined);
+    setFormError(undefined);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    if (value.trim() === '') {
+      setFieldError(emptyCodeMessage);
+      return;
+    }
+    const parsed = referralCodeSchema.safeParse(value);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? unknownCodeMessage);
+      return;
+    }
+    try {
+      await apply.mutateAsync(parsed.data);
+      onDone();
+    } catch (error) {
+      const atField = error instanceof ApiError ? error.fields?.referralCode : undefined;
+      if (atField) setFieldError(atField);
+      else
+        setFormError(
+          error instanceof ApiError
+            ? error.description
+            : "Looks like your request couldn't be completed. Please try again.",
+        );
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={480} mx="auto">
+      <Stack gap={4}>
+        <Title order={1}>Did someone invite you?</Title>
+        <Text c="dimmed">
+          If a member shared their referral code with you, enter it so they get credit. You can skip this.
+        </Text>
+      </Stack>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Referral code">
+        <Stack gap="sm">
+          <TextInput
+            label="Referral code (optional)"
+            value={value}
+            onChange={(event) => change(event.currentTarget.value)}
+            error={shownError}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+          />
+          <Text role="status" aria-live="polite" size="sm" fw={600} mih="1.5em">
+            {inviter ? `Invited by ${inviter}` : ''}
+          </Text>
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={apply.isPending}>
+              Apply
+            </Button>
+            <Button variant="default" onClick={onDone} disabled={apply.isPending}>
+              Skip
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
