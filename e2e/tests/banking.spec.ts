@@ -86,7 +86,11 @@ test('a member links banks through all three providers, opens checking, activate
   await page.getByRole('link', { name: 'Open a checking account' }).click();
   await expect(page).toHaveURL('/onboarding/roarmoney/intro');
   await checkAccessibility();
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Checking's onboarding verifies identity before the account opens.
+  await expect(page).toHaveURL('/onboarding/roarmoney/ssn-and-verification');
+  await page.getByLabel('Social Security number').fill('123-45-6789');
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Open your checking account' })).toBeVisible();
   for (const box of await page.getByRole('checkbox', { name: /I have read and accept/ }).all()) {
     await box.check();
