@@ -92,6 +92,8 @@ test('a member links banks through all three providers, opens checking, activate
   await page.getByLabel('Social Security number').fill('123-45-6789');
   await page.getByRole('button', { name: 'Verify my identity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Open your checking account' })).toBeVisible();
+  // The agreements load after the heading: tick them once they are there.
+  await expect(page.getByRole('checkbox', { name: /I have read and accept/ }).first()).toBeVisible();
   for (const box of await page.getByRole('checkbox', { name: /I have read and accept/ }).all()) {
     await box.check();
   }

@@ -17,11 +17,17 @@ export function SignUpPage({ variant }: { variant?: SignUpVariant }) {
 
   if (status === 'loading') {
     return (
-      <Center py="xl" role="status" aria-label="Loading">
+      <Center component="main" mih="100dvh" role="status" aria-label="Loading">
         <Loader aria-hidden />
       </Center>
     );
   }
-  if (status === 'authorized') return <BeginFlow flow={variant ? signUpVariants[variant].flow : 'generic'} />;
+  if (status === 'authorized') {
+    return (
+      <Center component="main" mih="100dvh" px="md">
+        <BeginFlow flow={variant ? signUpVariants[variant].flow : 'generic'} />
+      </Center>
+    );
+  }
   return <StartSignIn screen="sign-up" returnTo={window.location.pathname} />;
 }

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/onboarding/signup/')({
       description: 'Create an account, then confirm who you are in a few minutes.',
       owner: 'onboarding',
       requiresSignIn: false,
+      // Like /sign-up: a hand-off page, its own main landmark, no header.
+      chrome: 'none',
     },
   },
   component: () => <SignUpPage />,
