@@ -1,13 +1,14 @@
 import type { PayFrequency } from '@fernleaf/contract/pay-schedule';
-import { Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { payScheduleQueryOptions } from '../api/get-pay-schedule';
 import type { AddFlow } from '../lib/add-flows';
 import { describeSchedule } from '../lib/describe-schedule';
 import { answersFromSchedule } from '../lib/schedule-input';
 import { usePayScheduleStore } from '../store';
-import { type Choice, ChoiceGroup } from './choice-group';
+import type { Choice } from './choice-group';
+import { ChoiceStepForm } from './choice-step-form';
 import { StepFrame } from './step-frame';
 import { useStepAnswers } from './use-step-answers';
 
@@ -24,24 +25,10 @@ export function PayFrequencyStep({ flow, returnTo }: { flow: AddFlow; returnTo?:
   const prefill = usePayScheduleStore((state) => state.prefill);
   const { answers, answerAndContinue } = useStepAnswers(flow, 'pay-frequency');
   const savedSchedule = useQuery(payScheduleQueryOptions()).data;
-  const [chosen, setChosen] = useState<PayFrequency | null>(null);
-  const [error, setError] = useState<string>();
-
   useEffect(() => begin(flow, returnTo), [begin, flow, returnTo]);
   useEffect(() => {
     if (savedSchedule) prefill(answersFromSchedule(savedSchedule.schedule));
   }, [savedSchedule, prefill]);
-
-  const frequency = chosen ?? answers.frequency;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!frequency) {
-      setError('Choose how often you get paid');
-      return;
-    }
-    answerAndContinue({ frequency });
-  }
 
   return (
     <StepFrame
@@ -50,29 +37,21 @@ export function PayFrequencyStep({ flow, returnTo }: { flow: AddFlow; returnTo?:
       title="How often do you get paid?"
       description="We set repayments on your paydays, so they come due when your money arrives."
     >
-      <form onSubmit={submit} noValidate aria-label="Pay frequency">
-        <Stack gap="lg">
-          {savedSchedule && (
-            <Text size="sm">
-              Your saved schedule: {describeSchedule(savedSchedule.schedule)}. Your answers here replace it.
-            </Text>
-          )}
-          <ChoiceGroup
-            legend="Pay frequency"
-            name="frequency"
-            value={frequency}
-            onChange={(value) => {
-              setChosen(value);
-              setError(undefined);
-            }}
-            choices={frequencyChoices}
-            error={error}
-          />
-          <Button type="submit" size="md" style={{ alignSelf: 'flex-start' }}>
-            Continue
-          </Button>
-        </Stack>
-      </form>
+      <ChoiceStepForm
+        formLabel="Pay frequency"
+        legend="Pay frequency"
+        name="frequency"
+        choices={frequencyChoices}
+        answered={answers.frequency}
+        missingMessage="Choose how often you get paid"
+        onContinue={(frequency) => answerAndContinue({ frequency })}
+      >
+        {savedSchedule && (
+          <Text size="sm">
+            Your saved schedule: {describeSchedule(savedSchedule.schedule)}. Your answers here replace it.
+          </Text>
+        )}
+      </ChoiceStepForm>
     </StepFrame>
   );
 }

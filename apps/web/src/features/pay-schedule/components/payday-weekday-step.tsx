@@ -1,8 +1,5 @@
-import type { PaydayWeekday } from '@fernleaf/contract/pay-schedule';
-import { Button, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import type { AddFlow } from '../lib/add-flows';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceStepForm } from './choice-step-form';
 import { StepFrame } from './step-frame';
 import { useStepAnswers } from './use-step-answers';
 import { weekdayChoices } from './weekday-choices';
@@ -10,22 +7,6 @@ import { weekdayChoices } from './weekday-choices';
 /** Weekly and biweekly: the weekday paychecks are due, which the last-paid step offers dates on. */
 export function PaydayWeekdayStep({ flow }: { flow: AddFlow }) {
   const { answers, answerAndContinue } = useStepAnswers(flow, 'weekly-and-biweekly');
-  const [chosen, setChosen] = useState<PaydayWeekday | null>(null);
-  const [error, setError] = useState<string>();
-  const weekday = chosen ?? answers.paydayWeekday;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!weekday) {
-      setError('Choose the day of the week you get paid');
-      return;
-    }
-    // A last payday given for another weekday no longer fits the schedule.
-    answerAndContinue(
-      weekday === answers.paydayWeekday ? { paydayWeekday: weekday } : { paydayWeekday: weekday, lastPaidOn: null },
-    );
-  }
-
   return (
     <StepFrame
       flow={flow}
@@ -37,24 +18,22 @@ export function PaydayWeekdayStep({ flow }: { flow: AddFlow }) {
           : 'Your paycheck comes every week on this day.'
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Payday">
-        <Stack gap="lg">
-          <ChoiceGroup
-            legend="Payday"
-            name="paydayWeekday"
-            value={weekday}
-            onChange={(value) => {
-              setChosen(value);
-              setError(undefined);
-            }}
-            choices={weekdayChoices}
-            error={error}
-          />
-          <Button type="submit" size="md" style={{ alignSelf: 'flex-start' }}>
-            Continue
-          </Button>
-        </Stack>
-      </form>
+      <ChoiceStepForm
+        formLabel="Payday"
+        legend="Payday"
+        name="paydayWeekday"
+        choices={weekdayChoices}
+        answered={answers.paydayWeekday}
+        missingMessage="Choose the day of the week you get paid"
+        onContinue={(weekday) =>
+          // A last payday given for another weekday no longer fits the schedule.
+          answerAndContinue(
+            weekday === answers.paydayWeekday
+              ? { paydayWeekday: weekday }
+              : { paydayWeekday: weekday, lastPaidOn: null },
+          )
+        }
+      />
     </StepFrame>
   );
 }
