@@ -7,7 +7,7 @@ import {
   type OnboardingFlow,
   type OnboardingState,
   onboardingFlowDefinitions,
-  onboardingFlows,
+  onboardingFlowSchema,
   onboardingSteps,
 } from '@fernleaf/contract/onboarding';
 import type { Db } from '../../db/client.ts';
@@ -16,9 +16,6 @@ import { requireMember } from '../user/service.ts';
 import { stepRequired } from './errors.ts';
 import { identityFactsOf } from './identity-facts.ts';
 import { findStepsDone, insertStepDone, latestUnfinishedFlow, setFlowFinished, touchFlow } from './repo.ts';
-
-const isFlow = (value: string | undefined): value is OnboardingFlow =>
-  value !== undefined && (onboardingFlows as readonly string[]).includes(value);
 
 export async function onboardingState(
   db: Db,
@@ -32,7 +29,8 @@ export async function onboardingState(
     kbaAttemptsLeft: Math.max(0, maxKbaAttempts - user.kbaAttempts),
   };
   const resumed = await latestUnfinishedFlow(db, user.id);
-  const flow = request.flow ?? (isFlow(resumed) ? resumed : undefined);
+  // A flow no longer defined (renamed by a later release) is not resumed.
+  const flow = request.flow ?? onboardingFlowSchema.safeParse(resumed).data;
   if (!flow) {
     if (request.completed) throw validationFailed({ flow: 'Name the product whose step is done' });
     return {

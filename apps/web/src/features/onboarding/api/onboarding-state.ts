@@ -1,5 +1,5 @@
 import { getOnboardingState, type OnboardingFlow, type OnboardingState } from '@fernleaf/contract/onboarding';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 export const onboardingQueryKeys = {
@@ -26,11 +26,7 @@ export function onboardingStateQueryOptions(flow?: OnboardingFlow, visiting?: st
   });
 }
 
-/** Records a product step as done and answers the new state, so the caller can go to the next step. */
+/** Records a product step as done and answers the new state, which says where to go next. */
 export function useCompleteStep(flow: OnboardingFlow) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (completed: string) => fetchOnboardingState({ flow, completed }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingQueryKeys.all }),
-  });
+  return useMutation({ mutationFn: (completed: string) => fetchOnboardingState({ flow, completed }) });
 }

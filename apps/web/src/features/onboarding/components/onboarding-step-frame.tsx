@@ -7,8 +7,11 @@ import { fetchOnboardingState, onboardingQueryKeys, onboardingStateQueryOptions 
 import { stepTitle } from '../lib/step-titles';
 
 export interface StepControls {
-  /** Asks the server for the step that comes now and goes there (or to the landing page when done). */
-  goToNext(): Promise<void>;
+  /**
+   * Goes to the step due now (or the landing page when done): from `known`, the state a call just
+   * answered, or else by asking the server.
+   */
+  goToNext(known?: OnboardingState): Promise<void>;
   state: OnboardingState;
 }
 
@@ -34,11 +37,14 @@ export function OnboardingStepFrame({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const goToNext = useCallback(async () => {
-    const next = await fetchOnboardingState({ flow });
-    await queryClient.invalidateQueries({ queryKey: onboardingQueryKeys.all });
-    await navigate({ to: next.nextStep?.path ?? next.landing });
-  }, [flow, navigate, queryClient]);
+  const goToNext = useCallback(
+    async (known?: OnboardingState) => {
+      const next = known ?? (await fetchOnboardingState({ flow }));
+      await queryClient.invalidateQueries({ queryKey: onboardingQueryKeys.all });
+      await navigate({ to: next.nextStep?.path ?? next.landing });
+    },
+    [flow, navigate, queryClient],
+  );
 
   // A cached answer from an earlier visit may say "not yet" for a step just reached: wait for today's.
   if (state.isPending || (state.isFetching && state.data?.visitAllowed === false)) {

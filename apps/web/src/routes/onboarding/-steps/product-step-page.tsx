@@ -15,7 +15,7 @@ export function WelcomeStepPage() {
             .filter((step) => step.status !== 'done' && step.id !== 'welcome')
             .map((step) => step.id)}
           busy={complete.isPending}
-          onContinue={() => complete.mutate('welcome', { onSuccess: () => void goToNext() })}
+          onContinue={() => complete.mutate('welcome', { onSuccess: (next) => void goToNext(next) })}
         />
       )}
     </OnboardingStepFrame>
@@ -29,7 +29,7 @@ export function CheckingIntroStepPage() {
       {({ goToNext }) => (
         <IntroStep
           busy={complete.isPending}
-          onContinue={() => complete.mutate('intro', { onSuccess: () => void goToNext() })}
+          onContinue={() => complete.mutate('intro', { onSuccess: (next) => void goToNext(next) })}
         />
       )}
     </OnboardingStepFrame>
@@ -41,7 +41,7 @@ export function ReferralStepPage() {
   return (
     <OnboardingStepFrame flow="generic" step="referral" intro="Did a member invite you? Their code thanks them both.">
       {({ goToNext }) => (
-        <ReferralCodeStep onDone={() => complete.mutate('referral', { onSuccess: () => void goToNext() })} />
+        <ReferralCodeStep onDone={() => complete.mutate('referral', { onSuccess: (next) => void goToNext(next) })} />
       )}
     </OnboardingStepFrame>
   );
