@@ -75,7 +75,12 @@ function StepBody({ step, controls }: { step: string; controls: StepControls }) 
         <Stack gap="lg">
           {knownDob}
           <Divider />
-          <Part title="Home address">{address(() => void goToNext())}</Part>
+          {/* On the address-only step the page heading already says it. */}
+          {step === 'address' ? (
+            address(() => void goToNext())
+          ) : (
+            <Part title="Home address">{address(() => void goToNext())}</Part>
+          )}
         </Stack>
       );
     case 'phone-number':
