@@ -1,6 +1,7 @@
 // Money enters the product: linking banks through each provider style, opening checking with signed
 // agreements, activating the card, moving money in, a payroll deposit, and what /accounts shows.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sandboxSsn } from '../fixtures/sandbox-ssn.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 async function newReadyMember(request: APIRequestContext, { withAddress = true } = {}) {
@@ -89,7 +90,7 @@ test('a member links banks through all three providers, opens checking, activate
   await page.getByRole('button', { name: 'Continue' }).click();
   // Checking's onboarding verifies identity before the account opens.
   await expect(page).toHaveURL('/onboarding/roarmoney/ssn-and-verification');
-  await page.getByLabel('Social Security number').fill('123-45-6789');
+  await page.getByLabel('Social Security number').fill(sandboxSsn('6789'));
   await page.getByRole('button', { name: 'Verify my identity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Open your checking account' })).toBeVisible();
   // The agreements load after the heading: tick them once they are there.

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { sandboxSsn } from '../fixtures/sandbox-ssn.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Every onboarding page is checked at the narrow and the wide layout. */
@@ -96,7 +97,7 @@ test('a new member signs up, gives each identity detail, leaves midway, resumes 
   await expect(page).toHaveURL('/onboarding/ssn-and-verification');
 
   // The sandbox bureau asks questions for SSNs ending 1111 (README, "Sandbox identities").
-  await page.getByLabel('Social Security number').fill('123-45-1111');
+  await page.getByLabel('Social Security number').fill(sandboxSsn('1111'));
   await page.getByRole('button', { name: 'Verify my identity' }).click();
 
   await expect(page).toHaveURL('/onboarding/kba');
@@ -144,7 +145,7 @@ test('a member starting checking goes through its copy of the identity steps and
   await page.getByRole('button', { name: 'Verify my identity' }).click();
   await expect(page.getByText(/couldn't match this SSN.*2 tries left/)).toBeVisible();
   await checkBothWidths(page, checkAccessibility);
-  await page.getByLabel('Social Security number').fill('123-45-6789');
+  await page.getByLabel('Social Security number').fill(sandboxSsn('6789'));
   await page.getByRole('button', { name: 'Verify my identity' }).click();
   await expect(page).toHaveURL('/onboarding/roarmoney/account-activation');
 });

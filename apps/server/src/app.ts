@@ -18,9 +18,11 @@ import { settleDueTransfers } from './modules/checking/settle-transfers.ts';
 import { registerContactCalls } from './modules/contact/routes.ts';
 import { registerDevCalls } from './modules/dev/routes.ts';
 import { registerFlagCalls } from './modules/flags/routes.ts';
+import { registerFoundMoneyCalls } from './modules/found-money/routes.ts';
 import { registerHealthCall } from './modules/health/routes.ts';
 import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
+import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
@@ -133,6 +135,8 @@ export async function buildApp({
     now,
   });
   registerPayScheduleCalls(app, db, { now });
+  registerFoundMoneyCalls(app, db, { brandName: config.brandName, now });
+  registerIncomeProfileCalls(app, db, { now });
   registerReferralCalls(app, db, { publicUrl: config.publicUrl, now });
   registerIdentityTrustCalls(app, db, {
     appEnv: config.appEnv,

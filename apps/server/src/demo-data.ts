@@ -13,7 +13,7 @@ export async function seedDemoData(
   options: { fieldKey: Buffer; aggregator: BankAggregator; brandName: string; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date();
-  await seedDemoMember(db);
+  await seedDemoMember(db, options.fieldKey);
   const member = await findUserByEmail(db, demoMember.email);
   if (!member) throw new Error('the demo member is missing right after seeding');
   const linkedAccountId = await seedDemoBankLink(db, {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useAffiliateStore } from './features/affiliate/store';
 import { startAnalytics } from './features/analytics/start-analytics';
 import { bootstrapAuth } from './features/auth/lib/auth-actions';
 import { registerStoreReset } from './lib/store-reset';
@@ -31,6 +32,8 @@ bootstrapAuth();
 startAnalytics();
 startFeatureFlags();
 sendRequestIdentity();
+// A partner's landing link may carry its lead on any page: kept for the onboarding steps to prefill from.
+useAffiliateStore.getState().captureFromSearch(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

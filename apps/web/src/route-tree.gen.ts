@@ -49,6 +49,19 @@ import { Route as OnboardingBeastGamesLandingRouteImport } from './routes/onboar
 import { Route as OnboardingBeastGamesNonQualifiedRouteImport } from './routes/onboarding/beast-games/non-qualified';
 import { Route as OnboardingBeastGamesPhoneNumberRouteImport } from './routes/onboarding/beast-games/phone-number';
 import { Route as OnboardingBeastGamesSuccessRouteImport } from './routes/onboarding/beast-games/success';
+import { Route as OnboardingCryptoAccountActivationRouteImport } from './routes/onboarding/crypto/account-activation';
+import { Route as OnboardingCryptoIntroRouteImport } from './routes/onboarding/crypto/intro';
+import { Route as OnboardingCryptoPreSuccessRouteImport } from './routes/onboarding/crypto/pre-success';
+import { Route as OnboardingFoundmoneyBvLinkingRouteImport } from './routes/onboarding/foundmoney/bv-linking';
+import { Route as OnboardingFoundmoneyBvPrerollRouteImport } from './routes/onboarding/foundmoney/bv-preroll';
+import { Route as OnboardingFoundmoneyOffersRouteImport } from './routes/onboarding/foundmoney/offers';
+import { Route as OnboardingFoundmoneySignupRouteImport } from './routes/onboarding/foundmoney/signup';
+import { Route as OnboardingLoansAnnualIncomeRouteImport } from './routes/onboarding/loans/annual-income';
+import { Route as OnboardingLoansBvLinkingRouteImport } from './routes/onboarding/loans/bv-linking';
+import { Route as OnboardingLoansBvPrerollRouteImport } from './routes/onboarding/loans/bv-preroll';
+import { Route as OnboardingLoansConfirmationRouteImport } from './routes/onboarding/loans/confirmation';
+import { Route as OnboardingLoansEmploymentRouteImport } from './routes/onboarding/loans/employment';
+import { Route as OnboardingLoansSignupRouteImport } from './routes/onboarding/loans/signup';
 import { Route as OnboardingRoarmoneyAccountActivationRouteImport } from './routes/onboarding/roarmoney/account-activation';
 import { Route as OnboardingRoarmoneyActivateCardRouteImport } from './routes/onboarding/roarmoney/activate-card';
 import { Route as OnboardingRoarmoneyDirectDepositRouteImport } from './routes/onboarding/roarmoney/direct-deposit';
@@ -279,6 +292,82 @@ const OnboardingBeastGamesSuccessRoute =
     path: '/onboarding/beast-games/success',
     getParentRoute: () => rootRouteImport,
   } as any);
+const OnboardingCryptoAccountActivationRoute =
+  OnboardingCryptoAccountActivationRouteImport.update({
+    id: '/onboarding/crypto/account-activation',
+    path: '/onboarding/crypto/account-activation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingCryptoIntroRoute = OnboardingCryptoIntroRouteImport.update({
+  id: '/onboarding/crypto/intro',
+  path: '/onboarding/crypto/intro',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OnboardingCryptoPreSuccessRoute =
+  OnboardingCryptoPreSuccessRouteImport.update({
+    id: '/onboarding/crypto/pre-success',
+    path: '/onboarding/crypto/pre-success',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingFoundmoneyBvLinkingRoute =
+  OnboardingFoundmoneyBvLinkingRouteImport.update({
+    id: '/onboarding/foundmoney/bv-linking',
+    path: '/onboarding/foundmoney/bv-linking',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingFoundmoneyBvPrerollRoute =
+  OnboardingFoundmoneyBvPrerollRouteImport.update({
+    id: '/onboarding/foundmoney/bv-preroll',
+    path: '/onboarding/foundmoney/bv-preroll',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingFoundmoneyOffersRoute =
+  OnboardingFoundmoneyOffersRouteImport.update({
+    id: '/onboarding/foundmoney/offers',
+    path: '/onboarding/foundmoney/offers',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingFoundmoneySignupRoute =
+  OnboardingFoundmoneySignupRouteImport.update({
+    id: '/onboarding/foundmoney/signup',
+    path: '/onboarding/foundmoney/signup',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingLoansAnnualIncomeRoute =
+  OnboardingLoansAnnualIncomeRouteImport.update({
+    id: '/onboarding/loans/annual-income',
+    path: '/onboarding/loans/annual-income',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingLoansBvLinkingRoute =
+  OnboardingLoansBvLinkingRouteImport.update({
+    id: '/onboarding/loans/bv-linking',
+    path: '/onboarding/loans/bv-linking',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingLoansBvPrerollRoute =
+  OnboardingLoansBvPrerollRouteImport.update({
+    id: '/onboarding/loans/bv-preroll',
+    path: '/onboarding/loans/bv-preroll',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingLoansConfirmationRoute =
+  OnboardingLoansConfirmationRouteImport.update({
+    id: '/onboarding/loans/confirmation',
+    path: '/onboarding/loans/confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingLoansEmploymentRoute =
+  OnboardingLoansEmploymentRouteImport.update({
+    id: '/onboarding/loans/employment',
+    path: '/onboarding/loans/employment',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingLoansSignupRoute = OnboardingLoansSignupRouteImport.update({
+  id: '/onboarding/loans/signup',
+  path: '/onboarding/loans/signup',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const OnboardingRoarmoneyAccountActivationRoute =
   OnboardingRoarmoneyAccountActivationRouteImport.update({
     id: '/onboarding/roarmoney/account-activation',
@@ -413,6 +502,19 @@ export interface FileRoutesByFullPath {
   '/onboarding/beast-games/non-qualified': typeof OnboardingBeastGamesNonQualifiedRoute;
   '/onboarding/beast-games/phone-number': typeof OnboardingBeastGamesPhoneNumberRoute;
   '/onboarding/beast-games/success': typeof OnboardingBeastGamesSuccessRoute;
+  '/onboarding/crypto/account-activation': typeof OnboardingCryptoAccountActivationRoute;
+  '/onboarding/crypto/intro': typeof OnboardingCryptoIntroRoute;
+  '/onboarding/crypto/pre-success': typeof OnboardingCryptoPreSuccessRoute;
+  '/onboarding/foundmoney/bv-linking': typeof OnboardingFoundmoneyBvLinkingRoute;
+  '/onboarding/foundmoney/bv-preroll': typeof OnboardingFoundmoneyBvPrerollRoute;
+  '/onboarding/foundmoney/offers': typeof OnboardingFoundmoneyOffersRoute;
+  '/onboarding/foundmoney/signup': typeof OnboardingFoundmoneySignupRoute;
+  '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
+  '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
+  '/onboarding/loans/bv-preroll': typeof OnboardingLoansBvPrerollRoute;
+  '/onboarding/loans/confirmation': typeof OnboardingLoansConfirmationRoute;
+  '/onboarding/loans/employment': typeof OnboardingLoansEmploymentRoute;
+  '/onboarding/loans/signup': typeof OnboardingLoansSignupRoute;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -470,6 +572,19 @@ export interface FileRoutesByTo {
   '/onboarding/beast-games/non-qualified': typeof OnboardingBeastGamesNonQualifiedRoute;
   '/onboarding/beast-games/phone-number': typeof OnboardingBeastGamesPhoneNumberRoute;
   '/onboarding/beast-games/success': typeof OnboardingBeastGamesSuccessRoute;
+  '/onboarding/crypto/account-activation': typeof OnboardingCryptoAccountActivationRoute;
+  '/onboarding/crypto/intro': typeof OnboardingCryptoIntroRoute;
+  '/onboarding/crypto/pre-success': typeof OnboardingCryptoPreSuccessRoute;
+  '/onboarding/foundmoney/bv-linking': typeof OnboardingFoundmoneyBvLinkingRoute;
+  '/onboarding/foundmoney/bv-preroll': typeof OnboardingFoundmoneyBvPrerollRoute;
+  '/onboarding/foundmoney/offers': typeof OnboardingFoundmoneyOffersRoute;
+  '/onboarding/foundmoney/signup': typeof OnboardingFoundmoneySignupRoute;
+  '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
+  '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
+  '/onboarding/loans/bv-preroll': typeof OnboardingLoansBvPrerollRoute;
+  '/onboarding/loans/confirmation': typeof OnboardingLoansConfirmationRoute;
+  '/onboarding/loans/employment': typeof OnboardingLoansEmploymentRoute;
+  '/onboarding/loans/signup': typeof OnboardingLoansSignupRoute;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -529,6 +644,19 @@ export interface FileRoutesById {
   '/onboarding/beast-games/non-qualified': typeof OnboardingBeastGamesNonQualifiedRoute;
   '/onboarding/beast-games/phone-number': typeof OnboardingBeastGamesPhoneNumberRoute;
   '/onboarding/beast-games/success': typeof OnboardingBeastGamesSuccessRoute;
+  '/onboarding/crypto/account-activation': typeof OnboardingCryptoAccountActivationRoute;
+  '/onboarding/crypto/intro': typeof OnboardingCryptoIntroRoute;
+  '/onboarding/crypto/pre-success': typeof OnboardingCryptoPreSuccessRoute;
+  '/onboarding/foundmoney/bv-linking': typeof OnboardingFoundmoneyBvLinkingRoute;
+  '/onboarding/foundmoney/bv-preroll': typeof OnboardingFoundmoneyBvPrerollRoute;
+  '/onboarding/foundmoney/offers': typeof OnboardingFoundmoneyOffersRoute;
+  '/onboarding/foundmoney/signup': typeof OnboardingFoundmoneySignupRoute;
+  '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
+  '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
+  '/onboarding/loans/bv-preroll': typeof OnboardingLoansBvPrerollRoute;
+  '/onboarding/loans/confirmation': typeof OnboardingLoansConfirmationRoute;
+  '/onboarding/loans/employment': typeof OnboardingLoansEmploymentRoute;
+  '/onboarding/loans/signup': typeof OnboardingLoansSignupRoute;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -589,6 +717,19 @@ export interface FileRouteTypes {
     | '/onboarding/beast-games/non-qualified'
     | '/onboarding/beast-games/phone-number'
     | '/onboarding/beast-games/success'
+    | '/onboarding/crypto/account-activation'
+    | '/onboarding/crypto/intro'
+    | '/onboarding/crypto/pre-success'
+    | '/onboarding/foundmoney/bv-linking'
+    | '/onboarding/foundmoney/bv-preroll'
+    | '/onboarding/foundmoney/offers'
+    | '/onboarding/foundmoney/signup'
+    | '/onboarding/loans/annual-income'
+    | '/onboarding/loans/bv-linking'
+    | '/onboarding/loans/bv-preroll'
+    | '/onboarding/loans/confirmation'
+    | '/onboarding/loans/employment'
+    | '/onboarding/loans/signup'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
@@ -646,6 +787,19 @@ export interface FileRouteTypes {
     | '/onboarding/beast-games/non-qualified'
     | '/onboarding/beast-games/phone-number'
     | '/onboarding/beast-games/success'
+    | '/onboarding/crypto/account-activation'
+    | '/onboarding/crypto/intro'
+    | '/onboarding/crypto/pre-success'
+    | '/onboarding/foundmoney/bv-linking'
+    | '/onboarding/foundmoney/bv-preroll'
+    | '/onboarding/foundmoney/offers'
+    | '/onboarding/foundmoney/signup'
+    | '/onboarding/loans/annual-income'
+    | '/onboarding/loans/bv-linking'
+    | '/onboarding/loans/bv-preroll'
+    | '/onboarding/loans/confirmation'
+    | '/onboarding/loans/employment'
+    | '/onboarding/loans/signup'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
@@ -704,6 +858,19 @@ export interface FileRouteTypes {
     | '/onboarding/beast-games/non-qualified'
     | '/onboarding/beast-games/phone-number'
     | '/onboarding/beast-games/success'
+    | '/onboarding/crypto/account-activation'
+    | '/onboarding/crypto/intro'
+    | '/onboarding/crypto/pre-success'
+    | '/onboarding/foundmoney/bv-linking'
+    | '/onboarding/foundmoney/bv-preroll'
+    | '/onboarding/foundmoney/offers'
+    | '/onboarding/foundmoney/signup'
+    | '/onboarding/loans/annual-income'
+    | '/onboarding/loans/bv-linking'
+    | '/onboarding/loans/bv-preroll'
+    | '/onboarding/loans/confirmation'
+    | '/onboarding/loans/employment'
+    | '/onboarding/loans/signup'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
@@ -762,6 +929,19 @@ export interface RootRouteChildren {
   OnboardingBeastGamesNonQualifiedRoute: typeof OnboardingBeastGamesNonQualifiedRoute;
   OnboardingBeastGamesPhoneNumberRoute: typeof OnboardingBeastGamesPhoneNumberRoute;
   OnboardingBeastGamesSuccessRoute: typeof OnboardingBeastGamesSuccessRoute;
+  OnboardingCryptoAccountActivationRoute: typeof OnboardingCryptoAccountActivationRoute;
+  OnboardingCryptoIntroRoute: typeof OnboardingCryptoIntroRoute;
+  OnboardingCryptoPreSuccessRoute: typeof OnboardingCryptoPreSuccessRoute;
+  OnboardingFoundmoneyBvLinkingRoute: typeof OnboardingFoundmoneyBvLinkingRoute;
+  OnboardingFoundmoneyBvPrerollRoute: typeof OnboardingFoundmoneyBvPrerollRoute;
+  OnboardingFoundmoneyOffersRoute: typeof OnboardingFoundmoneyOffersRoute;
+  OnboardingFoundmoneySignupRoute: typeof OnboardingFoundmoneySignupRoute;
+  OnboardingLoansAnnualIncomeRoute: typeof OnboardingLoansAnnualIncomeRoute;
+  OnboardingLoansBvLinkingRoute: typeof OnboardingLoansBvLinkingRoute;
+  OnboardingLoansBvPrerollRoute: typeof OnboardingLoansBvPrerollRoute;
+  OnboardingLoansConfirmationRoute: typeof OnboardingLoansConfirmationRoute;
+  OnboardingLoansEmploymentRoute: typeof OnboardingLoansEmploymentRoute;
+  OnboardingLoansSignupRoute: typeof OnboardingLoansSignupRoute;
   OnboardingRoarmoneyAccountActivationRoute: typeof OnboardingRoarmoneyAccountActivationRoute;
   OnboardingRoarmoneyActivateCardRoute: typeof OnboardingRoarmoneyActivateCardRoute;
   OnboardingRoarmoneyDirectDepositRoute: typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -1054,6 +1234,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingBeastGamesSuccessRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/onboarding/crypto/account-activation': {
+      id: '/onboarding/crypto/account-activation';
+      path: '/onboarding/crypto/account-activation';
+      fullPath: '/onboarding/crypto/account-activation';
+      preLoaderRoute: typeof OnboardingCryptoAccountActivationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/crypto/intro': {
+      id: '/onboarding/crypto/intro';
+      path: '/onboarding/crypto/intro';
+      fullPath: '/onboarding/crypto/intro';
+      preLoaderRoute: typeof OnboardingCryptoIntroRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/crypto/pre-success': {
+      id: '/onboarding/crypto/pre-success';
+      path: '/onboarding/crypto/pre-success';
+      fullPath: '/onboarding/crypto/pre-success';
+      preLoaderRoute: typeof OnboardingCryptoPreSuccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/foundmoney/bv-linking': {
+      id: '/onboarding/foundmoney/bv-linking';
+      path: '/onboarding/foundmoney/bv-linking';
+      fullPath: '/onboarding/foundmoney/bv-linking';
+      preLoaderRoute: typeof OnboardingFoundmoneyBvLinkingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/foundmoney/bv-preroll': {
+      id: '/onboarding/foundmoney/bv-preroll';
+      path: '/onboarding/foundmoney/bv-preroll';
+      fullPath: '/onboarding/foundmoney/bv-preroll';
+      preLoaderRoute: typeof OnboardingFoundmoneyBvPrerollRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/foundmoney/offers': {
+      id: '/onboarding/foundmoney/offers';
+      path: '/onboarding/foundmoney/offers';
+      fullPath: '/onboarding/foundmoney/offers';
+      preLoaderRoute: typeof OnboardingFoundmoneyOffersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/foundmoney/signup': {
+      id: '/onboarding/foundmoney/signup';
+      path: '/onboarding/foundmoney/signup';
+      fullPath: '/onboarding/foundmoney/signup';
+      preLoaderRoute: typeof OnboardingFoundmoneySignupRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/loans/annual-income': {
+      id: '/onboarding/loans/annual-income';
+      path: '/onboarding/loans/annual-income';
+      fullPath: '/onboarding/loans/annual-income';
+      preLoaderRoute: typeof OnboardingLoansAnnualIncomeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/loans/bv-linking': {
+      id: '/onboarding/loans/bv-linking';
+      path: '/onboarding/loans/bv-linking';
+      fullPath: '/onboarding/loans/bv-linking';
+      preLoaderRoute: typeof OnboardingLoansBvLinkingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/loans/bv-preroll': {
+      id: '/onboarding/loans/bv-preroll';
+      path: '/onboarding/loans/bv-preroll';
+      fullPath: '/onboarding/loans/bv-preroll';
+      preLoaderRoute: typeof OnboardingLoansBvPrerollRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/loans/confirmation': {
+      id: '/onboarding/loans/confirmation';
+      path: '/onboarding/loans/confirmation';
+      fullPath: '/onboarding/loans/confirmation';
+      preLoaderRoute: typeof OnboardingLoansConfirmationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/loans/employment': {
+      id: '/onboarding/loans/employment';
+      path: '/onboarding/loans/employment';
+      fullPath: '/onboarding/loans/employment';
+      preLoaderRoute: typeof OnboardingLoansEmploymentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/loans/signup': {
+      id: '/onboarding/loans/signup';
+      path: '/onboarding/loans/signup';
+      fullPath: '/onboarding/loans/signup';
+      preLoaderRoute: typeof OnboardingLoansSignupRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/onboarding/roarmoney/account-activation': {
       id: '/onboarding/roarmoney/account-activation';
       path: '/onboarding/roarmoney/account-activation';
@@ -1251,6 +1522,20 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingBeastGamesNonQualifiedRoute: OnboardingBeastGamesNonQualifiedRoute,
   OnboardingBeastGamesPhoneNumberRoute: OnboardingBeastGamesPhoneNumberRoute,
   OnboardingBeastGamesSuccessRoute: OnboardingBeastGamesSuccessRoute,
+  OnboardingCryptoAccountActivationRoute:
+    OnboardingCryptoAccountActivationRoute,
+  OnboardingCryptoIntroRoute: OnboardingCryptoIntroRoute,
+  OnboardingCryptoPreSuccessRoute: OnboardingCryptoPreSuccessRoute,
+  OnboardingFoundmoneyBvLinkingRoute: OnboardingFoundmoneyBvLinkingRoute,
+  OnboardingFoundmoneyBvPrerollRoute: OnboardingFoundmoneyBvPrerollRoute,
+  OnboardingFoundmoneyOffersRoute: OnboardingFoundmoneyOffersRoute,
+  OnboardingFoundmoneySignupRoute: OnboardingFoundmoneySignupRoute,
+  OnboardingLoansAnnualIncomeRoute: OnboardingLoansAnnualIncomeRoute,
+  OnboardingLoansBvLinkingRoute: OnboardingLoansBvLinkingRoute,
+  OnboardingLoansBvPrerollRoute: OnboardingLoansBvPrerollRoute,
+  OnboardingLoansConfirmationRoute: OnboardingLoansConfirmationRoute,
+  OnboardingLoansEmploymentRoute: OnboardingLoansEmploymentRoute,
+  OnboardingLoansSignupRoute: OnboardingLoansSignupRoute,
   OnboardingRoarmoneyAccountActivationRoute:
     OnboardingRoarmoneyAccountActivationRoute,
   OnboardingRoarmoneyActivateCardRoute: OnboardingRoarmoneyActivateCardRoute,

@@ -47,6 +47,8 @@ export const errorCodes = {
   KBA_QUIZ_EXPIRED: 'KBA_QUIZ_EXPIRED',
   /** Joining a campaign outside its window; the description says whether it has not started or has ended. */
   CAMPAIGN_NOT_OPEN: 'CAMPAIGN_NOT_OPEN',
+  /** The call reads the member's linked banks and they have none (or removed them all): link one first. */
+  BANK_NOT_LINKED: 'BANK_NOT_LINKED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

@@ -24,8 +24,11 @@ export const ssnSchema = z
   );
 
 export const identityCheckResultSchema = z.object({
-  /** NOT_MATCHED: the bureau could not match the SSN to the member; they may try again while tries are left. */
-  status: z.enum([...identityStatuses, 'NOT_MATCHED']),
+  /**
+   * NOT_MATCHED: the bureau could not match the SSN to the member; IN_USE: the SSN is already on
+   * another member's account. Either spends a try; they may try again while tries are left.
+   */
+  status: z.enum([...identityStatuses, 'NOT_MATCHED', 'IN_USE']),
   attemptsLeft: z.number().int().min(0),
 });
 

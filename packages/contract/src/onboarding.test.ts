@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { type IdentityFacts, isProductStep, onboardingFlows, onboardingSteps } from './onboarding.ts';
+import { isRecordedStep, type OnboardingFacts, onboardingFlows, onboardingSteps } from './onboarding.ts';
 
-const nothing: IdentityFacts = { hasDateOfBirth: false, hasAddress: false, phoneVerified: false, identityStatus: null };
-const everything: IdentityFacts = {
+const nothing: OnboardingFacts = {
+  hasDateOfBirth: false,
+  hasAddress: false,
+  phoneVerified: false,
+  identityStatus: null,
+  hasLinkedBank: false,
+  hasCheckingAccount: false,
+  hasEmploymentStatus: false,
+  hasAnnualIncome: false,
+};
+const everything: OnboardingFacts = {
   hasDateOfBirth: true,
   hasAddress: true,
   phoneVerified: true,
   identityStatus: 'VERIFIED',
+  hasLinkedBank: true,
+  hasCheckingAccount: true,
+  hasEmploymentStatus: true,
+  hasAnnualIncome: true,
 };
 const line = (steps: { id: string; status: string }[]) => steps.map((step) => `${step.id}:${step.status}`);
 
@@ -34,13 +47,13 @@ describe('onboardingSteps', () => {
   });
 
   it('adds the knowledge questions only while the bureau asks for them', () => {
-    const kba = onboardingSteps('crypto', { ...everything, identityStatus: 'KBA_REQUIRED' }, new Set());
+    const kba = onboardingSteps('investment', { ...everything, identityStatus: 'KBA_REQUIRED' }, new Set());
     expect(line(kba).slice(-2)).toEqual(['ssn-and-verification:done', 'kba:current']);
-    expect(onboardingSteps('crypto', everything, new Set()).map((step) => step.id)).not.toContain('kba');
+    expect(onboardingSteps('investment', everything, new Set()).map((step) => step.id)).not.toContain('kba');
   });
 
   it('keeps a failed check as the current step', () => {
-    const failed = onboardingSteps('crypto', { ...everything, identityStatus: 'FAILED' }, new Set());
+    const failed = onboardingSteps('investment', { ...everything, identityStatus: 'FAILED' }, new Set());
     expect(failed.find((step) => step.status === 'current')?.id).toBe('ssn-and-verification');
   });
 
@@ -50,7 +63,6 @@ describe('onboardingSteps', () => {
       '/onboarding/instacash/personal-details',
       '/onboarding/instacash/address-ssn-and-verification',
     ]);
-    expect(onboardingSteps('loans', nothing, new Set())[0]?.id).toBe('dob-and-phone-number');
   });
 
   it('puts the generic steps straight under /onboarding', () => {
@@ -59,14 +71,42 @@ describe('onboardingSteps', () => {
 
   it('has nothing current once every step is done, in every flow', () => {
     for (const flow of onboardingFlows) {
-      const done = new Set(['referral', 'welcome', 'intro']);
+      const done = new Set(['referral', 'welcome', 'intro', 'bv-preroll', 'pre-success', 'offers', 'confirmation']);
       expect(onboardingSteps(flow, everything, done).every((step) => step.status === 'done')).toBe(true);
     }
   });
 
-  it('tells product steps from identity steps', () => {
-    expect(isProductStep('generic', 'welcome')).toBe(true);
-    expect(isProductStep('generic', 'kba')).toBe(false);
-    expect(isProductStep('cbplus', 'welcome')).toBe(false);
+  it('takes the bank, checking and income steps as done from the member’s records, not from a claim', () => {
+    const loans = { ...everything, hasLinkedBank: false, hasEmploymentStatus: false };
+    expect(line(onboardingSteps('loans', loans, new Set(['bv-preroll', 'bv-linking', 'employment'])))).toEqual([
+      'bv-preroll:done',
+      'bv-linking:current',
+      'employment:upcoming',
+      'annual-income:done',
+      'dob-and-phone-number:done',
+      'ssn-and-verification:done',
+      'confirmation:upcoming',
+    ]);
+    const crypto = onboardingSteps('crypto', everything, new Set(['intro']));
+    expect(line(crypto).slice(-2)).toEqual(['account-activation:done', 'pre-success:current']);
+  });
+
+  it('puts found money’s findings after its bank link and the identity steps', () => {
+    expect(onboardingSteps('foundmoney', nothing, new Set()).map((step) => step.id)).toEqual([
+      'bv-preroll',
+      'bv-linking',
+      'dob-and-phone-number',
+      'address-ssn-and-verification',
+      'offers',
+    ]);
+  });
+
+  it('records only product steps that no call of their own completes', () => {
+    expect(isRecordedStep('generic', 'welcome')).toBe(true);
+    expect(isRecordedStep('generic', 'kba')).toBe(false);
+    expect(isRecordedStep('cbplus', 'welcome')).toBe(false);
+    expect(isRecordedStep('loans', 'bv-preroll')).toBe(true);
+    expect(isRecordedStep('loans', 'bv-linking')).toBe(false);
+    expect(isRecordedStep('crypto', 'account-activation')).toBe(false);
   });
 });

@@ -62,6 +62,26 @@ export interface IdentityFacts {
   identityStatus: IdentityStatus | null;
 }
 
+/**
+ * Everything the steps depend on: the identity facts, and the facts of product steps that are done by
+ * their own calls (linking a bank, opening checking, answering the income questions), so a member who
+ * did one of them elsewhere is not asked again.
+ */
+export interface OnboardingFacts extends IdentityFacts {
+  hasLinkedBank: boolean;
+  hasCheckingAccount: boolean;
+  hasEmploymentStatus: boolean;
+  hasAnnualIncome: boolean;
+}
+
+/** Product steps that are done when the member's records say so, never by a claim. */
+const factSteps: Record<string, (facts: OnboardingFacts) => boolean> = {
+  'bv-linking': (facts) => facts.hasLinkedBank,
+  'account-activation': (facts) => facts.hasCheckingAccount,
+  employment: (facts) => facts.hasEmploymentStatus,
+  'annual-income': (facts) => facts.hasAnnualIncome,
+};
+
 interface FlowDefinition {
   /** Product steps before the identity steps (route segments under the flow). */
   before: readonly string[];
@@ -83,16 +103,29 @@ export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> =
   generic: { before: ['referral', 'welcome'], layout: 'standard', after: [], landing: '/home' },
   // Opening the account is the product itself, so the flow lands on it once identity is verified.
   roarmoney: { before: ['intro'], layout: 'standard', after: [], landing: '/onboarding/roarmoney/account-activation' },
+  // Crypto is bought and sold from the checking account, so it is opened before crypto's disclosures.
+  crypto: { before: ['intro'], layout: 'standard', after: ['account-activation', 'pre-success'], landing: '/home' },
+  // Found money reads the linked bank's history; identity comes after the bank so the findings wait on nothing else.
+  foundmoney: { before: ['bv-preroll', 'bv-linking'], layout: 'compact', after: ['offers'], landing: '/home' },
+  loans: {
+    before: ['bv-preroll', 'bv-linking', 'employment', 'annual-income'],
+    layout: 'compact',
+    after: ['confirmation'],
+    landing: '/home',
+  },
   instacash: { before: [], layout: 'compact', after: [], landing: '/home' },
-  loans: { before: [], layout: 'compact', after: [], landing: '/home' },
-  foundmoney: { before: [], layout: 'compact', after: [], landing: '/home' },
-  crypto: identityOnly('/home'),
   cbplus: identityOnly('/home'),
   investment: identityOnly('/home'),
   'round-up': identityOnly('/home'),
   'managed-investing': identityOnly('/home'),
   'active-investing': identityOnly('/home'),
 };
+
+/**
+ * The products whose sign-up page is one of their own steps (/onboarding/{product}/signup) rather than
+ * a variant of /onboarding/signup; the page starts the flow, so it is never a step a member is sent back to.
+ */
+export const productSignUpFlows = ['foundmoney', 'loans'] as const satisfies readonly OnboardingProduct[];
 
 export function onboardingStepPath(flow: OnboardingFlow, step: string): string {
   return flow === 'generic' ? `/onboarding/${step}` : `/onboarding/${flow}/${step}`;
@@ -111,7 +144,7 @@ const identityPassed = (status: IdentityStatus | null) => status === 'VERIFIED' 
 function identitySteps(
   flow: OnboardingFlow,
   layout: FlowDefinition['layout'],
-  facts: IdentityFacts,
+  facts: OnboardingFacts,
 ): { id: string; done: boolean }[] {
   const ssnDone = identityPassed(facts.identityStatus);
   const personalDetailsStep = flow === 'instacash' ? 'personal-details' : 'dob-and-phone-number';
@@ -141,16 +174,16 @@ function identitySteps(
 
 /**
  * The flow's steps in order with their status: the first step not done is current, and nothing after
- * it may be visited. Product steps are done when the server recorded them; identity steps when the
- * member's facts are in.
+ * it may be visited. Product steps are done when the server recorded them (or, for fact steps, when
+ * the member's records say so); identity steps when the member's facts are in.
  */
 export function onboardingSteps(
   flow: OnboardingFlow,
-  facts: IdentityFacts,
+  facts: OnboardingFacts,
   productStepsDone: ReadonlySet<string>,
 ): OnboardingStep[] {
   const definition = onboardingFlowDefinitions[flow];
-  const product = (id: string) => ({ id, done: productStepsDone.has(id) });
+  const product = (id: string) => ({ id, done: factSteps[id]?.(facts) ?? productStepsDone.has(id) });
   const all = [
     ...definition.before.map(product),
     ...identitySteps(flow, definition.layout, facts),
@@ -164,8 +197,14 @@ export function onboardingSteps(
   }));
 }
 
-/** Whether a step is a product step of the flow (recorded when completed) rather than an identity step. */
-export function isProductStep(flow: OnboardingFlow, step: string): boolean {
+/** Whether a step of the flow is recorded when completed (not an identity step, and not a fact step). */
+export function isRecordedStep(flow: OnboardingFlow, step: string): boolean {
+  const definition = onboardingFlowDefinitions[flow];
+  return !Object.hasOwn(factSteps, step) && (definition.before.includes(step) || definition.after.includes(step));
+}
+
+/** Whether the flow has this product step (recorded or fact): the route of a product step checks it. */
+export function hasProductStep(flow: OnboardingFlow, step: string): boolean {
   const definition = onboardingFlowDefinitions[flow];
   return definition.before.includes(step) || definition.after.includes(step);
 }

@@ -33,6 +33,7 @@ describe('migrateDatabase', () => {
       'human_check_tokens',
       'idempotency_keys',
       'identity_trust_interviews',
+      'income_profiles',
       'kba_quizzes',
       'ledger_accounts',
       'ledger_entries',

@@ -1,6 +1,7 @@
 // The demo member a person can sign in with right after `npm start` (never in production).
 import type { Db } from '../db/client.ts';
 import { insertReferralCodeIfAbsent } from '../modules/referral/repo.ts';
+import { encryptField, fieldFingerprint } from '../platform/field-encryption.ts';
 import { hashPassword } from './passwords.ts';
 import { emailExists, insertAddress, insertUserIfAbsent } from './users-repo.ts';
 
@@ -13,6 +14,8 @@ export const demoMember = {
   // 555-01xx numbers are reserved for fiction, so the demo can never text a real person.
   phoneNumber: '2025550142',
   dateOfBirth: '1991-04-18',
+  // A sandbox SSN the bureau verifies (README, "Sandbox identities"); it belongs to the demo member.
+  ssn: '219446789',
   address: {
     addressLine1: '1600 Market St',
     addressLine2: 'Apt 12B',
@@ -22,7 +25,7 @@ export const demoMember = {
   },
 } as const;
 
-export async function seedDemoMember(db: Db): Promise<void> {
+export async function seedDemoMember(db: Db, fieldKey: Buffer): Promise<void> {
   if (await emailExists(db, demoMember.email)) return;
   await db.transaction(async (tx) => {
     const userId = await insertUserIfAbsent(tx as Db, {
@@ -33,6 +36,11 @@ export async function seedDemoMember(db: Db): Promise<void> {
       phoneNumber: demoMember.phoneNumber,
       phoneVerifiedAt: new Date(),
       dateOfBirth: demoMember.dateOfBirth,
+      // The demo's checking account is opened for it, and only a verified member may open one.
+      identityStatus: 'VERIFIED',
+      ssnEncrypted: encryptField(fieldKey, demoMember.ssn),
+      ssnFingerprint: fieldFingerprint(fieldKey, demoMember.ssn),
+      ssnVerifiedAt: new Date(),
       textPermission: true,
     });
     await insertAddress(tx as Db, { userId, ...demoMember.address, country: 'US', status: 'VERIFIED' });

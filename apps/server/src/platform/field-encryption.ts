@@ -1,6 +1,6 @@
 // SSNs, card and account numbers at rest: AES-256-GCM with a fresh 12-byte nonce per value, stored
 // as `v1.<nonce>.<ciphertext>.<tag>` in base64url so the format can change without a migration.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 export function encryptField(key: Buffer, plaintext: string): string {
   const nonce = randomBytes(12);
@@ -22,4 +22,14 @@ export function decryptField(key: Buffer, stored: string): string {
 /** Spec: sensitive numbers are shown masked but for their last four digits. */
 export function lastFour(value: string): string {
   return value.replace(/\D/g, '').slice(-4);
+}
+
+/**
+ * A value's fingerprint for equality lookups (is this SSN on another account?): HMAC-SHA256 under a
+ * key derived from the field key, so the fingerprint alone cannot be reversed by hashing all 10^9
+ * SSNs, and the encryption key itself is never used for two purposes.
+ */
+export function fieldFingerprint(key: Buffer, value: string): string {
+  const fingerprintKey = createHmac('sha256', key).update('fernleaf field fingerprint v1').digest();
+  return createHmac('sha256', fingerprintKey).update(value).digest('base64url');
 }

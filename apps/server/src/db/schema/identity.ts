@@ -16,6 +16,11 @@ export const users = pgTable('users', {
   /** AES-256-GCM ciphertext (platform/field-encryption.ts); never stored or logged in the clear. */
   ssnEncrypted: text('ssn_encrypted'),
   ssnVerifiedAt: timestamp('ssn_verified_at', { withTimezone: true }),
+  /**
+   * A keyed hash of the SSN (platform/field-encryption.ts fieldFingerprint): one SSN, one member,
+   * found without decrypting every row. Set with ssnEncrypted.
+   */
+  ssnFingerprint: text('ssn_fingerprint').unique(),
   /** The identity check's outcome: null before the first try, then VERIFIED, KBA_REQUIRED or FAILED. */
   identityStatus: text('identity_status'),
   /** SSN checks the bureau could not match; a few lock the online check (see onboarding/identity-rules.ts). */

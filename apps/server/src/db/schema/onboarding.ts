@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 /** A product's onboarding a member started; the unfinished one newest by `touchedAt` is where they resume. */
@@ -74,6 +74,21 @@ export const paySchedules = pgTable('pay_schedules', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The schedule as packages/contract/src/pay-schedule.ts defines it. */
   schedule: jsonb('schedule').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/**
+ * How a member earns: asked by the loans flow and reused by any product that needs it (offers,
+ * underwriting), so a member answers once. Each half is null until its step is answered.
+ */
+export const incomeProfiles = pgTable('income_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** One of packages/contract/src/income-profile.ts employmentStatuses. */
+  employmentStatus: text('employment_status'),
+  employerName: text('employer_name'),
+  annualIncomeCents: bigint('annual_income_cents', { mode: 'bigint' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

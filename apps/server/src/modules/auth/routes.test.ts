@@ -16,7 +16,7 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await seedDemoMember(testApp.database.db);
+  await seedDemoMember(testApp.database.db, testApp.secrets.fieldEncryptionKey);
 });
 afterAll(() => testApp.close());
 

@@ -11,6 +11,7 @@ import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
 import { insertTestMember } from '../../test/members.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { updateIdentity } from '../identity-verification/repo.ts';
 import { seedDemoChecking } from './demo-checking.ts';
 import { listEsignDocuments } from './esign.ts';
 import { listCheckingTransactions } from './transactions.ts';
@@ -30,6 +31,8 @@ afterAll(() => database.close());
 
 async function demoMember(options: { withAddress: boolean; linkedAvailableCents?: bigint }) {
   const userId = await insertTestMember(db);
+  // As seedDemoMember leaves the demo member: identity verified.
+  await updateIdentity(db, userId, { identityStatus: 'VERIFIED', ssnVerifiedAt: new Date() });
   if (options.withAddress) {
     await insertAddress(db, {
       userId,

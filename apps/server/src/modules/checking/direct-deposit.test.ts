@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts } from '../../db/schema/checking.ts';
-import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
-import { signUpMember } from '../../test/sign-in-flow.ts';
 import { partnerBank } from './partner-bank.ts';
 import { renderDirectDepositPdf } from './render-direct-deposit-pdf.ts';
 import {
@@ -14,6 +12,7 @@ import {
   callAs,
   createCheckingTestApp,
   openAccountFor,
+  signUpMemberWithAddress,
   type TestMember,
 } from './test-checking-app.ts';
 
@@ -24,19 +23,7 @@ let accountNumber: string;
 beforeAll(async () => {
   t = await createCheckingTestApp();
   // A name the standard PDF fonts cannot draw in full must still give a form.
-  const signedUp = await signUpMember(t.app, t.config, { firstName: 'Zo\u00EB', lastName: 'Member \u738B' });
-  await insertAddress(t.db, {
-    userId: signedUp.memberId,
-    addressLine1: '200 Harbor Way',
-    addressLine2: 'Unit 4',
-    city: 'Norfolk',
-    state: 'VA',
-    postalCode: '23510',
-    country: 'US',
-    status: 'VERIFIED',
-  });
-  const [address] = await findAddressesOf(t.db, signedUp.memberId);
-  member = { ...signedUp, addressId: address?.id ?? '' };
+  member = await signUpMemberWithAddress(t, { firstName: 'Zo\u00EB', lastName: 'Member \u738B' });
   const accountId = await openAccountFor(t, member);
   const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.id, accountId));
   accountNumber = decryptField(t.fieldKey, account?.accountNumberEncrypted ?? '');

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { updateIdentity } from '../identity-verification/repo.ts';
 import { isLuhnValid } from './issued-numbers.ts';
 import { isValidRoutingNumber, partnerBank } from './partner-bank.ts';
 import {
@@ -72,6 +73,21 @@ describe('POST /api/banking/checkingAccount/create', () => {
     expect(one.json().error.code).toBe('ESIGN_REQUIRED');
     expect(one.json().error.description).toContain('Checking Account Agreement');
     expect(one.json().error.description).not.toContain('Consent');
+    expect((await info(member)).statusCode).toBe(404);
+  });
+
+  it('opens no account until the identity check has passed', async () => {
+    const member = await signUpMemberWithAddress(t);
+    await sign(member, ['ESIGN_CONSENT', 'CHECKING_ACCOUNT_AGREEMENT']);
+    for (const identityStatus of [null, 'KBA_REQUIRED', 'FAILED']) {
+      await updateIdentity(t.db, member.memberId, { identityStatus });
+      const response = await create(member, { addressId: member.addressId });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toMatchObject({
+        code: 'ONBOARDING_STEP_REQUIRED',
+        description: expect.stringContaining('Social Security number'),
+      });
+    }
     expect((await info(member)).statusCode).toBe(404);
   });
 

@@ -6,7 +6,7 @@ import { memberAccount } from '../../ledger/accounts.ts';
 import { notFound } from '../../platform/errors.ts';
 import { decryptField, encryptField, lastFour } from '../../platform/field-encryption.ts';
 import { requireMember } from '../user/service.ts';
-import { esignRequired, missingValues } from './errors.ts';
+import { esignRequired, identityNotVerified, missingValues } from './errors.ts';
 import { unsignedRequiredAgreements } from './esign.ts';
 import { cardExpiry, newAccountNumber, newCardNumber, newCvv } from './issued-numbers.ts';
 import { partnerBank } from './partner-bank.ts';
@@ -42,7 +42,7 @@ export async function openCheckingAccount(
   request: OpenAccountRequest,
   options: { fieldKey: Buffer; now: Date },
 ): Promise<OpenAccountResult> {
-  await requireMember(db, userId);
+  const member = await requireMember(db, userId);
   if (!request.addressId) {
     throw missingValues({ addressId: 'Choose the address your debit card is sent to.' });
   }
@@ -54,6 +54,7 @@ export async function openCheckingAccount(
   const existing = await findCheckingAccount(db, userId);
   if (existing) return { message: 'Created', accountId: existing.id };
 
+  if (member.identityStatus !== 'VERIFIED') throw identityNotVerified();
   const unsigned = await unsignedRequiredAgreements(db, userId);
   if (unsigned.length > 0) throw esignRequired(unsigned);
 

@@ -7,6 +7,7 @@ import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { updateIdentity } from '../identity-verification/repo.ts';
 import type { CheckingCallOptions } from './routes.ts';
 
 /** The app's default: the sandbox ACH network settles 30 s after a transfer. */
@@ -41,8 +42,13 @@ export async function createCheckingTestApp(
 
 export type TestMember = Awaited<ReturnType<typeof signUpMember>> & { addressId: string };
 
-export async function signUpMemberWithAddress(t: CheckingTestApp): Promise<TestMember> {
-  const member = await signUpMember(t.app, t.config);
+/** A member through the identity steps: address given and identity verified, as checking requires. */
+export async function signUpMemberWithAddress(
+  t: CheckingTestApp,
+  name?: { firstName: string; lastName: string },
+): Promise<TestMember> {
+  const member = await signUpMember(t.app, t.config, name ?? {});
+  await updateIdentity(t.db, member.memberId, { identityStatus: 'VERIFIED', ssnVerifiedAt: t.clock.now });
   await insertAddress(t.db, {
     userId: member.memberId,
     addressLine1: '200 Harbor Way',

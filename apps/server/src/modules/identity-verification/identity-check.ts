@@ -2,13 +2,13 @@
 // match are counted until online verification closes (maxSsnAttempts).
 import { maxSsnAttempts } from '@fernleaf/contract/onboarding';
 import type { Db } from '../../db/client.ts';
-import { encryptField } from '../../platform/field-encryption.ts';
+import { encryptField, fieldFingerprint } from '../../platform/field-encryption.ts';
 import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bureau.ts';
 import { stepRequired } from '../onboarding/errors.ts';
-import { identityFactsOf } from '../onboarding/identity-facts.ts';
+import { identityFactsOf } from '../onboarding/member-facts.ts';
 import { requireMember } from '../user/service.ts';
 import { identityCheckLocked } from './errors.ts';
-import { lockIdentityOf, updateIdentity } from './repo.ts';
+import { lockIdentityOf, ssnHeldByAnother, updateIdentity } from './repo.ts';
 
 export async function checkIdentity(
   db: Db,
@@ -20,6 +20,12 @@ export async function checkIdentity(
   const identity = await lockIdentityOf(db, user.id);
   if (!identity) throw new Error(`member ${user.id} vanished inside its own transaction`);
   const attemptsLeft = (used: number) => Math.max(0, maxSsnAttempts - used);
+  const spendAttempt = async (status: 'NOT_MATCHED' | 'IN_USE') => {
+    const used = identity.ssnAttempts + 1;
+    const locked = used >= maxSsnAttempts;
+    await updateIdentity(db, user.id, { ssnAttempts: used, ...(locked ? { identityStatus: 'FAILED' } : {}) });
+    return { status: locked ? ('FAILED' as const) : status, attemptsLeft: attemptsLeft(used) };
+  };
 
   if (identity.identityStatus === 'FAILED') throw identityCheckLocked();
   // A second submit after success (another tab, a retry) answers the same outcome, spending nothing.
@@ -34,29 +40,33 @@ export async function checkIdentity(
   if (!facts.hasDateOfBirth || !facts.hasAddress) throw stepRequired('dob-and-address');
   if (!facts.phoneVerified) throw stepRequired('phone-number');
 
+  const ssnFingerprint = fieldFingerprint(request.fieldKey, request.ssn);
+  if (await ssnHeldByAnother(db, user.id, ssnFingerprint)) {
+    // One person, one account. Counted like a mismatch, so the answer cannot be used to find out,
+    // number after number, which SSNs have an account here.
+    return spendAttempt('IN_USE');
+  }
+
   const verdict = await bureau.check({
     ssn: request.ssn,
     firstName: user.firstName,
     lastName: user.lastName,
     dateOfBirth: user.dateOfBirth ?? '',
   });
-  const ssnEncrypted = encryptField(request.fieldKey, request.ssn);
+  // A matched SSN is the member's from now on: kept encrypted, and its fingerprint claims it.
+  const matched = { ssnEncrypted: encryptField(request.fieldKey, request.ssn), ssnFingerprint };
   switch (verdict) {
     case 'VERIFIED':
-      await updateIdentity(db, user.id, { identityStatus: 'VERIFIED', ssnEncrypted, ssnVerifiedAt: request.now });
+      await updateIdentity(db, user.id, { identityStatus: 'VERIFIED', ...matched, ssnVerifiedAt: request.now });
       return { status: 'VERIFIED' as const, attemptsLeft: attemptsLeft(identity.ssnAttempts) };
     case 'KBA_REQUIRED':
-      await updateIdentity(db, user.id, { identityStatus: 'KBA_REQUIRED', ssnEncrypted });
+      await updateIdentity(db, user.id, { identityStatus: 'KBA_REQUIRED', ...matched });
       return { status: 'KBA_REQUIRED' as const, attemptsLeft: attemptsLeft(identity.ssnAttempts) };
     case 'FLAGGED':
-      await updateIdentity(db, user.id, { identityStatus: 'FAILED', ssnEncrypted });
+      await updateIdentity(db, user.id, { identityStatus: 'FAILED', ...matched });
       return { status: 'FAILED' as const, attemptsLeft: 0 };
-    case 'NOT_MATCHED': {
+    case 'NOT_MATCHED':
       // Nothing of an unmatched SSN is kept: it may be a typo of someone else's number.
-      const used = identity.ssnAttempts + 1;
-      const locked = used >= maxSsnAttempts;
-      await updateIdentity(db, user.id, { ssnAttempts: used, ...(locked ? { identityStatus: 'FAILED' } : {}) });
-      return { status: locked ? ('FAILED' as const) : ('NOT_MATCHED' as const), attemptsLeft: attemptsLeft(used) };
-    }
+      return spendAttempt('NOT_MATCHED');
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { kbaQuizzes } from '../../db/schema/onboarding.ts';
@@ -18,11 +18,27 @@ export async function lockIdentityOf(db: Db, userId: string) {
   return row;
 }
 
+/**
+ * Whether another member holds this SSN fingerprint. Two members sending the same SSN at once are
+ * serialised on it first (a transaction-scoped advisory lock), so only one of them can keep it.
+ */
+export async function ssnHeldByAnother(db: Db, userId: string, ssnFingerprint: string): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ssnFingerprint}, 0))`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.ssnFingerprint, ssnFingerprint), ne(users.id, userId)));
+  return row !== undefined;
+}
+
 export async function updateIdentity(
   db: Db,
   userId: string,
   changes: Partial<
-    Pick<typeof users.$inferSelect, 'identityStatus' | 'ssnAttempts' | 'kbaAttempts' | 'ssnEncrypted' | 'ssnVerifiedAt'>
+    Pick<
+      typeof users.$inferSelect,
+      'identityStatus' | 'ssnAttempts' | 'kbaAttempts' | 'ssnEncrypted' | 'ssnFingerprint' | 'ssnVerifiedAt'
+    >
   >,
 ): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById, updateUser } from '../../identity/users-repo.ts';
+import { sandboxSsn } from '../../test/sandbox-ssn.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -103,7 +104,8 @@ describe('POST /api/lifecycle/verify/v6/idv', () => {
 
   it('verifies a matching SSN, keeps it encrypted and shows only its last four', async () => {
     const member = await readyMember();
-    const response = await verify(member, '123-45-6789');
+    const ssn = sandboxSsn('6789');
+    const response = await verify(member, ssn);
     expect(response.json().data).toEqual({ status: 'VERIFIED', attemptsLeft: 3 });
 
     const row = await findUserById(testApp.database.db, member.memberId);
@@ -120,7 +122,7 @@ describe('POST /api/lifecycle/verify/v6/idv', () => {
       ssnLastFour: '6789',
     });
     // Sending it again spends nothing and answers the same.
-    expect((await verify(member, '123-45-6789')).json().data).toEqual({ status: 'VERIFIED', attemptsLeft: 3 });
+    expect((await verify(member, ssn)).json().data).toEqual({ status: 'VERIFIED', attemptsLeft: 3 });
   });
 
   it('counts unmatched SSNs and closes online verification after the third', async () => {
@@ -128,7 +130,7 @@ describe('POST /api/lifecycle/verify/v6/idv', () => {
     expect((await verify(member, '123-45-2222')).json().data).toEqual({ status: 'NOT_MATCHED', attemptsLeft: 2 });
     expect((await verify(member, '123-45-2222')).json().data).toEqual({ status: 'NOT_MATCHED', attemptsLeft: 1 });
     expect((await verify(member, '123-45-2222')).json().data).toEqual({ status: 'FAILED', attemptsLeft: 0 });
-    const locked = await verify(member, '123-45-6789');
+    const locked = await verify(member, sandboxSsn('6789'));
     expect(locked.statusCode).toBe(403);
     expect(locked.json().error.code).toBe('IDENTITY_CHECK_LOCKED');
     expect((await findUserById(testApp.database.db, member.memberId))?.ssnEncrypted).toBeNull();
@@ -140,9 +142,31 @@ describe('POST /api/lifecycle/verify/v6/idv', () => {
     expect(results.map((result) => result.json().data.attemptsLeft).sort()).toEqual([1, 2]);
   });
 
+  it('keeps one SSN to one member: a second member with it spends a try and is told it is in use', async () => {
+    const first = await readyMember();
+    const ssn = sandboxSsn('6789');
+    expect((await verify(first, ssn)).json().data.status).toBe('VERIFIED');
+
+    const second = await readyMember();
+    // However it is typed, it is the same number.
+    expect((await verify(second, ssn.replaceAll('-', ''))).json().data).toEqual({ status: 'IN_USE', attemptsLeft: 2 });
+    const row = await findUserById(testApp.database.db, second.memberId);
+    expect(row?.ssnEncrypted).toBeNull();
+    expect(row?.identityStatus).toBeNull();
+    // Their own number still passes.
+    expect((await verify(second, sandboxSsn('6789'))).json().data).toEqual({ status: 'VERIFIED', attemptsLeft: 2 });
+  });
+
+  it('lets only one of two members sending the same SSN at once keep it', async () => {
+    const [one, two] = [await readyMember(), await readyMember()];
+    const ssn = sandboxSsn('6789');
+    const results = await Promise.all([verify(one, ssn), verify(two, ssn)]);
+    expect(results.map((result) => result.json().data.status).sort()).toEqual(['IN_USE', 'VERIFIED']);
+  });
+
   it('stops at once on an SSN with a fraud alert', async () => {
     const member = await readyMember();
-    expect((await verify(member, '123-45-3333')).json().data).toEqual({ status: 'FAILED', attemptsLeft: 0 });
+    expect((await verify(member, sandboxSsn('3333'))).json().data).toEqual({ status: 'FAILED', attemptsLeft: 0 });
   });
 });
 
@@ -150,7 +174,7 @@ describe('POST /api/lifecycle/verify/v5/idv/kba', () => {
   withOwnApp();
   async function memberAtKba() {
     const member = await readyMember();
-    expect((await verify(member, '123-45-1111')).json().data.status).toBe('KBA_REQUIRED');
+    expect((await verify(member, sandboxSsn('1111'))).json().data.status).toBe('KBA_REQUIRED');
     return member;
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../identity/users-repo.ts';
+import { sandboxSsn } from '../../test/sandbox-ssn.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -139,7 +140,7 @@ describe('POST /api/lifecycle/onboard/state', () => {
       method: 'POST',
       url: '/api/lifecycle/verify/v6/idv',
       headers: { authorization: member.authorization },
-      payload: { ssn: '123-45-6789' },
+      payload: { ssn: sandboxSsn('6789') },
     });
     const done = (await state(member, { flow: 'cbplus' })).json().data;
     expect(done.nextStep).toBeNull();

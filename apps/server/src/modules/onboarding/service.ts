@@ -1,7 +1,7 @@
 // The onboarding state machine's server half: which flow the member is in, recording product steps in
 // order, and finishing the flow when nothing is left (docs/decisions/016-onboarding-state-machine.md).
 import {
-  isProductStep,
+  isRecordedStep,
   maxKbaAttempts,
   maxSsnAttempts,
   type OnboardingFlow,
@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { requireMember } from '../user/service.ts';
 import { stepRequired } from './errors.ts';
-import { identityFactsOf } from './identity-facts.ts';
+import { onboardingFactsOf } from './member-facts.ts';
 import { findStepsDone, insertStepDone, latestUnfinishedFlow, setFlowFinished, touchFlow } from './repo.ts';
 
 export async function onboardingState(
@@ -44,12 +44,13 @@ export async function onboardingState(
     };
   }
 
-  const facts = await identityFactsOf(db, user);
+  const facts = await onboardingFactsOf(db, user, now);
   let steps = onboardingSteps(flow, facts, await findStepsDone(db, user.id, flow));
   if (request.completed) {
     const completed = request.completed;
-    if (!isProductStep(flow, completed)) {
-      // Identity steps are done by their own calls (address, date of birth, phone, SSN), never by a claim.
+    if (!isRecordedStep(flow, completed)) {
+      // Identity steps and fact steps are done by their own calls (address, SSN, bank link, checking,
+      // income), never by a claim.
       throw validationFailed({ completed: `"${completed}" is not a step this product records as done` });
     }
     const current = steps.find((step) => step.status === 'current');

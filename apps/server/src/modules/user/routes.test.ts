@@ -13,7 +13,7 @@ let demoAuthorization: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  await seedDemoMember(testApp.database.db);
+  await seedDemoMember(testApp.database.db, testApp.secrets.fieldEncryptionKey);
   const tokens = await signInMember(testApp.app, testApp.config, demoMember.email, demoMember.password);
   demoAuthorization = `Bearer ${tokens.accessToken}`;
 });
@@ -78,8 +78,8 @@ describe('GET /api/user/getProfile', () => {
       addresses: [
         { addressLine1: '1600 Market St', city: 'Philadelphia', state: 'PA', postalCode: '19103', country: 'US' },
       ],
-      ssn: null,
-      isSsnVerified: false,
+      ssn: '•••-••-6789',
+      isSsnVerified: true,
       profilePicturePreview: null,
     });
   });

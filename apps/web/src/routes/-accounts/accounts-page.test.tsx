@@ -2,15 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  createFakeApi,
-  type FakeAnswer,
-  type FakeHandler,
-  failure,
-  ok,
-} from '../../features/checking/test-support/fake-api';
 import { accountInfo, achTransfer, debitCard } from '../../features/checking/test-support/fixtures';
-import { renderWithApp } from '../../features/checking/test-support/render-with-app';
+import { createFakeApi, type FakeAnswer, type FakeHandler, failure, ok } from '../../ui/test-support/fake-api';
+import { renderWithApp } from '../../ui/test-support/render-with-app';
 import { AccountsPage } from './accounts-page';
 
 const summary = {

@@ -3,9 +3,9 @@ import { addressCodes } from '@fernleaf/contract/address';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, type FakeHandler, failure, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { type UserProfile, useAuthStore } from '../../auth/store';
-import { createFakeApi, type FakeHandler, failure, ok } from '../../checking/test-support/fake-api';
-import { renderWithApp } from '../../checking/test-support/render-with-app';
 import { AddressForm } from './address-form';
 
 const updateRoute = 'POST /api/lifecycle/update/address';
@@ -88,6 +88,23 @@ describe('AddressForm', () => {
     expect(errorOf(screen.getByLabelText(/ZIP code/))).toContain('Enter a 5-digit ZIP code');
     expect(screen.getByLabelText(/ZIP code/).getAttribute('aria-invalid')).toBe('true');
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('starts from an address given to it (a partner lead), which the member sends as any other', async () => {
+    const api = createFakeApi({ [updateRoute]: ok(savedAddress) });
+    const initialValues = {
+      streetAddress: '500 Oak Ave',
+      apt: 'Unit 2',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    };
+    await renderWithApp(<AddressForm onSaved={() => {}} initialValues={initialValues} />, { fetch: api.fetch });
+    expect((screen.getByLabelText(/Street address/) as HTMLInputElement).value).toBe('500 Oak Ave');
+    expect((screen.getByLabelText(/State/) as HTMLSelectElement).value).toBe('IL');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]?.body).toMatchObject({ streetAddress: '500 Oak Ave', apt: 'Unit 2', zip: '62701' });
   });
 
   it('offers the 50 states and DC', async () => {

@@ -38,13 +38,16 @@ function fieldErrorsOfAnswer(error: unknown): FieldErrors {
 export function AddressForm({
   onSaved,
   label = 'Home address',
+  initialValues,
 }: {
   onSaved: (address: SavedAddress) => void;
   label?: string;
+  /** An address to start from (a partner's lead); the member still checks it and the verifier still does. */
+  initialValues?: Values | null | undefined;
 }) {
   const update = useUpdateAddress();
   const [keys] = useState(createSubmissionKeys);
-  const [values, setValues] = useState<Values>(emptyValues);
+  const [values, setValues] = useState<Values>(initialValues ?? emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<Refusal>();
   // Set when the verifier answered ADDRESS_BYPASS_REQUIRED for exactly the address shown.

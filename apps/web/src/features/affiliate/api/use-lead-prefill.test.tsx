@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, type FakeAnswer, failure, ok } from '../../checking/test-support/fake-api';
+import { createFakeApi, type FakeAnswer, failure, ok } from '../../../ui/test-support/fake-api';
 import { useAffiliateStore } from '../store';
 import { useLeadPrefill } from './use-lead-prefill';
 

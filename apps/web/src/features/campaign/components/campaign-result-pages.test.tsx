@@ -2,9 +2,9 @@
 import type { MemberCampaign } from '@fernleaf/contract/campaign';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../bank-linking/test-support/expect-no-axe-violations';
-import { createFakeApi, ok } from '../../checking/test-support/fake-api';
-import { renderWithApp } from '../../checking/test-support/render-with-app';
+import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
+import { createFakeApi, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { campaignRoutes, entry, memberCampaign } from '../test-support/fixtures';
 import { CampaignNonQualifiedPage } from './campaign-non-qualified-page';
 import { CampaignSuccessPage } from './campaign-success-page';

@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../bank-linking/test-support/expect-no-axe-violations';
-import { createFakeApi, deferred, type FakeAnswer, failure, ok } from '../../checking/test-support/fake-api';
-import { renderWithApp } from '../../checking/test-support/render-with-app';
+import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
+import { createFakeApi, deferred, type FakeAnswer, failure, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { campaignRoutes, schedule } from '../test-support/fixtures';
 import { CampaignComingSoonPage } from './campaign-coming-soon-page';
 import { CampaignLandingPage } from './campaign-landing-page';

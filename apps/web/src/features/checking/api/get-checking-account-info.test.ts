@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { createFakeApi, failure, ok } from '../test-support/fake-api';
+import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
 import { accountInfo } from '../test-support/fixtures';
 import { fetchCheckingAccountInfo } from './get-checking-account-info';
 

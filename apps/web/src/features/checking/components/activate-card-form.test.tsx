@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, failure, ok } from '../test-support/fake-api';
+import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { debitCard } from '../test-support/fixtures';
-import { renderWithApp } from '../test-support/render-with-app';
 import { ActivateCardForm } from './activate-card-form';
 import { DebitCardPanel } from './debit-card-panel';
 

@@ -2,10 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createFakeApi, deferred, type FakeAnswer, failure, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { checkingQueryKeys } from '../api/checking-query-keys';
-import { createFakeApi, deferred, type FakeAnswer, failure, ok } from '../test-support/fake-api';
 import { accountInfo } from '../test-support/fixtures';
-import { renderWithApp } from '../test-support/render-with-app';
 import { AchDetails } from './ach-details';
 import { BalanceCard } from './balance-card';
 

@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, failure, ok } from '../test-support/fake-api';
-import { renderWithApp } from '../test-support/render-with-app';
+import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { DirectDepositPanel } from './direct-deposit-panel';
 
 const details = {

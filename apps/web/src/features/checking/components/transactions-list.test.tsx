@@ -3,9 +3,9 @@ import type { BankingTransaction } from '@fernleaf/contract/checking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, failure, ok, type RecordedRequest } from '../test-support/fake-api';
+import { createFakeApi, failure, ok, type RecordedRequest } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { transaction } from '../test-support/fixtures';
-import { renderWithApp } from '../test-support/render-with-app';
 import { TransactionsList } from './transactions-list';
 
 const route = 'GET /api/banking/transactions';

@@ -2,10 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, failure, ok, type RecordedRequest } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { checkingQueryKeys } from '../api/checking-query-keys';
-import { createFakeApi, failure, ok, type RecordedRequest } from '../test-support/fake-api';
 import { accountInfo, achTransfer } from '../test-support/fixtures';
-import { renderWithApp } from '../test-support/render-with-app';
 import { TransferForm } from './transfer-form';
 
 const transferRoute = 'POST /api/banking/transfers';

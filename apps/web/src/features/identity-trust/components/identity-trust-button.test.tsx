@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../bank-linking/test-support/expect-no-axe-violations';
-import { createFakeApi, type FakeHandler, failure, ok } from '../../checking/test-support/fake-api';
-import { renderWithApp } from '../../checking/test-support/render-with-app';
+import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
+import { createFakeApi, type FakeHandler, failure, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { identityTrustReturnStorageKey } from '../lib/identity-trust-return';
 import { useIdentityTrustStore } from '../store';
 import { IdentityTrustButton } from './identity-trust-button';

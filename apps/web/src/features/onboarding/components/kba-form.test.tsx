@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi, ok, type RecordedRequest } from '../../checking/test-support/fake-api';
-import { renderWithApp } from '../../checking/test-support/render-with-app';
+import { createFakeApi, ok, type RecordedRequest } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { KbaForm } from './kba-form';
 
 const route = 'POST /api/lifecycle/verify/v5/idv/kba';

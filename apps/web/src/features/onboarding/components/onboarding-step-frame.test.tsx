@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, ok } from '../../checking/test-support/fake-api';
-import { renderWithApp } from '../../checking/test-support/render-with-app';
+import { createFakeApi, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { OnboardingStepFrame } from './onboarding-step-frame';
 
 function state(visitAllowed: boolean) {

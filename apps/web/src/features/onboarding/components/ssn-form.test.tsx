@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, failure, ok } from '../../checking/test-support/fake-api';
-import { renderWithApp } from '../../checking/test-support/render-with-app';
+import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { useOnboardingStore } from '../store';
 import { SsnForm, withSsnDashes } from './ssn-form';
 
@@ -43,6 +43,13 @@ describe('SsnForm', () => {
     expect(await screen.findByText(/couldn't match this SSN.*2 tries left\./)).toBeTruthy();
     expect(api.requests[0]?.body).toEqual({ ssn: '123452222' });
     expect(useOnboardingStore.getState().ssnAttemptCount).toBe(1);
+  });
+
+  it('says when the SSN is already on another account, with the tries left', async () => {
+    const api = createFakeApi({ [route]: ok({ status: 'IN_USE', attemptsLeft: 1 }) });
+    await renderWithApp(<SsnForm attemptsLeft={2} onPassed={() => {}} />, { fetch: api.fetch });
+    await submitSsn('123456789');
+    expect(await screen.findByText(/already on another account.*1 try left\./)).toBeTruthy();
   });
 
   it('moves on when verified or when questions are asked', async () => {

@@ -13,6 +13,14 @@ export function withSsnDashes(digits: string): string {
   return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5, 9)].filter(Boolean).join('-');
 }
 
+const mismatchOf = {
+  NOT_MATCHED: "We couldn't match this SSN to your name and date of birth. Check it and try again.",
+  IN_USE:
+    'This SSN is already on another account. Check it, or sign in to that account instead. If you did not open it, contact support.',
+} as const;
+
+const triesLeft = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`;
+
 /**
  * The SSN, checked with the identity bureau. A number that does not match says how many tries are
  * left; the last one closes online verification, which the member is told plainly.
@@ -38,11 +46,7 @@ export function SsnForm({ attemptsLeft, onPassed }: { attemptsLeft: number; onPa
       const result = await sendSsn(parsed.data);
       if (result.status === 'VERIFIED' || result.status === 'KBA_REQUIRED') onPassed();
       else if (result.status === 'FAILED') setLocked(true);
-      else {
-        setError(
-          `We couldn't match this SSN to your name and date of birth. Check it and try again. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`,
-        );
-      }
+      else setError(`${mismatchOf[result.status]} ${triesLeft(result.attemptsLeft)} left.`);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 403) setLocked(true);
       else {
@@ -74,7 +78,7 @@ export function SsnForm({ attemptsLeft, onPassed }: { attemptsLeft: number; onPa
         />
         {attemptsLeft < 3 && !error && (
           <Alert color="yellow" variant="light">
-            {attemptsLeft} {attemptsLeft === 1 ? 'try' : 'tries'} left before online verification closes.
+            {triesLeft(attemptsLeft)} left before online verification closes.
           </Alert>
         )}
         <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>

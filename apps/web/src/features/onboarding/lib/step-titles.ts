@@ -11,8 +11,14 @@ const titles: Record<string, string> = {
   'address-ssn-and-verification': 'Address and identity',
   kba: 'A few questions',
   'personal-details': 'Personal details',
-  'pre-success': 'Almost there',
+  'pre-success': 'Before your first trade',
   'account-activation': 'Open your checking account',
+  'bv-preroll': 'Why we ask for your bank',
+  'bv-linking': 'Link your bank',
+  employment: 'Employment',
+  'annual-income': 'Annual income',
+  confirmation: 'Check your answers',
+  offers: 'Money we found',
 };
 
 export function stepTitle(step: string): string {

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../bank-linking/test-support/expect-no-axe-violations';
-import { createFakeApi, failure, ok } from '../../checking/test-support/fake-api';
+import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
+import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
 import { descriptionOf, flow, renderStep, stepPath } from '../test-support/render-step';
 import { DateOfMonthStep } from './date-of-month-step';
 import { DayOfWeekStep } from './day-of-week-step';

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../bank-linking/test-support/expect-no-axe-violations';
-import { createFakeApi, ok } from '../../checking/test-support/fake-api';
+import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
+import { createFakeApi, ok } from '../../../ui/test-support/fake-api';
 import { usePayScheduleStore } from '../store';
 import { descriptionOf, flow, noSavedSchedule, renderStep, stepPath } from '../test-support/render-step';
 import { PayFrequencyStep } from './pay-frequency-step';

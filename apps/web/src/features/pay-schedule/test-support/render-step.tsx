@@ -2,8 +2,8 @@
 // already in the store and today fixed, so the last-paid dates and paydays are known.
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
-import type { FakeAnswer } from '../../checking/test-support/fake-api';
-import { renderWithApp } from '../../checking/test-support/render-with-app';
+import type { FakeAnswer } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { noAnswers, type PayScheduleAnswers } from '../lib/answers';
 import type { PayScheduleStep } from '../lib/steps';
 import { usePayScheduleStore } from '../store';

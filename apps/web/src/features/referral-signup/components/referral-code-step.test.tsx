@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../bank-linking/test-support/expect-no-axe-violations';
+import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
 import {
   createFakeApi,
   type FakeAnswer,
@@ -10,8 +10,8 @@ import {
   failure,
   ok,
   type RecordedRequest,
-} from '../../checking/test-support/fake-api';
-import { renderWithApp } from '../../checking/test-support/render-with-app';
+} from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { ReferralCodeStep } from './referral-code-step';
 
 const previewRoute = 'POST /api/referral/referralCode';

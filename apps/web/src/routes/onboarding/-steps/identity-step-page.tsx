@@ -6,6 +6,8 @@ import { Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AddressForm } from '../../../features/address/components/address-form';
+import { useLeadPrefill } from '../../../features/affiliate/api/use-lead-prefill';
+import { useAffiliateStore } from '../../../features/affiliate/store';
 import { piiQueryOptions } from '../../../features/onboarding/api/identity-verification';
 import { DateOfBirthForm } from '../../../features/onboarding/components/date-of-birth-form';
 import { KbaForm } from '../../../features/onboarding/components/kba-form';
@@ -37,6 +39,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 function StepBody({ step, controls }: { step: string; controls: StepControls }) {
   const pii = useQuery(piiQueryOptions());
+  // A member who came from a partner's offer starts from the address the partner sent.
+  const lead = useLeadPrefill();
+  // The partner's lead answers only once the member verified the lead's phone, so that phone comes first.
+  const affiliatePhone = useAffiliateStore((store) => store.details?.phone);
   const queryClient = useQueryClient();
   if (pii.isPending) {
     return (
@@ -59,9 +65,25 @@ function StepBody({ step, controls }: { step: string; controls: StepControls }) 
   const dob = (stillNeeded: boolean) => (
     <DateOfBirthForm onSaved={refreshThen(() => (stillNeeded ? undefined : void goToNext()))} />
   );
-  const address = (then: () => void) => <AddressForm label="Home address" onSaved={refreshThen(then)} />;
+  const address = (then: () => void) =>
+    lead.status === 'loading' ? (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading the address you gave our partner…</Text>
+      </Group>
+    ) : (
+      <Stack gap="xs">
+        {lead.address && (
+          <Text size="sm">We filled in the address you gave our partner. Check it before you save.</Text>
+        )}
+        <AddressForm label="Home address" initialValues={lead.address} onSaved={refreshThen(then)} />
+      </Stack>
+    );
   const phone = (
-    <PhoneVerification initialPhone={facts?.phoneNumber?.number} onVerified={() => void refreshThen(goToNext)()} />
+    <PhoneVerification
+      initialPhone={facts?.phoneNumber?.number ?? affiliatePhone ?? undefined}
+      onVerified={() => void refreshThen(goToNext)()}
+    />
   );
   const ssn = <SsnForm attemptsLeft={state.ssnAttemptsLeft} onPassed={() => void goToNext()} />;
   const knownDob = <Text>Date of birth: {facts?.dateOfBirth}</Text>;

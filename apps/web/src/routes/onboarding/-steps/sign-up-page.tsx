@@ -1,6 +1,6 @@
 // The sign-up variants: a member who is not signed in goes to the sign-up service and comes back
 // here; a signed-in member goes on to the flow's step due now.
-import { type SignUpVariant, signUpVariants } from '@fernleaf/contract/onboarding';
+import { type OnboardingFlow, type SignUpVariant, signUpVariants } from '@fernleaf/contract/onboarding';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { StartSignIn } from '../../../features/auth/components/start-sign-in';
@@ -8,12 +8,17 @@ import { useAuthStore } from '../../../features/auth/store';
 import { BeginFlow } from '../../../features/onboarding/components/begin-flow';
 import { useOnboardingStore } from '../../../features/onboarding/store';
 
-export function SignUpPage({ variant }: { variant?: SignUpVariant }) {
+/**
+ * A variant of /onboarding/signup names its flow through `variant`; a product whose sign-up page is a
+ * step of its own (/onboarding/foundmoney/signup) names the flow itself.
+ */
+export function SignUpPage({ variant, flow }: { variant?: SignUpVariant; flow?: OnboardingFlow }) {
   const status = useAuthStore((state) => state.status);
   const update = useOnboardingStore((state) => state.update);
+  const intent = variant ?? flow ?? null;
   useEffect(() => {
-    update({ isIntentFlow: variant !== undefined, commonAuthSignUpFlow: variant ?? null });
-  }, [update, variant]);
+    update({ isIntentFlow: intent !== null, commonAuthSignUpFlow: intent });
+  }, [update, intent]);
 
   if (status === 'loading') {
     return (
@@ -25,7 +30,7 @@ export function SignUpPage({ variant }: { variant?: SignUpVariant }) {
   if (status === 'authorized') {
     return (
       <Center component="main" mih="100dvh" px="md">
-        <BeginFlow flow={variant ? signUpVariants[variant].flow : 'generic'} />
+        <BeginFlow flow={variant ? signUpVariants[variant].flow : (flow ?? 'generic')} />
       </Center>
     );
   }

@@ -18,10 +18,13 @@ const progressOf: Partial<Record<ActivationPhase['step'], { value: number; text:
   opened: { value: 100, text: 'Your account is open.' },
 };
 
-/** Onboarding step: accept and sign the agreements, choose the card's address, open the account. */
-export function AccountActivationStep() {
+/**
+ * Onboarding step: accept and sign the agreements, choose the card's address, open the account.
+ * Another product's flow that needs checking (crypto) passes where to go once it is open.
+ */
+export function AccountActivationStep({ onOpened }: { onOpened?: () => Promise<void> } = {}) {
   const esign = useQuery(bankingEsignQueryOptions());
-  const { phase, activate, profile } = useAccountActivation();
+  const { phase, activate, profile } = useAccountActivation(onOpened);
   const addresses = profile?.addresses ?? [];
   const [accepted, setAccepted] = useState<string[]>([]);
   const [chosenAddressId, setChosenAddressId] = useState('');

@@ -26,7 +26,8 @@ function answered(error: unknown): boolean {
   return !(error instanceof ApiError && error.status === noResponseStatus);
 }
 
-export function useAccountActivation() {
+/** `onOpened` says where the member goes once the account is open: checking's own flow activates the card next. */
+export function useAccountActivation(onOpened?: () => Promise<void>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const profile = useAuthStore((state) => state.user);
@@ -38,7 +39,7 @@ export function useAccountActivation() {
     setPhase({ step: 'opened' });
     await queryClient.invalidateQueries({ queryKey: checkingQueryKeys.all });
     void queryClient.invalidateQueries({ queryKey: accountSummaryQueryKey });
-    await navigate({ to: '/onboarding/roarmoney/activate-card' });
+    await (onOpened ? onOpened() : navigate({ to: '/onboarding/roarmoney/activate-card' }));
   }
 
   async function activate({ documentIdsToSign, addressId }: { documentIdsToSign: string[]; addressId: string }) {

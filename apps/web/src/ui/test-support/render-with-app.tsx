@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
-import { renderWithTheme } from '../../../ui/test-support/render-with-theme';
+import { renderWithTheme } from './render-with-theme';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,65 @@
+// The product steps other calls complete: linking a bank, opening checking, answering the income
+// questions. They read as done from the member's records and cannot be claimed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CheckingTestApp,
+  callAs,
+  createCheckingTestApp,
+  insertLinkedAccount,
+  openAccountFor,
+  signUpMemberWithAddress,
+  type TestMember,
+} from '../checking/test-checking-app.ts';
+
+let t: CheckingTestApp;
+beforeAll(async () => {
+  t = await createCheckingTestApp();
+});
+afterAll(() => t.close());
+
+const state = (member: TestMember, payload: Record<string, unknown>) =>
+  callAs(t, member, { method: 'POST', url: '/api/lifecycle/onboard/state', payload });
+
+const statusOf = (data: { steps: { id: string; status: string }[] }, id: string) =>
+  data.steps.find((step) => step.id === id)?.status;
+
+describe('fact steps of the onboarding flows', () => {
+  it('refuses a claim that the bank is linked, and reads it as done once a bank is', async () => {
+    const member = await signUpMemberWithAddress(t);
+    await state(member, { flow: 'loans', completed: 'bv-preroll' });
+
+    const claimed = await state(member, { flow: 'loans', completed: 'bv-linking' });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().error.fields).toHaveProperty('completed');
+    expect(statusOf((await state(member, { flow: 'loans' })).json().data, 'bv-linking')).toBe('current');
+
+    await insertLinkedAccount(t, member.memberId);
+    const linked = (await state(member, { flow: 'loans' })).json().data;
+    expect(statusOf(linked, 'bv-linking')).toBe('done');
+    expect(linked.nextStep.id).toBe('employment');
+  });
+
+  it('counts a bank still fetching its accounts only once its fetch is due', async () => {
+    const member = await signUpMemberWithAddress(t);
+    await state(member, { flow: 'foundmoney', completed: 'bv-preroll' });
+    await insertLinkedAccount(t, member.memberId, {
+      status: 'PENDING',
+      completesAt: new Date(t.clock.now.getTime() + 5_000),
+    });
+    expect((await state(member, { flow: 'foundmoney' })).json().data.nextStep.id).toBe('bv-linking');
+    t.advance(6);
+    expect((await state(member, { flow: 'foundmoney' })).json().data.nextStep.id).toBe('dob-and-phone-number');
+  });
+
+  it('takes crypto’s checking step as done for a member who opened checking, and not before', async () => {
+    const member = await signUpMemberWithAddress(t);
+    await state(member, { flow: 'crypto', completed: 'intro' });
+    expect(statusOf((await state(member, { flow: 'crypto' })).json().data, 'account-activation')).toBe('upcoming');
+
+    await openAccountFor(t, member);
+    const opened = (await state(member, { flow: 'crypto' })).json().data;
+    expect(statusOf(opened, 'account-activation')).toBe('done');
+    const claimed = await state(member, { flow: 'crypto', completed: 'account-activation' });
+    expect(claimed.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,36 @@
+import type { IdentityFacts, IdentityStatus, OnboardingFacts } from '@fernleaf/contract/onboarding';
+import type { Db } from '../../db/client.ts';
+import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
+import { completeDueBanks, findBanksOf } from '../bank/linked-bank-repo.ts';
+import { findCheckingAccount } from '../checking/repo.ts';
+import { findIncomeAnswers } from './repo.ts';
+
+/** What the identity steps depend on, read from the member's own records, so any device agrees. */
+export async function identityFactsOf(db: Db, user: UserRow): Promise<IdentityFacts> {
+  const addresses = await findAddressesOf(db, user.id);
+  return {
+    hasDateOfBirth: user.dateOfBirth !== null,
+    hasAddress: addresses.length > 0,
+    phoneVerified: user.phoneNumber !== null && user.phoneVerifiedAt !== null,
+    identityStatus: user.identityStatus as IdentityStatus | null,
+  };
+}
+
+/** The identity facts and those of the product steps other calls complete (bank, checking, income). */
+export async function onboardingFactsOf(db: Db, user: UserRow, now: Date): Promise<OnboardingFacts> {
+  // A link whose accounts finished fetching reads as linked, as the bank calls would show it.
+  await completeDueBanks(db, user.id, now);
+  const [identity, banks, checking, income] = await Promise.all([
+    identityFactsOf(db, user),
+    findBanksOf(db, user.id, ['COMPLETE']),
+    findCheckingAccount(db, user.id),
+    findIncomeAnswers(db, user.id),
+  ]);
+  return {
+    ...identity,
+    hasLinkedBank: banks.length > 0,
+    hasCheckingAccount: checking?.status === 'OPEN',
+    hasEmploymentStatus: income?.employmentStatus != null,
+    hasAnnualIncome: income?.annualIncomeCents != null,
+  };
+}
