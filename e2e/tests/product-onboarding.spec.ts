@@ -156,3 +156,11 @@ test('a member starting crypto opens checking on the way and acknowledges the ri
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL('/home');
 });
+
+test('a product’s sign-up page opens the sign-up service with that product’s words', async ({ page, visit }) => {
+  await visit('/onboarding/signup/roarmoney');
+  await expect(page).toHaveURL(/\/sign-up\?uid=.*template=signup-roarmoney/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account to open checking' })).toBeVisible();
+  await visit('/onboarding/loans/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account to look at loans' })).toBeVisible();
+});

@@ -121,12 +121,6 @@ export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> =
   'active-investing': identityOnly('/home'),
 };
 
-/**
- * The products whose sign-up page is one of their own steps (/onboarding/{product}/signup) rather than
- * a variant of /onboarding/signup; the page starts the flow, so it is never a step a member is sent back to.
- */
-export const productSignUpFlows = ['foundmoney', 'loans'] as const satisfies readonly OnboardingProduct[];
-
 export function onboardingStepPath(flow: OnboardingFlow, step: string): string {
   return flow === 'generic' ? `/onboarding/${step}` : `/onboarding/${flow}/${step}`;
 }
@@ -270,4 +264,29 @@ export type SignUpVariant = keyof typeof signUpVariants;
 
 export function isSignUpVariant(value: string): value is SignUpVariant {
   return Object.hasOwn(signUpVariants, value);
+}
+
+/**
+ * The products whose sign-up page is one of their own steps (/onboarding/{product}/signup) rather than
+ * a variant of /onboarding/signup, with their sign-up template. The page starts the flow, so it is
+ * never a step a member is sent back to.
+ */
+export const productSignUpTemplates = {
+  foundmoney: 'signup-foundmoney',
+  loans: 'signup-loans',
+} as const satisfies Partial<Record<OnboardingProduct, string>>;
+
+/** Every sign-up template: the sign-in service's sign-up page shows the copy of the one it is given. */
+export const signUpTemplateIds = [
+  ...new Set([
+    ...Object.values(signUpVariants).map((variant) => variant.templateId),
+    ...Object.values(productSignUpTemplates),
+  ]),
+];
+export type SignUpTemplateId =
+  | (typeof signUpVariants)[SignUpVariant]['templateId']
+  | (typeof productSignUpTemplates)[keyof typeof productSignUpTemplates];
+
+export function isSignUpTemplateId(value: unknown): value is SignUpTemplateId {
+  return typeof value === 'string' && (signUpTemplateIds as readonly string[]).includes(value);
 }

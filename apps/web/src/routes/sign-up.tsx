@@ -7,7 +7,7 @@ import { optionalString } from '../lib/search-params';
 const renderHumanCheck = (onVerified: (token: string) => void) => <HumanCheck onVerified={onVerified} />;
 
 export const Route = createFileRoute('/sign-up')({
-  validateSearch: (search) => ({ uid: optionalString(search.uid) }),
+  validateSearch: (search) => ({ uid: optionalString(search.uid), template: optionalString(search.template) }),
   staticData: {
     meta: {
       title: 'Create your account',
@@ -18,7 +18,11 @@ export const Route = createFileRoute('/sign-up')({
     },
   },
   component: function SignUpRoute() {
-    const { uid } = Route.useSearch();
-    return uid ? <SignUpForm uid={uid} humanCheck={renderHumanCheck} /> : <StartSignIn screen="sign-up" />;
+    const { uid, template } = Route.useSearch();
+    return uid ? (
+      <SignUpForm uid={uid} template={template} humanCheck={renderHumanCheck} />
+    ) : (
+      <StartSignIn screen="sign-up" />
+    );
   },
 });

@@ -3,6 +3,7 @@
 // JWT access tokens it issues. The sign-in and sign-up screens are the web app's own pages.
 
 import { signInServicePath, webClientId, webScopes } from '@fernleaf/contract/auth';
+import { isSignUpTemplateId } from '@fernleaf/contract/onboarding';
 import { findPartner } from '@fernleaf/contract/partners';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
@@ -64,7 +65,7 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
     },
     claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name'] },
     scopes: ['openid', 'email', 'profile', 'api'],
-    extraParams: ['screen', 'brand'],
+    extraParams: ['screen', 'brand', 'template'],
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
@@ -141,5 +142,7 @@ export function interactionPagePath(uid: string, params: Record<string, unknown>
   const partner = findPartner(typeof params.brand === 'string' ? params.brand : undefined);
   const query = `?uid=${encodeURIComponent(uid)}`;
   if (partner) return `/auth/${partner.slug}/${screen}${query}`;
-  return screen === 'sign-up' ? `/sign-up${query}` : `/login${query}`;
+  if (screen === 'sign-in') return `/login${query}`;
+  // A product's sign-up page names its template, whose copy the sign-up page shows; an unknown one is dropped.
+  return isSignUpTemplateId(params.template) ? `/sign-up${query}&template=${params.template}` : `/sign-up${query}`;
 }

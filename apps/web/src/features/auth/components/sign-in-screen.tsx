@@ -7,10 +7,12 @@ import { getBrandName } from '../../../lib/brand';
 export function SignInScreen({
   brand,
   heading,
+  intro,
   children,
 }: {
   brand?: string | undefined;
   heading: string;
+  intro?: string | null | undefined;
   children: ReactNode;
 }) {
   const partner = findPartner(brand);
@@ -34,6 +36,7 @@ export function SignInScreen({
             <Title order={1} fz="h2">
               {heading}
             </Title>
+            {intro && <Text c="dimmed">{intro}</Text>}
             {children}
           </Stack>
         </Paper>

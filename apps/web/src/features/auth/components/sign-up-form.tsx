@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { signUpCopyOf } from '../lib/sign-up-template-copy';
 import { useAuthStore } from '../store';
 import { SignInScreen } from './sign-in-screen';
 import { useInteractionSubmit } from './use-interaction-submit';
@@ -24,11 +25,13 @@ import { useInteractionSubmit } from './use-interaction-submit';
 interface SignUpFormProps {
   uid: string;
   brand?: string | undefined;
+  /** The product's sign-up template, whose heading the page shows. */
+  template?: string | undefined;
   /** The human check, composed by the route (it is another feature); it hands over a token. */
   humanCheck: (onVerified: (token: string) => void) => ReactNode;
 }
 
-export function SignUpForm({ uid, brand, humanCheck }: SignUpFormProps) {
+export function SignUpForm({ uid, brand, template, humanCheck }: SignUpFormProps) {
   const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
@@ -64,7 +67,7 @@ export function SignUpForm({ uid, brand, humanCheck }: SignUpFormProps) {
   }
 
   return (
-    <SignInScreen brand={brand} heading="Create your account">
+    <SignInScreen brand={brand} {...signUpCopyOf(template)}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {errors.form && (

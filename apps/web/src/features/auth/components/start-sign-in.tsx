@@ -7,18 +7,19 @@ import { hasSession } from '../lib/session';
 export function StartSignIn(props: {
   screen: SignInScreen;
   brand?: string | undefined;
+  template?: string | undefined;
   returnTo?: string | undefined;
 }) {
   const [failed, setFailed] = useState(false);
-  const { screen, brand, returnTo } = props;
+  const { screen, brand, template, returnTo } = props;
 
   useEffect(() => {
     if (hasSession()) {
       window.location.replace(returnTo ?? '/home');
       return;
     }
-    beginSignIn({ screen, brand, returnTo: returnTo ?? '/home' }).catch(() => setFailed(true));
-  }, [screen, brand, returnTo]);
+    beginSignIn({ screen, brand, template, returnTo: returnTo ?? '/home' }).catch(() => setFailed(true));
+  }, [screen, brand, template, returnTo]);
 
   return (
     <Center component="main" mih="100dvh" px="md">

@@ -36,7 +36,13 @@ function authorizationServer(): Promise<oauth.AuthorizationServer> {
 }
 
 /** Sends the browser to the sign-in service; it comes back to /auth/callback. */
-export async function beginSignIn(options: { screen: SignInScreen; brand?: string | undefined; returnTo: string }) {
+export async function beginSignIn(options: {
+  screen: SignInScreen;
+  brand?: string | undefined;
+  /** A product's sign-up template: the sign-up page shows its copy. */
+  template?: string | undefined;
+  returnTo: string;
+}) {
   const as = await authorizationServer();
   const codeVerifier = oauth.generateRandomCodeVerifier();
   const pending: PendingSignIn = {
@@ -59,6 +65,7 @@ export async function beginSignIn(options: { screen: SignInScreen; brand?: strin
     // Signing up makes a new account, even when the service still has a session for another one.
     ...(options.screen === 'sign-up' ? { prompt: 'login' } : {}),
     ...(options.brand ? { brand: options.brand } : {}),
+    ...(options.template ? { template: options.template } : {}),
   }).toString();
   window.location.assign(url.href);
 }

@@ -1,6 +1,11 @@
 // The sign-up variants: a member who is not signed in goes to the sign-up service and comes back
 // here; a signed-in member goes on to the flow's step due now.
-import { type OnboardingFlow, type SignUpVariant, signUpVariants } from '@fernleaf/contract/onboarding';
+import {
+  type OnboardingFlow,
+  productSignUpTemplates,
+  type SignUpVariant,
+  signUpVariants,
+} from '@fernleaf/contract/onboarding';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { StartSignIn } from '../../../features/auth/components/start-sign-in';
@@ -8,14 +13,18 @@ import { useAuthStore } from '../../../features/auth/store';
 import { BeginFlow } from '../../../features/onboarding/components/begin-flow';
 import { useOnboardingStore } from '../../../features/onboarding/store';
 
+type ProductWithSignUp = keyof typeof productSignUpTemplates;
+
 /**
  * A variant of /onboarding/signup names its flow through `variant`; a product whose sign-up page is a
- * step of its own (/onboarding/foundmoney/signup) names the flow itself.
+ * step of its own (/onboarding/foundmoney/signup) names itself as `product`.
  */
-export function SignUpPage({ variant, flow }: { variant?: SignUpVariant; flow?: OnboardingFlow }) {
+export function SignUpPage({ variant, product }: { variant?: SignUpVariant; product?: ProductWithSignUp }) {
   const status = useAuthStore((state) => state.status);
   const update = useOnboardingStore((state) => state.update);
-  const intent = variant ?? flow ?? null;
+  const intent = variant ?? product ?? null;
+  const flow: OnboardingFlow = variant ? signUpVariants[variant].flow : (product ?? 'generic');
+  const template = variant ? signUpVariants[variant].templateId : product && productSignUpTemplates[product];
   useEffect(() => {
     update({ isIntentFlow: intent !== null, commonAuthSignUpFlow: intent });
   }, [update, intent]);
@@ -30,9 +39,9 @@ export function SignUpPage({ variant, flow }: { variant?: SignUpVariant; flow?: 
   if (status === 'authorized') {
     return (
       <Center component="main" mih="100dvh" px="md">
-        <BeginFlow flow={variant ? signUpVariants[variant].flow : (flow ?? 'generic')} />
+        <BeginFlow flow={flow} />
       </Center>
     );
   }
-  return <StartSignIn screen="sign-up" returnTo={window.location.pathname} />;
+  return <StartSignIn screen="sign-up" template={template} returnTo={window.location.pathname} />;
 }

@@ -12,5 +12,5 @@ export const Route = createFileRoute('/onboarding/foundmoney/signup')({
       chrome: 'none',
     },
   },
-  component: () => <SignUpPage flow="foundmoney" />,
+  component: () => <SignUpPage product="foundmoney" />,
 });

@@ -12,5 +12,5 @@ export const Route = createFileRoute('/onboarding/loans/signup')({
       chrome: 'none',
     },
   },
-  component: () => <SignUpPage flow="loans" />,
+  component: () => <SignUpPage product="loans" />,
 });
