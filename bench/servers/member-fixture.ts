@@ -13,6 +13,7 @@ import { migrateDatabase } from '@fernleaf/server/src/db/migrate.ts';
 import { insertAddress } from '@fernleaf/server/src/identity/users-repo.ts';
 import { seedDemoBankLink } from '@fernleaf/server/src/modules/bank/demo-bank.ts';
 import { seedDemoChecking } from '@fernleaf/server/src/modules/checking/demo-checking.ts';
+import { updateIdentity } from '@fernleaf/server/src/modules/identity-verification/repo.ts';
 import { createSandboxAggregator } from '@fernleaf/server/src/sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { loadSecrets } from '@fernleaf/server/src/secrets.ts';
 import { adminQuery, withDatabase } from '@fernleaf/server/src/test/global-setup.ts';
@@ -66,6 +67,8 @@ export async function prepareBenchMember(options: {
     status: 'VERIFIED',
   });
   const now = new Date();
+  // Checking opens only for a member whose identity check passed, as through the SSN step.
+  await updateIdentity(db, member.memberId, { identityStatus: 'VERIFIED', ssnVerifiedAt: now });
   const fieldKey = secrets.fieldEncryptionKey;
   const linkedAccountId = await seedDemoBankLink(db, {
     userId: member.memberId,

@@ -11,40 +11,20 @@ export async function findIncomeProfile(db: Db, userId: string): Promise<IncomeP
   return row;
 }
 
-function returned(rows: IncomeProfileRow[]): IncomeProfileRow {
-  const [row] = rows;
+/** The answers to write: only the step's own columns, so the other step's answer is kept. */
+export type IncomeAnswers = { employmentStatus: string; employerName: string | null } | { annualIncomeCents: bigint };
+
+export async function upsertIncomeAnswers(
+  db: Db,
+  userId: string,
+  answers: IncomeAnswers,
+  updatedAt: Date,
+): Promise<IncomeProfileRow> {
+  const [row] = await db
+    .insert(incomeProfiles)
+    .values({ userId, ...answers, updatedAt })
+    .onConflictDoUpdate({ target: incomeProfiles.userId, set: { ...answers, updatedAt } })
+    .returning();
   if (!row) throw new Error('upserting an income profile returned no row');
   return row;
-}
-
-export async function upsertEmployment(
-  db: Db,
-  row: { userId: string; employmentStatus: string; employerName: string | null; updatedAt: Date },
-): Promise<IncomeProfileRow> {
-  return returned(
-    await db
-      .insert(incomeProfiles)
-      .values(row)
-      .onConflictDoUpdate({
-        target: incomeProfiles.userId,
-        set: { employmentStatus: row.employmentStatus, employerName: row.employerName, updatedAt: row.updatedAt },
-      })
-      .returning(),
-  );
-}
-
-export async function upsertAnnualIncome(
-  db: Db,
-  row: { userId: string; annualIncomeCents: bigint; updatedAt: Date },
-): Promise<IncomeProfileRow> {
-  return returned(
-    await db
-      .insert(incomeProfiles)
-      .values(row)
-      .onConflictDoUpdate({
-        target: incomeProfiles.userId,
-        set: { annualIncomeCents: row.annualIncomeCents, updatedAt: row.updatedAt },
-      })
-      .returning(),
-  );
 }

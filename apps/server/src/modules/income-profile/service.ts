@@ -9,7 +9,7 @@ import {
 } from '@fernleaf/contract/income-profile';
 import type { Db } from '../../db/client.ts';
 import { requireMember } from '../user/service.ts';
-import { findIncomeProfile, type IncomeProfileRow, upsertAnnualIncome, upsertEmployment } from './repo.ts';
+import { findIncomeProfile, type IncomeProfileRow, upsertIncomeAnswers } from './repo.ts';
 
 const unanswered: IncomeProfile = { employmentStatus: null, employerName: null, annualIncomeCents: null };
 
@@ -35,7 +35,7 @@ export async function saveEmployment(
   now: Date,
 ): Promise<IncomeProfile> {
   const member = await requireMember(db, memberId);
-  return toProfile(await upsertEmployment(db, { userId: member.id, ...employment, updatedAt: now }));
+  return toProfile(await upsertIncomeAnswers(db, member.id, employment, now));
 }
 
 export async function saveAnnualIncome(
@@ -45,7 +45,5 @@ export async function saveAnnualIncome(
   now: Date,
 ): Promise<IncomeProfile> {
   const member = await requireMember(db, memberId);
-  return toProfile(
-    await upsertAnnualIncome(db, { userId: member.id, annualIncomeCents: BigInt(annualIncomeCents), updatedAt: now }),
-  );
+  return toProfile(await upsertIncomeAnswers(db, member.id, { annualIncomeCents: BigInt(annualIncomeCents) }, now));
 }

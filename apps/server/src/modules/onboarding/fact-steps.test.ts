@@ -39,6 +39,24 @@ describe('fact steps of the onboarding flows', () => {
     expect(linked.nextStep.id).toBe('employment');
   });
 
+  it('takes the income questions as answered from the income profile, whichever product asked them', async () => {
+    const member = await signUpMemberWithAddress(t);
+    await insertLinkedAccount(t, member.memberId);
+    await state(member, { flow: 'loans', completed: 'bv-preroll' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/income-profile/annual-income',
+      headers: { authorization: member.authorization },
+      payload: { annualIncomeCents: 5_200_000 },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Income answered first leaves employment current, and income done when it comes to it.
+    const data = (await state(member, { flow: 'loans' })).json().data;
+    expect(data.nextStep.id).toBe('employment');
+    expect(statusOf(data, 'annual-income')).toBe('done');
+    expect((await state(member, { flow: 'loans', completed: 'employment' })).statusCode).toBe(400);
+  });
+
   it('counts a bank still fetching its accounts only once its fetch is due', async () => {
     const member = await signUpMemberWithAddress(t);
     await state(member, { flow: 'foundmoney', completed: 'bv-preroll' });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
 import { completeDueBanks, findBanksOf } from '../bank/linked-bank-repo.ts';
 import { findCheckingAccount } from '../checking/repo.ts';
-import { findIncomeAnswers } from './repo.ts';
+import { findIncomeProfile } from '../income-profile/repo.ts';
 
 /** What the identity steps depend on, read from the member's own records, so any device agrees. */
 export async function identityFactsOf(db: Db, user: UserRow): Promise<IdentityFacts> {
@@ -24,7 +24,7 @@ export async function onboardingFactsOf(db: Db, user: UserRow, now: Date): Promi
     identityFactsOf(db, user),
     findBanksOf(db, user.id, ['COMPLETE']),
     findCheckingAccount(db, user.id),
-    findIncomeAnswers(db, user.id),
+    findIncomeProfile(db, user.id),
   ]);
   return {
     ...identity,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { incomeProfiles, onboardingFlows, onboardingStepsDone } from '../../db/schema/onboarding.ts';
+import { onboardingFlows, onboardingStepsDone } from '../../db/schema/onboarding.ts';
 
 /** Starts the flow, or marks it as the one the member worked on last. */
 export async function touchFlow(db: Db, userId: string, flow: string, now: Date): Promise<void> {
@@ -42,16 +42,4 @@ export async function findStepsDone(db: Db, userId: string, flow: string): Promi
 
 export async function insertStepDone(db: Db, userId: string, flow: string, step: string, now: Date): Promise<void> {
   await db.insert(onboardingStepsDone).values({ userId, flow, step, completedAt: now }).onConflictDoNothing();
-}
-
-/** Which income questions the member answered (the income-profile module writes them). */
-export async function findIncomeAnswers(
-  db: Db,
-  userId: string,
-): Promise<{ employmentStatus: string | null; annualIncomeCents: bigint | null } | undefined> {
-  const [row] = await db
-    .select({ employmentStatus: incomeProfiles.employmentStatus, annualIncomeCents: incomeProfiles.annualIncomeCents })
-    .from(incomeProfiles)
-    .where(eq(incomeProfiles.userId, userId));
-  return row;
 }

@@ -3,7 +3,12 @@ import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@man
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
-import { fetchOnboardingState, onboardingQueryKeys, onboardingStateQueryOptions } from '../api/onboarding-state';
+import {
+  fetchOnboardingState,
+  onboardingQueryKeys,
+  onboardingStateQueryOptions,
+  useCompleteStep,
+} from '../api/onboarding-state';
 import { stepTitle } from '../lib/step-titles';
 
 export interface StepControls {
@@ -12,6 +17,10 @@ export interface StepControls {
    * answered, or else by asking the server.
    */
   goToNext(known?: OnboardingState): Promise<void>;
+  /** Records this (product) step as done, then goes to the step due now. */
+  completeStep(): void;
+  /** While `completeStep` is waiting for the server. */
+  completing: boolean;
   state: OnboardingState;
 }
 
@@ -34,6 +43,7 @@ export function OnboardingStepFrame({
   children: (controls: StepControls) => ReactNode;
 }) {
   const state = useQuery(onboardingStateQueryOptions(flow, step));
+  const complete = useCompleteStep(flow);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -45,6 +55,7 @@ export function OnboardingStepFrame({
     },
     [flow, navigate, queryClient],
   );
+  const completeStep = () => complete.mutate(step, { onSuccess: (next) => void goToNext(next) });
 
   // A cached answer from an earlier visit may say "not yet" for a step just reached: wait for today's.
   if (state.isPending || (state.isFetching && state.data?.visitAllowed === false)) {
@@ -71,7 +82,8 @@ export function OnboardingStepFrame({
     return <Navigate to={state.data.nextStep?.path ?? state.data.landing} replace />;
   }
 
-  if (bare) return children({ goToNext, state: state.data });
+  const controls = { goToNext, completeStep, completing: complete.isPending, state: state.data };
+  if (bare) return children(controls);
   const steps = state.data.steps;
   const position = steps.findIndex((item) => item.id === step) + 1;
   return (
@@ -95,7 +107,7 @@ export function OnboardingStepFrame({
         </Title>
         {intro && <Text c="dimmed">{intro}</Text>}
       </Stack>
-      {children({ goToNext, state: state.data })}
+      {children(controls)}
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import { Button, Stack, Text } from '@mantine/core';
 import { BankLinkFlow } from '../../../features/bank-linking/components/bank-link-flow';
 import { BankLinkPreroll, type PrerollReason } from '../../../features/bank-linking/components/bank-link-preroll';
 import { FoundMoneyFindings } from '../../../features/found-money/components/found-money-findings';
-import { useCompleteStep } from '../../../features/onboarding/api/onboarding-state';
 import { OnboardingStepFrame } from '../../../features/onboarding/components/onboarding-step-frame';
 
 type BankFlow = Extract<OnboardingFlow, 'foundmoney' | 'loans'>;
@@ -30,15 +29,10 @@ const reasonsOf: Record<BankFlow, PrerollReason[]> = {
 };
 
 export function BankPrerollStepPage({ flow }: { flow: BankFlow }) {
-  const complete = useCompleteStep(flow);
   return (
     <OnboardingStepFrame flow={flow} step="bv-preroll">
-      {({ goToNext }) => (
-        <BankLinkPreroll
-          reasons={reasonsOf[flow]}
-          busy={complete.isPending}
-          onContinue={() => complete.mutate('bv-preroll', { onSuccess: (next) => void goToNext(next) })}
-        />
+      {({ completeStep, completing }) => (
+        <BankLinkPreroll reasons={reasonsOf[flow]} busy={completing} onContinue={completeStep} />
       )}
     </OnboardingStepFrame>
   );
@@ -67,19 +61,14 @@ export function BankLinkingStepPage({ flow }: { flow: BankFlow }) {
 
 /** Found money's findings, read from the bank linked in the steps before. */
 export function FoundMoneyStepPage() {
-  const complete = useCompleteStep('foundmoney');
   return (
     <OnboardingStepFrame
       flow="foundmoney"
       step="offers"
-      intro="From the last 90 days of your linked bank: the fees you paid and the subscriptions you keep paying."
+      intro="From the last 90 days of your linked bank: the fees you paid and the bills and subscriptions that repeat."
     >
-      {({ goToNext }) => (
-        <FoundMoneyFindings
-          headingOrder={2}
-          busy={complete.isPending}
-          onContinue={() => complete.mutate('offers', { onSuccess: (next) => void goToNext(next) })}
-        />
+      {({ completeStep, completing }) => (
+        <FoundMoneyFindings headingOrder={2} busy={completing} onContinue={completeStep} />
       )}
     </OnboardingStepFrame>
   );

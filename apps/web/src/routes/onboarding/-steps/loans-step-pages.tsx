@@ -3,7 +3,6 @@
 import { AnnualIncomeForm } from '../../../features/income-profile/components/annual-income-form';
 import { EmploymentForm } from '../../../features/income-profile/components/employment-form';
 import { LoansConfirmation } from '../../../features/loans/components/loans-confirmation';
-import { useCompleteStep } from '../../../features/onboarding/api/onboarding-state';
 import { OnboardingStepFrame } from '../../../features/onboarding/components/onboarding-step-frame';
 
 export function EmploymentStepPage() {
@@ -23,15 +22,9 @@ export function AnnualIncomeStepPage() {
 }
 
 export function LoansConfirmationStepPage() {
-  const complete = useCompleteStep('loans');
   return (
     <OnboardingStepFrame flow="loans" step="confirmation" intro="Make sure everything is correct before you confirm.">
-      {({ goToNext }) => (
-        <LoansConfirmation
-          busy={complete.isPending}
-          onConfirm={() => complete.mutate('confirmation', { onSuccess: (next) => void goToNext(next) })}
-        />
-      )}
+      {({ completeStep, completing }) => <LoansConfirmation busy={completing} onConfirm={completeStep} />}
     </OnboardingStepFrame>
   );
 }

@@ -4,22 +4,20 @@ import { AccountActivationStep } from '../../../features/checking/components/onb
 import { IntroStep } from '../../../features/checking/components/onboarding/intro-step';
 import { CryptoIntroStep } from '../../../features/crypto/components/onboarding/crypto-intro-step';
 import { CryptoRisksStep } from '../../../features/crypto/components/onboarding/crypto-risks-step';
-import { useCompleteStep } from '../../../features/onboarding/api/onboarding-state';
 import { OnboardingStepFrame } from '../../../features/onboarding/components/onboarding-step-frame';
 import { WelcomeStep } from '../../../features/onboarding/components/welcome-step';
 import { ReferralCodeStep } from '../../../features/referral-signup/components/referral-code-step';
 
 export function WelcomeStepPage() {
-  const complete = useCompleteStep('generic');
   return (
     <OnboardingStepFrame flow="generic" step="welcome">
-      {({ goToNext, state }) => (
+      {({ completeStep, completing, state }) => (
         <WelcomeStep
           upcoming={state.steps
             .filter((step) => step.status !== 'done' && step.id !== 'welcome')
             .map((step) => step.id)}
-          busy={complete.isPending}
-          onContinue={() => complete.mutate('welcome', { onSuccess: (next) => void goToNext(next) })}
+          busy={completing}
+          onContinue={completeStep}
         />
       )}
     </OnboardingStepFrame>
@@ -27,40 +25,25 @@ export function WelcomeStepPage() {
 }
 
 export function CheckingIntroStepPage() {
-  const complete = useCompleteStep('roarmoney');
   return (
     <OnboardingStepFrame flow="roarmoney" step="intro" bare>
-      {({ goToNext }) => (
-        <IntroStep
-          busy={complete.isPending}
-          onContinue={() => complete.mutate('intro', { onSuccess: (next) => void goToNext(next) })}
-        />
-      )}
+      {({ completeStep, completing }) => <IntroStep busy={completing} onContinue={completeStep} />}
     </OnboardingStepFrame>
   );
 }
 
 export function ReferralStepPage() {
-  const complete = useCompleteStep('generic');
   return (
     <OnboardingStepFrame flow="generic" step="referral" intro="Did a member invite you? Their code thanks them both.">
-      {({ goToNext }) => (
-        <ReferralCodeStep onDone={() => complete.mutate('referral', { onSuccess: (next) => void goToNext(next) })} />
-      )}
+      {({ completeStep }) => <ReferralCodeStep onDone={completeStep} />}
     </OnboardingStepFrame>
   );
 }
 
 export function CryptoIntroStepPage() {
-  const complete = useCompleteStep('crypto');
   return (
     <OnboardingStepFrame flow="crypto" step="intro" bare>
-      {({ goToNext }) => (
-        <CryptoIntroStep
-          busy={complete.isPending}
-          onContinue={() => complete.mutate('intro', { onSuccess: (next) => void goToNext(next) })}
-        />
-      )}
+      {({ completeStep, completing }) => <CryptoIntroStep busy={completing} onContinue={completeStep} />}
     </OnboardingStepFrame>
   );
 }
@@ -75,19 +58,13 @@ export function CryptoCheckingStepPage() {
 }
 
 export function CryptoRisksStepPage() {
-  const complete = useCompleteStep('crypto');
   return (
     <OnboardingStepFrame
       flow="crypto"
       step="pre-success"
       intro="Four things to know about crypto, to read and accept before you finish."
     >
-      {({ goToNext }) => (
-        <CryptoRisksStep
-          busy={complete.isPending}
-          onAcknowledged={() => complete.mutate('pre-success', { onSuccess: (next) => void goToNext(next) })}
-        />
-      )}
+      {({ completeStep, completing }) => <CryptoRisksStep busy={completing} onAcknowledged={completeStep} />}
     </OnboardingStepFrame>
   );
 }
