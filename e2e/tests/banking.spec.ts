@@ -167,7 +167,7 @@ test('an agreement opens as a PDF in the legal dialog, and accepting it ticks it
   await page.goto('/accounts');
 });
 
-test('a member without an address gives one while opening checking, and a PO box is refused', async ({
+test('a member without an address gives one while opening checking, a PO box is refused, and identity is verified first', async ({
   page,
   request,
   checkAccessibility,
@@ -191,6 +191,19 @@ test('a member without an address gives one while opening checking, and a PO box
   for (const box of await page.getByRole('checkbox', { name: /I have read and accept/ }).all()) {
     await box.check();
   }
+  await page.getByRole('button', { name: 'Open my account' }).click();
+
+  // Checking opens only for a verified member: this one came straight here, so the page sends them
+  // through checking's identity steps (its intro first) and back.
+  await expect(page.getByRole('alert').filter({ hasText: 'Verify your identity first' })).toBeVisible();
+  await checkAccessibility();
+  await page.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL('/onboarding/roarmoney/intro');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/onboarding/roarmoney/ssn-and-verification');
+  await page.getByLabel('Social Security number').fill(sandboxSsn('6789'));
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  await expect(page).toHaveURL('/onboarding/roarmoney/account-activation');
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page).toHaveURL('/onboarding/roarmoney/activate-card');
 });

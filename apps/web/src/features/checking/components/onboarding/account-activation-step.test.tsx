@@ -194,4 +194,21 @@ describe('AccountActivationStep', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });
+
+  it('sends a member whose identity is not verified yet to verify it', async () => {
+    const user = userEvent.setup();
+    const api = activationApi(
+      failure(409, 'ONBOARDING_STEP_REQUIRED', 'Confirm who you are with your Social Security number first.'),
+    );
+    await renderWithApp(<AccountActivationStep />, { fetch: api.fetch, path });
+    await acceptAll(user);
+    await user.click(screen.getByRole('button', { name: 'Open my account' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Verify your identity first');
+    expect(notice.textContent).toContain('Confirm who you are with your Social Security number first.');
+    expect(screen.getByRole('link', { name: 'Verify your identity' }).getAttribute('href')).toBe(
+      '/onboarding/roarmoney/ssn-and-verification',
+    );
+  });
 });

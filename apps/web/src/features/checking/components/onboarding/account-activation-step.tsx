@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { FieldErrors } from '../../../../lib/form-errors';
 import { AddressForm } from '../../../address/components/address-form';
@@ -108,6 +109,17 @@ export function AccountActivationStep({ onOpened }: { onOpened?: () => Promise<v
             {phase.step === 'failed' && (
               <Notice tone="error" title="We couldn't open your account">
                 {phase.message}
+              </Notice>
+            )}
+            {phase.step === 'identity-required' && (
+              <Notice tone="warning" title="Verify your identity first">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{phase.message}</Text>
+                  {/* The onboarding guard takes the member to whichever step of checking's flow is due. */}
+                  <Button component={Link} to="/onboarding/roarmoney/ssn-and-verification" size="xs">
+                    Verify your identity
+                  </Button>
+                </Stack>
               </Notice>
             )}
             {progress && <Progress value={progress.value} aria-label="Opening your account" animated={working} />}

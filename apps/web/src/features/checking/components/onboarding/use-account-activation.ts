@@ -1,5 +1,6 @@
 // Opening the checking account from the activation step: sign the agreements the member accepted,
 // then create the account, with the outcome rule of spec section 4.
+import { errorCodes } from '@fernleaf/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,7 +19,9 @@ export type ActivationPhase =
   | { step: 'opened' }
   /** Processing, or no answer in time: the account may still open. */
   | { step: 'timeout' }
-  | { step: 'failed'; message: string };
+  | { step: 'failed'; message: string }
+  /** The server opens checking only once the member's identity check has passed. */
+  | { step: 'identity-required'; message: string };
 
 const genericFailure = "We couldn't open your account. Please try again.";
 
@@ -81,6 +84,9 @@ export function useAccountActivation(onOpened?: () => Promise<void>) {
     if (result.outcome === 'success' || !result.error || answered(result.error)) createKeys.settle();
     if (result.outcome === 'success') return opened();
     if (result.outcome === 'timeout') return setPhase({ step: 'timeout' });
+    if (result.error?.code === errorCodes.ONBOARDING_STEP_REQUIRED) {
+      return setPhase({ step: 'identity-required', message: result.error.description });
+    }
     setPhase({ step: 'failed', message: result.error?.description ?? genericFailure });
   }
 
