@@ -16,12 +16,16 @@ export function registerIdentityVerificationCalls(
   const bureau = options.bureau ?? createSandboxIdentityBureau();
   const now = options.now ?? (() => new Date());
 
+  // Each check runs in one transaction: the member's row lock that counts tries and the lock that
+  // claims an SSN are held until its outcome is written.
   registerCall(app, db, verifyIdentity, async ({ body }, context) =>
-    checkIdentity(context.db, bureau, context.memberId, { ssn: body.ssn, fieldKey: options.fieldKey, now: now() }),
+    context.db.transaction((tx) =>
+      checkIdentity(tx as Db, bureau, context.memberId, { ssn: body.ssn, fieldKey: options.fieldKey, now: now() }),
+    ),
   );
 
   registerCall(app, db, answerKba, async ({ body }, context) =>
-    answerKbaQuiz(context.db, bureau, context.memberId, { ...body, now: now() }),
+    context.db.transaction((tx) => answerKbaQuiz(tx as Db, bureau, context.memberId, { ...body, now: now() })),
   );
 
   registerCall(app, db, retrievePii, async (_input, context) =>
