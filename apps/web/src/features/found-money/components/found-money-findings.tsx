@@ -123,26 +123,51 @@ function FeesSection({ fees, headingOrder }: { fees: Findings['fees']; headingOr
   );
 }
 
-function FeeItem({ group }: { group: FeeGroup }) {
+/** One finding: what it is and a detail on the left, its amounts beside them, anything more below. */
+function FindingCard({
+  title,
+  detail,
+  amounts,
+  children,
+}: {
+  title: string;
+  detail: string;
+  amounts: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Card component="li" withBorder radius="md" padding="md">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
         <Stack gap={2} miw={0}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {group.description}
+            {title}
           </Text>
           <Text size="sm" c="dimmed">
-            {timesCharged(group.count)}
+            {detail}
           </Text>
         </Stack>
+        {amounts}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function FeeItem({ group }: { group: FeeGroup }) {
+  return (
+    <FindingCard
+      title={group.description}
+      detail={timesCharged(group.count)}
+      amounts={
         <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
           {formatCents(group.totalCents)}
         </Text>
-      </Group>
+      }
+    >
       <Text size="sm" mt="xs">
         {group.tip}
       </Text>
-    </Card>
+    </FindingCard>
   );
 }
 
@@ -181,16 +206,10 @@ function SubscriptionsSection({
 
 function SubscriptionItem({ subscription }: { subscription: FoundSubscription }) {
   return (
-    <Card component="li" withBorder radius="md" padding="md">
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-        <Stack gap={2} miw={0}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {subscription.merchantName}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Last charged {formatMonthDayYear(subscription.lastChargedOn)}
-          </Text>
-        </Stack>
+    <FindingCard
+      title={subscription.merchantName}
+      detail={`Last charged ${formatMonthDayYear(subscription.lastChargedOn)}`}
+      amounts={
         <Stack gap={0}>
           <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
             {formatCents(subscription.monthlyCents)} a month
@@ -199,7 +218,7 @@ function SubscriptionItem({ subscription }: { subscription: FoundSubscription })
             {formatCents(subscription.yearlyCents)} a year
           </Text>
         </Stack>
-      </Group>
-    </Card>
+      }
+    />
   );
 }
