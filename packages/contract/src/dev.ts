@@ -46,3 +46,34 @@ export const createReadyMember = defineCall({
     .prefault({}),
   response: z.object({ email: z.string(), password: z.string() }),
 });
+
+/**
+ * The server's test clock (not served in production): rules that depend on the date (settlements,
+ * repayments due, quotes) read it, so a browser test can move to a payday. Tokens keep real time.
+ */
+export const testClockSchema = z.object({ now: z.string(), offsetSeconds: z.number().int() });
+
+export const getTestClock = defineCall({
+  method: 'GET',
+  path: '/dev/clock',
+  summary: "The server's test clock (not served in production)",
+  tag: 'dev',
+  access: 'public',
+  response: testClockSchema,
+});
+
+export const setTestClock = defineCall({
+  method: 'PUT',
+  path: '/dev/clock',
+  summary: "Moves the server's test clock; 0 returns it to real time, and jobs due by then run (not served in production)",
+  tag: 'dev',
+  access: 'public',
+  body: z.object({
+    offsetSeconds: z
+      .number({ error: 'Send the offset in seconds' })
+      .int('Send the offset in whole seconds')
+      .min(0, 'The clock only moves forward')
+      .max(400 * 86_400, 'Move the clock at most 400 days'),
+  }),
+  response: testClockSchema,
+});

@@ -49,6 +49,14 @@ export const errorCodes = {
   CAMPAIGN_NOT_OPEN: 'CAMPAIGN_NOT_OPEN',
   /** The call reads the member's linked banks and they have none (or removed them all): link one first. */
   BANK_NOT_LINKED: 'BANK_NOT_LINKED',
+  /** Advances cannot be taken now (not subscribed, turned off, overdue, bank to reconnect); the description says why. */
+  CASH_ADVANCE_UNAVAILABLE: 'CASH_ADVANCE_UNAVAILABLE',
+  /** Sending an advance to a debit card needs a document-and-selfie check first. */
+  IDENTITY_CHECK_REQUIRED: 'IDENTITY_CHECK_REQUIRED',
+  /** The card network refused the card. */
+  CARD_DECLINED: 'CARD_DECLINED',
+  /** Signed terms were quoted on another day (the repayment date and APR move with the date): sign new ones. */
+  TERMS_EXPIRED: 'TERMS_EXPIRED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

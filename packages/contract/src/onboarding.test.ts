@@ -10,6 +10,8 @@ const nothing: OnboardingFacts = {
   hasCheckingAccount: false,
   hasEmploymentStatus: false,
   hasAnnualIncome: false,
+  cashAdvanceQualification: null,
+  hasCashAdvanceSubscription: false,
 };
 const everything: OnboardingFacts = {
   hasDateOfBirth: true,
@@ -20,6 +22,8 @@ const everything: OnboardingFacts = {
   hasCheckingAccount: true,
   hasEmploymentStatus: true,
   hasAnnualIncome: true,
+  cashAdvanceQualification: 'QUALIFIED',
+  hasCashAdvanceSubscription: true,
 };
 const line = (steps: { id: string; status: string }[]) => steps.map((step) => `${step.id}:${step.status}`);
 

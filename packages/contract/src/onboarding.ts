@@ -72,6 +72,10 @@ export interface OnboardingFacts extends IdentityFacts {
   hasCheckingAccount: boolean;
   hasEmploymentStatus: boolean;
   hasAnnualIncome: boolean;
+  /** The outcome of the member's latest cash-advance underwriting; null before the first. */
+  cashAdvanceQualification: 'QUALIFIED' | 'TRIAL_QUALIFIED' | 'DENIED' | null;
+  /** Advances are turned on (the subscription is ACTIVE). */
+  hasCashAdvanceSubscription: boolean;
 }
 
 /** Product steps that are done when the member's records say so, never by a claim. */
@@ -80,7 +84,27 @@ const factSteps: Record<string, (facts: OnboardingFacts) => boolean> = {
   'account-activation': (facts) => facts.hasCheckingAccount,
   employment: (facts) => facts.hasEmploymentStatus,
   'annual-income': (facts) => facts.hasAnnualIncome,
+  'disbursement-activation': (facts) => facts.hasCashAdvanceSubscription,
 };
+
+/**
+ * In a flow's definition, the step that shows the underwriting's answer: `qualified`,
+ * `trial-qualified` or `bv-denied`, by the member's latest underwriting (`qualified` before the first,
+ * whose page underwrites). Denied is never done: linking another bank underwrites again.
+ */
+export const qualificationStep = 'qualification';
+export const qualificationStepIds = ['qualified', 'trial-qualified', 'bv-denied'] as const;
+
+function qualificationStepId(facts: OnboardingFacts): (typeof qualificationStepIds)[number] {
+  if (facts.cashAdvanceQualification === 'DENIED') return 'bv-denied';
+  if (facts.cashAdvanceQualification === 'TRIAL_QUALIFIED') return 'trial-qualified';
+  return 'qualified';
+}
+
+/** The product steps of a definition's list, with the qualification step under each of its names. */
+function productStepIds(steps: readonly string[]): string[] {
+  return steps.flatMap((step) => (step === qualificationStep ? [...qualificationStepIds] : [step]));
+}
 
 interface FlowDefinition {
   /** Product steps before the identity steps (route segments under the flow). */
@@ -113,7 +137,14 @@ export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> =
     after: ['confirmation'],
     landing: '/home',
   },
-  instacash: { before: [], layout: 'compact', after: [], landing: '/home' },
+  // The answer comes before identity, so a member the history does not qualify gives no SSN; the flow
+  // ends with the first advance (or a "not now"), on the cash advance's home.
+  instacash: {
+    before: ['intro', 'bv-preroll', 'bv-linking', qualificationStep],
+    layout: 'compact',
+    after: ['add-repayment-method', 'disbursement-activation', 'disbursement-destination', 'disbursement-success'],
+    landing: '/instacash',
+  },
   cbplus: identityOnly('/home'),
   investment: identityOnly('/home'),
   'round-up': identityOnly('/home'),
@@ -177,7 +208,10 @@ export function onboardingSteps(
   productStepsDone: ReadonlySet<string>,
 ): OnboardingStep[] {
   const definition = onboardingFlowDefinitions[flow];
-  const product = (id: string) => ({ id, done: factSteps[id]?.(facts) ?? productStepsDone.has(id) });
+  const product = (step: string) => {
+    const id = step === qualificationStep ? qualificationStepId(facts) : step;
+    return { id, done: id !== 'bv-denied' && (factSteps[id]?.(facts) ?? productStepsDone.has(id)) };
+  };
   const all = [
     ...definition.before.map(product),
     ...identitySteps(flow, definition.layout, facts),
@@ -193,14 +227,13 @@ export function onboardingSteps(
 
 /** Whether a step of the flow is recorded when completed (not an identity step, and not a fact step). */
 export function isRecordedStep(flow: OnboardingFlow, step: string): boolean {
-  const definition = onboardingFlowDefinitions[flow];
-  return !Object.hasOwn(factSteps, step) && (definition.before.includes(step) || definition.after.includes(step));
+  return step !== 'bv-denied' && !Object.hasOwn(factSteps, step) && hasProductStep(flow, step);
 }
 
 /** Whether the flow has this product step (recorded or fact): the route of a product step checks it. */
 export function hasProductStep(flow: OnboardingFlow, step: string): boolean {
   const definition = onboardingFlowDefinitions[flow];
-  return definition.before.includes(step) || definition.after.includes(step);
+  return productStepIds(definition.before).includes(step) || productStepIds(definition.after).includes(step);
 }
 
 export const maxSsnAttempts = 3;

@@ -67,21 +67,21 @@ export function lastWeekdayOfMonth(year: number, month: number, weekday: number)
 /** Juneteenth became a federal holiday in June 2021; the Federal Reserve first closed for it in 2022. */
 const FIRST_JUNETEENTH_YEAR = 2022;
 
-/** The day each holiday falls on in `year`, before observance rules. */
-function nominalHolidays(year: number): number[] {
+/** The day each holiday falls on in `year`, before observance rules, with its name. */
+function nominalHolidays(year: number): { day: number; name: string }[] {
   const fixed = (month: number, day: number) => firstDayOfMonth(year, month) + day - 1;
   return [
-    fixed(0, 1), // New Year's Day
-    nthWeekdayOfMonth(year, 0, MONDAY, 3), // Birthday of Martin Luther King, Jr.
-    nthWeekdayOfMonth(year, 1, MONDAY, 3), // Washington's Birthday
-    lastWeekdayOfMonth(year, 4, MONDAY), // Memorial Day
-    ...(year >= FIRST_JUNETEENTH_YEAR ? [fixed(5, 19)] : []), // Juneteenth National Independence Day
-    fixed(6, 4), // Independence Day
-    nthWeekdayOfMonth(year, 8, MONDAY, 1), // Labor Day
-    nthWeekdayOfMonth(year, 9, MONDAY, 2), // Columbus Day
-    fixed(10, 11), // Veterans Day
-    nthWeekdayOfMonth(year, 10, THURSDAY, 4), // Thanksgiving Day
-    fixed(11, 25), // Christmas Day
+    { day: fixed(0, 1), name: "New Year's Day" },
+    { day: nthWeekdayOfMonth(year, 0, MONDAY, 3), name: 'Birthday of Martin Luther King, Jr.' },
+    { day: nthWeekdayOfMonth(year, 1, MONDAY, 3), name: "Washington's Birthday" },
+    { day: lastWeekdayOfMonth(year, 4, MONDAY), name: 'Memorial Day' },
+    ...(year >= FIRST_JUNETEENTH_YEAR ? [{ day: fixed(5, 19), name: 'Juneteenth National Independence Day' }] : []),
+    { day: fixed(6, 4), name: 'Independence Day' },
+    { day: nthWeekdayOfMonth(year, 8, MONDAY, 1), name: 'Labor Day' },
+    { day: nthWeekdayOfMonth(year, 9, MONDAY, 2), name: 'Columbus Day' },
+    { day: fixed(10, 11), name: 'Veterans Day' },
+    { day: nthWeekdayOfMonth(year, 10, THURSDAY, 4), name: 'Thanksgiving Day' },
+    { day: fixed(11, 25), name: 'Christmas Day' },
   ];
 }
 
@@ -92,8 +92,10 @@ function nominalHolidays(year: number): number[] {
  * therefore listed on its Saturday (already a non-business day). Sunday holidays never cross into
  * another year (Jan 1 -> Jan 2, Dec 25 -> Dec 26), so every date returned lies inside `year`.
  */
-function observedHolidays(year: number): number[] {
-  return nominalHolidays(year).map((day) => (weekdayOf(day) === SUNDAY ? day + 1 : day));
+function observedHolidays(year: number): { day: number; name: string }[] {
+  return nominalHolidays(year).map(({ day, name }) =>
+    weekdayOf(day) === SUNDAY ? { day: day + 1, name: `${name} (observed)` } : { day, name },
+  );
 }
 
 const holidaysByYear = new Map<number, ReadonlySet<number>>();
@@ -101,7 +103,7 @@ const holidaysByYear = new Map<number, ReadonlySet<number>>();
 function holidaySet(year: number): ReadonlySet<number> {
   let set = holidaysByYear.get(year);
   if (!set) {
-    set = new Set(observedHolidays(year));
+    set = new Set(observedHolidays(year).map(({ day }) => day));
     holidaysByYear.set(year, set);
   }
   return set;
@@ -112,12 +114,17 @@ const FIRST_MODELLED_YEAR = 1986;
 
 /** The Federal Reserve holidays of `year` as observed by banks, in calendar order. */
 export function usFederalBankHolidays(year: number): string[] {
+  return namedUsFederalBankHolidays(year).map(({ date }) => date);
+}
+
+/** The same holidays with their names, in calendar order. */
+export function namedUsFederalBankHolidays(year: number): { date: string; name: string }[] {
   if (!Number.isInteger(year) || year < FIRST_MODELLED_YEAR || year > 9999) {
     throw new RangeError(`Expected a year from ${FIRST_MODELLED_YEAR} to 9999, got ${year}`);
   }
   return observedHolidays(year)
-    .sort((a, b) => a - b)
-    .map(isoDateOf);
+    .sort((a, b) => a.day - b.day)
+    .map(({ day, name }) => ({ date: isoDateOf(day), name }));
 }
 
 export function isBankBusinessDayNumber(dayNumber: number): boolean {
