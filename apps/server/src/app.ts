@@ -13,6 +13,9 @@ import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
 import { registerCampaignCalls } from './modules/campaign/routes.ts';
+import { renderMemberDocument } from './modules/cash-advance/documents.ts';
+import { runCashAdvanceJobs } from './modules/cash-advance/jobs.ts';
+import { registerCashAdvanceCalls } from './modules/cash-advance/routes.ts';
 import { registerCheckingCalls } from './modules/checking/routes.ts';
 import { settleDueTransfers } from './modules/checking/settle-transfers.ts';
 import { registerContactCalls } from './modules/contact/routes.ts';
@@ -41,8 +44,10 @@ import { requestIdFor } from './platform/request-id.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
+import { createTestClock } from './platform/test-clock.ts';
 import { registerBankProviderCalls } from './sandbox/bank-aggregators/provider-routes.ts';
 import { createSandboxAggregator } from './sandbox/bank-aggregators/sandbox-aggregator.ts';
+import { createSandboxCardNetwork } from './sandbox/card-network/card-network.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface AppOptions {
@@ -51,7 +56,10 @@ export interface AppOptions {
   secrets: Secrets;
   /** Tests pass a destination stream or `false`; by default logs go to stdout as JSON lines. */
   logger?: LoggerOptions | false;
-  /** The clock of every rule that depends on time (link completion, settlement); tests move it. */
+  /**
+   * The clock of every rule that depends on time (link completion, settlement, repayments due); tests
+   * move it. Without one, outside production the app runs on a test clock a browser test can move.
+   */
   now?: () => Date;
   /** Lets a test or benchmark add its own calls before the app is sealed. */
   extend?: (app: FastifyInstance, database: Database) => void;
@@ -66,9 +74,12 @@ export async function buildApp({
   database,
   secrets,
   logger,
-  now,
+  now: givenNow,
   extend,
 }: AppOptions): Promise<FastifyInstance> {
+  const testClock = !givenNow && config.appEnv !== 'production' ? createTestClock() : undefined;
+  const now = givenNow ?? testClock?.now;
+  const clock = now ?? (() => new Date());
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     logController: new OneLinePerRequest(),
@@ -146,7 +157,7 @@ export async function buildApp({
     now,
   });
   registerLeadCalls(app, db);
-  registerLionsignCalls(app, db);
+  registerLionsignCalls(app, db, { memberDocuments: [renderMemberDocument], now });
   // Tests (API and browser) solve an easy puzzle; the real difficulty is for people's browsers.
   registerTurnstileCalls(app, db, {
     secret: secrets.cookieSecret,
@@ -158,7 +169,29 @@ export async function buildApp({
   const bankAggregator = createSandboxAggregator();
   registerBankCalls(app, db, { aggregator: bankAggregator, fieldKey: secrets.fieldEncryptionKey, now });
   registerBankProviderCalls(app, db, { aggregator: bankAggregator, now });
-  if (config.appEnv !== 'production') registerDevCalls(app, db);
+  const cashAdvanceJobs = () =>
+    runCashAdvanceJobs(database.db, {
+      now: clock(),
+      brandName: config.brandName,
+      settleSeconds: config.sandboxAchSettleSeconds,
+    });
+  registerCashAdvanceCalls(app, db, {
+    appEnv: config.appEnv,
+    brandName: config.brandName,
+    fieldKey: secrets.fieldEncryptionKey,
+    cardNetwork: createSandboxCardNetwork(),
+    achSettleSeconds: config.sandboxAchSettleSeconds,
+    now: clock,
+  });
+  if (config.appEnv !== 'production') {
+    registerDevCalls(app, db, {
+      clock: testClock,
+      afterClockMove: async () => {
+        await settleDueTransfers(database.db, { now: clock() });
+        await cashAdvanceJobs();
+      },
+    });
+  }
   extend?.(app, database);
 
   const spa = await registerSpa(app, {
@@ -179,9 +212,9 @@ export async function buildApp({
   let settlement: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     settlement = setInterval(() => {
-      settleDueTransfers(database.db, { now: now?.() ?? new Date() }).catch((error: unknown) =>
-        app.log.error({ err: error }, 'ACH settlement failed'),
-      );
+      settleDueTransfers(database.db, { now: clock() })
+        .then(cashAdvanceJobs)
+        .catch((error: unknown) => app.log.error({ err: error }, 'settlement or repayment collection failed'));
     }, transferSettlementMs).unref();
     sweep = setInterval(() => {
       Promise.all([

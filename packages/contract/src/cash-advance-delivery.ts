@@ -18,8 +18,11 @@ export const cashAdvanceTimeZone = 'America/New_York';
 export const standardCutoffHour = 14;
 /** Standard deliveries arrive this many business days after the day they go out. */
 export const standardBusinessDays = 2;
-/** The hour (Eastern) an ACH credit is available on its arrival day. */
-const achAvailableHour = 9;
+/**
+ * Hours are counted to the start of the arrival day (Eastern): a credit is available that day, and a
+ * request made earlier in the day never reads slower than one made later.
+ */
+const achAvailableHour = 0;
 
 const MS_PER_HOUR = 3_600_000;
 

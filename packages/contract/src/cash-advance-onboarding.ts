@@ -214,7 +214,9 @@ export const subscribeToCashAdvance = defineCall({
   access: 'member',
   idempotent: true,
   // An absent body is read as an empty one, so a missing id is reported at its field.
-  body: z.object({ underwritingTransactionId: underwritingIdSchema }).prefault({} as { underwritingTransactionId: string }),
+  body: z
+    .object({ underwritingTransactionId: underwritingIdSchema })
+    .prefault({} as { underwritingTransactionId: string }),
   response: z.object({
     status: z.enum(subscriptionStatuses),
     code: z.literal(200),

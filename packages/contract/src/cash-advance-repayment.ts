@@ -2,8 +2,8 @@
 // or part now, moving or splitting a scheduled repayment within a clear limit, the cards the member
 // adds, and the linked bank account the advance is underwritten on (spec sections 2, 3 and 7).
 import { z } from 'zod';
-import { bankAccountInfoSchema, qualificationSchema } from './cash-advance-onboarding.ts';
 import { outstandingAdvanceSchema } from './cash-advance.ts';
+import { bankAccountInfoSchema, qualificationSchema } from './cash-advance-onboarding.ts';
 import { defineCall } from './define-call.ts';
 import { cardBrands, paymentCardInputSchema } from './payment-card.ts';
 
@@ -27,7 +27,10 @@ export const repaymentMethodSchema = z.object({
 });
 export type RepaymentMethod = z.infer<typeof repaymentMethodSchema>;
 
-const repaymentMethodsResponse = z.object({ methods: z.array(repaymentMethodSchema), defaultMethodId: z.string().nullable() });
+const repaymentMethodsResponse = z.object({
+  methods: z.array(repaymentMethodSchema),
+  defaultMethodId: z.string().nullable(),
+});
 
 /** The ways the member can repay; the default is what scheduled repayments collect from. */
 export const getRepaymentMethods = defineCall({
@@ -45,7 +48,9 @@ export const setDefaultRepaymentMethod = defineCall({
   summary: 'Chooses what scheduled repayments collect from',
   tag: 'cash-advance-repayment',
   access: 'member',
-  body: z.object({ methodId: z.string({ error: 'Choose a way to repay' }).trim().min(1, 'Choose a way to repay').max(64) }),
+  body: z.object({
+    methodId: z.string({ error: 'Choose a way to repay' }).trim().min(1, 'Choose a way to repay').max(64),
+  }),
   response: repaymentMethodsResponse,
 });
 

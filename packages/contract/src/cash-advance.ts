@@ -75,7 +75,9 @@ export const getCashAdvanceAccess = defineCall({
     accountStatus: z.enum(cashAdvanceAccountStatuses).nullable(),
     /** Where the member should go: the onboarding step due, or /instacash once set up. */
     nextPath: z.string(),
-    blockers: z.array(z.object({ code: z.enum(accessBlockers), message: z.string(), actionPath: z.string().nullable() })),
+    blockers: z.array(
+      z.object({ code: z.enum(accessBlockers), message: z.string(), actionPath: z.string().nullable() }),
+    ),
   }),
 });
 
@@ -120,7 +122,9 @@ export const disbursementMethodOptionSchema = z.object({
   /** Where it goes: Fernleaf checking, a saved card or a linked bank account. */
   destinations: z.array(z.object({ id: z.string(), label: z.string(), lastFourDigit: z.string() })),
   available: z.boolean(),
-  /** Why it cannot be used now, and the page that fixes it. */
+  /** What it needs before it can be used: a checking account, a debit card, a photo-ID check, a linked bank. */
+  requirement: z.enum(['CHECKING_ACCOUNT', 'DEBIT_CARD', 'IDENTITY_CHECK', 'LINKED_BANK']).nullable(),
+  /** Why it cannot be used now, and the page that fixes it (none for the identity check: its button starts it). */
   unavailableReason: z.string().nullable(),
   actionPath: z.string().nullable(),
 });
@@ -225,7 +229,11 @@ export const advanceRequestSchema = z.object({
   amount: z.number({ error: 'Enter the amount in cents' }).int('Enter the amount in whole cents'),
   disbursementMethod: disbursementMethodSchema,
   /** Integer cents; one of the offered tips, 0 by default. */
-  tip: z.number({ error: 'Choose a tip, or $0' }).int('Choose a tip, or $0').min(0, 'A tip cannot be negative').default(0),
+  tip: z
+    .number({ error: 'Choose a tip, or $0' })
+    .int('Choose a tip, or $0')
+    .min(0, 'A tip cannot be negative')
+    .default(0),
   /** The card or linked account it goes to; checking needs none. */
   destinationId: z.string().trim().max(64).optional(),
 });
@@ -420,10 +428,7 @@ export const getUserTreatments = defineCall({
   access: 'member',
   body: z
     .object({
-      experimentNames: z
-        .array(z.string().trim().min(1).max(60))
-        .max(20)
-        .optional(),
+      experimentNames: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
     })
     .prefault({}),
   response: z.object({ treatments: z.array(userTreatmentSchema) }),

@@ -65,7 +65,8 @@ export const getTestClock = defineCall({
 export const setTestClock = defineCall({
   method: 'PUT',
   path: '/dev/clock',
-  summary: "Moves the server's test clock; 0 returns it to real time, and jobs due by then run (not served in production)",
+  summary:
+    "Moves the server's test clock; 0 returns it to real time, and jobs due by then run (not served in production)",
   tag: 'dev',
   access: 'public',
   body: z.object({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isRecordedStep, type OnboardingFacts, onboardingFlows, onboardingSteps } from './onboarding.ts';
+import {
+  hasProductStep,
+  isRecordedStep,
+  type OnboardingFacts,
+  onboardingFlowDefinitions,
+  onboardingFlows,
+  onboardingSteps,
+  qualificationStepIds,
+} from './onboarding.ts';
 
 const nothing: OnboardingFacts = {
   hasDateOfBirth: false,
@@ -61,12 +69,22 @@ describe('onboardingSteps', () => {
     expect(failed.find((step) => step.status === 'current')?.id).toBe('ssn-and-verification');
   });
 
-  it('names the cash advance’s first page personal details, under its own path', () => {
+  it('runs the cash advance’s flow under its own path: bank, answer, compact identity, then the advance', () => {
     const steps = onboardingSteps('instacash', nothing, new Set());
     expect(steps.map((step) => step.path)).toEqual([
+      '/onboarding/instacash/intro',
+      '/onboarding/instacash/bv-preroll',
+      '/onboarding/instacash/bv-linking',
+      '/onboarding/instacash/qualified',
       '/onboarding/instacash/personal-details',
       '/onboarding/instacash/address-ssn-and-verification',
+      '/onboarding/instacash/add-repayment-method',
+      '/onboarding/instacash/disbursement-activation',
+      '/onboarding/instacash/disbursement-destination',
+      '/onboarding/instacash/disbursement-success',
     ]);
+    expect(line(steps).slice(0, 2)).toEqual(['intro:current', 'bv-preroll:upcoming']);
+    expect(onboardingFlowDefinitions.instacash.landing).toBe('/instacash');
   });
 
   it('puts the generic steps straight under /onboarding', () => {
@@ -75,7 +93,10 @@ describe('onboardingSteps', () => {
 
   it('has nothing current once every step is done, in every flow', () => {
     for (const flow of onboardingFlows) {
-      const done = new Set(['referral', 'welcome', 'intro', 'bv-preroll', 'pre-success', 'offers', 'confirmation']);
+      const done = new Set([
+        ...['referral', 'welcome', 'intro', 'bv-preroll', 'pre-success', 'offers', 'confirmation'],
+        ...['qualified', 'add-repayment-method', 'disbursement-destination', 'disbursement-success'],
+      ]);
       expect(onboardingSteps(flow, everything, done).every((step) => step.status === 'done')).toBe(true);
     }
   });
@@ -112,5 +133,87 @@ describe('onboardingSteps', () => {
     expect(isRecordedStep('loans', 'bv-preroll')).toBe(true);
     expect(isRecordedStep('loans', 'bv-linking')).toBe(false);
     expect(isRecordedStep('crypto', 'account-activation')).toBe(false);
+  });
+});
+
+describe('the cash advance’s qualification step', () => {
+  const linked: OnboardingFacts = { ...nothing, hasLinkedBank: true };
+  const before = new Set(['intro', 'bv-preroll']);
+  const qualificationOf = (facts: OnboardingFacts, done: ReadonlySet<string> = before) =>
+    onboardingSteps('instacash', facts, done)[3];
+
+  it('is named by the latest underwriting, qualified before the first', () => {
+    expect(qualificationOf(linked)).toEqual({
+      id: 'qualified',
+      path: '/onboarding/instacash/qualified',
+      status: 'current',
+    });
+    expect(qualificationOf({ ...linked, cashAdvanceQualification: 'QUALIFIED' })?.id).toBe('qualified');
+    expect(qualificationOf({ ...linked, cashAdvanceQualification: 'TRIAL_QUALIFIED' })?.id).toBe('trial-qualified');
+    expect(qualificationOf({ ...linked, cashAdvanceQualification: 'DENIED' })?.id).toBe('bv-denied');
+    expect(qualificationStepIds).toEqual(['qualified', 'trial-qualified', 'bv-denied']);
+  });
+
+  it('is done once recorded under the name the outcome gives it', () => {
+    const trial = { ...linked, cashAdvanceQualification: 'TRIAL_QUALIFIED' as const };
+    expect(line(onboardingSteps('instacash', trial, new Set([...before, 'trial-qualified']))).slice(3, 5)).toEqual([
+      'trial-qualified:done',
+      'personal-details:current',
+    ]);
+    // A record under the other name does not count: the page of this outcome has not been shown.
+    expect(qualificationOf(trial, new Set([...before, 'qualified']))?.status).toBe('current');
+  });
+
+  it('never lets a denied member past it, even when it was recorded, so no identity is asked', () => {
+    const denied = { ...linked, cashAdvanceQualification: 'DENIED' as const };
+    expect(line(onboardingSteps('instacash', denied, new Set([...before, 'bv-denied', 'qualified'])))).toEqual([
+      'intro:done',
+      'bv-preroll:done',
+      'bv-linking:done',
+      'bv-denied:current',
+      'personal-details:upcoming',
+      'address-ssn-and-verification:upcoming',
+      'add-repayment-method:upcoming',
+      'disbursement-activation:upcoming',
+      'disbursement-destination:upcoming',
+      'disbursement-success:upcoming',
+    ]);
+  });
+
+  it('turns advances on only when the subscription is active, not by a claim', () => {
+    const done = new Set([...before, 'qualified', 'add-repayment-method', 'disbursement-activation']);
+    const unsubscribed = { ...everything, hasCashAdvanceSubscription: false };
+    expect(line(onboardingSteps('instacash', unsubscribed, done)).slice(-4)).toEqual([
+      'add-repayment-method:done',
+      'disbursement-activation:current',
+      'disbursement-destination:upcoming',
+      'disbursement-success:upcoming',
+    ]);
+    expect(line(onboardingSteps('instacash', everything, done)).slice(-3)).toEqual([
+      'disbursement-activation:done',
+      'disbursement-destination:current',
+      'disbursement-success:upcoming',
+    ]);
+  });
+
+  it('records the qualified and trial pages, but neither a denial nor a fact step', () => {
+    expect(isRecordedStep('instacash', 'qualified')).toBe(true);
+    expect(isRecordedStep('instacash', 'trial-qualified')).toBe(true);
+    expect(isRecordedStep('instacash', 'bv-denied')).toBe(false);
+    expect(isRecordedStep('instacash', 'disbursement-activation')).toBe(false);
+    expect(isRecordedStep('instacash', 'bv-linking')).toBe(false);
+    expect(isRecordedStep('instacash', 'add-repayment-method')).toBe(true);
+    expect(isRecordedStep('instacash', 'personal-details')).toBe(false);
+  });
+
+  it('has a route for every name of the qualification step and for the activation, in the cash advance only', () => {
+    for (const step of ['qualified', 'trial-qualified', 'bv-denied', 'disbursement-activation']) {
+      expect(hasProductStep('instacash', step)).toBe(true);
+      expect(hasProductStep('loans', step)).toBe(false);
+      expect(isRecordedStep('loans', step)).toBe(false);
+    }
+    // The definition's placeholder is not a page, and identity steps are not product steps.
+    expect(hasProductStep('instacash', 'qualification')).toBe(false);
+    expect(hasProductStep('instacash', 'personal-details')).toBe(false);
   });
 });

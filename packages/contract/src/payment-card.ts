@@ -22,6 +22,12 @@ export function cardBrandOf(digits: string): CardBrand | null {
   return null;
 }
 
+/** The brand's name after "A" or "An", as a message reads: "An American Express number". */
+function aBrand(brand: CardBrand): string {
+  const name = cardBrandNames[brand];
+  return `${/^[AEIOU]/.test(name) ? 'An' : 'A'} ${name}`;
+}
+
 /** American Express numbers are 15 digits with a 4-digit security code; the others 16 and 3. */
 export function cardNumberLength(brand: CardBrand): number {
   return brand === 'AMEX' ? 15 : 16;
@@ -105,23 +111,31 @@ export function paymentCardInputSchema(today?: Date) {
     .superRefine((card, ctx) => {
       const brand = cardBrandOf(card.cardNumber);
       if (!brand) {
-        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'We accept Visa, Mastercard, Discover and American Express' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cardNumber'],
+          message: 'We accept Visa, Mastercard, Discover and American Express',
+        });
         return;
       }
       if (card.cardNumber.length !== cardNumberLength(brand)) {
         ctx.addIssue({
           code: 'custom',
           path: ['cardNumber'],
-          message: `A ${cardBrandNames[brand]} number has ${cardNumberLength(brand)} digits`,
+          message: `${aBrand(brand)} number has ${cardNumberLength(brand)} digits`,
         });
       } else if (!isLuhnValid(card.cardNumber)) {
-        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'Check the card number: it is not a valid number' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cardNumber'],
+          message: 'Check the card number: it is not a valid number',
+        });
       }
       if (card.securityCode.length !== securityCodeLength(brand)) {
         ctx.addIssue({
           code: 'custom',
           path: ['securityCode'],
-          message: `A ${cardBrandNames[brand]} security code has ${securityCodeLength(brand)} digits`,
+          message: `${aBrand(brand)} security code has ${securityCodeLength(brand)} digits`,
         });
       }
       if (today && !isExpiryCurrent(card.expiry, today)) {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayNumberOf, isBankBusinessDay, isoDateOf, usFederalBankHolidays } from './us-bank-holidays.ts';
+import {
+  dayNumberOf,
+  isBankBusinessDay,
+  isoDateOf,
+  namedUsFederalBankHolidays,
+  usFederalBankHolidays,
+} from './us-bank-holidays.ts';
 
 // The Federal Reserve's published holiday schedule, as banks observe it.
 const publishedHolidays: Record<number, string[]> = {
@@ -114,6 +120,38 @@ describe('usFederalBankHolidays', () => {
         expect(holidays.every((date, i) => i === 0 || (holidays[i - 1] ?? '') < date)).toBe(true);
       }),
     );
+  });
+});
+
+describe('namedUsFederalBankHolidays', () => {
+  it('names each holiday of the year in calendar order', () => {
+    expect(namedUsFederalBankHolidays(2026)).toEqual([
+      { date: '2026-01-01', name: "New Year's Day" },
+      { date: '2026-01-19', name: 'Birthday of Martin Luther King, Jr.' },
+      { date: '2026-02-16', name: "Washington's Birthday" },
+      { date: '2026-05-25', name: 'Memorial Day' },
+      { date: '2026-06-19', name: 'Juneteenth National Independence Day' },
+      { date: '2026-07-04', name: 'Independence Day' },
+      { date: '2026-09-07', name: 'Labor Day' },
+      { date: '2026-10-12', name: 'Columbus Day' },
+      { date: '2026-11-11', name: 'Veterans Day' },
+      { date: '2026-11-26', name: 'Thanksgiving Day' },
+      { date: '2026-12-25', name: 'Christmas Day' },
+    ]);
+  });
+
+  it('marks a Sunday holiday moved to the Monday as observed, and leaves a Saturday holiday unmoved', () => {
+    const holidays2027 = namedUsFederalBankHolidays(2027);
+    expect(holidays2027).toContainEqual({ date: '2027-07-05', name: 'Independence Day (observed)' });
+    expect(holidays2027).toContainEqual({ date: '2027-06-19', name: 'Juneteenth National Independence Day' });
+    expect(holidays2027).toContainEqual({ date: '2027-12-25', name: 'Christmas Day' });
+    expect(namedUsFederalBankHolidays(2022)).toContainEqual({ date: '2022-12-26', name: 'Christmas Day (observed)' });
+    expect(namedUsFederalBankHolidays(2023)[0]).toEqual({ date: '2023-01-02', name: "New Year's Day (observed)" });
+    expect(holidays2027.filter(({ name }) => name.endsWith('(observed)'))).toHaveLength(1);
+  });
+
+  it('refuses years it does not model', () => {
+    expect(() => namedUsFederalBankHolidays(1985)).toThrow(RangeError);
   });
 });
 

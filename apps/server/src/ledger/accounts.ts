@@ -2,7 +2,10 @@
 import type { Db } from '../db/client.ts';
 import { findAccount, insertAccountIfMissing } from './ledger-repo.ts';
 
-/** Money a member holds or owes in one product. None of them may go below zero. */
+/**
+ * Money a member holds in one product, from the member's side: none of them may go below zero, but
+ * the cash-advance receivable, whose balance is minus what the member owes (decision 023).
+ */
 export const memberProducts = [
   'checking',
   'cash_advance_receivable',
@@ -40,10 +43,24 @@ export interface LedgerAccount {
   floorCents: bigint | null;
 }
 
-const memberFloorCents = 0n;
+/**
+ * The most a member may ever owe on cash advances: the largest limit with its largest fee and tip,
+ * rounded up. The service keeps each advance within the member's own limit; this floor is the
+ * ledger's and the database's last line behind it.
+ */
+export const maximumOwedCents = 100_000n;
+
+const memberFloorCents: Record<MemberProduct, bigint> = {
+  checking: 0n,
+  cash_advance_receivable: -maximumOwedCents,
+  credit_reserve: 0n,
+  investment_cash: 0n,
+  crypto_cash: 0n,
+  round_up_savings: 0n,
+};
 
 export async function memberAccount(db: Db, userId: string, product: MemberProduct): Promise<LedgerAccount> {
-  return openAccount(db, { userId, product, floorCents: memberFloorCents });
+  return openAccount(db, { userId, product, floorCents: memberFloorCents[product] });
 }
 
 export function platformAccount(purpose: PlatformPurpose): LedgerAccount {

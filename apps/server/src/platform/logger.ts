@@ -15,6 +15,7 @@ const sensitiveKeys = new Set([
   'ssn',
   'cardNumber',
   'cvv',
+  'securityCode',
   'accountNumber',
   'routingNumber',
   'mfaVerificationCode',

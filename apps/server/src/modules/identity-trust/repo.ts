@@ -61,3 +61,13 @@ export async function completePendingInterview(
     .returning();
   return row;
 }
+
+/** Whether the member passed a document-and-selfie check, for any product. */
+export async function hasPassedInterview(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: identityTrustInterviews.id })
+    .from(identityTrustInterviews)
+    .where(and(eq(identityTrustInterviews.userId, userId), eq(identityTrustInterviews.status, 'SUCCESS')))
+    .limit(1);
+  return row !== undefined;
+}

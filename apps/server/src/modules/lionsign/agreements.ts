@@ -215,6 +215,67 @@ const cashAdvanceAgreement: Agreement = {
   ],
 };
 
+const repaymentAuthorization: Agreement = {
+  docId: 'REPAYMENT_AUTHORIZATION',
+  title: 'Cash Advance Repayment Authorization',
+  version: '1.0',
+  effectiveDate,
+  sections: [
+    {
+      heading: 'What you authorize',
+      paragraphs: [
+        'You authorize Fernleaf to collect each cash advance you take, with any optional charges you chose for it, on its repayment date, from the repayment method you choose in the dashboard: your Fernleaf checking account, a linked bank account (by ACH debit) or a debit card you added.',
+        'Each collection is for the amount shown on the confirmation screen of that advance, and never for more than you owe.',
+      ],
+    },
+    {
+      heading: 'Never more than you have',
+      paragraphs: [
+        'Before collecting, we check what is available in the repayment method. We never collect more than is available. If less than the amount due is available, we collect what is there and try the rest on your next payday, with no fee of any kind.',
+      ],
+    },
+    {
+      heading: 'Changing or stopping collections',
+      paragraphs: [
+        'You can repay early at any time, change the repayment method, or move or split a repayment within the limits shown in the dashboard, before it is collected.',
+        'You can revoke this authorization by writing to support@fernleaf.com at least 3 business days before a repayment date. What you owe stays due, and we will agree another way for you to repay it. Turning Cash Advance off does not revoke this authorization for advances you already took.',
+      ],
+    },
+  ],
+};
+
+const repaymentRemindersConsent: Agreement = {
+  docId: 'REPAYMENT_REMINDERS_CONSENT',
+  title: 'Repayment Reminders by Text Message',
+  version: '1.0',
+  effectiveDate,
+  sections: [
+    {
+      heading: 'Optional reminders',
+      paragraphs: [
+        'With your consent, we send a text message to your verified phone number two days before each cash-advance repayment date, saying how much will be collected and from where. This is optional: we remind you by email and in the dashboard either way.',
+        'Message and data rates may apply. Reply STOP to any reminder to end them, or turn them off under Profile. Consent is not a condition of any service.',
+      ],
+    },
+  ],
+};
+
+const advanceTerms: Agreement = {
+  docId: 'ADVANCE_TERMS',
+  title: 'Cash Advance Terms',
+  version: '1.0',
+  effectiveDate,
+  sections: [
+    {
+      heading: 'This advance',
+      paragraphs: [
+        'These are the terms of one cash advance under your Fernleaf Cash Advance Agreement. By signing, you ask Fernleaf to send the amount below the way you chose, and you authorize its repayment on the repayment date, as set out in your Cash Advance Repayment Authorization.',
+        'Nothing is charged but what is listed here. The instant-delivery fee and the tip are optional: standard delivery is free, and a tip of $0 changes nothing about your eligibility or your limit.',
+      ],
+    },
+  ],
+};
+
 const membershipAgreement: Agreement = {
   docId: 'MEMBERSHIP_AGREEMENT',
   title: 'Fernleaf Membership Agreement',
@@ -313,3 +374,13 @@ export const agreements: ReadonlyMap<string, Agreement> = new Map(
 export function findAgreement(docId: string): Agreement | undefined {
   return agreements.get(docId);
 }
+
+/**
+ * Documents that exist only as one member's copy, with their figures added (the cash advance's
+ * repayment authorization, reminders consent and the terms of each advance): never shown bare.
+ */
+export const memberDocumentTexts = {
+  REPAYMENT_AUTHORIZATION: repaymentAuthorization,
+  REPAYMENT_REMINDERS_CONSENT: repaymentRemindersConsent,
+  ADVANCE_TERMS: advanceTerms,
+} as const satisfies Record<string, Agreement>;

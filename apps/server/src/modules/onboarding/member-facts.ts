@@ -2,6 +2,8 @@ import type { IdentityFacts, IdentityStatus, OnboardingFacts } from '@fernleaf/c
 import type { Db } from '../../db/client.ts';
 import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
 import { completeDueBanks, findBanksOf } from '../bank/linked-bank-repo.ts';
+import { findCashAdvanceAccount } from '../cash-advance/account-repo.ts';
+import { latestUnderwritingOf } from '../cash-advance/underwriting-repo.ts';
 import { findCheckingAccount } from '../checking/repo.ts';
 import { findIncomeProfile } from '../income-profile/repo.ts';
 
@@ -20,11 +22,13 @@ export async function identityFactsOf(db: Db, user: UserRow): Promise<IdentityFa
 export async function onboardingFactsOf(db: Db, user: UserRow, now: Date): Promise<OnboardingFacts> {
   // A link whose accounts finished fetching reads as linked, as the bank calls would show it.
   await completeDueBanks(db, user.id, now);
-  const [identity, banks, checking, income] = await Promise.all([
+  const [identity, banks, checking, income, underwriting, cashAdvance] = await Promise.all([
     identityFactsOf(db, user),
     findBanksOf(db, user.id, ['COMPLETE']),
     findCheckingAccount(db, user.id),
     findIncomeProfile(db, user.id),
+    latestUnderwritingOf(db, user.id),
+    findCashAdvanceAccount(db, user.id),
   ]);
   return {
     ...identity,
@@ -32,5 +36,7 @@ export async function onboardingFactsOf(db: Db, user: UserRow, now: Date): Promi
     hasCheckingAccount: checking?.status === 'OPEN',
     hasEmploymentStatus: income?.employmentStatus != null,
     hasAnnualIncome: income?.annualIncomeCents != null,
+    cashAdvanceQualification: underwriting?.outcome ?? null,
+    hasCashAdvanceSubscription: cashAdvance?.status === 'ACTIVE',
   };
 }

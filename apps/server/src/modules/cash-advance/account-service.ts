@@ -1,0 +1,105 @@
+// The member's cash-advance account: made once (ml-lite), turned on by the subscription once the
+// agreements are signed, and turned off in one step whatever is owed.
+import type { CashAdvanceAccountStatus } from '@fernleaf/contract/cash-advance-onboarding';
+import type { Db } from '../../db/client.ts';
+import { memberAccount } from '../../ledger/accounts.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
+import {
+  type CashAdvanceAccountRow,
+  insertCashAdvanceAccountIfAbsent,
+  lockCashAdvanceAccount,
+  updateCashAdvanceAccount,
+} from './account-repo.ts';
+import { unsignedRequiredAgreements } from './agreements-service.ts';
+import { agreementsToSign, invalidUnderwritingId, noCashAdvanceAccount, refused } from './errors.ts';
+import { linkedBankPlaceId } from './places.ts';
+import { standingOf } from './standing.ts';
+import { findUnderwritingOf, latestUnderwritingOf } from './underwriting-repo.ts';
+
+/** Makes the account unless it exists, and answers it locked for the rest of the caller's transaction. */
+async function ensureAccount(
+  db: Db,
+  userId: string,
+  underwritingId: string | null,
+  now: Date,
+): Promise<{ account: CashAdvanceAccountRow; created: boolean }> {
+  const existing = await lockCashAdvanceAccount(db, userId);
+  if (existing) return { account: existing, created: false };
+  const receivable = await memberAccount(db, userId, 'cash_advance_receivable');
+  const created = await insertCashAdvanceAccountIfAbsent(db, {
+    userId,
+    ledgerAccountId: receivable.id,
+    underwritingId,
+    createdAt: now,
+  });
+  const account = await lockCashAdvanceAccount(db, userId);
+  if (!account) throw new Error(`cash-advance account of ${userId} could not be made`);
+  return { account, created };
+}
+
+export async function createMlLiteAccount(
+  db: Db,
+  userId: string,
+  request: { underwritingTransactionId?: string | undefined },
+  now: Date,
+): Promise<{ accountId: string; status: CashAdvanceAccountStatus; created: boolean }> {
+  let underwritingId: string | null = null;
+  if (request.underwritingTransactionId) {
+    const underwriting = await findUnderwritingOf(db, userId, request.underwritingTransactionId);
+    if (!underwriting) throw invalidUnderwritingId();
+    underwritingId = underwriting.id;
+  } else {
+    underwritingId = (await latestUnderwritingOf(db, userId))?.id ?? null;
+  }
+  const { account, created } = await ensureAccount(db, userId, underwritingId, now);
+  return { accountId: account.id, status: account.status, created };
+}
+
+export async function subscribe(
+  db: Db,
+  userId: string,
+  request: { underwritingTransactionId: string },
+  now: Date,
+): Promise<{ status: 'ADDON_SUCCESS' | 'ACTIVE_SUSPENDED_ADDON_FOUND'; code: 200; accountStatus: CashAdvanceAccountStatus }> {
+  const underwriting = await findUnderwritingOf(db, userId, request.underwritingTransactionId);
+  if (!underwriting) throw invalidUnderwritingId();
+  if (underwriting.outcome === 'DENIED') {
+    throw refused('INVALID UNDERWRITING ID', {
+      underwritingTransactionId: 'This bank history did not qualify for an advance.',
+    });
+  }
+  const { account } = await ensureAccount(db, userId, underwriting.id, now);
+  if (account.status === 'ACTIVE') {
+    return { status: 'ACTIVE_SUSPENDED_ADDON_FOUND', code: 200, accountStatus: 'ACTIVE' };
+  }
+  const unsigned = await unsignedRequiredAgreements(db, userId, underwriting.id);
+  if (unsigned.length > 0) throw agreementsToSign(unsigned);
+  await updateCashAdvanceAccount(db, userId, {
+    status: 'ACTIVE',
+    underwritingId: underwriting.id,
+    subscribedAt: now,
+    cancelledAt: null,
+    // Repayments come from the account the advance is based on until the member chooses otherwise.
+    repaymentMethod: account.repaymentMethod ?? linkedBankPlaceId(underwriting.linkedAccountId),
+  });
+  return { status: 'ADDON_SUCCESS', code: 200, accountStatus: 'ACTIVE' };
+}
+
+/** One step, no questions: advances stop at once; what is owed stays scheduled as it was. */
+export async function cancelSubscription(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ accountStatus: CashAdvanceAccountStatus; cancelledOn: string; stillOwed: number }> {
+  const standing = await standingOf(db, userId, { lock: true });
+  if (!standing.account) throw noCashAdvanceAccount();
+  const account =
+    standing.account.status === 'CANCELLED'
+      ? standing.account
+      : await updateCashAdvanceAccount(db, userId, { status: 'CANCELLED', cancelledAt: now });
+  return {
+    accountStatus: account.status,
+    cancelledOn: (account.cancelledAt ?? now).toISOString(),
+    stillOwed: jsonCents(standing.owedCents),
+  };
+}

@@ -1,0 +1,192 @@
+// The agreements a member signs to turn advances on (spec sections 3, 4 and 7): made once for an
+// underwriting and answered again on every call, unless a refresh is forced, which retires the old
+// set (kept as signed) and makes a new one.
+import type { EsignDocument, OnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
+import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
+import type { Db } from '../../db/client.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
+import {
+  type DocumentRow,
+  findAgreementsOf,
+  findLatestAgreements,
+  insertDocuments,
+  retireAgreementsOf,
+  signDocuments,
+} from './document-repo.ts';
+import { type AgreementTerms, documentNames } from './documents.ts';
+import { invalidUnderwritingId, refused } from './errors.ts';
+import {
+  findCheckingCandidates,
+  latestUnderwritingOf,
+  lockUnderwritingOf,
+  type UnderwritingRow,
+} from './underwriting-repo.ts';
+
+const onboardingDocuments = [
+  { docType: 'CASH_ADVANCE_AGREEMENT', mandatory: true },
+  { docType: 'REPAYMENT_AUTHORIZATION', mandatory: true },
+  { docType: 'ESIGN_CONSENT', mandatory: true },
+  { docType: 'REPAYMENT_REMINDERS_CONSENT', mandatory: false },
+] as const;
+
+export function toEsignDocument(row: DocumentRow): EsignDocument {
+  const signed = row.signedAt !== null;
+  return {
+    documentId: row.id,
+    docType: row.docType,
+    name: documentNames[row.docType],
+    isEsigned: signed,
+    esigned: signed,
+    signatureStatus: signed ? 'SIGNED' : 'PENDING',
+    signedOn: row.signedAt?.toISOString() ?? null,
+  };
+}
+
+function toOnboardingEsigns(underwritingId: string, documents: DocumentRow[]): OnboardingEsigns {
+  return {
+    underwritingTransactionId: underwritingId,
+    leadGenTransactionId: documents[0]?.leadGenTransactionId ?? null,
+    icTrialTier: (documents[0]?.terms as AgreementTerms | undefined)?.tier === 'INSTACASH_TRIAL_TIER',
+    mandatoryEsignDocuments: documents.filter((row) => row.mandatory).map(toEsignDocument),
+    optionalEsignDocuments: documents.filter((row) => !row.mandatory).map(toEsignDocument),
+  };
+}
+
+/** A qualifying underwriting of the member, locked so two first calls make one set of agreements. */
+async function qualifyingUnderwriting(db: Db, userId: string, underwritingId: string): Promise<UnderwritingRow> {
+  const underwriting = await lockUnderwritingOf(db, userId, underwritingId);
+  if (!underwriting) throw invalidUnderwritingId();
+  if (underwriting.outcome === 'DENIED') {
+    throw refused('INVALID UNDERWRITING ID', {
+      underwritingTransactionId: 'This bank history did not qualify for an advance, so there is nothing to sign.',
+    });
+  }
+  return underwriting;
+}
+
+async function agreementTermsOf(db: Db, userId: string, underwriting: UnderwritingRow, now: Date): Promise<AgreementTerms> {
+  const bank = (await findCheckingCandidates(db, userId)).find(
+    (candidate) => candidate.linkedAccountId === underwriting.linkedAccountId,
+  );
+  return {
+    bankLabel: bank ? `${bank.bankName} ••${bank.mask}` : 'your linked bank account',
+    limitCents: jsonCents(underwriting.limitCents),
+    tier: underwriting.tier,
+    preparedOn: easternToday(now),
+  };
+}
+
+async function agreementsFor(
+  db: Db,
+  userId: string,
+  underwriting: UnderwritingRow,
+  options: { leadGenTransactionId?: string | undefined; forceRefresh: boolean },
+  now: Date,
+): Promise<DocumentRow[]> {
+  const existing = await findAgreementsOf(db, userId, underwriting.id);
+  if (existing.length > 0 && !options.forceRefresh) return existing;
+  if (existing.length > 0) await retireAgreementsOf(db, userId, underwriting.id, now);
+  const terms = await agreementTermsOf(db, userId, underwriting, now);
+  return insertDocuments(
+    db,
+    onboardingDocuments.map((document) => ({
+      userId,
+      docType: document.docType,
+      mandatory: document.mandatory,
+      underwritingId: underwriting.id,
+      leadGenTransactionId: options.leadGenTransactionId ?? null,
+      terms,
+      createdAt: now,
+    })),
+  );
+}
+
+export async function onboardingAgreements(
+  db: Db,
+  userId: string,
+  request: { underwritingTransactionId: string; leadGenTransactionId?: string | undefined; forceRefresh: boolean },
+  now: Date,
+): Promise<OnboardingEsigns> {
+  const underwriting = await qualifyingUnderwriting(db, userId, request.underwritingTransactionId);
+  return toOnboardingEsigns(underwriting.id, await agreementsFor(db, userId, underwriting, request, now));
+}
+
+interface Signature {
+  documentId: string;
+  isEsigned: boolean;
+}
+
+/** Signs what the member accepted; every mandatory agreement must be among them. */
+export async function signOnboardingAgreements(
+  db: Db,
+  userId: string,
+  request: { underwritingTransactionId: string; mandatoryEsignDocuments: Signature[]; optionalEsignDocuments: Signature[] },
+  now: Date,
+): Promise<OnboardingEsigns> {
+  const underwriting = await qualifyingUnderwriting(db, userId, request.underwritingTransactionId);
+  const documents = await findAgreementsOf(db, userId, underwriting.id);
+  if (documents.length === 0) {
+    throw refused('Nothing to sign yet', {
+      underwritingTransactionId: 'Ask for the agreements of this underwriting first.',
+    });
+  }
+  const problems: Record<string, string> = {};
+  const check = (list: 'mandatoryEsignDocuments' | 'optionalEsignDocuments', mandatory: boolean) =>
+    request[list].forEach((signature, index) => {
+      const document = documents.find((row) => row.id === signature.documentId);
+      if (!document || document.mandatory !== mandatory) {
+        problems[`${list}.${index}.documentId`] = `This is not one of the ${mandatory ? 'required' : 'optional'} agreements`;
+      }
+    });
+  check('mandatoryEsignDocuments', true);
+  check('optionalEsignDocuments', false);
+  const accepted = new Set(
+    request.mandatoryEsignDocuments.filter((signature) => signature.isEsigned).map((signature) => signature.documentId),
+  );
+  const missing = documents.filter((row) => row.mandatory && row.signedAt === null && !accepted.has(row.id));
+  if (missing.length > 0 && !problems.mandatoryEsignDocuments) {
+    problems.mandatoryEsignDocuments = `Read and accept every required agreement: ${missing
+      .map((row) => documentNames[row.docType])
+      .join(', ')}`;
+  }
+  if (Object.keys(problems).length > 0) throw refused('Check the agreements', problems);
+
+  const toSign = [...request.mandatoryEsignDocuments, ...request.optionalEsignDocuments]
+    .filter((signature) => signature.isEsigned)
+    .map((signature) => signature.documentId);
+  await signDocuments(db, userId, toSign, now);
+  return toOnboardingEsigns(underwriting.id, await findAgreementsOf(db, userId, underwriting.id));
+}
+
+/** The legacy interface: the agreements of the member's latest qualifying underwriting, made if need be. */
+export async function legacyAgreements(db: Db, userId: string, now: Date): Promise<(EsignDocument & { mandatory: boolean })[]> {
+  const latest = await latestUnderwritingOf(db, userId);
+  if (!latest) throw invalidUnderwritingId('productName');
+  const underwriting = await qualifyingUnderwriting(db, userId, latest.id);
+  const documents = await agreementsFor(db, userId, underwriting, { forceRefresh: false }, now);
+  return documents.map((row) => ({ ...toEsignDocument(row), mandatory: row.mandatory }));
+}
+
+export async function signLegacyAgreements(
+  db: Db,
+  userId: string,
+  documentIds: string[],
+  now: Date,
+): Promise<(EsignDocument & { mandatory: boolean })[]> {
+  const documents = await findLatestAgreements(db, userId);
+  const unknown = documentIds.findIndex((id) => !documents.some((row) => row.id === id));
+  if (unknown >= 0) throw refused('Check the agreements', { [`documentIds.${unknown}`]: 'This is not one of your agreements' });
+  await signDocuments(db, userId, documentIds, now);
+  const signed = await findLatestAgreements(db, userId);
+  return signed.map((row) => ({ ...toEsignDocument(row), mandatory: row.mandatory }));
+}
+
+/** The names of the required agreements not yet signed (for the underwriting's set, or the latest set). */
+export async function unsignedRequiredAgreements(db: Db, userId: string, underwritingId: string): Promise<string[]> {
+  const own = await findAgreementsOf(db, userId, underwritingId);
+  const documents = own.length > 0 ? own : await findLatestAgreements(db, userId);
+  if (documents.length === 0) {
+    return onboardingDocuments.filter((document) => document.mandatory).map((document) => documentNames[document.docType]);
+  }
+  return documents.filter((row) => row.mandatory && row.signedAt === null).map((row) => documentNames[row.docType]);
+}

@@ -1,0 +1,75 @@
+// Why a member cannot take an advance now, each with the page that fixes it. The info and access
+// calls show them; quoting and taking an advance refuse with the first one.
+import type { AccessBlocker } from '@fernleaf/contract/cash-advance';
+import { minimumAdvanceCents } from '@fernleaf/contract/cash-advance-pricing';
+import type { Db } from '../../db/client.ts';
+import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
+import { findSchedulesOf } from './advance-repo.ts';
+import type { Standing } from './standing.ts';
+import { findCheckingCandidates } from './underwriting-repo.ts';
+
+export interface Blocker {
+  code: AccessBlocker;
+  message: string;
+  actionPath: string | null;
+}
+
+const onboarding = '/onboarding/instacash/redirection';
+
+export async function blockersOf(db: Db, userId: string, standing: Standing, now: Date): Promise<Blocker[]> {
+  const { account, underwriting } = standing;
+  const blockers: Blocker[] = [];
+  if (!underwriting || underwriting.outcome === 'DENIED') {
+    blockers.push({
+      code: 'NOT_QUALIFIED',
+      message: underwriting
+        ? 'Your linked bank history does not qualify for an advance yet. See why and what would change it.'
+        : 'Link the bank account your pay goes into to see what you can get.',
+      actionPath: onboarding,
+    });
+  }
+  if (!account || account.status === 'PENDING') {
+    blockers.push({
+      code: 'NOT_SUBSCRIBED',
+      message: 'Sign the Cash Advance agreements to turn advances on.',
+      actionPath: onboarding,
+    });
+  } else if (account.status === 'CANCELLED') {
+    blockers.push({
+      code: 'SUBSCRIPTION_CANCELLED',
+      message: 'You turned Cash Advance off. Turn it back on to take an advance.',
+      actionPath: null,
+    });
+  }
+  if (underwriting) {
+    const candidate = (await findCheckingCandidates(db, userId)).find(
+      (bank) => bank.linkedAccountId === underwriting.linkedAccountId,
+    );
+    if (!candidate || linkedBankStatusAt(candidate, now) !== 'COMPLETE') {
+      blockers.push({
+        code: 'BANK_NEEDS_RECONNECTING',
+        message: 'The bank your advances are based on needs to be linked again.',
+        actionPath: '/accounts',
+      });
+    }
+  }
+  const schedules = await findSchedulesOf(
+    db,
+    standing.openAdvances.map((advance) => advance.id),
+  );
+  if (schedules.some((schedule) => schedule.status === 'PARTIAL' || schedule.status === 'MISSED')) {
+    blockers.push({
+      code: 'REPAYMENT_OVERDUE',
+      message: 'A repayment could not be collected in full. Repay it to take another advance.',
+      actionPath: '/instacash/repayment',
+    });
+  }
+  if (blockers.length === 0 && standing.availableCents < BigInt(minimumAdvanceCents)) {
+    blockers.push({
+      code: 'LIMIT_REACHED',
+      message: 'You have used your limit. Repay to free it up.',
+      actionPath: '/instacash/repayment',
+    });
+  }
+  return blockers;
+}

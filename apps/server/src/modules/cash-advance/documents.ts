@@ -1,0 +1,119 @@
+// The member's own copy of each cash-advance document as a PDF: the agreement's text with their
+// figures in a section of its own, shown in the legal dialog through /lionsign/v2/documentShow.
+import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
+import { cardBrandNames } from '@fernleaf/contract/payment-card';
+import type { Db } from '../../db/client.ts';
+import { type Agreement, type AgreementSection, findAgreement, memberDocumentTexts } from '../lionsign/agreements.ts';
+import { renderAgreementPdf } from '../lionsign/render-agreement-pdf.ts';
+import { requireMember } from '../user/service.ts';
+import { type DocumentRow, findDocumentOf, isUuid } from './document-repo.ts';
+
+/** What an onboarding agreement states about the member, kept with it as signed. */
+export interface AgreementTerms {
+  /** The linked bank account the limit was read from, e.g. "Chase ••1234". */
+  bankLabel: string;
+  limitCents: number;
+  tier: string | null;
+  preparedOn: string;
+}
+
+export const documentNames: Record<DocumentRow['docType'], string> = {
+  CASH_ADVANCE_AGREEMENT: 'Cash Advance Agreement',
+  REPAYMENT_AUTHORIZATION: 'Repayment Authorization',
+  ESIGN_CONSENT: 'Consent to Electronic Records and Signatures',
+  REPAYMENT_REMINDERS_CONSENT: 'Repayment reminders by text message',
+  ADVANCE_TERMS: 'Terms of this advance',
+};
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function money(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+function day(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const methodNames: Record<AdvanceTerms['method'], string> = {
+  INSTANT_CHECKING: 'Instant, to your Fernleaf checking account',
+  INSTANT_CARD: 'Instant, to your debit card',
+  STANDARD_BANK: 'Standard (free), to your linked bank account',
+};
+
+function advanceSection(terms: AdvanceTerms): AgreementSection {
+  return {
+    heading: 'Your advance',
+    paragraphs: [
+      `Amount sent to you: ${money(terms.amount)}.`,
+      `Delivery: ${methodNames[terms.method]} (${terms.destinationLabel}), arriving ${terms.deliveryWording}.`,
+      `Instant-delivery fee: ${money(terms.fee)}. Tip you chose: ${money(terms.tip)}.`,
+      `Total to repay: ${money(terms.totalToRepay)}, on ${day(terms.repaymentDate)}, ${terms.termDays} days from today.`,
+      `Annual percentage rate (APR): ${terms.apr.toFixed(2)}%. This is what the fee and tip amount to as a yearly rate over the ${terms.termDays} days, worked out by the actuarial method of Regulation Z. With standard delivery and no tip it is 0%.`,
+    ],
+  };
+}
+
+function agreementSection(terms: AgreementTerms): AgreementSection {
+  return {
+    heading: 'Your details',
+    paragraphs: [
+      `Your limit today: ${money(terms.limitCents)}, from the history of ${terms.bankLabel}. Your limit can change from one advance to the next, and the dashboard always shows it before you ask.`,
+      `Prepared on ${day(terms.preparedOn)}.`,
+    ],
+  };
+}
+
+/** The text of a member's document: its general text, with their figures where the document has them. */
+export function documentText(document: Pick<DocumentRow, 'docType' | 'terms'>): Agreement {
+  switch (document.docType) {
+    case 'ADVANCE_TERMS': {
+      const base = memberDocumentTexts.ADVANCE_TERMS;
+      return { ...base, sections: [advanceSection(document.terms as AdvanceTerms), ...base.sections] };
+    }
+    case 'REPAYMENT_AUTHORIZATION':
+    case 'REPAYMENT_REMINDERS_CONSENT': {
+      const base = memberDocumentTexts[document.docType];
+      return { ...base, sections: [...base.sections, agreementSection(document.terms as AgreementTerms)] };
+    }
+    case 'CASH_ADVANCE_AGREEMENT':
+    case 'ESIGN_CONSENT': {
+      const base = findAgreement(document.docType);
+      if (!base) throw new Error(`agreement ${document.docType} has no text`);
+      return { ...base, sections: [...base.sections, agreementSection(document.terms as AgreementTerms)] };
+    }
+  }
+}
+
+/**
+ * The member's cash-advance document as a base64 PDF, or undefined when `docId` is not one of their
+ * documents (another member's reads as missing, so the caller answers 404 alike).
+ */
+export async function renderMemberDocument(
+  db: Db,
+  memberId: string,
+  docId: string,
+  now: Date,
+): Promise<string | undefined> {
+  if (!isUuid(docId)) return undefined;
+  const document = await findDocumentOf(db, memberId, docId);
+  if (!document) return undefined;
+  const member = await requireMember(db, memberId);
+  const bytes = await renderAgreementPdf(documentText(document), {
+    memberName: `${member.firstName} ${member.lastName}`,
+    generatedAt: document.signedAt ?? now,
+  });
+  return Buffer.from(bytes).toString('base64');
+}
+
+/** "Visa ••4242" for a card brand and last four. */
+export function cardLabel(brand: keyof typeof cardBrandNames, last4: string): string {
+  return `${cardBrandNames[brand]} ••${last4}`;
+}

@@ -1,0 +1,199 @@
+// Underwriting a member: every linked checking account that is COMPLETE is read and the best answer
+// kept (the spec's best-bank eligibility), stored with its breakdown so the member can see, line by
+// line, why the limit is what it is and what would raise it.
+import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
+import type {
+  BankAccountInfo,
+  DenialReason,
+  EligibilityBreakdown,
+  EligibilityOutcome,
+  Qualification,
+  UnderwritingFindings,
+} from '@fernleaf/contract/cash-advance-onboarding';
+import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
+import type { AppEnv } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound, validationFailed } from '../../platform/errors.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
+import { completeDueBanks } from '../bank/linked-bank-repo.ts';
+import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
+import { findCheckingAccount } from '../checking/repo.ts';
+import { bankNotLinked, noQualification, refused } from './errors.ts';
+import { standingOf } from './standing.ts';
+import { underwrite, type UnderwritingResult } from './underwriting/underwriting.ts';
+import {
+  type CheckingCandidate,
+  findAccountHistory,
+  findCheckingCandidates,
+  hasPayrollDepositSince,
+  insertUnderwriting,
+  latestUnderwritingOf,
+  type UnderwritingRow,
+} from './underwriting-repo.ts';
+
+/** A year of history is read, as the aggregator gives it. */
+const historyDays = 365;
+/** Pay that reached Fernleaf checking this recently counts as direct deposit. */
+const directDepositWindowDays = 35;
+/** An underwriting is read again after a day, so a new paycheck or deposit shows in the limit. */
+export const underwritingFreshMs = 24 * 60 * 60 * 1000;
+
+const outcomeRank: Record<EligibilityOutcome, number> = { QUALIFIED: 2, TRIAL_QUALIFIED: 1, DENIED: 0 };
+
+export interface EligibilityRequest {
+  flow: 'ORGANIC' | 'INTENT';
+  testValues?: { forceOutcome: EligibilityOutcome } | undefined;
+  linkedAccountId?: string | undefined;
+}
+
+function bankAccountInfoOf(candidate: CheckingCandidate): BankAccountInfo {
+  return {
+    linkedAccountId: candidate.linkedAccountId,
+    bankId: candidate.bankId,
+    bankName: candidate.bankName,
+    accountName: candidate.accountName,
+    mask: candidate.mask,
+  };
+}
+
+async function hasFernleafDirectDeposit(db: Db, userId: string, now: Date): Promise<boolean> {
+  const checking = await findCheckingAccount(db, userId);
+  if (!checking) return false;
+  return hasPayrollDepositSince(db, checking.ledgerAccountId, new Date(now.getTime() - directDepositWindowDays * 86_400_000));
+}
+
+async function underwriteCandidate(
+  db: Db,
+  candidate: CheckingCandidate,
+  context: { today: string; directDeposit: boolean; forceOutcome: EligibilityOutcome | null },
+): Promise<UnderwritingResult> {
+  const from = isoDateOf(dayNumberOf(context.today) - historyDays);
+  return underwrite({
+    transactions: await findAccountHistory(db, candidate.linkedAccountId, from),
+    currentBalanceCents: candidate.currentBalanceCents,
+    asOf: context.today,
+    hasFernleafDirectDeposit: context.directDeposit,
+    forceOutcome: context.forceOutcome,
+  });
+}
+
+/** Better outcome first, then the higher limit; the newest bank wins a tie (the list is newest first). */
+function isBetter(candidate: UnderwritingResult, best: UnderwritingResult): boolean {
+  const rank = outcomeRank[candidate.outcome] - outcomeRank[best.outcome];
+  return rank > 0 || (rank === 0 && candidate.limitCents > best.limitCents);
+}
+
+/** Reads the member's linked checking accounts and stores the best answer. */
+export async function underwriteMember(
+  db: Db,
+  userId: string,
+  request: EligibilityRequest,
+  options: { now: Date; appEnv: AppEnv },
+): Promise<UnderwritingRow> {
+  if (request.testValues && options.appEnv === 'production') {
+    throw validationFailed({ testValues: 'Test values are not accepted in production' });
+  }
+  await completeDueBanks(db, userId, options.now);
+  const candidates = await findCheckingCandidates(db, userId);
+  let usable = candidates.filter((candidate) => linkedBankStatusAt(candidate, options.now) === 'COMPLETE');
+  if (request.linkedAccountId) {
+    const chosen = candidates.find((candidate) => candidate.linkedAccountId === request.linkedAccountId);
+    if (!chosen) throw notFound('That linked bank account');
+    if (!usable.includes(chosen)) {
+      throw refused('This bank cannot be used now', {
+        linkedAccountId: 'This bank is not linked right now. Link it again first.',
+      });
+    }
+    usable = [chosen];
+  }
+  if (usable.length === 0) throw bankNotLinked();
+
+  const context = {
+    today: easternToday(options.now),
+    directDeposit: await hasFernleafDirectDeposit(db, userId, options.now),
+    forceOutcome: request.testValues?.forceOutcome ?? null,
+  };
+  let best: { candidate: CheckingCandidate; result: UnderwritingResult } | undefined;
+  for (const candidate of usable) {
+    const result = await underwriteCandidate(db, candidate, context);
+    if (!best || isBetter(result, best.result)) best = { candidate, result };
+  }
+  if (!best) throw bankNotLinked();
+  return insertUnderwriting(db, {
+    userId,
+    linkedAccountId: best.candidate.linkedAccountId,
+    flow: request.flow,
+    outcome: best.result.outcome,
+    tier: best.result.tier,
+    limitCents: BigInt(best.result.limitCents),
+    breakdown: best.result.breakdown,
+    denialReasons: best.result.denialReasons,
+    findings: best.result.findings,
+    forcedOutcome: context.forceOutcome,
+    createdAt: options.now,
+  });
+}
+
+/** The underwriting as the member sees it, with what of the limit is free now. */
+export async function qualificationOf(db: Db, userId: string, underwriting: UnderwritingRow): Promise<Qualification> {
+  const [standing, candidates] = await Promise.all([standingOf(db, userId), findCheckingCandidates(db, userId)]);
+  const bank = candidates.find((candidate) => candidate.linkedAccountId === underwriting.linkedAccountId);
+  const usedCents = standing.principalOutstandingCents;
+  const available = underwriting.outcome === 'DENIED' || usedCents >= underwriting.limitCents ? 0n : underwriting.limitCents - usedCents;
+  return {
+    underwritingTransactionId: underwriting.id,
+    status: underwriting.outcome,
+    tier: underwriting.tier,
+    eligibleAmount: { total: jsonCents(underwriting.limitCents), available: jsonCents(available) },
+    eligibilityBreakdown: underwriting.breakdown as EligibilityBreakdown,
+    denialReasons: underwriting.denialReasons as DenialReason[],
+    findings: underwriting.findings as UnderwritingFindings,
+    bankAccountInfo: bank
+      ? bankAccountInfoOf(bank)
+      : { linkedAccountId: underwriting.linkedAccountId, bankId: '', bankName: 'Removed bank', accountName: '', mask: '' },
+    evaluatedOn: underwriting.createdAt.toISOString(),
+  };
+}
+
+export async function checkEligibility(
+  db: Db,
+  userId: string,
+  request: EligibilityRequest,
+  options: { now: Date; appEnv: AppEnv },
+) {
+  const underwriting = await underwriteMember(db, userId, request, options);
+  const qualification = await qualificationOf(db, userId, underwriting);
+  return {
+    status: qualification.status,
+    underwritingTransactionId: underwriting.id,
+    bankAccountInfo: qualification.bankAccountInfo,
+    qualification,
+  };
+}
+
+export async function latestQualification(db: Db, userId: string): Promise<Qualification> {
+  const underwriting = await latestUnderwritingOf(db, userId);
+  if (!underwriting) throw noQualification();
+  return qualificationOf(db, userId, underwriting);
+}
+
+/** Reads the history again when the stored answer is over a day old and a bank can still be read. */
+export async function refreshStaleUnderwriting(db: Db, userId: string, options: { now: Date; appEnv: AppEnv }) {
+  const latest = await latestUnderwritingOf(db, userId);
+  if (!latest || latest.forcedOutcome || options.now.getTime() - latest.createdAt.getTime() < underwritingFreshMs) return;
+  const candidates = await findCheckingCandidates(db, userId);
+  const stillLinked = candidates.some(
+    (candidate) =>
+      candidate.linkedAccountId === latest.linkedAccountId && linkedBankStatusAt(candidate, options.now) === 'COMPLETE',
+  );
+  if (stillLinked) {
+    await underwriteMember(db, userId, { flow: latest.flow, linkedAccountId: latest.linkedAccountId }, options);
+  }
+}
+
+export async function targetBankAccount(db: Db, userId: string, now: Date) {
+  const [latest, candidates] = await Promise.all([latestUnderwritingOf(db, userId), findCheckingCandidates(db, userId)]);
+  const usable = candidates.filter((candidate) => linkedBankStatusAt(candidate, now) === 'COMPLETE');
+  const target = latest ? candidates.find((candidate) => candidate.linkedAccountId === latest.linkedAccountId) : undefined;
+  return { account: target ? bankAccountInfoOf(target) : null, candidates: usable.map(bankAccountInfoOf) };
+}

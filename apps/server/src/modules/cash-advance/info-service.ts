@@ -1,0 +1,135 @@
+// What the cash advance's screens read: what the member may take and owes, where they stand, the
+// amounts, ways of delivery and tips on offer, their fees and their experiment groups.
+import type { CashAdvanceInfo, DisbursementMethodOption, UserTreatment } from '@fernleaf/contract/cash-advance';
+import {
+  cashAdvanceTimeZone,
+  easternToday,
+  standardCutoffHour,
+  upcomingHolidayAlert,
+} from '@fernleaf/contract/cash-advance-delivery';
+import type { EligibilityBreakdown } from '@fernleaf/contract/cash-advance-onboarding';
+import {
+  disbursementAmountChoices,
+  instantFeeSchedule,
+  minimumAdvanceCents,
+  tipOptionsCents,
+} from '@fernleaf/contract/cash-advance-pricing';
+import type { Db } from '../../db/client.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
+import { findSchedulesOf } from './advance-repo.ts';
+import { blockersOf } from './blockers.ts';
+import { disbursementOptions, toMethodOption } from './disbursement-options.ts';
+import { placesOf } from './places.ts';
+import { defaultMethodOf } from './repayment-service.ts';
+import { repricingFor, segmentOf } from './segment.ts';
+import { standingOf } from './standing.ts';
+import { repricingGroupOf, repricingOf, userTreatments } from './treatments.ts';
+
+export async function cashAdvanceInfo(db: Db, userId: string, now: Date): Promise<CashAdvanceInfo> {
+  const standing = await standingOf(db, userId);
+  const [blockers, schedules, places] = await Promise.all([
+    blockersOf(db, userId, standing, now),
+    findSchedulesOf(
+      db,
+      standing.openAdvances.map((advance) => advance.id),
+    ),
+    placesOf(db, userId, now),
+  ]);
+  const next = schedules.find((schedule) => schedule.status === 'SCHEDULED');
+  const method = defaultMethodOf(places, standing.account?.repaymentMethod ?? null);
+  const underwriting = standing.underwriting;
+  return {
+    eligible: blockers.length === 0 && standing.availableCents >= BigInt(minimumAdvanceCents),
+    accountStatus: standing.account?.status ?? null,
+    tier: underwriting?.tier ?? null,
+    expectedPaymentAmount: next ? jsonCents(next.amountCents) : 0,
+    payableAmount: jsonCents(standing.owedCents),
+    eligibleAmount: { total: jsonCents(standing.limitCents), available: jsonCents(standing.availableCents) },
+    eligibilityBreakdown: (underwriting?.breakdown ?? null) as EligibilityBreakdown | null,
+    nextRepayment: next
+      ? { dueOn: next.dueOn, amount: jsonCents(next.amountCents), methodLabel: method?.label ?? 'No repayment method' }
+      : null,
+    upcomingHolidayAlert: upcomingHolidayAlert(easternToday(now)),
+    blockers,
+  };
+}
+
+export async function cashAdvanceAccess(db: Db, userId: string, now: Date) {
+  const standing = await standingOf(db, userId);
+  const blockers = await blockersOf(db, userId, standing, now);
+  const settingUp = !standing.account || standing.account.status === 'PENDING';
+  return {
+    hasAccess: standing.account?.status === 'ACTIVE',
+    accountStatus: standing.account?.status ?? null,
+    nextPath: settingUp ? '/onboarding/instacash/redirection' : '/instacash',
+    blockers,
+  };
+}
+
+export function timeZoneInfo(now: Date) {
+  return {
+    timeZone: cashAdvanceTimeZone,
+    abbreviation: 'ET',
+    today: easternToday(now),
+    standardCutoffHour,
+  };
+}
+
+export async function disbursementAmounts(db: Db, userId: string) {
+  const standing = await standingOf(db, userId);
+  const choices = disbursementAmountChoices(jsonCents(standing.availableCents));
+  return {
+    minimum: choices.minimumCents,
+    maximum: choices.maximumCents,
+    step: choices.stepCents,
+    suggested: choices.suggestedCents,
+    available: jsonCents(standing.availableCents),
+  };
+}
+
+export async function disbursementMethodOptions(
+  db: Db,
+  userId: string,
+  amountCents: number,
+  now: Date,
+): Promise<DisbursementMethodOption[]> {
+  const standing = await standingOf(db, userId);
+  const options = await disbursementOptions(db, userId, amountCents, {
+    now,
+    repricing: await repricingFor(db, userId, standing.underwriting),
+    targetLinkedAccountId: standing.underwriting?.linkedAccountId ?? null,
+  });
+  return options.map(toMethodOption);
+}
+
+export function tipOptions(amountCents: number) {
+  return { tipOptions: tipOptionsCents(amountCents), defaultTip: 0 as const, tipSource: 'voluntary' as const };
+}
+
+export async function feeRepricing(db: Db, userId: string) {
+  const standing = await standingOf(db, userId);
+  const segment = await segmentOf(db, userId, standing.underwriting);
+  const group = repricingGroupOf(userId, segment);
+  const repricing = repricingOf(userId, segment);
+  const discounted = (tiers: (typeof instantFeeSchedule)['INSTANT_CARD']) =>
+    tiers.map((tier) => ({
+      upTo: tier.upToCents,
+      fee: Math.floor((tier.feeCents * (100 - repricing.instantFeeDiscountPercent)) / 100),
+    }));
+  return {
+    experimentName: group?.experimentName ?? null,
+    treatmentName: group ? 'TREATMENT' : null,
+    instantFeeDiscountPercent: repricing.instantFeeDiscountPercent,
+    freeInstantUpTo: repricing.freeInstantUpToCents,
+    schedule: {
+      INSTANT_CHECKING: discounted(instantFeeSchedule.INSTANT_CHECKING),
+      INSTANT_CARD: discounted(instantFeeSchedule.INSTANT_CARD),
+    },
+  };
+}
+
+export async function treatmentsOf(db: Db, userId: string, experimentNames: string[] | undefined): Promise<UserTreatment[]> {
+  const standing = await standingOf(db, userId);
+  const all = userTreatments(userId, await segmentOf(db, userId, standing.underwriting));
+  return experimentNames ? all.filter((treatment) => experimentNames.includes(treatment.experimentName)) : all;
+}

@@ -1,0 +1,105 @@
+// The terms of one advance, quoted by the server: the fee after the member's repricing, the tip they
+// chose, the total, the repayment date (their next payday) and the APR that fee and tip amount to
+// over the term. The member reads and signs exactly these; taking the advance charges exactly these.
+import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
+import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
+import {
+  daysBetween,
+  deliveryWording,
+  easternToday,
+  repaymentDateFor,
+} from '@fernleaf/contract/cash-advance-delivery';
+import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
+import { amountProblem, type DisbursementMethod, tipOptionsCents } from '@fernleaf/contract/cash-advance-pricing';
+import { dayNumberOf, isoDateOf, onOrBeforeBankBusinessDay } from '@fernleaf/contract/us-bank-holidays';
+import type { Db } from '../../db/client.ts';
+import { blockersOf } from './blockers.ts';
+import { destinationIdOf, disbursementOptions } from './disbursement-options.ts';
+import { advancesUnavailable, identityCheckRequired, refused } from './errors.ts';
+import { upcomingPaydays } from './paydays.ts';
+import { repricingFor } from './segment.ts';
+import type { Standing } from './standing.ts';
+
+export interface TermsRequest {
+  amount: number;
+  disbursementMethod: DisbursementMethod;
+  tip: number;
+  destinationId?: string | undefined;
+}
+
+/** Without any known payday (a test value qualified a history with no pay) the term is two weeks. */
+const fallbackTermDays = 14;
+
+export async function repaymentDateOf(
+  db: Db,
+  userId: string,
+  findings: UnderwritingFindings | null,
+  today: string,
+): Promise<string> {
+  const paydays = await upcomingPaydays(db, userId, findings, today);
+  return (
+    repaymentDateFor(today, paydays) ?? isoDateOf(onOrBeforeBankBusinessDay(dayNumberOf(today) + fallbackTermDays))
+  );
+}
+
+/**
+ * The terms of the advance asked for, or a refusal naming the field: more than is available, a tip
+ * not offered, a way of delivery that is not ready, a destination that is not the member's.
+ */
+export async function quoteTerms(
+  db: Db,
+  userId: string,
+  standing: Standing,
+  request: TermsRequest,
+  now: Date,
+): Promise<AdvanceTerms> {
+  const blocking = (await blockersOf(db, userId, standing, now)).find((blocker) => blocker.code !== 'LIMIT_REACHED');
+  if (blocking) throw advancesUnavailable('Advances are not available now', blocking.message);
+
+  const amountRefusal = amountProblem(request.amount, Number(standing.availableCents));
+  if (amountRefusal) throw refused('Check the amount', { amount: amountRefusal });
+  if (!tipOptionsCents(request.amount).includes(request.tip)) {
+    throw refused('Check the tip', { tip: 'Choose one of the tips offered, or $0' });
+  }
+
+  const underwriting = standing.underwriting;
+  const options = await disbursementOptions(db, userId, request.amount, {
+    now,
+    repricing: await repricingFor(db, userId, underwriting),
+    targetLinkedAccountId: underwriting?.linkedAccountId ?? null,
+  });
+  const option = options.find((candidate) => candidate.method === request.disbursementMethod);
+  if (!option) throw new Error(`no option for ${request.disbursementMethod}`);
+  if (option.requirement === 'IDENTITY_CHECK') throw identityCheckRequired();
+  if (option.requirement) throw refused('Choose another way', { disbursementMethod: option.unavailableReason ?? '' });
+  const destination = request.destinationId
+    ? option.destinations.find((place) => destinationIdOf(place) === request.destinationId)
+    : option.destinations[0];
+  if (!destination) {
+    throw refused('Choose where it goes', { destinationId: 'Choose one of the places offered for this way' });
+  }
+
+  const today = easternToday(now);
+  const findings = (underwriting?.findings ?? null) as UnderwritingFindings | null;
+  const repaymentDate = await repaymentDateOf(db, userId, findings, today);
+  const totalToRepay = request.amount + option.feeCents + request.tip;
+  return {
+    amount: request.amount,
+    method: request.disbursementMethod,
+    destinationId: destinationIdOf(destination),
+    destinationLabel: destination.label,
+    fee: option.feeCents,
+    tip: request.tip,
+    totalToRepay,
+    repaymentDate,
+    termDays: daysBetween(today, repaymentDate),
+    apr: annualPercentageRate({
+      amountFinancedCents: request.amount,
+      advancedOn: today,
+      payments: [{ onDate: repaymentDate, amountCents: totalToRepay }],
+    }),
+    deliveryWording: deliveryWording(option.deliveryHours),
+    arrivesOn: option.arrivesOn,
+    quotedOn: today,
+  };
+}

@@ -1,0 +1,69 @@
+// The limit on moving or splitting a scheduled repayment, checked by the form and by the server alike:
+// each date a bank business day from tomorrow up to 14 days after the repayment date the advance was
+// taken with, at most three parts of at least $5 adding up to what is owed, two changes per advance.
+import {
+  maxRepaymentDelayDays,
+  maxScheduleChanges,
+  maxSplitParts,
+  minimumSplitPartCents,
+} from './cash-advance-repayment.ts';
+import { dayNumberOf, isBankBusinessDayNumber, isIsoDate, isoDateOf } from './us-bank-holidays.ts';
+
+export interface ScheduleChangeInput {
+  /** The repayment date the advance was taken with. */
+  repaymentDate: string;
+  /** The member's today (Eastern). */
+  today: string;
+  outstandingCents: number;
+  changesSoFar: number;
+  parts: { dueOn: string; amount: number }[];
+}
+
+/** The latest date a repayment may be moved to. */
+export function latestRepaymentDate(repaymentDate: string): string {
+  return isoDateOf(dayNumberOf(repaymentDate) + maxRepaymentDelayDays);
+}
+
+export function scheduleChangesLeft(changesSoFar: number): number {
+  return Math.max(0, maxScheduleChanges - changesSoFar);
+}
+
+/** Field path (`parts.0.dueOn`, `parts`) to its message; empty when the change is allowed. */
+export function scheduleChangeProblems(input: ScheduleChangeInput): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (scheduleChangesLeft(input.changesSoFar) === 0) {
+    problems.parts = `This repayment was already changed ${maxScheduleChanges} times, the most we allow for one advance.`;
+    return problems;
+  }
+  if (input.parts.length === 0 || input.parts.length > maxSplitParts) {
+    problems.parts = `Choose one date, or split into at most ${maxSplitParts} parts.`;
+    return problems;
+  }
+  const latest = latestRepaymentDate(input.repaymentDate);
+  const tomorrow = dayNumberOf(input.today) + 1;
+  const seen = new Set<string>();
+  input.parts.forEach((part, index) => {
+    const at = `parts.${index}`;
+    if (!isIsoDate(part.dueOn)) {
+      problems[`${at}.dueOn`] = 'Choose a date';
+    } else {
+      const day = dayNumberOf(part.dueOn);
+      if (day < tomorrow) problems[`${at}.dueOn`] = 'Choose a date from tomorrow on';
+      else if (day > dayNumberOf(latest)) problems[`${at}.dueOn`] = `Choose a date no later than ${latest}`;
+      else if (!isBankBusinessDayNumber(day))
+        problems[`${at}.dueOn`] = 'Choose a bank business day (not a weekend or bank holiday)';
+      else if (seen.has(part.dueOn)) problems[`${at}.dueOn`] = 'Each part needs its own date';
+      seen.add(part.dueOn);
+    }
+    if (!Number.isInteger(part.amount) || part.amount <= 0) {
+      problems[`${at}.amount`] = 'Enter an amount';
+    } else if (input.parts.length > 1 && part.amount < minimumSplitPartCents) {
+      problems[`${at}.amount`] = `Each part is at least $${minimumSplitPartCents / 100}`;
+    }
+  });
+  const sum = input.parts.reduce((total, part) => total + (Number.isInteger(part.amount) ? part.amount : 0), 0);
+  if (Object.keys(problems).length === 0 && sum !== input.outstandingCents) {
+    problems.parts = `The parts add up to $${(sum / 100).toFixed(2)}; they must add up to the $${(input.outstandingCents / 100).toFixed(2)} you owe.`;
+  }
+  return problems;
+}
