@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BankSource } from '@fernleaf/contract/bank';
 import type { Db } from '../../db/client.ts';
+import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
 import { linkCompletionDelayMs } from '../../sandbox/bank-aggregators/provider-login.ts';
 import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from '../bank/bank-test-kit.ts';
+import { completePendingInterview, insertInterviewIfAbsent } from '../identity-trust/repo.ts';
 import { updateIdentity } from '../identity-verification/repo.ts';
 
 export type CashAdvanceTestApp = Awaited<ReturnType<typeof createBankTestApp>> & { db: Db };
@@ -111,4 +113,48 @@ export async function takeAdvance(caller: Caller, applicationId: string, ask: Ad
   const { documentId } = await signTerms(caller, applicationId, ask);
   return (await ok<{ advance: Record<string, unknown> & { id: string } }>(apply(caller, applicationId, documentId, ask)))
     .advance;
+}
+
+/** Gives the member an address and opens their Fernleaf checking account through the API. */
+export async function openChecking(t: CashAdvanceTestApp, caller: Caller): Promise<void> {
+  await insertAddress(t.db, {
+    userId: caller.memberId,
+    addressLine1: '1600 MARKET ST',
+    city: 'PHILADELPHIA',
+    state: 'PA',
+    postalCode: '19103',
+    country: 'US',
+    status: 'VERIFIED',
+  });
+  const [address] = await findAddressesOf(t.db, caller.memberId);
+  await ok(
+    call(caller, 'POST', '/api/banking/esign/sign', {
+      documentIds: ['ESIGN_CONSENT', 'CHECKING_ACCOUNT_AGREEMENT', 'PRIVACY_NOTICE'],
+    }),
+  );
+  await ok(call(caller, 'POST', '/api/banking/checkingAccount/create', { addressId: address?.id }));
+}
+
+/** Records a passed document-and-selfie check, as the sandbox check page would. */
+export async function passIdentityCheck(t: CashAdvanceTestApp, caller: Caller): Promise<void> {
+  const interview = await insertInterviewIfAbsent(t.db, {
+    userId: caller.memberId,
+    source: 'instacash',
+    requestId: randomUUID(),
+    flowType: 'STEP_UP',
+  });
+  await completePendingInterview(t.db, interview.id, 'SUCCESS', t.clock.now());
+}
+
+/** A Visa debit card number that passes the Luhn check. */
+export const visaDebit = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/30',
+  securityCode: '123',
+  nameOnCard: 'Avery Stone',
+  postalCode: '19103',
+};
+
+export async function addVisa(caller: Caller): Promise<string> {
+  return (await ok<{ card: { id: string } }>(call(caller, 'POST', '/api/cash-advance/payment-cards', visaDebit))).card.id;
 }
