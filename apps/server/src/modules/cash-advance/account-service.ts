@@ -60,7 +60,11 @@ export async function subscribe(
   userId: string,
   request: { underwritingTransactionId: string },
   now: Date,
-): Promise<{ status: 'ADDON_SUCCESS' | 'ACTIVE_SUSPENDED_ADDON_FOUND'; code: 200; accountStatus: CashAdvanceAccountStatus }> {
+): Promise<{
+  status: 'ADDON_SUCCESS' | 'ACTIVE_SUSPENDED_ADDON_FOUND';
+  code: 200;
+  accountStatus: CashAdvanceAccountStatus;
+}> {
   const underwriting = await findUnderwritingOf(db, userId, request.underwritingTransactionId);
   if (!underwriting) throw invalidUnderwritingId();
   if (underwriting.outcome === 'DENIED') {

@@ -24,7 +24,11 @@ export async function findAdvancesOf(db: Db, userId: string): Promise<AdvanceRow
 }
 
 /** What the member still owes on, the earliest repayment date first; locked when the caller will change them. */
-export async function findOpenAdvancesOf(db: Db, userId: string, options: { lock?: boolean } = {}): Promise<AdvanceRow[]> {
+export async function findOpenAdvancesOf(
+  db: Db,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<AdvanceRow[]> {
   const query = db
     .select()
     .from(cashAdvances)
@@ -181,7 +185,11 @@ export async function hasSettledMoneyInFlight(db: Db, now: Date): Promise<boolea
 }
 
 export async function hasTakenAdvance(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: cashAdvances.id }).from(cashAdvances).where(eq(cashAdvances.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: cashAdvances.id })
+    .from(cashAdvances)
+    .where(eq(cashAdvances.userId, userId))
+    .limit(1);
   return row !== undefined;
 }
 

@@ -1,6 +1,6 @@
+import { disbursementFeeCents } from '@fernleaf/contract/cash-advance-pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { disbursementFeeCents } from '@fernleaf/contract/cash-advance-pricing';
 import { ledgerPostings } from '../../db/schema/ledger.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
@@ -82,7 +82,10 @@ describe('the terms of an advance', () => {
 
   it('is free at 0% APR with standard delivery and no tip', async () => {
     const { member, joined } = await readyMember();
-    const { terms } = await signTerms(member, joined.applicationId, { amount: 2000, disbursementMethod: 'STANDARD_BANK' });
+    const { terms } = await signTerms(member, joined.applicationId, {
+      amount: 2000,
+      disbursementMethod: 'STANDARD_BANK',
+    });
     expect(terms).toMatchObject({ fee: 0, tip: 0, totalToRepay: 2000, apr: 0 });
   });
 
@@ -113,15 +116,27 @@ describe('taking an advance', () => {
     const { member, joined } = await readyMember();
     const before = await info(member);
     const fee = await feeFor(member, 'INSTANT_CHECKING', 5000);
-    const advance = await takeAdvance(member, joined.applicationId, { amount: 5000, disbursementMethod: 'INSTANT_CHECKING' });
-    expect(advance).toMatchObject({ status: 'DELIVERED', paymentStatus: 'UNPAID', amount: 5000, fee, outstanding: 5000 + fee });
+    const advance = await takeAdvance(member, joined.applicationId, {
+      amount: 5000,
+      disbursementMethod: 'INSTANT_CHECKING',
+    });
+    expect(advance).toMatchObject({
+      status: 'DELIVERED',
+      paymentStatus: 'UNPAID',
+      amount: 5000,
+      fee,
+      outstanding: 5000 + fee,
+    });
 
     const checking = await findCheckingAccount(t.db, member.memberId);
     expect((await balanceOf(t.db, checking?.ledgerAccountId ?? '')).availableCents).toBe(5000n);
     const account = await findCashAdvanceAccount(t.db, member.memberId);
     expect((await balanceOf(t.db, account?.ledgerAccountId ?? '')).currentCents).toBe(-BigInt(5000 + fee));
     const row = await findAdvanceOf(t.db, member.memberId, advance.id);
-    const postings = await t.db.select().from(ledgerPostings).where(eq(ledgerPostings.entryId, row?.ledgerEntryId ?? ''));
+    const postings = await t.db
+      .select()
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.entryId, row?.ledgerEntryId ?? ''));
     expect(postings.find((posting) => posting.accountId === platformAccount('fee_revenue').id)?.amountCents).toBe(
       BigInt(fee),
     );
@@ -134,9 +149,14 @@ describe('taking an advance', () => {
 
   it('sends a standard delivery by ACH: pending until the network settles it, then in the linked bank', async () => {
     const { member, joined } = await readyMember();
-    const advance = await takeAdvance(member, joined.applicationId, { amount: 3000, disbursementMethod: 'STANDARD_BANK' });
+    const advance = await takeAdvance(member, joined.applicationId, {
+      amount: 3000,
+      disbursementMethod: 'STANDARD_BANK',
+    });
     expect(advance.status).toBe('IN_TRANSIT');
-    const recent = await ok<{ items: { type: string; status: string }[] }>(call(member, 'GET', '/api/cash-advance/recent'));
+    const recent = await ok<{ items: { type: string; status: string }[] }>(
+      call(member, 'GET', '/api/cash-advance/recent'),
+    );
     expect(recent.items[0]).toMatchObject({ type: 'ADVANCE', status: 'PENDING' });
 
     t.clock.advance(31_000);
@@ -148,7 +168,11 @@ describe('taking an advance', () => {
     const { member, joined } = await readyMember();
     const cardId = await addVisa(member);
     const ask = { amount: 2500, disbursementMethod: 'INSTANT_CARD' as const, destinationId: cardId };
-    const refused = await call(member, 'POST', '/api/cash-advance/user-esigns', { applicationId: joined.applicationId, tip: 0, ...ask });
+    const refused = await call(member, 'POST', '/api/cash-advance/user-esigns', {
+      applicationId: joined.applicationId,
+      tip: 0,
+      ...ask,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('IDENTITY_CHECK_REQUIRED');
 
@@ -219,8 +243,11 @@ describe('taking an advance', () => {
     const { member, joined } = await readyMember();
     const ask = { amount: 1000, disbursementMethod: 'STANDARD_BANK' as const };
     const documents = [];
-    for (let index = 0; index < 50; index++) documents.push((await signTerms(member, joined.applicationId, ask)).documentId);
-    const answers = await Promise.all(documents.map((documentId) => apply(member, joined.applicationId, documentId, ask)));
+    for (let index = 0; index < 50; index++)
+      documents.push((await signTerms(member, joined.applicationId, ask)).documentId);
+    const answers = await Promise.all(
+      documents.map((documentId) => apply(member, joined.applicationId, documentId, ask)),
+    );
     const taken = answers.filter((answer) => answer.statusCode === 201).length;
     expect(taken).toBe(Math.min(50, Math.floor(joined.limit / 1000)));
     for (const answer of answers.filter((candidate) => candidate.statusCode !== 201)) {

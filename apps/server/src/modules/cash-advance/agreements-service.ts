@@ -1,8 +1,9 @@
 // The agreements a member signs to turn advances on (spec sections 3, 4 and 7): made once for an
 // underwriting and answered again on every call, unless a refresh is forced, which retires the old
 // set (kept as signed) and makes a new one.
-import type { EsignDocument, OnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
+
 import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
+import type { EsignDocument, OnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import {
@@ -42,7 +43,14 @@ export function toEsignDocument(row: DocumentRow): EsignDocument {
   };
 }
 
-function toOnboardingEsigns(underwritingId: string, documents: DocumentRow[]): OnboardingEsigns {
+/** In the order the member reads them, whatever order the rows were stored in. */
+function inReadingOrder(documents: DocumentRow[]): DocumentRow[] {
+  const order = (row: DocumentRow) => onboardingDocuments.findIndex((document) => document.docType === row.docType);
+  return [...documents].sort((a, b) => order(a) - order(b));
+}
+
+function toOnboardingEsigns(underwritingId: string, stored: DocumentRow[]): OnboardingEsigns {
+  const documents = inReadingOrder(stored);
   return {
     underwritingTransactionId: underwritingId,
     leadGenTransactionId: documents[0]?.leadGenTransactionId ?? null,
@@ -64,7 +72,12 @@ async function qualifyingUnderwriting(db: Db, userId: string, underwritingId: st
   return underwriting;
 }
 
-async function agreementTermsOf(db: Db, userId: string, underwriting: UnderwritingRow, now: Date): Promise<AgreementTerms> {
+async function agreementTermsOf(
+  db: Db,
+  userId: string,
+  underwriting: UnderwritingRow,
+  now: Date,
+): Promise<AgreementTerms> {
   const bank = (await findCheckingCandidates(db, userId)).find(
     (candidate) => candidate.linkedAccountId === underwriting.linkedAccountId,
   );
@@ -120,7 +133,11 @@ interface Signature {
 export async function signOnboardingAgreements(
   db: Db,
   userId: string,
-  request: { underwritingTransactionId: string; mandatoryEsignDocuments: Signature[]; optionalEsignDocuments: Signature[] },
+  request: {
+    underwritingTransactionId: string;
+    mandatoryEsignDocuments: Signature[];
+    optionalEsignDocuments: Signature[];
+  },
   now: Date,
 ): Promise<OnboardingEsigns> {
   const underwriting = await qualifyingUnderwriting(db, userId, request.underwritingTransactionId);
@@ -135,7 +152,8 @@ export async function signOnboardingAgreements(
     request[list].forEach((signature, index) => {
       const document = documents.find((row) => row.id === signature.documentId);
       if (!document || document.mandatory !== mandatory) {
-        problems[`${list}.${index}.documentId`] = `This is not one of the ${mandatory ? 'required' : 'optional'} agreements`;
+        problems[`${list}.${index}.documentId`] =
+          `This is not one of the ${mandatory ? 'required' : 'optional'} agreements`;
       }
     });
   check('mandatoryEsignDocuments', true);
@@ -159,11 +177,15 @@ export async function signOnboardingAgreements(
 }
 
 /** The legacy interface: the agreements of the member's latest qualifying underwriting, made if need be. */
-export async function legacyAgreements(db: Db, userId: string, now: Date): Promise<(EsignDocument & { mandatory: boolean })[]> {
+export async function legacyAgreements(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<(EsignDocument & { mandatory: boolean })[]> {
   const latest = await latestUnderwritingOf(db, userId);
   if (!latest) throw invalidUnderwritingId('productName');
   const underwriting = await qualifyingUnderwriting(db, userId, latest.id);
-  const documents = await agreementsFor(db, userId, underwriting, { forceRefresh: false }, now);
+  const documents = inReadingOrder(await agreementsFor(db, userId, underwriting, { forceRefresh: false }, now));
   return documents.map((row) => ({ ...toEsignDocument(row), mandatory: row.mandatory }));
 }
 
@@ -173,11 +195,12 @@ export async function signLegacyAgreements(
   documentIds: string[],
   now: Date,
 ): Promise<(EsignDocument & { mandatory: boolean })[]> {
-  const documents = await findLatestAgreements(db, userId);
-  const unknown = documentIds.findIndex((id) => !documents.some((row) => row.id === id));
-  if (unknown >= 0) throw refused('Check the agreements', { [`documentIds.${unknown}`]: 'This is not one of your agreements' });
+  const _documents = await findLatestAgreements(db, userId);
+  const unknown = documentIds.indexOf(row.id);
+  if (unknown >= 0)
+    throw refused('Check the agreements', { [`documentIds.${unknown}`]: 'This is not one of your agreements' });
   await signDocuments(db, userId, documentIds, now);
-  const signed = await findLatestAgreements(db, userId);
+  const signed = inReadingOrder(await findLatestAgreements(db, userId));
   return signed.map((row) => ({ ...toEsignDocument(row), mandatory: row.mandatory }));
 }
 
@@ -186,7 +209,9 @@ export async function unsignedRequiredAgreements(db: Db, userId: string, underwr
   const own = await findAgreementsOf(db, userId, underwritingId);
   const documents = own.length > 0 ? own : await findLatestAgreements(db, userId);
   if (documents.length === 0) {
-    return onboardingDocuments.filter((document) => document.mandatory).map((document) => documentNames[document.docType]);
+    return onboardingDocuments
+      .filter((document) => document.mandatory)
+      .map((document) => documentNames[document.docType]);
   }
   return documents.filter((row) => row.mandatory && row.signedAt === null).map((row) => documentNames[row.docType]);
 }

@@ -110,7 +110,7 @@ export async function signTermsDocuments(
   const problems: Record<string, string> = {};
   signatures.forEach((signature, index) => {
     const document = documents.find((row) => row.id === signature.documentId);
-    if (!document || document.docType !== 'ADVANCE_TERMS') {
+    if (document?.docType !== 'ADVANCE_TERMS') {
       problems[`esignDocuments.${index}.documentId`] = 'This is not one of your advance terms';
     }
   });

@@ -60,10 +60,11 @@ export async function applyForAdvance(
   const application = await requireOpenApplication(db, userId, request.applicationId);
 
   const document = await findDocumentOf(db, userId, request.esignDocumentId);
-  if (!document || document.docType !== 'ADVANCE_TERMS' || document.applicationId !== application.id) {
+  if (document?.docType !== 'ADVANCE_TERMS' || document.applicationId !== application.id) {
     throw notFound('Those terms');
   }
-  if (!document.signedAt) throw refused('Sign the terms first', { esignDocumentId: 'Sign the terms of this advance first' });
+  if (!document.signedAt)
+    throw refused('Sign the terms first', { esignDocumentId: 'Sign the terms of this advance first' });
   if (await isDocumentUsed(db, document.id)) {
     throw refused('These terms were used', {
       esignDocumentId: 'An advance was already taken on these terms. Review and sign new terms for another.',
@@ -76,7 +77,13 @@ export async function applyForAdvance(
 
   // The same checks as the quote, now under the lock: limit, blockers, the destination still ready.
   // The fee and date stay as signed; the member never pays other than what they read.
-  const current = await quoteTerms(db, userId, standing, { ...request, destinationId: signed.destinationId }, options.now);
+  const current = await quoteTerms(
+    db,
+    userId,
+    standing,
+    { ...request, destinationId: signed.destinationId },
+    options.now,
+  );
   const destination = await destinationPostingOf(db, userId, signed, current);
 
   const amount = BigInt(signed.amount);
@@ -169,6 +176,7 @@ async function destinationPostingOf(
     return { accountId: checking.ledgerAccountId };
   }
   return {
-    accountId: platformAccount(signed.method === 'INSTANT_CARD' ? 'card_network_clearing' : 'external_bank_clearing').id,
+    accountId: platformAccount(signed.method === 'INSTANT_CARD' ? 'card_network_clearing' : 'external_bank_clearing')
+      .id,
   };
 }

@@ -49,7 +49,8 @@ export async function addCard(
   }
   const card = checked.data;
   const brand = cardBrandOf(card.cardNumber);
-  if (!brand) throw refused('Check the card', { cardNumber: 'We accept Visa, Mastercard, Discover and American Express' });
+  if (!brand)
+    throw refused('Check the card', { cardNumber: 'We accept Visa, Mastercard, Discover and American Express' });
   const fingerprint = fieldFingerprint(deps.fieldKey, `card:${card.cardNumber}`);
   const existing = await findCardByFingerprint(db, userId, fingerprint);
   if (existing) return toPaymentCard(existing);

@@ -7,7 +7,13 @@ import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { utcDay } from '../checking/ach-transfers.ts';
 import { holdLinkedAccountFunds, insertLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
-import { type AdvanceRow, insertRepayment, type RepaymentRow, replacePendingSchedules, updateAdvance } from './advance-repo.ts';
+import {
+  type AdvanceRow,
+  insertRepayment,
+  type RepaymentRow,
+  replacePendingSchedules,
+  updateAdvance,
+} from './advance-repo.ts';
 import type { Place } from './places.ts';
 
 export interface CollectOptions {

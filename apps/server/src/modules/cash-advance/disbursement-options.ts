@@ -65,7 +65,10 @@ function destinationsFor(
   // Standard delivery goes to the account the advance is based on first, then the others.
   const banks = places.filter((place) => place.type === 'LINKED_BANK' && place.usable);
   const target = targetLinkedAccountId ? linkedBankPlaceId(targetLinkedAccountId) : null;
-  const destinations = [...banks.filter((place) => place.id === target), ...banks.filter((place) => place.id !== target)];
+  const destinations = [
+    ...banks.filter((place) => place.id === target),
+    ...banks.filter((place) => place.id !== target),
+  ];
   return destinations.length > 0
     ? { destinations, requirement: null, unavailableReason: null, actionPath: null }
     : {

@@ -45,7 +45,10 @@ export async function findLatestAgreements(db: Db, userId: string): Promise<Docu
   return latest?.underwritingId ? findAgreementsOf(db, userId, latest.underwritingId) : [];
 }
 
-export async function insertDocuments(db: Db, documents: (typeof cashAdvanceDocuments.$inferInsert)[]): Promise<DocumentRow[]> {
+export async function insertDocuments(
+  db: Db,
+  documents: (typeof cashAdvanceDocuments.$inferInsert)[],
+): Promise<DocumentRow[]> {
   if (documents.length === 0) return [];
   return db.insert(cashAdvanceDocuments).values(documents).returning();
 }
@@ -157,6 +160,9 @@ export async function insertApplication(
 
 /** Whether an advance was already taken on this terms document. */
 export async function isDocumentUsed(db: Db, documentId: string): Promise<boolean> {
-  const [row] = await db.select({ id: cashAdvances.id }).from(cashAdvances).where(eq(cashAdvances.documentId, documentId));
+  const [row] = await db
+    .select({ id: cashAdvances.id })
+    .from(cashAdvances)
+    .where(eq(cashAdvances.documentId, documentId));
   return row !== undefined;
 }

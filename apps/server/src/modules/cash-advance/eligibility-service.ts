@@ -20,7 +20,7 @@ import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
 import { findCheckingAccount } from '../checking/repo.ts';
 import { bankNotLinked, noQualification, refused } from './errors.ts';
 import { standingOf } from './standing.ts';
-import { underwrite, type UnderwritingResult } from './underwriting/underwriting.ts';
+import { type UnderwritingResult, underwrite } from './underwriting/underwriting.ts';
 import {
   type CheckingCandidate,
   findAccountHistory,
@@ -59,7 +59,11 @@ function bankAccountInfoOf(candidate: CheckingCandidate): BankAccountInfo {
 async function hasFernleafDirectDeposit(db: Db, userId: string, now: Date): Promise<boolean> {
   const checking = await findCheckingAccount(db, userId);
   if (!checking) return false;
-  return hasPayrollDepositSince(db, checking.ledgerAccountId, new Date(now.getTime() - directDepositWindowDays * 86_400_000));
+  return hasPayrollDepositSince(
+    db,
+    checking.ledgerAccountId,
+    new Date(now.getTime() - directDepositWindowDays * 86_400_000),
+  );
 }
 
 async function underwriteCandidate(
@@ -139,7 +143,10 @@ export async function qualificationOf(db: Db, userId: string, underwriting: Unde
   const [standing, candidates] = await Promise.all([standingOf(db, userId), findCheckingCandidates(db, userId)]);
   const bank = candidates.find((candidate) => candidate.linkedAccountId === underwriting.linkedAccountId);
   const usedCents = standing.principalOutstandingCents;
-  const available = underwriting.outcome === 'DENIED' || usedCents >= underwriting.limitCents ? 0n : underwriting.limitCents - usedCents;
+  const available =
+    underwriting.outcome === 'DENIED' || usedCents >= underwriting.limitCents
+      ? 0n
+      : underwriting.limitCents - usedCents;
   return {
     underwritingTransactionId: underwriting.id,
     status: underwriting.outcome,
@@ -150,7 +157,13 @@ export async function qualificationOf(db: Db, userId: string, underwriting: Unde
     findings: underwriting.findings as UnderwritingFindings,
     bankAccountInfo: bank
       ? bankAccountInfoOf(bank)
-      : { linkedAccountId: underwriting.linkedAccountId, bankId: '', bankName: 'Removed bank', accountName: '', mask: '' },
+      : {
+          linkedAccountId: underwriting.linkedAccountId,
+          bankId: '',
+          bankName: 'Removed bank',
+          accountName: '',
+          mask: '',
+        },
     evaluatedOn: underwriting.createdAt.toISOString(),
   };
 }
@@ -180,7 +193,8 @@ export async function latestQualification(db: Db, userId: string): Promise<Quali
 /** Reads the history again when the stored answer is over a day old and a bank can still be read. */
 export async function refreshStaleUnderwriting(db: Db, userId: string, options: { now: Date; appEnv: AppEnv }) {
   const latest = await latestUnderwritingOf(db, userId);
-  if (!latest || latest.forcedOutcome || options.now.getTime() - latest.createdAt.getTime() < underwritingFreshMs) return;
+  if (!latest || latest.forcedOutcome || options.now.getTime() - latest.createdAt.getTime() < underwritingFreshMs)
+    return;
   const candidates = await findCheckingCandidates(db, userId);
   const stillLinked = candidates.some(
     (candidate) =>
@@ -192,8 +206,13 @@ export async function refreshStaleUnderwriting(db: Db, userId: string, options: 
 }
 
 export async function targetBankAccount(db: Db, userId: string, now: Date) {
-  const [latest, candidates] = await Promise.all([latestUnderwritingOf(db, userId), findCheckingCandidates(db, userId)]);
+  const [latest, candidates] = await Promise.all([
+    latestUnderwritingOf(db, userId),
+    findCheckingCandidates(db, userId),
+  ]);
   const usable = candidates.filter((candidate) => linkedBankStatusAt(candidate, now) === 'COMPLETE');
-  const target = latest ? candidates.find((candidate) => candidate.linkedAccountId === latest.linkedAccountId) : undefined;
+  const target = latest
+    ? candidates.find((candidate) => candidate.linkedAccountId === latest.linkedAccountId)
+    : undefined;
   return { account: target ? bankAccountInfoOf(target) : null, candidates: usable.map(bankAccountInfoOf) };
 }

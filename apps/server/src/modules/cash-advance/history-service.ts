@@ -1,9 +1,8 @@
 // What the member took and repaid: the outstanding advances with their schedules, and the recent
 // activity (advances, repayments and, on request, repayments still to come), newest first.
-import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
+import type { getRecentCashAdvances, OutstandingAdvance } from '@fernleaf/contract/cash-advance';
 import { latestRepaymentDate, scheduleChangesLeft } from '@fernleaf/contract/repayment-schedule-rules';
 import type { z } from 'zod';
-import type { getRecentCashAdvances } from '@fernleaf/contract/cash-advance';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import {
@@ -33,7 +32,9 @@ function toScheduled(row: ScheduledRepaymentRow) {
 export function toOutstandingAdvance(advance: AdvanceRow, schedules: ScheduledRepaymentRow[]): OutstandingAdvance {
   return {
     ...toCashAdvance(advance),
-    scheduledRepayments: schedules.filter((row) => row.advanceId === advance.id && row.status !== 'REPLACED').map(toScheduled),
+    scheduledRepayments: schedules
+      .filter((row) => row.advanceId === advance.id && row.status !== 'REPLACED')
+      .map(toScheduled),
     scheduleChangesLeft: scheduleChangesLeft(advance.scheduleChanges),
     latestRepaymentDate: latestRepaymentDate(advance.repaymentDate),
   };

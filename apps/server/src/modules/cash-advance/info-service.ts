@@ -128,7 +128,11 @@ export async function feeRepricing(db: Db, userId: string) {
   };
 }
 
-export async function treatmentsOf(db: Db, userId: string, experimentNames: string[] | undefined): Promise<UserTreatment[]> {
+export async function treatmentsOf(
+  db: Db,
+  userId: string,
+  experimentNames: string[] | undefined,
+): Promise<UserTreatment[]> {
   const standing = await standingOf(db, userId);
   const all = userTreatments(userId, await segmentOf(db, userId, standing.underwriting));
   return experimentNames ? all.filter((treatment) => experimentNames.includes(treatment.experimentName)) : all;

@@ -76,7 +76,12 @@ export async function settleBankRepayments(db: Db, now: Date): Promise<number> {
       await setRepaymentPosted(tx, repayment.id);
       const linkedAccountId = repayment.sourceId.replace(/^LINKED_BANK:/, '');
       // The bank held the money when the debit arrived; now it leaves the balance too.
-      await adjustLinkedAccountBalances(tx, linkedAccountId, { currentCents: -repayment.amountCents, availableCents: 0n }, now);
+      await adjustLinkedAccountBalances(
+        tx,
+        linkedAccountId,
+        { currentCents: -repayment.amountCents, availableCents: 0n },
+        now,
+      );
       await postLinkedBankTransaction(tx, linkedAccountId, repaymentBankTransactionId(repayment.id), utcDay(now));
       return true;
     })
@@ -151,7 +156,12 @@ async function collectScheduled(
     {
       userId,
       advanceId: advance.id,
-      dueOn: await repaymentDateOf(db, userId, (underwriting?.findings ?? null) as UnderwritingFindings | null, tomorrow),
+      dueOn: await repaymentDateOf(
+        db,
+        userId,
+        (underwriting?.findings ?? null) as UnderwritingFindings | null,
+        tomorrow,
+      ),
       amountCents: due - collected,
       status: 'SCHEDULED',
       origin: 'REMAINDER',

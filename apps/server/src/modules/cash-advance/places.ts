@@ -1,11 +1,11 @@
 // Where an advance can go and where a repayment can come from: the member's Fernleaf checking, their
 // linked bank accounts and the debit cards they added, each with what it has and whether it can be
 // used now. Ids are `CHECKING`, `LINKED_BANK:<account id>` and `CARD:<card id>`.
-import { cardBrandNames, canReceiveAdvances } from '@fernleaf/contract/payment-card';
+import { canReceiveAdvances, cardBrandNames } from '@fernleaf/contract/payment-card';
 import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
+import { findCheckingAccount } from '../checking/repo.ts';
 import { findCardsOf, type PaymentCardRow } from './card-repo.ts';
 import { type CheckingCandidate, findCheckingCandidates } from './underwriting-repo.ts';
 

@@ -1,6 +1,6 @@
 // Repaying: the ways a member can repay, the default that scheduled repayments use, and repaying all
 // or part now, the earliest-due advances first.
-import type { RepaymentMethod, Repayment } from '@fernleaf/contract/cash-advance-repayment';
+import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { findCashAdvanceAccount, updateCashAdvanceAccount } from './account-repo.ts';
@@ -14,7 +14,9 @@ import { standingOf } from './standing.ts';
 /** The method scheduled repayments use: the member's choice while it is usable, else the first usable place. */
 export function defaultMethodOf(places: Place[], chosen: string | null): Place | undefined {
   const usable = places.filter((place) => place.usable);
-  return usable.find((place) => place.id === chosen) ?? usable.find((place) => place.type === 'LINKED_BANK') ?? usable[0];
+  return (
+    usable.find((place) => place.id === chosen) ?? usable.find((place) => place.type === 'LINKED_BANK') ?? usable[0]
+  );
 }
 
 function toRepaymentMethod(place: Place, defaultId: string | undefined): RepaymentMethod {
@@ -46,14 +48,22 @@ export async function setDefaultRepaymentMethod(db: Db, userId: string, methodId
   if (!account) throw noCashAdvanceAccount();
   const place = findPlace(await placesOf(db, userId, now), methodId);
   if (!place) throw refused('Choose a way to repay', { methodId: 'Choose one of your ways to repay' });
-  if (!place.usable) throw refused('Choose a way to repay', { methodId: place.unusableReason ?? 'This cannot be used now' });
+  if (!place.usable)
+    throw refused('Choose a way to repay', { methodId: place.unusableReason ?? 'This cannot be used now' });
   await updateCashAdvanceAccount(db, userId, { repaymentMethod: place.id });
   return repaymentMethods(db, userId, now);
 }
 
-export async function fundOptions(db: Db, userId: string, types: Place['type'][], now: Date): Promise<RepaymentMethod[]> {
+export async function fundOptions(
+  db: Db,
+  userId: string,
+  types: Place['type'][],
+  now: Date,
+): Promise<RepaymentMethod[]> {
   const { methods, defaultMethodId } = await repaymentMethods(db, userId, now);
-  return methods.filter((method) => types.includes(method.type)).map((method) => ({ ...method, isDefault: method.id === defaultMethodId }));
+  return methods
+    .filter((method) => types.includes(method.type))
+    .map((method) => ({ ...method, isDefault: method.id === defaultMethodId }));
 }
 
 export function toRepayment(row: RepaymentRow): Repayment {
@@ -98,11 +108,14 @@ export async function repayNow(
   }
   const amount = BigInt(request.amount);
   if (amount > standing.owedCents) {
-    throw refused('Check the amount', { amount: `That is more than you owe (${money(jsonCents(standing.owedCents))})` });
+    throw refused('Check the amount', {
+      amount: `That is more than you owe (${money(jsonCents(standing.owedCents))})`,
+    });
   }
   const source = findPlace(await placesOf(db, userId, options.now), request.fundOptionId);
   if (!source) throw refused('Choose where it comes from', { fundOptionId: 'Choose one of your ways to repay' });
-  if (!source.usable) throw refused('Choose where it comes from', { fundOptionId: source.unusableReason ?? 'This cannot be used now' });
+  if (!source.usable)
+    throw refused('Choose where it comes from', { fundOptionId: source.unusableReason ?? 'This cannot be used now' });
   if (source.availableCents !== null && source.availableCents < amount) {
     throw refused('Not enough money there', {
       amount: `${source.label} has ${money(jsonCents(source.availableCents))} available. Repay less, or from somewhere else.`,

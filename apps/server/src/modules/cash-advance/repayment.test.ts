@@ -30,7 +30,9 @@ afterAll(() => t.close());
 
 const jobs = () => runCashAdvanceJobs(t.db, { now: t.clock.now(), brandName: 'Fernleaf', settleSeconds: 30 });
 
-async function owingMember(amount = 4000): Promise<{ member: Caller; joined: Joined; advance: { id: string; repaymentDate: string; outstanding: number } }> {
+async function owingMember(
+  amount = 4000,
+): Promise<{ member: Caller; joined: Joined; advance: { id: string; repaymentDate: string; outstanding: number } }> {
   const member = await linkedMember(t);
   await openChecking(t, member);
   const joined = await joinCashAdvance(member);
@@ -42,7 +44,14 @@ async function owingMember(amount = 4000): Promise<{ member: Caller; joined: Joi
 }
 
 type Outstanding = {
-  advances: { id: string; outstanding: number; paymentStatus: string; scheduleChangesLeft: number; latestRepaymentDate: string; scheduledRepayments: { dueOn: string; amount: number; status: string }[] }[];
+  advances: {
+    id: string;
+    outstanding: number;
+    paymentStatus: string;
+    scheduleChangesLeft: number;
+    latestRepaymentDate: string;
+    scheduledRepayments: { dueOn: string; amount: number; status: string }[];
+  }[];
   totalOutstanding: number;
 };
 const outstanding = (member: Caller) => ok<Outstanding>(call(member, 'GET', '/api/cash-advance/outstanding'));
@@ -91,7 +100,9 @@ describe('repaying now', () => {
   it('repays all from the linked bank by ACH: pending, then settled, and nothing is owed', async () => {
     const { member } = await owingMember();
     const bank = await linkedBankMethodOf(member);
-    const answer = await ok<{ remainingOutstanding: number; repayments: { status: string }[] }>(repay(member, 4000, bank.id));
+    const answer = await ok<{ remainingOutstanding: number; repayments: { status: string }[] }>(
+      repay(member, 4000, bank.id),
+    );
     expect(answer).toMatchObject({ remainingOutstanding: 0, repayments: [{ status: 'PENDING' }] });
     expect((await outstanding(member)).advances).toEqual([]);
     t.clock.advance(31_000);
@@ -132,7 +143,9 @@ describe('the scheduled repayment', () => {
     ]);
     const rest = after?.scheduledRepayments[1]?.dueOn ?? '';
     expect(dayNumberOf(rest)).toBeGreaterThan(dayNumberOf(advance.repaymentDate));
-    const info = await ok<{ eligible: boolean; blockers: { code: string }[] }>(call(member, 'GET', '/api/cash-advance/info'));
+    const info = await ok<{ eligible: boolean; blockers: { code: string }[] }>(
+      call(member, 'GET', '/api/cash-advance/info'),
+    );
     expect(info.blockers.map((blocker) => blocker.code)).toContain('REPAYMENT_OVERDUE');
 
     // Running again the same day takes nothing more.

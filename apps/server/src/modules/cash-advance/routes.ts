@@ -79,7 +79,12 @@ import {
   treatmentsOf,
 } from './info-service.ts';
 import { runCashAdvanceJobs } from './jobs.ts';
-import { fundOptions, repayNow, repaymentMethods, setDefaultRepaymentMethod as setDefault } from './repayment-service.ts';
+import {
+  fundOptions,
+  repaymentMethods,
+  repayNow,
+  setDefaultRepaymentMethod as setDefault,
+} from './repayment-service.ts';
 import { changeSchedule } from './schedule-service.ts';
 
 export interface CashAdvanceCallOptions {
@@ -205,10 +210,15 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
   registerCall(app, db, getTargetBankAccount, async (_input, { memberId }) => targetBankAccount(db, memberId, now()));
   registerCall(app, db, setTargetBankAccount, async ({ body }, { memberId }) => {
     const underwriting = await db.transaction(async (tx) =>
-      underwriteMember(tx as unknown as Db, memberId, { flow: 'ORGANIC', linkedAccountId: body.linkedAccountId }, {
-        now: now(),
-        appEnv,
-      }),
+      underwriteMember(
+        tx as unknown as Db,
+        memberId,
+        { flow: 'ORGANIC', linkedAccountId: body.linkedAccountId },
+        {
+          now: now(),
+          appEnv,
+        },
+      ),
     );
     return { qualification: await qualificationOf(db, memberId, underwriting) };
   });

@@ -5,7 +5,11 @@ import { hasTakenAdvance } from './advance-repo.ts';
 import { repricingOf, type UserSegment } from './treatments.ts';
 import type { UnderwritingRow } from './underwriting-repo.ts';
 
-export async function segmentOf(db: Db, userId: string, underwriting: UnderwritingRow | undefined): Promise<UserSegment> {
+export async function segmentOf(
+  db: Db,
+  userId: string,
+  underwriting: UnderwritingRow | undefined,
+): Promise<UserSegment> {
   if (await hasTakenAdvance(db, userId)) return 'RETURNING';
   return underwriting?.outcome === 'TRIAL_QUALIFIED' ? 'TRIAL' : 'NEW';
 }

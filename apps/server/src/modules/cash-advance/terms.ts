@@ -3,12 +3,7 @@
 // over the term. The member reads and signs exactly these; taking the advance charges exactly these.
 import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
 import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
-import {
-  daysBetween,
-  deliveryWording,
-  easternToday,
-  repaymentDateFor,
-} from '@fernleaf/contract/cash-advance-delivery';
+import { daysBetween, deliveryWording, easternToday, repaymentDateFor } from '@fernleaf/contract/cash-advance-delivery';
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
 import { amountProblem, type DisbursementMethod, tipOptionsCents } from '@fernleaf/contract/cash-advance-pricing';
 import { dayNumberOf, isoDateOf, onOrBeforeBankBusinessDay } from '@fernleaf/contract/us-bank-holidays';

@@ -42,7 +42,9 @@ export async function call(
 }
 
 /** Answers `data` of a 2xx answer, or throws with what the server said. */
-export async function ok<T = Record<string, unknown>>(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
+export async function ok<T = Record<string, unknown>>(
+  response: Promise<{ statusCode: number; body: string; json(): unknown }>,
+) {
   const answer = await response;
   if (answer.statusCode >= 300) throw new Error(`answered ${answer.statusCode}: ${answer.body}`);
   return (answer.json() as { data: T }).data;
@@ -56,9 +58,10 @@ export interface Joined {
 
 /** Eligibility, the account, every agreement signed, the subscription, and the application. */
 export async function joinCashAdvance(caller: Caller, testValues?: { forceOutcome: string }): Promise<Joined> {
-  const eligibility = await ok<{ underwritingTransactionId: string; qualification: { eligibleAmount: { total: number } } }>(
-    call(caller, 'POST', '/api/onboarding/instacash/v6/eligibleBv', testValues ? { testValues } : {}, null),
-  );
+  const eligibility = await ok<{
+    underwritingTransactionId: string;
+    qualification: { eligibleAmount: { total: number } };
+  }>(call(caller, 'POST', '/api/onboarding/instacash/v6/eligibleBv', testValues ? { testValues } : {}, null));
   const underwritingTransactionId = eligibility.underwritingTransactionId;
   await ok(call(caller, 'POST', '/api/onboarding/account/create/ml-lite', { underwritingTransactionId }));
   const esigns = await ok<{
@@ -68,7 +71,10 @@ export async function joinCashAdvance(caller: Caller, testValues?: { forceOutcom
   await ok(
     call(caller, 'PUT', '/api/cash-advance/onboarding/esigns', {
       underwritingTransactionId,
-      mandatoryEsignDocuments: esigns.mandatoryEsignDocuments.map(({ documentId }) => ({ documentId, isEsigned: true })),
+      mandatoryEsignDocuments: esigns.mandatoryEsignDocuments.map(({ documentId }) => ({
+        documentId,
+        isEsigned: true,
+      })),
       optionalEsignDocuments: [],
     }),
   );
@@ -98,7 +104,13 @@ export async function signTerms(caller: Caller, applicationId: string, ask: Adva
   return { documentId, terms: quoted.esignDocument.terms };
 }
 
-export function apply(caller: Caller, applicationId: string, documentId: string, ask: AdvanceAsk, idempotencyKey = key()) {
+export function apply(
+  caller: Caller,
+  applicationId: string,
+  documentId: string,
+  ask: AdvanceAsk,
+  idempotencyKey = key(),
+) {
   return call(
     caller,
     'POST',
@@ -111,8 +123,9 @@ export function apply(caller: Caller, applicationId: string, documentId: string,
 /** Quotes, signs and takes an advance; answers the advance. */
 export async function takeAdvance(caller: Caller, applicationId: string, ask: AdvanceAsk) {
   const { documentId } = await signTerms(caller, applicationId, ask);
-  return (await ok<{ advance: Record<string, unknown> & { id: string } }>(apply(caller, applicationId, documentId, ask)))
-    .advance;
+  return (
+    await ok<{ advance: Record<string, unknown> & { id: string } }>(apply(caller, applicationId, documentId, ask))
+  ).advance;
 }
 
 /** Gives the member an address and opens their Fernleaf checking account through the API. */
@@ -156,5 +169,6 @@ export const visaDebit = {
 };
 
 export async function addVisa(caller: Caller): Promise<string> {
-  return (await ok<{ card: { id: string } }>(call(caller, 'POST', '/api/cash-advance/payment-cards', visaDebit))).card.id;
+  return (await ok<{ card: { id: string } }>(call(caller, 'POST', '/api/cash-advance/payment-cards', visaDebit))).card
+    .id;
 }

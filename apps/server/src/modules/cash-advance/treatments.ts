@@ -2,12 +2,8 @@
 // segment, from a hash of their id, so no table of assignments is needed and no request can choose
 // its own group. Only the repricing experiments change what a member pays, and only ever downwards.
 import { createHash } from 'node:crypto';
-import { type namedExperiments, type UserTreatment, type userSegments } from '@fernleaf/contract/cash-advance';
-import {
-  noRepricing,
-  type Repricing,
-  repricingExperiments,
-} from '@fernleaf/contract/cash-advance-pricing';
+import type { namedExperiments, UserTreatment, userSegments } from '@fernleaf/contract/cash-advance';
+import { noRepricing, type Repricing, repricingExperiments } from '@fernleaf/contract/cash-advance-pricing';
 
 export type UserSegment = (typeof userSegments)[number];
 type NamedExperiment = (typeof namedExperiments)[number];

@@ -4,7 +4,9 @@ import { jsonCents } from '../../platform/json-cents.ts';
 import type { AdvanceRow } from './advance-repo.ts';
 
 /** Spec section 3: UNPAID before any repayment, OPEN once part is repaid, PAID when nothing is owed. */
-export function paymentStatusOf(advance: Pick<AdvanceRow, 'outstandingCents' | 'amountCents' | 'feeCents' | 'tipCents'>): AdvancePaymentStatus {
+export function paymentStatusOf(
+  advance: Pick<AdvanceRow, 'outstandingCents' | 'amountCents' | 'feeCents' | 'tipCents'>,
+): AdvancePaymentStatus {
   if (advance.outstandingCents === 0n) return 'PAID';
   return advance.outstandingCents < advance.amountCents + advance.feeCents + advance.tipCents ? 'OPEN' : 'UNPAID';
 }

@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { pageTexts } from '../../test/pdf-text.ts';
+import { linkBank, newCaller } from '../bank/bank-test-kit.ts';
+import {
+  addVisa,
+  type CashAdvanceTestApp,
+  call,
+  createCashAdvanceTestApp,
+  joinCashAdvance,
+  linkedMember,
+  ok,
+  visaDebit,
+} from './test-cash-advance-app.ts';
+
+let t: CashAdvanceTestApp;
+beforeAll(async () => {
+  t = await createCashAdvanceTestApp();
+});
+afterEach(() => assertLedgerBalanced(t.db));
+afterAll(() => t.close());
+
+describe('cards, documents and the account advances are based on', () => {
+  it('adds a card once, refuses a declined or malformed one by field, and removes it', async () => {
+    const member = await linkedMember(t);
+    const cardId = await addVisa(member);
+    expect(await addVisa(member)).toBe(cardId);
+    const declined = await call(member, 'POST', '/api/cash-advance/payment-cards', {
+      ...visaDebit,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json().error.code).toBe('CARD_DECLINED');
+    const bad = await call(member, 'POST', '/api/cash-advance/payment-cards', {
+      ...visaDebit,
+      cardNumber: '4242424242424241',
+    });
+    expect(bad.json().error.fields).toEqual({ cardNumber: 'Check the card number: it is not a valid number' });
+    const expired = await call(member, 'POST', '/api/cash-advance/payment-cards', { ...visaDebit, expiry: '01/20' });
+    expect(expired.json().error.fields).toEqual({ expiry: 'This card has expired' });
+    const listed = await ok<{ cards: { last4: string; expiry: string }[] }>(
+      call(member, 'GET', '/api/cash-advance/payment-cards'),
+    );
+    expect(listed.cards).toEqual([expect.objectContaining({ last4: '4242', expiry: '12/30' })]);
+    expect(JSON.stringify(listed)).not.toContain('4242424242424242');
+    const stranger = await newCaller(t);
+    expect((await call(stranger, 'DELETE', `/api/cash-advance/payment-cards/${cardId}`)).statusCode).toBe(404);
+    const removed = await ok<{ cards: unknown[] }>(call(member, 'DELETE', `/api/cash-advance/payment-cards/${cardId}`));
+    expect(removed.cards).toEqual([]);
+  });
+
+  it('shows the member’s agreements as PDFs with their limit, and another member’s as not found', async () => {
+    const member = await linkedMember(t);
+    const joined = await joinCashAdvance(member);
+    const esigns = await ok<{
+      mandatoryEsignDocuments: { documentId: string; docType: string; signatureStatus: string }[];
+    }>(
+      call(member, 'POST', '/api/cash-advance/onboarding/esigns', {
+        underwritingTransactionId: joined.underwritingTransactionId,
+      }),
+    );
+    expect(esigns.mandatoryEsignDocuments.map((document) => [document.docType, document.signatureStatus])).toEqual([
+      ['CASH_ADVANCE_AGREEMENT', 'SIGNED'],
+      ['REPAYMENT_AUTHORIZATION', 'SIGNED'],
+      ['ESIGN_CONSENT', 'SIGNED'],
+    ]);
+    const authorization = esigns.mandatoryEsignDocuments[1]?.documentId ?? '';
+    const shown = await ok<{ document: { data: string } }>(
+      call(member, 'POST', '/api/lionsign/v2/documentShow', { docId: authorization }, null),
+    );
+    const text = (await pageTexts(Buffer.from(shown.document.data, 'base64'))).join(' ');
+    expect(text).toContain('Cash Advance Repayment Authorization');
+    expect(text).toContain(`$${(joined.limit / 100).toFixed(2)}`);
+    const stranger = await newCaller(t);
+    expect(
+      (await call(stranger, 'POST', '/api/lionsign/v2/documentShow', { docId: authorization }, null)).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers the same agreements again, and new ones only when a refresh is forced', async () => {
+    const member = await linkedMember(t);
+    const joined = await joinCashAdvance(member);
+    const ask = (forceRefresh: boolean) =>
+      ok<{ mandatoryEsignDocuments: { documentId: string }[] }>(
+        call(member, 'POST', '/api/cash-advance/onboarding/esigns', {
+          underwritingTransactionId: joined.underwritingTransactionId,
+          forceRefresh,
+        }),
+      );
+    const first = await ask(false);
+    expect((await ask(false)).mandatoryEsignDocuments).toEqual(first.mandatoryEsignDocuments);
+    const refreshed = await ask(true);
+    expect(refreshed.mandatoryEsignDocuments[0]?.documentId).not.toBe(first.mandatoryEsignDocuments[0]?.documentId);
+    const legacy = await ok<{ documents: { documentId: string; mandatory: boolean }[] }>(
+      call(member, 'POST', '/api/onboarding/v2/esign', { productName: 'INSTACASH' }),
+    );
+    expect(legacy.documents.map((document) => document.documentId)).toEqual([
+      ...refreshed.mandatoryEsignDocuments.map((document) => document.documentId),
+      expect.any(String),
+    ]);
+  });
+
+  it('underwrites again on another linked account when the member chooses it', async () => {
+    const member = await linkedMember(t);
+    await linkBank(member, 'FINICITY', undefined, 'profile_new');
+    t.clock.advance(5000);
+    await joinCashAdvance(member);
+    const target = await ok<{
+      account: { linkedAccountId: string } | null;
+      candidates: { linkedAccountId: string; bankName: string }[];
+    }>(call(member, 'GET', '/api/cash-advance/target-bank-account'));
+    expect(target.candidates).toHaveLength(2);
+    const other = target.candidates.find((candidate) => candidate.linkedAccountId !== target.account?.linkedAccountId);
+    const chosen = await ok<{ qualification: { bankAccountInfo: { linkedAccountId: string }; status: string } }>(
+      call(member, 'PUT', '/api/cash-advance/target-bank-account', { linkedAccountId: other?.linkedAccountId }, null),
+    );
+    expect(chosen.qualification.bankAccountInfo.linkedAccountId).toBe(other?.linkedAccountId);
+    expect(chosen.qualification.status).toBe('TRIAL_QUALIFIED');
+  });
+});

@@ -1,0 +1,175 @@
+import { instantFeeSchedule } from '@fernleaf/contract/cash-advance-pricing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { linkBank, newCaller } from '../bank/bank-test-kit.ts';
+import {
+  type CashAdvanceTestApp,
+  call,
+  createCashAdvanceTestApp,
+  joinCashAdvance,
+  linkedMember,
+  ok,
+  openChecking,
+  takeAdvance,
+} from './test-cash-advance-app.ts';
+
+let t: CashAdvanceTestApp;
+beforeAll(async () => {
+  t = await createCashAdvanceTestApp();
+});
+afterEach(() => assertLedgerBalanced(t.db));
+afterAll(() => t.close());
+
+describe('the instacash onboarding flow', () => {
+  it('goes intro, bank, qualified, identity, then the product steps, and lands on /instacash', async () => {
+    const member = await newCaller(t);
+    const state = async (body: object) =>
+      ok<{ steps: { id: string; status: string }[]; nextStep: { id: string } | null; landing: string }>(
+        call(member, 'POST', '/api/lifecycle/onboard/state', { flow: 'instacash', ...body }, null),
+      );
+    const start = await state({});
+    expect(start.steps.map((step) => step.id)).toEqual([
+      'intro',
+      'bv-preroll',
+      'bv-linking',
+      'qualified',
+      'personal-details',
+      'address-ssn-and-verification',
+      'add-repayment-method',
+      'disbursement-activation',
+      'disbursement-destination',
+      'disbursement-success',
+    ]);
+    expect(start.landing).toBe('/instacash');
+    await state({ completed: 'intro' });
+    await state({ completed: 'bv-preroll' });
+    await linkBank(member, 'PLAID', undefined, 'user_thin');
+    t.clock.advance(3000);
+    await ok(call(member, 'POST', '/api/onboarding/instacash/v6/eligibleBv', {}, null));
+    const denied = await state({});
+    expect(denied.nextStep?.id).toBe('bv-denied');
+    const refused = await call(
+      member,
+      'POST',
+      '/api/lifecycle/onboard/state',
+      { flow: 'instacash', completed: 'bv-denied' },
+      null,
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('counts the activation done when the subscription is on', async () => {
+    const member = await linkedMember(t);
+    await joinCashAdvance(member);
+    const state = await ok<{ steps: { id: string; status: string }[] }>(
+      call(member, 'POST', '/api/lifecycle/onboard/state', { flow: 'instacash' }, null),
+    );
+    expect(state.steps.find((step) => step.id === 'disbursement-activation')?.status).toBe('done');
+  });
+});
+
+describe('what the screens read', () => {
+  it('answers the amounts, the ways with their fees and wording, the tips and the time zone', async () => {
+    const member = await linkedMember(t);
+    const joined = await joinCashAdvance(member);
+    const amounts = await ok<{ minimum: number; maximum: number; step: number; suggested: number[] }>(
+      call(member, 'GET', '/api/cash-advance/disbursement/amounts'),
+    );
+    expect(amounts).toMatchObject({ minimum: 1000, step: 500 });
+    expect(amounts.maximum).toBe(Math.floor(joined.limit / 500) * 500);
+    expect(amounts.suggested.at(-1)).toBe(amounts.maximum);
+
+    const ways = await ok<{
+      methods: {
+        method: string;
+        fee: number;
+        deliveryWording: string;
+        available: boolean;
+        requirement: string | null;
+      }[];
+    }>(
+      call(
+        member,
+        'GET',
+        `/api/cash-advance/disbursement/v3/disbursement-method?applicationAmount=5000&applicationId=${joined.applicationId}`,
+      ),
+    );
+    expect(ways.methods.map((way) => [way.method, way.available, way.requirement])).toEqual([
+      ['INSTANT_CHECKING', false, 'CHECKING_ACCOUNT'],
+      ['INSTANT_CARD', false, 'DEBIT_CARD'],
+      ['STANDARD_BANK', true, null],
+    ]);
+    const standard = ways.methods[2];
+    expect(standard?.fee).toBe(0);
+    expect(standard?.deliveryWording).toMatch(/^within [12]-[23] business days$/);
+
+    const tips = await ok(call(member, 'GET', '/api/cash-advance/v2/tips?cashAdvanceAmount=5000&tipSource=voluntary'));
+    expect(tips).toEqual({ tipOptions: [0, 300, 500, 800], defaultTip: 0, tipSource: 'voluntary' });
+    const badSource = await call(member, 'GET', '/api/cash-advance/v2/tips?cashAdvanceAmount=5000&tipSource=suggested');
+    expect(badSource.json().error.fields).toHaveProperty('tipSource');
+
+    const zone = await ok(call(member, 'GET', '/api/cash-advance/info/time-zone'));
+    expect(zone).toMatchObject({ timeZone: 'America/New_York', abbreviation: 'ET', standardCutoffHour: 14 });
+  });
+
+  it('lists recent activity a page at a time, with the filters of the spec', async () => {
+    const member = await linkedMember(t);
+    await openChecking(t, member);
+    const joined = await joinCashAdvance(member);
+    for (const amount of [1000, 1500]) {
+      await takeAdvance(member, joined.applicationId, { amount, disbursementMethod: 'STANDARD_BANK' });
+      t.clock.advance(1000);
+    }
+    const page = await ok<{
+      items: { type: string; amount: number; application: unknown }[];
+      total: number;
+      pageSize: number;
+    }>(call(member, 'GET', '/api/cash-advance/recent?pageSize=1&includeApplication=true'));
+    expect(page).toMatchObject({ total: 2, pageSize: 1 });
+    expect(page.items[0]).toMatchObject({ type: 'ADVANCE', amount: 1500 });
+    expect(page.items[0]?.application).toEqual(expect.objectContaining({ applicationId: joined.applicationId }));
+    const withScheduled = await ok<{ items: { type: string }[] }>(
+      call(member, 'GET', '/api/cash-advance/recent?includePendingPayment=true'),
+    );
+    expect(withScheduled.items.filter((item) => item.type === 'SCHEDULED_REPAYMENT')).toHaveLength(2);
+    const onlyDone = await ok<{ total: number }>(call(member, 'GET', '/api/cash-advance/recent?filterSuccess=true'));
+    expect(onlyDone.total).toBe(0);
+    const defaults = await ok<{ pageNumber: number; pageSize: number }>(
+      call(member, 'GET', '/api/cash-advance/recent'),
+    );
+    expect(defaults).toMatchObject({ pageNumber: 0, pageSize: 5 });
+  });
+
+  it('assigns experiment groups the same way every time, and repricing only ever lowers the fee', async () => {
+    const member = await linkedMember(t);
+    const read = () =>
+      ok<{ treatments: { experimentName: string; treatmentName: string; userSegment: string }[] }>(
+        call(member, 'POST', '/api/cash-advance/v1/user-treatments', {}, null),
+      );
+    const first = await read();
+    expect(await read()).toEqual(first);
+    expect(first.treatments.map((treatment) => treatment.experimentName)).toEqual([
+      'IC_REPRICING_JUL2025',
+      'IC_REPRICING_SEP2025_10PCT',
+      'IC_REPRICING_OCT2025_9PCT',
+      'IC_REPRICING_OCT2025_8PCT',
+      'ADDON_SUCCESS',
+      'INSTACASH_TRIAL_TIER',
+      'LOW_LASIC_FEB2025',
+      'FLAT_10_FIXED_FEB2025',
+      'ADDON_BB_REJECT',
+    ]);
+    expect(
+      first.treatments.filter(
+        (treatment) => treatment.experimentName.startsWith('IC_REPRICING') && treatment.treatmentName === 'TREATMENT',
+      ).length,
+    ).toBeLessThanOrEqual(1);
+    const fees = await ok<{ schedule: { INSTANT_CARD: { fee: number }[] } }>(
+      call(member, 'GET', '/api/cash-advance/feeRepricing'),
+    );
+    const standardFees = instantFeeSchedule.INSTANT_CARD.map((tier) => tier.feeCents);
+    fees.schedule.INSTANT_CARD.forEach((tier, index) => {
+      expect(tier.fee).toBeLessThanOrEqual(standardFees[index] ?? 0);
+    });
+  });
+});
