@@ -37,6 +37,13 @@ describe('seedDemoData', () => {
       sql`select posted_cents::text as posted from ledger_accounts where id = ${checking?.ledgerAccountId}`,
     );
     expect(Number(balance?.posted)).toBeGreaterThan(0);
+    const [cashAdvance] = await queryRows<{ status: string; limit: string }>(
+      database.db,
+      sql`select a.status, u.limit_cents::text as limit from cash_advance_accounts a
+          join cash_advance_underwritings u on u.id = a.underwriting_id where a.user_id = ${member?.id}`,
+    );
+    expect(cashAdvance?.status).toBe('ACTIVE');
+    expect(Number(cashAdvance?.limit)).toBeGreaterThanOrEqual(1000);
     await assertLedgerBalanced(database.db);
   });
 });

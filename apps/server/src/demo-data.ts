@@ -1,10 +1,12 @@
 // The demo data a person can use right after `npm start` (never in production): the demo member,
-// a linked sandbox bank with a year of history and an open checking account with a balance. Each
+// a linked sandbox bank with a year of history, an open checking account with a balance, and Cash
+// Advance turned on with an advance available. Each
 // step does nothing when its data is already there, so every start may run them.
 import type { Db } from './db/client.ts';
 import { demoMember, seedDemoMember } from './identity/demo-member.ts';
 import { findUserByEmail } from './identity/users-repo.ts';
 import { seedDemoBankLink } from './modules/bank/demo-bank.ts';
+import { seedDemoCashAdvance } from './modules/cash-advance/demo-cash-advance.ts';
 import { seedDemoChecking } from './modules/checking/demo-checking.ts';
 import type { BankAggregator } from './sandbox/bank-aggregators/aggregator.ts';
 
@@ -29,4 +31,5 @@ export async function seedDemoData(
     now,
     brandName: options.brandName,
   });
+  await seedDemoCashAdvance(db, { userId: member.id, now });
 }

@@ -1,6 +1,7 @@
 // The accounts a sandbox sign-in reveals at an institution. Everything follows from the institution
 // and the lower-cased username, so linking the same login again finds the same accounts.
 import { createHash } from 'node:crypto';
+import { shortHistoryDaysOf } from './provider-login.ts';
 import { seededRandom } from './seeded-random.ts';
 
 export interface SandboxAccount {
@@ -10,6 +11,12 @@ export interface SandboxAccount {
   mask: string;
   accountNumber: string;
   routingNumber: string;
+  /**
+   * Set for an account opened shortly before it is fetched (the `_thin` and `_new` logins): its
+   * history holds only this many days, the fetch's `asOf` included, and starts with an opening
+   * deposit. Absent for the usual year of history.
+   */
+  historyDays?: number;
 }
 
 /** Share of logins that also hold a savings account. */
@@ -93,7 +100,10 @@ function makeAccount(login: string, type: SandboxAccount['type'], name: string, 
   };
 }
 
-/** One checking account always; most logins also have a savings account. */
+/**
+ * One checking account always; most logins also have a savings account. The accounts of a
+ * short-history login were opened together, shortly before each fetch (provider-login.ts).
+ */
 export function sandboxAccountsFor({
   institutionId,
   username,
@@ -108,5 +118,6 @@ export function sandboxAccountsFor({
   if (seededRandom('has-savings', login).chance(SAVINGS_SHARE)) {
     accounts.push(makeAccount(login, 'SAVINGS', names.savings, routingNumber));
   }
-  return accounts;
+  const historyDays = shortHistoryDaysOf(username);
+  return historyDays === null ? accounts : accounts.map((account) => ({ ...account, historyDays }));
 }

@@ -1,6 +1,9 @@
 // A year of transactions and the balances of a sandbox account, as an aggregator reports them.
 // Everything follows from the account id: a given date holds the same transactions whatever day
 // the history is asked for, and balances on consecutive days differ by exactly that day's flows.
+// An account opened shortly before the fetch (SandboxAccount.historyDays) has only the days since
+// its opening: the first holds an opening deposit of what the full history had by the end of the
+// day before, so its balances are those of the full history and its sums still add up.
 import { createHash } from 'node:crypto';
 import { checkingMonth } from './checking-month.ts';
 import { checkingProfile } from './checking-profile.ts';
@@ -81,23 +84,67 @@ function toTransaction(account: AccountRef, flow: Flow, asOfDay: number): Sandbo
   };
 }
 
-/** Every transaction from 365 days before `asOf` through `asOf`, oldest first. */
-export function sandboxTransactions(account: SandboxAccount, { asOf }: { asOf: string }): SandboxTransaction[] {
-  const asOfDay = parseIsoDate(asOf);
-  return flowsBetween(account, asOfDay - HISTORY_DAYS, asOfDay).flows.map((flow) =>
-    toTransaction(account, flow, asOfDay),
-  );
+export const OPENING_DEPOSIT_DESCRIPTION = 'OPENING DEPOSIT';
+
+/**
+ * The first day of the history asked for on `asOfDay`: 365 days before it, or the opening day of an
+ * account with fewer days of history (counted back from `asOf`, so any fetch sees the same shape).
+ */
+function historyStart(account: SandboxAccount, asOfDay: number): { firstDay: number; opened: boolean } {
+  const yearStart = asOfDay - HISTORY_DAYS;
+  const { historyDays } = account;
+  if (historyDays === undefined) return { firstDay: yearStart, opened: false };
+  // From 2 days up, the card purchases still pending all fall inside the history, so the balances
+  // sandboxBalance reports agree with it.
+  if (!Number.isSafeInteger(historyDays) || historyDays < PENDING_DAYS) {
+    throw new RangeError(`An account's history must cover at least ${PENDING_DAYS} days, got ${historyDays}`);
+  }
+  const openingDay = asOfDay - historyDays + 1;
+  return openingDay > yearStart ? { firstDay: openingDay, opened: true } : { firstDay: yearStart, opened: false };
 }
 
-/** The balance at the end of the day before the history starts; the history's sums start from it. */
+function openingDeposit(day: number, amountCents: number): Flow {
+  return {
+    day,
+    amountCents,
+    category: 'TRANSFER',
+    description: OPENING_DEPOSIT_DESCRIPTION,
+    merchantName: null,
+    channel: 'TRANSFER',
+    key: 'opening-deposit',
+  };
+}
+
+/**
+ * Every transaction from 365 days before `asOf` through `asOf`, oldest first; for an account opened
+ * since, from its opening deposit on.
+ */
+export function sandboxTransactions(account: SandboxAccount, { asOf }: { asOf: string }): SandboxTransaction[] {
+  const asOfDay = parseIsoDate(asOf);
+  const { firstDay, opened } = historyStart(account, asOfDay);
+  const { openingCents, flows } = flowsBetween(account, firstDay, asOfDay);
+  const transactions = flows.map((flow) => toTransaction(account, flow, asOfDay));
+  if (!opened) return transactions;
+  // The generated balances never end a day below the floor, so the deposit is always positive.
+  if (openingCents <= 0) throw new Error(`Account ${account.providerAccountId} would open with ${openingCents}`);
+  return [toTransaction(account, openingDeposit(firstDay, openingCents), asOfDay), ...transactions];
+}
+
+/**
+ * The balance at the end of the day before the history starts; the history's sums start from it.
+ * An account opened within the history had nothing before it.
+ */
 export function sandboxOpeningBalance(account: SandboxAccount, { asOf }: { asOf: string }): number {
   const asOfDay = parseIsoDate(asOf);
-  return flowsBetween(account, asOfDay - HISTORY_DAYS, asOfDay - HISTORY_DAYS).openingCents;
+  const { firstDay, opened } = historyStart(account, asOfDay);
+  if (opened) return 0;
+  return flowsBetween(account, firstDay, firstDay).openingCents;
 }
 
 /**
  * The opening balance plus the history's posted transactions is the current balance; available
- * also takes off the pending card purchases, as a bank holds them.
+ * also takes off the pending card purchases, as a bank holds them. An account opened within the
+ * history has the same balances: its opening deposit carries everything before it.
  */
 export function sandboxBalance(
   account: SandboxAccount,
