@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPostings } from '../../db/schema/ledger.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
 import type { Caller } from '../bank/bank-test-kit.ts';
 import { findCheckingAccount } from '../checking/repo.ts';
@@ -14,6 +13,7 @@ import { runCashAdvanceJobs } from './jobs.ts';
 import {
   addVisa,
   apply,
+  assertBooksAgree,
   type CashAdvanceTestApp,
   call,
   createCashAdvanceTestApp,
@@ -32,7 +32,7 @@ let t: CashAdvanceTestApp;
 beforeAll(async () => {
   t = await createCashAdvanceTestApp();
 });
-afterEach(() => assertLedgerBalanced(t.db));
+afterEach(() => assertBooksAgree(t.db));
 afterAll(() => t.close());
 
 async function readyMember(): Promise<{ member: Caller; joined: Joined }> {

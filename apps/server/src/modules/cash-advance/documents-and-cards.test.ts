@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
 import { linkBank, newCaller } from '../bank/bank-test-kit.ts';
 import {
   addVisa,
+  assertBooksAgree,
   type CashAdvanceTestApp,
   call,
   createCashAdvanceTestApp,
@@ -17,7 +17,7 @@ let t: CashAdvanceTestApp;
 beforeAll(async () => {
   t = await createCashAdvanceTestApp();
 });
-afterEach(() => assertLedgerBalanced(t.db));
+afterEach(() => assertBooksAgree(t.db));
 afterAll(() => t.close());
 
 describe('cards, documents and the account advances are based on', () => {

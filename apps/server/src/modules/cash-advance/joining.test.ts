@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { newCaller } from '../bank/bank-test-kit.ts';
 import {
+  assertBooksAgree,
   type CashAdvanceTestApp,
   call,
   createCashAdvanceTestApp,
@@ -14,7 +14,7 @@ let t: CashAdvanceTestApp;
 beforeAll(async () => {
   t = await createCashAdvanceTestApp();
 });
-afterEach(() => assertLedgerBalanced(t.db));
+afterEach(() => assertBooksAgree(t.db));
 afterAll(() => t.close());
 
 describe('eligibility from the linked bank', () => {

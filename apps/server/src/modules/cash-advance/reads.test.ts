@@ -1,8 +1,8 @@
 import { instantFeeSchedule } from '@fernleaf/contract/cash-advance-pricing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { linkBank, newCaller } from '../bank/bank-test-kit.ts';
 import {
+  assertBooksAgree,
   type CashAdvanceTestApp,
   call,
   createCashAdvanceTestApp,
@@ -17,7 +17,7 @@ let t: CashAdvanceTestApp;
 beforeAll(async () => {
   t = await createCashAdvanceTestApp();
 });
-afterEach(() => assertLedgerBalanced(t.db));
+afterEach(() => assertBooksAgree(t.db));
 afterAll(() => t.close());
 
 describe('the instacash onboarding flow', () => {

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
 import { balanceOf } from '../../ledger/balances.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import type { Caller } from '../bank/bank-test-kit.ts';
 import { findCashAdvanceAccount } from './account-repo.ts';
 import { findSchedulesOf } from './advance-repo.ts';
 import { collectDueRepayments, runCashAdvanceJobs } from './jobs.ts';
 import {
   addVisa,
+  assertBooksAgree,
   type CashAdvanceTestApp,
   call,
   createCashAdvanceTestApp,
@@ -25,7 +25,7 @@ let t: CashAdvanceTestApp;
 beforeAll(async () => {
   t = await createCashAdvanceTestApp();
 });
-afterEach(() => assertLedgerBalanced(t.db));
+afterEach(() => assertBooksAgree(t.db));
 afterAll(() => t.close());
 
 const jobs = () => runCashAdvanceJobs(t.db, { now: t.clock.now(), brandName: 'Fernleaf', settleSeconds: 30 });

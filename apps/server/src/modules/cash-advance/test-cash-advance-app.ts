@@ -2,8 +2,10 @@
 // link flow, and the steps of joining the cash advance as the web app takes them.
 import { randomUUID } from 'node:crypto';
 import type { BankSource } from '@fernleaf/contract/bank';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
+import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { linkCompletionDelayMs } from '../../sandbox/bank-aggregators/provider-login.ts';
 import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from '../bank/bank-test-kit.ts';
 import { completePendingInterview, insertInterviewIfAbsent } from '../identity-trust/repo.ts';
@@ -171,4 +173,24 @@ export const visaDebit = {
 export async function addVisa(caller: Caller): Promise<string> {
   return (await ok<{ card: { id: string } }>(call(caller, 'POST', '/api/cash-advance/payment-cards', visaDebit))).card
     .id;
+}
+
+/**
+ * The ledger's invariants, and the cash advance's own: each member's advance account in the ledger
+ * (settled and in flight) is exactly minus what their advances still owe, and never above zero.
+ */
+export async function assertBooksAgree(db: Db): Promise<void> {
+  await assertLedgerBalanced(db);
+  const rows = await queryRows<{ user_id: string; ledger: string; owed: string }>(
+    db,
+    sql`select a.user_id,
+          (l.posted_cents + l.pending_out_cents + l.pending_in_cents)::text as ledger,
+          coalesce((select sum(c.outstanding_cents) from cash_advances c where c.user_id = a.user_id), 0)::text as owed
+        from cash_advance_accounts a join ledger_accounts l on l.id = a.ledger_account_id`,
+  );
+  for (const row of rows) {
+    if (BigInt(row.ledger) !== -BigInt(row.owed) || BigInt(row.ledger) > 0n) {
+      throw new Error(`member ${row.user_id}: advance account ${row.ledger} but advances owe ${row.owed}`);
+    }
+  }
 }
