@@ -152,7 +152,9 @@ describe('POST /api/lifecycle/onboard/state', () => {
   it('uses the compact layout for a cash advance: date of birth with the phone, the address with the SSN', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
     const data = (await state(member, { flow: 'instacash' })).json().data;
-    expect(data.steps.map((step: { path: string }) => step.path)).toEqual([
+    const paths = data.steps.map((step: { path: string }) => step.path);
+    // The product's own steps come around them (reads.test.ts of the cash advance follows the whole flow).
+    expect(paths.slice(4, 6)).toEqual([
       '/onboarding/instacash/personal-details',
       '/onboarding/instacash/address-ssn-and-verification',
     ]);
