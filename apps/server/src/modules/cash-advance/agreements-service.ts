@@ -195,10 +195,11 @@ export async function signLegacyAgreements(
   documentIds: string[],
   now: Date,
 ): Promise<(EsignDocument & { mandatory: boolean })[]> {
-  const _documents = await findLatestAgreements(db, userId);
-  const unknown = documentIds.indexOf(row.id);
-  if (unknown >= 0)
+  const known = new Set((await findLatestAgreements(db, userId)).map((row) => row.id));
+  const unknown = documentIds.findIndex((id) => !known.has(id));
+  if (unknown >= 0) {
     throw refused('Check the agreements', { [`documentIds.${unknown}`]: 'This is not one of your agreements' });
+  }
   await signDocuments(db, userId, documentIds, now);
   const signed = inReadingOrder(await findLatestAgreements(db, userId));
   return signed.map((row) => ({ ...toEsignDocument(row), mandatory: row.mandatory }));

@@ -98,6 +98,18 @@ describe('cards, documents and the account advances are based on', () => {
       ...refreshed.mandatoryEsignDocuments.map((document) => document.documentId),
       expect.any(String),
     ]);
+    const signed = await ok<{ documents: { signatureStatus: string }[] }>(
+      call(member, 'POST', '/api/onboarding/esign/sign', {
+        productName: 'INSTACASH',
+        documentIds: legacy.documents.map((document) => document.documentId),
+      }),
+    );
+    expect(signed.documents.every((document) => document.signatureStatus === 'SIGNED')).toBe(true);
+    const unknown = await call(member, 'POST', '/api/onboarding/esign/sign', {
+      productName: 'INSTACASH',
+      documentIds: [first.mandatoryEsignDocuments[0]?.documentId],
+    });
+    expect(unknown.json().error.fields).toEqual({ 'documentIds.0': 'This is not one of your agreements' });
   });
 
   it('underwrites again on another linked account when the member chooses it', async () => {

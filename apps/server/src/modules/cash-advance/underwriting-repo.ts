@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { cashAdvanceUnderwritings } from '../../db/schema/cash-advance.ts';
 import { ledgerEntries, ledgerPostings } from '../../db/schema/ledger.ts';
+import type { UnderwritingTransaction } from './underwriting/underwriting.ts';
 
 export type UnderwritingRow = typeof cashAdvanceUnderwritings.$inferSelect;
 
@@ -80,17 +81,8 @@ export async function findCheckingCandidates(db: Db, userId: string): Promise<Ch
     .orderBy(desc(linkedBanks.createdAt), asc(linkedBankAccounts.id));
 }
 
-export interface HistoryTransaction {
-  postedOn: string;
-  amountCents: bigint;
-  category: string;
-  description: string;
-  merchantName: string | null;
-  pending: boolean;
-}
-
 /** The account's transactions from `from` (YYYY-MM-DD) on, oldest first. */
-export async function findAccountHistory(db: Db, linkedAccountId: string, from: string): Promise<HistoryTransaction[]> {
+export async function findAccountHistory(db: Db, linkedAccountId: string, from: string): Promise<UnderwritingTransaction[]> {
   return db
     .select({
       postedOn: bankTransactions.postedOn,
