@@ -1,12 +1,12 @@
 // The member's own copy of each cash-advance document as a PDF: the agreement's text with their
 // figures in a section of its own, shown in the legal dialog through /lionsign/v2/documentShow.
 import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
-import { cardBrandNames } from '@fernleaf/contract/payment-card';
 import type { Db } from '../../db/client.ts';
 import { type Agreement, type AgreementSection, findAgreement, memberDocumentTexts } from '../lionsign/agreements.ts';
 import { renderAgreementPdf } from '../lionsign/render-agreement-pdf.ts';
 import { requireMember } from '../user/service.ts';
 import { type DocumentRow, findDocumentOf, isUuid } from './document-repo.ts';
+import { formatCents } from './underwriting/member-wording.ts';
 
 /** What an onboarding agreement states about the member, kept with it as signed. */
 export interface AgreementTerms {
@@ -25,7 +25,6 @@ export const documentNames: Record<DocumentRow['docType'], string> = {
   ADVANCE_TERMS: 'Terms of this advance',
 };
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const longDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   year: 'numeric',
@@ -33,10 +32,6 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: 'UTC',
 });
-
-export function money(cents: number): string {
-  return dollars.format(cents / 100);
-}
 
 function day(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
@@ -52,10 +47,10 @@ function advanceSection(terms: AdvanceTerms): AgreementSection {
   return {
     heading: 'Your advance',
     paragraphs: [
-      `Amount sent to you: ${money(terms.amount)}.`,
+      `Amount sent to you: ${formatCents(terms.amount)}.`,
       `Delivery: ${methodNames[terms.method]} (${terms.destinationLabel}), arriving ${terms.deliveryWording}.`,
-      `Instant-delivery fee: ${money(terms.fee)}. Tip you chose: ${money(terms.tip)}.`,
-      `Total to repay: ${money(terms.totalToRepay)}, on ${day(terms.repaymentDate)}, ${terms.termDays} days from today.`,
+      `Instant-delivery fee: ${formatCents(terms.fee)}. Tip you chose: ${formatCents(terms.tip)}.`,
+      `Total to repay: ${formatCents(terms.totalToRepay)}, on ${day(terms.repaymentDate)}, ${terms.termDays} days from today.`,
       `Annual percentage rate (APR): ${terms.apr.toFixed(2)}%. This is what the fee and tip amount to as a yearly rate over the ${terms.termDays} days, worked out by the actuarial method of Regulation Z. With standard delivery and no tip it is 0%.`,
     ],
   };
@@ -65,7 +60,7 @@ function agreementSection(terms: AgreementTerms): AgreementSection {
   return {
     heading: 'Your details',
     paragraphs: [
-      `Your limit today: ${money(terms.limitCents)}, from the history of ${terms.bankLabel}. Your limit can change from one advance to the next, and the dashboard always shows it before you ask.`,
+      `Your limit today: ${formatCents(terms.limitCents)}, from the history of ${terms.bankLabel}. Your limit can change from one advance to the next, and the dashboard always shows it before you ask.`,
       `Prepared on ${day(terms.preparedOn)}.`,
     ],
   };
@@ -111,9 +106,4 @@ export async function renderMemberDocument(
     generatedAt: document.signedAt ?? now,
   });
   return Buffer.from(bytes).toString('base64');
-}
-
-/** "Visa ••4242" for a card brand and last four. */
-export function cardLabel(brand: keyof typeof cardBrandNames, last4: string): string {
-  return `${cardBrandNames[brand]} ••${last4}`;
 }

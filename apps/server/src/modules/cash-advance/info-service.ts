@@ -10,6 +10,7 @@ import {
 import type { EligibilityBreakdown } from '@fernleaf/contract/cash-advance-onboarding';
 import {
   disbursementAmountChoices,
+  disbursementFeeCents,
   instantFeeSchedule,
   minimumAdvanceCents,
   tipOptionsCents,
@@ -111,10 +112,11 @@ export async function feeRepricing(db: Db, userId: string) {
   const segment = await segmentOf(db, userId, standing.underwriting);
   const group = repricingGroupOf(userId, segment);
   const repricing = repricingOf(userId, segment);
-  const discounted = (tiers: (typeof instantFeeSchedule)['INSTANT_CARD']) =>
-    tiers.map((tier) => ({
+  // The schedule as this member pays it: each tier's top amount priced with their discount.
+  const priced = (method: keyof typeof instantFeeSchedule) =>
+    instantFeeSchedule[method].map((tier) => ({
       upTo: tier.upToCents,
-      fee: Math.floor((tier.feeCents * (100 - repricing.instantFeeDiscountPercent)) / 100),
+      fee: disbursementFeeCents(method, tier.upToCents, { ...repricing, freeInstantUpToCents: 0 }),
     }));
   return {
     experimentName: group?.experimentName ?? null,
@@ -122,8 +124,8 @@ export async function feeRepricing(db: Db, userId: string) {
     instantFeeDiscountPercent: repricing.instantFeeDiscountPercent,
     freeInstantUpTo: repricing.freeInstantUpToCents,
     schedule: {
-      INSTANT_CHECKING: discounted(instantFeeSchedule.INSTANT_CHECKING),
-      INSTANT_CARD: discounted(instantFeeSchedule.INSTANT_CARD),
+      INSTANT_CHECKING: priced('INSTANT_CHECKING'),
+      INSTANT_CARD: priced('INSTANT_CARD'),
     },
   };
 }

@@ -6,10 +6,11 @@ import { jsonCents } from '../../platform/json-cents.ts';
 import { findCashAdvanceAccount, updateCashAdvanceAccount } from './account-repo.ts';
 import { findSchedulesOf, type RepaymentRow, updateSchedule } from './advance-repo.ts';
 import { collectFor } from './collect.ts';
-import { money } from './documents.ts';
+
 import { noCashAdvanceAccount, refused } from './errors.ts';
 import { findPlace, type Place, placesOf } from './places.ts';
 import { standingOf } from './standing.ts';
+import { formatCents } from './underwriting/member-wording.ts';
 
 /** The method scheduled repayments use: the member's choice while it is usable, else the first usable place. */
 export function defaultMethodOf(places: Place[], chosen: string | null): Place | undefined {
@@ -109,7 +110,7 @@ export async function repayNow(
   const amount = BigInt(request.amount);
   if (amount > standing.owedCents) {
     throw refused('Check the amount', {
-      amount: `That is more than you owe (${money(jsonCents(standing.owedCents))})`,
+      amount: `That is more than you owe (${formatCents(jsonCents(standing.owedCents))})`,
     });
   }
   const source = findPlace(await placesOf(db, userId, options.now), request.fundOptionId);
@@ -118,7 +119,7 @@ export async function repayNow(
     throw refused('Choose where it comes from', { fundOptionId: source.unusableReason ?? 'This cannot be used now' });
   if (source.availableCents !== null && source.availableCents < amount) {
     throw refused('Not enough money there', {
-      amount: `${source.label} has ${money(jsonCents(source.availableCents))} available. Repay less, or from somewhere else.`,
+      amount: `${source.label} has ${formatCents(jsonCents(source.availableCents))} available. Repay less, or from somewhere else.`,
     });
   }
 

@@ -82,7 +82,11 @@ export async function findCheckingCandidates(db: Db, userId: string): Promise<Ch
 }
 
 /** The account's transactions from `from` (YYYY-MM-DD) on, oldest first. */
-export async function findAccountHistory(db: Db, linkedAccountId: string, from: string): Promise<UnderwritingTransaction[]> {
+export async function findAccountHistory(
+  db: Db,
+  linkedAccountId: string,
+  from: string,
+): Promise<UnderwritingTransaction[]> {
   return db
     .select({
       postedOn: bankTransactions.postedOn,
