@@ -24,6 +24,19 @@ import { Route as AuthCallbackRouteImport } from './routes/auth/callback';
 import { Route as BvCallbackAkoyaRouteImport } from './routes/bv-callback/akoya';
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox';
 import { Route as DownloadKeyRouteImport } from './routes/download/$key';
+import { Route as InstacashIndexRouteImport } from './routes/instacash/index';
+import { Route as InstacashAddCardRouteImport } from './routes/instacash/add-card';
+import { Route as InstacashEligibilityExplanationRouteImport } from './routes/instacash/eligibility-explanation';
+import { Route as InstacashManagePaymentMethodRouteImport } from './routes/instacash/manage-payment-method';
+import { Route as InstacashManagePaymentMethodPrescreenRouteImport } from './routes/instacash/manage-payment-method-prescreen';
+import { Route as InstacashManageTargetBvAccountRouteImport } from './routes/instacash/manage-target-bv-account';
+import { Route as InstacashRepaymentRouteImport } from './routes/instacash/repayment';
+import { Route as InstacashRepaymentConfirmationRouteImport } from './routes/instacash/repayment-confirmation';
+import { Route as InstacashRepaymentSuccessRouteImport } from './routes/instacash/repayment-success';
+import { Route as InstacashRequestRouteImport } from './routes/instacash/request';
+import { Route as InstacashRequestDestinationRouteImport } from './routes/instacash/request-destination';
+import { Route as InstacashRequestSuccessRouteImport } from './routes/instacash/request-success';
+import { Route as InstacashTrialIcEligibilityExplanationRouteImport } from './routes/instacash/trial-ic-eligibility-explanation';
 import { Route as LegalDocumentRouteImport } from './routes/legal/$document';
 import { Route as OnboardingAddressRouteImport } from './routes/onboarding/address';
 import { Route as OnboardingAddressSsnAndVerificationRouteImport } from './routes/onboarding/address-ssn-and-verification';
@@ -56,6 +69,19 @@ import { Route as OnboardingFoundmoneyBvLinkingRouteImport } from './routes/onbo
 import { Route as OnboardingFoundmoneyBvPrerollRouteImport } from './routes/onboarding/foundmoney/bv-preroll';
 import { Route as OnboardingFoundmoneyOffersRouteImport } from './routes/onboarding/foundmoney/offers';
 import { Route as OnboardingFoundmoneySignupRouteImport } from './routes/onboarding/foundmoney/signup';
+import { Route as OnboardingInstacashAccountActivationRouteImport } from './routes/onboarding/instacash/account-activation';
+import { Route as OnboardingInstacashAddCardRouteImport } from './routes/onboarding/instacash/add-card';
+import { Route as OnboardingInstacashAddRepaymentMethodRouteImport } from './routes/onboarding/instacash/add-repayment-method';
+import { Route as OnboardingInstacashBvDeniedRouteImport } from './routes/onboarding/instacash/bv-denied';
+import { Route as OnboardingInstacashBvLinkingRouteImport } from './routes/onboarding/instacash/bv-linking';
+import { Route as OnboardingInstacashBvPrerollRouteImport } from './routes/onboarding/instacash/bv-preroll';
+import { Route as OnboardingInstacashDisbursementActivationRouteImport } from './routes/onboarding/instacash/disbursement-activation';
+import { Route as OnboardingInstacashDisbursementDestinationRouteImport } from './routes/onboarding/instacash/disbursement-destination';
+import { Route as OnboardingInstacashDisbursementSuccessRouteImport } from './routes/onboarding/instacash/disbursement-success';
+import { Route as OnboardingInstacashIntroRouteImport } from './routes/onboarding/instacash/intro';
+import { Route as OnboardingInstacashQualifiedRouteImport } from './routes/onboarding/instacash/qualified';
+import { Route as OnboardingInstacashRedirectionRouteImport } from './routes/onboarding/instacash/redirection';
+import { Route as OnboardingInstacashTrialQualifiedRouteImport } from './routes/onboarding/instacash/trial-qualified';
 import { Route as OnboardingLoansAnnualIncomeRouteImport } from './routes/onboarding/loans/annual-income';
 import { Route as OnboardingLoansBvLinkingRouteImport } from './routes/onboarding/loans/bv-linking';
 import { Route as OnboardingLoansBvPrerollRouteImport } from './routes/onboarding/loans/bv-preroll';
@@ -155,6 +181,79 @@ const DownloadKeyRoute = DownloadKeyRouteImport.update({
   path: '/download/$key',
   getParentRoute: () => rootRouteImport,
 } as any);
+const InstacashIndexRoute = InstacashIndexRouteImport.update({
+  id: '/instacash/',
+  path: '/instacash/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InstacashAddCardRoute = InstacashAddCardRouteImport.update({
+  id: '/instacash/add-card',
+  path: '/instacash/add-card',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InstacashEligibilityExplanationRoute =
+  InstacashEligibilityExplanationRouteImport.update({
+    id: '/instacash/eligibility-explanation',
+    path: '/instacash/eligibility-explanation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InstacashManagePaymentMethodRoute =
+  InstacashManagePaymentMethodRouteImport.update({
+    id: '/instacash/manage-payment-method',
+    path: '/instacash/manage-payment-method',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InstacashManagePaymentMethodPrescreenRoute =
+  InstacashManagePaymentMethodPrescreenRouteImport.update({
+    id: '/instacash/manage-payment-method-prescreen',
+    path: '/instacash/manage-payment-method-prescreen',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InstacashManageTargetBvAccountRoute =
+  InstacashManageTargetBvAccountRouteImport.update({
+    id: '/instacash/manage-target-bv-account',
+    path: '/instacash/manage-target-bv-account',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InstacashRepaymentRoute = InstacashRepaymentRouteImport.update({
+  id: '/instacash/repayment',
+  path: '/instacash/repayment',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InstacashRepaymentConfirmationRoute =
+  InstacashRepaymentConfirmationRouteImport.update({
+    id: '/instacash/repayment-confirmation',
+    path: '/instacash/repayment-confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InstacashRepaymentSuccessRoute =
+  InstacashRepaymentSuccessRouteImport.update({
+    id: '/instacash/repayment-success',
+    path: '/instacash/repayment-success',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InstacashRequestRoute = InstacashRequestRouteImport.update({
+  id: '/instacash/request',
+  path: '/instacash/request',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InstacashRequestDestinationRoute =
+  InstacashRequestDestinationRouteImport.update({
+    id: '/instacash/request-destination',
+    path: '/instacash/request-destination',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InstacashRequestSuccessRoute = InstacashRequestSuccessRouteImport.update({
+  id: '/instacash/request-success',
+  path: '/instacash/request-success',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InstacashTrialIcEligibilityExplanationRoute =
+  InstacashTrialIcEligibilityExplanationRouteImport.update({
+    id: '/instacash/trial-ic-eligibility-explanation',
+    path: '/instacash/trial-ic-eligibility-explanation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const LegalDocumentRoute = LegalDocumentRouteImport.update({
   id: '/legal/$document',
   path: '/legal/$document',
@@ -333,6 +432,84 @@ const OnboardingFoundmoneySignupRoute =
     path: '/onboarding/foundmoney/signup',
     getParentRoute: () => rootRouteImport,
   } as any);
+const OnboardingInstacashAccountActivationRoute =
+  OnboardingInstacashAccountActivationRouteImport.update({
+    id: '/onboarding/instacash/account-activation',
+    path: '/onboarding/instacash/account-activation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashAddCardRoute =
+  OnboardingInstacashAddCardRouteImport.update({
+    id: '/onboarding/instacash/add-card',
+    path: '/onboarding/instacash/add-card',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashAddRepaymentMethodRoute =
+  OnboardingInstacashAddRepaymentMethodRouteImport.update({
+    id: '/onboarding/instacash/add-repayment-method',
+    path: '/onboarding/instacash/add-repayment-method',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashBvDeniedRoute =
+  OnboardingInstacashBvDeniedRouteImport.update({
+    id: '/onboarding/instacash/bv-denied',
+    path: '/onboarding/instacash/bv-denied',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashBvLinkingRoute =
+  OnboardingInstacashBvLinkingRouteImport.update({
+    id: '/onboarding/instacash/bv-linking',
+    path: '/onboarding/instacash/bv-linking',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashBvPrerollRoute =
+  OnboardingInstacashBvPrerollRouteImport.update({
+    id: '/onboarding/instacash/bv-preroll',
+    path: '/onboarding/instacash/bv-preroll',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashDisbursementActivationRoute =
+  OnboardingInstacashDisbursementActivationRouteImport.update({
+    id: '/onboarding/instacash/disbursement-activation',
+    path: '/onboarding/instacash/disbursement-activation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashDisbursementDestinationRoute =
+  OnboardingInstacashDisbursementDestinationRouteImport.update({
+    id: '/onboarding/instacash/disbursement-destination',
+    path: '/onboarding/instacash/disbursement-destination',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashDisbursementSuccessRoute =
+  OnboardingInstacashDisbursementSuccessRouteImport.update({
+    id: '/onboarding/instacash/disbursement-success',
+    path: '/onboarding/instacash/disbursement-success',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashIntroRoute =
+  OnboardingInstacashIntroRouteImport.update({
+    id: '/onboarding/instacash/intro',
+    path: '/onboarding/instacash/intro',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashQualifiedRoute =
+  OnboardingInstacashQualifiedRouteImport.update({
+    id: '/onboarding/instacash/qualified',
+    path: '/onboarding/instacash/qualified',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashRedirectionRoute =
+  OnboardingInstacashRedirectionRouteImport.update({
+    id: '/onboarding/instacash/redirection',
+    path: '/onboarding/instacash/redirection',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInstacashTrialQualifiedRoute =
+  OnboardingInstacashTrialQualifiedRouteImport.update({
+    id: '/onboarding/instacash/trial-qualified',
+    path: '/onboarding/instacash/trial-qualified',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const OnboardingLoansAnnualIncomeRoute =
   OnboardingLoansAnnualIncomeRouteImport.update({
     id: '/onboarding/loans/annual-income',
@@ -478,6 +655,18 @@ export interface FileRoutesByFullPath {
   '/bv-callback/akoya': typeof BvCallbackAkoyaRoute;
   '/dev/outbox': typeof DevOutboxRoute;
   '/download/$key': typeof DownloadKeyRoute;
+  '/instacash/add-card': typeof InstacashAddCardRoute;
+  '/instacash/eligibility-explanation': typeof InstacashEligibilityExplanationRoute;
+  '/instacash/manage-payment-method': typeof InstacashManagePaymentMethodRoute;
+  '/instacash/manage-payment-method-prescreen': typeof InstacashManagePaymentMethodPrescreenRoute;
+  '/instacash/manage-target-bv-account': typeof InstacashManageTargetBvAccountRoute;
+  '/instacash/repayment': typeof InstacashRepaymentRoute;
+  '/instacash/repayment-confirmation': typeof InstacashRepaymentConfirmationRoute;
+  '/instacash/repayment-success': typeof InstacashRepaymentSuccessRoute;
+  '/instacash/request': typeof InstacashRequestRoute;
+  '/instacash/request-destination': typeof InstacashRequestDestinationRoute;
+  '/instacash/request-success': typeof InstacashRequestSuccessRoute;
+  '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
@@ -490,6 +679,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
+  '/instacash/': typeof InstacashIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
   '/$addFlow/payment-schedule/pay-frequency': typeof AddFlowPaymentSchedulePayFrequencyRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
@@ -509,6 +699,19 @@ export interface FileRoutesByFullPath {
   '/onboarding/foundmoney/bv-preroll': typeof OnboardingFoundmoneyBvPrerollRoute;
   '/onboarding/foundmoney/offers': typeof OnboardingFoundmoneyOffersRoute;
   '/onboarding/foundmoney/signup': typeof OnboardingFoundmoneySignupRoute;
+  '/onboarding/instacash/account-activation': typeof OnboardingInstacashAccountActivationRoute;
+  '/onboarding/instacash/add-card': typeof OnboardingInstacashAddCardRoute;
+  '/onboarding/instacash/add-repayment-method': typeof OnboardingInstacashAddRepaymentMethodRoute;
+  '/onboarding/instacash/bv-denied': typeof OnboardingInstacashBvDeniedRoute;
+  '/onboarding/instacash/bv-linking': typeof OnboardingInstacashBvLinkingRoute;
+  '/onboarding/instacash/bv-preroll': typeof OnboardingInstacashBvPrerollRoute;
+  '/onboarding/instacash/disbursement-activation': typeof OnboardingInstacashDisbursementActivationRoute;
+  '/onboarding/instacash/disbursement-destination': typeof OnboardingInstacashDisbursementDestinationRoute;
+  '/onboarding/instacash/disbursement-success': typeof OnboardingInstacashDisbursementSuccessRoute;
+  '/onboarding/instacash/intro': typeof OnboardingInstacashIntroRoute;
+  '/onboarding/instacash/qualified': typeof OnboardingInstacashQualifiedRoute;
+  '/onboarding/instacash/redirection': typeof OnboardingInstacashRedirectionRoute;
+  '/onboarding/instacash/trial-qualified': typeof OnboardingInstacashTrialQualifiedRoute;
   '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
   '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
   '/onboarding/loans/bv-preroll': typeof OnboardingLoansBvPrerollRoute;
@@ -548,6 +751,18 @@ export interface FileRoutesByTo {
   '/bv-callback/akoya': typeof BvCallbackAkoyaRoute;
   '/dev/outbox': typeof DevOutboxRoute;
   '/download/$key': typeof DownloadKeyRoute;
+  '/instacash/add-card': typeof InstacashAddCardRoute;
+  '/instacash/eligibility-explanation': typeof InstacashEligibilityExplanationRoute;
+  '/instacash/manage-payment-method': typeof InstacashManagePaymentMethodRoute;
+  '/instacash/manage-payment-method-prescreen': typeof InstacashManagePaymentMethodPrescreenRoute;
+  '/instacash/manage-target-bv-account': typeof InstacashManageTargetBvAccountRoute;
+  '/instacash/repayment': typeof InstacashRepaymentRoute;
+  '/instacash/repayment-confirmation': typeof InstacashRepaymentConfirmationRoute;
+  '/instacash/repayment-success': typeof InstacashRepaymentSuccessRoute;
+  '/instacash/request': typeof InstacashRequestRoute;
+  '/instacash/request-destination': typeof InstacashRequestDestinationRoute;
+  '/instacash/request-success': typeof InstacashRequestSuccessRoute;
+  '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
@@ -560,6 +775,7 @@ export interface FileRoutesByTo {
   '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
+  '/instacash': typeof InstacashIndexRoute;
   '/profile': typeof ProfileIndexRoute;
   '/$addFlow/payment-schedule/pay-frequency': typeof AddFlowPaymentSchedulePayFrequencyRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
@@ -579,6 +795,19 @@ export interface FileRoutesByTo {
   '/onboarding/foundmoney/bv-preroll': typeof OnboardingFoundmoneyBvPrerollRoute;
   '/onboarding/foundmoney/offers': typeof OnboardingFoundmoneyOffersRoute;
   '/onboarding/foundmoney/signup': typeof OnboardingFoundmoneySignupRoute;
+  '/onboarding/instacash/account-activation': typeof OnboardingInstacashAccountActivationRoute;
+  '/onboarding/instacash/add-card': typeof OnboardingInstacashAddCardRoute;
+  '/onboarding/instacash/add-repayment-method': typeof OnboardingInstacashAddRepaymentMethodRoute;
+  '/onboarding/instacash/bv-denied': typeof OnboardingInstacashBvDeniedRoute;
+  '/onboarding/instacash/bv-linking': typeof OnboardingInstacashBvLinkingRoute;
+  '/onboarding/instacash/bv-preroll': typeof OnboardingInstacashBvPrerollRoute;
+  '/onboarding/instacash/disbursement-activation': typeof OnboardingInstacashDisbursementActivationRoute;
+  '/onboarding/instacash/disbursement-destination': typeof OnboardingInstacashDisbursementDestinationRoute;
+  '/onboarding/instacash/disbursement-success': typeof OnboardingInstacashDisbursementSuccessRoute;
+  '/onboarding/instacash/intro': typeof OnboardingInstacashIntroRoute;
+  '/onboarding/instacash/qualified': typeof OnboardingInstacashQualifiedRoute;
+  '/onboarding/instacash/redirection': typeof OnboardingInstacashRedirectionRoute;
+  '/onboarding/instacash/trial-qualified': typeof OnboardingInstacashTrialQualifiedRoute;
   '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
   '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
   '/onboarding/loans/bv-preroll': typeof OnboardingLoansBvPrerollRoute;
@@ -620,6 +849,18 @@ export interface FileRoutesById {
   '/bv-callback/akoya': typeof BvCallbackAkoyaRoute;
   '/dev/outbox': typeof DevOutboxRoute;
   '/download/$key': typeof DownloadKeyRoute;
+  '/instacash/add-card': typeof InstacashAddCardRoute;
+  '/instacash/eligibility-explanation': typeof InstacashEligibilityExplanationRoute;
+  '/instacash/manage-payment-method': typeof InstacashManagePaymentMethodRoute;
+  '/instacash/manage-payment-method-prescreen': typeof InstacashManagePaymentMethodPrescreenRoute;
+  '/instacash/manage-target-bv-account': typeof InstacashManageTargetBvAccountRoute;
+  '/instacash/repayment': typeof InstacashRepaymentRoute;
+  '/instacash/repayment-confirmation': typeof InstacashRepaymentConfirmationRoute;
+  '/instacash/repayment-success': typeof InstacashRepaymentSuccessRoute;
+  '/instacash/request': typeof InstacashRequestRoute;
+  '/instacash/request-destination': typeof InstacashRequestDestinationRoute;
+  '/instacash/request-success': typeof InstacashRequestSuccessRoute;
+  '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
@@ -632,6 +873,7 @@ export interface FileRoutesById {
   '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
+  '/instacash/': typeof InstacashIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
   '/$addFlow/payment-schedule/pay-frequency': typeof AddFlowPaymentSchedulePayFrequencyRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
@@ -651,6 +893,19 @@ export interface FileRoutesById {
   '/onboarding/foundmoney/bv-preroll': typeof OnboardingFoundmoneyBvPrerollRoute;
   '/onboarding/foundmoney/offers': typeof OnboardingFoundmoneyOffersRoute;
   '/onboarding/foundmoney/signup': typeof OnboardingFoundmoneySignupRoute;
+  '/onboarding/instacash/account-activation': typeof OnboardingInstacashAccountActivationRoute;
+  '/onboarding/instacash/add-card': typeof OnboardingInstacashAddCardRoute;
+  '/onboarding/instacash/add-repayment-method': typeof OnboardingInstacashAddRepaymentMethodRoute;
+  '/onboarding/instacash/bv-denied': typeof OnboardingInstacashBvDeniedRoute;
+  '/onboarding/instacash/bv-linking': typeof OnboardingInstacashBvLinkingRoute;
+  '/onboarding/instacash/bv-preroll': typeof OnboardingInstacashBvPrerollRoute;
+  '/onboarding/instacash/disbursement-activation': typeof OnboardingInstacashDisbursementActivationRoute;
+  '/onboarding/instacash/disbursement-destination': typeof OnboardingInstacashDisbursementDestinationRoute;
+  '/onboarding/instacash/disbursement-success': typeof OnboardingInstacashDisbursementSuccessRoute;
+  '/onboarding/instacash/intro': typeof OnboardingInstacashIntroRoute;
+  '/onboarding/instacash/qualified': typeof OnboardingInstacashQualifiedRoute;
+  '/onboarding/instacash/redirection': typeof OnboardingInstacashRedirectionRoute;
+  '/onboarding/instacash/trial-qualified': typeof OnboardingInstacashTrialQualifiedRoute;
   '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
   '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
   '/onboarding/loans/bv-preroll': typeof OnboardingLoansBvPrerollRoute;
@@ -693,6 +948,18 @@ export interface FileRouteTypes {
     | '/bv-callback/akoya'
     | '/dev/outbox'
     | '/download/$key'
+    | '/instacash/add-card'
+    | '/instacash/eligibility-explanation'
+    | '/instacash/manage-payment-method'
+    | '/instacash/manage-payment-method-prescreen'
+    | '/instacash/manage-target-bv-account'
+    | '/instacash/repayment'
+    | '/instacash/repayment-confirmation'
+    | '/instacash/repayment-success'
+    | '/instacash/request'
+    | '/instacash/request-destination'
+    | '/instacash/request-success'
+    | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
@@ -705,6 +972,7 @@ export interface FileRouteTypes {
     | '/onboarding/welcome'
     | '/profile/info'
     | '/rnd/turnstile'
+    | '/instacash/'
     | '/profile/'
     | '/$addFlow/payment-schedule/pay-frequency'
     | '/auth/$brand/sign-in'
@@ -724,6 +992,19 @@ export interface FileRouteTypes {
     | '/onboarding/foundmoney/bv-preroll'
     | '/onboarding/foundmoney/offers'
     | '/onboarding/foundmoney/signup'
+    | '/onboarding/instacash/account-activation'
+    | '/onboarding/instacash/add-card'
+    | '/onboarding/instacash/add-repayment-method'
+    | '/onboarding/instacash/bv-denied'
+    | '/onboarding/instacash/bv-linking'
+    | '/onboarding/instacash/bv-preroll'
+    | '/onboarding/instacash/disbursement-activation'
+    | '/onboarding/instacash/disbursement-destination'
+    | '/onboarding/instacash/disbursement-success'
+    | '/onboarding/instacash/intro'
+    | '/onboarding/instacash/qualified'
+    | '/onboarding/instacash/redirection'
+    | '/onboarding/instacash/trial-qualified'
     | '/onboarding/loans/annual-income'
     | '/onboarding/loans/bv-linking'
     | '/onboarding/loans/bv-preroll'
@@ -763,6 +1044,18 @@ export interface FileRouteTypes {
     | '/bv-callback/akoya'
     | '/dev/outbox'
     | '/download/$key'
+    | '/instacash/add-card'
+    | '/instacash/eligibility-explanation'
+    | '/instacash/manage-payment-method'
+    | '/instacash/manage-payment-method-prescreen'
+    | '/instacash/manage-target-bv-account'
+    | '/instacash/repayment'
+    | '/instacash/repayment-confirmation'
+    | '/instacash/repayment-success'
+    | '/instacash/request'
+    | '/instacash/request-destination'
+    | '/instacash/request-success'
+    | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
@@ -775,6 +1068,7 @@ export interface FileRouteTypes {
     | '/onboarding/welcome'
     | '/profile/info'
     | '/rnd/turnstile'
+    | '/instacash'
     | '/profile'
     | '/$addFlow/payment-schedule/pay-frequency'
     | '/auth/$brand/sign-in'
@@ -794,6 +1088,19 @@ export interface FileRouteTypes {
     | '/onboarding/foundmoney/bv-preroll'
     | '/onboarding/foundmoney/offers'
     | '/onboarding/foundmoney/signup'
+    | '/onboarding/instacash/account-activation'
+    | '/onboarding/instacash/add-card'
+    | '/onboarding/instacash/add-repayment-method'
+    | '/onboarding/instacash/bv-denied'
+    | '/onboarding/instacash/bv-linking'
+    | '/onboarding/instacash/bv-preroll'
+    | '/onboarding/instacash/disbursement-activation'
+    | '/onboarding/instacash/disbursement-destination'
+    | '/onboarding/instacash/disbursement-success'
+    | '/onboarding/instacash/intro'
+    | '/onboarding/instacash/qualified'
+    | '/onboarding/instacash/redirection'
+    | '/onboarding/instacash/trial-qualified'
     | '/onboarding/loans/annual-income'
     | '/onboarding/loans/bv-linking'
     | '/onboarding/loans/bv-preroll'
@@ -834,6 +1141,18 @@ export interface FileRouteTypes {
     | '/bv-callback/akoya'
     | '/dev/outbox'
     | '/download/$key'
+    | '/instacash/add-card'
+    | '/instacash/eligibility-explanation'
+    | '/instacash/manage-payment-method'
+    | '/instacash/manage-payment-method-prescreen'
+    | '/instacash/manage-target-bv-account'
+    | '/instacash/repayment'
+    | '/instacash/repayment-confirmation'
+    | '/instacash/repayment-success'
+    | '/instacash/request'
+    | '/instacash/request-destination'
+    | '/instacash/request-success'
+    | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
@@ -846,6 +1165,7 @@ export interface FileRouteTypes {
     | '/onboarding/welcome'
     | '/profile/info'
     | '/rnd/turnstile'
+    | '/instacash/'
     | '/profile/'
     | '/$addFlow/payment-schedule/pay-frequency'
     | '/auth/$brand/sign-in'
@@ -865,6 +1185,19 @@ export interface FileRouteTypes {
     | '/onboarding/foundmoney/bv-preroll'
     | '/onboarding/foundmoney/offers'
     | '/onboarding/foundmoney/signup'
+    | '/onboarding/instacash/account-activation'
+    | '/onboarding/instacash/add-card'
+    | '/onboarding/instacash/add-repayment-method'
+    | '/onboarding/instacash/bv-denied'
+    | '/onboarding/instacash/bv-linking'
+    | '/onboarding/instacash/bv-preroll'
+    | '/onboarding/instacash/disbursement-activation'
+    | '/onboarding/instacash/disbursement-destination'
+    | '/onboarding/instacash/disbursement-success'
+    | '/onboarding/instacash/intro'
+    | '/onboarding/instacash/qualified'
+    | '/onboarding/instacash/redirection'
+    | '/onboarding/instacash/trial-qualified'
     | '/onboarding/loans/annual-income'
     | '/onboarding/loans/bv-linking'
     | '/onboarding/loans/bv-preroll'
@@ -906,6 +1239,18 @@ export interface RootRouteChildren {
   BvCallbackAkoyaRoute: typeof BvCallbackAkoyaRoute;
   DevOutboxRoute: typeof DevOutboxRoute;
   DownloadKeyRoute: typeof DownloadKeyRoute;
+  InstacashAddCardRoute: typeof InstacashAddCardRoute;
+  InstacashEligibilityExplanationRoute: typeof InstacashEligibilityExplanationRoute;
+  InstacashManagePaymentMethodRoute: typeof InstacashManagePaymentMethodRoute;
+  InstacashManagePaymentMethodPrescreenRoute: typeof InstacashManagePaymentMethodPrescreenRoute;
+  InstacashManageTargetBvAccountRoute: typeof InstacashManageTargetBvAccountRoute;
+  InstacashRepaymentRoute: typeof InstacashRepaymentRoute;
+  InstacashRepaymentConfirmationRoute: typeof InstacashRepaymentConfirmationRoute;
+  InstacashRepaymentSuccessRoute: typeof InstacashRepaymentSuccessRoute;
+  InstacashRequestRoute: typeof InstacashRequestRoute;
+  InstacashRequestDestinationRoute: typeof InstacashRequestDestinationRoute;
+  InstacashRequestSuccessRoute: typeof InstacashRequestSuccessRoute;
+  InstacashTrialIcEligibilityExplanationRoute: typeof InstacashTrialIcEligibilityExplanationRoute;
   LegalDocumentRoute: typeof LegalDocumentRoute;
   OnboardingAddressRoute: typeof OnboardingAddressRoute;
   OnboardingAddressSsnAndVerificationRoute: typeof OnboardingAddressSsnAndVerificationRoute;
@@ -918,6 +1263,7 @@ export interface RootRouteChildren {
   OnboardingWelcomeRoute: typeof OnboardingWelcomeRoute;
   ProfileInfoRoute: typeof ProfileInfoRoute;
   RndTurnstileRoute: typeof RndTurnstileRoute;
+  InstacashIndexRoute: typeof InstacashIndexRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
   AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
@@ -936,6 +1282,19 @@ export interface RootRouteChildren {
   OnboardingFoundmoneyBvPrerollRoute: typeof OnboardingFoundmoneyBvPrerollRoute;
   OnboardingFoundmoneyOffersRoute: typeof OnboardingFoundmoneyOffersRoute;
   OnboardingFoundmoneySignupRoute: typeof OnboardingFoundmoneySignupRoute;
+  OnboardingInstacashAccountActivationRoute: typeof OnboardingInstacashAccountActivationRoute;
+  OnboardingInstacashAddCardRoute: typeof OnboardingInstacashAddCardRoute;
+  OnboardingInstacashAddRepaymentMethodRoute: typeof OnboardingInstacashAddRepaymentMethodRoute;
+  OnboardingInstacashBvDeniedRoute: typeof OnboardingInstacashBvDeniedRoute;
+  OnboardingInstacashBvLinkingRoute: typeof OnboardingInstacashBvLinkingRoute;
+  OnboardingInstacashBvPrerollRoute: typeof OnboardingInstacashBvPrerollRoute;
+  OnboardingInstacashDisbursementActivationRoute: typeof OnboardingInstacashDisbursementActivationRoute;
+  OnboardingInstacashDisbursementDestinationRoute: typeof OnboardingInstacashDisbursementDestinationRoute;
+  OnboardingInstacashDisbursementSuccessRoute: typeof OnboardingInstacashDisbursementSuccessRoute;
+  OnboardingInstacashIntroRoute: typeof OnboardingInstacashIntroRoute;
+  OnboardingInstacashQualifiedRoute: typeof OnboardingInstacashQualifiedRoute;
+  OnboardingInstacashRedirectionRoute: typeof OnboardingInstacashRedirectionRoute;
+  OnboardingInstacashTrialQualifiedRoute: typeof OnboardingInstacashTrialQualifiedRoute;
   OnboardingLoansAnnualIncomeRoute: typeof OnboardingLoansAnnualIncomeRoute;
   OnboardingLoansBvLinkingRoute: typeof OnboardingLoansBvLinkingRoute;
   OnboardingLoansBvPrerollRoute: typeof OnboardingLoansBvPrerollRoute;
@@ -1057,6 +1416,97 @@ declare module '@tanstack/react-router' {
       path: '/download/$key';
       fullPath: '/download/$key';
       preLoaderRoute: typeof DownloadKeyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/': {
+      id: '/instacash/';
+      path: '/instacash';
+      fullPath: '/instacash/';
+      preLoaderRoute: typeof InstacashIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/add-card': {
+      id: '/instacash/add-card';
+      path: '/instacash/add-card';
+      fullPath: '/instacash/add-card';
+      preLoaderRoute: typeof InstacashAddCardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/eligibility-explanation': {
+      id: '/instacash/eligibility-explanation';
+      path: '/instacash/eligibility-explanation';
+      fullPath: '/instacash/eligibility-explanation';
+      preLoaderRoute: typeof InstacashEligibilityExplanationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/manage-payment-method': {
+      id: '/instacash/manage-payment-method';
+      path: '/instacash/manage-payment-method';
+      fullPath: '/instacash/manage-payment-method';
+      preLoaderRoute: typeof InstacashManagePaymentMethodRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/manage-payment-method-prescreen': {
+      id: '/instacash/manage-payment-method-prescreen';
+      path: '/instacash/manage-payment-method-prescreen';
+      fullPath: '/instacash/manage-payment-method-prescreen';
+      preLoaderRoute: typeof InstacashManagePaymentMethodPrescreenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/manage-target-bv-account': {
+      id: '/instacash/manage-target-bv-account';
+      path: '/instacash/manage-target-bv-account';
+      fullPath: '/instacash/manage-target-bv-account';
+      preLoaderRoute: typeof InstacashManageTargetBvAccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/repayment': {
+      id: '/instacash/repayment';
+      path: '/instacash/repayment';
+      fullPath: '/instacash/repayment';
+      preLoaderRoute: typeof InstacashRepaymentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/repayment-confirmation': {
+      id: '/instacash/repayment-confirmation';
+      path: '/instacash/repayment-confirmation';
+      fullPath: '/instacash/repayment-confirmation';
+      preLoaderRoute: typeof InstacashRepaymentConfirmationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/repayment-success': {
+      id: '/instacash/repayment-success';
+      path: '/instacash/repayment-success';
+      fullPath: '/instacash/repayment-success';
+      preLoaderRoute: typeof InstacashRepaymentSuccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/request': {
+      id: '/instacash/request';
+      path: '/instacash/request';
+      fullPath: '/instacash/request';
+      preLoaderRoute: typeof InstacashRequestRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/request-destination': {
+      id: '/instacash/request-destination';
+      path: '/instacash/request-destination';
+      fullPath: '/instacash/request-destination';
+      preLoaderRoute: typeof InstacashRequestDestinationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/request-success': {
+      id: '/instacash/request-success';
+      path: '/instacash/request-success';
+      fullPath: '/instacash/request-success';
+      preLoaderRoute: typeof InstacashRequestSuccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instacash/trial-ic-eligibility-explanation': {
+      id: '/instacash/trial-ic-eligibility-explanation';
+      path: '/instacash/trial-ic-eligibility-explanation';
+      fullPath: '/instacash/trial-ic-eligibility-explanation';
+      preLoaderRoute: typeof InstacashTrialIcEligibilityExplanationRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/legal/$document': {
@@ -1283,6 +1733,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingFoundmoneySignupRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/onboarding/instacash/account-activation': {
+      id: '/onboarding/instacash/account-activation';
+      path: '/onboarding/instacash/account-activation';
+      fullPath: '/onboarding/instacash/account-activation';
+      preLoaderRoute: typeof OnboardingInstacashAccountActivationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/add-card': {
+      id: '/onboarding/instacash/add-card';
+      path: '/onboarding/instacash/add-card';
+      fullPath: '/onboarding/instacash/add-card';
+      preLoaderRoute: typeof OnboardingInstacashAddCardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/add-repayment-method': {
+      id: '/onboarding/instacash/add-repayment-method';
+      path: '/onboarding/instacash/add-repayment-method';
+      fullPath: '/onboarding/instacash/add-repayment-method';
+      preLoaderRoute: typeof OnboardingInstacashAddRepaymentMethodRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/bv-denied': {
+      id: '/onboarding/instacash/bv-denied';
+      path: '/onboarding/instacash/bv-denied';
+      fullPath: '/onboarding/instacash/bv-denied';
+      preLoaderRoute: typeof OnboardingInstacashBvDeniedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/bv-linking': {
+      id: '/onboarding/instacash/bv-linking';
+      path: '/onboarding/instacash/bv-linking';
+      fullPath: '/onboarding/instacash/bv-linking';
+      preLoaderRoute: typeof OnboardingInstacashBvLinkingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/bv-preroll': {
+      id: '/onboarding/instacash/bv-preroll';
+      path: '/onboarding/instacash/bv-preroll';
+      fullPath: '/onboarding/instacash/bv-preroll';
+      preLoaderRoute: typeof OnboardingInstacashBvPrerollRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/disbursement-activation': {
+      id: '/onboarding/instacash/disbursement-activation';
+      path: '/onboarding/instacash/disbursement-activation';
+      fullPath: '/onboarding/instacash/disbursement-activation';
+      preLoaderRoute: typeof OnboardingInstacashDisbursementActivationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/disbursement-destination': {
+      id: '/onboarding/instacash/disbursement-destination';
+      path: '/onboarding/instacash/disbursement-destination';
+      fullPath: '/onboarding/instacash/disbursement-destination';
+      preLoaderRoute: typeof OnboardingInstacashDisbursementDestinationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/disbursement-success': {
+      id: '/onboarding/instacash/disbursement-success';
+      path: '/onboarding/instacash/disbursement-success';
+      fullPath: '/onboarding/instacash/disbursement-success';
+      preLoaderRoute: typeof OnboardingInstacashDisbursementSuccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/intro': {
+      id: '/onboarding/instacash/intro';
+      path: '/onboarding/instacash/intro';
+      fullPath: '/onboarding/instacash/intro';
+      preLoaderRoute: typeof OnboardingInstacashIntroRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/qualified': {
+      id: '/onboarding/instacash/qualified';
+      path: '/onboarding/instacash/qualified';
+      fullPath: '/onboarding/instacash/qualified';
+      preLoaderRoute: typeof OnboardingInstacashQualifiedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/redirection': {
+      id: '/onboarding/instacash/redirection';
+      path: '/onboarding/instacash/redirection';
+      fullPath: '/onboarding/instacash/redirection';
+      preLoaderRoute: typeof OnboardingInstacashRedirectionRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/instacash/trial-qualified': {
+      id: '/onboarding/instacash/trial-qualified';
+      path: '/onboarding/instacash/trial-qualified';
+      fullPath: '/onboarding/instacash/trial-qualified';
+      preLoaderRoute: typeof OnboardingInstacashTrialQualifiedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/onboarding/loans/annual-income': {
       id: '/onboarding/loans/annual-income';
       path: '/onboarding/loans/annual-income';
@@ -1498,6 +2039,20 @@ const rootRouteChildren: RootRouteChildren = {
   BvCallbackAkoyaRoute: BvCallbackAkoyaRoute,
   DevOutboxRoute: DevOutboxRoute,
   DownloadKeyRoute: DownloadKeyRoute,
+  InstacashAddCardRoute: InstacashAddCardRoute,
+  InstacashEligibilityExplanationRoute: InstacashEligibilityExplanationRoute,
+  InstacashManagePaymentMethodRoute: InstacashManagePaymentMethodRoute,
+  InstacashManagePaymentMethodPrescreenRoute:
+    InstacashManagePaymentMethodPrescreenRoute,
+  InstacashManageTargetBvAccountRoute: InstacashManageTargetBvAccountRoute,
+  InstacashRepaymentRoute: InstacashRepaymentRoute,
+  InstacashRepaymentConfirmationRoute: InstacashRepaymentConfirmationRoute,
+  InstacashRepaymentSuccessRoute: InstacashRepaymentSuccessRoute,
+  InstacashRequestRoute: InstacashRequestRoute,
+  InstacashRequestDestinationRoute: InstacashRequestDestinationRoute,
+  InstacashRequestSuccessRoute: InstacashRequestSuccessRoute,
+  InstacashTrialIcEligibilityExplanationRoute:
+    InstacashTrialIcEligibilityExplanationRoute,
   LegalDocumentRoute: LegalDocumentRoute,
   OnboardingAddressRoute: OnboardingAddressRoute,
   OnboardingAddressSsnAndVerificationRoute:
@@ -1511,6 +2066,7 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingWelcomeRoute: OnboardingWelcomeRoute,
   ProfileInfoRoute: ProfileInfoRoute,
   RndTurnstileRoute: RndTurnstileRoute,
+  InstacashIndexRoute: InstacashIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   AuthBrandSignInRoute: AuthBrandSignInRoute,
   AuthBrandSignUpRoute: AuthBrandSignUpRoute,
@@ -1530,6 +2086,25 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingFoundmoneyBvPrerollRoute: OnboardingFoundmoneyBvPrerollRoute,
   OnboardingFoundmoneyOffersRoute: OnboardingFoundmoneyOffersRoute,
   OnboardingFoundmoneySignupRoute: OnboardingFoundmoneySignupRoute,
+  OnboardingInstacashAccountActivationRoute:
+    OnboardingInstacashAccountActivationRoute,
+  OnboardingInstacashAddCardRoute: OnboardingInstacashAddCardRoute,
+  OnboardingInstacashAddRepaymentMethodRoute:
+    OnboardingInstacashAddRepaymentMethodRoute,
+  OnboardingInstacashBvDeniedRoute: OnboardingInstacashBvDeniedRoute,
+  OnboardingInstacashBvLinkingRoute: OnboardingInstacashBvLinkingRoute,
+  OnboardingInstacashBvPrerollRoute: OnboardingInstacashBvPrerollRoute,
+  OnboardingInstacashDisbursementActivationRoute:
+    OnboardingInstacashDisbursementActivationRoute,
+  OnboardingInstacashDisbursementDestinationRoute:
+    OnboardingInstacashDisbursementDestinationRoute,
+  OnboardingInstacashDisbursementSuccessRoute:
+    OnboardingInstacashDisbursementSuccessRoute,
+  OnboardingInstacashIntroRoute: OnboardingInstacashIntroRoute,
+  OnboardingInstacashQualifiedRoute: OnboardingInstacashQualifiedRoute,
+  OnboardingInstacashRedirectionRoute: OnboardingInstacashRedirectionRoute,
+  OnboardingInstacashTrialQualifiedRoute:
+    OnboardingInstacashTrialQualifiedRoute,
   OnboardingLoansAnnualIncomeRoute: OnboardingLoansAnnualIncomeRoute,
   OnboardingLoansBvLinkingRoute: OnboardingLoansBvLinkingRoute,
   OnboardingLoansBvPrerollRoute: OnboardingLoansBvPrerollRoute,

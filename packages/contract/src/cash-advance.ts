@@ -144,7 +144,13 @@ export const getDisbursementMethods = defineCall({
     applicationSource: z.string().trim().max(40).default('instacash'),
     applicationId: z.uuid({ error: 'Send the application id' }).optional(),
   }),
-  response: z.object({ methods: z.array(disbursementMethodOptionSchema), standardIsFree: z.literal(true) }),
+  response: z.object({
+    methods: z.array(disbursementMethodOptionSchema),
+    standardIsFree: z.literal(true),
+    /** The repayment date an advance taken today would have (the member's next payday), and its term. */
+    repaymentDate: z.string(),
+    termDays: z.number().int(),
+  }),
 });
 
 export const getTipOptions = defineCall({

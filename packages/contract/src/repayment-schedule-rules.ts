@@ -19,6 +19,13 @@ export interface ScheduleChangeInput {
   parts: { dueOn: string; amount: number }[];
 }
 
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-12-08" as "December 8, 2026", as the messages say it. */
+function readableDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /** The latest date a repayment may be moved to. */
 export function latestRepaymentDate(repaymentDate: string): string {
   return isoDateOf(dayNumberOf(repaymentDate) + maxRepaymentDelayDays);
@@ -49,7 +56,8 @@ export function scheduleChangeProblems(input: ScheduleChangeInput): Record<strin
     } else {
       const day = dayNumberOf(part.dueOn);
       if (day < tomorrow) problems[`${at}.dueOn`] = 'Choose a date from tomorrow on';
-      else if (day > dayNumberOf(latest)) problems[`${at}.dueOn`] = `Choose a date no later than ${latest}`;
+      else if (day > dayNumberOf(latest))
+        problems[`${at}.dueOn`] = `Choose a date no later than ${readableDate(latest)}`;
       else if (!isBankBusinessDayNumber(day))
         problems[`${at}.dueOn`] = 'Choose a bank business day (not a weekend or bank holiday)';
       else if (seen.has(part.dueOn)) problems[`${at}.dueOn`] = 'Each part needs its own date';

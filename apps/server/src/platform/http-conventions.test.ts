@@ -42,6 +42,7 @@ describe('HTTP conventions', () => {
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain('object-src blob:');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
   });

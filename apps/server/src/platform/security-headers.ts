@@ -17,7 +17,9 @@ function documentHeaders(appEnv: AppEnv): Headers {
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self' blob:",
-    "object-src 'none'",
+    // Only the PDF agreements the app itself turns into blob URLs: phones and tablets show them in
+    // <object> (the legal-agreement dialog of spec section 2); no plugin content from anywhere else.
+    'object-src blob:',
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

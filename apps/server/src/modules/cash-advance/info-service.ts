@@ -1,13 +1,14 @@
 // What the cash advance's screens read: what the member may take and owes, where they stand, the
 // amounts, ways of delivery and tips on offer, their fees and their experiment groups.
-import type { CashAdvanceInfo, DisbursementMethodOption, UserTreatment } from '@fernleaf/contract/cash-advance';
+import type { CashAdvanceInfo, UserTreatment } from '@fernleaf/contract/cash-advance';
 import {
   cashAdvanceTimeZone,
+  daysBetween,
   easternToday,
   standardCutoffHour,
   upcomingHolidayAlert,
 } from '@fernleaf/contract/cash-advance-delivery';
-import type { EligibilityBreakdown } from '@fernleaf/contract/cash-advance-onboarding';
+import type { EligibilityBreakdown, UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
 import {
   disbursementAmountChoices,
   disbursementFeeCents,
@@ -15,8 +16,12 @@ import {
   minimumAdvanceCents,
   tipOptionsCents,
 } from '@fernleaf/contract/cash-advance-pricing';
+import { onboardingSteps } from '@fernleaf/contract/onboarding';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import { onboardingFactsOf } from '../onboarding/member-facts.ts';
+import { findStepsDone } from '../onboarding/repo.ts';
+import { requireMember } from '../user/service.ts';
 import { findSchedulesOf } from './advance-repo.ts';
 import { blockersOf } from './blockers.ts';
 import { disbursementOptions, toMethodOption } from './disbursement-options.ts';
@@ -24,6 +29,7 @@ import { placesOf } from './places.ts';
 import { defaultMethodOf } from './repayment-service.ts';
 import { repricingFor, segmentOf } from './segment.ts';
 import { standingOf } from './standing.ts';
+import { repaymentDateOf } from './terms.ts';
 import { repricingGroupOf, repricingOf, userTreatments } from './treatments.ts';
 
 export async function cashAdvanceInfo(db: Db, userId: string, now: Date): Promise<CashAdvanceInfo> {
@@ -62,9 +68,20 @@ export async function cashAdvanceAccess(db: Db, userId: string, now: Date) {
   return {
     hasAccess: standing.account?.status === 'ACTIVE',
     accountStatus: standing.account?.status ?? null,
-    nextPath: settingUp ? '/onboarding/instacash/redirection' : '/instacash',
+    nextPath: settingUp ? await onboardingStepDue(db, userId, now) : '/instacash',
     blockers,
   };
+}
+
+/** The cash advance's onboarding step the member is due to take, or /instacash when none is left. */
+async function onboardingStepDue(db: Db, userId: string, now: Date): Promise<string> {
+  const member = await requireMember(db, userId);
+  const steps = onboardingSteps(
+    'instacash',
+    await onboardingFactsOf(db, member, now),
+    await findStepsDone(db, userId, 'instacash'),
+  );
+  return steps.find((step) => step.status === 'current')?.path ?? '/instacash';
 }
 
 export function timeZoneInfo(now: Date) {
@@ -88,19 +105,24 @@ export async function disbursementAmounts(db: Db, userId: string) {
   };
 }
 
-export async function disbursementMethodOptions(
-  db: Db,
-  userId: string,
-  amountCents: number,
-  now: Date,
-): Promise<DisbursementMethodOption[]> {
+/** The ways to deliver an advance of this amount, and the repayment date it would have if taken now. */
+export async function disbursementMethodOptions(db: Db, userId: string, amountCents: number, now: Date) {
   const standing = await standingOf(db, userId);
+  const underwriting = standing.underwriting;
   const options = await disbursementOptions(db, userId, amountCents, {
     now,
-    repricing: await repricingFor(db, userId, standing.underwriting),
-    targetLinkedAccountId: standing.underwriting?.linkedAccountId ?? null,
+    repricing: await repricingFor(db, userId, underwriting),
+    targetLinkedAccountId: underwriting?.linkedAccountId ?? null,
   });
-  return options.map(toMethodOption);
+  const today = easternToday(now);
+  const findings = (underwriting?.findings ?? null) as UnderwritingFindings | null;
+  const repaymentDate = await repaymentDateOf(db, userId, findings, today);
+  return {
+    methods: options.map(toMethodOption),
+    standardIsFree: true as const,
+    repaymentDate,
+    termDays: daysBetween(today, repaymentDate),
+  };
 }
 
 export function tipOptions(amountCents: number) {

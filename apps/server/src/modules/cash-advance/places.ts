@@ -89,7 +89,8 @@ export async function placesOf(db: Db, userId: string, now: Date): Promise<Place
       checkingAccountId: checking.id,
       ledgerAccountId: checking.ledgerAccountId,
       label: `Fernleaf Checking ••${checking.accountNumberLast4}`,
-      bankName: 'Fernleaf Checking',
+      // Our own account goes by its method name, not a bank name cut to 12 characters (spec section 9).
+      bankName: null,
       lastFour: checking.accountNumberLast4,
       methodName: 'Fernleaf Checking',
       availableCents: balance.availableCents,

@@ -151,10 +151,9 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
     await current();
     return disbursementAmounts(db, memberId);
   });
-  registerCall(app, db, getDisbursementMethods, async ({ query }, { memberId }) => ({
-    methods: await disbursementMethodOptions(db, memberId, query.applicationAmount, now()),
-    standardIsFree: true as const,
-  }));
+  registerCall(app, db, getDisbursementMethods, async ({ query }, { memberId }) =>
+    disbursementMethodOptions(db, memberId, query.applicationAmount, now()),
+  );
   registerCall(app, db, getTipOptions, async ({ query }) => tipOptions(query.cashAdvanceAmount));
   registerCall(app, db, createApplicationAndEsign, async ({ body }, context) =>
     applicationAndAgreements(context.db, context.memberId, body, now()),

@@ -19,6 +19,13 @@ const titles: Record<string, string> = {
   'annual-income': 'Annual income',
   confirmation: 'Check your answers',
   offers: 'Money we found',
+  qualified: 'You qualify',
+  'trial-qualified': 'You qualify for a starter limit',
+  'bv-denied': 'Your bank history does not qualify yet',
+  'add-repayment-method': 'How you repay',
+  'disbursement-activation': 'Turn on Cash Advance',
+  'disbursement-destination': 'Your first advance',
+  'disbursement-success': "You're all set",
 };
 
 export function stepTitle(step: string): string {

@@ -1,0 +1,79 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
+import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
+import { useOutstandingCashAdvances } from '../../api/get-outstanding-cash-advances';
+import { Loading, RetryAlert } from '../load-states';
+import { Notice } from '../notice';
+import { PageFrame } from '../page-frame';
+import { AvailableCard } from './available-card';
+import { BlockersList } from './blockers-list';
+import { ManageLinks } from './manage-links';
+import { OwedCard } from './owed-card';
+import { RecentActivityList } from './recent-activity-list';
+import { RepaymentScheduleSection } from './repayment-schedule-section';
+import { StartCard } from './start-card';
+import { SubscriptionSwitch } from './subscription-switch';
+
+/**
+ * The cash advance's home: what may be taken and the limit, what is owed and the next repayment, the
+ * ways to take, repay, move or split, the history, and turning it off. A member without an account
+ * sees how to start.
+ */
+export function CashAdvanceHome() {
+  const info = useCashAdvanceInfo();
+  const hasAccount = info.data?.accountStatus === 'ACTIVE' || info.data?.accountStatus === 'CANCELLED';
+  const outstanding = useOutstandingCashAdvances({ enabled: hasAccount });
+  const canMove = (outstanding.data?.advances ?? []).some((advance) => advance.scheduleChangesLeft > 0);
+
+  return (
+    <PageFrame
+      title="Cash Advance"
+      intro="Cash before payday: no interest, no mandatory fees, repaid on your next payday."
+      width="wide"
+    >
+      {info.isPending && <Loading text="Loading your Cash Advance…" />}
+      {info.isError && (
+        <RetryAlert
+          title="We could not load your Cash Advance"
+          onRetry={() => void info.refetch()}
+          retrying={info.isFetching}
+        />
+      )}
+      {info.isSuccess && !hasAccount && (
+        <Stack gap="lg" maw={640}>
+          {info.data && (
+            <BlockersList blockers={info.data.blockers.filter((blocker) => blocker.code !== 'NOT_SUBSCRIBED')} />
+          )}
+          <StartCard pending={info.data?.accountStatus === 'PENDING'} />
+        </Stack>
+      )}
+      {info.data && hasAccount && (
+        <Stack gap="lg">
+          {info.data.upcomingHolidayAlert && (
+            <Notice
+              tone="info"
+              title={`${info.data.upcomingHolidayAlert.name}, ${formatWeekdayMonthDayYear(info.data.upcomingHolidayAlert.date)}`}
+            >
+              {info.data.upcomingHolidayAlert.message}
+            </Notice>
+          )}
+          <BlockersList blockers={info.data.blockers} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <AvailableCard info={info.data} />
+            <OwedCard info={info.data} canMove={canMove} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Stack gap="lg">
+              <RepaymentScheduleSection />
+              <RecentActivityList />
+            </Stack>
+            <Stack gap="lg">
+              <ManageLinks />
+              <SubscriptionSwitch info={info.data} />
+            </Stack>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useDialogStore } from '../../../../shell/dialogs/dialog-store';
+import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
+import { ok } from '../../../../ui/test-support/fake-api';
+import { anInfo, underwritingTransactionId } from '../../test-support/fixtures';
+import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
+import { SubscriptionSwitch } from './subscription-switch';
+
+const owing = anInfo({
+  payableAmount: 10799,
+  nextRepayment: { dueOn: '2026-11-24', amount: 10799, methodLabel: 'Chase •1111' },
+});
+
+describe('SubscriptionSwitch', () => {
+  it('turns Cash Advance off in one click, then says what is still owed and stays scheduled', async () => {
+    const user = userEvent.setup();
+    const api = cashAdvanceApi({
+      [routes.cancel]: ok({ accountStatus: 'CANCELLED', cancelledOn: '2026-11-10', stillOwed: 10799 }),
+    });
+    await renderCashAdvance(<SubscriptionSwitch info={owing} />, { api });
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Turn off Cash Advance' }));
+    expect(
+      await screen.findByText(
+        /You still owe \$107\.99\. It stays scheduled and is collected on Tue, Nov 24, 2026, and you can repay early/,
+      ),
+    ).toBeTruthy();
+    // No confirmation step: one request, no dialog.
+    expect(api.requestsTo(routes.cancel)).toHaveLength(1);
+    expect(api.requestsTo(routes.cancel)[0]?.headers['idempotency-key']).toBeTruthy();
+    expect(useDialogStore.getState().dialog).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Cash Advance is off' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn Cash Advance back on' })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('turns it back on with the latest underwriting', async () => {
+    const user = userEvent.setup();
+    const api = cashAdvanceApi({
+      [routes.subscribe]: ok({ status: 'ADDON_SUCCESS', code: 200, accountStatus: 'ACTIVE' }),
+    });
+    await renderCashAdvance(<SubscriptionSwitch info={{ ...owing, accountStatus: 'CANCELLED' }} />, { api });
+    expect(screen.getByText(/You cannot take new advances\. You still owe \$107\.99/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Turn Cash Advance back on' }));
+    await waitFor(() => expect(api.requestsTo(routes.subscribe)).toHaveLength(1));
+    expect(api.requestsTo(routes.subscribe)[0]?.body).toEqual({ underwritingTransactionId });
+    expect(await screen.findByText('Cash Advance is on again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn off Cash Advance' })).toBeTruthy();
+  });
+});

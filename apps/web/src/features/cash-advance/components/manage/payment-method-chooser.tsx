@@ -1,0 +1,89 @@
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useRepaymentMethods } from '../../api/get-repayment-methods';
+import { useSetDefaultRepaymentMethod } from '../../api/set-default-repayment-method';
+import { repaymentMethodLabel } from '../../lib/repayment-method-label';
+import { fieldErrorsShown } from '../../lib/request-errors';
+import { Loading, RetryAlert, StatusText } from '../load-states';
+import { Notice } from '../notice';
+import { SourceChoice } from '../repayment/source-choice';
+import { PaymentCardsList } from './payment-cards-list';
+
+/** Chooses what scheduled repayments collect from, and manages the debit cards among the choices. */
+export function PaymentMethodChooser({ returnTo = '/instacash/manage-payment-method' }: { returnTo?: string }) {
+  const methods = useRepaymentMethods();
+  const setDefault = useSetDefaultRepaymentMethod();
+  const [chosen, setChosen] = useState<string>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string>();
+
+  if (methods.isPending) return <Loading text="Loading the ways to repay…" />;
+  if (methods.isError) {
+    return (
+      <RetryAlert
+        title="We could not load the ways to repay"
+        onRetry={() => void methods.refetch()}
+        retrying={methods.isFetching}
+      />
+    );
+  }
+  const value = chosen ?? methods.data.defaultMethodId ?? '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(undefined);
+    if (!value) {
+      setErrors({ methodId: 'Choose a way to repay' });
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await setDefault.mutateAsync(value);
+      const method = answer.methods.find((candidate) => candidate.id === answer.defaultMethodId);
+      setChosen(undefined);
+      setSaved(method ? `Saved: repayments are collected from ${repaymentMethodLabel(method)}.` : 'Saved.');
+    } catch (error) {
+      setErrors(fieldErrorsShown(error, ['methodId']));
+    }
+  }
+
+  return (
+    <Stack gap="xl">
+      <form onSubmit={submit} noValidate aria-label="Choose your repayment method">
+        <Stack gap="md">
+          <SourceChoice
+            label="Collect repayments from"
+            description="Scheduled repayments are collected from this on their dates."
+            sources={methods.data.methods}
+            value={value}
+            onChange={(id) => {
+              setChosen(id);
+              setSaved(undefined);
+              setErrors({});
+            }}
+            error={errors.methodId}
+          />
+          {errors.form && <Notice tone="error">{errors.form}</Notice>}
+          <Group gap="sm">
+            <Button type="submit" loading={setDefault.isPending}>
+              Save
+            </Button>
+            <Button component={Link} to="/instacash" variant="default">
+              Back to Cash Advance
+            </Button>
+          </Group>
+          <StatusText message={saved} />
+        </Stack>
+      </form>
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="cards-heading">
+        <Stack gap="sm">
+          <Title order={2} fz="h3" id="cards-heading">
+            Debit cards
+          </Title>
+          <PaymentCardsList returnTo={returnTo} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import type { BankAccountInfo, Qualification } from '@fernleaf/contract/cash-advance-onboarding';
+import { Anchor, Button, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { formatCents } from '../../../../lib/format/money';
+import { useTargetBankAccount } from '../../api/get-target-bank-account';
+import { useSetTargetBankAccount } from '../../api/set-target-bank-account';
+import { fieldErrorsShown } from '../../lib/request-errors';
+import { FigureList } from '../figure-list';
+import { Loading, RetryAlert } from '../load-states';
+import { Notice } from '../notice';
+
+const accountLabel = (account: BankAccountInfo) => `${account.bankName} •${account.mask}`;
+
+/**
+ * The linked checking account advances are based on. Choosing another underwrites again with its
+ * history, so the new limit is shown right after (or why it does not qualify).
+ */
+export function TargetAccountChooser() {
+  const target = useTargetBankAccount();
+  const choose = useSetTargetBankAccount();
+  const [chosen, setChosen] = useState<string>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<Qualification>();
+
+  if (target.isPending) return <Loading text="Loading your linked accounts…" />;
+  if (target.isError) {
+    return (
+      <RetryAlert
+        title="We could not load your linked accounts"
+        onRetry={() => void target.refetch()}
+        retrying={target.isFetching}
+      />
+    );
+  }
+  const { account, candidates } = target.data;
+  const value = chosen ?? account?.linkedAccountId ?? '';
+  const all = [
+    ...(account ? [account] : []),
+    ...candidates.filter((candidate) => candidate.linkedAccountId !== account?.linkedAccountId),
+  ];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setResult(undefined);
+    if (!value) {
+      setErrors({ linkedAccountId: 'Choose one of your linked bank accounts' });
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await choose.mutateAsync(value);
+      setChosen(undefined);
+      setResult(answer.qualification);
+    } catch (error) {
+      setErrors(fieldErrorsShown(error, ['linkedAccountId']));
+    }
+  }
+
+  if (all.length === 0) {
+    return (
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="sm" align="flex-start">
+          <Text>You have no linked checking account yet.</Text>
+          <Button component={Link} to="/accounts">
+            Link a bank account
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate aria-label="Choose the account your limit is based on">
+        <Stack gap="md">
+          <Radio.Group
+            label="Base my limit on"
+            description="We read this account's history to work out your limit, and standard deliveries go to it."
+            value={value}
+            onChange={(id) => {
+              setChosen(id);
+              setResult(undefined);
+              setErrors({});
+            }}
+            error={errors.linkedAccountId}
+            required
+          >
+            <Stack gap="sm" mt="xs">
+              {all.map((candidate) => (
+                <Radio
+                  key={candidate.linkedAccountId}
+                  value={candidate.linkedAccountId}
+                  label={
+                    <Text component="span" fw={600}>
+                      {accountLabel(candidate)}
+                      {candidate.linkedAccountId === account?.linkedAccountId ? ' (now)' : ''}
+                    </Text>
+                  }
+                  description={candidate.accountName}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {value && value !== account?.linkedAccountId && (
+            <Text size="sm">
+              Choosing another account works out your limit again from its history; it may go up or down.
+            </Text>
+          )}
+          {errors.form && <Notice tone="error">{errors.form}</Notice>}
+          <Group gap="sm">
+            <Button type="submit" loading={choose.isPending} disabled={value === account?.linkedAccountId && !result}>
+              Use this account
+            </Button>
+            <Anchor component={Link} to="/accounts" size="sm">
+              Link another bank
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+      {choose.isPending && (
+        <Text role="status" size="sm">
+          Working out your limit from this account's history…
+        </Text>
+      )}
+      {result && <NewLimit qualification={result} />}
+    </Stack>
+  );
+}
+
+function NewLimit({ qualification }: { qualification: Qualification }) {
+  if (qualification.status === 'DENIED') {
+    return (
+      <Notice tone="warning" title={`${accountLabel(qualification.bankAccountInfo)} does not qualify`}>
+        <List size="sm" spacing={4}>
+          {qualification.denialReasons.map((reason) => (
+            <List.Item key={reason.code}>
+              {reason.title} {reason.remedy}
+            </List.Item>
+          ))}
+        </List>
+      </Notice>
+    );
+  }
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="new-limit-heading" role="status">
+      <Stack gap="sm">
+        <Title order={2} fz="h3" id="new-limit-heading">
+          Your new limit: {formatCents(qualification.eligibleAmount.total)}
+        </Title>
+        <FigureList
+          label="Your new limit"
+          figures={[
+            { label: 'Based on', value: accountLabel(qualification.bankAccountInfo) },
+            { label: 'Limit', value: formatCents(qualification.eligibleAmount.total) },
+            { label: 'Available now', value: formatCents(qualification.eligibleAmount.available) },
+          ]}
+        />
+        <Anchor component={Link} to="/instacash/eligibility-explanation" size="sm">
+          How we worked out your limit
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

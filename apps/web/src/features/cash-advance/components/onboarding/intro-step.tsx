@@ -1,0 +1,71 @@
+import {
+  instantFeeSchedule,
+  maximumAdvanceLimitCents,
+  minimumAdvanceCents,
+} from '@fernleaf/contract/cash-advance-pricing';
+import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { getBrandName } from '../../../../lib/brand';
+import { formatCents } from '../../../../lib/format/money';
+
+function feeRange(method: keyof typeof instantFeeSchedule): string {
+  const fees = instantFeeSchedule[method].map((tier) => tier.feeCents);
+  return `${formatCents(Math.min(...fees))} to ${formatCents(Math.max(...fees))}`;
+}
+
+/** What Cash Advance is and what it costs, honestly, before anything is asked. */
+export function IntroStep({ onContinue, busy }: { onContinue: () => void; busy: boolean }) {
+  const brand = getBrandName();
+  const highlights = [
+    {
+      title: `From ${formatCents(minimumAdvanceCents, { decimals: 0 })} up to ${formatCents(maximumAdvanceLimitCents, { decimals: 0 })}`,
+      text: 'Your limit comes from your linked bank account’s history: your pay, your balance and overdrafts.',
+    },
+    {
+      title: 'No interest, no mandatory fees, no credit check',
+      text: 'You repay what you took on your next payday. Nothing is charged for having Cash Advance.',
+    },
+    {
+      title: 'Standard delivery is free',
+      text: 'To your linked bank in 1 to 3 business days.',
+    },
+    {
+      title: 'Instant delivery is optional, and costs a fee',
+      text: `Within minutes: ${feeRange('INSTANT_CHECKING')} to ${brand} Checking, ${feeRange('INSTANT_CARD')} to a debit card, by the amount. The fee, the total and its APR are shown before you sign.`,
+    },
+    {
+      title: 'Tips are optional',
+      text: 'You may add a tip. $0 is always the default.',
+    },
+    {
+      title: 'Turn it off in one click',
+      text: 'Whenever you like. Anything you owe stays scheduled as it was.',
+    },
+  ];
+  return (
+    <Stack gap="lg" maw={640} mx="auto">
+      <Stack gap={4}>
+        <Title order={1}>{brand} Cash Advance</Title>
+        <Text c="dimmed" size="lg">
+          Cash before payday, repaid on payday.
+        </Text>
+      </Stack>
+      <Card withBorder radius="lg" padding="lg">
+        <List spacing="md" listStyleType="none" p={0}>
+          {highlights.map((highlight) => (
+            <List.Item key={highlight.title}>
+              <Text fw={700}>{highlight.title}</Text>
+              <Text size="sm">{highlight.text}</Text>
+            </List.Item>
+          ))}
+        </List>
+      </Card>
+      <Text size="sm" c="dimmed">
+        Next, you link the bank account your pay goes into. We read its history to work out your limit; it does not
+        affect your credit score.
+      </Text>
+      <Button onClick={onContinue} loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
+        Continue
+      </Button>
+    </Stack>
+  );
+}

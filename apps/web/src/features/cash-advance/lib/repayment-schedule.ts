@@ -1,0 +1,63 @@
+// Moving or splitting a scheduled repayment: the dates a member may pick, the limit said plainly, and
+// the contract's own check of a change (the server refuses the same changes with the same words).
+import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
+import { maxScheduleChanges, minimumSplitPartCents } from '@fernleaf/contract/cash-advance-repayment';
+import { scheduleChangeProblems } from '@fernleaf/contract/repayment-schedule-rules';
+import { dayNumberOf, isBankBusinessDayNumber, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
+import { formatMonthDayYear } from '../../../lib/format/date';
+import { formatCents } from '../../../lib/format/money';
+
+/** Bank business days from tomorrow to `latest`, both included: every date a repayment may move to. */
+export function allowedRepaymentDates(today: string, latest: string): string[] {
+  const dates: string[] = [];
+  for (let day = dayNumberOf(today) + 1; day <= dayNumberOf(latest); day++) {
+    if (isBankBusinessDayNumber(day)) dates.push(isoDateOf(day));
+  }
+  return dates;
+}
+
+/** The limit in one sentence, with the member's own dates and changes left. */
+export function scheduleLimitText({
+  today,
+  latest,
+  changesLeft,
+}: {
+  today: string;
+  latest: string;
+  changesLeft: number;
+}): string {
+  const dates = allowedRepaymentDates(today, latest);
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  const range =
+    first && last
+      ? `Pick a bank business day from ${formatMonthDayYear(first)} to ${formatMonthDayYear(last)}.`
+      : 'There is no business day left to move it to.';
+  const changes =
+    changesLeft === 0
+      ? `You have used the ${maxScheduleChanges} changes each advance allows.`
+      : `You can change this repayment ${changesLeft} more ${changesLeft === 1 ? 'time' : 'times'}.`;
+  return `${range} Each part is at least ${formatCents(minimumSplitPartCents)}, and the parts add up to what you owe. ${changes}`;
+}
+
+/** `owed` in `count` parts of whole dollars, the first part taking what is left over. */
+export function splitEvenly(owed: number, count: number): number[] {
+  if (count <= 1) return [owed];
+  const each = Math.floor(owed / count / 100) * 100;
+  return [owed - each * (count - 1), ...Array.from({ length: count - 1 }, () => each)];
+}
+
+/** The contract's check of a change to this advance's schedule: field path to message, empty when allowed. */
+export function scheduleProblems(
+  advance: Pick<OutstandingAdvance, 'repaymentDate' | 'outstanding' | 'scheduleChangesLeft'>,
+  today: string,
+  parts: { dueOn: string; amount: number }[],
+): Record<string, string> {
+  return scheduleChangeProblems({
+    repaymentDate: advance.repaymentDate,
+    today,
+    outstandingCents: advance.outstanding,
+    changesSoFar: maxScheduleChanges - advance.scheduleChangesLeft,
+    parts,
+  });
+}

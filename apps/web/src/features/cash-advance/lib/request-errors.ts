@@ -1,0 +1,36 @@
+// What a refused quote, signature or advance means for the screen: a photo-ID check to take, terms
+// quoted on another day to quote again, or messages at the fields the server named.
+import { errorCodes } from '@fernleaf/contract/errors';
+import { ApiError } from '../../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/form-errors';
+
+export type RequestProblem =
+  | { kind: 'identity-check'; message: string }
+  | { kind: 'terms-expired'; message: string }
+  | { kind: 'fields'; errors: FieldErrors };
+
+/**
+ * Errors keyed by the fields the form shows; a field the form has no place for (the application or
+ * the terms document) puts the server's description under `form`, so the member still reads why.
+ */
+export function fieldErrorsShown(error: unknown, shownFields: readonly string[]): FieldErrors {
+  const errors = fieldErrorsFromApi(error);
+  const unshown = Object.entries(errors).filter(([field]) => field !== 'form' && !shownFields.includes(field));
+  for (const [field] of unshown) delete errors[field];
+  if (unshown.length > 0 && !errors.form) {
+    errors.form = error instanceof ApiError ? error.description : unshown.map(([, message]) => message).join(' ');
+  }
+  return errors;
+}
+
+export const advanceRequestFields = ['amount', 'disbursementMethod', 'tip', 'destinationId'] as const;
+
+export function requestProblemOf(error: unknown): RequestProblem {
+  if (error instanceof ApiError && error.code === errorCodes.IDENTITY_CHECK_REQUIRED) {
+    return { kind: 'identity-check', message: error.description };
+  }
+  if (error instanceof ApiError && error.code === errorCodes.TERMS_EXPIRED) {
+    return { kind: 'terms-expired', message: error.description };
+  }
+  return { kind: 'fields', errors: fieldErrorsShown(error, advanceRequestFields) };
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PaymentMethodChooser } from '../../features/cash-advance/components/manage/payment-method-chooser';
+import { PageFrame } from '../../features/cash-advance/components/page-frame';
+
+export const Route = createFileRoute('/instacash/manage-payment-method')({
+  staticData: {
+    meta: {
+      title: 'Repayment method',
+      description: 'Choose where scheduled repayments are collected from, and manage your debit cards.',
+      owner: 'instacash',
+      requiresSignIn: true,
+    },
+  },
+  component: () => (
+    <PageFrame title="Repayment method" back={{ to: '/instacash', label: 'Cash Advance' }}>
+      <PaymentMethodChooser />
+    </PageFrame>
+  ),
+});

@@ -1,0 +1,44 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageFrame } from '../../features/cash-advance/components/page-frame';
+import { RepaymentConfirmation } from '../../features/cash-advance/components/repayment/repayment-confirmation';
+import { optionalCents } from '../../features/cash-advance/lib/search-cents';
+import { optionalString } from '../../lib/search-params';
+
+export const Route = createFileRoute('/instacash/repayment-confirmation')({
+  validateSearch: (search) => ({
+    amount: optionalCents(search.amount),
+    fundOptionId: optionalString(search.fundOptionId),
+  }),
+  staticData: {
+    meta: {
+      title: 'Confirm your repayment',
+      description: 'Check the amount and where it comes from before you repay.',
+      owner: 'instacash',
+      requiresSignIn: true,
+    },
+  },
+  component: function RepaymentConfirmationRoute() {
+    const { amount, fundOptionId } = Route.useSearch();
+    const navigate = useNavigate();
+    return (
+      <PageFrame title="Confirm your repayment" back={{ to: '/instacash/repayment', label: 'Repay now' }}>
+        <RepaymentConfirmation
+          amount={amount}
+          fundOptionId={fundOptionId}
+          onRepaid={(done) =>
+            void navigate({
+              to: '/instacash/repayment-success',
+              search: {
+                amount: done.amount,
+                remaining: done.remaining,
+                source: done.sourceLabel,
+                pending: done.pending ? 'true' : undefined,
+              },
+              replace: true,
+            })
+          }
+        />
+      </PageFrame>
+    );
+  },
+});

@@ -1,0 +1,32 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageFrame } from '../../features/cash-advance/components/page-frame';
+import { DestinationChooser } from '../../features/cash-advance/components/request/destination-chooser';
+
+export const Route = createFileRoute('/instacash/request-destination')({
+  staticData: {
+    meta: {
+      title: 'How you get it',
+      description: 'Choose how your cash arrives, see what it costs, and sign the terms.',
+      owner: 'instacash',
+      requiresSignIn: true,
+    },
+  },
+  component: function RequestDestinationRoute() {
+    const navigate = useNavigate();
+    return (
+      <PageFrame
+        title="How do you want it?"
+        intro="Standard delivery is free. Instant delivery costs a fee; a tip is up to you."
+        back={{ to: '/instacash/request', label: 'Amount' }}
+        width="wide"
+      >
+        <DestinationChooser
+          returnTo="/instacash/request-destination"
+          onApplied={(advance) =>
+            void navigate({ to: '/instacash/request-success', search: { advanceId: advance.id } })
+          }
+        />
+      </PageFrame>
+    );
+  },
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InstacashRepaymentMethodStepPage } from '../-steps/instacash-step-pages';
+
+export const Route = createFileRoute('/onboarding/instacash/add-card')({
+  staticData: {
+    meta: {
+      title: 'How you repay',
+      description: 'Choose how your cash advances are repaid, or add a debit card.',
+      owner: 'onboarding',
+      requiresSignIn: true,
+    },
+  },
+  component: InstacashRepaymentMethodStepPage,
+});
