@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { measureLighthouse } from './lighthouse.ts';
 import { startBenchPostgres } from './postgres.ts';
 import { writeBenchmarksDoc } from './report.ts';
 import { measureWebSize } from './web-size.ts';
@@ -226,9 +227,13 @@ console.log(
   `initial JS for /home: ${webSize.initialHomeKb.toFixed(1)} kB gzip (budget 170); largest chunk ${webSize.largestChunk.file} ${webSize.largestChunk.kb.toFixed(1)} kB (budget 100)`,
 );
 
+// The pages of the Lighthouse budget that exist; the marketplace's comes with its issue.
+const lighthouseScores = await measureLighthouse(['/home', '/instacash']);
+
 writeBenchmarksDoc({
   startUpMs,
   webSize,
+  lighthouse: lighthouseScores,
   date: new Date().toISOString().slice(0, 10),
   machine: `${cpus().length} cores, Node ${process.version}`,
   settings: `${connections} connections, ${durationSeconds} s per measurement after a 2 s warm-up, best of ${rounds} alternating rounds`,

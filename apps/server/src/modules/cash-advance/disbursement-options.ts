@@ -40,7 +40,7 @@ function destinationsFor(
           destinations,
           requirement: 'CHECKING_ACCOUNT',
           unavailableReason: 'Open a Fernleaf checking account to get advances there within minutes.',
-          actionPath: '/onboarding/instacash/account-activation',
+          actionPath: `/onboarding/instacash/account-activation?returnTo=${returnHere}`,
         };
   }
   if (method === 'INSTANT_CARD') {

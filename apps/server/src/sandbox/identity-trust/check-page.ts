@@ -27,7 +27,7 @@ const styles = `
   .error { color: #b3261e; font-weight: 600; margin: 0.25rem 0 0; }
   input[type=file] { display: block; margin-top: 0.25rem; }
   button, .button { display: inline-block; background: #0b6b4b; color: #fff; border: 0; border-radius: 8px; padding: 0.7rem 1.2rem; font-size: 1rem; font-weight: 600; text-decoration: none; cursor: pointer; }
-  .secondary { display: inline-block; margin-left: 1rem; color: #0b6b4b; font-weight: 600; }
+  .secondary { display: inline-block; margin-left: 1rem; padding: 0.7rem 0; color: #0b6b4b; font-weight: 600; }
   :focus-visible { outline: 3px solid #1c4fd8; outline-offset: 2px; }
 `;
 

@@ -25,16 +25,39 @@ describe('methodAction', () => {
         requirement: 'CHECKING_ACCOUNT',
         actionPath: '/onboarding/instacash/account-activation',
       }),
-    ).toEqual({ kind: 'link', to: '/onboarding/instacash/account-activation', label: 'Open a checking account' });
+    ).toEqual({
+      kind: 'link',
+      to: '/onboarding/instacash/account-activation',
+      search: {},
+      label: 'Open a checking account',
+    });
     expect(methodAction({ available: false, requirement: 'LINKED_BANK', actionPath: '/accounts' })).toEqual({
       kind: 'link',
       to: '/accounts',
+      search: {},
       label: 'Link a bank account',
     });
     expect(
       methodAction({ available: false, requirement: 'LINKED_BANK', actionPath: 'https://elsewhere.example' }),
     ).toEqual({ kind: 'none' });
     expect(methodAction({ available: false, requirement: null, actionPath: null })).toEqual({ kind: 'none' });
+  });
+
+  it('sends a page that comes back to the page asking for the advance', () => {
+    const openChecking = {
+      available: false,
+      requirement: 'CHECKING_ACCOUNT' as const,
+      actionPath: '/onboarding/instacash/account-activation?returnTo=%2Finstacash%2Frequest-destination',
+    };
+    expect(methodAction(openChecking, '/onboarding/instacash/disbursement-destination')).toMatchObject({
+      to: '/onboarding/instacash/account-activation',
+      search: { returnTo: '/onboarding/instacash/disbursement-destination' },
+    });
+    expect(methodAction(openChecking)).toMatchObject({ search: { returnTo: '/instacash/request-destination' } });
+    // A page without a return address is left as the server named it.
+    expect(
+      methodAction({ available: false, requirement: 'LINKED_BANK', actionPath: '/accounts' }, '/instacash'),
+    ).toMatchObject({ to: '/accounts', search: {} });
   });
 });
 

@@ -7,22 +7,32 @@ export type MethodAction =
   | { kind: 'none' }
   | { kind: 'identity-check' }
   | { kind: 'add-card' }
-  | { kind: 'link'; to: string; label: string };
+  | { kind: 'link'; to: string; search: Record<string, string>; label: string };
 
 const linkLabels: Record<string, string> = {
   CHECKING_ACCOUNT: 'Open a checking account',
   LINKED_BANK: 'Link a bank account',
 };
 
+/**
+ * A page the server names comes back to `returnTo` (the page asking for the advance) when the server
+ * gave it a return address, since the same choice is asked in onboarding and on /instacash.
+ */
 export function methodAction(
   option: Pick<DisbursementMethodOption, 'available' | 'requirement' | 'actionPath'>,
+  returnTo?: string,
 ): MethodAction {
   if (option.available) return { kind: 'none' };
   if (option.requirement === 'IDENTITY_CHECK') return { kind: 'identity-check' };
   if (option.requirement === 'DEBIT_CARD') return { kind: 'add-card' };
-  const to = option.actionPath ? safeReturnTo(option.actionPath, '') : '';
-  if (!to) return { kind: 'none' };
-  return { kind: 'link', to, label: (option.requirement && linkLabels[option.requirement]) ?? 'Set it up' };
+  const path = option.actionPath ? safeReturnTo(option.actionPath, '') : '';
+  if (!path) return { kind: 'none' };
+  // The router takes the path and its search apart.
+  const url = new URL(path, 'http://site.invalid');
+  const search = Object.fromEntries(url.searchParams);
+  if (returnTo && 'returnTo' in search) search.returnTo = returnTo;
+  const label = (option.requirement && linkLabels[option.requirement]) ?? 'Set it up';
+  return { kind: 'link', to: url.pathname, search, label };
 }
 
 /** The method to start from: the one chosen before if it can still be used, else the free standard one. */

@@ -123,8 +123,8 @@ export function InstacashSuccessStepPage() {
   );
 }
 
-/** Checking's own account opening, outside the step order: back to the first advance once it is open. */
-export function InstacashCheckingStepPage() {
+/** Checking's own account opening, outside the step order: back to where the advance is asked for once it is open. */
+export function InstacashCheckingStepPage({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
-  return <AccountActivationStep onOpened={() => navigate({ to: '/onboarding/instacash/disbursement-destination' })} />;
+  return <AccountActivationStep onOpened={() => navigate({ to: returnTo })} />;
 }

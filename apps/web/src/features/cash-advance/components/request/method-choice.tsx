@@ -44,7 +44,7 @@ export function MethodChoice({
     >
       <Stack gap="sm" mt="xs">
         {options.map((option) => {
-          const action = methodAction(option);
+          const action = methodAction(option, returnTo);
           const selected = option.method === value;
           return (
             <Card
@@ -105,7 +105,10 @@ export function MethodChoice({
                       </Anchor>
                     )}
                     {action.kind === 'link' && (
-                      <Anchor component={Link} to={action.to} size="sm">
+                      <Anchor
+                        renderRoot={(props) => <Link {...props} to={action.to} search={action.search} />}
+                        size="sm"
+                      >
                         {action.label}
                       </Anchor>
                     )}
