@@ -32,6 +32,8 @@ async function startServer(port: number): Promise<ChildProcess> {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The sign-in service sends the browser back to this address, so it must be the one used here.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-lighthouse-')),
     LOG_LEVEL: 'warn',
     APP_ENV: 'development',
