@@ -1,0 +1,496 @@
+// The marketplace of third-party offers (spec sections 1-3, 5, 8, 9): the answers an application
+// carries, the offers matched to them with their cost and our compensation, the hand-off to a
+// partner, and the products-and-offers page's widgets. Spec section 7 shows no marketplace calls;
+// their paths sit under /marketplace.
+import { z } from 'zod';
+import { addressFormSchema } from './address.ts';
+import { defineCall } from './define-call.ts';
+import { dateOfBirthSchema, personNameSchema, phoneNumberSchema } from './fields.ts';
+import { ssnSchema } from './identity-verification.ts';
+import { annualIncomeCentsSchema, employmentSchema, employmentStatuses } from './income-profile.ts';
+import { loanPurposes, marketplaceOrigins, marketplaceSteps, marketplaceVerticals } from './marketplace-flows.ts';
+import { payFrequencies } from './pay-schedule.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** Self-reported score bands, as lenders bucket them (FICO 300-850). */
+export const creditScoreBands = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'] as const;
+export type CreditScoreBand = (typeof creditScoreBands)[number];
+export const creditScoreBandLabels: Record<CreditScoreBand, string> = {
+  EXCELLENT: 'Excellent (720-850)',
+  GOOD: 'Good (680-719)',
+  FAIR: 'Fair (640-679)',
+  POOR: 'Poor (300-639)',
+};
+/** Higher is better; matching compares bands through this order. */
+export const creditScoreRank: Record<CreditScoreBand, number> = { POOR: 0, FAIR: 1, GOOD: 2, EXCELLENT: 3 };
+
+export const loanPurposeLabels: Record<(typeof loanPurposes)[number], string> = {
+  DEBT_CONSOLIDATION: 'Consolidate debt',
+  CREDIT_CARD_REFINANCE: 'Pay off credit cards',
+  HOME_IMPROVEMENT: 'Home improvement',
+  MAJOR_PURCHASE: 'Major purchase',
+  CAR: 'Car repair or purchase',
+  MEDICAL: 'Medical expenses',
+  MOVING: 'Moving',
+  WEDDING: 'Wedding',
+  VACATION: 'Vacation',
+  BUSINESS: 'Business',
+  OTHER: 'Something else',
+};
+
+export const cardPurposes = [
+  'BUILD_CREDIT',
+  'CASH_BACK',
+  'TRAVEL_REWARDS',
+  'BALANCE_TRANSFER',
+  'LOW_INTEREST',
+] as const;
+export type CardPurpose = (typeof cardPurposes)[number];
+export const cardPurposeLabels: Record<CardPurpose, string> = {
+  BUILD_CREDIT: 'Build or rebuild my credit',
+  CASH_BACK: 'Earn cash back',
+  TRAVEL_REWARDS: 'Earn travel rewards',
+  BALANCE_TRANSFER: 'Move a balance from another card',
+  LOW_INTEREST: 'Pay less interest',
+};
+
+export const educationLevels = ['HIGH_SCHOOL', 'ASSOCIATE', 'BACHELOR', 'MASTER', 'DOCTORATE', 'OTHER'] as const;
+export const educationLabels: Record<(typeof educationLevels)[number], string> = {
+  HIGH_SCHOOL: 'High school diploma or GED',
+  ASSOCIATE: "Associate's degree",
+  BACHELOR: "Bachelor's degree",
+  MASTER: "Master's degree",
+  DOCTORATE: 'Doctorate',
+  OTHER: 'Other',
+};
+
+export const paycheckTypes = ['DIRECT_DEPOSIT', 'PAPER_CHECK', 'CASH', 'OTHER'] as const;
+export const paycheckTypeLabels: Record<(typeof paycheckTypes)[number], string> = {
+  DIRECT_DEPOSIT: 'Direct deposit',
+  PAPER_CHECK: 'Paper check',
+  CASH: 'Cash',
+  OTHER: 'Other',
+};
+
+/** A loan of $1,000 to $50,000 in whole dollars, as the sandbox lenders lend. */
+export const loanAmountLimits = { minCents: 100_000, maxCents: 5_000_000 } as const;
+export const loanAmountCentsSchema = z
+  .number({ error: 'Enter the amount you want to borrow' })
+  .int('Enter the amount in whole dollars')
+  .multipleOf(100, 'Enter the amount in whole dollars')
+  .min(loanAmountLimits.minCents, 'Enter an amount between $1,000 and $50,000')
+  .max(loanAmountLimits.maxCents, 'Enter an amount between $1,000 and $50,000');
+
+/** Unsecured debt, $0 to $1,000,000 in whole dollars. */
+export const debtAmountLimits = { minCents: 0, maxCents: 100_000_000 } as const;
+export const debtAmountCentsSchema = z
+  .number({ error: 'Enter how much unsecured debt you have' })
+  .int('Enter the amount in whole dollars')
+  .multipleOf(100, 'Enter the amount in whole dollars')
+  .min(debtAmountLimits.minCents, 'Your debt cannot be negative')
+  .max(debtAmountLimits.maxCents, 'Enter an amount up to $1,000,000');
+
+export const primaryBankSchema = z
+  .object({
+    include: z.boolean({ error: 'Choose whether to include your primary bank' }),
+    bankName: z.string({ error: 'Enter your main bank as text' }).trim().max(80, 'Use at most 80 characters').nullish(),
+  })
+  .transform((input, ctx) => {
+    if (!input.include) return { include: false as const, bankName: null };
+    if (!input.bankName) {
+      ctx.addIssue({ code: 'custom', path: ['bankName'], message: 'Enter the name of your main bank' });
+      return z.NEVER;
+    }
+    return { include: true as const, bankName: input.bankName };
+  });
+
+const personalDetailsFields = {
+  firstName: personNameSchema('first name'),
+  lastName: personNameSchema('last name'),
+  /** MM-DD-YYYY (or with slashes); answered as ISO YYYY-MM-DD. */
+  dateOfBirth: dateOfBirthSchema,
+  phoneNumber: phoneNumberSchema,
+};
+
+export const personalLoanAnswersSchema = z.object({
+  loanAmountCents: loanAmountCentsSchema,
+  loanPurpose: z.enum(loanPurposes, { error: 'Choose why you want to borrow' }),
+  /** Asked only when the purpose pays off debt; null otherwise. */
+  debtAmountCents: debtAmountCentsSchema.nullish().transform((value) => value ?? null),
+  creditScoreBand: z.enum(creditScoreBands, { error: 'Choose your approximate credit score' }),
+  ...personalDetailsFields,
+  address: addressFormSchema,
+  employment: employmentSchema,
+  annualIncomeCents: annualIncomeCentsSchema,
+  paycheckFrequency: z.enum(payFrequencies, { error: 'Choose how often you get paid' }),
+  paycheckType: z.enum(paycheckTypes, { error: 'Choose how you get paid' }),
+  education: z.enum(educationLevels, { error: 'Choose your highest level of education' }),
+  primaryBank: primaryBankSchema,
+  ssn: ssnSchema,
+});
+
+export const creditCardAnswersSchema = z.object({
+  cardPurpose: z.enum(cardPurposes, { error: 'Choose what you want from a credit card' }),
+  creditScoreBand: z.enum(creditScoreBands, { error: 'Choose your approximate credit score' }),
+  ...personalDetailsFields,
+  address: addressFormSchema,
+  employment: employmentSchema,
+  annualIncomeCents: annualIncomeCentsSchema,
+  ssn: ssnSchema,
+});
+
+export const debtReliefAnswersSchema = z.object({
+  debtAmountCents: debtAmountCentsSchema,
+  annualIncomeCents: annualIncomeCentsSchema,
+  address: addressFormSchema,
+});
+
+const originSchema = z.enum(marketplaceOrigins).default('marketplace');
+
+/**
+ * An application as sent from the confirmation step (or, for debt relief, from the address step).
+ * `origin` and the steps the visitor saw are kept with it.
+ */
+export const submitApplicationBodySchema = z.discriminatedUnion(
+  'vertical',
+  [
+    z.object({ vertical: z.literal('personal-loan'), origin: originSchema, answers: personalLoanAnswersSchema }),
+    z.object({ vertical: z.literal('credit-cards'), origin: originSchema, answers: creditCardAnswersSchema }),
+    z.object({ vertical: z.literal('debt-relief'), origin: originSchema, answers: debtReliefAnswersSchema }),
+  ],
+  { error: 'Choose personal-loan, credit-cards or debt-relief' },
+);
+export type SubmitApplicationBody = z.input<typeof submitApplicationBodySchema>;
+export type PersonalLoanAnswers = z.output<typeof personalLoanAnswersSchema>;
+export type CreditCardAnswers = z.output<typeof creditCardAnswersSchema>;
+export type DebtReliefAnswers = z.output<typeof debtReliefAnswersSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Offers
+
+export const offerKinds = [
+  'personal-loan',
+  'credit-card',
+  'debt-relief',
+  'credit-builder',
+  'earned-wage-access',
+  'savings',
+] as const;
+export type OfferKind = (typeof offerKinds)[number];
+
+const cents = z.number().int();
+const bps = z.number().int().nonnegative();
+
+export const loanTermsSchema = z.object({
+  kind: z.literal('personal-loan'),
+  aprMinBps: bps,
+  aprMaxBps: bps,
+  /** The APR this applicant is likely to be offered, from their score band within the range. */
+  estimatedAprBps: bps,
+  amountCents: cents,
+  termMonths: z.number().int().positive(),
+  originationFeeCents: cents,
+  monthlyPaymentCents: cents,
+  totalOfPaymentsCents: cents,
+  totalInterestCents: cents,
+  /** Interest plus the origination fee. */
+  totalCostCents: cents,
+});
+
+export const creditCardTermsSchema = z.object({
+  kind: z.literal('credit-card'),
+  purchaseAprMinBps: bps,
+  purchaseAprMaxBps: bps,
+  /** Months of 0% on purchases or transfers; 0 when there is no intro rate. */
+  introAprMonths: z.number().int().nonnegative(),
+  annualFeeCents: cents,
+  /** Security deposit of a secured card; 0 for unsecured cards. */
+  securityDepositCents: cents,
+  rewards: z.string(),
+});
+
+export const debtReliefTermsSchema = z.object({
+  kind: z.literal('debt-relief'),
+  /** The fee, a share of the debt enrolled, charged only once a debt is settled (FTC rule). */
+  feeMinBps: bps,
+  feeMaxBps: bps,
+  programMonthsMin: z.number().int().positive(),
+  programMonthsMax: z.number().int().positive(),
+  minDebtCents: cents,
+  /** The applicant's debt times the highest fee: the most the program can cost them. */
+  maxFeeCents: cents.nullable(),
+});
+
+export const creditBuilderTermsSchema = z.object({
+  kind: z.literal('credit-builder'),
+  monthlyFeeCents: cents,
+  loanAmountCents: cents,
+  termMonths: z.number().int().positive(),
+  aprBps: bps,
+});
+
+export const earnedWageAccessTermsSchema = z.object({
+  kind: z.literal('earned-wage-access'),
+  maxAdvanceCents: cents,
+  /** Fee of an instant transfer; standard transfers are free. */
+  instantFeeCents: cents,
+  /** From the member's pay schedule and income; null when they gave neither. */
+  estimatedLimitCents: cents.nullable(),
+});
+
+export const savingsTermsSchema = z.object({
+  kind: z.literal('savings'),
+  apyBps: bps,
+  minDepositCents: cents,
+  monthlyFeeCents: cents,
+});
+
+export const offerTermsSchema = z.discriminatedUnion('kind', [
+  loanTermsSchema,
+  creditCardTermsSchema,
+  debtReliefTermsSchema,
+  creditBuilderTermsSchema,
+  earnedWageAccessTermsSchema,
+  savingsTermsSchema,
+]);
+export type OfferTerms = z.infer<typeof offerTermsSchema>;
+
+/**
+ * How likely approval is, from how far the answers clear the partner's published rules. Never a
+ * promise: the partner decides after its own check.
+ */
+export const approvalOddsLevels = ['HIGH', 'MEDIUM', 'LOW'] as const;
+export const approvalOddsSchema = z.object({
+  level: z.enum(approvalOddsLevels),
+  /** One sentence naming the answers that set the level. */
+  explanation: z.string(),
+});
+
+export const compensationBases = ['PER_APPROVAL', 'PER_ACCOUNT_OPENED', 'PER_ENROLLMENT'] as const;
+export const compensationSchema = z.object({
+  amountCents: cents,
+  basis: z.enum(compensationBases),
+  /** The sentence shown on the offer, e.g. "Fernleaf is paid $150 by Northwind Lending if you are approved." */
+  disclosure: z.string(),
+});
+
+export const offerSchema = z.object({
+  /** The partner product's id; with the application id it names the offer. */
+  id: z.string(),
+  kind: z.enum(offerKinds),
+  partnerName: z.string(),
+  productName: z.string(),
+  highlights: z.array(z.string()),
+  terms: offerTermsSchema,
+  /** Null for products with no approval (savings). */
+  approvalOdds: approvalOddsSchema.nullable(),
+  compensation: compensationSchema,
+  /** Distinct members who chose this offer; under 1000 the tile says 'New Offer'. */
+  chosenByCount: z.number().int().nonnegative(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** Spec section 9: under this many members the tile shows 'New Offer', else 'Chosen by N'. */
+export const chosenByThreshold = 1000;
+
+export function chosenByLabel(count: number): string {
+  return count < chosenByThreshold ? 'New Offer' : `Chosen by ${count.toLocaleString('en-US')}`;
+}
+
+/**
+ * MATCHES: offers in rank order. STANDOUT: the first offer stands out (it is the only one, or costs
+ * at least 10% less than the next), and the page congratulates. NONE: nothing matched.
+ */
+export const resultKinds = ['MATCHES', 'STANDOUT', 'NONE'] as const;
+export type ResultKind = (typeof resultKinds)[number];
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  vertical: z.enum(marketplaceVerticals),
+  origin: z.enum(marketplaceOrigins),
+  createdAt: z.string(),
+  result: z.object({
+    kind: z.enum(resultKinds),
+    /** How the offers are ordered, in one sentence the page shows above them. */
+    rankingMethod: z.string(),
+    offers: z.array(offerSchema),
+  }),
+  /** The offer the member went on with, if any. */
+  selectedOfferId: z.string().nullable(),
+});
+export type MarketplaceApplication = z.infer<typeof applicationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+/** What the member's records already hold, for the steps to skip or start from. */
+export const marketplacePrefillSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** MM-DD-YYYY, as the step takes it; null when not on file. */
+  dateOfBirth: z.string().nullable(),
+  /** Ten digits, only when verified. */
+  phoneNumber: z.string().nullable(),
+  address: addressFormSchema.nullable(),
+  employment: z
+    .object({ employmentStatus: z.enum(employmentStatuses), employerName: z.string().nullable() })
+    .nullable(),
+  annualIncomeCents: z.number().int().nullable(),
+  paycheckFrequency: z.enum(payFrequencies).nullable(),
+  /** The institution of the member's first linked bank, for the primary-bank step. */
+  primaryBankName: z.string().nullable(),
+  /** Steps a member is not asked again (their answer is in the records and not expected to change). */
+  knownSteps: z.array(z.enum(marketplaceSteps)),
+});
+export type MarketplacePrefill = z.infer<typeof marketplacePrefillSchema>;
+
+export const getMarketplacePrefill = defineCall({
+  method: 'GET',
+  path: '/marketplace/prefill',
+  summary: "What the member's profile already holds for the marketplace's steps",
+  tag: 'marketplace',
+  access: 'member',
+  response: marketplacePrefillSchema,
+});
+
+/**
+ * Stores the answers (the SSN encrypted), matches and ranks the partners' products, records which
+ * offers were shown, and answers the application with its offers. 400 names each bad field under
+ * `answers.`; a PO box answers 400 `INVALID_PO_BOX_V2` at `answers.address.streetAddress`.
+ */
+export const submitMarketplaceApplication = defineCall({
+  method: 'POST',
+  path: '/marketplace/applications',
+  summary: 'Submits an application and answers the offers matched to it',
+  tag: 'marketplace',
+  access: 'member',
+  idempotent: true,
+  successStatus: 201,
+  body: submitApplicationBodySchema,
+  response: applicationSchema,
+});
+
+/** Another member's application answers 404. */
+export const getMarketplaceApplication = defineCall({
+  method: 'GET',
+  path: '/marketplace/applications/:applicationId',
+  summary: 'One of the member’s applications with the offers it was shown',
+  tag: 'marketplace',
+  access: 'member',
+  params: z.object({ applicationId: z.uuid({ error: 'Unknown application' }) }),
+  response: applicationSchema,
+});
+
+/** Newest first; `/marketplace/debt-offers` shows the latest debt-relief application's offers. */
+export const listMarketplaceApplications = defineCall({
+  method: 'GET',
+  path: '/marketplace/applications',
+  summary: "The member's applications, newest first",
+  tag: 'marketplace',
+  access: 'member',
+  query: z.object({
+    vertical: z.enum(marketplaceVerticals, { error: 'Choose personal-loan, credit-cards or debt-relief' }).optional(),
+    limit: z.coerce.number().int().min(1).max(20).default(10),
+  }),
+  response: z.object({ applications: z.array(applicationSchema) }),
+});
+
+/**
+ * The member goes on with one offer of their application: the choice is recorded (once per
+ * application; choosing again answers the same hand-off) and the partner's page is answered. Only an
+ * offer the application was shown can be chosen (404 otherwise).
+ */
+export const handOffMarketplaceOffer = defineCall({
+  method: 'POST',
+  path: '/marketplace/applications/:applicationId/offers/:offerId/hand-off',
+  summary: 'Records the chosen offer and answers where the partner takes the application',
+  tag: 'marketplace',
+  access: 'member',
+  idempotent: true,
+  params: z.object({ applicationId: z.uuid({ error: 'Unknown application' }), offerId: z.string().min(1) }),
+  response: z.object({
+    handOffId: z.string(),
+    partnerName: z.string(),
+    /** The partner's page (in the sandbox, a page of this server under /sandbox/partners). */
+    url: z.string(),
+  }),
+});
+
+/** The widgets of `/products-offers` (spec section 3), each a list of tiles in rank order. */
+export const productsOffersSchema = z.object({
+  offers: z.array(offerSchema),
+  earnedWageAccess: z.array(offerSchema),
+  creditBuilder: z.array(offerSchema),
+  creditCards: z.array(offerSchema),
+  savings: z.array(offerSchema),
+});
+export type ProductsOffers = z.infer<typeof productsOffersSchema>;
+
+export const getProductsOffers = defineCall({
+  method: 'GET',
+  path: '/marketplace/products-offers',
+  summary: 'The offers of the products-and-offers page, personalised where the member’s records allow',
+  tag: 'marketplace',
+  access: 'member',
+  response: productsOffersSchema,
+});
+
+/**
+ * Going on with a tile of the products-and-offers page (no application behind it): recorded as a
+ * choice like an application's hand-off. Unknown products answer 404.
+ */
+export const handOffProductOffer = defineCall({
+  method: 'POST',
+  path: '/marketplace/products/:offerId/hand-off',
+  summary: 'Records the chosen product and answers the partner page',
+  tag: 'marketplace',
+  access: 'member',
+  idempotent: true,
+  params: z.object({ offerId: z.string().min(1) }),
+  response: handOffMarketplaceOffer.response,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Shareable landing pages
+
+/**
+ * The marketplace pages whose title, description and social tags the server writes into the HTML it
+ * sends (so a link shared in a chat shows them without running scripts). The web app's route meta
+ * reads the same entries.
+ */
+export const marketplaceLandingPages: Record<string, { title: string; description: string }> = {
+  '/marketplace/personal-loan': {
+    title: 'Personal loan offers',
+    description:
+      'Compare personal loans from $1,000 to $50,000 with the monthly payment and total cost of each, without affecting your credit score.',
+  },
+  '/marketplace/credit-cards': {
+    title: 'Credit card offers',
+    description: 'Find credit cards that match your credit and goals, with fees and rates shown up front.',
+  },
+  '/marketplace/debt-relief': {
+    title: 'Debt relief offers',
+    description: 'See debt relief programs for your unsecured debt, with what each can cost before you enroll.',
+  },
+  '/marketplace/debt-offers': {
+    title: 'Your debt relief offers',
+    description: 'The debt relief programs that match your profile, with their fees and program length.',
+  },
+  '/products-offers': {
+    title: 'Products and offers',
+    description:
+      'Loans, credit cards, credit builders, pay-day access and savings from our partners, compared honestly.',
+  },
+};
+
+/** The landing entry of a path: a flow's steps share their flow's entry. */
+export function landingPageOf(pathname: string): { title: string; description: string } | undefined {
+  const trimmed = pathname.replace(/\/+$/, '');
+  const exact = marketplaceLandingPages[trimmed];
+  if (exact) return exact;
+  const flow = /^\/marketplace\/(personal-loan|credit-cards|debt-relief)\//.exec(trimmed);
+  return flow ? marketplaceLandingPages[`/marketplace/${flow[1]}`] : undefined;
+}
