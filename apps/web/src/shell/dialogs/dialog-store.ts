@@ -34,3 +34,14 @@ export function openDialog(options: DialogOptions): void {
 export function closeDialog(): void {
   useDialogStore.getState().closeDialog();
 }
+
+/** A member agreement in the legal agreement dialog; with `accept`, its Accept button calls it. */
+export function openAgreementDialog(
+  document: { documentId: string; name: string },
+  accept: (() => void) | undefined,
+): void {
+  openDialog({
+    title: document.name,
+    legalAgreement: { docId: document.documentId, docName: document.name, onClickAccept: accept },
+  });
+}

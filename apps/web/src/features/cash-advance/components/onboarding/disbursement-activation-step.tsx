@@ -1,9 +1,10 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { openAgreementDialog } from '../../../../shell/dialogs/dialog-store';
+import { AgreementsList } from '../../../../ui/agreements-list';
 import { Loading, RetryAlert, StatusText } from '../load-states';
 import { Notice } from '../notice';
-import { AgreementsList } from './agreements-list';
 import { type ActivationPhase, useDisbursementActivation } from './use-disbursement-activation';
 
 const progressOf: Partial<Record<ActivationPhase['step'], { value: number; text: string }>> = {
@@ -71,20 +72,24 @@ export function DisbursementActivationStep({ onActive }: { onActive: () => Promi
           label="Agreements"
           description="Needed to use Cash Advance."
           documents={esigns.mandatoryEsignDocuments}
+          onRead={openAgreementDialog}
           accepted={accepted}
           onChange={setAccepted}
           error={error}
           disabled={working}
         />
-        <AgreementsList
-          label="Reminders"
-          description="Up to you: texts and emails before a repayment is collected."
-          documents={esigns.optionalEsignDocuments}
-          accepted={accepted}
-          onChange={setAccepted}
-          optional
-          disabled={working}
-        />
+        {esigns.optionalEsignDocuments.length > 0 && (
+          <AgreementsList
+            label="Reminders"
+            description="Up to you: texts and emails before a repayment is collected."
+            documents={esigns.optionalEsignDocuments}
+            onRead={openAgreementDialog}
+            accepted={accepted}
+            onChange={setAccepted}
+            optional
+            disabled={working}
+          />
+        )}
         {phase.step === 'timeout' && (
           <Notice tone="warning" title="Still working on it">
             This is taking longer than usual. Try again in a minute: if Cash Advance is on by then, we take you straight

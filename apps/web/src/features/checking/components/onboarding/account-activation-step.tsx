@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { FieldErrors } from '../../../../lib/form-errors';
+import { openAgreementDialog } from '../../../../shell/dialogs/dialog-store';
+import { AgreementsList } from '../../../../ui/agreements-list';
 import { AddressForm } from '../../../address/components/address-form';
 import { bankingEsignQueryOptions } from '../../api/get-banking-esign';
 import { partnerBank } from '../../lib/checking-facts';
@@ -10,7 +12,6 @@ import { Notice } from '../notice';
 import { RetryAlert } from '../retry-alert';
 import { StatusText } from '../status-text';
 import { AddressChoice } from './address-choice';
-import { AgreementsChecklist } from './agreements-checklist';
 import { type ActivationPhase, useAccountActivation } from './use-account-activation';
 
 const progressOf: Partial<Record<ActivationPhase['step'], { value: number; text: string }>> = {
@@ -86,8 +87,11 @@ export function AccountActivationStep({ onOpened }: { onOpened?: () => Promise<v
       {esign.data && (
         <form onSubmit={submit} noValidate aria-label="Open your checking account">
           <Stack gap="lg">
-            <AgreementsChecklist
+            <AgreementsList
+              label="Agreements"
+              description="Read each agreement, then accept it."
               documents={esign.data.documents}
+              onRead={openAgreementDialog}
               accepted={accepted}
               onChange={setAccepted}
               error={errors.agreements}

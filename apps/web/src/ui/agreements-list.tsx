@@ -1,10 +1,15 @@
-import type { EsignDocument } from '@fernleaf/contract/cash-advance-onboarding';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { openDialog } from '../../../../shell/dialogs/dialog-store';
+
+export interface AgreementDocument {
+  documentId: string;
+  name: string;
+  isEsigned: boolean;
+}
 
 /**
- * One checkbox per agreement, each with a button that opens it in the legal agreement dialog, whose
- * Accept ticks it. Signed agreements show as signed; optional ones say so.
+ * One checkbox per agreement, each with a Read button; `onRead` opens the document (the legal
+ * agreement dialog) and calls `accept` when the member accepts it there, which ticks it. Signed
+ * agreements show as signed; optional ones say so.
  */
 export function AgreementsList({
   label,
@@ -12,20 +17,21 @@ export function AgreementsList({
   documents,
   accepted,
   onChange,
+  onRead,
   error,
   optional = false,
   disabled,
 }: {
   label: string;
   description?: string;
-  documents: EsignDocument[];
+  documents: AgreementDocument[];
   accepted: string[];
   onChange: (accepted: string[]) => void;
+  onRead: (document: AgreementDocument, accept: (() => void) | undefined) => void;
   error?: string | undefined;
   optional?: boolean;
   disabled?: boolean;
 }) {
-  if (documents.length === 0) return null;
   const signedIds = documents.filter((document) => document.isEsigned).map((document) => document.documentId);
   const accept = (documentId: string) => {
     if (!accepted.includes(documentId)) onChange([...accepted, documentId]);
@@ -55,16 +61,7 @@ export function AgreementsList({
               variant="subtle"
               size="compact-sm"
               aria-label={`Read the ${document.name}`}
-              onClick={() =>
-                openDialog({
-                  title: document.name,
-                  legalAgreement: {
-                    docId: document.documentId,
-                    docName: document.name,
-                    onClickAccept: document.isEsigned ? undefined : () => accept(document.documentId),
-                  },
-                })
-              }
+              onClick={() => onRead(document, document.isEsigned ? undefined : () => accept(document.documentId))}
             >
               Read
             </Button>
