@@ -28,6 +28,7 @@ import { registerIdentityVerificationCalls } from './modules/identity-verificati
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
+import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
@@ -148,6 +149,12 @@ export async function buildApp({
   registerPayScheduleCalls(app, db, { now });
   registerFoundMoneyCalls(app, db, { brandName: config.brandName, now });
   registerIncomeProfileCalls(app, db, { now });
+  registerMarketplaceCalls(app, db, {
+    brandName: config.brandName,
+    publicUrl: config.publicUrl,
+    fieldKey: secrets.fieldEncryptionKey,
+    now,
+  });
   registerReferralCalls(app, db, { publicUrl: config.publicUrl, now });
   registerIdentityTrustCalls(app, db, {
     appEnv: config.appEnv,
@@ -198,13 +205,15 @@ export async function buildApp({
     distDir: config.webDistDir,
     appEnv: config.appEnv,
     brandName: config.brandName,
+    publicUrl: config.publicUrl,
   });
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/oidc');
-    if (spa && isPageRequest && !request.url.startsWith('/assets/')) return spa.sendIndex(reply);
+    if (spa && isPageRequest && !request.url.startsWith('/assets/'))
+      return spa.sendIndex(reply, request.url.split('?')[0]);
     return sendError(reply, notFound(`${request.method} ${request.url.split('?')[0]}`));
   });
 

@@ -3,7 +3,7 @@
 // partner, and the products-and-offers page's widgets. Spec section 7 shows no marketplace calls;
 // their paths sit under /marketplace.
 import { z } from 'zod';
-import { addressFormSchema } from './address.ts';
+import { addressFormSchema, usStateCodes } from './address.ts';
 import { defineCall } from './define-call.ts';
 import { dateOfBirthSchema, personNameSchema, phoneNumberSchema } from './fields.ts';
 import { ssnSchema } from './identity-verification.ts';
@@ -325,6 +325,18 @@ export type MarketplaceApplication = z.infer<typeof applicationSchema>;
 // ---------------------------------------------------------------------------------------------
 // Calls
 
+/**
+ * An address on file, in the address form's fields. A plain object: the form's schema transforms its
+ * input, and an answer must encode as it is.
+ */
+export const prefillAddressSchema = z.object({
+  streetAddress: z.string(),
+  apt: z.string().optional(),
+  city: z.string(),
+  state: z.enum(usStateCodes),
+  zip: z.string(),
+});
+
 /** What the member's records already hold, for the steps to skip or start from. */
 export const marketplacePrefillSchema = z.object({
   email: z.string(),
@@ -334,7 +346,7 @@ export const marketplacePrefillSchema = z.object({
   dateOfBirth: z.string().nullable(),
   /** Ten digits, only when verified. */
   phoneNumber: z.string().nullable(),
-  address: addressFormSchema.nullable(),
+  address: prefillAddressSchema.nullable(),
   employment: z
     .object({ employmentStatus: z.enum(employmentStatuses), employerName: z.string().nullable() })
     .nullable(),

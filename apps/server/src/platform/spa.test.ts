@@ -9,7 +9,7 @@ function fakeWebBuild(): string {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="robots" content="noindex,nofollow"><meta name="application-name" content="Fernleaf"><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="robots" content="noindex,nofollow"><meta name="application-name" content="Fernleaf"><meta name="description" content="Your money in one place." /><title>Fernleaf Dashboard</title><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -36,6 +36,47 @@ describe('serving the web app', () => {
   it('puts the configured brand into the page, escaped', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.body).toContain('<meta name="application-name" content="Fern &amp; Co &quot;Test&quot;">');
+  });
+
+  it("writes a marketplace landing page's title, description and social tags into the page, escaped", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/marketplace/personal-loan' });
+    expect(response.statusCode).toBe(200);
+    const title = 'Personal loan offers | Fern &amp; Co &quot;Test&quot; Dashboard';
+    const description =
+      'Compare personal loans from $1,000 to $50,000 with the monthly payment and total cost of each, without affecting your credit score.';
+    const url = `${t.config.publicUrl}/marketplace/personal-loan`;
+    const body = response.body;
+    expect(body).toContain(`<title>${title}</title>`);
+    expect(body).toContain(`<meta name="description" content="${description}" />`);
+    expect(body).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(body).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(body).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(body).toContain(`<meta property="og:url" content="${url}" />`);
+    expect(body).toContain(`<meta name="twitter:title" content="${title}" />`);
+    expect(body).toContain(`<meta name="twitter:description" content="${description}" />`);
+    // The build's own title and description are replaced, not doubled.
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(body).not.toContain('Your money in one place.');
+    expect(body).toContain('<meta name="robots" content="noindex,nofollow">');
+  });
+
+  it("gives a flow's step its flow's entry, with the step's own address and no query", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/marketplace/credit-cards/ssn?origin=webdash' });
+    expect(response.body).toContain('<title>Credit card offers | Fern &amp; Co &quot;Test&quot; Dashboard</title>');
+    expect(response.body).toContain(
+      `<meta property="og:url" content="${t.config.publicUrl}/marketplace/credit-cards/ssn" />`,
+    );
+    const trailing = await t.app.inject({ method: 'GET', url: '/products-offers/' });
+    expect(trailing.body).toContain('<title>Products and offers | Fern &amp; Co &quot;Test&quot; Dashboard</title>');
+    expect(trailing.body).toContain(`<meta property="og:url" content="${t.config.publicUrl}/products-offers" />`);
+  });
+
+  it('leaves pages that are not landing pages as built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(response.body).toContain('<title>Fernleaf Dashboard</title>');
+    expect(response.body).toContain('<meta name="description" content="Your money in one place." />');
+    expect(response.body).not.toContain('og:title');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

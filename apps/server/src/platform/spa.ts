@@ -1,18 +1,22 @@
 // Serves the built web app: hashed assets cached for a year, everything else briefly, and
-// `index.html` (never cached) for every client route.
+// `index.html` (never cached) for every client route. Shareable landing pages get their title,
+// description and social tags written into the HTML, so a link shared in a chat shows them without
+// running scripts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { landingPageOf } from '@fernleaf/contract/marketplace';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppEnv } from '../config.ts';
 
 export interface Spa {
-  sendIndex(reply: FastifyReply): FastifyReply;
+  /** `pathname` is the page asked for, without its query. */
+  sendIndex(reply: FastifyReply, pathname?: string): FastifyReply;
 }
 
 export async function registerSpa(
   app: FastifyInstance,
-  options: { distDir: string; appEnv: AppEnv; brandName: string },
+  options: { distDir: string; appEnv: AppEnv; brandName: string; publicUrl: string },
 ): Promise<Spa | undefined> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -32,7 +36,11 @@ export async function registerSpa(
   });
 
   return {
-    sendIndex: (reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    sendIndex: (reply, pathname) => {
+      const landing = pathname === undefined ? undefined : landingPageOf(pathname);
+      const html = landing ? withLandingMeta(indexHtml, landing, pathname ?? '/', options) : indexHtml;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
   };
 }
 
@@ -45,5 +53,46 @@ function personaliseIndex(html: string, options: { appEnv: AppEnv; brandName: st
 }
 
 function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** Spec section 2's title pattern with the default category, as the web app's `formatPageTitle` writes it. */
+function formatPageTitle(title: string, brandName: string): string {
+  return `${title} | ${brandName} Dashboard`;
+}
+
+/**
+ * The same tags, with the same identifying attribute, that the web app's page meta writes once it
+ * runs, so it updates these instead of adding a second set.
+ */
+function withLandingMeta(
+  html: string,
+  landing: { title: string; description: string },
+  pathname: string,
+  options: { brandName: string; publicUrl: string },
+): string {
+  const title = formatPageTitle(landing.title, options.brandName);
+  const url = `${options.publicUrl}${pathname.replace(/\/+$/, '') || '/'}`;
+  const tags: [string, string, string, string][] = [
+    ['meta', 'name', 'description', landing.description],
+    ['link', 'rel', 'canonical', url],
+    ['meta', 'property', 'og:title', title],
+    ['meta', 'property', 'og:description', landing.description],
+    ['meta', 'property', 'og:url', url],
+    ['meta', 'property', 'og:type', 'website'],
+    ['meta', 'property', 'og:site_name', options.brandName],
+    ['meta', 'name', 'twitter:card', 'summary'],
+    ['meta', 'name', 'twitter:title', title],
+    ['meta', 'name', 'twitter:description', landing.description],
+  ];
+  let page = /<title>[^<]*<\/title>/.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
+    : html.replace('</head>', () => `<title>${escapeAttribute(title)}</title></head>`);
+  for (const [element, key, name, value] of tags) {
+    const valueAttribute = element === 'link' ? 'href' : 'content';
+    const existing = new RegExp(`<${element} ${key}="${name}" ${valueAttribute}="[^"]*"\\s*/?>`);
+    const tag = `<${element} ${key}="${name}" ${valueAttribute}="${escapeAttribute(value)}" />`;
+    page = existing.test(page) ? page.replace(existing, () => tag) : page.replace('</head>', () => `${tag}</head>`);
+  }
+  return page;
 }

@@ -1,0 +1,108 @@
+// Going on with an offer: the choice is recorded once (per application, or per member and product for
+// the products page's tiles) and the member is sent to the partner's page. Only an offer the
+// application was shown, or a product a partner publishes, can be chosen.
+import { type OfferKind, offerSchema } from '@fernleaf/contract/marketplace';
+import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contract/marketplace-flows';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { findUserById } from '../../identity/users-repo.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
+import { requireMember } from '../user/service.ts';
+import { findApplicationById, findApplicationOf, findOfferShown } from './application-repo.ts';
+import { findHandOffById, type HandOffRow, insertHandOffOnce } from './hand-off-repo.ts';
+
+export interface HandOff {
+  handOffId: string;
+  partnerName: string;
+  url: string;
+}
+
+export const partnerPagePath = '/sandbox/partners';
+
+function handOffOf(row: HandOffRow, partnerName: string, publicUrl: string): HandOff {
+  return { handOffId: row.id, partnerName, url: `${publicUrl}${partnerPagePath}/${row.id}` };
+}
+
+/** The offer as the application showed it, or undefined when it was not among them. */
+async function shownOffer(db: Db, applicationId: string, productId: string) {
+  const row = await findOfferShown(db, applicationId, productId);
+  return row ? offerSchema.parse(row.offer) : undefined;
+}
+
+/** A second choice for the same application answers the hand-off already made, whichever offer it names. */
+export async function handOffApplicationOffer(
+  db: Db,
+  memberId: string,
+  target: { applicationId: string; offerId: string },
+  context: { publicUrl: string; now: Date },
+): Promise<HandOff> {
+  const member = await requireMember(db, memberId);
+  const application = await findApplicationOf(db, member.id, target.applicationId);
+  if (!application) throw notFound('That application');
+  if (!(await shownOffer(db, application.id, target.offerId))) throw notFound('That offer');
+  const row = await insertHandOffOnce(db, {
+    userId: member.id,
+    applicationId: application.id,
+    productId: target.offerId,
+    createdAt: context.now,
+  });
+  const chosen = await shownOffer(db, application.id, row.productId);
+  if (!chosen) throw new Error('a hand-off names an offer its application was not shown');
+  return handOffOf(row, chosen.partnerName, context.publicUrl);
+}
+
+export async function handOffProduct(
+  db: Db,
+  memberId: string,
+  productId: string,
+  context: { publicUrl: string; now: Date; products: readonly PartnerProduct[] },
+): Promise<HandOff> {
+  const member = await requireMember(db, memberId);
+  const product = context.products.find((candidate) => candidate.id === productId);
+  if (!product) throw notFound('That offer');
+  const row = await insertHandOffOnce(db, {
+    userId: member.id,
+    applicationId: null,
+    productId: product.id,
+    createdAt: context.now,
+  });
+  return handOffOf(row, product.partnerName, context.publicUrl);
+}
+
+/** What the partner's page may show: who the partner is, what it received, and the member's first name only. */
+export interface PartnerReceipt {
+  partnerName: string;
+  productName: string;
+  kind: OfferKind;
+  application: { id: string; vertical: MarketplaceVertical } | null;
+  memberFirstName: string;
+  receivedAt: Date;
+}
+
+export async function partnerReceipt(
+  db: Db,
+  handOffId: string,
+  products: readonly PartnerProduct[],
+): Promise<PartnerReceipt | undefined> {
+  const handOff = await findHandOffById(db, handOffId);
+  if (!handOff) return undefined;
+  const [member, application] = await Promise.all([
+    findUserById(db, handOff.userId),
+    handOff.applicationId ? findApplicationById(db, handOff.applicationId) : undefined,
+  ]);
+  const offer = application
+    ? await shownOffer(db, application.id, handOff.productId)
+    : products.find((product) => product.id === handOff.productId);
+  if (!member || !offer) return undefined;
+  return {
+    partnerName: offer.partnerName,
+    productName: offer.productName,
+    kind: offer.kind,
+    application: application
+      ? { id: application.id, vertical: z.enum(marketplaceVerticals).parse(application.vertical) }
+      : null,
+    memberFirstName: member.firstName,
+    receivedAt: handOff.createdAt,
+  };
+}

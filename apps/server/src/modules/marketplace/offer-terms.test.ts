@@ -1,0 +1,207 @@
+import { creditScoreBands } from '@fernleaf/contract/marketplace';
+import { loanCost } from '@fernleaf/contract/marketplace-math';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type {
+  CreditBuilderProduct,
+  DebtReliefProduct,
+  PersonalLoanProduct,
+} from '../../sandbox/marketplace-partners/partner-products.ts';
+import {
+  creditBuilderTotalCostCents,
+  debtReliefTerms,
+  estimatedAprBps,
+  personalLoanTerms,
+  representativeLoanTerms,
+  shareOfCents,
+} from './offer-terms.ts';
+
+const loan: PersonalLoanProduct = {
+  kind: 'personal-loan',
+  id: 'test-loan',
+  partnerName: 'Test Lending',
+  productName: 'Test Loan',
+  highlights: [],
+  rules: {
+    minCreditScoreBand: 'FAIR',
+    minAnnualIncomeCents: 3_000_000,
+    excludedStates: [],
+    refusedEmploymentStatuses: [],
+    minAmountCents: 200_000,
+    maxAmountCents: 4_000_000,
+    purposes: ['OTHER'],
+  },
+  terms: { aprMinBps: 1000, aprMaxBps: 3000, termMonths: 36, originationFeeBps: 300, primaryBankDiscountBps: 50 },
+  compensation: { amountCents: 10_000, basis: 'PER_APPROVAL' },
+};
+
+describe('estimatedAprBps', () => {
+  const range = { minBps: 1000, maxBps: 3000 };
+
+  it('spaces the bands a partner accepts evenly from its best rate to its highest', () => {
+    expect(estimatedAprBps(range, 'FAIR', 'EXCELLENT')).toBe(1000);
+    expect(estimatedAprBps(range, 'FAIR', 'GOOD')).toBe(2000);
+    expect(estimatedAprBps(range, 'FAIR', 'FAIR')).toBe(3000);
+    expect(estimatedAprBps(range, 'POOR', 'GOOD')).toBe(1667);
+    expect(estimatedAprBps(range, 'POOR', 'FAIR')).toBe(2333);
+    expect(estimatedAprBps(range, 'POOR', 'POOR')).toBe(3000);
+  });
+
+  it('answers the best rate when the partner takes only excellent scores', () => {
+    expect(estimatedAprBps(range, 'EXCELLENT', 'EXCELLENT')).toBe(1000);
+  });
+
+  it('stays within the range for a band below the partner minimum', () => {
+    expect(estimatedAprBps(range, 'GOOD', 'POOR')).toBe(3000);
+  });
+
+  it('never rises as the band improves', () => {
+    for (const minBand of creditScoreBands) {
+      const rates = [...creditScoreBands].reverse().map((band) => estimatedAprBps(range, minBand, band));
+      expect([...rates].sort((a, b) => b - a)).toEqual(rates);
+    }
+  });
+});
+
+describe('personalLoanTerms', () => {
+  it('prices the amount at the estimated APR through the contract loanCost, the fee out of the money sent', () => {
+    const terms = personalLoanTerms(loan, {
+      amountCents: 1_000_000,
+      creditScoreBand: 'GOOD',
+      sharesPrimaryBank: false,
+    });
+    const cost = loanCost({ principalCents: 1_000_000, aprBps: 2000, termMonths: 36, originationFeeCents: 30_000 });
+    expect(terms).toEqual({
+      kind: 'personal-loan',
+      aprMinBps: 1000,
+      aprMaxBps: 3000,
+      estimatedAprBps: 2000,
+      amountCents: 1_000_000,
+      termMonths: 36,
+      originationFeeCents: 30_000,
+      ...cost,
+    });
+    expect(terms.totalCostCents).toBe(terms.totalInterestCents + 30_000);
+    expect(terms.totalOfPaymentsCents).toBe(terms.monthlyPaymentCents * 36);
+  });
+
+  it('takes the primary-bank discount off the rate, never below the minimum', () => {
+    const shared = personalLoanTerms(loan, {
+      amountCents: 1_000_000,
+      creditScoreBand: 'GOOD',
+      sharesPrimaryBank: true,
+    });
+    expect(shared.estimatedAprBps).toBe(1950);
+    const best = personalLoanTerms(loan, {
+      amountCents: 1_000_000,
+      creditScoreBand: 'EXCELLENT',
+      sharesPrimaryBank: true,
+    });
+    expect(best.estimatedAprBps).toBe(1000);
+  });
+
+  it('keeps every figure whole cents and consistent for any amount and band', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20, max: 400 }).map((hundreds) => hundreds * 10_000),
+        fc.constantFrom(...creditScoreBands),
+        fc.boolean(),
+        (amountCents, creditScoreBand, sharesPrimaryBank) => {
+          const terms = personalLoanTerms(loan, { amountCents, creditScoreBand, sharesPrimaryBank });
+          for (const value of Object.values(terms))
+            if (typeof value === 'number') expect(Number.isInteger(value)).toBe(true);
+          expect(terms.estimatedAprBps).toBeGreaterThanOrEqual(terms.aprMinBps);
+          expect(terms.estimatedAprBps).toBeLessThanOrEqual(terms.aprMaxBps);
+          expect(terms.totalOfPaymentsCents).toBeGreaterThan(amountCents);
+          expect(terms.totalCostCents).toBe(terms.totalOfPaymentsCents - amountCents + terms.originationFeeCents);
+        },
+      ),
+    );
+  });
+});
+
+describe('representativeLoanTerms', () => {
+  it('quotes $10,000 over the term at the middle of the APR range', () => {
+    const terms = representativeLoanTerms(loan);
+    expect(terms).toMatchObject({ amountCents: 1_000_000, estimatedAprBps: 2000, originationFeeCents: 30_000 });
+    expect(terms.monthlyPaymentCents).toBe(
+      loanCost({ principalCents: 1_000_000, aprBps: 2000, termMonths: 36, originationFeeCents: 30_000 })
+        .monthlyPaymentCents,
+    );
+  });
+
+  it('moves the amount into the lender range when $10,000 is outside it', () => {
+    const small = { ...loan, rules: { ...loan.rules, maxAmountCents: 500_000 } };
+    expect(representativeLoanTerms(small).amountCents).toBe(500_000);
+    const large = { ...loan, rules: { ...loan.rules, minAmountCents: 1_500_000 } };
+    expect(representativeLoanTerms(large).amountCents).toBe(1_500_000);
+  });
+});
+
+describe('shareOfCents', () => {
+  it('rounds a share to the nearest cent', () => {
+    expect(shareOfCents(1_000_000, 300)).toBe(30_000);
+    expect(shareOfCents(12_345, 250)).toBe(309);
+    expect(shareOfCents(0, 2500)).toBe(0);
+  });
+});
+
+describe('debtReliefTerms', () => {
+  const program: DebtReliefProduct = {
+    kind: 'debt-relief',
+    id: 'test-relief',
+    partnerName: 'Test Relief',
+    productName: 'Test Program',
+    highlights: [],
+    rules: { minDebtCents: 750_000, minAnnualIncomeCents: 1_000_000, excludedStates: [] },
+    terms: { feeMinBps: 1500, feeMaxBps: 2500, programMonthsMin: 24, programMonthsMax: 48 },
+    compensation: { amountCents: 30_000, basis: 'PER_ENROLLMENT' },
+  };
+
+  it('answers the most the program can cost: the debt times the highest fee', () => {
+    expect(debtReliefTerms(program, 2_000_000)).toEqual({
+      kind: 'debt-relief',
+      feeMinBps: 1500,
+      feeMaxBps: 2500,
+      programMonthsMin: 24,
+      programMonthsMax: 48,
+      minDebtCents: 750_000,
+      maxFeeCents: 500_000,
+    });
+  });
+
+  it('leaves it unknown without a debt', () => {
+    expect(debtReliefTerms(program, null).maxFeeCents).toBeNull();
+  });
+});
+
+describe('creditBuilderTotalCostCents', () => {
+  const builder = (terms: CreditBuilderProduct['terms']): CreditBuilderProduct => ({
+    kind: 'credit-builder',
+    id: 'test-builder',
+    partnerName: 'Test',
+    productName: 'Test Builder',
+    highlights: [],
+    terms,
+    compensation: { amountCents: 1, basis: 'PER_ACCOUNT_OPENED' },
+  });
+
+  it('adds every monthly fee to the interest', () => {
+    expect(
+      creditBuilderTotalCostCents(
+        builder({ monthlyFeeCents: 900, loanAmountCents: 60_000, termMonths: 24, aprBps: 0 }),
+      ),
+    ).toBe(21_600);
+    const interest = loanCost({
+      principalCents: 100_000,
+      aprBps: 1590,
+      termMonths: 12,
+      originationFeeCents: 0,
+    }).totalInterestCents;
+    expect(
+      creditBuilderTotalCostCents(
+        builder({ monthlyFeeCents: 0, loanAmountCents: 100_000, termMonths: 12, aprBps: 1590 }),
+      ),
+    ).toBe(interest);
+  });
+});

@@ -1,0 +1,120 @@
+// An offer's terms as the member sees them, from the partner's published terms and, where the price
+// depends on them, the member's answers. Pure; amounts are integer cents, rates basis points.
+import { type CreditScoreBand, creditScoreRank, type OfferTerms } from '@fernleaf/contract/marketplace';
+import { loanCost } from '@fernleaf/contract/marketplace-math';
+import type {
+  CreditBuilderProduct,
+  CreditCardProduct,
+  DebtReliefProduct,
+  EarnedWageAccessProduct,
+  PersonalLoanProduct,
+  SavingsProduct,
+} from '../../sandbox/marketplace-partners/partner-products.ts';
+
+type TermsOf<Kind extends OfferTerms['kind']> = Extract<OfferTerms, { kind: Kind }>;
+
+/**
+ * The rate an applicant of `band` is likely to get: the partner's best rate for the best band, its
+ * highest for the lowest band it accepts, evenly spaced between. Partners price by score first, so a
+ * self-reported band is the best estimate there is before the partner's own check.
+ */
+export function estimatedAprBps(
+  range: { minBps: number; maxBps: number },
+  minBand: CreditScoreBand,
+  band: CreditScoreBand,
+): number {
+  const acceptedSteps = creditScoreRank.EXCELLENT - creditScoreRank[minBand];
+  if (acceptedSteps <= 0) return range.minBps;
+  const stepsBelowBest = Math.min(acceptedSteps, Math.max(0, creditScoreRank.EXCELLENT - creditScoreRank[band]));
+  return Math.round(range.minBps + ((range.maxBps - range.minBps) * stepsBelowBest) / acceptedSteps);
+}
+
+/** `bps` of an amount, to the nearest cent. */
+export function shareOfCents(amountCents: number, bps: number): number {
+  return Math.round((amountCents * bps) / 10_000);
+}
+
+export function personalLoanTerms(
+  product: PersonalLoanProduct,
+  applicant: { amountCents: number; creditScoreBand: CreditScoreBand; sharesPrimaryBank: boolean },
+): TermsOf<'personal-loan'> {
+  const { terms } = product;
+  const byBand = estimatedAprBps(
+    { minBps: terms.aprMinBps, maxBps: terms.aprMaxBps },
+    product.rules.minCreditScoreBand,
+    applicant.creditScoreBand,
+  );
+  const discount = applicant.sharesPrimaryBank ? terms.primaryBankDiscountBps : 0;
+  const aprBps = Math.max(terms.aprMinBps, byBand - discount);
+  return loanTermsAt(product, applicant.amountCents, aprBps);
+}
+
+/** The amount the products page quotes loans at; a lender that does not lend it is quoted at its nearest amount. */
+export const representativeLoanAmountCents = 1_000_000;
+
+/**
+ * The products page's general tile: $10,000 (or the nearest amount the lender lends) over its term at
+ * the middle of its APR range, since no score is known there.
+ */
+export function representativeLoanTerms(product: PersonalLoanProduct): TermsOf<'personal-loan'> {
+  const { rules, terms } = product;
+  const amountCents = Math.min(rules.maxAmountCents, Math.max(rules.minAmountCents, representativeLoanAmountCents));
+  return loanTermsAt(product, amountCents, Math.round((terms.aprMinBps + terms.aprMaxBps) / 2));
+}
+
+function loanTermsAt(product: PersonalLoanProduct, amountCents: number, aprBps: number): TermsOf<'personal-loan'> {
+  const { terms } = product;
+  const originationFeeCents = shareOfCents(amountCents, terms.originationFeeBps);
+  const cost = loanCost({ principalCents: amountCents, aprBps, termMonths: terms.termMonths, originationFeeCents });
+  return {
+    kind: 'personal-loan',
+    aprMinBps: terms.aprMinBps,
+    aprMaxBps: terms.aprMaxBps,
+    estimatedAprBps: aprBps,
+    amountCents,
+    termMonths: terms.termMonths,
+    originationFeeCents,
+    ...cost,
+  };
+}
+
+export function creditCardTerms(product: CreditCardProduct): TermsOf<'credit-card'> {
+  return { kind: 'credit-card', ...product.terms };
+}
+
+/** `debtCents` null (the products page) leaves the most the program can cost unknown. */
+export function debtReliefTerms(product: DebtReliefProduct, debtCents: number | null): TermsOf<'debt-relief'> {
+  return {
+    kind: 'debt-relief',
+    ...product.terms,
+    minDebtCents: product.rules.minDebtCents,
+    maxFeeCents: debtCents === null ? null : shareOfCents(debtCents, product.terms.feeMaxBps),
+  };
+}
+
+export function creditBuilderTerms(product: CreditBuilderProduct): TermsOf<'credit-builder'> {
+  return { kind: 'credit-builder', ...product.terms };
+}
+
+/** What the builder costs over its term: every monthly fee plus the loan's interest. */
+export function creditBuilderTotalCostCents(product: CreditBuilderProduct): number {
+  const { terms } = product;
+  const interest = loanCost({
+    principalCents: terms.loanAmountCents,
+    aprBps: terms.aprBps,
+    termMonths: terms.termMonths,
+    originationFeeCents: 0,
+  }).totalInterestCents;
+  return terms.monthlyFeeCents * terms.termMonths + interest;
+}
+
+export function earnedWageAccessTerms(
+  product: EarnedWageAccessProduct,
+  estimatedLimitCents: number | null,
+): TermsOf<'earned-wage-access'> {
+  return { kind: 'earned-wage-access', ...product.terms, estimatedLimitCents };
+}
+
+export function savingsTerms(product: SavingsProduct): TermsOf<'savings'> {
+  return { kind: 'savings', ...product.terms };
+}

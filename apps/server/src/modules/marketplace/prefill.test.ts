@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateUser } from '../../identity/users-repo.ts';
+import type { Caller } from '../bank/bank-test-kit.ts';
+import {
+  bodies,
+  createMarketplaceTestApp,
+  get,
+  giveLinkedBank,
+  givePaySchedule,
+  giveRecords,
+  type MarketplaceTestApp,
+  newMember,
+  ok,
+  submit,
+} from './test-marketplace-app.ts';
+
+const prefillUrl = '/api/marketplace/prefill';
+
+let t: MarketplaceTestApp;
+let bare: Caller;
+let onboarded: Caller;
+let unverifiedPhone: Caller;
+let applicant: Caller;
+
+beforeAll(async () => {
+  t = await createMarketplaceTestApp();
+  [bare, onboarded, unverifiedPhone, applicant] = await Promise.all([
+    newMember(t),
+    newMember(t),
+    newMember(t),
+    newMember(t),
+  ]);
+});
+afterAll(() => t.close());
+
+describe('GET /api/marketplace/prefill', () => {
+  it('needs a signed-in member', async () => {
+    expect((await t.app.inject({ url: prefillUrl })).statusCode).toBe(401);
+  });
+
+  it('answers the name and email of a new member, skipping only the name step', async () => {
+    const data = await ok<Record<string, unknown>>(get(bare, prefillUrl));
+    expect(data).toEqual({
+      email: expect.stringMatching(/@example\.test$/),
+      firstName: 'Avery',
+      lastName: 'Stone',
+      dateOfBirth: null,
+      phoneNumber: null,
+      address: null,
+      employment: null,
+      annualIncomeCents: null,
+      paycheckFrequency: null,
+      primaryBankName: null,
+      knownSteps: ['personal-details'],
+    });
+  });
+
+  it('fills every step the records answer, and skips only those not expected to change', async () => {
+    await giveRecords(t, onboarded);
+    await givePaySchedule(t, onboarded);
+    await ok(
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/income-profile/employment',
+        headers: { authorization: onboarded.authorization },
+        remoteAddress: onboarded.remoteAddress,
+        payload: { employmentStatus: 'MILITARY', employerName: 'U.S. Navy' },
+      }),
+    );
+    // The first bank linked is the primary one; a removed link does not count.
+    await giveLinkedBank(t, onboarded, {
+      institutionName: 'Old Removed Bank',
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+      status: 'REMOVED',
+    });
+    await giveLinkedBank(t, onboarded, { institutionName: 'Ally Bank', createdAt: new Date('2025-06-01T00:00:00Z') });
+    await giveLinkedBank(t, onboarded, { institutionName: 'Chase', createdAt: new Date('2026-01-01T00:00:00Z') });
+
+    const data = await ok<Record<string, unknown>>(get(onboarded, prefillUrl));
+    expect(data).toEqual({
+      email: expect.stringMatching(/@example\.test$/),
+      firstName: 'Avery',
+      lastName: 'Stone',
+      dateOfBirth: '04-12-1988',
+      phoneNumber: '2155550123',
+      address: { streetAddress: '200 HARBOR WAY', apt: 'UNIT 4', city: 'NORFOLK', state: 'VA', zip: '23510' },
+      employment: { employmentStatus: 'MILITARY', employerName: 'U.S. Navy' },
+      annualIncomeCents: null,
+      paycheckFrequency: 'MONTHLY',
+      primaryBankName: 'Ally Bank',
+      knownSteps: ['personal-details', 'date-of-birth', 'phone'],
+    });
+  });
+
+  it('leaves out a phone number that is not verified', async () => {
+    await updateUser(t.db, unverifiedPhone.memberId, { phoneNumber: '2155550199', phoneVerifiedAt: null });
+    const data = await ok<{ phoneNumber: string | null; knownSteps: string[] }>(get(unverifiedPhone, prefillUrl));
+    expect(data.phoneNumber).toBeNull();
+    expect(data.knownSteps).toEqual(['personal-details']);
+  });
+
+  it('starts the next application from the employment and income of the last', async () => {
+    await ok(
+      submit(
+        applicant,
+        bodies.creditCards({
+          employment: { employmentStatus: 'SELF_EMPLOYED', employerName: 'Ignored' },
+          annualIncomeCents: 6_400_000,
+        }),
+      ),
+    );
+    const data = await ok<Record<string, unknown>>(get(applicant, prefillUrl));
+    expect(data).toMatchObject({
+      employment: { employmentStatus: 'SELF_EMPLOYED', employerName: null },
+      annualIncomeCents: 6_400_000,
+      // The application's own address is not the member's address on file.
+      address: null,
+    });
+  });
+});
