@@ -16,6 +16,7 @@ import { Route as AccountsRouteImport } from './routes/accounts';
 import { Route as HomeRouteImport } from './routes/home';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as LogoutRouteImport } from './routes/logout';
+import { Route as ProductsOffersRouteImport } from './routes/products-offers';
 import { Route as SignUpRouteImport } from './routes/sign-up';
 import { Route as TaxFilingRouteImport } from './routes/tax-filing';
 import { Route as VerifyPhoneRouteImport } from './routes/verify-phone';
@@ -38,6 +39,7 @@ import { Route as InstacashRequestDestinationRouteImport } from './routes/instac
 import { Route as InstacashRequestSuccessRouteImport } from './routes/instacash/request-success';
 import { Route as InstacashTrialIcEligibilityExplanationRouteImport } from './routes/instacash/trial-ic-eligibility-explanation';
 import { Route as LegalDocumentRouteImport } from './routes/legal/$document';
+import { Route as MarketplaceDebtOffersRouteImport } from './routes/marketplace/debt-offers';
 import { Route as OnboardingAddressRouteImport } from './routes/onboarding/address';
 import { Route as OnboardingAddressSsnAndVerificationRouteImport } from './routes/onboarding/address-ssn-and-verification';
 import { Route as OnboardingDobAndAddressRouteImport } from './routes/onboarding/dob-and-address';
@@ -55,6 +57,9 @@ import { Route as AddFlowPaymentSchedulePayFrequencyRouteImport } from './routes
 import { Route as AuthBrandSignInRouteImport } from './routes/auth/$brand/sign-in';
 import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-up';
 import { Route as InstacashIdentityTrustCallbackRouteImport } from './routes/instacash/identity-trust/callback';
+import { Route as MarketplaceVerticalIndexRouteImport } from './routes/marketplace/$vertical/index';
+import { Route as MarketplaceVerticalStepRouteImport } from './routes/marketplace/$vertical/$step';
+import { Route as MarketplaceVerticalOffersResultRouteImport } from './routes/marketplace/$vertical/offers-result';
 import { Route as OnboardingProductStepRouteImport } from './routes/onboarding/$product/$step';
 import { Route as OnboardingBeastGamesComingSoonRouteImport } from './routes/onboarding/beast-games/coming-soon';
 import { Route as OnboardingBeastGamesJoinCampaignRouteImport } from './routes/onboarding/beast-games/join-campaign';
@@ -138,6 +143,11 @@ const LoginRoute = LoginRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProductsOffersRoute = ProductsOffersRouteImport.update({
+  id: '/products-offers',
+  path: '/products-offers',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SignUpRoute = SignUpRouteImport.update({
@@ -259,6 +269,11 @@ const LegalDocumentRoute = LegalDocumentRouteImport.update({
   path: '/legal/$document',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MarketplaceDebtOffersRoute = MarketplaceDebtOffersRouteImport.update({
+  id: '/marketplace/debt-offers',
+  path: '/marketplace/debt-offers',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const OnboardingAddressRoute = OnboardingAddressRouteImport.update({
   id: '/onboarding/address',
   path: '/onboarding/address',
@@ -348,6 +363,23 @@ const InstacashIdentityTrustCallbackRoute =
   InstacashIdentityTrustCallbackRouteImport.update({
     id: '/instacash/identity-trust/callback',
     path: '/instacash/identity-trust/callback',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const MarketplaceVerticalIndexRoute =
+  MarketplaceVerticalIndexRouteImport.update({
+    id: '/marketplace/$vertical/',
+    path: '/marketplace/$vertical/',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const MarketplaceVerticalStepRoute = MarketplaceVerticalStepRouteImport.update({
+  id: '/marketplace/$vertical/$step',
+  path: '/marketplace/$vertical/$step',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MarketplaceVerticalOffersResultRoute =
+  MarketplaceVerticalOffersResultRouteImport.update({
+    id: '/marketplace/$vertical/offers-result',
+    path: '/marketplace/$vertical/offers-result',
     getParentRoute: () => rootRouteImport,
   } as any);
 const OnboardingProductStepRoute = OnboardingProductStepRouteImport.update({
@@ -647,6 +679,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
+  '/products-offers': typeof ProductsOffersRoute;
   '/sign-up': typeof SignUpRoute;
   '/tax-filing': typeof TaxFilingRoute;
   '/verify-phone': typeof VerifyPhoneRoute;
@@ -668,6 +701,7 @@ export interface FileRoutesByFullPath {
   '/instacash/request-success': typeof InstacashRequestSuccessRoute;
   '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/marketplace/debt-offers': typeof MarketplaceDebtOffersRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
   '/onboarding/dob-and-address': typeof OnboardingDobAndAddressRoute;
@@ -685,6 +719,8 @@ export interface FileRoutesByFullPath {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
+  '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
   '/onboarding/beast-games/coming-soon': typeof OnboardingBeastGamesComingSoonRoute;
   '/onboarding/beast-games/join-campaign': typeof OnboardingBeastGamesJoinCampaignRoute;
@@ -726,6 +762,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
   '/$addFlow/payment-schedule/monthly/day-of-week': typeof AddFlowPaymentScheduleMonthlyDayOfWeekRoute;
@@ -744,6 +781,7 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
+  '/products-offers': typeof ProductsOffersRoute;
   '/sign-up': typeof SignUpRoute;
   '/tax-filing': typeof TaxFilingRoute;
   '/verify-phone': typeof VerifyPhoneRoute;
@@ -764,6 +802,7 @@ export interface FileRoutesByTo {
   '/instacash/request-success': typeof InstacashRequestSuccessRoute;
   '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/marketplace/debt-offers': typeof MarketplaceDebtOffersRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
   '/onboarding/dob-and-address': typeof OnboardingDobAndAddressRoute;
@@ -781,6 +820,8 @@ export interface FileRoutesByTo {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
+  '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
   '/onboarding/beast-games/coming-soon': typeof OnboardingBeastGamesComingSoonRoute;
   '/onboarding/beast-games/join-campaign': typeof OnboardingBeastGamesJoinCampaignRoute;
@@ -822,6 +863,7 @@ export interface FileRoutesByTo {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule': typeof AddFlowPaymentScheduleIndexRoute;
+  '/marketplace/$vertical': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
   '/$addFlow/payment-schedule/monthly/day-of-week': typeof AddFlowPaymentScheduleMonthlyDayOfWeekRoute;
@@ -841,6 +883,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
+  '/products-offers': typeof ProductsOffersRoute;
   '/sign-up': typeof SignUpRoute;
   '/tax-filing': typeof TaxFilingRoute;
   '/verify-phone': typeof VerifyPhoneRoute;
@@ -862,6 +905,7 @@ export interface FileRoutesById {
   '/instacash/request-success': typeof InstacashRequestSuccessRoute;
   '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/marketplace/debt-offers': typeof MarketplaceDebtOffersRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
   '/onboarding/dob-and-address': typeof OnboardingDobAndAddressRoute;
@@ -879,6 +923,8 @@ export interface FileRoutesById {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
+  '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
   '/onboarding/beast-games/coming-soon': typeof OnboardingBeastGamesComingSoonRoute;
   '/onboarding/beast-games/join-campaign': typeof OnboardingBeastGamesJoinCampaignRoute;
@@ -920,6 +966,7 @@ export interface FileRoutesById {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
   '/$addFlow/payment-schedule/monthly/day-of-week': typeof AddFlowPaymentScheduleMonthlyDayOfWeekRoute;
@@ -940,6 +987,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/logout'
+    | '/products-offers'
     | '/sign-up'
     | '/tax-filing'
     | '/verify-phone'
@@ -961,6 +1009,7 @@ export interface FileRouteTypes {
     | '/instacash/request-success'
     | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
+    | '/marketplace/debt-offers'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
     | '/onboarding/dob-and-address'
@@ -978,6 +1027,8 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/marketplace/$vertical/$step'
+    | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
     | '/onboarding/beast-games/coming-soon'
     | '/onboarding/beast-games/join-campaign'
@@ -1019,6 +1070,7 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
+    | '/marketplace/$vertical/'
     | '/onboarding/signup/'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
     | '/$addFlow/payment-schedule/monthly/day-of-week'
@@ -1037,6 +1089,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/logout'
+    | '/products-offers'
     | '/sign-up'
     | '/tax-filing'
     | '/verify-phone'
@@ -1057,6 +1110,7 @@ export interface FileRouteTypes {
     | '/instacash/request-success'
     | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
+    | '/marketplace/debt-offers'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
     | '/onboarding/dob-and-address'
@@ -1074,6 +1128,8 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/marketplace/$vertical/$step'
+    | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
     | '/onboarding/beast-games/coming-soon'
     | '/onboarding/beast-games/join-campaign'
@@ -1115,6 +1171,7 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule'
+    | '/marketplace/$vertical'
     | '/onboarding/signup'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
     | '/$addFlow/payment-schedule/monthly/day-of-week'
@@ -1133,6 +1190,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/logout'
+    | '/products-offers'
     | '/sign-up'
     | '/tax-filing'
     | '/verify-phone'
@@ -1154,6 +1212,7 @@ export interface FileRouteTypes {
     | '/instacash/request-success'
     | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
+    | '/marketplace/debt-offers'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
     | '/onboarding/dob-and-address'
@@ -1171,6 +1230,8 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/marketplace/$vertical/$step'
+    | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
     | '/onboarding/beast-games/coming-soon'
     | '/onboarding/beast-games/join-campaign'
@@ -1212,6 +1273,7 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
+    | '/marketplace/$vertical/'
     | '/onboarding/signup/'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
     | '/$addFlow/payment-schedule/monthly/day-of-week'
@@ -1231,6 +1293,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute;
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
+  ProductsOffersRoute: typeof ProductsOffersRoute;
   SignUpRoute: typeof SignUpRoute;
   TaxFilingRoute: typeof TaxFilingRoute;
   VerifyPhoneRoute: typeof VerifyPhoneRoute;
@@ -1252,6 +1315,7 @@ export interface RootRouteChildren {
   InstacashRequestSuccessRoute: typeof InstacashRequestSuccessRoute;
   InstacashTrialIcEligibilityExplanationRoute: typeof InstacashTrialIcEligibilityExplanationRoute;
   LegalDocumentRoute: typeof LegalDocumentRoute;
+  MarketplaceDebtOffersRoute: typeof MarketplaceDebtOffersRoute;
   OnboardingAddressRoute: typeof OnboardingAddressRoute;
   OnboardingAddressSsnAndVerificationRoute: typeof OnboardingAddressSsnAndVerificationRoute;
   OnboardingDobAndAddressRoute: typeof OnboardingDobAndAddressRoute;
@@ -1268,6 +1332,8 @@ export interface RootRouteChildren {
   AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
   InstacashIdentityTrustCallbackRoute: typeof InstacashIdentityTrustCallbackRoute;
+  MarketplaceVerticalStepRoute: typeof MarketplaceVerticalStepRoute;
+  MarketplaceVerticalOffersResultRoute: typeof MarketplaceVerticalOffersResultRoute;
   OnboardingProductStepRoute: typeof OnboardingProductStepRoute;
   OnboardingBeastGamesComingSoonRoute: typeof OnboardingBeastGamesComingSoonRoute;
   OnboardingBeastGamesJoinCampaignRoute: typeof OnboardingBeastGamesJoinCampaignRoute;
@@ -1308,6 +1374,7 @@ export interface RootRouteChildren {
   OnboardingRoarmoneyRedirectionRoute: typeof OnboardingRoarmoneyRedirectionRoute;
   OnboardingSignupSplatRoute: typeof OnboardingSignupSplatRoute;
   SandboxAkoyaAuthorizeRoute: typeof SandboxAkoyaAuthorizeRoute;
+  MarketplaceVerticalIndexRoute: typeof MarketplaceVerticalIndexRoute;
   OnboardingSignupIndexRoute: typeof OnboardingSignupIndexRoute;
 }
 
@@ -1360,6 +1427,13 @@ declare module '@tanstack/react-router' {
       path: '/logout';
       fullPath: '/logout';
       preLoaderRoute: typeof LogoutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/products-offers': {
+      id: '/products-offers';
+      path: '/products-offers';
+      fullPath: '/products-offers';
+      preLoaderRoute: typeof ProductsOffersRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/sign-up': {
@@ -1516,6 +1590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LegalDocumentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/marketplace/debt-offers': {
+      id: '/marketplace/debt-offers';
+      path: '/marketplace/debt-offers';
+      fullPath: '/marketplace/debt-offers';
+      preLoaderRoute: typeof MarketplaceDebtOffersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/onboarding/address': {
       id: '/onboarding/address';
       path: '/onboarding/address';
@@ -1633,6 +1714,27 @@ declare module '@tanstack/react-router' {
       path: '/instacash/identity-trust/callback';
       fullPath: '/instacash/identity-trust/callback';
       preLoaderRoute: typeof InstacashIdentityTrustCallbackRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/marketplace/$vertical/': {
+      id: '/marketplace/$vertical/';
+      path: '/marketplace/$vertical';
+      fullPath: '/marketplace/$vertical/';
+      preLoaderRoute: typeof MarketplaceVerticalIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/marketplace/$vertical/$step': {
+      id: '/marketplace/$vertical/$step';
+      path: '/marketplace/$vertical/$step';
+      fullPath: '/marketplace/$vertical/$step';
+      preLoaderRoute: typeof MarketplaceVerticalStepRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/marketplace/$vertical/offers-result': {
+      id: '/marketplace/$vertical/offers-result';
+      path: '/marketplace/$vertical/offers-result';
+      fullPath: '/marketplace/$vertical/offers-result';
+      preLoaderRoute: typeof MarketplaceVerticalOffersResultRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/onboarding/$product/$step': {
@@ -2030,6 +2132,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
+  ProductsOffersRoute: ProductsOffersRoute,
   SignUpRoute: SignUpRoute,
   TaxFilingRoute: TaxFilingRoute,
   VerifyPhoneRoute: VerifyPhoneRoute,
@@ -2054,6 +2157,7 @@ const rootRouteChildren: RootRouteChildren = {
   InstacashTrialIcEligibilityExplanationRoute:
     InstacashTrialIcEligibilityExplanationRoute,
   LegalDocumentRoute: LegalDocumentRoute,
+  MarketplaceDebtOffersRoute: MarketplaceDebtOffersRoute,
   OnboardingAddressRoute: OnboardingAddressRoute,
   OnboardingAddressSsnAndVerificationRoute:
     OnboardingAddressSsnAndVerificationRoute,
@@ -2071,6 +2175,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthBrandSignInRoute: AuthBrandSignInRoute,
   AuthBrandSignUpRoute: AuthBrandSignUpRoute,
   InstacashIdentityTrustCallbackRoute: InstacashIdentityTrustCallbackRoute,
+  MarketplaceVerticalStepRoute: MarketplaceVerticalStepRoute,
+  MarketplaceVerticalOffersResultRoute: MarketplaceVerticalOffersResultRoute,
   OnboardingProductStepRoute: OnboardingProductStepRoute,
   OnboardingBeastGamesComingSoonRoute: OnboardingBeastGamesComingSoonRoute,
   OnboardingBeastGamesJoinCampaignRoute: OnboardingBeastGamesJoinCampaignRoute,
@@ -2119,6 +2225,7 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingRoarmoneyRedirectionRoute: OnboardingRoarmoneyRedirectionRoute,
   OnboardingSignupSplatRoute: OnboardingSignupSplatRoute,
   SandboxAkoyaAuthorizeRoute: SandboxAkoyaAuthorizeRoute,
+  MarketplaceVerticalIndexRoute: MarketplaceVerticalIndexRoute,
   OnboardingSignupIndexRoute: OnboardingSignupIndexRoute,
 };
 export const routeTree = rootRouteImport

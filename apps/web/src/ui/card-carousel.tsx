@@ -29,7 +29,7 @@ export function CardCarousel({ label, children }: CardCarouselProps) {
   };
 
   return (
-    <Box component="section" aria-label={label}>
+    <Box component="section" aria-label={label} aria-roledescription="carousel">
       <Box
         component="ul"
         ref={listRef}

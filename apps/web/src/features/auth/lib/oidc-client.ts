@@ -35,14 +35,19 @@ function authorizationServer(): Promise<oauth.AuthorizationServer> {
   return discovery;
 }
 
-/** Sends the browser to the sign-in service; it comes back to /auth/callback. */
-export async function beginSignIn(options: {
+export interface SignInRequestOptions {
   screen: SignInScreen;
   brand?: string | undefined;
   /** A product's sign-up template: the sign-up page shows its copy. */
   template?: string | undefined;
   returnTo: string;
-}) {
+}
+
+/**
+ * The authorization request of a new sign-in: its PKCE verifier and state are kept in this tab, for
+ * `finishSignIn` to complete whatever page the service's answer lands on.
+ */
+export async function prepareSignInRequest(options: SignInRequestOptions): Promise<URL> {
   const as = await authorizationServer();
   const codeVerifier = oauth.generateRandomCodeVerifier();
   const pending: PendingSignIn = {
@@ -67,7 +72,12 @@ export async function beginSignIn(options: {
     ...(options.brand ? { brand: options.brand } : {}),
     ...(options.template ? { template: options.template } : {}),
   }).toString();
-  window.location.assign(url.href);
+  return url;
+}
+
+/** Sends the browser to the sign-in service; it comes back to /auth/callback. */
+export async function beginSignIn(options: SignInRequestOptions) {
+  window.location.assign((await prepareSignInRequest(options)).href);
 }
 
 const signInPages = /^\/(auth|login|logout|sign-up)(\/|\?|$)/;

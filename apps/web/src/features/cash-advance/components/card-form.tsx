@@ -4,11 +4,11 @@ import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors';
 import { createSubmissionKeys } from '../../../lib/submission-key';
+import { StatusText } from '../../../ui/load-states';
+import { Notice } from '../../../ui/notice';
 import { useAddPaymentCard } from '../api/add-payment-card';
 import { cardNumberDisplay, formatExpiryTyped, securityCodeInput } from '../lib/card-display';
 import { fieldErrorsShown } from '../lib/request-errors';
-import { StatusText } from './load-states';
-import { Notice } from './notice';
 
 const fields = ['cardNumber', 'expiry', 'securityCode', 'nameOnCard', 'postalCode'] as const;
 type Field = (typeof fields)[number];

@@ -3,11 +3,11 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatMonthDayYear } from '../../../lib/format/date';
 import { formatCents } from '../../../lib/format/money';
+import { Loading, RetryAlert } from '../../../ui/load-states';
 import { useCashAdvanceInfo } from '../api/get-cash-advance-info';
 import { useOnboardingQualification } from '../api/get-onboarding-qualification';
 import { EligibilityBreakdownView } from './eligibility-breakdown';
 import { FigureList } from './figure-list';
-import { Loading, RetryAlert } from './load-states';
 
 const frequencyWords = {
   WEEKLY: 'every week',

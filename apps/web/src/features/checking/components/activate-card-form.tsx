@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors';
 import { formatCardExpiry } from '../../../lib/format/card';
 import { digitsOnly } from '../../../lib/format/digits';
+import { Notice } from '../../../ui/notice';
 import { useActivateDebitCard } from '../api/activate-debit-card';
 import { fieldErrorsFor } from '../lib/field-errors-for';
-import { Notice } from './notice';
 import { StatusText } from './status-text';
 
 const activationSchema = activateDebitCard.body;

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { Notice } from './notice';
+import { Notice } from '../../../ui/notice';
 
 /** A failed load: what could not be shown, and a way to try again. */
 export function RetryAlert({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying?: boolean }) {

@@ -8,12 +8,12 @@ import { type FieldErrors, validateWith } from '../../../lib/form-errors';
 import { formatMonthDayYear } from '../../../lib/format/date';
 import { formatCents } from '../../../lib/format/money';
 import { createSubmissionKeys } from '../../../lib/submission-key';
+import { Notice } from '../../../ui/notice';
 import { useCreateAchTransfer } from '../api/create-ach-transfer';
 import { accountSummaryQueryOptions } from '../api/get-account-summary';
 import { checkingAccountInfoQueryOptions } from '../api/get-checking-account-info';
 import { fieldErrorsFor } from '../lib/field-errors-for';
 import { parseTransferAmount } from '../lib/transfer-amount';
-import { Notice } from './notice';
 import { RetryAlert } from './retry-alert';
 import { StatusText } from './status-text';
 

@@ -1,8 +1,8 @@
 import type { CashAdvanceInfo } from '@fernleaf/contract/cash-advance';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Notice } from '../../../../ui/notice';
 import { blockerView } from '../../lib/blockers';
-import { Notice } from '../notice';
 
 /** Why an advance cannot be taken now, each with the link that fixes it. */
 export function BlockersList({ blockers }: { blockers: CashAdvanceInfo['blockers'] }) {

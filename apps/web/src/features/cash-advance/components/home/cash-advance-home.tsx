@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
 import { useOutstandingCashAdvances } from '../../api/get-outstanding-cash-advances';
-import { Loading, RetryAlert } from '../load-states';
-import { Notice } from '../notice';
 import { PageFrame } from '../page-frame';
 import { AvailableCard } from './available-card';
 import { BlockersList } from './blockers-list';

@@ -2,9 +2,9 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMonthDayYear } from '../../../../lib/format/date';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { recentCashAdvancesDefaults, recentCashAdvancesQueryOptions } from '../../api/get-recent-cash-advances';
 import { activityStatusLabels, hasNextPage, pageLabel, signedAmount } from '../../lib/recent-activity';
-import { Loading, RetryAlert } from '../load-states';
 import { SectionCard } from './section-card';
 
 /** Advances and repayments, newest first, five to a page (spec section 9), scheduled ones included. */

@@ -5,12 +5,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatMonthDayYear, formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { formatCents } from '../../../../lib/format/money';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
+import { StatusText } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { useChangeRepaymentSchedule } from '../../api/change-repayment-schedule';
 import { centsToInput, readDollars } from '../../lib/dollars';
 import { allowedRepaymentDates, scheduleLimitText, scheduleProblems, splitEvenly } from '../../lib/repayment-schedule';
 import { fieldErrorsShown } from '../../lib/request-errors';
-import { StatusText } from '../load-states';
-import { Notice } from '../notice';
 
 interface PartInput {
   /** Parts never move: made with the count, they are keyed by their place in it. */

@@ -7,11 +7,11 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { formatCents } from '../../../../lib/format/money';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
+import { StatusText } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { useCancelSubscription } from '../../api/cancel-subscription';
 import { fetchOnboardingQualification } from '../../api/get-onboarding-qualification';
 import { invalidateSubscription, subscribe } from '../../api/subscribe-to-cash-advance';
-import { StatusText } from '../load-states';
-import { Notice } from '../notice';
 import { SectionCard } from './section-card';
 
 type Outcome =

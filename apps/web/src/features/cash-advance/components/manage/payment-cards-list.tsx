@@ -3,10 +3,10 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
+import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { usePaymentCards } from '../../api/list-payment-cards';
 import { useRemovePaymentCard } from '../../api/remove-payment-card';
-import { Loading, RetryAlert, StatusText } from '../load-states';
-import { Notice } from '../notice';
 
 /** The debit cards added, last four only, each removable; and a way to add one. */
 export function PaymentCardsList({ returnTo }: { returnTo: string }) {

@@ -1,12 +1,12 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { useRepaymentMethods } from '../../api/get-repayment-methods';
 import { useSetDefaultRepaymentMethod } from '../../api/set-default-repayment-method';
 import { repaymentMethodLabel } from '../../lib/repayment-method-label';
 import { fieldErrorsShown } from '../../lib/request-errors';
-import { Loading, RetryAlert, StatusText } from '../load-states';
-import { Notice } from '../notice';
 import { SourceChoice } from '../repayment/source-choice';
 import { PaymentCardsList } from './payment-cards-list';
 

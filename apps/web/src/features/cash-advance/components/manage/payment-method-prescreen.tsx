@@ -2,11 +2,11 @@ import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { formatCents } from '../../../../lib/format/money';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
 import { useRepaymentMethods } from '../../api/get-repayment-methods';
 import { repaymentMethodLabel } from '../../lib/repayment-method-label';
 import { FigureList } from '../figure-list';
-import { Loading, RetryAlert } from '../load-states';
 
 /** Before changing the repayment method: what it changes, what is set now, and the next repayment. */
 export function PaymentMethodPrescreen() {

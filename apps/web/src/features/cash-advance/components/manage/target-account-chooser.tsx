@@ -3,12 +3,12 @@ import { Anchor, Button, Card, Group, List, Radio, Stack, Text, Title } from '@m
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { formatCents } from '../../../../lib/format/money';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { useTargetBankAccount } from '../../api/get-target-bank-account';
 import { useSetTargetBankAccount } from '../../api/set-target-bank-account';
 import { fieldErrorsShown } from '../../lib/request-errors';
 import { FigureList } from '../figure-list';
-import { Loading, RetryAlert } from '../load-states';
-import { Notice } from '../notice';
 
 const accountLabel = (account: BankAccountInfo) => `${account.bankName} •${account.mask}`;
 

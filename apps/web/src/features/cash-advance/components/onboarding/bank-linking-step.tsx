@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { Notice } from '../../../../ui/notice';
 import { BankLinkFlow } from '../../../bank-linking/components/bank-link-flow';
 import { fieldErrorsShown } from '../../lib/request-errors';
-import { Notice } from '../notice';
 import { useUnderwrite } from './use-underwrite';
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatMonthDayYear } from '../../../../lib/format/date';
-import { Loading, RetryAlert } from '../load-states';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useQualificationFor } from './qualification-step';
 
 /**

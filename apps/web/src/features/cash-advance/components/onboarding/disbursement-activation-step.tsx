@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { openAgreementDialog } from '../../../../shell/dialogs/dialog-store';
 import { AgreementsList } from '../../../../ui/agreements-list';
-import { Loading, RetryAlert, StatusText } from '../load-states';
-import { Notice } from '../notice';
+import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { type ActivationPhase, useDisbursementActivation } from './use-disbursement-activation';
 
 const progressOf: Partial<Record<ActivationPhase['step'], { value: number; text: string }>> = {

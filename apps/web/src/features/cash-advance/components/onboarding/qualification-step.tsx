@@ -2,11 +2,11 @@ import type { EligibilityOutcome, Qualification } from '@fernleaf/contract/cash-
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatCents } from '../../../../lib/format/money';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { useOnboardingQualification } from '../../api/get-onboarding-qualification';
 import { fieldErrorsShown } from '../../lib/request-errors';
 import { EligibilityBreakdownView } from '../eligibility-breakdown';
-import { Loading, RetryAlert } from '../load-states';
-import { Notice } from '../notice';
 import { useUnderwrite } from './use-underwrite';
 
 /**

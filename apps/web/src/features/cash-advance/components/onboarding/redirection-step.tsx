@@ -1,10 +1,10 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
+import { RetryAlert } from '../../../../ui/load-states';
 import { onboardingStateQueryOptions } from '../../../onboarding/api/onboarding-state';
 import { useCashAdvanceAccess } from '../../api/get-cash-advance-access';
 import { setUpTarget, stepTarget } from '../../lib/redirection-target';
-import { RetryAlert } from '../load-states';
 
 /**
  * Onboarding entry: to the cash advance's home once it is set up (the access call), else to the step

@@ -1,11 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { useRepaymentMethods } from '../../api/get-repayment-methods';
 import { useSetDefaultRepaymentMethod } from '../../api/set-default-repayment-method';
 import { fieldErrorsShown } from '../../lib/request-errors';
 import { CardForm } from '../card-form';
-import { Loading, RetryAlert } from '../load-states';
-import { Notice } from '../notice';
 import { SourceChoice } from '../repayment/source-choice';
 
 /**

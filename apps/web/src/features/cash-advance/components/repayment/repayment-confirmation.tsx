@@ -4,14 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCents } from '../../../../lib/format/money';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
+import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
 import { useRepaymentFundOptions } from '../../api/get-repayment-fund-options';
 import { useRepayNow } from '../../api/repay-cash-advance';
 import { repaymentMethodLabel } from '../../lib/repayment-method-label';
 import { fieldErrorsShown } from '../../lib/request-errors';
 import { FigureList } from '../figure-list';
-import { Loading, RetryAlert, StatusText } from '../load-states';
-import { Notice } from '../notice';
 
 export interface RepaymentDone {
   amount: number;

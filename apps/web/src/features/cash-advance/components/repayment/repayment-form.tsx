@@ -2,11 +2,11 @@ import { Button, Card, Group, Radio, Stack, Text, TextInput } from '@mantine/cor
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { formatCents } from '../../../../lib/format/money';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
 import { useRepaymentFundOptions } from '../../api/get-repayment-fund-options';
 import { centsToInput } from '../../lib/dollars';
 import { readRepaymentAmount, sourceCovers } from '../../lib/repayment-amount';
-import { Loading, RetryAlert } from '../load-states';
 import { SourceChoice } from './source-choice';
 
 export interface RepaymentChoice {

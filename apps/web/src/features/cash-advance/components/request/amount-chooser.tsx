@@ -2,11 +2,11 @@ import { Button, Card, Chip, Group, Stack, Text, TextInput, Title, type TitleOrd
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { formatCents } from '../../../../lib/format/money';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useDisbursementAmounts } from '../../api/get-disbursement-amounts';
 import { readAdvanceAmount } from '../../lib/advance-amount';
 import { centsToInput } from '../../lib/dollars';
 import { useCashAdvanceStore } from '../../store';
-import { Loading, RetryAlert } from '../load-states';
 
 /**
  * How much to take: quick choices up to what is available and an amount typed in dollars, checked

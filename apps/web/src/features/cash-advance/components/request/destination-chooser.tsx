@@ -4,6 +4,8 @@ import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title, type Title
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../../lib/format/money';
+import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
+import { Notice } from '../../../../ui/notice';
 import { IdentityTrustButton } from '../../../identity-trust/components/identity-trust-button';
 import { useCashAdvanceTimeZone } from '../../api/get-cash-advance-time-zone';
 import { useDisbursementMethods } from '../../api/get-disbursement-methods';
@@ -11,8 +13,6 @@ import { useTipOptions } from '../../api/get-tip-options';
 import { costSummary } from '../../lib/cost-summary';
 import { usableMethod } from '../../lib/method-action';
 import { useCashAdvanceStore } from '../../store';
-import { Loading, RetryAlert, StatusText } from '../load-states';
-import { Notice } from '../notice';
 import { CostSummaryCard } from './cost-summary-card';
 import { MethodChoice } from './method-choice';
 import { QuotedTerms } from './quoted-terms';

@@ -4,12 +4,12 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { formatCents } from '../../../../lib/format/money';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useOutstandingCashAdvances } from '../../api/get-outstanding-cash-advances';
 import { formatApr } from '../../lib/cost-summary';
 import { methodName } from '../../lib/method-text';
 import { useDisbursementInfoStore } from '../../store';
 import { FigureList } from '../figure-list';
-import { Loading, RetryAlert } from '../load-states';
 
 /** The advance just taken: the one named, else the newest not yet repaid. */
 export function advanceShown(advances: readonly CashAdvance[], advanceId: string | undefined): CashAdvance | undefined {

@@ -1,0 +1,19 @@
+import { getProductsOffers, type ProductsOffers } from '@fernleaf/contract/marketplace';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CallOptions, callApi } from '../../../lib/api-client';
+import { marketplaceQueryKeys } from './marketplace-query-keys';
+
+export function fetchProductsOffers(options: CallOptions = {}): Promise<ProductsOffers> {
+  return callApi(getProductsOffers, {}, options);
+}
+
+export function productsOffersQueryOptions() {
+  return queryOptions({
+    queryKey: marketplaceQueryKeys.productsOffers(),
+    queryFn: ({ signal }) => fetchProductsOffers({ signal }),
+  });
+}
+
+export function useProductsOffers() {
+  return useQuery(productsOffersQueryOptions());
+}

@@ -1,0 +1,129 @@
+import {
+  type FlowContext,
+  type MarketplaceStep,
+  type MarketplaceVertical,
+  originOf,
+} from '@fernleaf/contract/marketplace-flows';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { useAuthStore } from '../../../auth/store';
+import { useMarketplacePrefill } from '../../api/get-marketplace-prefill';
+import { answersFromPrefill, type FlowAnswers, mergeAnswers } from '../../lib/answers';
+import {
+  progressOf,
+  stepAccess,
+  stepAfter,
+  stepAfterChange,
+  stepBefore,
+  submitStepOf,
+} from '../../lib/flow-navigation';
+import { flowRecordOf, useMarketplaceStore } from '../../store';
+import type { HumanCheckSlot } from '../steps/password-step';
+import { StepBody } from './step-body';
+import { StepFrame } from './step-frame';
+
+export interface FlowStepPageProps {
+  vertical: MarketplaceVertical;
+  step: MarketplaceStep;
+  /** `?origin=`: where the flow was opened from. */
+  origin: string | undefined;
+  /** `?change=true`: opened from the confirmation to change one answer. */
+  changing: boolean;
+  /** The sign-up page's human check, composed by the route. */
+  humanCheck: HumanCheckSlot;
+}
+
+const pathOf = (vertical: MarketplaceVertical, step: MarketplaceStep) => `/marketplace/${vertical}/${step}`;
+
+/**
+ * One step of a marketplace flow at /marketplace/{vertical}/{step}: which steps this visitor takes
+ * (a member skips the account steps and what their records hold), the step's form started from the
+ * stored answer, and Back and Continue along the flow.
+ */
+export function FlowStepPage({ vertical, step, origin, changing, humanCheck }: FlowStepPageProps) {
+  const status = useAuthStore((state) => state.status);
+  const signedIn = status === 'authorized';
+  const prefill = useMarketplacePrefill(signedIn);
+  const record = useMarketplaceStore((state) => flowRecordOf(state.flows, vertical));
+  const answer = useMarketplaceStore((state) => state.answer);
+  const setOrigin = useMarketplaceStore((state) => state.setOrigin);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (origin !== undefined) setOrigin(vertical, originOf(origin));
+  }, [origin, vertical, setOrigin]);
+
+  if (status === 'loading' || (signedIn && prefill.isPending)) return <Loading text="Loading your answers…" />;
+  if (signedIn && prefill.isError) {
+    return (
+      <RetryAlert
+        title="We could not load your details"
+        onRetry={() => void prefill.refetch()}
+        retrying={prefill.isFetching}
+      />
+    );
+  }
+
+  const answers = mergeAnswers(prefill.data && answersFromPrefill(prefill.data), record.answers);
+  const contextFor = (given: FlowAnswers): FlowContext => ({
+    signedIn,
+    knownSteps: prefill.data?.knownSteps ?? [],
+    loanPurpose: given.loanPurpose,
+  });
+  const context = contextFor(answers);
+  const access = stepAccess(vertical, step, context, { changing });
+  if (access.kind === 'redirect') {
+    return (
+      <Navigate
+        to="/marketplace/$vertical/$step"
+        params={{ vertical, step: access.step }}
+        search={{ change: changing ? true : undefined }}
+        replace
+      />
+    );
+  }
+
+  const goTo = (target: MarketplaceStep, keepChanging = false) =>
+    void navigate({
+      to: '/marketplace/$vertical/$step',
+      params: { vertical, step: target },
+      search: { change: keepChanging ? true : undefined },
+    });
+
+  const complete = (given: FlowAnswers) => {
+    answer(vertical, given);
+    const next = { ...answers, ...given };
+    if (changing) {
+      const nextContext = contextFor(next);
+      const target = stepAfterChange(vertical, step, nextContext, next);
+      goTo(target, target !== submitStepOf(vertical, nextContext));
+      return;
+    }
+    const target = stepAfter(vertical, step, contextFor(next));
+    if (target) goTo(target);
+  };
+  // A change opened from the confirmation goes back there; otherwise Back is the step before.
+  const submitStep = submitStepOf(vertical, context);
+  const previous = changing && step !== submitStep ? submitStep : stepBefore(vertical, step, context);
+  const next = stepAfter(vertical, step, context);
+
+  return (
+    <StepFrame vertical={vertical} step={step} progress={progressOf(vertical, step, context)}>
+      <StepBody
+        key={`${vertical}/${step}`}
+        vertical={vertical}
+        step={step}
+        answers={answers}
+        prefill={prefill.data}
+        origin={record.origin}
+        complete={complete}
+        save={(given) => answer(vertical, given)}
+        back={previous && (() => goTo(previous))}
+        currentPath={pathOf(vertical, step)}
+        nextPath={pathOf(vertical, next ?? step)}
+        humanCheck={humanCheck}
+      />
+    </StepFrame>
+  );
+}

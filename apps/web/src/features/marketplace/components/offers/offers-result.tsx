@@ -1,0 +1,69 @@
+import type { MarketplaceApplication } from '@fernleaf/contract/marketplace';
+import {
+  flowSteps,
+  noDebtReliefOfferMessage,
+  noOfferMessage,
+  standoutOfferTitle,
+  stepCopy,
+} from '@fernleaf/contract/marketplace-flows';
+import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { StepLink } from '../flow/step-link';
+import { OfferCard } from './offer-card';
+
+function Links({ application }: { application: MarketplaceApplication }) {
+  return (
+    <Group gap="lg">
+      <Anchor component={Link} to="/products-offers">
+        See all products and offers
+      </Anchor>
+      <StepLink vertical={application.vertical} step={flowSteps[application.vertical][0] ?? 'get-started'}>
+        Start a new application
+      </StepLink>
+    </Group>
+  );
+}
+
+/**
+ * An application's offers in rank order, with how they were ranked; a standout offer is congratulated.
+ * With no match, debt relief says so in the spec's words, the other flows in ours.
+ */
+export function OffersResult({ application }: { application: MarketplaceApplication }) {
+  const { result } = application;
+  if (result.kind === 'NONE') {
+    const debtRelief = application.vertical === 'debt-relief';
+    return (
+      <Stack gap="md" maw={720} mx="auto" w="100%">
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {debtRelief ? noDebtReliefOfferMessage : 'No offers match your answers yet'}
+        </Title>
+        {!debtRelief && <Text>{noOfferMessage}</Text>}
+        <Links application={application} />
+      </Stack>
+    );
+  }
+  const title = result.kind === 'STANDOUT' ? standoutOfferTitle : stepCopy['offers-result'].title;
+  return (
+    <Stack gap="lg" maw={880} mx="auto" w="100%">
+      <Stack gap={6}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ textWrap: 'balance' }}>
+          {title}
+        </Title>
+        <Text c="dimmed">{result.rankingMethod}</Text>
+      </Stack>
+      <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+        {result.offers.map((offer, index) => (
+          <Box component="li" key={offer.id}>
+            <OfferCard
+              offer={offer}
+              applicationId={application.id}
+              chosen={application.selectedOfferId === offer.id}
+              standout={result.kind === 'STANDOUT' && index === 0}
+            />
+          </Box>
+        ))}
+      </Stack>
+      <Links application={application} />
+    </Stack>
+  );
+}

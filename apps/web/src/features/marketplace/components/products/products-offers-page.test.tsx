@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { projectSavings } from '@fernleaf/contract/marketplace-math';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCents } from '../../../../lib/format/money';
+import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
+import { createFakeApi, ok } from '../../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../../ui/test-support/render-with-app';
+import { leaveForPartner } from '../../lib/leave-for-partner';
+import { anOffer, aProductsOffers, productHandOffRoute, routes } from '../../test-support/fixtures';
+import { ProductsOffersPage } from './products-offers-page';
+
+vi.mock('../../lib/leave-for-partner', () => ({ leaveForPartner: vi.fn() }));
+
+const leave = vi.mocked(leaveForPartner);
+
+beforeEach(() => leave.mockClear());
+
+async function renderPage({ viewportWidth = 375, offers = aProductsOffers(), extra = {} } = {}) {
+  const api = createFakeApi({ [routes.productsOffers]: ok(offers), ...extra });
+  const view = await renderWithApp(<ProductsOffersPage />, {
+    fetch: api.fetch,
+    path: '/products-offers',
+    viewportWidth,
+  });
+  await screen.findByRole('region', { name: 'Offers for you' });
+  return { api, ...view };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the products and offers page', () => {
+  it('shows every widget with its tile kind, and the ways into the three flows', async () => {
+    await renderPage();
+
+    for (const name of [
+      'Offers for you',
+      'Get paid early',
+      'Build your credit',
+      'Credit cards',
+      'Savings accounts',
+      'Savings calculator',
+    ]) {
+      expect(section(name)).toBeTruthy();
+    }
+    expect(
+      within(section('Get paid early')).getByRole('article', { name: 'Paydayless Early Pay' }).textContent,
+    ).toContain('Your estimated limit$250');
+    expect(
+      within(section('Build your credit')).getByRole('article', { name: 'Keystone Builder' }).textContent,
+    ).toContain('Monthly fee$9');
+    expect(
+      within(section('Savings accounts')).getByRole('article', { name: 'High Yield Savings' }).textContent,
+    ).toContain('APY4.50%');
+    const loans = screen.getByRole('link', { name: /Personal loan offers/ });
+    expect(loans.getAttribute('href')).toBe('/marketplace/personal-loan/get-started?origin=webdash');
+    expect(screen.getByRole('link', { name: /Credit card offers/ }).getAttribute('href')).toBe(
+      '/marketplace/credit-cards/card-purpose?origin=webdash',
+    );
+    expect(screen.getByRole('link', { name: /Debt relief offers/ }).getAttribute('href')).toBe(
+      '/marketplace/debt-relief/debt-amount?origin=webdash',
+    );
+    await expectNoAxeViolations();
+  });
+
+  it('on a phone, gives a carousel previous and next buttons only when it holds more than two cards', async () => {
+    await renderPage({ viewportWidth: 375 });
+
+    const cards = within(section('Credit cards')).getByRole('region', { name: 'Credit card offers' });
+    expect(within(cards).getAllByRole('article')).toHaveLength(3);
+    expect(within(cards).getByRole('button', { name: 'Previous' })).toBeTruthy();
+    expect(within(cards).getByRole('button', { name: 'Next' })).toBeTruthy();
+    const builders = within(section('Build your credit')).getByRole('region', { name: 'Credit builder offers' });
+    expect(within(builders).getAllByRole('article')).toHaveLength(2);
+    expect(within(builders).queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(within(builders).queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('on a wide screen, lays every card out as a wall with no carousel', async () => {
+    await renderPage({ viewportWidth: 1280 });
+
+    const cards = within(section('Credit cards')).getByRole('list', { name: 'Credit card offers' });
+    expect(within(cards).getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('shows the chosen-by label on each tile', async () => {
+    await renderPage({
+      offers: aProductsOffers({
+        offers: [
+          anOffer('personal-loan', { chosenByCount: 999 }),
+          anOffer('savings', { id: 's', chosenByCount: 12_500 }),
+        ],
+      }),
+    });
+
+    const tiles = within(section('Offers for you')).getAllByRole('article');
+    expect(tiles[0]?.textContent).toContain('New Offer');
+    expect(tiles[1]?.textContent).toContain('Chosen by 12,500');
+  });
+
+  it('hands a tile off with an Idempotency-Key and opens the partner', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderPage({
+      extra: {
+        [productHandOffRoute('savings-1')]: ok({
+          handOffId: 'hand-off-2',
+          partnerName: 'Brightwater Bank',
+          url: 'http://localhost:3000/sandbox/partners/brightwater?handOff=hand-off-2',
+        }),
+      },
+    });
+
+    await user.click(
+      within(section('Savings accounts')).getByRole('button', { name: 'Continue with Brightwater Bank' }),
+    );
+
+    await waitFor(() =>
+      expect(leave).toHaveBeenCalledWith('http://localhost:3000/sandbox/partners/brightwater?handOff=hand-off-2'),
+    );
+    expect(api.requestsTo(productHandOffRoute('savings-1'))[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the savings calculator', () => {
+  function figures(): string {
+    const calculator = section('Savings calculator');
+    return within(calculator).queryByText('You deposit')?.closest('dl')?.textContent ?? calculator.textContent ?? '';
+  }
+
+  it('projects the balance at the chosen offer’s APY', async () => {
+    await renderPage();
+
+    // $1,000 to start, $100 a month, 12 months at Brightwater's 4.50% APY.
+    const expected = projectSavings({
+      initialDepositCents: 100_000,
+      monthlyDepositCents: 10_000,
+      apyBps: 450,
+      months: 12,
+    });
+    expect(expected.depositedCents).toBe(220_000);
+    const text = figures();
+    expect(text).toContain(`Balance after 12 months${formatCents(expected.endBalanceCents)}`);
+    expect(text).toContain('You deposit$2,200.00');
+    expect(text).toContain(`Interest earned${formatCents(expected.interestEarnedCents)}`);
+    expect(expected.interestEarnedCents).toBeGreaterThan(0);
+  });
+
+  it('takes a typed rate and new amounts', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const calculator = section('Savings calculator');
+
+    await user.selectOptions(within(calculator).getByLabelText('Savings rate (APY)'), 'Enter a rate');
+    await user.type(within(calculator).getByLabelText('APY (%)'), '0');
+    await user.clear(within(calculator).getByLabelText('Initial deposit'));
+    await user.type(within(calculator).getByLabelText('Initial deposit'), '2,500');
+    await user.clear(within(calculator).getByLabelText('Months'));
+    await user.type(within(calculator).getByLabelText('Months'), '24');
+
+    // At 0% nothing is earned: $2,500 plus 24 deposits of $100.
+    expect(figures()).toBe('Balance after 24 months$4,900.00You deposit$4,900.00Interest earned$0.00');
+
+    await user.clear(within(calculator).getByLabelText('APY (%)'));
+    await user.type(within(calculator).getByLabelText('APY (%)'), '5');
+    const at5 = projectSavings({ initialDepositCents: 250_000, monthlyDepositCents: 10_000, apyBps: 500, months: 24 });
+    expect(figures()).toContain(`Balance after 24 months${formatCents(at5.endBalanceCents)}`);
+
+    await user.clear(within(calculator).getByLabelText('Initial deposit'));
+    await user.type(within(calculator).getByLabelText('Initial deposit'), 'lots');
+    expect(within(calculator).getByLabelText('Initial deposit').getAttribute('aria-invalid')).toBe('true');
+    expect(within(calculator).getByText('Fill in every field to see what your savings could grow to.')).toBeTruthy();
+  });
+});

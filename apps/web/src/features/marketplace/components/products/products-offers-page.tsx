@@ -1,0 +1,120 @@
+import type { ProductsOffers } from '@fernleaf/contract/marketplace';
+import { Box, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { useProductsOffers } from '../../api/get-products-offers';
+import { FlowLinks } from './flow-links';
+import { OfferCollection } from './offer-collection';
+import {
+  CreditBuilderTile,
+  CreditCardTile,
+  EarnedWageAccessCardTile,
+  OfferTile,
+  SavingsOfferTile,
+} from './product-tiles';
+import { SavingsCalculator } from './savings-calculator';
+
+function Widget({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Title order={2} fz="h3" id={headingId}>
+            {title}
+          </Title>
+          {intro && <Text c="dimmed">{intro}</Text>}
+        </Stack>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+function Widgets({ data }: { data: ProductsOffers }) {
+  return (
+    <>
+      <Widget title="Offers for you" intro="Picked from your profile, best match first.">
+        <OfferCollection
+          label="Offers for you"
+          offers={data.offers}
+          tile={(offer) => <OfferTile offer={offer} />}
+          layout="wall"
+          empty="No offers match your profile right now."
+        />
+      </Widget>
+      <Widget title="Get paid early" intro="Access pay you have already earned, before payday.">
+        <OfferCollection
+          label="Earned wage access offers"
+          offers={data.earnedWageAccess}
+          tile={(offer) => <EarnedWageAccessCardTile offer={offer} />}
+          layout="wall"
+          empty="No earned wage access offers right now."
+        />
+      </Widget>
+      <Widget title="Build your credit" intro="Small loans and cards that report every on-time payment.">
+        <OfferCollection
+          label="Credit builder offers"
+          offers={data.creditBuilder}
+          tile={(offer) => <CreditBuilderTile offer={offer} />}
+          layout="carousel-below-wide"
+          empty="No credit builder offers right now."
+        />
+      </Widget>
+      <Widget title="Credit cards" intro="Rates, fees and rewards side by side.">
+        <OfferCollection
+          label="Credit card offers"
+          offers={data.creditCards}
+          tile={(offer) => <CreditCardTile offer={offer} />}
+          layout="carousel-below-wide"
+          empty="No credit card offers right now."
+        />
+      </Widget>
+      <Widget title="Savings accounts" intro="Insured accounts from our partner banks.">
+        <OfferCollection
+          label="Savings offers"
+          offers={data.savings}
+          tile={(offer) => <SavingsOfferTile offer={offer} />}
+          layout="wall"
+          empty="No savings offers right now."
+        />
+      </Widget>
+      <Widget title="Savings calculator" intro="See what regular saving adds up to at each rate.">
+        <SavingsCalculator offers={data.savings} />
+      </Widget>
+    </>
+  );
+}
+
+/** /products-offers: every widget of the marketplace for a member, and the ways into its three flows. */
+export function ProductsOffersPage() {
+  const offers = useProductsOffers();
+  return (
+    <Stack gap="xl" w="100%">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          Products and offers
+        </Title>
+        <Text c="dimmed">
+          Loans, cards, credit builders, early pay and savings from our partners, with what each costs shown up front.
+        </Text>
+      </Stack>
+      <Widget title="Compare offers">
+        <FlowLinks />
+      </Widget>
+      {offers.isPending && <Loading text="Loading your offers…" />}
+      {offers.isError && (
+        <RetryAlert
+          title="We could not load your offers"
+          onRetry={() => void offers.refetch()}
+          retrying={offers.isFetching}
+        />
+      )}
+      {offers.data && <Widgets data={offers.data} />}
+      <Text size="xs" c="dimmed">
+        Our partners are fictional examples in this product. We are paid by a partner when you are approved, open an
+        account or enroll; each offer says how much.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { StepForm } from '../flow/step-form';
+import { ChoiceCards, type ChoiceOption, focusFirstCard } from './choice-cards';
+
+/** A question answered by picking one card; the contract's schema says what is missing. */
+export function ChoiceStep<Value extends string>({
+  question,
+  options,
+  initial,
+  schema,
+  onChosen,
+  back,
+}: {
+  question: string;
+  options: readonly ChoiceOption<Value>[];
+  initial: Value | undefined;
+  schema: z.ZodType<Value>;
+  onChosen: (value: Value) => void;
+  back: (() => void) | undefined;
+}) {
+  const [value, setValue] = useState<Value | undefined>(initial);
+  const [error, setError] = useState<string>();
+  const groupRef = useRef<HTMLDivElement>(null);
+
+  function submit() {
+    const checked = schema.safeParse(value);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      focusFirstCard(groupRef.current);
+      return;
+    }
+    onChosen(checked.data);
+  }
+
+  return (
+    <StepForm label={question} onSubmit={submit} back={back}>
+      <ChoiceCards
+        question={question}
+        options={options}
+        value={value}
+        onChange={(chosen) => {
+          setValue(chosen);
+          setError(undefined);
+        }}
+        error={error}
+        groupRef={groupRef}
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatBps, formatBpsRange, formatMonths } from './rates';
+import { notDollarsMessage, readTypedBps, readTypedCents, readWholeNumber } from './typed-amounts';
+
+describe('rates and amounts as offers show them', () => {
+  it('writes basis points as percents, whole ones without zeros', () => {
+    expect(formatBps(1299)).toBe('12.99%');
+    expect(formatBps(450)).toBe('4.50%');
+    expect(formatBps(1500)).toBe('15%');
+    expect(formatBps(5)).toBe('0.05%');
+    expect(formatBpsRange(799, 3599)).toBe('7.99% to 35.99%');
+    expect(formatBpsRange(2499, 2499)).toBe('24.99%');
+    expect(() => formatBps(1.5)).toThrow(RangeError);
+  });
+
+  it('drops cents from whole dollars only', () => {
+    expect(formatAmount(1_000_000)).toBe('$10,000');
+    expect(formatAmount(33_690)).toBe('$336.90');
+    expect(formatMonths(1)).toBe('1 month');
+    expect(formatMonths(36)).toBe('36 months');
+  });
+});
+
+describe('typed amounts', () => {
+  it.each([
+    ['12,500', 1_250_000],
+    ['$12500', 1_250_000],
+    [' 1 000 ', 100_000],
+    ['19.99', 1_999],
+  ])('reads %j as %d cents', (typed, cents) => {
+    expect(readTypedCents(typed)).toEqual({ ok: true, cents });
+  });
+
+  it('leaves an empty field to the schema and refuses what is not dollars', () => {
+    expect(readTypedCents('  ')).toEqual({ ok: true, cents: undefined });
+    for (const typed of ['12,50', '1.234', '-5', 'ten', '$']) {
+      expect(readTypedCents(typed)).toEqual({ ok: false, message: notDollarsMessage });
+    }
+  });
+
+  it('reads rates and month counts', () => {
+    expect(readTypedBps('4.35')).toBe(435);
+    expect(readTypedBps('5')).toBe(500);
+    expect(readTypedBps('4.5%')).toBe(450);
+    expect(readTypedBps('4.355')).toBeUndefined();
+    expect(readWholeNumber('24')).toBe(24);
+    expect(readWholeNumber('2.5')).toBeUndefined();
+  });
+});
