@@ -107,14 +107,6 @@ ${figures.lighthouse
       `| \`${score.path}\` | ${score.performance}: ${verdict(score.performance >= 95)} | ${score.accessibility}: ${verdict(score.accessibility >= 100)} |`,
   )
   .join('\n')}
-
-## Budgets not yet measured
-
-Each is added to \`npm run bench\` by the issue that builds what it measures:
-
-| budget (DESIGN.md) | measured once |
-|---|---|
-| Lighthouse on \`/marketplace/personal-loan/loan-amount\` | that page exists |
 `;
   writeFileSync(docFile, text);
   console.log(`wrote ${path.relative(process.cwd(), docFile)}`);

@@ -228,7 +228,7 @@ console.log(
 );
 
 // The pages of the Lighthouse budget that exist; the marketplace's comes with its issue.
-const lighthouseScores = await measureLighthouse(['/home', '/instacash']);
+const lighthouseScores = await measureLighthouse(['/home', '/instacash', '/marketplace/personal-loan/loan-amount']);
 
 writeBenchmarksDoc({
   startUpMs,
