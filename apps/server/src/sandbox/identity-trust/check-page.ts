@@ -1,6 +1,8 @@
 // The HTML of the sandbox identity check. It stands in for a provider's own pages, so it is plain
 // server-rendered HTML with no script (the CSP allows none inline) and no part of the web app.
 
+import { escapeHtml, sandboxPage } from '../sandbox-page.ts';
+
 export interface CheckFormView {
   brandName: string;
   interviewId: string;
@@ -8,12 +10,6 @@ export interface CheckFormView {
   /** Where "Cancel" goes: the product's callback page, with the check still PENDING. */
   cancelUrl: string;
   errors?: Partial<Record<'document' | 'selfie', string>>;
-}
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 }
 
 const styles = `
@@ -31,24 +27,7 @@ const styles = `
   :focus-visible { outline: 3px solid #1c4fd8; outline-offset: 2px; }
 `;
 
-function page(brandName: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex,nofollow">
-<title>${escapeHtml(title)} | ${escapeHtml(brandName)} sandbox</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-}
+const page = (brandName: string, title: string, body: string) => sandboxPage({ brandName, title, styles, body });
 
 const sandboxNotice = `<p class="sandbox"><strong>Sandbox identity check.</strong> Any photo passes; a file whose
 name contains <q>fail</q> fails the check. Only the file names are sent: the pictures stay on your device.</p>`;

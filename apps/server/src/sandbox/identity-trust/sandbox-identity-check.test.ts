@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderCheckForm } from './check-page.ts';
+import { escapeHtml } from '../sandbox-page.ts';
+import { renderCheckForm } from './check-page.ts';
 import {
   baseFileName,
   checkToken,

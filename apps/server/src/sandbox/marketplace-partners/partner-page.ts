@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { OfferKind } from '@fernleaf/contract/marketplace';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
 import { formatDate } from '../../modules/cash-advance/underwriting/member-wording.ts';
-import { escapeHtml } from '../identity-trust/check-page.ts';
+import { escapeHtml, sandboxPage } from '../sandbox-page.ts';
 
 export interface PartnerPageView {
   brandName: string;
@@ -31,6 +31,8 @@ const styles = `
   :focus-visible { outline: 3px solid #1c4fd8; outline-offset: 2px; }
 `;
 
+const page = (brandName: string, title: string, body: string) => sandboxPage({ brandName, title, styles, body });
+
 /** The only style the page may apply; nothing else runs or loads. */
 export const partnerPageContentSecurityPolicy = [
   "default-src 'none'",
@@ -54,25 +56,6 @@ const kindWords: Record<OfferKind, string> = {
   'earned-wage-access': 'earned-wage access',
   savings: 'savings account',
 };
-
-function page(brandName: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex,nofollow">
-<title>${escapeHtml(title)} | ${escapeHtml(brandName)} sandbox</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-}
 
 export function renderPartnerPage(view: PartnerPageView): string {
   const partner = escapeHtml(view.partnerName);
