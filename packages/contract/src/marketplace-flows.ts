@@ -36,6 +36,12 @@ export const loanFormStepIds = [
 ] as const;
 export const debtFormStepIds = ['debt-amount', 'income', 'address', 'offers-result'] as const;
 export type FormStepId = (typeof loanFormStepIds)[number] | (typeof debtFormStepIds)[number];
+export const formStepIds = [...new Set<FormStepId>([...loanFormStepIds, ...debtFormStepIds])];
+
+/** The identifier list an application of each flow reports: loans and cards the first, debt relief the second. */
+export function formStepIdsOf(vertical: MarketplaceVertical): readonly FormStepId[] {
+  return vertical === 'debt-relief' ? debtFormStepIds : loanFormStepIds;
+}
 
 /** Every route segment a flow may show, under /marketplace/{vertical}/{step}. */
 export const marketplaceSteps = [

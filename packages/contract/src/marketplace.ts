@@ -8,7 +8,13 @@ import { defineCall } from './define-call.ts';
 import { dateOfBirthSchema, personNameSchema, phoneNumberSchema } from './fields.ts';
 import { ssnSchema } from './identity-verification.ts';
 import { annualIncomeCentsSchema, employmentSchema, employmentStatuses } from './income-profile.ts';
-import { loanPurposes, marketplaceOrigins, marketplaceSteps, marketplaceVerticals } from './marketplace-flows.ts';
+import {
+  formStepIds,
+  loanPurposes,
+  marketplaceOrigins,
+  marketplaceSteps,
+  marketplaceVerticals,
+} from './marketplace-flows.ts';
 import { payFrequencies } from './pay-schedule.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -151,7 +157,7 @@ const originSchema = z.enum(marketplaceOrigins).default('marketplace');
 
 /**
  * An application as sent from the confirmation step (or, for debt relief, from the address step).
- * `origin` and the steps the visitor saw are kept with it.
+ * `origin` is kept with it, and it reports its flow's form step identifiers.
  */
 export const submitApplicationBodySchema = z.discriminatedUnion(
   'vertical',
@@ -310,6 +316,8 @@ export const applicationSchema = z.object({
   id: z.string(),
   vertical: z.enum(marketplaceVerticals),
   origin: z.enum(marketplaceOrigins),
+  /** The spec's form step identifiers of the application's flow (`formStepIdsOf`), for partners and analytics. */
+  formStepIds: z.array(z.enum(formStepIds)),
   createdAt: z.string(),
   result: z.object({
     kind: z.enum(resultKinds),

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { type MarketplaceApplication, type Offer, offerSchema, resultKinds } from '@fernleaf/contract/marketplace';
 import {
+  formStepIdsOf,
   type MarketplaceVertical,
   marketplaceOrigins,
   marketplaceVerticals,
@@ -105,6 +106,7 @@ function toApplication(row: ApplicationRow, offers: Offer[], handOff: HandOffRow
     id: row.id,
     vertical: head.vertical,
     origin: head.origin,
+    formStepIds: [...formStepIdsOf(head.vertical)],
     createdAt: row.createdAt.toISOString(),
     result: { kind: head.resultKind, rankingMethod: row.rankingMethod, offers },
     selectedOfferId: handOff?.productId ?? null,

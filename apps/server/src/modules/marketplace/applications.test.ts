@@ -82,6 +82,17 @@ describe('submitting a personal loan application', () => {
     expect(application).toMatchObject({
       vertical: 'personal-loan',
       origin: 'marketplace',
+      formStepIds: [
+        'purpose-choice',
+        'email',
+        'personal-details',
+        'address',
+        'employment',
+        'ssn',
+        'confirmation',
+        'offers-result',
+        'credit-score',
+      ],
       createdAt: t.clock.now.toISOString(),
       selectedOfferId: null,
       result: { kind: 'STANDOUT' },
@@ -199,7 +210,11 @@ describe('the other verticals', () => {
   it('answers NONE to debt relief with a debt below every program, stored without an SSN', async () => {
     t.advance(60);
     const data = await ok<Application>(submit(lister, bodies.debtRelief({ debtAmountCents: 300_000 })));
-    expect(data).toMatchObject({ vertical: 'debt-relief', result: { kind: 'NONE', offers: [] } });
+    expect(data).toMatchObject({
+      vertical: 'debt-relief',
+      formStepIds: ['debt-amount', 'income', 'address', 'offers-result'],
+      result: { kind: 'NONE', offers: [] },
+    });
     const [row] = (await applicationRowsOf(lister.memberId)).filter((stored) => stored.id === data.id);
     expect(row).toMatchObject({ ssnEncrypted: null, resultKind: 'NONE', answers: { debtAmountCents: 300_000 } });
     expect(await ok(get(lister, '/api/user/income-profile'))).toMatchObject({ annualIncomeCents: 4_800_000 });

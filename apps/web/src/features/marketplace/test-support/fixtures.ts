@@ -7,7 +7,7 @@ import type {
   OfferTerms,
   ProductsOffers,
 } from '@fernleaf/contract/marketplace';
-import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import { formStepIdsOf, type MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
 import type { UserProfile } from '../../auth/store';
 
 export const applicationId = '3f0a2b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -104,6 +104,7 @@ export function anApplication(
     id: applicationId,
     vertical,
     origin: 'marketplace',
+    formStepIds: [...formStepIdsOf(vertical)],
     createdAt: '2026-11-10T12:00:00.000Z',
     result,
     selectedOfferId: null,
