@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { landingPageOf } from './marketplace.ts';
 import {
   debtFormStepIds,
   flowSteps,
@@ -13,6 +12,7 @@ import {
   stepCopy,
   visibleSteps,
 } from './marketplace-flows.ts';
+import { landingPageOf } from './marketplace-landing-pages.ts';
 
 const visitor = { signedIn: false, knownSteps: [] };
 const member = { signedIn: true, knownSteps: ['personal-details', 'phone'] as const };

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { landingPageOf } from '@fernleaf/contract/marketplace';
+import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppEnv } from '../config.ts';
 

@@ -2,7 +2,7 @@
 // The marketplace's flow pages sit under two dynamic segments, so the real route tree must send the
 // offers and debt offers to their own pages, refuse unknown verticals and steps, and give every page
 // the title and description the server writes for it.
-import { landingPageOf } from '@fernleaf/contract/marketplace';
+import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
 import { createMemoryHistory, createRouter, isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../../route-tree.gen';

@@ -1,4 +1,4 @@
-import { landingPageOf } from '@fernleaf/contract/marketplace';
+import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
 
 const fallback = {
   title: 'Marketplace',
