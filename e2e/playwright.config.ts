@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT lets two checkouts run their journeys side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Playwright loads this file in the runner and again in every worker; workers inherit the runner's
