@@ -128,11 +128,11 @@ export async function buildApp({
       keys: [publicJwkOf(secrets.tokenSigningKey)],
     }),
   );
-  await mountSignInService(app, signInService.provider);
+  await mountSignInService(app, signInService.provider, { production: config.appEnv === 'production' });
 
   const db = database.db;
   registerHealthCall(app, database, config.version);
-  registerAuthCalls(app, db, signInService.provider);
+  registerAuthCalls(app, db, signInService.provider, { brandName: config.brandName });
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerAddressCalls(app, db);

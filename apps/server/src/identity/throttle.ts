@@ -27,3 +27,9 @@ export async function enforceLimits(db: Db, checks: { limit: Limit; subject: str
   }
   if (retryAfterSeconds > 0) throw rateLimited(retryAfterSeconds);
 }
+
+/** The public email check (spec section 6): enough for a person signing up, too few to sweep a list. */
+export const emailCheckLimits = {
+  perAddress: { name: 'email-check:address', max: 20, windowSeconds: 60 * 60 },
+  perEmail: { name: 'email-check:email', max: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
