@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
+import { deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp({
         deleteExpiredKeys(database.db),
         deleteExpiredModels(database.db),
         deleteExpiredHumanTokens(database.db),
+        deleteExpiredThrottles(database.db),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed'));
     }, expiredKeySweepMs).unref();
   });
