@@ -104,7 +104,10 @@ export const resetPassword = defineCall({
     code: z
       .string({ error: 'Enter the code from the email' })
       .trim()
-      .regex(new RegExp(`^\\d{${passwordResetCodeLength}}$`), `Enter the ${passwordResetCodeLength}-digit code from the email`),
+      .regex(
+        new RegExp(`^\\d{${passwordResetCodeLength}}$`),
+        `Enter the ${passwordResetCodeLength}-digit code from the email`,
+      ),
     password: passwordSchema,
   }),
   response: z.object({ reset: z.literal(true) }),

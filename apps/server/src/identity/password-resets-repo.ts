@@ -48,8 +48,5 @@ export async function markPasswordResetUsed(db: Db, id: string): Promise<boolean
 
 /** The new password also lifts a sign-in lock: the member proved they hold the email. */
 export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash, failedSignIns: 0, signInLockedUntil: null })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, userId));
 }

@@ -8,7 +8,6 @@ import { queryRows } from '../../db/client.ts';
 import { listMessages } from '../../identity/outbox-repo.ts';
 import { passwordResetLimits } from '../../identity/password-reset.ts';
 import {
-  CookieJar,
   exchangeToken,
   signInMember,
   signUpMember,
@@ -89,7 +88,10 @@ describe('resetting the password with the code', () => {
     const address = newAddress();
     await askForCode(member.email, address);
     const newPassword = 'a brand new passphrase';
-    const reset = await confirm({ email: member.email, code: await latestCode(member.email), password: newPassword }, address);
+    const reset = await confirm(
+      { email: member.email, code: await latestCode(member.email), password: newPassword },
+      address,
+    );
     expect(reset.statusCode).toBe(200);
     expect(reset.json().data).toEqual({ reset: true } satisfies CallResponse<typeof resetPassword>);
 
@@ -115,7 +117,9 @@ describe('resetting the password with the code', () => {
     const address = newAddress();
     await askForCode(member.email, address);
     const code = await latestCode(member.email);
-    expect((await confirm({ email: member.email, code, password: 'first new passphrase' }, address)).statusCode).toBe(200);
+    expect((await confirm({ email: member.email, code, password: 'first new passphrase' }, address)).statusCode).toBe(
+      200,
+    );
     const second = await confirm({ email: member.email, code, password: 'second new passphrase' }, address);
     expect(second.statusCode).toBe(400);
     expect(second.json().error.fields).toEqual({ code: expect.stringMatching(/not right or has expired/) });

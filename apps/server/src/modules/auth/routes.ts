@@ -1,12 +1,6 @@
 // The calls of the sign-in and sign-up pages. Each finishes the open OpenID Connect interaction
 // (found through the service's interaction cookie) and tells the page where to go next.
-import {
-  getSignInInteraction,
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  signUp,
-} from '@fernleaf/contract/auth';
+import { getSignInInteraction, requestPasswordReset, resetPassword, signIn, signUp } from '@fernleaf/contract/auth';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
