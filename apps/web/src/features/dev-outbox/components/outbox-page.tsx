@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { formatMonthDayYear } from '../../../lib/format/date';
 
+/** Phone numbers are stored as ten digits, however typed; an email (it may hold digits) is kept as typed. */
+const recipientKey = (typed: string) => (typed.includes('@') ? typed.trim() : typed.replace(/\D/g, '') || typed);
+
 /** Outside production, the emails and text messages the product sent, so a person can read a code. */
 export function OutboxPage() {
   const [recipient, setRecipient] = useState('');
@@ -13,7 +16,7 @@ export function OutboxPage() {
     queryFn: ({ signal }) =>
       callApi(
         listOutbox,
-        { query: recipient ? { recipient: recipient.replace(/\D/g, '') || recipient } : {} },
+        { query: recipient ? { recipient: recipientKey(recipient) } : {} },
         { signal },
       ),
     refetchInterval: 3000,
