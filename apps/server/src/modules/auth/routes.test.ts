@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -208,6 +210,32 @@ describe('the sign-in service', () => {
 });
 
 describe('refresh tokens', () => {
+  it('stored in clear before migration 0011 keep working once it has rehashed them', async () => {
+    const tokens = await signInMember(testApp.app, testApp.config, demoMember.email, demoMember.password);
+    const hashed = createHash('sha256').update(tokens.refreshToken).digest('hex');
+    // The row as it was stored before: the token as its id and in its payload.
+    await testApp.database.db.execute(
+      sql`update oidc_models set id = ${tokens.refreshToken}, payload = payload || jsonb_build_object('jti', ${tokens.refreshToken}::text) where kind = 'RefreshToken' and id = ${hashed}`,
+    );
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0011_sign_in_secrets_and_password_reset.sql'),
+      'utf8',
+    );
+    const rehash = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .find((statement) => statement.startsWith('UPDATE "oidc_models" SET "id"'));
+    expect(rehash).toBeDefined();
+    await testApp.database.db.execute(sql.raw(rehash ?? ''));
+    const rows = await queryRows(testApp.database.db, sql`select * from oidc_models where kind = 'RefreshToken'`);
+    expect(JSON.stringify(rows)).not.toContain(tokens.refreshToken);
+    const refreshed = await exchangeToken(testApp.app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refreshToken,
+    });
+    expect(refreshed.accessToken).toBeTruthy();
+  });
+
   it('are stored only as a hash: the table holds neither the token nor its id', async () => {
     const tokens = await signInMember(testApp.app, testApp.config, demoMember.email, demoMember.password);
     const rows = await queryRows<{ id: string; payload: Record<string, unknown> }>(
