@@ -28,8 +28,12 @@ export async function enforceLimits(db: Db, checks: { limit: Limit; subject: str
   if (retryAfterSeconds > 0) throw rateLimited(retryAfterSeconds);
 }
 
-/** The public email check (spec section 6): enough for a person signing up, too few to sweep a list. */
+/**
+ * The public email check (spec section 6): 20 a minute per client address as decision 008 set, now
+ * shared by every process, a daily ceiling per address, and a few checks an hour of any one email.
+ */
 export const emailCheckLimits = {
-  perAddress: { name: 'email-check:address', max: 20, windowSeconds: 60 * 60 },
+  perAddress: { name: 'email-check:address', max: 20, windowSeconds: 60 },
+  perAddressDaily: { name: 'email-check:address-day', max: 200, windowSeconds: 24 * 60 * 60 },
   perEmail: { name: 'email-check:email', max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;

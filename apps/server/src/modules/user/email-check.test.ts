@@ -33,7 +33,7 @@ describe('GET /api/user/email', () => {
     expect((await check(`other-${Date.now()}@example.test`, '203.0.113.99')).statusCode).toBe(200);
   });
 
-  it('is limited per address across every server process sharing the database', async () => {
+  it('is limited per address, 20 a minute, across every server process sharing the database', async () => {
     // A second process on the same database: the limit counts what both answered.
     const second = await buildApp({ config: t.config, database: t.database, secrets: t.secrets, logger: false });
     await second.ready();

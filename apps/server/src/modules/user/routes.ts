@@ -19,6 +19,7 @@ export function registerUserCalls(app: FastifyInstance, db: Db, options: { field
     // The answer tells whether an address has an account: limited per client and per address asked.
     await enforceLimits(db, [
       { limit: emailCheckLimits.perAddress, subject: request.ip },
+      { limit: emailCheckLimits.perAddressDaily, subject: request.ip },
       { limit: emailCheckLimits.perEmail, subject: query.email },
     ]);
     return { exists: await emailExists(db, query.email) };
