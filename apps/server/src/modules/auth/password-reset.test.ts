@@ -7,13 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { listMessages } from '../../identity/outbox-repo.ts';
 import { passwordResetLimits } from '../../identity/password-reset.ts';
-import {
-  exchangeToken,
-  signInMember,
-  signUpMember,
-  startAuthorization,
-  TokenError,
-} from '../../test/sign-in-flow.ts';
+import { exchangeToken, signInMember, signUpMember, startAuthorization, TokenError } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -14,11 +14,7 @@ export function OutboxPage() {
   const query = useQuery({
     queryKey: ['dev-outbox', recipient],
     queryFn: ({ signal }) =>
-      callApi(
-        listOutbox,
-        { query: recipient ? { recipient: recipientKey(recipient) } : {} },
-        { signal },
-      ),
+      callApi(listOutbox, { query: recipient ? { recipient: recipientKey(recipient) } : {} }, { signal }),
     refetchInterval: 3000,
   });
 
