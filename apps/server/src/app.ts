@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
+import { deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
@@ -128,11 +129,11 @@ export async function buildApp({
       keys: [publicJwkOf(secrets.tokenSigningKey)],
     }),
   );
-  await mountSignInService(app, signInService.provider);
+  await mountSignInService(app, signInService.provider, { production: config.appEnv === 'production' });
 
   const db = database.db;
   registerHealthCall(app, database, config.version);
-  registerAuthCalls(app, db, signInService.provider);
+  registerAuthCalls(app, db, signInService.provider, { brandName: config.brandName });
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerAddressCalls(app, db);
@@ -230,6 +231,7 @@ export async function buildApp({
         deleteExpiredKeys(database.db),
         deleteExpiredModels(database.db),
         deleteExpiredHumanTokens(database.db),
+        deleteExpiredThrottles(database.db),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed'));
     }, expiredKeySweepMs).unref();
   });
