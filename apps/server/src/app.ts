@@ -219,23 +219,34 @@ export async function buildApp({
 
   let sweep: NodeJS.Timeout | undefined;
   let settlement: NodeJS.Timeout | undefined;
+  // A job run in flight when the app closes is awaited, so the database is never closed under it.
+  const jobsInFlight = new Set<Promise<unknown>>();
+  const runJob = (job: Promise<unknown>) => {
+    jobsInFlight.add(job);
+    void job.finally(() => jobsInFlight.delete(job));
+  };
   app.addHook('onReady', async () => {
     settlement = setInterval(() => {
-      settleDueTransfers(database.db, { now: clock() })
-        .then(cashAdvanceJobs)
-        .catch((error: unknown) => app.log.error({ err: error }, 'settlement or repayment collection failed'));
+      runJob(
+        settleDueTransfers(database.db, { now: clock() })
+          .then(cashAdvanceJobs)
+          .catch((error: unknown) => app.log.error({ err: error }, 'settlement or repayment collection failed')),
+      );
     }, transferSettlementMs).unref();
     sweep = setInterval(() => {
-      Promise.all([
-        deleteExpiredKeys(database.db),
-        deleteExpiredModels(database.db),
-        deleteExpiredHumanTokens(database.db),
-      ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed'));
+      runJob(
+        Promise.all([
+          deleteExpiredKeys(database.db),
+          deleteExpiredModels(database.db),
+          deleteExpiredHumanTokens(database.db),
+        ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed')),
+      );
     }, expiredKeySweepMs).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     clearInterval(settlement);
+    await Promise.all(jobsInFlight);
   });
 
   return app;
