@@ -37,6 +37,7 @@ import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
 import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
 import { createAccessTokenVerifier, publicJwkOf } from './platform/access-tokens.ts';
+import { registerCanonicalHost } from './platform/canonical-host.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   app.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, request)));
 
   registerSecurityHeaders(app, config.appEnv);
+  registerCanonicalHost(app, { publicUrl: config.publicUrl });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: true,
