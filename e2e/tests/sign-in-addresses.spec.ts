@@ -27,15 +27,15 @@ test('opened at localhost while PUBLIC_URL is 127.0.0.1, sign-in still works', a
   await expect(page.getByRole('heading', { level: 1, name: /, Jordan$/ })).toBeVisible();
 });
 
-test('a signed-in member sent to /login with another site as returnTo stays on this site', async ({
-  page,
-  visit,
-}) => {
+test('a signed-in member sent to /login with another site as returnTo stays on this site', async ({ page, visit }) => {
   const elsewhere: string[] = [];
-  await page.route((url) => url.hostname === 'evil.test', (route) => {
-    elsewhere.push(route.request().url());
-    return route.abort();
-  });
+  await page.route(
+    (url) => url.hostname === 'evil.test',
+    (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    },
+  );
   await visit('/login');
   await fillSignIn(page);
   await expect(page).toHaveURL(`${baseURL}/home`);
