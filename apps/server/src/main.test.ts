@@ -48,7 +48,8 @@ function startServer(dataDir: string, port: number): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 30_000) {
+// Generous: the machine that runs the tests may be busy with much else.
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -85,7 +86,7 @@ describe('npm start', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped');
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  }, 60_000);
+  }, 150_000);
 
   it('starts again on the data it left, with migrations and demo data already in place', async () => {
     const port = await freePort();
@@ -96,7 +97,7 @@ describe('npm start', () => {
     expect(health.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  });
+  }, 120_000);
 });
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -147,7 +148,7 @@ describe('the quick start', () => {
       const askedAt = Date.now();
       npm.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(Date.now() - askedAt).toBeLessThan(5_000);
+      expect(Date.now() - askedAt).toBeLessThan(10_000);
       await waitFor(() => !isAlive(serverPid ?? 0), 'the node process to end', 5_000);
       expect(await portIsFree(port)).toBe(true);
       expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
