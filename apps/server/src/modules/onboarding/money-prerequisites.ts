@@ -7,10 +7,10 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import { minimumMemberAge } from '@fernleaf/contract/fields';
 import type { IdentityStatus } from '@fernleaf/contract/onboarding';
 import type { Db } from '../../db/client.ts';
-import { findAddressesOf, findUserById } from '../../identity/users-repo.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { ageOn, calendarDayIn } from '../campaign/qualification.ts';
 import { findCheckingAccount } from '../checking/repo.ts';
+import { findIdentityFactsRow } from './repo.ts';
 
 /** Every product that holds or lends a member's money, including those whose screens come later. */
 export const moneyProducts = [
@@ -111,15 +111,16 @@ export function missingPrerequisites(product: MoneyProduct, facts: MoneyFacts, n
   return missing;
 }
 
-export async function moneyFactsOf(db: Db, userId: string): Promise<MoneyFacts> {
-  const user = await findUserById(db, userId);
-  if (!user) throw notFound('Your account');
-  const [addresses, checking] = await Promise.all([findAddressesOf(db, userId), findCheckingAccount(db, userId)]);
+/** The member's facts; checking is read only for a product that depends on it. */
+export async function moneyFactsOf(db: Db, userId: string, product: MoneyProduct): Promise<MoneyFacts> {
+  const row = await findIdentityFactsRow(db, userId);
+  if (!row) throw notFound('Your account');
+  const checking = ownPrerequisites[product].includes(checkingOpen) ? await findCheckingAccount(db, userId) : undefined;
   return {
-    phoneVerified: user.phoneNumber !== null && user.phoneVerifiedAt !== null,
-    dateOfBirth: user.dateOfBirth,
-    hasUsAddress: addresses.some((address) => address.country === 'US'),
-    identityStatus: user.identityStatus as IdentityStatus | null,
+    phoneVerified: row.phoneVerified,
+    dateOfBirth: row.dateOfBirth,
+    hasUsAddress: row.hasUsAddress,
+    identityStatus: row.identityStatus as IdentityStatus | null,
     hasCheckingAccount: checking?.status === 'OPEN',
   };
 }
@@ -131,7 +132,7 @@ export async function missingMoneyProductPrerequisites(
   product: MoneyProduct,
   now: Date,
 ): Promise<MissingPrerequisite[]> {
-  return missingPrerequisites(product, await moneyFactsOf(db, userId), now);
+  return missingPrerequisites(product, await moneyFactsOf(db, userId, product), now);
 }
 
 export function onboardingStepsRequired(product: MoneyProduct, missing: readonly MissingPrerequisite[]): AppError {
