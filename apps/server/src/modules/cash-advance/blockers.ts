@@ -21,8 +21,10 @@ const onboarding = '/onboarding/instacash/redirection';
 export async function blockersOf(db: Db, userId: string, standing: Standing, now: Date): Promise<Blocker[]> {
   const { account, underwriting } = standing;
   const blockers: Blocker[] = [];
-  // The money-product guard's steps (decision 025), so the page says what taking an advance would refuse.
-  const missing = await missingMoneyProductPrerequisites(db, userId, 'cash-advance', now);
+  // The money-product guard's steps (decision 025), so the page says what taking an advance would
+  // refuse. Asked once the bank qualifies: identity comes after the answer (decision 016).
+  const qualified = underwriting !== undefined && underwriting.outcome !== 'DENIED';
+  const missing = qualified ? await missingMoneyProductPrerequisites(db, userId, 'cash-advance', now) : [];
   if (missing.length > 0) {
     blockers.push({
       code: 'ONBOARDING_STEP_REQUIRED',
