@@ -45,6 +45,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { requestIdFor } from './platform/request-id.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
+import { registerSandboxGate } from './platform/sandbox-gate.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createTestClock } from './platform/test-clock.ts';
@@ -107,6 +108,8 @@ export async function buildApp({
 
   registerSecurityHeaders(app, config.appEnv);
   registerCanonicalHost(app, { publicUrl: config.publicUrl });
+  // Before any route: in production the sandboxes answer 503 unless SANDBOX_PROVIDERS=enabled.
+  registerSandboxGate(app, { enabled: config.sandboxProviders === 'enabled' });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: true,
@@ -160,7 +163,7 @@ export async function buildApp({
   });
   registerReferralCalls(app, db, { publicUrl: config.publicUrl, now });
   registerIdentityTrustCalls(app, db, {
-    appEnv: config.appEnv,
+    sandboxEnabled: config.sandboxProviders === 'enabled',
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     secret: secrets.cookieSecret,
@@ -209,6 +212,7 @@ export async function buildApp({
     appEnv: config.appEnv,
     brandName: config.brandName,
     publicUrl: config.publicUrl,
+    sandboxBanner: config.appEnv === 'production' && config.sandboxProviders === 'enabled',
   });
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =

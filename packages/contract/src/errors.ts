@@ -71,6 +71,11 @@ export const apiErrorSchema = z.object({
   description: z.string(),
   /** Field path (dot-separated) to the message for that field. */
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * With ONBOARDING_STEP_REQUIRED from a money product: the prerequisites still missing, e.g.
+   * `phone-number`, `ssn-and-verification` (docs/decisions/025-money-product-prerequisites.md).
+   */
+  steps: z.array(z.string()).optional(),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
