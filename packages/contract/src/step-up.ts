@@ -1,4 +1,4 @@
-// A fresh check that the person at the screen is the member (decision 025): the password again, or a
+// A fresh check that the person at the screen is the member (decision 026): the password again, or a
 // code texted to the verified phone. It opens a short window, on this sign-in session only, in which
 // full card and account numbers may be shown.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Step-up checks before full card and account numbers are shown (decision 025): the short-lived
+// Step-up checks before full card and account numbers are shown (decision 026): the short-lived
 // grants a fresh password or texted code opens, the count of wrong tries, and the audit of every reveal.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

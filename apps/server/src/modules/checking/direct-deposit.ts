@@ -1,6 +1,6 @@
 // What an employer needs to pay into the checking account. An employer cannot deposit to a masked
 // number, so the whole account number is in the form and in revealed details: callers let those out
-// only after a step-up check, with an audit row (decision 025). Otherwise the last four only.
+// only after a step-up check, with an audit row (decision 026). Otherwise the last four only.
 import type { Db } from '../../db/client.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
 import { decryptField } from '../../platform/field-encryption.ts';

@@ -177,7 +177,7 @@ describe('GET /api/checking-account/info', () => {
     });
     expect(masked.body).not.toContain(accountNumber);
 
-    // The whole number needs a fresh step-up check (decision 025).
+    // The whole number needs a fresh step-up check (decision 026).
     expect((await info(member, '?revealAccountNumber=true')).statusCode).toBe(403);
     const passed = await callAs(t, member, {
       method: 'POST',

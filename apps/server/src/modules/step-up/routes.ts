@@ -1,4 +1,4 @@
-// The step-up check's calls: text a code, then pass with the code or the password (decision 025).
+// The step-up check's calls: text a code, then pass with the code or the password (decision 026).
 import { startStepUpCode, stepUp } from '@fernleaf/contract/step-up';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// Step-up checks (decision 025): before a full card number, security code or account number leaves
+// Step-up checks (decision 026): before a full card number, security code or account number leaves
 // the server, the member proves again that it is them (password, or a code texted to the verified
 // phone). A pass opens a 5-minute window on that sign-in session; every reveal inside it is audited.
 import { verificationCodeLength } from '@fernleaf/contract/contact';

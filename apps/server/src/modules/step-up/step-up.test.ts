@@ -1,4 +1,4 @@
-// Step-up checks before full numbers (decision 025): refused without one, a wrong password limited,
+// Step-up checks before full numbers (decision 026): refused without one, a wrong password limited,
 // a pass lets reveals through on its own session for 5 minutes and audits each one, and every other
 // answer of the checking calls carries the last four digits only.
 import { and, desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The step-up check before full numbers show (decision 025): text a code, or pass with it or the password.
+// The step-up check before full numbers show (decision 026): text a code, or pass with it or the password.
 
 import { errorCodes } from '@fernleaf/contract/errors';
 import { type StepUpBody, startStepUpCode, stepUp } from '@fernleaf/contract/step-up';
