@@ -116,12 +116,12 @@ test('a member links banks through all three providers, opens checking, activate
   // The sandbox card is read through "Show card details", which asks for the password first.
   await page.getByRole('button', { name: 'Show card details' }).click();
   const details = page.getByRole('dialog', { name: 'Your card details' });
-  await expect(details.getByLabel('Password')).toBeFocused();
+  await expect(details.getByRole('textbox', { name: 'Password' })).toBeFocused();
   await checkAccessibility();
-  await details.getByLabel('Password').fill('not-the-password');
+  await details.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
   await details.getByRole('button', { name: 'Confirm' }).click();
   await expect(details.getByText(/That password is not right/).first()).toBeVisible();
-  await details.getByLabel('Password').fill(member.password);
+  await details.getByRole('textbox', { name: 'Password' }).fill(member.password);
   await details.getByRole('button', { name: 'Confirm' }).click();
   await expect(details.getByTestId('card-cvv')).toHaveText(/^\d{3}$/);
   await expect(details.getByTestId('card-number')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
@@ -244,7 +244,7 @@ test('the demo member sees the whole account number only after a code texted to 
 
   await checking.getByRole('button', { name: 'Show account number' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your account number' });
-  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Password' })).toBeFocused();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: test.info().outputPath(`step-up-dialog-${width}.png`) });
@@ -253,6 +253,8 @@ test('the demo member sees the whole account number only after a code texted to 
 
   await dialog.getByRole('button', { name: 'Text me a code instead' }).click();
   await expect(dialog.getByText(/Enter the code we texted to \(•••\) •••-0142/)).toBeVisible();
+  const firstCell = dialog.getByRole('textbox', { name: 'Verification code' }).first();
+  await expect(firstCell).toBeFocused();
   const outbox = await context.newPage();
   await outbox.goto('/dev/outbox');
   await outbox.getByLabel('Recipient').fill('2025550142');
@@ -260,6 +262,7 @@ test('the demo member sees the whole account number only after a code texted to 
   await expect(message).toContainText('is your Fernleaf verification code');
   const code = (await message.textContent())?.slice(0, 6) ?? '';
   await outbox.close();
+  await firstCell.click();
   await page.keyboard.type(code);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 

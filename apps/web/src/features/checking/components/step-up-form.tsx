@@ -1,6 +1,6 @@
 import { stepUpBodySchema } from '@fernleaf/contract/step-up';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors';
 import { CodeInput } from '../../../ui/code-input';
 import { Notice } from '../../../ui/notice';
@@ -23,9 +23,15 @@ export function StepUpForm({ onPassed }: { onPassed: () => void }) {
   const [checking, setChecking] = useState(false);
 
   // Switching between password and code replaces the input, and the button that switched is gone:
-  // focus moves to the new input once the switch has rendered.
+  // focus moves to the new input once the switch has rendered (after the browser settles the click).
   const formRef = useRef<HTMLFormElement>(null);
-  const focusInputSoon = () => setTimeout(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), 0);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const timer = setTimeout(() => formRef.current?.querySelector<HTMLInputElement>('input')?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [focusRequest]);
+  const focusInputSoon = () => setFocusRequest((count) => count + 1);
 
   async function sendCode() {
     setSending(true);
