@@ -59,6 +59,9 @@ describe('migrateDatabase', () => {
       'phone_codes',
       'referral_codes',
       'referrals',
+      'sensitive_reveals',
+      'step_up_grants',
+      'step_up_throttles',
       'users',
     ]);
   });
