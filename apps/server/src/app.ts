@@ -33,6 +33,7 @@ import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
+import { registerStepUpCalls } from './modules/step-up/routes.ts';
 import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
 import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
     achSettleSeconds: config.sandboxAchSettleSeconds,
     now,
   });
+  registerStepUpCalls(app, db, { brandName: config.brandName, now });
   registerPayScheduleCalls(app, db, { now });
   registerFoundMoneyCalls(app, db, { brandName: config.brandName, now });
   registerIncomeProfileCalls(app, db, { now });

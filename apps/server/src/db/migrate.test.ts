@@ -60,7 +60,10 @@ describe('migrateDatabase', () => {
       'phone_codes',
       'referral_codes',
       'referrals',
+      'sensitive_reveals',
       'sign_in_throttles',
+      'step_up_grants',
+      'step_up_throttles',
       'users',
     ]);
   });

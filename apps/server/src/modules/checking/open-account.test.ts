@@ -183,6 +183,14 @@ describe('GET /api/checking-account/info', () => {
     });
     expect(masked.body).not.toContain(accountNumber);
 
+    // The whole number needs a fresh step-up check (decision 026).
+    expect((await info(member, '?revealAccountNumber=true')).statusCode).toBe(403);
+    const passed = await callAs(t, member, {
+      method: 'POST',
+      url: '/api/security/step-up',
+      payload: { method: 'password', password: member.password },
+    });
+    expect(passed.statusCode).toBe(200);
     const revealed = await info(member, '?revealAccountNumber=true');
     expect(revealed.json().data.achInformation.accountNumber).toBe(accountNumber);
     const notRevealed = await info(member, '?revealAccountNumber=false');

@@ -100,7 +100,7 @@ async function issueDebitCard(db: Db, account: CheckingAccountRow, options: { fi
     cvvEncrypted: encryptField(options.fieldKey, newCvv()),
     expiryMonth: expiry.month,
     expiryYear: expiry.year,
-    // A new card must be activated with its last four and expiry before it can be used.
+    // A new card must be activated with the expiry and security code printed on it before it can be used.
     status: 'INACTIVE',
     locked: false,
     createdAt: options.now,
