@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePaths } from './build/route-paths-plugin';
 
 // Vendor code changes less often than ours, so the big libraries get their own long-cached chunks.
 // Each group stays below the 100 kB gzip per-chunk budget of DESIGN.md. There is no catch-all
@@ -12,6 +13,9 @@ const vendorGroups = [
   { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 
+// The server answers 404 for a page no route matches: the build lists the routes for it.
+const routePathsPlugins = routePaths();
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so that it splits route files first.
@@ -22,8 +26,10 @@ export default defineConfig({
       generatedRouteTree: './src/route-tree.gen.ts',
       quoteStyle: 'single',
       semicolons: true,
+      plugins: [routePathsPlugins.generatorPlugin],
     }),
     react(),
+    routePathsPlugins.vitePlugin,
   ],
   server: {
     proxy: {
