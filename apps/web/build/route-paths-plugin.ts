@@ -1,7 +1,7 @@
 // Writes `route-paths.json` (packages/contract/src/web-route-paths.ts) into the build: the full path of
 // every route of the route tree, taken from the router's own generator as it writes
 // `src/route-tree.gen.ts`, so the server's list of pages is the router's and cannot drift from it.
-import { webRoutePathsFileName, type WebRoutePaths } from '@fernleaf/contract/web-route-paths';
+import { type WebRoutePaths, webRoutePathsFileName } from '@fernleaf/contract/web-route-paths';
 import { type GeneratorPlugin, inferFullPath, type RouteNode } from '@tanstack/router-generator';
 import type { Plugin } from 'vite';
 
