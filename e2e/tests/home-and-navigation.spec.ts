@@ -16,7 +16,7 @@ async function signInAtHome(page: Page, member: Member): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ })).toBeVisible();
 }
 
-async function hrefsOf(page: Page, scope: ReturnType<Page['locator']>): Promise<string[]> {
+async function hrefsOf(scope: ReturnType<Page['locator']>): Promise<string[]> {
   return scope.evaluateAll((elements) =>
     elements.map((element) => element.getAttribute('href')).filter((href): href is string => Boolean(href)),
   );
@@ -26,21 +26,21 @@ async function hrefsOf(page: Page, scope: ReturnType<Page['locator']>): Promise<
 async function linksOfShellAndPage(page: Page): Promise<string[]> {
   await settle(page);
   const hrefs = [
-    ...(await hrefsOf(page, page.getByRole('banner').locator('a'))),
-    ...(await hrefsOf(page, page.getByRole('contentinfo').locator('a'))),
-    ...(await hrefsOf(page, page.getByRole('main').locator('a'))),
+    ...(await hrefsOf(page.getByRole('banner').locator('a'))),
+    ...(await hrefsOf(page.getByRole('contentinfo').locator('a'))),
+    ...(await hrefsOf(page.getByRole('main').locator('a'))),
   ];
   const { burger, drawer, accountButton, accountMenu } = shellControls(page);
   if (await burger.isVisible()) {
     await burger.click();
     await expect(drawer).toBeVisible();
-    hrefs.push(...(await hrefsOf(page, drawer.locator('a'))));
+    hrefs.push(...(await hrefsOf(drawer.locator('a'))));
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   }
   await accountButton.click();
   await expect(accountMenu).toBeVisible();
-  hrefs.push(...(await hrefsOf(page, accountMenu.locator('a'))));
+  hrefs.push(...(await hrefsOf(accountMenu.locator('a'))));
   await page.keyboard.press('Escape');
   return hrefs;
 }

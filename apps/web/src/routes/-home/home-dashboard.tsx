@@ -39,20 +39,25 @@ export function HomeDashboard() {
     linkedBanks.isError && { title: 'We could not load your linked banks', query: linkedBanks },
   ].filter((failure) => failure !== false);
 
-  const money =
-    checking.data || (cashAdvance.data?.accountStatus ?? null) !== null ? (
+  const cashAdvanceCard =
+    cashAdvance.data && cashAdvance.data.accountStatus !== null ? <CashAdvanceSummary info={cashAdvance.data} /> : null;
+  const banksCard = banks.length > 0 ? <LinkedBanksSummary banks={banks} /> : null;
+  // Checking, the tallest part, on the left; the cash advance and the banks beside it on a desktop.
+  const money = checking.data ? (
+    <CheckingSummary
+      info={checking.data}
+      recent={{
+        transactions: transactions.data?.transactions,
+        failed: transactions.isError,
+        retry: () => void transactions.refetch(),
+      }}
+    />
+  ) : undefined;
+  const side =
+    cashAdvanceCard || banksCard ? (
       <>
-        {checking.data && (
-          <CheckingSummary
-            info={checking.data}
-            recent={{
-              transactions: transactions.data?.transactions,
-              failed: transactions.isError,
-              retry: () => void transactions.refetch(),
-            }}
-          />
-        )}
-        {cashAdvance.data && cashAdvance.data.accountStatus !== null && <CashAdvanceSummary info={cashAdvance.data} />}
+        {cashAdvanceCard}
+        {banksCard}
       </>
     ) : undefined;
 
@@ -77,7 +82,7 @@ export function HomeDashboard() {
       }
       nextStep={<ResumeOnboardingBanner />}
       money={loading ? <Loading text="Loading your accounts…" /> : money}
-      side={banks.length > 0 ? <LinkedBanksSummary banks={banks} /> : undefined}
+      side={loading ? undefined : side}
       start={
         <StartingPointsList
           title={nothingYet ? 'Where to start' : 'More for you'}

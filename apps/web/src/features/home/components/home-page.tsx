@@ -5,7 +5,7 @@ import { greetingFor } from '../lib/greeting';
 
 /**
  * The member's dashboard, laid out for a phone (one column: alerts and the next step first) and a
- * desktop (money on the left, banks and what to do next on the right). The route composes the parts.
+ * desktop (checking on the left, the cash advance and the banks on the right). The route composes the parts.
  */
 export function HomePage({
   alerts,
@@ -18,9 +18,9 @@ export function HomePage({
   alerts?: ReactNode;
   /** The next step of a product the member started. */
   nextStep?: ReactNode;
-  /** The member's balances: checking, cash advance. Empty for a member with nothing yet. */
+  /** The member's checking account. Empty for a member without one. */
   money?: ReactNode;
-  /** Linked banks and the like, beside the balances on a desktop. */
+  /** The cash advance and the linked banks, beside checking on a desktop. */
   side?: ReactNode;
   /** Where to start with what the member does not have. */
   start?: ReactNode;

@@ -12,7 +12,7 @@ export function StartingPointsList({ title, points }: { title: string; points: r
       <Title order={2} fz="h3" id={headingId} mb="md">
         {title}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(points.length, 4) }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {points.map((point) => (
           <Card key={point.id} withBorder radius="lg" padding="lg">
             <Stack gap="sm" h="100%" justify="space-between" align="flex-start">

@@ -12,6 +12,7 @@ import { AddressForm } from '../../address/components/address-form';
 import { useAuthStore } from '../../auth/store';
 import { addressLines, currentAddress } from '../lib/current-address';
 import { profileEntries } from '../profile-entries';
+import classes from './profile-facts.module.css';
 
 function ProfileCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -28,22 +29,14 @@ function ProfileCard({ title, children }: { title: string; children: ReactNode }
 /** A label and its value; on a phone the value goes under its label. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group
-      component="div"
-      justify="space-between"
-      align="flex-start"
-      gap="xs"
-      py="sm"
-      wrap="wrap"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Text component="dt" fw={600} miw={140}>
+    <div className={classes.fact}>
+      <Text component="dt" fw={600}>
         {label}
       </Text>
-      <Stack component="dd" m={0} gap={4} align="flex-end" style={{ flex: '1 1 200px', textAlign: 'right' }}>
+      <Stack component="dd" gap={4} align="flex-start" className={classes.value}>
         {children}
       </Stack>
-    </Group>
+    </div>
   );
 }
 
@@ -92,7 +85,7 @@ export function ProfilePage({ products, legalDocuments }: ProfilePageProps) {
                 </Text>
               </Fact>
               <Fact label="Email">
-                <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+                <Text>{user.email}</Text>
               </Fact>
               <Fact label="Phone">
                 <Text>{user.phoneNumber ? formatPhone(user.phoneNumber.number) : 'None yet'}</Text>
