@@ -12,7 +12,8 @@ const notFoundHeading = 'Oops! Page Not Found.';
 
 async function signInAtHome(page: Page, member: Member): Promise<void> {
   await signIn(page, member, '/home');
-  await expect(page).toHaveURL('/home');
+  // Signing in hashes the password: slow on a busy machine.
+  await expect(page).toHaveURL('/home', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ })).toBeVisible();
 }
 
