@@ -68,6 +68,8 @@ async function followEveryLink(page: Page): Promise<void> {
     expect(response?.status(), href).toBe(200);
     await settle(page);
     await expect(page.getByRole('heading', { name: notFoundHeading }), href).toHaveCount(0);
+    // Dark mode is only for the Discover feed's pages (shell/dark-mode-routes.ts), none of these.
+    await expect(page.locator('html'), href).toHaveAttribute('data-mantine-color-scheme', 'light');
   }
 }
 
