@@ -1,11 +1,13 @@
 // Serves the built web app: hashed assets cached for a year, everything else briefly, and
-// `index.html` (never cached) for every client route. Shareable landing pages get their title,
+// `index.html` (never cached) for every page: status 200 for a route of the web app, 404 for any
+// other path (the app then shows its not-found page), from the route list the web build writes. Shareable landing pages get their title,
 // description and social tags written into the HTML, so a link shared in a chat shows them without
 // running scripts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
+import { isWebRoutePath, type WebRoutePaths, webRoutePathsFileName } from '@fernleaf/contract/web-route-paths';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppEnv } from '../config.ts';
 
@@ -31,6 +33,7 @@ export async function registerSpa(
     return undefined;
   }
   const indexHtml = personaliseIndex(readFileSync(indexFile, 'utf8'), options);
+  const isPage = readRoutePaths(app, options.distDir);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -46,9 +49,27 @@ export async function registerSpa(
     sendIndex: (reply, pathname) => {
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
       const html = landing ? withLandingMeta(indexHtml, landing, pathname ?? '/', options) : indexHtml;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .code(isPage(pathname ?? '/') ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   };
+}
+
+/**
+ * Whether a path is a page of the web app. A build from before the list existed has none: every path
+ * is then a page, as it was, and the log says why unknown paths answer 200.
+ */
+function readRoutePaths(app: FastifyInstance, distDir: string): (pathname: string) => boolean {
+  const file = path.join(distDir, webRoutePathsFileName);
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'the web build has no route list; every path is answered as a page');
+    return () => true;
+  }
+  const { paths } = JSON.parse(readFileSync(file, 'utf8')) as WebRoutePaths;
+  return (pathname) => isWebRoutePath(paths, pathname);
 }
 
 /** The page tag the web app reads to show the sandbox banner (apps/web/src/shell/layout/sandbox-banner.tsx). */

@@ -8,6 +8,7 @@ import { applyPageMeta } from '../page-meta';
 import { defaultRouteMeta, type RouteMeta } from '../route-meta';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { useFocusHeadingOnNavigation } from './focus-heading';
 import { SandboxBanner } from './sandbox-banner';
 import { SignInGate } from './sign-in-gate';
 
@@ -32,6 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     select: (matches) => matches.some((match) => match.status === 'error' || match.status === 'notFound'),
   });
   const signedIn = useAuthStore((state) => state.status === 'authorized');
+  useFocusHeadingOnNavigation(pathname);
 
   useEffect(() => {
     if (meta && !failed) applyPageMeta(meta, pathname);
