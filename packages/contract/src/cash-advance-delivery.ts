@@ -7,6 +7,7 @@ import {
   isBankBusinessDayNumber,
   isoDateOf,
   namedUsFederalBankHolidays,
+  onOrBeforeBankBusinessDay,
   SATURDAY,
   weekdayOf,
 } from './us-bank-holidays.ts';
@@ -99,16 +100,32 @@ export function deliveryWording(hours: number): string {
   return 'within 2-3 business days';
 }
 
-/** A repayment is set on a payday at least this many days after the advance, so pay has arrived. */
+/** A repayment is set on a payday at least this many days after the money arrives, so pay has arrived too. */
 export const minimumTermDays = 2;
 
+/** Without any known payday the term is two weeks from the day the money arrives. */
+export const fallbackTermDays = 14;
+
 /**
- * The repayment date of an advance taken on `today`: the first of `upcomingPaydays` (ascending,
- * YYYY-MM-DD, already moved before weekends and holidays) at least `minimumTermDays` away.
+ * The repayment date of an advance whose money is available to the member on `arrivesOn`: the first of
+ * `upcomingPaydays` (ascending, YYYY-MM-DD, already moved before weekends and holidays) at least
+ * `minimumTermDays` after that day. A standard delivery arrives days after it is asked for, so the
+ * term counts from the arrival: money is never collected before it has reached the member.
  */
-export function repaymentDateFor(today: string, upcomingPaydays: readonly string[]): string | null {
-  const earliest = dayNumberOf(today) + minimumTermDays;
+export function repaymentDateFor(arrivesOn: string, upcomingPaydays: readonly string[]): string | null {
+  const earliest = dayNumberOf(arrivesOn) + minimumTermDays;
   return upcomingPaydays.find((payday) => dayNumberOf(payday) >= earliest) ?? null;
+}
+
+/**
+ * The repayment date for money available on `arrivesOn`: the payday rule above, or with no payday known
+ * the bank business day on or before `fallbackTermDays` after arrival (never before arrival).
+ */
+export function repaymentDateAfterArrival(arrivesOn: string, upcomingPaydays: readonly string[]): string {
+  return (
+    repaymentDateFor(arrivesOn, upcomingPaydays) ??
+    isoDateOf(onOrBeforeBankBusinessDay(dayNumberOf(arrivesOn) + fallbackTermDays))
+  );
 }
 
 /** Days from `from` to `to` (YYYY-MM-DD). */

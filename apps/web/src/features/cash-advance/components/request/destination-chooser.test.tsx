@@ -79,6 +79,31 @@ describe('DestinationChooser', () => {
     });
   });
 
+  it('shows each way with its own repayment date, and the APR over the days from arrival', async () => {
+    const user = userEvent.setup();
+    // Standard arrives Friday the 13th and is repaid Friday the 27th; instant arrives today, repaid the 20th.
+    const api = cashAdvanceApi({
+      [routes.methods]: ok({
+        methods: threeMethods({ STANDARD_BANK: { repaymentDate: '2026-11-27', termDays: 14 } }),
+        standardIsFree: true,
+        repaymentDate: '2026-11-20',
+        termDays: 10,
+      }),
+    });
+    await renderChooser(api);
+    await waitFor(() => expect(figure(summary(), 'Repayment date')).toBe('Fri, Nov 27, 2026'));
+    await user.click(screen.getByRole('radio', { name: '$5' }));
+    const standardApr = annualPercentageRate({
+      amountFinancedCents: 10000,
+      advancedOn: '2026-11-13',
+      payments: [{ onDate: '2026-11-27', amountCents: 10500 }],
+    });
+    expect(figure(summary(), 'APR')).toBe(formatApr(standardApr));
+
+    await user.click(screen.getByLabelText(/Instant to Fernleaf Checking/));
+    expect(figure(summary(), 'Repayment date')).toBe('Fri, Nov 20, 2026');
+  });
+
   it('offers what a way needs when it cannot be used: a card to add, the identity check', async () => {
     const api = cashAdvanceApi({
       [routes.methods]: ok({
