@@ -100,6 +100,11 @@ export function SubscriptionSwitch({ info }: { info: CashAdvanceInfo }) {
               ? `You still owe ${formatCents(stillOwed)}. It stays scheduled${nextDue ? ` and is collected on ${formatWeekdayMonthDayYear(nextDue)}` : ''}, and you can repay early at any time.`
               : 'You owe nothing.'}
           </Text>
+          <Text data-testid="turn-back-on-effect">
+            Turning it back on lets you take advances again right away, up to{' '}
+            {formatCents(info.eligibleAmount.available)} of your {formatCents(info.eligibleAmount.total)} limit. We
+            check your bank first.
+          </Text>
           <Button onClick={() => void turnOn()} loading={turningOn}>
             Turn Cash Advance back on
           </Button>
