@@ -90,7 +90,8 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
       const name = ((await read.getAttribute('aria-label')) ?? '').replace(/^Read the /, '');
       await read.click();
       const dialog = page.getByRole('dialog', { name });
-      await expect(dialog.locator('iframe, object')).toBeVisible();
+      await expect(dialog.getByRole('region', { name }).getByRole('heading', { level: 4 }).first()).toBeVisible();
+      if (index === 0) await checkBothWidths(page, checkAccessibility);
       await dialog.getByRole('button', { name: 'Accept' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('checkbox', { name: `I have read and accept the ${name}` })).toBeChecked();
@@ -291,6 +292,25 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     await expect.poll(async () => centsShown(page.getByTestId('owed-now')), { timeout: 20_000 }).toBeLessThan(owedThen);
     const history = page.getByRole('list', { name: 'Advances and repayments' });
     await expect(history.getByText(/^Scheduled repayment from Ally/).first()).toBeVisible();
+    await check();
+  });
+
+  await test.step('turned off, the page says what turning it back on does, and turns it back on', async () => {
+    await page.getByRole('button', { name: 'Turn off Cash Advance' }).click();
+    const off = page.getByRole('region', { name: 'Cash Advance is off' });
+    await expect(off).toBeVisible();
+    await expect(off.getByTestId('turn-back-on-effect')).toContainText(
+      'Turning it back on lets you take advances again',
+    );
+    await expect(page.getByRole('heading', { name: 'Available now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Get cash' })).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`instacash-off-${width}.png`), fullPage: true });
+    }
+    await check();
+    await off.getByRole('button', { name: 'Turn Cash Advance back on' }).click();
+    await expect(page.getByTestId('available-now')).toBeVisible({ timeout: 20_000 });
     await check();
   });
 

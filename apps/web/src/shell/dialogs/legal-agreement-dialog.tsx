@@ -62,7 +62,7 @@ export function LegalAgreementDialog({
     >
       <Stack gap="md">
         {legalDocument.status === 'ready' ? (
-          <LegalDocumentView source={legalDocument.source} docName={docName} />
+          <LegalDocumentView source={legalDocument.source} docName={docName} dialogTitle={title} />
         ) : (
           <LegalDocumentLoading docName={docName} />
         )}
@@ -110,10 +110,22 @@ function LegalDocumentLoading({ docName }: { docName: string }) {
  * <object type="application/pdf">. Where the browser cannot show a PDF inline (Android Chrome, for
  * one), the object shows its fallback instead: a link that opens the document in a new tab.
  */
-function LegalDocumentView({ source, docName }: { source: LegalDocumentSource; docName: string }) {
+function LegalDocumentView({
+  source,
+  docName,
+  dialogTitle,
+}: {
+  source: LegalDocumentSource;
+  docName: string;
+  dialogTitle: string;
+}) {
   const device = useDeviceClass();
   const height = legalFrameHeight(device);
-  if (source.text) return <LegalTextView text={source.text} url={source.url} docName={docName} height={height} />;
+  if (source.text) {
+    return (
+      <LegalTextView text={source.text} url={source.url} docName={docName} height={height} dialogTitle={dialogTitle} />
+    );
+  }
   if (legalDocumentViewer(device, source.isBlob) === 'frame') {
     return <iframe title={docName} src={source.url} width="100%" height={height} style={{ border: 0 }} />;
   }
@@ -158,9 +170,12 @@ function LegalTextView({
       >
         <Stack gap="sm">
           <Stack gap={2}>
-            <Title order={3} size="h4">
-              {text.title}
-            </Title>
+            {/* The dialog's own title says it already when they are the same. */}
+            {text.title !== dialogTitle && (
+              <Title order={3} size="h4">
+                {text.title}
+              </Title>
+            )}
             {text.details.map((line) => (
               <Text key={line} size="xs" c="dimmed">
                 {line}
