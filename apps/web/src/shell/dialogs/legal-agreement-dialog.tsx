@@ -150,11 +150,13 @@ function LegalTextView({
   url,
   docName,
   height,
+  dialogTitle,
 }: {
   text: LegalText;
   url: string;
   docName: string;
   height: number;
+  dialogTitle: string;
 }) {
   return (
     <Stack gap="xs">
