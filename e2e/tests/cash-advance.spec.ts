@@ -317,6 +317,33 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
   expect(consoleErrors).toEqual([]);
 });
 
+test('a member who just linked a bank is told so on the intro, by name, and goes on from it', async ({
+  page,
+  request,
+  checkAccessibility,
+}) => {
+  const member = await newReadyMember(request);
+  await signIn(page, member, '/accounts');
+  await expect(page).toHaveURL('/accounts');
+  await page.getByRole('button', { name: 'Link a bank' }).first().click();
+  await linkPlaidBank(page, 'user_good');
+  await expect(
+    page.getByRole('list', { name: 'Linked banks' }).getByRole('heading', { name: 'Ally Bank' }),
+  ).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/instacash');
+  await expect(page).toHaveURL('/onboarding/instacash/intro');
+  const next = page.getByTestId('intro-next');
+  await expect(next).toContainText('You already linked Ally Bank');
+  await expect(next).not.toContainText('Next, you link the bank account your pay goes into');
+  await checkBothWidths(page, checkAccessibility);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // No preroll asking to link a bank: the answer from the linked one.
+  await expect(page).toHaveURL('/onboarding/instacash/qualified', { timeout: 20_000 });
+  await expect(page.getByTestId('qualified-limit')).toBeVisible({ timeout: 20_000 });
+  await checkAccessibility();
+});
+
 test('a member whose history is too thin sees bv-denied with the reasons', async ({
   page,
   request,
