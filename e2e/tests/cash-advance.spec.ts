@@ -35,7 +35,7 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
   checkAccessibility,
   consoleErrors,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const check = () => checkBothWidths(page, checkAccessibility);
   const member = await newReadyMember(request);
 
