@@ -332,6 +332,7 @@ test('a member who just linked a bank is told so on the intro, by name, and goes
   ).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/instacash');
+  await page.getByRole('link', { name: 'Get started' }).click();
   await expect(page).toHaveURL('/onboarding/instacash/intro');
   const next = page.getByTestId('intro-next');
   await expect(next).toContainText('You already linked Ally Bank');
