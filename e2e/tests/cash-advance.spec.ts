@@ -109,6 +109,16 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     await expect(page.getByRole('radio', { name: '$0', exact: true })).toBeChecked();
     const summary = page.getByTestId('cost-summary');
     await expect(figure(summary, 'Repayment date')).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4}$/);
+    // Standard delivery takes business days: the repayment is set at least two days after it arrives.
+    const arrival = /by (\w{3}, \w{3} \d{1,2}, \d{4})/.exec(
+      await page
+        .getByText(/^Arrives within .* business days, by /)
+        .first()
+        .innerText(),
+    )?.[1];
+    expect(arrival).toBeTruthy();
+    const repaidOn = calendarDateOf(await figure(summary, 'Repayment date').innerText());
+    expect(Date.parse(repaidOn) - Date.parse(calendarDateOf(arrival ?? ''))).toBeGreaterThanOrEqual(2 * 86_400_000);
     await expect(figure(summary, 'Cash advance')).toHaveText('$20.00');
     await expect(figure(summary, 'Delivery fee')).toHaveText('Free');
     await expect(figure(summary, 'Tip')).toHaveText('$0.00');

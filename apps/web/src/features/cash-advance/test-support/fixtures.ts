@@ -195,7 +195,7 @@ export function aTermsDocument(
       tip: 0,
       totalToRepay: 10000,
       repaymentDate: '2026-11-20',
-      termDays: 10,
+      termDays: 7,
       apr: 0,
       deliveryWording: 'within 2-3 business days',
       arrivesOn: '2026-11-13',

@@ -184,7 +184,12 @@ describe('DestinationChooser', () => {
     // The legal dialog shows the quoted document; Accept signs it.
     await waitFor(() => expect(useDialogStore.getState().dialog?.options.legalAgreement?.docId).toBe('terms-1'));
     expect(api.requestsTo(routes.sign)).toHaveLength(0);
-    await act(async () => useDialogStore.getState().dialog?.options.legalAgreement?.onClickAccept?.());
+    // Accept twice in a row (a double click) signs once.
+    await act(async () => {
+      const accept = useDialogStore.getState().dialog?.options.legalAgreement?.onClickAccept;
+      accept?.();
+      accept?.();
+    });
     await waitFor(() => expect(api.requestsTo(routes.sign)).toHaveLength(1));
     expect(api.requestsTo(routes.sign)[0]?.body).toEqual({
       esignDocuments: [{ documentId: 'terms-1', isEsigned: true }],
@@ -193,6 +198,7 @@ describe('DestinationChooser', () => {
     // The last thing read is the server's figures.
     const terms = within(await screen.findByRole('region', { name: 'Your terms' }));
     expect(figure(terms, 'Repayment date')).toBe('Tue, Nov 24, 2026');
+    expect(screen.getByRole('region', { name: 'Your terms' }).textContent).toMatch(/\d+ days after the money arrives/);
     expect(figure(terms, 'APR')).toBe('208.57%');
     expect(figure(terms, 'Total to repay')).toBe('$107.99');
     await expectNoAxeViolations();
