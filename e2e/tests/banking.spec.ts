@@ -162,8 +162,12 @@ test('a member links banks through all three providers, opens checking, activate
   await expect(checking.getByTestId('available-balance')).toHaveText('$250.00');
 
   // An employer's payroll deposit arrives (a sandbox control outside production).
-  await checking.getByRole('button', { name: 'Simulate payroll deposit' }).click();
+  // A double click is one deposit.
+  await checking.getByRole('button', { name: 'Simulate payroll deposit' }).dblclick();
   await expect(checking.getByTestId('available-balance')).toHaveText('$1,500.00');
+  await expect(
+    page.getByRole('region', { name: 'Recent transactions' }).getByText('Harborview Logistics Payroll'),
+  ).toHaveCount(1);
   const transactions = page.getByRole('region', { name: 'Recent transactions' });
   await expect(transactions.getByText('Harborview Logistics Payroll')).toBeVisible();
   await transactions.getByText('Deposits').click();
@@ -171,24 +175,39 @@ test('a member links banks through all three providers, opens checking, activate
   await checkAccessibility();
 });
 
-test('an agreement opens as a PDF in the legal dialog, and accepting it ticks it', async ({
+test('an agreement reads as text in the legal dialog at phone and desktop width, with its PDF to download, and accepting it ticks it', async ({
   page,
   request,
   checkAccessibility,
-}) => {
+}, testInfo) => {
   const member = await newReadyMember(request);
   await signIn(page, member, '/onboarding/roarmoney/account-activation');
   await checkAccessibility();
-  await page.getByRole('button', { name: 'Read the Checking Account Agreement' }).click();
-  const agreement = page.getByRole('dialog', { name: 'Checking Account Agreement' });
-  await expect(agreement.locator('iframe')).toHaveAttribute('src', /^blob:/);
-  await agreement.getByRole('button', { name: /Accept/ }).click();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('button', { name: 'Read the Checking Account Agreement' }).click();
+    const agreement = page.getByRole('dialog', { name: 'Checking Account Agreement' });
+    const text = agreement.getByRole('region', { name: 'Checking Account Agreement' });
+    await expect(text.getByRole('heading', { level: 4, name: 'Who provides your account' })).toBeVisible();
+    await expect(text.getByText(/^Prepared for Avery Stone on /)).toBeVisible();
+    await expect(agreement.locator('iframe, object')).toHaveCount(0);
+    await expect(agreement.getByRole('link', { name: /^Download Checking Account Agreement/ })).toHaveAttribute(
+      'href',
+      /^blob:/,
+    );
+    // From the text, the download link and Cancel, Accept is three tab stops away.
+    await text.focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+    await expect(agreement.getByRole('button', { name: 'Accept' })).toBeFocused();
+    await checkAccessibility();
+    await page.screenshot({ path: testInfo.outputPath(`agreement-dialog-${width}.png`) });
+    if (width === 375) await agreement.getByRole('button', { name: 'Cancel' }).click();
+    else await agreement.getByRole('button', { name: 'Accept' }).click();
+    await expect(agreement).toBeHidden();
+  }
   await expect(
     page.getByRole('checkbox', { name: 'I have read and accept the Checking Account Agreement' }),
   ).toBeChecked();
-  // Chromium's PDF viewer keeps requests open for as long as the page lives, so the page the test
-  // ends on (checked for accessibility after every test) is a fresh one.
-  await page.goto('/accounts');
 });
 
 test('a member without an address gives one while opening checking, a PO box is refused, and identity is verified first', async ({

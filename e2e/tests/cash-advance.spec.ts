@@ -35,7 +35,7 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
   checkAccessibility,
   consoleErrors,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const check = () => checkBothWidths(page, checkAccessibility);
   const member = await newReadyMember(request);
 
@@ -90,7 +90,8 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
       const name = ((await read.getAttribute('aria-label')) ?? '').replace(/^Read the /, '');
       await read.click();
       const dialog = page.getByRole('dialog', { name });
-      await expect(dialog.locator('iframe, object')).toBeVisible();
+      await expect(dialog.getByRole('region', { name }).getByRole('heading', { level: 4 }).first()).toBeVisible();
+      if (index === 0) await checkBothWidths(page, checkAccessibility);
       await dialog.getByRole('button', { name: 'Accept' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('checkbox', { name: `I have read and accept the ${name}` })).toBeChecked();
@@ -108,6 +109,16 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     await expect(page.getByRole('radio', { name: '$0', exact: true })).toBeChecked();
     const summary = page.getByTestId('cost-summary');
     await expect(figure(summary, 'Repayment date')).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4}$/);
+    // Standard delivery takes business days: the repayment is set at least two days after it arrives.
+    const arrival = /by (\w{3}, \w{3} \d{1,2}, \d{4})/.exec(
+      await page
+        .getByText(/^Arrives within .* business days, by /)
+        .first()
+        .innerText(),
+    )?.[1];
+    expect(arrival).toBeTruthy();
+    const repaidOn = calendarDateOf(await figure(summary, 'Repayment date').innerText());
+    expect(Date.parse(repaidOn) - Date.parse(calendarDateOf(arrival ?? ''))).toBeGreaterThanOrEqual(2 * 86_400_000);
     await expect(figure(summary, 'Cash advance')).toHaveText('$20.00');
     await expect(figure(summary, 'Delivery fee')).toHaveText('Free');
     await expect(figure(summary, 'Tip')).toHaveText('$0.00');
@@ -294,7 +305,54 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     await check();
   });
 
+  await test.step('turned off, the page says what turning it back on does, and turns it back on', async () => {
+    await page.getByRole('button', { name: 'Turn off Cash Advance' }).click();
+    const off = page.getByRole('region', { name: 'Cash Advance is off' });
+    await expect(off).toBeVisible();
+    await expect(off.getByTestId('turn-back-on-effect')).toContainText(
+      'Turning it back on lets you take advances again',
+    );
+    await expect(page.getByRole('heading', { name: 'Available now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Get cash' })).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`instacash-off-${width}.png`), fullPage: true });
+    }
+    await check();
+    await off.getByRole('button', { name: 'Turn Cash Advance back on' }).click();
+    await expect(page.getByTestId('available-now')).toBeVisible({ timeout: 20_000 });
+    await check();
+  });
+
   expect(consoleErrors).toEqual([]);
+});
+
+test('a member who just linked a bank is told so on the intro, by name, and goes on from it', async ({
+  page,
+  request,
+  checkAccessibility,
+}) => {
+  const member = await newReadyMember(request);
+  await signIn(page, member, '/accounts');
+  await expect(page).toHaveURL('/accounts');
+  await page.getByRole('button', { name: 'Link a bank' }).first().click();
+  await linkPlaidBank(page, 'user_good');
+  await expect(
+    page.getByRole('list', { name: 'Linked banks' }).getByRole('heading', { name: 'Ally Bank' }),
+  ).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/instacash');
+  await page.getByRole('link', { name: 'Get started' }).click();
+  await expect(page).toHaveURL('/onboarding/instacash/intro');
+  const next = page.getByTestId('intro-next');
+  await expect(next).toContainText('You already linked Ally Bank');
+  await expect(next).not.toContainText('Next, you link the bank account your pay goes into');
+  await checkBothWidths(page, checkAccessibility);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // No preroll asking to link a bank: the answer from the linked one.
+  await expect(page).toHaveURL('/onboarding/instacash/qualified', { timeout: 20_000 });
+  await expect(page.getByTestId('qualified-limit')).toBeVisible({ timeout: 20_000 });
+  await checkAccessibility();
 });
 
 test('a member whose history is too thin sees bv-denied with the reasons', async ({

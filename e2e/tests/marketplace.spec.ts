@@ -197,3 +197,22 @@ test('a debt-relief profile with no match sees the spec message', async ({ page,
   await expect(page.getByText("Unfortunately, we don't have suitable offers for your profile just yet.")).toBeVisible();
   await check();
 });
+
+test('"Continue to LedgerLeaf Tax" opens the filing partner’s sandbox page, which leads back home', async ({
+  page,
+  checkAccessibility,
+}) => {
+  await signIn(page, demoMember, '/tax-filing');
+  await expect(page.getByRole('heading', { level: 1, name: 'File your taxes with LedgerLeaf Tax' })).toBeVisible();
+  await checkAccessibility();
+  await page.getByRole('button', { name: 'Continue to LedgerLeaf Tax' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "You're leaving Fernleaf" })).toBeVisible();
+  await checkAccessibility();
+  // A double click hands off once.
+  await page.getByRole('button', { name: 'Continue to LedgerLeaf Tax' }).dblclick();
+  await expect(page).toHaveURL(/\/sandbox\/partners\//);
+  await expect(page.getByText(/LedgerLeaf Tax received your request to file your taxes online/)).toBeVisible();
+  await checkAccessibility();
+  await page.getByRole('link', { name: 'Back to Fernleaf' }).click();
+  await expect(page).toHaveURL('/home');
+});

@@ -14,7 +14,7 @@ import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
 import { registerCampaignCalls } from './modules/campaign/routes.ts';
-import { renderMemberDocument } from './modules/cash-advance/documents.ts';
+import { findMemberDocument } from './modules/cash-advance/documents.ts';
 import { runCashAdvanceJobs } from './modules/cash-advance/jobs.ts';
 import { registerCashAdvanceCalls } from './modules/cash-advance/routes.ts';
 import { registerCheckingCalls } from './modules/checking/routes.ts';
@@ -172,7 +172,7 @@ export async function buildApp({
     now,
   });
   registerLeadCalls(app, db);
-  registerLionsignCalls(app, db, { memberDocuments: [renderMemberDocument], now });
+  registerLionsignCalls(app, db, { memberDocuments: [findMemberDocument], now });
   // Tests (API and browser) solve an easy puzzle; the real difficulty is for people's browsers.
   registerTurnstileCalls(app, db, {
     secret: secrets.cookieSecret,

@@ -120,7 +120,12 @@ export const disbursementMethodOptionSchema = z.object({
   /** 0 means within minutes (spec section 9). */
   deliveryHours: z.number().int(),
   deliveryWording: z.string(),
+  /** The day the money is available to the member (YYYY-MM-DD, Eastern). */
   arrivesOn: z.string(),
+  /** The repayment date an advance delivered this way would have: never before `arrivesOn`. */
+  repaymentDate: z.string(),
+  /** Days from `arrivesOn` to the repayment date: the term the APR is computed over. */
+  termDays: z.number().int(),
   /** Where it goes: Fernleaf checking, a saved card or a linked bank account. */
   destinations: z.array(z.object({ id: z.string(), label: z.string(), lastFourDigit: z.string() })),
   available: z.boolean(),
@@ -149,7 +154,10 @@ export const getDisbursementMethods = defineCall({
   response: z.object({
     methods: z.array(disbursementMethodOptionSchema),
     standardIsFree: z.literal(true),
-    /** The repayment date an advance taken today would have (the member's next payday), and its term. */
+    /**
+     * The repayment date of an advance available today (instant delivery) and its term; each method
+     * carries its own, as a standard delivery arrives later and is repaid after it arrives.
+     */
     repaymentDate: z.string(),
     termDays: z.number().int(),
   }),
@@ -188,7 +196,7 @@ export const advanceTermsSchema = z.object({
   totalToRepay: cents,
   /** The repayment date: the member's next payday. */
   repaymentDate: z.string(),
-  /** Days from today to the repayment date. */
+  /** Days from the day the money arrives (`arrivesOn`) to the repayment date. */
   termDays: z.number().int(),
   /** What fee and tip amount to as an annual percentage rate over the term, percent to two decimals. */
   apr: z.number(),

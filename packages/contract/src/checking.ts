@@ -259,7 +259,10 @@ export const achTransferSchema = z.object({
   status: z.enum(['PENDING', 'POSTED', 'RETURNED']),
   linkedAccount: z.object({ id: z.string(), bankName: z.string(), mask: z.string() }),
   createdOn: z.string(),
-  /** When the money is expected to settle. */
+  /**
+   * The day the money is expected (YYYY-MM-DD, Eastern) by the ACH calendar (ach-calendar.ts): the
+   * same day a standard cash advance asked for at that moment arrives.
+   */
   settlesOn: z.string(),
 });
 export type AchTransfer = z.infer<typeof achTransferSchema>;

@@ -5,6 +5,28 @@ import { defineCall } from './define-call.ts';
 /** The only document type served today. */
 export const legalDocumentContentType = 'application/pdf';
 
+/**
+ * An agreement as readable text, generated from the same source as its PDF (so they never differ):
+ * the dialog shows this, with headings, paragraphs and lists, and offers the PDF to download.
+ */
+export const legalTextSchema = z.object({
+  title: z.string(),
+  /** The version and effective date, and whom it was prepared for, one line each. */
+  details: z.array(z.string()),
+  sections: z.array(
+    z.object({
+      heading: z.string(),
+      blocks: z.array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('paragraph'), text: z.string() }),
+          z.object({ kind: z.literal('list'), items: z.array(z.string()) }),
+        ]),
+      ),
+    }),
+  ),
+});
+export type LegalText = z.infer<typeof legalTextSchema>;
+
 /** Shown in the legal-agreement dialog before a member accepts it (spec sections 2 and 3). */
 export const showLegalDocument = defineCall({
   method: 'POST',
@@ -24,6 +46,8 @@ export const showLegalDocument = defineCall({
        * added here deliberately, with a viewer that is safe for it.
        */
       contentType: z.literal(legalDocumentContentType).optional(),
+      /** The same document as text, for the dialog to show; the PDF is offered to download. */
+      text: legalTextSchema.optional(),
     }),
   }),
 });

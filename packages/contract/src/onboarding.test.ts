@@ -87,6 +87,11 @@ describe('onboardingSteps', () => {
     expect(onboardingFlowDefinitions.instacash.landing).toBe('/instacash');
   });
 
+  it('goes on from a bank the member linked already: after the intro, the answer, not the preroll', () => {
+    const steps = onboardingSteps('instacash', { ...nothing, hasLinkedBank: true }, new Set(['intro']));
+    expect(line(steps).slice(0, 4)).toEqual(['intro:done', 'bv-preroll:done', 'bv-linking:done', 'qualified:current']);
+  });
+
   it('puts the generic steps straight under /onboarding', () => {
     expect(onboardingSteps('generic', nothing, new Set())[0]?.path).toBe('/onboarding/referral');
   });

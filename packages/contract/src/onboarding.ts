@@ -210,7 +210,12 @@ export function onboardingSteps(
   const definition = onboardingFlowDefinitions[flow];
   const product = (step: string) => {
     const id = step === qualificationStep ? qualificationStepId(facts) : step;
-    return { id, done: id !== 'bv-denied' && (factSteps[id]?.(facts) ?? productStepsDone.has(id)) };
+    // The preroll says why to link a bank: a member who linked one already goes on from it.
+    const linkedAlready = id === 'bv-preroll' && facts.hasLinkedBank;
+    return {
+      id,
+      done: id !== 'bv-denied' && (linkedAlready || (factSteps[id]?.(facts) ?? productStepsDone.has(id))),
+    };
   };
   const all = [
     ...definition.before.map(product),

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { latestRepaymentDate, scheduleChangeProblems, scheduleChangesLeft } from './repayment-schedule-rules.ts';
+import {
+  earliestRepaymentDate,
+  latestRepaymentDate,
+  scheduleChangeProblems,
+  scheduleChangesLeft,
+} from './repayment-schedule-rules.ts';
 
 // Friday 2026-12-04 is the repayment date; today is Monday 2026-11-30.
-const base = { repaymentDate: '2026-12-04', today: '2026-11-30', outstandingCents: 5000, changesSoFar: 0 };
+const base = {
+  repaymentDate: '2026-12-04',
+  today: '2026-11-30',
+  arrivesOn: '2026-11-30',
+  outstandingCents: 5000,
+  changesSoFar: 0,
+};
 
 describe('scheduleChangeProblems', () => {
   it('allows moving to any bank business day from tomorrow to 14 days after the repayment date', () => {
@@ -26,6 +37,20 @@ describe('scheduleChangeProblems', () => {
       ],
     });
     expect(twice).toEqual({ 'parts.1.dueOn': 'Each part needs its own date' });
+  });
+
+  it('starts after the day the money arrives, around Thanksgiving and Christmas', () => {
+    // Asked for on Wednesday 25 November after the cut-off: the money arrives Tuesday 1 December.
+    const thanksgiving = { ...base, today: '2026-11-25', arrivesOn: '2026-12-01' };
+    expect(earliestRepaymentDate('2026-11-25', '2026-12-01')).toBe('2026-12-02');
+    for (const dueOn of ['2026-11-27', '2026-11-30', '2026-12-01']) {
+      expect(scheduleChangeProblems({ ...thanksgiving, parts: [{ dueOn, amount: 5000 }] })).toEqual({
+        'parts.0.dueOn': 'Choose a date after the money arrives on December 1, 2026',
+      });
+    }
+    expect(scheduleChangeProblems({ ...thanksgiving, parts: [{ dueOn: '2026-12-02', amount: 5000 }] })).toEqual({});
+    // Once it has arrived, tomorrow is the first date again.
+    expect(earliestRepaymentDate('2026-12-28', '2026-12-22')).toBe('2026-12-29');
   });
 
   it('skips Christmas Day as a bank holiday', () => {

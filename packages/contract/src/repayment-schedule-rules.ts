@@ -1,6 +1,7 @@
 // The limit on moving or splitting a scheduled repayment, checked by the form and by the server alike:
-// each date a bank business day from tomorrow up to 14 days after the repayment date the advance was
-// taken with, at most three parts of at least $5 adding up to what is owed, two changes per advance.
+// each date a bank business day from tomorrow, and after the day the money arrived, up to 14 days after
+// the repayment date the advance was taken with, at most three parts of at least $5 adding up to what is
+// owed, two changes per advance.
 import {
   maxRepaymentDelayDays,
   maxScheduleChanges,
@@ -14,6 +15,8 @@ export interface ScheduleChangeInput {
   repaymentDate: string;
   /** The member's today (Eastern). */
   today: string;
+  /** The day the advance's money reached the member; a repayment is never set before it. */
+  arrivesOn: string;
   outstandingCents: number;
   changesSoFar: number;
   parts: { dueOn: string; amount: number }[];
@@ -24,6 +27,14 @@ const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric
 /** "2026-12-08" as "December 8, 2026", as the messages say it. */
 function readableDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * The first day a repayment may be moved to: tomorrow, and after the day the money arrives (a standard
+ * delivery still on its way cannot be repaid before it lands).
+ */
+export function earliestRepaymentDate(today: string, arrivesOn: string): string {
+  return isoDateOf(Math.max(dayNumberOf(today), dayNumberOf(arrivesOn)) + 1);
 }
 
 /** The latest date a repayment may be moved to. */
@@ -47,7 +58,8 @@ export function scheduleChangeProblems(input: ScheduleChangeInput): Record<strin
     return problems;
   }
   const latest = latestRepaymentDate(input.repaymentDate);
-  const tomorrow = dayNumberOf(input.today) + 1;
+  const earliest = earliestRepaymentDate(input.today, input.arrivesOn);
+  const arrivesLater = dayNumberOf(input.arrivesOn) > dayNumberOf(input.today);
   const seen = new Set<string>();
   input.parts.forEach((part, index) => {
     const at = `parts.${index}`;
@@ -55,7 +67,10 @@ export function scheduleChangeProblems(input: ScheduleChangeInput): Record<strin
       problems[`${at}.dueOn`] = 'Choose a date';
     } else {
       const day = dayNumberOf(part.dueOn);
-      if (day < tomorrow) problems[`${at}.dueOn`] = 'Choose a date from tomorrow on';
+      if (day < dayNumberOf(earliest))
+        problems[`${at}.dueOn`] = arrivesLater
+          ? `Choose a date after the money arrives on ${readableDate(input.arrivesOn)}`
+          : 'Choose a date from tomorrow on';
       else if (day > dayNumberOf(latest))
         problems[`${at}.dueOn`] = `Choose a date no later than ${readableDate(latest)}`;
       else if (!isBankBusinessDayNumber(day))

@@ -11,8 +11,15 @@ async function pageTexts(bytes: Uint8Array): Promise<string[]> {
     const source = streams
       .map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()) : ''))
       .join('\n');
-    return [...source.toString().matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
-      .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
-      .join('\n');
+    return (
+      [...source.toString().matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
+        // WinAnsi is Latin-1 but for a few codes; the bullet (0x95) is the one the documents use.
+        .map((match) =>
+          Buffer.from(match[1] ?? '', 'hex')
+            .toString('latin1')
+            .replaceAll('\x95', '\u2022'),
+        )
+        .join('\n')
+    );
   });
 }

@@ -72,12 +72,23 @@ describe('the terms of an advance', () => {
     expect(terms.apr).toBeGreaterThan(0);
     expect(terms.deliveryWording).toBe('within minutes');
 
-    const shown = await ok<{ document: { data: string } }>(
-      call(member, 'POST', '/api/lionsign/v2/documentShow', { docId: documentId }, null),
-    );
+    const shown = await ok<{
+      document: {
+        data: string;
+        text: { sections: { heading: string; blocks: { kind: string; items?: string[]; text?: string }[] }[] };
+      };
+    }>(call(member, 'POST', '/api/lionsign/v2/documentShow', { docId: documentId }, null));
     const text = (await pageTexts(Buffer.from(shown.document.data, 'base64'))).join('\n');
     expect(text).toContain(`Total to repay: $${((5300 + fee) / 100).toFixed(2)}`);
     expect(text).toContain(`${(terms.apr as number).toFixed(2)}%`);
+    // The figures come first, as a list, and the text after them speaks of the amount above them.
+    expect(text).toContain('the amount above');
+    expect(text).not.toContain('the amount below');
+    expect(text).not.toMatch(/--\d{4}/);
+    const [figures, terms1] = shown.document.text.sections;
+    expect(figures?.heading).toBe('Your advance');
+    expect(figures?.blocks[0]?.items?.[0]).toBe('Amount sent to you: $50.00.');
+    expect(terms1?.blocks[0]?.text).toContain('send the amount above the way you chose');
   });
 
   it('is free at 0% APR with standard delivery and no tip', async () => {

@@ -1,7 +1,7 @@
 // The three ways an advance can be delivered, for an amount, with what each costs, when it arrives,
 // where it can go and what it still needs. The quote of an advance's terms uses the same answer.
 import type { DisbursementMethodOption } from '@fernleaf/contract/cash-advance';
-import { deliveryOf, deliveryWording } from '@fernleaf/contract/cash-advance-delivery';
+import { daysBetween, deliveryOf, deliveryWording } from '@fernleaf/contract/cash-advance-delivery';
 import {
   type DisbursementMethod,
   disbursementFeeCents,
@@ -101,13 +101,16 @@ export async function disbursementOptions(
   });
 }
 
-export function toMethodOption(option: MethodOption): DisbursementMethodOption {
+/** The option as the contract says it, with the repayment date money arriving that way would have. */
+export function toMethodOption(option: MethodOption, repaymentDate: string): DisbursementMethodOption {
   return {
     method: option.method,
     fee: option.feeCents,
     deliveryHours: option.deliveryHours,
     deliveryWording: deliveryWording(option.deliveryHours),
     arrivesOn: option.arrivesOn,
+    repaymentDate,
+    termDays: daysBetween(option.arrivesOn, repaymentDate),
     destinations: option.destinations.map((place) => ({
       id: destinationIdOf(place),
       label: place.label,

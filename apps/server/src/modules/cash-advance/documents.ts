@@ -1,10 +1,9 @@
-// The member's own copy of each cash-advance document as a PDF: the agreement's text with their
-// figures in a section of its own, shown in the legal dialog through /lionsign/v2/documentShow.
+// The member's own copy of each cash-advance document: the agreement's text with their figures in a
+// section of its own, shown in the legal dialog (as text, and as a PDF to download) through
+// /lionsign/v2/documentShow.
 import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
 import type { Db } from '../../db/client.ts';
 import { type Agreement, type AgreementSection, findAgreement, memberDocumentTexts } from '../lionsign/agreements.ts';
-import { renderAgreementPdf } from '../lionsign/render-agreement-pdf.ts';
-import { requireMember } from '../user/service.ts';
 import { type DocumentRow, findDocumentOf, isUuid } from './document-repo.ts';
 import { formatCents } from './underwriting/member-wording.ts';
 
@@ -46,12 +45,13 @@ const methodNames: Record<AdvanceTerms['method'], string> = {
 function advanceSection(terms: AdvanceTerms): AgreementSection {
   return {
     heading: 'Your advance',
-    paragraphs: [
+    paragraphs: [],
+    items: [
       `Amount sent to you: ${formatCents(terms.amount)}.`,
-      `Delivery: ${methodNames[terms.method]} (${terms.destinationLabel}), arriving ${terms.deliveryWording}.`,
+      `Delivery: ${methodNames[terms.method]} (${terms.destinationLabel}), arriving ${terms.deliveryWording}, by ${day(terms.arrivesOn)}.`,
       `Instant-delivery fee: ${formatCents(terms.fee)}. Tip you chose: ${formatCents(terms.tip)}.`,
-      `Total to repay: ${formatCents(terms.totalToRepay)}, on ${day(terms.repaymentDate)}, ${terms.termDays} days from today.`,
-      `Annual percentage rate (APR): ${terms.apr.toFixed(2)}%. This is what the fee and tip amount to as a yearly rate over the ${terms.termDays} days, worked out by the actuarial method of Regulation Z. With standard delivery and no tip it is 0%.`,
+      `Total to repay: ${formatCents(terms.totalToRepay)}, on ${day(terms.repaymentDate)}, ${terms.termDays} days after the money arrives.`,
+      `Annual percentage rate (APR): ${terms.apr.toFixed(2)}%. This is what the fee and tip amount to as a yearly rate over the ${terms.termDays} days you have the money, worked out by the actuarial method of Regulation Z. With standard delivery and no tip it is 0%.`,
     ],
   };
 }
@@ -59,7 +59,8 @@ function advanceSection(terms: AdvanceTerms): AgreementSection {
 function agreementSection(terms: AgreementTerms): AgreementSection {
   return {
     heading: 'Your details',
-    paragraphs: [
+    paragraphs: [],
+    items: [
       `Your limit today: ${formatCents(terms.limitCents)}, from the history of ${terms.bankLabel}. Your limit can change from one advance to the next, and the dashboard always shows it before you ask.`,
       `Prepared on ${day(terms.preparedOn)}.`,
     ],
@@ -88,22 +89,18 @@ export function documentText(document: Pick<DocumentRow, 'docType' | 'terms'>): 
 }
 
 /**
- * The member's cash-advance document as a base64 PDF, or undefined when `docId` is not one of their
- * documents (another member's reads as missing, so the caller answers 404 alike).
+ * The member's cash-advance document (its text with their figures, and when it was signed or made), or
+ * undefined when `docId` is not one of their documents (another member's reads as missing, so the
+ * caller answers 404 alike).
  */
-export async function renderMemberDocument(
+export async function findMemberDocument(
   db: Db,
   memberId: string,
   docId: string,
   now: Date,
-): Promise<string | undefined> {
+): Promise<{ agreement: Agreement; generatedAt: Date } | undefined> {
   if (!isUuid(docId)) return undefined;
   const document = await findDocumentOf(db, memberId, docId);
   if (!document) return undefined;
-  const member = await requireMember(db, memberId);
-  const bytes = await renderAgreementPdf(documentText(document), {
-    memberName: `${member.firstName} ${member.lastName}`,
-    generatedAt: document.signedAt ?? now,
-  });
-  return Buffer.from(bytes).toString('base64');
+  return { agreement: documentText(document), generatedAt: document.signedAt ?? now };
 }

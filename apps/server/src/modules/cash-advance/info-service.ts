@@ -117,8 +117,13 @@ export async function disbursementMethodOptions(db: Db, userId: string, amountCe
   const today = easternToday(now);
   const findings = (underwriting?.findings ?? null) as UnderwritingFindings | null;
   const repaymentDate = await repaymentDateOf(db, userId, findings, today);
+  const methods = await Promise.all(
+    options.map(async (option) =>
+      toMethodOption(option, await repaymentDateOf(db, userId, findings, option.arrivesOn)),
+    ),
+  );
   return {
-    methods: options.map(toMethodOption),
+    methods,
     standardIsFree: true as const,
     repaymentDate,
     termDays: daysBetween(today, repaymentDate),

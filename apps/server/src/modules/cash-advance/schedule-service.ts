@@ -31,6 +31,7 @@ export async function changeSchedule(
   const problems = scheduleChangeProblems({
     repaymentDate: advance.repaymentDate,
     today: easternToday(now),
+    arrivesOn: advance.arrivesOn,
     outstandingCents: jsonCents(advance.outstandingCents),
     changesSoFar: advance.scheduleChanges,
     parts: request.parts,

@@ -3,10 +3,14 @@
 // over the term. The member reads and signs exactly these; taking the advance charges exactly these.
 import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
 import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
-import { daysBetween, deliveryWording, easternToday, repaymentDateFor } from '@fernleaf/contract/cash-advance-delivery';
+import {
+  daysBetween,
+  deliveryWording,
+  easternToday,
+  repaymentDateAfterArrival,
+} from '@fernleaf/contract/cash-advance-delivery';
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
 import { amountProblem, type DisbursementMethod, tipOptionsCents } from '@fernleaf/contract/cash-advance-pricing';
-import { dayNumberOf, isoDateOf, onOrBeforeBankBusinessDay } from '@fernleaf/contract/us-bank-holidays';
 import type { Db } from '../../db/client.ts';
 import { blockersOf } from './blockers.ts';
 import { destinationIdOf, disbursementOptions } from './disbursement-options.ts';
@@ -22,19 +26,17 @@ export interface TermsRequest {
   destinationId?: string | undefined;
 }
 
-/** Without any known payday (a test value qualified a history with no pay) the term is two weeks. */
-const fallbackTermDays = 14;
-
+/**
+ * The repayment date of money available to the member on `arrivesOn` (today for instant delivery, the
+ * ACH arrival day for standard): the first payday far enough after it, never a day before it.
+ */
 export async function repaymentDateOf(
   db: Db,
   userId: string,
   findings: UnderwritingFindings | null,
-  today: string,
+  arrivesOn: string,
 ): Promise<string> {
-  const paydays = await upcomingPaydays(db, userId, findings, today);
-  return (
-    repaymentDateFor(today, paydays) ?? isoDateOf(onOrBeforeBankBusinessDay(dayNumberOf(today) + fallbackTermDays))
-  );
+  return repaymentDateAfterArrival(arrivesOn, await upcomingPaydays(db, userId, findings, arrivesOn));
 }
 
 /**
@@ -76,7 +78,9 @@ export async function quoteTerms(
 
   const today = easternToday(now);
   const findings = (underwriting?.findings ?? null) as UnderwritingFindings | null;
-  const repaymentDate = await repaymentDateOf(db, userId, findings, today);
+  // The term runs from the day the money is available to the member to the repayment date (Reg Z
+  // Appendix J (b)(2): the term begins when the funds are disbursed to the member).
+  const repaymentDate = await repaymentDateOf(db, userId, findings, option.arrivesOn);
   const totalToRepay = request.amount + option.feeCents + request.tip;
   return {
     amount: request.amount,
@@ -87,10 +91,10 @@ export async function quoteTerms(
     tip: request.tip,
     totalToRepay,
     repaymentDate,
-    termDays: daysBetween(today, repaymentDate),
+    termDays: daysBetween(option.arrivesOn, repaymentDate),
     apr: annualPercentageRate({
       amountFinancedCents: request.amount,
-      advancedOn: today,
+      advancedOn: option.arrivesOn,
       payments: [{ onDate: repaymentDate, amountCents: totalToRepay }],
     }),
     deliveryWording: deliveryWording(option.deliveryHours),

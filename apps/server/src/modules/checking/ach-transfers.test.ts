@@ -1,3 +1,5 @@
+import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
+import { deliveryOf } from '@fernleaf/contract/cash-advance-delivery';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts } from '../../db/schema/banking.ts';
@@ -83,7 +85,7 @@ describe('POST /api/banking/transfers', () => {
       status: 'PENDING',
       linkedAccount: { id: linkedAccountId, bankName: 'Test Savings Bank', mask: expect.stringMatching(/^\d{4}$/) },
       createdOn: t.clock.now.toISOString(),
-      settlesOn: new Date(t.clock.now.getTime() + achSettleSeconds * 1000).toISOString(),
+      settlesOn: standardArrivalDate(t.clock.now),
     });
     expect(await info()).toMatchObject({ availableBalance: 0, currentBalance: 0, pendingDeposits: 25_000 });
     // The linked bank holds the money leaving it at once, and shows the transfer as pending.
@@ -102,6 +104,34 @@ describe('POST /api/banking/transfers', () => {
     expect((await listed()).find((item) => item.id === created.id)?.status).toBe('POSTED');
     expect(await linkedBalances()).toEqual({ current: 495_000n, available: 475_000n });
     expect((await bankRowOf(created.id))?.pending).toBe(false);
+  });
+
+  it('expects a transfer started on a bank holiday on the ACH calendar’s day, as a standard cash advance', async () => {
+    const saved = t.clock.now;
+    try {
+      // Thanksgiving 2026, 10:00 Eastern: nothing goes out until Friday, so it is there Tuesday 1 December.
+      t.clock.now = new Date('2026-11-26T15:00:00Z');
+      const other = await signUpMemberWithAddress(t);
+      await openAccountFor(t, other);
+      const { accountId } = await insertLinkedAccount(t, other.memberId, {
+        availableCents: 100_000n,
+        currentCents: 100_000n,
+      });
+      const send = (payload: object) => transfer({ linkedAccountId: accountId, ...payload }, undefined, other);
+      const started = (await send({ direction: 'IN', amount: 1_000 })).json().data;
+      expect(started.settlesOn).toBe('2026-12-01');
+      expect(started.settlesOn).toBe(deliveryOf('STANDARD_BANK', t.clock.now).arrivesOn);
+      const shown = (await callAs(t, other, { method: 'GET', url: '/api/banking/transfers' })).json().data
+        .transfers as { id: string; settlesOn: string }[];
+      expect(shown.find((item) => item.id === started.id)?.settlesOn).toBe('2026-12-01');
+      // Christmas Eve after the cut-off: out Monday the 28th, there Wednesday the 30th.
+      t.clock.now = new Date('2026-12-24T20:00:00Z');
+      const late = (await send({ direction: 'IN', amount: 100 })).json().data;
+      expect(late.settlesOn).toBe('2026-12-30');
+      await settleDueTransfers(t.db, { now: new Date(t.clock.now.getTime() + 3_600_000), userId: other.memberId });
+    } finally {
+      t.clock.now = saved;
+    }
   });
 
   it('refuses to send out more than is available with 422 and writes nothing', async () => {

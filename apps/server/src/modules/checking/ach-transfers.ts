@@ -2,6 +2,7 @@
 // network settles it (settle-transfers.ts): money coming in counts then, money going out is held at
 // once. The linked account records the same movement the way its bank would.
 import { randomUUID } from 'node:crypto';
+import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
 import type { AchTransfer } from '@fernleaf/contract/checking';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../../db/client.ts';
@@ -140,6 +141,8 @@ function toAchTransfer(view: AchTransferView): AchTransfer {
     status: view.transfer.status,
     linkedAccount: { id: view.transfer.linkedBankAccountId, bankName: view.bankName, mask: view.mask },
     createdOn: view.transfer.createdAt.toISOString(),
-    settlesOn: view.transfer.settlesAt.toISOString(),
+    // The date the member is told is the ACH calendar's, the same rule as a standard cash advance's
+    // arrival; the sandbox network may post it sooner (SANDBOX_ACH_SETTLE_SECONDS).
+    settlesOn: standardArrivalDate(view.transfer.createdAt),
   };
 }

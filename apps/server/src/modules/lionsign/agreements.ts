@@ -4,6 +4,8 @@
 export interface AgreementSection {
   heading: string;
   paragraphs: readonly string[];
+  /** Facts listed after the paragraphs, one per item (a member's figures, for one). */
+  items?: readonly string[];
 }
 
 export interface Agreement {
@@ -269,7 +271,7 @@ const advanceTerms: Agreement = {
     {
       heading: 'This advance',
       paragraphs: [
-        'These are the terms of one cash advance under your Fernleaf Cash Advance Agreement. By signing, you ask Fernleaf to send the amount below the way you chose, and you authorize its repayment on the repayment date, as set out in your Cash Advance Repayment Authorization.',
+        'These are the terms of one cash advance under your Fernleaf Cash Advance Agreement. By signing, you ask Fernleaf to send the amount above the way you chose, and you authorize its repayment on the repayment date, as set out in your Cash Advance Repayment Authorization.',
         'Nothing is charged but what is listed here. The instant-delivery fee and the tip are optional: standard delivery is free, and a tip of $0 changes nothing about your eligibility or your limit.',
       ],
     },

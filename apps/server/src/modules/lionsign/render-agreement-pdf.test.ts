@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pageTexts } from '../../test/pdf-text.ts';
+import { agreementText } from './agreement-text.ts';
 import { type Agreement, agreements } from './agreements.ts';
 import { renderAgreementPdf, toWinAnsi, wrapText } from './render-agreement-pdf.ts';
 
@@ -39,6 +40,29 @@ describe('renderAgreementPdf', () => {
     expect(text).toContain('Page 1 of 1');
   });
 
+  it('draws a list with real bullets and keeps "••" in a figure, from the same text the dialog shows', async () => {
+    const withList: Agreement = {
+      ...shortAgreement,
+      sections: [
+        {
+          heading: 'Your advance',
+          paragraphs: [],
+          items: ['Delivery: to Chase \u2022\u20221111.', 'Tip you chose: $0.00.'],
+        },
+      ],
+    };
+    const [text] = await pageTexts(await renderAgreementPdf(withList, { memberName: 'A B', generatedAt }));
+    const lines = (text ?? '').split('\n');
+    expect(lines).toContain('Delivery: to Chase \u2022\u20221111.');
+    expect(lines).not.toContain('Delivery: to Chase --1111.');
+    // Each item hangs from a bullet drawn on its own.
+    expect(lines.filter((line) => line === '\u2022')).toHaveLength(2);
+    const shown = agreementText(withList, { memberName: 'A B', generatedAt });
+    expect(shown.sections[0]?.blocks).toEqual([
+      { kind: 'list', items: ['Delivery: to Chase \u2022\u20221111.', 'Tip you chose: $0.00.'] },
+    ]);
+  });
+
   it('breaks long text onto more pages, numbering each of them', async () => {
     const paragraph = 'Every word of this agreement matters to the member who reads it. '.repeat(40);
     const long: Agreement = {
@@ -74,7 +98,9 @@ describe('toWinAnsi', () => {
   it('keeps Latin-1, turns typography into ASCII and the rest into ?', () => {
     expect(toWinAnsi('Jos\u00E9 \u00D1u\u00F1ez')).toBe('Jos\u00E9 \u00D1u\u00F1ez');
     expect(toWinAnsi('Jose\u0301')).toBe('Jos\u00E9');
-    expect(toWinAnsi('\u2018a\u2019 \u201Cb\u201D c\u2013d\u2014e \u2022 f\u2026')).toBe(`'a' "b" c-d-e - f...`);
+    expect(toWinAnsi('\u2018a\u2019 \u201Cb\u201D c\u2013d\u2014e f\u2026')).toBe(`'a' "b" c-d-e f...`);
+    // WinAnsi has the bullet: "Chase ••1111" prints as written, not as "--1111".
+    expect(toWinAnsi('Chase \u2022\u20221111')).toBe('Chase \u2022\u20221111');
     expect(toWinAnsi('line\none\ttab\u00A0nbsp')).toBe('line one tab nbsp');
     expect(toWinAnsi('\u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u2764\uFE0F')).toBe('??? ?');
     expect(toWinAnsi('\u041E\u043B\u044F')).toBe('???');

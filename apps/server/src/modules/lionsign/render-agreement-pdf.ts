@@ -1,7 +1,9 @@
 // Lays an agreement out as a PDF with pdf-lib: US Letter, 1-inch margins, a header and page number on
-// every page, the member's name on the first. The output depends only on its inputs, so the same
-// agreement, name and date always give the same bytes.
+// every page, the member's name on the first. The text is agreementText's, the same the legal dialog
+// shows. The output depends only on its inputs, so the same agreement, name and date always give the
+// same bytes.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { agreementText } from './agreement-text.ts';
 import type { Agreement } from './agreements.ts';
 
 const pageWidth = 612;
@@ -21,6 +23,10 @@ const headingSize = 12;
 const bodySize = 10.5;
 const bodyLeading = 15;
 const muted = rgb(0.35, 0.35, 0.35);
+/** List items hang from a bullet, indented by this many points. */
+const listIndent = 16;
+/** U+2022: WinAnsi has it (0x95), so the standard fonts draw a real bullet. */
+const bullet = '\u2022';
 
 export interface RenderOptions {
   memberName: string;
@@ -83,23 +89,36 @@ export async function renderAgreementPdf(agreement: Agreement, options: RenderOp
     }
   }
 
-  drawLines(wrapText(toWinAnsi(agreement.title), bold, titleSize, contentWidth), bold, titleSize, titleSize * 1.3);
+  const text = agreementText(agreement, { memberName, generatedAt });
+  drawLines(wrapText(toWinAnsi(text.title), bold, titleSize, contentWidth), bold, titleSize, titleSize * 1.3);
   y -= 4;
-  const meta = [
-    `Version ${agreement.version} - Effective ${formatDate(new Date(`${agreement.effectiveDate}T00:00:00Z`))}`,
-    `Prepared for ${memberName} on ${formatDate(generatedAt)}`,
-  ];
-  for (const line of meta) drawLines(wrapText(toWinAnsi(line), regular, metaSize, contentWidth), regular, metaSize, 14);
+  for (const line of text.details) {
+    drawLines(wrapText(toWinAnsi(line), regular, metaSize, contentWidth), regular, metaSize, 14);
+  }
 
-  for (const section of agreement.sections) {
+  for (const section of text.sections) {
     const headingLines = wrapText(toWinAnsi(section.heading), bold, headingSize, contentWidth);
     y -= 14;
     // Keep a heading with the first line of its text rather than stranding it at the foot of a page.
     ensureSpace(headingLines.length * headingSize * 1.4 + bodyLeading);
     drawLines(headingLines, bold, headingSize, headingSize * 1.4);
-    for (const paragraph of section.paragraphs) {
-      y -= 4;
-      drawLines(wrapText(toWinAnsi(paragraph), regular, bodySize, contentWidth), regular, bodySize, bodyLeading);
+    for (const block of section.blocks) {
+      if (block.kind === 'paragraph') {
+        y -= 4;
+        drawLines(wrapText(toWinAnsi(block.text), regular, bodySize, contentWidth), regular, bodySize, bodyLeading);
+        continue;
+      }
+      for (const item of block.items) {
+        y -= 2;
+        const lines = wrapText(toWinAnsi(item), regular, bodySize, contentWidth - listIndent);
+        lines.forEach((line, index) => {
+          ensureSpace(bodyLeading);
+          y -= bodyLeading;
+          const baseline = y + (bodyLeading - bodySize) / 2;
+          if (index === 0) page.drawText(bullet, { x: margin + 4, y: baseline, size: bodySize, font: regular });
+          page.drawText(line, { x: margin + listIndent, y: baseline, size: bodySize, font: regular });
+        });
+      }
     }
   }
 
@@ -151,13 +170,6 @@ function fitToWidth(text: string, font: PDFFont, size: number, maxWidth: number)
   return `${cut}...`;
 }
 
-/** Dates in UTC, so a document does not depend on the server's time zone. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-function formatDate(date: Date): string {
-  return dateFormat.format(date);
-}
-
 /** Typographic characters the documents or a member's name may hold, as plain ASCII. */
 const asciiFor: Record<string, string> = {
   '\u2018': "'",
@@ -175,13 +187,14 @@ const asciiFor: Record<string, string> = {
   '\u2013': '-',
   '\u2014': '-',
   '\u2212': '-',
-  '\u2022': '-',
   '\u2026': '...',
   '\u20ac': 'EUR',
   '\u2122': '(TM)',
 };
 
 const isPrintableLatin1 = (text: string) => /^[\u0020-\u007e\u00a1-\u00ac\u00ae-\u00ff]+$/.test(text);
+/** Characters outside Latin-1 that WinAnsi encodes and the documents use as they are: the bullet of "Chase ••1111". */
+const winAnsiKept = new Set(['\u2022']);
 
 /**
  * Text the standard fonts can draw. They only encode WinAnsi, and pdf-lib throws on anything else, so a
@@ -193,6 +206,7 @@ export function toWinAnsi(text: string): string {
   for (const char of text.normalize('NFC')) {
     const ascii = asciiFor[char];
     if (ascii !== undefined) out += ascii;
+    else if (winAnsiKept.has(char)) out += char;
     else if (/\s/u.test(char)) out += ' ';
     else if (isPrintableLatin1(char)) out += char;
     // Joiners, variation selectors, stray combining marks and control characters draw nothing.

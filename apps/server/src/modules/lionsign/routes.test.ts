@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageTexts } from '../../test/pdf-text.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { showAgreement } from './service.ts';
@@ -40,6 +41,33 @@ describe('POST /api/lionsign/v2/documentShow', () => {
     // The name is sanitised for the standard fonts rather than failing the request.
     expect(pdf.getSubject()).toContain(`prepared for ${member.firstName} ???`);
     expect(pdf.getPageCount()).toBeGreaterThan(0);
+  });
+
+  it('answers the same agreement as text for the dialog: every paragraph of it is in the PDF', async () => {
+    const response = await show({ docId: 'ESIGN_CONSENT' }, member.authorization);
+    const { document } = response.json().data as {
+      document: {
+        data: string;
+        text: {
+          title: string;
+          details: string[];
+          sections: { heading: string; blocks: { kind: string; text?: string }[] }[];
+        };
+      };
+    };
+    expect(document.text.title).toBe('Consent to Electronic Records and Signatures');
+    expect(document.text.details[1]).toMatch(/^Prepared for Zo\u00EB \u738B\u5C0F\u660E on /);
+    expect(document.text.sections.map((section) => section.heading)).toContain('Paper copies are free');
+    // The PDF's lines, joined, hold every heading and paragraph of the text (words wrap, nothing else).
+    const pdfText = (await pageTexts(Buffer.from(document.data, 'base64'))).join(' ').replaceAll('\n', ' ');
+    for (const section of document.text.sections) {
+      expect(pdfText).toContain(section.heading);
+      for (const block of section.blocks) {
+        const words = (block.text ?? '').replaceAll('\u201C', '"').replaceAll('\u201D', '"').split(' ');
+        expect(pdfText).toContain(words.slice(0, 6).join(' '));
+        expect(pdfText).toContain(words.slice(-4).join(' '));
+      }
+    }
   });
 
   it('answers 404 NOT_FOUND for a docId that is not an agreement', async () => {

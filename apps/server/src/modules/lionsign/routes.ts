@@ -12,13 +12,11 @@ export function registerLionsignCalls(
   db: Db,
   options: { memberDocuments?: readonly MemberDocumentSource[]; now?: (() => Date) | undefined } = {},
 ) {
-  registerCall(app, db, showLegalDocument, async ({ body }, { memberId }) => ({
-    document: {
-      data: await showAgreement(db, memberId, body.docId, {
-        now: options.now?.() ?? new Date(),
-        memberDocuments: options.memberDocuments ?? [],
-      }),
-      contentType: pdf,
-    },
-  }));
+  registerCall(app, db, showLegalDocument, async ({ body }, { memberId }) => {
+    const shown = await showAgreement(db, memberId, body.docId, {
+      now: options.now?.() ?? new Date(),
+      memberDocuments: options.memberDocuments ?? [],
+    });
+    return { document: { data: shown.data, contentType: pdf, text: shown.text } };
+  });
 }

@@ -3,6 +3,7 @@
 // application was shown, or a product a partner publishes, can be chosen.
 import { type OfferKind, offerSchema } from '@fernleaf/contract/marketplace';
 import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contract/marketplace-flows';
+import { filingPartner } from '@fernleaf/contract/tax-filing';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findUserById } from '../../identity/users-repo.ts';
@@ -70,11 +71,31 @@ export async function handOffProduct(
   return handOffOf(row, product.partnerName, context.publicUrl);
 }
 
+/**
+ * Going on from the tax-filing page to the filing partner: recorded once per member, like a products
+ * tile, and answered with the partner's page.
+ */
+export async function handOffFilingPartner(
+  db: Db,
+  memberId: string,
+  context: { publicUrl: string; now: Date },
+): Promise<HandOff> {
+  const member = await requireMember(db, memberId);
+  const row = await insertHandOffOnce(db, {
+    userId: member.id,
+    applicationId: null,
+    productId: filingPartner.id,
+    createdAt: context.now,
+  });
+  return handOffOf(row, filingPartner.name, context.publicUrl);
+}
+
 /** What the partner's page may show: who the partner is, what it received, and the member's first name only. */
 export interface PartnerReceipt {
   partnerName: string;
   productName: string;
-  kind: OfferKind;
+  /** 'tax-filing' for the tax-filing page's hand-off, which is no marketplace offer. */
+  kind: OfferKind | 'tax-filing';
   application: { id: string; vertical: MarketplaceVertical } | null;
   memberFirstName: string;
   receivedAt: Date;
@@ -87,6 +108,18 @@ export async function partnerReceipt(
 ): Promise<PartnerReceipt | undefined> {
   const handOff = await findHandOffById(db, handOffId);
   if (!handOff) return undefined;
+  if (handOff.productId === filingPartner.id) {
+    const member = await findUserById(db, handOff.userId);
+    if (!member) return undefined;
+    return {
+      partnerName: filingPartner.name,
+      productName: filingPartner.productName,
+      kind: 'tax-filing',
+      application: null,
+      memberFirstName: member.firstName,
+      receivedAt: handOff.createdAt,
+    };
+  }
   const [member, application] = await Promise.all([
     findUserById(db, handOff.userId),
     handOff.applicationId ? findApplicationById(db, handOff.applicationId) : undefined,

@@ -7,6 +7,7 @@ import {
   listMarketplaceApplications,
   submitMarketplaceApplication,
 } from '@fernleaf/contract/marketplace';
+import { handOffToFilingPartner } from '@fernleaf/contract/tax-filing';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
@@ -16,7 +17,7 @@ import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.t
 import { registerPartnerPage } from '../../sandbox/marketplace-partners/partner-page-routes.ts';
 import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
 import { listApplications, readApplication, submitApplication } from './application-service.ts';
-import { handOffApplicationOffer, handOffProduct } from './hand-off-service.ts';
+import { handOffApplicationOffer, handOffFilingPartner, handOffProduct } from './hand-off-service.ts';
 import { readPrefill } from './prefill-service.ts';
 import { readProductsOffers } from './products-offers-service.ts';
 
@@ -69,6 +70,10 @@ export function registerMarketplaceCalls(app: FastifyInstance, db: Db, options: 
 
   registerCall(app, db, handOffProductOffer, async ({ params }, context) =>
     handOffProduct(context.db, context.memberId, params.offerId, { publicUrl, now: clock(), products }),
+  );
+
+  registerCall(app, db, handOffToFilingPartner, async (_input, context) =>
+    handOffFilingPartner(context.db, context.memberId, { publicUrl, now: clock() }),
   );
 
   registerPartnerPage(app, db, { brandName, products });

@@ -12,7 +12,8 @@ export interface PartnerPageView {
   brandName: string;
   partnerName: string;
   productName: string;
-  kind: OfferKind;
+  /** 'tax-filing' for the tax-filing page's hand-off: the page then leads back to the home page. */
+  kind: OfferKind | 'tax-filing';
   /** Null when the member went on from a products-page tile, without an application. */
   application: { id: string; vertical: MarketplaceVertical } | null;
   memberFirstName: string;
@@ -57,7 +58,30 @@ const kindWords: Record<OfferKind, string> = {
   savings: 'savings account',
 };
 
+/** The filing partner's stand-in: what it received, and the way back to the member's home page. */
+function renderFilingPartnerPage(view: PartnerPageView): string {
+  const partner = escapeHtml(view.partnerName);
+  const brand = escapeHtml(view.brandName);
+  return page(
+    view.brandName,
+    `${view.partnerName}: file your taxes`,
+    `<p class="sandbox"><strong>Sandbox partner page.</strong> ${partner} is a fictional tax-filing partner of the
+${brand} sandbox. Nothing was sent to any company and no return is prepared or filed here.</p>
+<div class="panel">
+<p>Hi ${escapeHtml(view.memberFirstName)}, ${partner} received your request to file your taxes online, from the ${brand} tax filing page.</p>
+<dl>
+<dt>Partner</dt><dd>${partner}</dd>
+<dt>Product</dt><dd>${escapeHtml(view.productName)}</dd>
+<dt>Received</dt><dd>${formatDate(view.receivedAt.toISOString().slice(0, 10))}</dd>
+</dl>
+<p>A real filing partner would now take you through your return on its own site and show its price before you file.</p>
+<a class="button" href="/home">Back to ${brand}</a>
+</div>`,
+  );
+}
+
 export function renderPartnerPage(view: PartnerPageView): string {
+  if (view.kind === 'tax-filing') return renderFilingPartnerPage(view);
   const partner = escapeHtml(view.partnerName);
   const product = escapeHtml(view.productName);
   const what = view.application

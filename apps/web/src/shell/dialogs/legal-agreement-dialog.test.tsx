@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../ui/test-support/render-with-theme';
@@ -48,7 +48,62 @@ function renderLegalDialog(
   );
 }
 
+const legalText = {
+  title: 'Terms of this advance',
+  details: ['Version 1.0 - Effective November 1, 2026', 'Prepared for Avery Stone on November 10, 2026'],
+  sections: [
+    {
+      heading: 'Your advance',
+      blocks: [{ kind: 'list', items: ['Amount sent to you: $100.00.', 'Delivery: to Chase \u2022\u20221111.'] }],
+    },
+    { heading: 'This advance', blocks: [{ kind: 'paragraph', text: 'You ask us to send the amount above.' }] },
+  ],
+};
+const servesText = loaderAnswering(() =>
+  jsonResponse(200, { data: { document: { data: pdfBase64, contentType: 'application/pdf', text: legalText } } }),
+);
+
 describe('legal-agreement dialog', () => {
+  it('shows the agreement as text with headings and a list, the PDF as a download, at phone width', async () => {
+    const onClickAccept = vi.fn();
+    renderLegalDialog({ onClickAccept }, { load: servesText, viewportWidth: 375 });
+    const region = await screen.findByRole('region', { name: 'Membership agreement PDF' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('heading', { level: 3, name: 'Terms of this advance' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Your advance' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Amount sent to you: $100.00.',
+      'Delivery: to Chase \u2022\u20221111.',
+    ]);
+    expect(screen.getByText('You ask us to send the amount above.')).toBeTruthy();
+    // No PDF viewer to tab through: the text, the download link, then Cancel and Accept.
+    expect(document.querySelector('iframe, object')).toBeNull();
+    const download = screen.getByRole('link', { name: /Download Membership agreement PDF/ });
+    expect(download.getAttribute('href')).toBe(blobUrl);
+    expect(download.hasAttribute('download')).toBe(true);
+    const dialog = screen.getByRole('dialog');
+    const tabStops = [...dialog.querySelectorAll<HTMLElement>('a[href], button, [tabindex="0"]')].filter(
+      (element) => !element.hasAttribute('disabled'),
+    );
+    expect(tabStops.map((element) => element.getAttribute('aria-label') || element.textContent)).toEqual([
+      'Close dialog',
+      'Membership agreement PDF',
+      'Download Membership agreement PDF (PDF)',
+      'Cancel',
+      'Accept',
+    ]);
+  });
+
+  it('accepts once for a double click on Accept', async () => {
+    const onClickAccept = vi.fn();
+    renderLegalDialog({ onClickAccept }, { load: servesText });
+    await screen.findByRole('region', { name: 'Membership agreement PDF' });
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    fireEvent.click(accept);
+    fireEvent.click(accept);
+    expect(onClickAccept).toHaveBeenCalledOnce();
+  });
+
   it('shows the document in a frame on desktop, with Cancel and Accept when it can be accepted', async () => {
     const user = userEvent.setup();
     const onClickAccept = vi.fn();

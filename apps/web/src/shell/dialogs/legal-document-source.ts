@@ -1,4 +1,6 @@
-// Turns the base64 document the API sends into a URL a frame or viewer can load.
+// Turns the base64 document the API sends into a URL a frame or viewer can load (and a link can
+// download), with the same document as text when the API sends it.
+import type { LegalText } from '@fernleaf/contract/lionsign';
 
 export interface LegalDocumentSource {
   url: string;
@@ -6,6 +8,8 @@ export interface LegalDocumentSource {
   isBlob: boolean;
   /** Frees what `url` holds; call it when the dialog closes. */
   release: () => void;
+  /** The document as text, which the dialog shows in place of the PDF. */
+  text?: LegalText | undefined;
 }
 
 export function base64ToBlob(base64: string, contentType: string): Blob {

@@ -7,5 +7,6 @@ export type LegalDocumentLoader = (docId: string, options: { signal: AbortSignal
 
 export async function loadLegalDocument(docId: string, options: CallOptions = {}): Promise<LegalDocumentSource> {
   const { document } = await callApi(showLegalDocument, { body: { docId } }, options);
-  return blobSource(base64ToBlob(document.data, document.contentType ?? legalDocumentContentType));
+  const source = blobSource(base64ToBlob(document.data, document.contentType ?? legalDocumentContentType));
+  return { ...source, text: document.text };
 }

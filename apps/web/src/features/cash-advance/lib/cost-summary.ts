@@ -9,7 +9,7 @@ export interface CostSummaryInput {
   amount: number;
   fee: number;
   tip: number;
-  /** YYYY-MM-DD, Eastern: the day of the advance. */
+  /** YYYY-MM-DD, Eastern: the day the money is available to the member, where the term begins. */
   advancedOn: string | null;
   repaymentDate: string | null;
 }

@@ -3,11 +3,11 @@ import { allowedRepaymentDates, scheduleLimitText, scheduleProblems, splitEvenly
 
 // Tuesday 10 November 2026; the advance's repayment date is Tuesday the 24th, so the latest is 8 December.
 const today = '2026-11-10';
-const advance = { repaymentDate: '2026-11-24', outstanding: 10799, scheduleChangesLeft: 2 };
+const advance = { repaymentDate: '2026-11-24', arrivesOn: today, outstanding: 10799, scheduleChangesLeft: 2 };
 
 describe('allowedRepaymentDates', () => {
   it('lists bank business days from tomorrow to the latest date, without weekends and holidays', () => {
-    const dates = allowedRepaymentDates(today, '2026-12-08');
+    const dates = allowedRepaymentDates(today, today, '2026-12-08');
     // Wednesday the 11th is Veterans Day, a bank holiday.
     expect(dates[0]).toBe('2026-11-12');
     expect(dates.at(-1)).toBe('2026-12-08');
@@ -17,18 +17,31 @@ describe('allowedRepaymentDates', () => {
     expect(dates).toHaveLength(18);
   });
 
+  it('starts after the day a standard delivery arrives, not before the money is there', () => {
+    // Asked for on Friday the 20th after the cut-off: the money arrives Wednesday the 25th.
+    const dates = allowedRepaymentDates('2026-11-20', '2026-11-25', '2026-12-08');
+    expect(dates[0]).toBe('2026-11-27'); // Thursday the 26th is Thanksgiving
+    expect(dates).not.toContain('2026-11-23');
+    expect(dates).not.toContain('2026-11-25');
+    expect(
+      scheduleLimitText({ today: '2026-11-20', arrivesOn: '2026-11-25', latest: '2026-12-08', changesLeft: 2 }),
+    ).toContain('from Nov 27, 2026');
+  });
+
   it('is empty when the latest date has passed', () => {
-    expect(allowedRepaymentDates(today, '2026-11-10')).toEqual([]);
+    expect(allowedRepaymentDates(today, today, '2026-11-10')).toEqual([]);
   });
 });
 
 describe('scheduleLimitText', () => {
   it('says the dates, the smallest part and the changes left', () => {
-    expect(scheduleLimitText({ today, latest: '2026-12-08', changesLeft: 2 })).toBe(
+    expect(scheduleLimitText({ today, arrivesOn: today, latest: '2026-12-08', changesLeft: 2 })).toBe(
       'Pick a bank business day from Nov 12, 2026 to Dec 8, 2026. Each part is at least $5.00, and the parts add up to what you owe. You can change this repayment 2 more times.',
     );
-    expect(scheduleLimitText({ today, latest: '2026-12-08', changesLeft: 1 })).toContain('1 more time.');
-    expect(scheduleLimitText({ today, latest: '2026-12-08', changesLeft: 0 })).toContain(
+    expect(scheduleLimitText({ today, arrivesOn: today, latest: '2026-12-08', changesLeft: 1 })).toContain(
+      '1 more time.',
+    );
+    expect(scheduleLimitText({ today, arrivesOn: today, latest: '2026-12-08', changesLeft: 0 })).toContain(
       'You have used the 2 changes each advance allows.',
     );
   });

@@ -2,15 +2,18 @@
 // the contract's own check of a change (the server refuses the same changes with the same words).
 import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
 import { maxScheduleChanges, minimumSplitPartCents } from '@fernleaf/contract/cash-advance-repayment';
-import { scheduleChangeProblems } from '@fernleaf/contract/repayment-schedule-rules';
+import { earliestRepaymentDate, scheduleChangeProblems } from '@fernleaf/contract/repayment-schedule-rules';
 import { dayNumberOf, isBankBusinessDayNumber, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import { formatMonthDayYear } from '../../../lib/format/date';
 import { formatCents } from '../../../lib/format/money';
 
-/** Bank business days from tomorrow to `latest`, both included: every date a repayment may move to. */
-export function allowedRepaymentDates(today: string, latest: string): string[] {
+/**
+ * Bank business days from tomorrow (and after the day the money arrives) to `latest`, both included:
+ * every date a repayment may move to.
+ */
+export function allowedRepaymentDates(today: string, arrivesOn: string, latest: string): string[] {
   const dates: string[] = [];
-  for (let day = dayNumberOf(today) + 1; day <= dayNumberOf(latest); day++) {
+  for (let day = dayNumberOf(earliestRepaymentDate(today, arrivesOn)); day <= dayNumberOf(latest); day++) {
     if (isBankBusinessDayNumber(day)) dates.push(isoDateOf(day));
   }
   return dates;
@@ -19,14 +22,16 @@ export function allowedRepaymentDates(today: string, latest: string): string[] {
 /** The limit in one sentence, with the member's own dates and changes left. */
 export function scheduleLimitText({
   today,
+  arrivesOn,
   latest,
   changesLeft,
 }: {
   today: string;
+  arrivesOn: string;
   latest: string;
   changesLeft: number;
 }): string {
-  const dates = allowedRepaymentDates(today, latest);
+  const dates = allowedRepaymentDates(today, arrivesOn, latest);
   const first = dates[0];
   const last = dates[dates.length - 1];
   const range =
@@ -49,13 +54,14 @@ export function splitEvenly(owed: number, count: number): number[] {
 
 /** The contract's check of a change to this advance's schedule: field path to message, empty when allowed. */
 export function scheduleProblems(
-  advance: Pick<OutstandingAdvance, 'repaymentDate' | 'outstanding' | 'scheduleChangesLeft'>,
+  advance: Pick<OutstandingAdvance, 'repaymentDate' | 'arrivesOn' | 'outstanding' | 'scheduleChangesLeft'>,
   today: string,
   parts: { dueOn: string; amount: number }[],
 ): Record<string, string> {
   return scheduleChangeProblems({
     repaymentDate: advance.repaymentDate,
     today,
+    arrivesOn: advance.arrivesOn,
     outstandingCents: advance.outstanding,
     changesSoFar: maxScheduleChanges - advance.scheduleChangesLeft,
     parts,

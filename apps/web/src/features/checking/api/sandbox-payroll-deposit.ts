@@ -11,7 +11,7 @@ export function sendSandboxPayrollDeposit({ idempotencyKey }: { idempotencyKey: 
 export function useSandboxPayrollDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendSandboxPayrollDeposit({ idempotencyKey: crypto.randomUUID() }),
+    mutationFn: (request: { idempotencyKey: string }) => sendSandboxPayrollDeposit(request),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: checkingQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: accountSummaryQueryKey });

@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatCents } from '../../../lib/format/money';
+import { createSubmissionKeys } from '../../../lib/submission-key';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useSandboxPayrollDeposit } from '../api/sandbox-payroll-deposit';
 import { StatusText } from './status-text';
 
@@ -8,25 +10,31 @@ import { StatusText } from './status-text';
 export function SandboxPayrollButton() {
   const deposit = useSandboxPayrollDeposit();
   const [status, setStatus] = useState<{ text: string; failed: boolean }>();
+  // One key per deposit asked for: kept while its outcome is unknown, so sending again replays it.
+  const [keys] = useState(createSubmissionKeys);
+  const sending = useOneAtATime();
+
+  async function send() {
+    setStatus(undefined);
+    try {
+      const { availableBalance } = await deposit.mutateAsync({ idempotencyKey: keys.keyFor('payroll-deposit') });
+      keys.settle();
+      setStatus({
+        text: `A payroll deposit arrived. Available balance: ${formatCents(availableBalance)}.`,
+        failed: false,
+      });
+    } catch {
+      setStatus({ text: 'The payroll deposit did not go through. Please try again.', failed: true });
+    }
+  }
 
   return (
     <Stack gap={4} align="flex-start">
       <Button
         variant="default"
         size="xs"
-        loading={deposit.isPending}
-        onClick={() => {
-          setStatus(undefined);
-          deposit.mutate(undefined, {
-            onSuccess: ({ availableBalance }) =>
-              setStatus({
-                text: `A payroll deposit arrived. Available balance: ${formatCents(availableBalance)}.`,
-                failed: false,
-              }),
-            onError: () =>
-              setStatus({ text: 'The payroll deposit did not go through. Please try again.', failed: true }),
-          });
-        }}
+        loading={sending.pending || deposit.isPending}
+        onClick={() => void sending.run(send)}
       >
         Simulate payroll deposit
       </Button>

@@ -2,8 +2,12 @@
 // to that partner. /tax-filing shows it unless the tax feature flag redirects (taxFilingDestination).
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { ApiError, noResponseStatus } from '../../../lib/api-client';
 import { getBrandName } from '../../../lib/brand';
-import { filingPartnerBenefits, filingPartnerName } from '../lib/filing-partner';
+import { fieldErrorsFromApi } from '../../../lib/form-errors';
+import { createSubmissionKeys } from '../../../lib/submission-key';
+import { handOffToFilingPartner } from '../api/hand-off-to-filing-partner';
+import { filingPartnerBenefits, filingPartnerName, leaveForFilingPartner } from '../lib/filing-partner';
 
 export function TaxFilingPage() {
   const [step, setStep] = useState<'overview' | 'leaving'>('overview');
@@ -82,9 +86,32 @@ function TaxFilingOverview({ headingRef, onContinue }: StepProps & { onContinue(
   );
 }
 
+/**
+ * Says what changes on the partner's site, then hands off: the choice is recorded (one Idempotency-Key
+ * per going-on, kept while the outcome is unknown, so a double click is one hand-off) and the
+ * partner's page opens; it links back to the home page.
+ */
 function LeavingConfirmation({ headingRef, onBack }: StepProps & { onBack(): void }) {
   const brand = getBrandName();
   const partner = filingPartnerName;
+  const [keys] = useState(createSubmissionKeys);
+  const [leaving, setLeaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function goOn() {
+    if (leaving) return;
+    setFailure(undefined);
+    setLeaving(true);
+    try {
+      const answer = await handOffToFilingPartner({ idempotencyKey: keys.keyFor('filing-partner') });
+      leaveForFilingPartner(answer.url);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
+      setLeaving(false);
+      setFailure(fieldErrorsFromApi(error).form ?? `We could not reach ${partner}. Try again.`);
+    }
+  }
+
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1} ref={headingRef} tabIndex={-1}>
@@ -92,7 +119,7 @@ function LeavingConfirmation({ headingRef, onBack }: StepProps & { onBack(): voi
       </Title>
       <Text size="lg">
         You're on your way to {partner}, our filing partner. From here, {partner} takes you through your return on its
-        own site.
+        own site, and a link there brings you back to {brand}.
       </Text>
       <List spacing="xs">
         <List.Item>
@@ -106,10 +133,18 @@ function LeavingConfirmation({ headingRef, onBack }: StepProps & { onBack(): voi
         </List.Item>
       </List>
       <Group>
-        <Button variant="default" size="md" w={{ base: '100%', xs: 'auto' }} onClick={onBack}>
+        <Button size="md" w={{ base: '100%', xs: 'auto' }} loading={leaving} onClick={() => void goOn()}>
+          Continue to {partner}
+        </Button>
+        <Button variant="default" size="md" w={{ base: '100%', xs: 'auto' }} onClick={onBack} disabled={leaving}>
           Back to tax filing
         </Button>
       </Group>
+      {failure && (
+        <Text size="sm" c="red.9" role="alert">
+          {failure}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
-// The filing partner the tax-filing page hands members to. A fictional partner: this build has no
-// network link to one, so the hand-off ends on an in-app confirmation.
-export const filingPartnerName = 'LedgerLeaf Tax';
+// The filing partner the tax-filing page hands members to: a fictional partner whose page, outside
+// production, is the sandbox partner page the hand-off answers (POST /api/tax-filing/hand-off).
+import { filingPartner } from '@fernleaf/contract/tax-filing';
+
+export const filingPartnerName = filingPartner.name;
 
 /** What the partner does for the member, in the order the page lists them. */
 export function filingPartnerBenefits(brand: string): string[] {
@@ -10,4 +12,9 @@ export function filingPartnerBenefits(brand: string): string[] {
     'Have your return checked for common mistakes before you submit it.',
     `Choose to have your refund deposited straight into your ${brand} checking account.`,
   ];
+}
+
+/** Opens the partner's page in place of ours: the member files there and comes back from its link. */
+export function leaveForFilingPartner(url: string): void {
+  window.location.assign(url);
 }

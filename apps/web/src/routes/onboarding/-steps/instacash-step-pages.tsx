@@ -2,6 +2,7 @@
 // repay, the agreements that turn it on, the first advance and the end. Each sits in the step frame,
 // which sends a member to the step due when this one is not yet theirs.
 import { useNavigate } from '@tanstack/react-router';
+import { useLinkedBanks } from '../../../features/bank-linking/api/linked-banks';
 import { BankLinkPreroll, type PrerollReason } from '../../../features/bank-linking/components/bank-link-preroll';
 import { BankLinkingStep } from '../../../features/cash-advance/components/onboarding/bank-linking-step';
 import { DeniedStep } from '../../../features/cash-advance/components/onboarding/denied-step';
@@ -25,10 +26,16 @@ const reasons: PrerollReason[] = [
   },
 ];
 
+/** A bank linked already (from the accounts page, or another product) is named, and the steps go on from it. */
 export function InstacashIntroStepPage() {
+  const banks = useLinkedBanks();
+  const linked = banks.data?.banks.find((bank) => bank.status === 'COMPLETE') ?? banks.data?.banks[0];
+  const linkedBankName = banks.isPending ? undefined : (linked?.institution.name ?? null);
   return (
     <OnboardingStepFrame flow="instacash" step="intro" bare>
-      {({ completeStep, completing }) => <IntroStep busy={completing} onContinue={completeStep} />}
+      {({ completeStep, completing }) => (
+        <IntroStep busy={completing} onContinue={completeStep} linkedBankName={linkedBankName} />
+      )}
     </OnboardingStepFrame>
   );
 }

@@ -24,6 +24,23 @@ function headingLevels(): number[] {
 }
 
 describe('CashAdvanceHome', () => {
+  it('once turned off, says what turning it back on does instead of "Available now" beside a disabled button', async () => {
+    const off = anInfo({ ...owing, accountStatus: 'CANCELLED', eligible: false, upcomingHolidayAlert: null });
+    await renderCashAdvance(<CashAdvanceHome />, { api: cashAdvanceApi({ [routes.info]: ok(off) }) });
+
+    expect(await screen.findByRole('heading', { name: 'Cash Advance is off' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Available now' })).toBeNull();
+    expect(screen.queryByTestId('available-now')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get cash' })).toBeNull();
+    expect(screen.getByTestId('turn-back-on-effect').textContent).toContain(
+      'Turning it back on lets you take advances again right away, up to $25.00 of your $125.00 limit.',
+    );
+    const turnOn = screen.getByRole('button', { name: 'Turn Cash Advance back on' });
+    expect((turnOn as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getAllByRole('button', { name: /Turn Cash Advance back on|Turn off Cash Advance/ })).toHaveLength(1);
+    await expectNoAxeViolations();
+  });
+
   it('shows what is available and owed, the next repayment, the holiday, history and the ways to act', async () => {
     await renderCashAdvance(<CashAdvanceHome />, { api: cashAdvanceApi({ [routes.info]: ok(owing) }) });
 

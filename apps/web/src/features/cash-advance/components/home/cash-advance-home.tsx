@@ -23,6 +23,7 @@ export function CashAdvanceHome() {
   const info = useCashAdvanceInfo();
   const hasAccount = info.data?.accountStatus === 'ACTIVE' || info.data?.accountStatus === 'CANCELLED';
   const outstanding = useOutstandingCashAdvances({ enabled: hasAccount });
+  const off = info.data?.accountStatus === 'CANCELLED';
   const canMove = (outstanding.data?.advances ?? []).some((advance) => advance.scheduleChangesLeft > 0);
 
   return (
@@ -49,6 +50,7 @@ export function CashAdvanceHome() {
       )}
       {info.data && hasAccount && (
         <Stack gap="lg">
+          {/* Off, nothing can be taken: in place of "Available now" the page says what turning it back on does. */}
           {info.data.upcomingHolidayAlert && (
             <Notice
               tone="info"
@@ -59,7 +61,7 @@ export function CashAdvanceHome() {
           )}
           <BlockersList blockers={info.data.blockers} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <AvailableCard info={info.data} />
+            {off ? <SubscriptionSwitch info={info.data} /> : <AvailableCard info={info.data} />}
             <OwedCard info={info.data} canMove={canMove} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -69,7 +71,7 @@ export function CashAdvanceHome() {
             </Stack>
             <Stack gap="lg">
               <ManageLinks />
-              <SubscriptionSwitch info={info.data} />
+              {!off && <SubscriptionSwitch info={info.data} />}
             </Stack>
           </SimpleGrid>
         </Stack>

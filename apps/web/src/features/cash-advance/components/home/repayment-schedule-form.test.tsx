@@ -49,6 +49,17 @@ describe('RepaymentScheduleForm', () => {
     await expectNoAxeViolations();
   });
 
+  it('offers only dates after a standard delivery arrives', async () => {
+    // Sent by ACH on Tuesday the 10th, arriving Friday the 13th: nothing before Monday the 16th.
+    await renderForm(anOutstandingAdvance({ method: 'STANDARD_BANK', arrivesOn: '2026-11-13' }));
+    const select = screen.getByLabelText(/New date/) as HTMLSelectElement;
+    const options = [...select.options].map((option) => option.textContent);
+    expect(options[0]).toBe('Mon, Nov 16, 2026');
+    expect(options).not.toContain('Thu, Nov 12, 2026');
+    expect(options).not.toContain('Fri, Nov 13, 2026');
+    expect(screen.getByTestId('schedule-limit').textContent).toContain('from Nov 16, 2026');
+  });
+
   it('moves the whole amount to the chosen date, with an idempotency key', async () => {
     const user = userEvent.setup();
     const api = await renderForm();

@@ -33,11 +33,11 @@ function partsFor(count: number, owed: number, dates: readonly string[], current
 
 /**
  * Moves an advance's scheduled repayment to another date, or splits it into two or three: only the
- * dates the contract allows are offered (bank business days from tomorrow to 14 days after the
- * repayment date), and the limit is said above the form, with the changes left.
+ * dates the contract allows are offered (bank business days from tomorrow and after the money arrives,
+ * to 14 days after the repayment date), and the limit is said above the form, with the changes left.
  */
 export function RepaymentScheduleForm({ advance, today }: { advance: OutstandingAdvance; today: string }) {
-  const dates = allowedRepaymentDates(today, advance.latestRepaymentDate);
+  const dates = allowedRepaymentDates(today, advance.arrivesOn, advance.latestRepaymentDate);
   const [count, setCount] = useState(1);
   const scheduled = advance.scheduledRepayments.filter((repayment) => repayment.status === 'SCHEDULED');
   const currentDates = scheduled.map((repayment) => repayment.dueOn);
@@ -49,6 +49,7 @@ export function RepaymentScheduleForm({ advance, today }: { advance: Outstanding
   const limitId = useId();
   const limitText = scheduleLimitText({
     today,
+    arrivesOn: advance.arrivesOn,
     latest: advance.latestRepaymentDate,
     changesLeft: advance.scheduleChangesLeft,
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useDialogStore } from '../../../../shell/dialogs/dialog-store';
@@ -36,6 +36,18 @@ describe('SubscriptionSwitch', () => {
     expect(screen.getByRole('heading', { name: 'Cash Advance is off' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Turn Cash Advance back on' })).toBeTruthy();
     await expectNoAxeViolations();
+  });
+
+  it('sends one request for a double click on "Turn off Cash Advance"', async () => {
+    const api = cashAdvanceApi({
+      [routes.cancel]: ok({ accountStatus: 'CANCELLED', cancelledOn: '2026-11-10', stillOwed: 10799 }),
+    });
+    await renderCashAdvance(<SubscriptionSwitch info={owing} />, { api });
+    const button = screen.getByRole('button', { name: 'Turn off Cash Advance' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { name: 'Cash Advance is off' })).toBeTruthy();
+    expect(api.requestsTo(routes.cancel)).toHaveLength(1);
   });
 
   it('turns it back on with the latest underwriting', async () => {

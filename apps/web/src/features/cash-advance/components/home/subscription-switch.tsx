@@ -7,6 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { formatCents } from '../../../../lib/format/money';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
+import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useCancelSubscription } from '../../api/cancel-subscription';
@@ -29,6 +30,8 @@ const failureText = "Looks like your request couldn't be completed. Please try a
 export function SubscriptionSwitch({ info }: { info: CashAdvanceInfo }) {
   const queryClient = useQueryClient();
   const cancel = useCancelSubscription();
+  // One turn-off or turn-on at a time, from the first click on.
+  const sending = useOneAtATime();
   const [keys] = useState(() => ({ cancel: createSubmissionKeys(), subscribe: createSubmissionKeys() }));
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [turningOn, setTurningOn] = useState(false);
@@ -100,7 +103,12 @@ export function SubscriptionSwitch({ info }: { info: CashAdvanceInfo }) {
               ? `You still owe ${formatCents(stillOwed)}. It stays scheduled${nextDue ? ` and is collected on ${formatWeekdayMonthDayYear(nextDue)}` : ''}, and you can repay early at any time.`
               : 'You owe nothing.'}
           </Text>
-          <Button onClick={() => void turnOn()} loading={turningOn}>
+          <Text data-testid="turn-back-on-effect">
+            Turning it back on lets you take advances again right away, up to{' '}
+            {formatCents(info.eligibleAmount.available)} of your {formatCents(info.eligibleAmount.total)} limit. We
+            check your bank first.
+          </Text>
+          <Button onClick={() => void sending.run(turnOn)} loading={turningOn}>
             Turn Cash Advance back on
           </Button>
         </Stack>
@@ -110,7 +118,12 @@ export function SubscriptionSwitch({ info }: { info: CashAdvanceInfo }) {
             Stops new advances right away. Anything you owe stays scheduled as it is. You can turn it back on at any
             time.
           </Text>
-          <Button variant="outline" color="red.9" onClick={() => void turnOff()} loading={cancel.isPending}>
+          <Button
+            variant="outline"
+            color="red.9"
+            onClick={() => void sending.run(turnOff)}
+            loading={sending.pending || cancel.isPending}
+          >
             Turn off Cash Advance
           </Button>
         </Stack>

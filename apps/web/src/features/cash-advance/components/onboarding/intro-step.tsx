@@ -12,8 +12,20 @@ function feeRange(method: keyof typeof instantFeeSchedule): string {
   return `${formatCents(Math.min(...fees))} to ${formatCents(Math.max(...fees))}`;
 }
 
-/** What Cash Advance is and what it costs, honestly, before anything is asked. */
-export function IntroStep({ onContinue, busy }: { onContinue: () => void; busy: boolean }) {
+/**
+ * What Cash Advance is and what it costs, honestly, before anything is asked. `linkedBankName` is the
+ * bank the member already linked (null when none, undefined while not known yet): the next step then
+ * goes on from that bank instead of asking to link one.
+ */
+export function IntroStep({
+  onContinue,
+  busy,
+  linkedBankName,
+}: {
+  onContinue: () => void;
+  busy: boolean;
+  linkedBankName?: string | null | undefined;
+}) {
   const brand = getBrandName();
   const highlights = [
     {
@@ -59,10 +71,18 @@ export function IntroStep({ onContinue, busy }: { onContinue: () => void; busy: 
           ))}
         </List>
       </Card>
-      <Text size="sm" c="dimmed">
-        Next, you link the bank account your pay goes into. We read its history to work out your limit; it does not
-        affect your credit score.
-      </Text>
+      {linkedBankName === null && (
+        <Text size="sm" c="dimmed" data-testid="intro-next">
+          Next, you link the bank account your pay goes into. We read its history to work out your limit; it does not
+          affect your credit score.
+        </Text>
+      )}
+      {linkedBankName && (
+        <Text size="sm" c="dimmed" data-testid="intro-next">
+          You already linked {linkedBankName}. Next, we read its history to work out your limit; it does not affect your
+          credit score. If your pay goes into another bank, you can link that one instead.
+        </Text>
+      )}
       <Button onClick={onContinue} loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
         Continue
       </Button>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCents } from '../../../../lib/format/money';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
+import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
@@ -36,6 +37,8 @@ export function RepaymentConfirmation({
   const info = useCashAdvanceInfo();
   const fundOptions = useRepaymentFundOptions();
   const repay = useRepayNow();
+  // A second click while the repayment is sent sends nothing (the button shows busy a render later).
+  const sending = useOneAtATime();
   const [keys] = useState(createSubmissionKeys);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -126,7 +129,7 @@ export function RepaymentConfirmation({
       {errors.fundOptionId && <Notice tone="error">{errors.fundOptionId}</Notice>}
       {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Group gap="sm">
-        <Button size="md" onClick={() => void confirm()} loading={repay.isPending}>
+        <Button size="md" onClick={() => void sending.run(confirm)} loading={sending.pending || repay.isPending}>
           Repay {formatCents(amount)}
         </Button>
         <Button

@@ -79,6 +79,31 @@ describe('DestinationChooser', () => {
     });
   });
 
+  it('shows each way with its own repayment date, and the APR over the days from arrival', async () => {
+    const user = userEvent.setup();
+    // Standard arrives Friday the 13th and is repaid Friday the 27th; instant arrives today, repaid the 20th.
+    const api = cashAdvanceApi({
+      [routes.methods]: ok({
+        methods: threeMethods({ STANDARD_BANK: { repaymentDate: '2026-11-27', termDays: 14 } }),
+        standardIsFree: true,
+        repaymentDate: '2026-11-20',
+        termDays: 10,
+      }),
+    });
+    await renderChooser(api);
+    await waitFor(() => expect(figure(summary(), 'Repayment date')).toBe('Fri, Nov 27, 2026'));
+    await user.click(screen.getByRole('radio', { name: '$5' }));
+    const standardApr = annualPercentageRate({
+      amountFinancedCents: 10000,
+      advancedOn: '2026-11-13',
+      payments: [{ onDate: '2026-11-27', amountCents: 10500 }],
+    });
+    expect(figure(summary(), 'APR')).toBe(formatApr(standardApr));
+
+    await user.click(screen.getByLabelText(/Instant to Fernleaf Checking/));
+    expect(figure(summary(), 'Repayment date')).toBe('Fri, Nov 20, 2026');
+  });
+
   it('offers what a way needs when it cannot be used: a card to add, the identity check', async () => {
     const api = cashAdvanceApi({
       [routes.methods]: ok({
@@ -159,7 +184,12 @@ describe('DestinationChooser', () => {
     // The legal dialog shows the quoted document; Accept signs it.
     await waitFor(() => expect(useDialogStore.getState().dialog?.options.legalAgreement?.docId).toBe('terms-1'));
     expect(api.requestsTo(routes.sign)).toHaveLength(0);
-    await act(async () => useDialogStore.getState().dialog?.options.legalAgreement?.onClickAccept?.());
+    // Accept twice in a row (a double click) signs once.
+    await act(async () => {
+      const accept = useDialogStore.getState().dialog?.options.legalAgreement?.onClickAccept;
+      accept?.();
+      accept?.();
+    });
     await waitFor(() => expect(api.requestsTo(routes.sign)).toHaveLength(1));
     expect(api.requestsTo(routes.sign)[0]?.body).toEqual({
       esignDocuments: [{ documentId: 'terms-1', isEsigned: true }],
@@ -168,6 +198,7 @@ describe('DestinationChooser', () => {
     // The last thing read is the server's figures.
     const terms = within(await screen.findByRole('region', { name: 'Your terms' }));
     expect(figure(terms, 'Repayment date')).toBe('Tue, Nov 24, 2026');
+    expect(screen.getByRole('region', { name: 'Your terms' }).textContent).toMatch(/\d+ days after the money arrives/);
     expect(figure(terms, 'APR')).toBe('208.57%');
     expect(figure(terms, 'Total to repay')).toBe('$107.99');
     await expectNoAxeViolations();

@@ -7,7 +7,6 @@ import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { IdentityTrustButton } from '../../../identity-trust/components/identity-trust-button';
-import { useCashAdvanceTimeZone } from '../../api/get-cash-advance-time-zone';
 import { useDisbursementMethods } from '../../api/get-disbursement-methods';
 import { useTipOptions } from '../../api/get-tip-options';
 import { costSummary } from '../../lib/cost-summary';
@@ -105,7 +104,6 @@ function ChooseAndSign({
   const { setDisbursementMethod, setSelectedTip } = useCashAdvanceStore.getState();
   const methods = useDisbursementMethods({ applicationAmount: amount, applicationId });
   const tips = useTipOptions(amount);
-  const timeZone = useCashAdvanceTimeZone();
   const [chosenDestination, setChosenDestination] = useState<string>();
   const { phase, problem, quote, openTerms, apply, reset } = useAdvanceRequest({ onApplied });
   const termsHeading = useRef<HTMLHeadingElement>(null);
@@ -138,13 +136,13 @@ function ChooseAndSign({
     : defaultDestination(option);
   const tipOptions = tips.data.tipOptions;
   const chosenTip = tipOptions.includes(tip) ? tip : 0;
-  const today = timeZone.data?.today ?? null;
+  // The term runs from the day the money arrives with the chosen way to its own repayment date.
   const summary = costSummary({
     amount,
     fee: option?.fee ?? 0,
     tip: chosenTip,
-    advancedOn: today,
-    repaymentDate: methods.data.repaymentDate,
+    advancedOn: option?.arrivesOn ?? null,
+    repaymentDate: option?.repaymentDate ?? methods.data.repaymentDate,
   });
 
   const choosing = phase.step === 'choosing';

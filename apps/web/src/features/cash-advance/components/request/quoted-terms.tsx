@@ -48,7 +48,7 @@ export function QuotedTerms({
             {
               label: 'Repayment date',
               value: formatWeekdayMonthDayYear(terms.repaymentDate),
-              note: `${terms.termDays} days from today`,
+              note: `${terms.termDays} days after the money arrives`,
             },
             { label: 'APR', value: formatApr(terms.apr) },
           ]}

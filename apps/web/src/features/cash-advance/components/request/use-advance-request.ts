@@ -7,6 +7,7 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
+import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { openDialog } from '../../../../shell/dialogs/dialog-store';
 import { useTakeCashAdvance } from '../../api/apply-for-cash-advance';
 import { ensureApplication } from '../../api/create-application-and-esign';
@@ -49,6 +50,8 @@ export function useAdvanceRequest({ onApplied }: { onApplied: (advance: CashAdva
   const quoteTerms = useQuoteAdvanceTerms();
   const signTerms = useSignAdvanceTerms();
   const takeAdvance = useTakeCashAdvance();
+  // Quoting, signing and taking go one at a time: a second Accept or "Get" click sends nothing.
+  const sending = useOneAtATime();
 
   async function application(forceRefresh: boolean): Promise<string> {
     const applicationId = await ensureApplication({
@@ -95,7 +98,7 @@ export function useAdvanceRequest({ onApplied }: { onApplied: (advance: CashAdva
       legalAgreement: {
         docId: document.documentId,
         docName: document.name,
-        onClickAccept: document.isEsigned ? undefined : () => void sign(document, request),
+        onClickAccept: document.isEsigned ? undefined : () => void sending.run(() => sign(document, request)),
       },
     });
   }
@@ -142,5 +145,12 @@ export function useAdvanceRequest({ onApplied }: { onApplied: (advance: CashAdva
     setPhase({ step: 'choosing' });
   }
 
-  return { phase, problem, quote, openTerms, apply, reset };
+  return {
+    phase,
+    problem,
+    quote: (choice: AdvanceChoice) => sending.run(() => quote(choice)),
+    openTerms,
+    apply: () => sending.run(apply),
+    reset,
+  };
 }
