@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
+import { deleteForgottenBrowsers } from './identity/oidc/sign-ins-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
@@ -31,6 +32,7 @@ import { registerLionsignCalls } from './modules/lionsign/routes.ts';
 import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
+import { registerProfileSecurityCalls } from './modules/profile-security/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
 import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
@@ -135,6 +137,7 @@ export async function buildApp({
   registerAuthCalls(app, db, signInService.provider);
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
+  registerProfileSecurityCalls(app, db, { brandName: config.brandName });
   registerAddressCalls(app, db);
   registerCampaignCalls(app, db, { now });
   registerOnboardingCalls(app, db, { now });
@@ -229,6 +232,7 @@ export async function buildApp({
       Promise.all([
         deleteExpiredKeys(database.db),
         deleteExpiredModels(database.db),
+        deleteForgottenBrowsers(database.db, 14),
         deleteExpiredHumanTokens(database.db),
       ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed'));
     }, expiredKeySweepMs).unref();

@@ -39,6 +39,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     memberId?: string;
+    /** The sign-in session (browser) of a member call's token, when the token names one. */
+    signInSessionId?: string | undefined;
   }
 }
 
@@ -79,7 +81,9 @@ export function registerCall<Call extends CallDefinition>(
     ...(call.access === 'member'
       ? {
           onRequest: async (request: FastifyRequest) => {
-            request.memberId = (await app.verifyAccessToken(request.headers.authorization)).memberId;
+            const verified = await app.verifyAccessToken(request.headers.authorization);
+            request.memberId = verified.memberId;
+            request.signInSessionId = verified.sessionId;
           },
         }
       : {}),

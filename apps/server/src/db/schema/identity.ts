@@ -128,6 +128,8 @@ export const oidcModels = pgTable(
     index('oidc_models_grant_id_idx').on(table.grantId),
     index('oidc_models_uid_idx').on(table.uid),
     index('oidc_models_expires_at_idx').on(table.expiresAt),
+    // A member's sessions, grants and refresh tokens, found to list or sign out their browsers.
+    index('oidc_models_account_id_idx').on(table.kind, sql`(${table.payload}->>'accountId')`),
   ],
 );
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Secrets } from '../../secrets.ts';
 import { findUserById } from '../users-repo.ts';
 import { signInErrorPage, signOutPage } from './pages.ts';
+import { recordSignedInBrowsers } from './signed-in-browsers.ts';
 import { storageAdapterFor } from './storage-adapter.ts';
 
 /** Spec section 9 has the client refresh 10 minutes ahead, or sooner under 11 minutes: 15 leaves room for both. */
@@ -110,6 +111,9 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
       await grant.save();
       return grant;
     },
+    // The access token names its sign-in session, so the API can tell which browser sent a request.
+    extraTokenClaims: async (_ctx, token) =>
+      token.kind === 'AccessToken' && token.sessionUid ? { sid: token.sessionUid } : undefined,
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // A rotated refresh token used again revokes its whole grant (oidc-provider does this on reuse).
     rotateRefreshToken: true,
@@ -133,6 +137,7 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.appEnv === 'production';
+  recordSignedInBrowsers(provider, db);
   return { provider, issuer, apiAudience } satisfies SignInService;
 }
 
