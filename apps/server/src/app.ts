@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
-import { deleteForgottenBrowsers } from './identity/oidc/sign-ins-repo.ts';
+import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
@@ -38,7 +38,7 @@ import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
 import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
-import { createAccessTokenVerifier, publicJwkOf } from './platform/access-tokens.ts';
+import { createAccessTokenVerifier, createLiveSessionCheck, publicJwkOf } from './platform/access-tokens.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -122,13 +122,18 @@ export async function buildApp({
   });
 
   const signInService = createSignInService({ config, db: database.db, secrets });
+  const liveSessions = createLiveSessionCheck({
+    isLive: (memberId, sessionId) => isSignInLive(database.db, memberId, sessionId),
+  });
   app.decorate(
     'verifyAccessToken',
-    createAccessTokenVerifier({
-      issuer: signInService.issuer,
-      audience: signInService.apiAudience,
-      keys: [publicJwkOf(secrets.tokenSigningKey)],
-    }),
+    liveSessions.guard(
+      createAccessTokenVerifier({
+        issuer: signInService.issuer,
+        audience: signInService.apiAudience,
+        keys: [publicJwkOf(secrets.tokenSigningKey)],
+      }),
+    ),
   );
   await mountSignInService(app, signInService.provider);
 
@@ -137,7 +142,7 @@ export async function buildApp({
   registerAuthCalls(app, db, signInService.provider);
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
-  registerProfileSecurityCalls(app, db, { brandName: config.brandName });
+  registerProfileSecurityCalls(app, db, { brandName: config.brandName, liveSessions });
   registerAddressCalls(app, db);
   registerCampaignCalls(app, db, { now });
   registerOnboardingCalls(app, db, { now });

@@ -28,6 +28,16 @@ export interface StoredSignIn {
   userAgent: string | null;
 }
 
+/** Whether the member's sign-in session with this uid is still stored (not signed out, not expired). */
+export async function isSignInLive(db: Db, accountId: string, sessionUid: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: oidcModels.id })
+    .from(oidcModels)
+    .where(and(eq(oidcModels.uid, sessionUid), ofAccount('Session', accountId), live))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Called at the token endpoint: the browser holding this session fetched tokens now. */
 export async function recordBrowserSeen(
   db: Db,
@@ -82,13 +92,13 @@ const grantIdsOf = (payload: unknown): string[] =>
  * - `{ only }`: the one session with that uid; nothing when it is not the member's.
  * - `{ except }`: every session of the member but that one, and every grant or token of the member
  *   not issued in it (`except` undefined: all of them).
- * Answers how many sessions were signed out.
+ * Answers the uids of the sessions signed out.
  */
 export async function revokeSignIns(
   db: Db,
   accountId: string,
   scope: { only: string } | { except: string | undefined },
-): Promise<number> {
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const sessions = await tx
       .select({ id: oidcModels.id, uid: oidcModels.uid, payload: oidcModels.payload })
@@ -125,6 +135,7 @@ export async function revokeSignIns(
       }
     }
 
+    const uids = targets.map((session) => session.uid).filter((uid): uid is string => uid !== null);
     if (targets.length > 0) {
       await tx.delete(oidcModels).where(
         and(
@@ -135,10 +146,9 @@ export async function revokeSignIns(
           ),
         ),
       );
-      const uids = targets.map((session) => session.uid).filter((uid): uid is string => uid !== null);
       if (uids.length > 0) await tx.delete(signedInBrowsers).where(inArray(signedInBrowsers.sessionUid, uids));
     }
-    return targets.length;
+    return uids;
   });
 }
 

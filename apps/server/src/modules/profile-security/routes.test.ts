@@ -120,7 +120,8 @@ describe('changing the password', () => {
   });
 
   it('signs out every other browser, whose refresh token is refused, keeps this one, and emails the member', async () => {
-    const { member, other } = await memberWithTwoBrowsers();
+    const { member, other, otherAuthorization } = await memberWithTwoBrowsers();
+    expect((await call(otherAuthorization, 'GET', '/api/profile/security/sessions')).statusCode).toBe(200);
     const newPassword = 'a brand new long password';
     const response = await call(member.authorization, 'POST', '/api/profile/security/password', {
       currentPassword: member.password,
@@ -130,6 +131,11 @@ describe('changing the password', () => {
     expect(response.json().data).toEqual({ signedOutBrowsers: 1 });
 
     await refreshFails(other.refreshToken);
+    // Its access token, though not expired, is refused too: its session is gone.
+    const refused = await call(otherAuthorization, 'GET', '/api/profile/security/sessions');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
+    expect((await call(member.authorization, 'GET', '/api/profile/security/sessions')).statusCode).toBe(200);
     const stillHere = await exchangeToken(testApp.app, {
       grant_type: 'refresh_token',
       refresh_token: member.tokens.refreshToken,
@@ -273,7 +279,8 @@ describe('signed-in browsers', () => {
     const signedOut = await call(member.authorization, 'DELETE', `/api/profile/security/sessions/${otherBrowser?.id}`);
     expect(signedOut.statusCode).toBe(200);
     await refreshFails(other.refreshToken);
-    expect((await list(otherAuthorization)).map((browser) => browser.id)).toEqual([current?.id]);
+    expect((await call(otherAuthorization, 'GET', '/api/profile/security/sessions')).statusCode).toBe(401);
+    expect((await list(member.authorization)).map((browser) => browser.id)).toEqual([current?.id]);
 
     const again = await call(member.authorization, 'DELETE', `/api/profile/security/sessions/${otherBrowser?.id}`);
     expect(again.statusCode).toBe(404);
@@ -288,6 +295,8 @@ describe('signed-in browsers', () => {
     expect(response.json().data).toEqual({ signedOutBrowsers: 2 });
     await refreshFails(other.refreshToken);
     await refreshFails(third.refreshToken);
+    const thirdCall = await call(`Bearer ${third.accessToken}`, 'GET', '/api/profile/security/sessions');
+    expect(thirdCall.statusCode).toBe(401);
     await expect(
       exchangeToken(testApp.app, { grant_type: 'refresh_token', refresh_token: member.tokens.refreshToken }),
     ).resolves.toBeDefined();

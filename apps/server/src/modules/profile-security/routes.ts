@@ -8,14 +8,20 @@ import {
 } from '@fernleaf/contract/profile-security';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { LiveSessionCheck } from '../../platform/access-tokens.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import * as service from './service.ts';
 
-export function registerProfileSecurityCalls(app: FastifyInstance, db: Db, options: { brandName: string }) {
+export function registerProfileSecurityCalls(
+  app: FastifyInstance,
+  db: Db,
+  options: { brandName: string; liveSessions: Pick<LiveSessionCheck, 'forget'> },
+) {
   const caller = (request: FastifyRequest, memberId: string) => ({
     memberId,
     sessionId: request.signInSessionId,
     brandName: options.brandName,
+    forgetSessions: options.liveSessions.forget,
   });
 
   registerCall(app, db, changePassword, async ({ body }, { request, memberId, db: tx }) =>

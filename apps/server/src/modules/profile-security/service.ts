@@ -32,6 +32,14 @@ interface Caller {
   /** The sign-in session of the browser that sent the request. */
   sessionId: string | undefined;
   brandName: string;
+  /** Tells the token check that these sessions were signed out, so their tokens stop at once. */
+  forgetSessions: (sessionIds: readonly string[]) => void;
+}
+
+async function signOut(db: Db, caller: Caller, scope: Parameters<typeof revokeSignIns>[2]): Promise<number> {
+  const signedOut = await revokeSignIns(db, caller.memberId, scope);
+  caller.forgetSessions(signedOut);
+  return signedOut.length;
 }
 
 export async function changePassword(
@@ -50,7 +58,7 @@ export async function changePassword(
     );
   }
   await setPasswordHash(db, user.id, await hashPassword(body.newPassword));
-  const signedOutBrowsers = await revokeSignIns(db, user.id, { except: caller.sessionId });
+  const signedOutBrowsers = await signOut(db, caller, { except: caller.sessionId });
   await queueMessage(db, {
     channel: 'email',
     recipient: user.email,
@@ -140,7 +148,7 @@ export async function listBrowsers(db: Db, caller: Caller): Promise<{ browsers: 
 
 export async function signOutOtherBrowsers(db: Db, caller: Caller) {
   await requireMember(db, caller.memberId);
-  return { signedOutBrowsers: await revokeSignIns(db, caller.memberId, { except: caller.sessionId }) };
+  return { signedOutBrowsers: await signOut(db, caller, { except: caller.sessionId }) };
 }
 
 export async function signOutBrowser(db: Db, caller: Caller, sessionId: string): Promise<{ signedOut: true }> {
@@ -153,6 +161,6 @@ export async function signOutBrowser(db: Db, caller: Caller, sessionId: string):
     );
   }
   // Another member's session is not found, exactly as a session that does not exist.
-  if ((await revokeSignIns(db, caller.memberId, { only: sessionId })) === 0) throw notFound('The signed-in browser');
+  if ((await signOut(db, caller, { only: sessionId })) === 0) throw notFound('The signed-in browser');
   return { signedOut: true };
 }
