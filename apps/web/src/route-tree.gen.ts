@@ -51,6 +51,7 @@ import { Route as OnboardingSsnAndVerificationRouteImport } from './routes/onboa
 import { Route as OnboardingWelcomeRouteImport } from './routes/onboarding/welcome';
 import { Route as ProfileIndexRouteImport } from './routes/profile/index';
 import { Route as ProfileInfoRouteImport } from './routes/profile/info';
+import { Route as ProfileSecurityRouteImport } from './routes/profile/security';
 import { Route as RndTurnstileRouteImport } from './routes/rnd/turnstile';
 import { Route as AddFlowPaymentScheduleIndexRouteImport } from './routes/$addFlow/payment-schedule/index';
 import { Route as AddFlowPaymentSchedulePayFrequencyRouteImport } from './routes/$addFlow/payment-schedule/pay-frequency';
@@ -330,6 +331,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
 const ProfileInfoRoute = ProfileInfoRouteImport.update({
   id: '/profile/info',
   path: '/profile/info',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileSecurityRoute = ProfileSecurityRouteImport.update({
+  id: '/profile/security',
+  path: '/profile/security',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RndTurnstileRoute = RndTurnstileRouteImport.update({
@@ -712,6 +718,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/ssn-and-verification': typeof OnboardingSsnAndVerificationRoute;
   '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
+  '/profile/security': typeof ProfileSecurityRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/instacash/': typeof InstacashIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
@@ -813,6 +820,7 @@ export interface FileRoutesByTo {
   '/onboarding/ssn-and-verification': typeof OnboardingSsnAndVerificationRoute;
   '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
+  '/profile/security': typeof ProfileSecurityRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/instacash': typeof InstacashIndexRoute;
   '/profile': typeof ProfileIndexRoute;
@@ -916,6 +924,7 @@ export interface FileRoutesById {
   '/onboarding/ssn-and-verification': typeof OnboardingSsnAndVerificationRoute;
   '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
+  '/profile/security': typeof ProfileSecurityRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/instacash/': typeof InstacashIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
@@ -1020,6 +1029,7 @@ export interface FileRouteTypes {
     | '/onboarding/ssn-and-verification'
     | '/onboarding/welcome'
     | '/profile/info'
+    | '/profile/security'
     | '/rnd/turnstile'
     | '/instacash/'
     | '/profile/'
@@ -1121,6 +1131,7 @@ export interface FileRouteTypes {
     | '/onboarding/ssn-and-verification'
     | '/onboarding/welcome'
     | '/profile/info'
+    | '/profile/security'
     | '/rnd/turnstile'
     | '/instacash'
     | '/profile'
@@ -1223,6 +1234,7 @@ export interface FileRouteTypes {
     | '/onboarding/ssn-and-verification'
     | '/onboarding/welcome'
     | '/profile/info'
+    | '/profile/security'
     | '/rnd/turnstile'
     | '/instacash/'
     | '/profile/'
@@ -1326,6 +1338,7 @@ export interface RootRouteChildren {
   OnboardingSsnAndVerificationRoute: typeof OnboardingSsnAndVerificationRoute;
   OnboardingWelcomeRoute: typeof OnboardingWelcomeRoute;
   ProfileInfoRoute: typeof ProfileInfoRoute;
+  ProfileSecurityRoute: typeof ProfileSecurityRoute;
   RndTurnstileRoute: typeof RndTurnstileRoute;
   InstacashIndexRoute: typeof InstacashIndexRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
@@ -1672,6 +1685,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/info';
       fullPath: '/profile/info';
       preLoaderRoute: typeof ProfileInfoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile/security': {
+      id: '/profile/security';
+      path: '/profile/security';
+      fullPath: '/profile/security';
+      preLoaderRoute: typeof ProfileSecurityRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/rnd/turnstile': {
@@ -2169,6 +2189,7 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingSsnAndVerificationRoute: OnboardingSsnAndVerificationRoute,
   OnboardingWelcomeRoute: OnboardingWelcomeRoute,
   ProfileInfoRoute: ProfileInfoRoute,
+  ProfileSecurityRoute: ProfileSecurityRoute,
   RndTurnstileRoute: RndTurnstileRoute,
   InstacashIndexRoute: InstacashIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,

@@ -5,6 +5,12 @@ import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { formatMonthDayYear } from '../../../lib/format/date';
 
+/** A phone number as stored (its digits); an email address as typed, whatever digits it holds. */
+function recipientQuery(typed: string): string {
+  const trimmed = typed.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/\D/g, '') || trimmed;
+}
+
 /** Outside production, the emails and text messages the product sent, so a person can read a code. */
 export function OutboxPage() {
   const [recipient, setRecipient] = useState('');
@@ -13,7 +19,7 @@ export function OutboxPage() {
     queryFn: ({ signal }) =>
       callApi(
         listOutbox,
-        { query: recipient ? { recipient: recipient.replace(/\D/g, '') || recipient } : {} },
+        { query: recipient ? { recipient: recipientQuery(recipient) } : {} },
         { signal },
       ),
     refetchInterval: 3000,

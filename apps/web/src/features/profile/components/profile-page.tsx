@@ -37,6 +37,12 @@ export function ProfilePage() {
           <Text size="sm" c="dimmed">
             Your email, phone number, date of birth and text message settings.
           </Text>
+          <Anchor component={Link} to="/profile/security" fw={600}>
+            Sign-in and security
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            Change your password or email, and see where you are signed in.
+          </Text>
           <Anchor component={Link} to="/logout" fw={600}>
             Sign out
           </Anchor>
