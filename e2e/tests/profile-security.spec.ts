@@ -110,6 +110,7 @@ test('a member signs another browser out, changes password and email, and signs 
   await email.getByLabel('New email').fill(newEmail);
   await email.getByRole('button', { name: 'Send code' }).click();
   await expect(email.getByRole('heading', { name: `Enter the code we sent to ${newEmail}` })).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('profile-security-code-1280.png'), fullPage: true });
   const code = /\b(\d{6})\b/.exec(await latestEmail(page.context(), newEmail, /Confirm your new/))?.[1] ?? '';
   expect(code).toMatch(/^\d{6}$/);
   const wrongCode = code === '000000' ? '111111' : '000000';

@@ -17,11 +17,7 @@ export function OutboxPage() {
   const query = useQuery({
     queryKey: ['dev-outbox', recipient],
     queryFn: ({ signal }) =>
-      callApi(
-        listOutbox,
-        { query: recipient ? { recipient: recipientQuery(recipient) } : {} },
-        { signal },
-      ),
+      callApi(listOutbox, { query: recipient ? { recipient: recipientQuery(recipient) } : {} }, { signal }),
     refetchInterval: 3000,
   });
 

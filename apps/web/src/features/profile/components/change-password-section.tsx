@@ -68,7 +68,6 @@ export function ChangePasswordSection() {
             type="submit"
             loading={changePassword.isPending}
             disabled={changePassword.isPending}
-            w={{ base: '100%', xs: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           >
             Change password

@@ -129,9 +129,10 @@ export function SignedInBrowsersSection() {
             </Text>
           ) : (
             <Button
-              variant="light"
+              variant="outline"
               color="red.9"
               mt="md"
+              style={{ alignSelf: 'flex-start' }}
               onClick={() => setConfirming(true)}
               disabled={signOutOthers.isPending}
             >
