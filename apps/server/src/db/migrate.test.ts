@@ -37,6 +37,7 @@ describe('migrateDatabase', () => {
       'checking_accounts',
       'client_errors',
       'debit_cards',
+      'email_change_codes',
       'human_check_tokens',
       'idempotency_keys',
       'identity_trust_interviews',
@@ -59,6 +60,7 @@ describe('migrateDatabase', () => {
       'phone_codes',
       'referral_codes',
       'referrals',
+      'signed_in_browsers',
       'users',
     ]);
   });
