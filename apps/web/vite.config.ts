@@ -17,6 +17,10 @@ const vendorGroups = [
   { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 
+const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
+const serverUrl = process.env.FERNLEAF_SERVER_URL ?? 'http://localhost:3000';
+const serverPaths = ['/api', '/oidc', '/sandbox/identity-check', '/sandbox/partners'];
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so that it splits route files first.
@@ -30,10 +34,13 @@ export default defineConfig({
     }),
     react(),
   ],
+  // `npm run dev` (scripts/dev.ts) runs the server with PUBLIC_URL at this address; every path the
+  // server answers goes to it, the sign-in service and its sandbox pages too, so that signing in
+  // happens on this origin. The Host header is kept, so the server sees the page's own address.
   server: {
-    proxy: {
-      '/api': 'http://localhost:3000',
-    },
+    port: devPort,
+    strictPort: true,
+    proxy: Object.fromEntries(serverPaths.map((prefix) => [prefix, { target: serverUrl }])),
   },
   build: {
     outDir: 'dist',

@@ -10,6 +10,7 @@ import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-repo.ts';
+import { deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
@@ -39,6 +40,7 @@ import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
 import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
 import { createAccessTokenVerifier, createLiveSessionCheck, publicJwkOf } from './platform/access-tokens.ts';
+import { registerCanonicalHost } from './platform/canonical-host.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -106,6 +108,7 @@ export async function buildApp({
   app.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, request)));
 
   registerSecurityHeaders(app, config.appEnv);
+  registerCanonicalHost(app, { publicUrl: config.publicUrl });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: true,
@@ -135,11 +138,11 @@ export async function buildApp({
       }),
     ),
   );
-  await mountSignInService(app, signInService.provider);
+  await mountSignInService(app, signInService.provider, { production: config.appEnv === 'production' });
 
   const db = database.db;
   registerHealthCall(app, database, config.version);
-  registerAuthCalls(app, db, signInService.provider);
+  registerAuthCalls(app, db, signInService.provider, { brandName: config.brandName });
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerProfileSecurityCalls(app, db, { brandName: config.brandName, liveSessions });
@@ -227,24 +230,36 @@ export async function buildApp({
 
   let sweep: NodeJS.Timeout | undefined;
   let settlement: NodeJS.Timeout | undefined;
+  // A job run in flight when the app closes is awaited, so the database is never closed under it.
+  const jobsInFlight = new Set<Promise<unknown>>();
+  const runJob = (job: Promise<unknown>) => {
+    jobsInFlight.add(job);
+    void job.finally(() => jobsInFlight.delete(job));
+  };
   app.addHook('onReady', async () => {
     settlement = setInterval(() => {
-      settleDueTransfers(database.db, { now: clock() })
-        .then(cashAdvanceJobs)
-        .catch((error: unknown) => app.log.error({ err: error }, 'settlement or repayment collection failed'));
+      runJob(
+        settleDueTransfers(database.db, { now: clock() })
+          .then(cashAdvanceJobs)
+          .catch((error: unknown) => app.log.error({ err: error }, 'settlement or repayment collection failed')),
+      );
     }, transferSettlementMs).unref();
     sweep = setInterval(() => {
-      Promise.all([
-        deleteExpiredKeys(database.db),
-        deleteExpiredModels(database.db),
-        deleteForgottenBrowsers(database.db, 14),
-        deleteExpiredHumanTokens(database.db),
-      ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed'));
+      runJob(
+        Promise.all([
+          deleteExpiredKeys(database.db),
+          deleteExpiredModels(database.db),
+          deleteForgottenBrowsers(database.db, 14),
+          deleteExpiredHumanTokens(database.db),
+          deleteExpiredThrottles(database.db),
+        ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed')),
+      );
     }, expiredKeySweepMs).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     clearInterval(settlement);
+    await Promise.all(jobsInFlight);
   });
 
   return app;

@@ -8,7 +8,8 @@ export type AppEnv = z.infer<typeof appEnvSchema>;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback only outside production (see `defaultHost`). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   APP_ENV: appEnvSchema.default('development'),
@@ -59,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   return {
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? defaultHost(values.APP_ENV),
     dataDir: path.resolve(repoRoot, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     appEnv: values.APP_ENV,
@@ -71,6 +72,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxAchSettleSeconds: values.SANDBOX_ACH_SETTLE_SECONDS,
     version: readProductVersion(),
   };
+}
+
+/**
+ * Outside production the outbox, the test clock and the demo member are open to whoever reaches the
+ * server, so it listens on this machine only unless HOST says otherwise. Production runs behind a
+ * proxy or in a container, which must reach it on every interface.
+ */
+export function defaultHost(appEnv: AppEnv): string {
+  return appEnv === 'production' ? '0.0.0.0' : 'localhost';
+}
+
+/** Whether the server can be reached only from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function readProductVersion(): string {

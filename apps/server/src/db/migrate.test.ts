@@ -55,11 +55,13 @@ describe('migrateDatabase', () => {
       'onboarding_flows',
       'onboarding_steps_done',
       'outbox',
+      'password_resets',
       'pay_schedules',
       'payment_cards',
       'phone_codes',
       'referral_codes',
       'referrals',
+      'sign_in_throttles',
       'signed_in_browsers',
       'users',
     ]);

@@ -28,6 +28,7 @@ export interface SignInService {
 export function createSignInService({ config, db, secrets }: { config: Config; db: Db; secrets: Secrets }) {
   const issuer = `${config.publicUrl}${signInServicePath}`;
   const apiAudience = `${config.publicUrl}/api`;
+  const appOrigin = new URL(config.publicUrl).origin;
 
   const configuration: Configuration = {
     adapter: storageAdapterFor(db),
@@ -68,6 +69,8 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
     scopes: ['openid', 'email', 'profile', 'api'],
     extraParams: ['screen', 'brand', 'template'],
     pkce: { required: () => true },
+    // Only the app's own pages may call the service from a browser; see onlyOwnOrigin below.
+    clientBasedCORS: (_ctx, origin) => origin === appOrigin,
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -137,8 +140,25 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.appEnv === 'production';
+  provider.use(onlyOwnOrigin(appOrigin));
   recordSignedInBrowsers(provider, db);
   return { provider, issuer, apiAudience } satisfies SignInService;
+}
+
+/**
+ * The service's CORS answers echo whatever Origin asked, before it knows the client (preflights,
+ * refused requests). The web app is on the same origin, so no other origin gets a CORS grant.
+ */
+function onlyOwnOrigin(appOrigin: string) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    const origin = ctx.get('origin');
+    if (origin && origin !== appOrigin) {
+      for (const name of Object.keys(ctx.response.headers)) {
+        if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
+      }
+    }
+  };
 }
 
 /** Which of the web app's pages shows an interaction: a partner's own pages, sign-up, or sign-in. */

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { oidcModels } from '../../db/schema/identity.ts';
 import { signedInBrowsers } from '../../db/schema/profile-security.ts';
 
-const accountIdOf = sql<string>`(${oidcModels.payload}->>'accountId')`;
-const ofAccount = (kind: string, accountId: string) => and(eq(oidcModels.kind, kind), eq(accountIdOf, accountId));
+const ofAccount = (kind: string, accountId: string) =>
+  and(eq(oidcModels.kind, kind), eq(oidcModels.accountId, accountId));
 const live = or(isNull(oidcModels.expiresAt), sql`${oidcModels.expiresAt} > now()`);
 
 interface SessionPayload {

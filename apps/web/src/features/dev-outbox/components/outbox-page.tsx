@@ -5,11 +5,8 @@ import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { formatMonthDayYear } from '../../../lib/format/date';
 
-/** A phone number as stored (its digits); an email address as typed, whatever digits it holds. */
-function recipientQuery(typed: string): string {
-  const trimmed = typed.trim();
-  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/\D/g, '') || trimmed;
-}
+/** Phone numbers are stored as ten digits, however typed; an email (it may hold digits) is kept as typed. */
+const recipientKey = (typed: string) => (typed.includes('@') ? typed.trim() : typed.replace(/\D/g, '') || typed);
 
 /** Outside production, the emails and text messages the product sent, so a person can read a code. */
 export function OutboxPage() {
@@ -17,7 +14,7 @@ export function OutboxPage() {
   const query = useQuery({
     queryKey: ['dev-outbox', recipient],
     queryFn: ({ signal }) =>
-      callApi(listOutbox, { query: recipient ? { recipient: recipientQuery(recipient) } : {} }, { signal }),
+      callApi(listOutbox, { query: recipient ? { recipient: recipientKey(recipient) } : {} }, { signal }),
     refetchInterval: 3000,
   });
 

@@ -20,5 +20,4 @@ CREATE TABLE "signed_in_browsers" (
 ALTER TABLE "email_change_codes" ADD CONSTRAINT "email_change_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signed_in_browsers" ADD CONSTRAINT "signed_in_browsers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_change_codes_user_id_idx" ON "email_change_codes" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "signed_in_browsers_user_id_idx" ON "signed_in_browsers" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "oidc_models_account_id_idx" ON "oidc_models" USING btree ("kind",("payload"->>'accountId'));
+CREATE INDEX "signed_in_browsers_user_id_idx" ON "signed_in_browsers" USING btree ("user_id");
