@@ -35,6 +35,7 @@ import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
 import { registerProfileSecurityCalls } from './modules/profile-security/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
+import { registerStepUpCalls } from './modules/step-up/routes.ts';
 import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
 import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
@@ -47,6 +48,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { requestIdFor } from './platform/request-id.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
+import { registerSandboxGate } from './platform/sandbox-gate.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createTestClock } from './platform/test-clock.ts';
@@ -109,6 +111,8 @@ export async function buildApp({
 
   registerSecurityHeaders(app, config.appEnv);
   registerCanonicalHost(app, { publicUrl: config.publicUrl });
+  // Before any route: in production the sandboxes answer 503 unless SANDBOX_PROVIDERS=enabled.
+  registerSandboxGate(app, { enabled: config.sandboxProviders === 'enabled' });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: true,
@@ -157,6 +161,7 @@ export async function buildApp({
     achSettleSeconds: config.sandboxAchSettleSeconds,
     now,
   });
+  registerStepUpCalls(app, db, { brandName: config.brandName, now });
   registerPayScheduleCalls(app, db, { now });
   registerFoundMoneyCalls(app, db, { brandName: config.brandName, now });
   registerIncomeProfileCalls(app, db, { now });
@@ -168,7 +173,7 @@ export async function buildApp({
   });
   registerReferralCalls(app, db, { publicUrl: config.publicUrl, now });
   registerIdentityTrustCalls(app, db, {
-    appEnv: config.appEnv,
+    sandboxEnabled: config.sandboxProviders === 'enabled',
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     secret: secrets.cookieSecret,
@@ -217,6 +222,7 @@ export async function buildApp({
     appEnv: config.appEnv,
     brandName: config.brandName,
     publicUrl: config.publicUrl,
+    sandboxBanner: config.appEnv === 'production' && config.sandboxProviders === 'enabled',
   });
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =

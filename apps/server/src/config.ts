@@ -27,6 +27,11 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 60 * 60)
     .default(30),
+  /**
+   * Whether the sandboxes of third parties (published credentials, no real money) run. Unset: they
+   * run outside production and not in it; `enabled` runs them in production too, for a public demo.
+   */
+  SANDBOX_PROVIDERS: z.enum(['enabled', 'disabled']).optional(),
 });
 
 export interface Config {
@@ -41,6 +46,8 @@ export interface Config {
   webDistDir: string;
   errorMonitoringUrl: string | undefined;
   sandboxAchSettleSeconds: number;
+  /** Resolved from SANDBOX_PROVIDERS and APP_ENV (docs/decisions/025-money-product-prerequisites.md). */
+  sandboxProviders: 'enabled' | 'disabled';
   version: string;
 }
 
@@ -70,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     errorMonitoringUrl: values.ERROR_MONITORING_URL,
     sandboxAchSettleSeconds: values.SANDBOX_ACH_SETTLE_SECONDS,
+    sandboxProviders: values.SANDBOX_PROVIDERS ?? (values.APP_ENV === 'production' ? 'disabled' : 'enabled'),
     version: readProductVersion(),
   };
 }

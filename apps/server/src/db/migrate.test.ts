@@ -61,8 +61,11 @@ describe('migrateDatabase', () => {
       'phone_codes',
       'referral_codes',
       'referrals',
+      'sensitive_reveals',
       'sign_in_throttles',
       'signed_in_browsers',
+      'step_up_grants',
+      'step_up_throttles',
       'users',
     ]);
   });

@@ -4,13 +4,10 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import { createLocalJWKSet, type JWK, jwtVerify } from 'jose';
 import { AppError } from './errors.ts';
 
-export interface VerifiedAccessToken {
-  memberId: string;
-  /** The sign-in session (one browser) the token was issued in, when the token names it. */
-  sessionId?: string | undefined;
-}
-
-export type AccessTokenVerifier = (authorization: string | undefined) => Promise<VerifiedAccessToken>;
+/** `sessionId` names the sign-in session the token belongs to (its `sid`, else the token itself). */
+export type AccessTokenVerifier = (
+  authorization: string | undefined,
+) => Promise<{ memberId: string; sessionId: string }>;
 
 export function invalidToken(): AppError {
   return new AppError(
@@ -38,7 +35,7 @@ export function createAccessTokenVerifier(options: {
 }): AccessTokenVerifier {
   const keySet = createLocalJWKSet({ keys: options.keys });
   const now = options.now ?? Date.now;
-  const verified = new Map<string, VerifiedAccessToken & { expiresAtMs: number }>();
+  const verified = new Map<string, { memberId: string; sessionId: string; expiresAtMs: number }>();
 
   return async (authorization) => {
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '');
@@ -60,7 +57,7 @@ export function createAccessTokenVerifier(options: {
         currentDate: new Date(now()),
       });
       const memberId = payload.sub as string;
-      const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : `token:${payload.jti ?? token.slice(-32)}`;
       if (verified.size >= verifiedTokenCacheSize) verified.delete(verified.keys().next().value as string);
       verified.set(token, { memberId, sessionId, expiresAtMs: (payload.exp as number) * 1000 });
       return { memberId, sessionId };
@@ -97,7 +94,8 @@ export function createLiveSessionCheck(options: {
       return async (authorization) => {
         const verified = await verify(authorization);
         const { sessionId } = verified;
-        if (!sessionId) return verified;
+        // A token that names no sign-in session stands for itself (`token:` + its id): nothing to look up.
+        if (sessionId.startsWith('token:')) return verified;
         const known = checkedAt.get(sessionId);
         if (known !== undefined && now() - known < liveSessionCacheMs) return verified;
         if (!(await options.isLive(verified.memberId, sessionId))) {

@@ -39,8 +39,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     memberId?: string;
-    /** The sign-in session (browser) of a member call's token, when the token names one. */
-    signInSessionId?: string | undefined;
+    /** The sign-in session of a member call's token (step-up checks hold per session). */
+    signInSessionId?: string;
   }
 }
 
@@ -81,9 +81,9 @@ export function registerCall<Call extends CallDefinition>(
     ...(call.access === 'member'
       ? {
           onRequest: async (request: FastifyRequest) => {
-            const verified = await app.verifyAccessToken(request.headers.authorization);
-            request.memberId = verified.memberId;
-            request.signInSessionId = verified.sessionId;
+            const token = await app.verifyAccessToken(request.headers.authorization);
+            request.memberId = token.memberId;
+            request.signInSessionId = token.sessionId;
           },
         }
       : {}),

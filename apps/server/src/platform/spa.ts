@@ -16,7 +16,14 @@ export interface Spa {
 
 export async function registerSpa(
   app: FastifyInstance,
-  options: { distDir: string; appEnv: AppEnv; brandName: string; publicUrl: string },
+  options: {
+    distDir: string;
+    appEnv: AppEnv;
+    brandName: string;
+    publicUrl: string;
+    /** Production running the sandboxes (SANDBOX_PROVIDERS=enabled): every page says no real money moves. */
+    sandboxBanner?: boolean;
+  },
 ): Promise<Spa | undefined> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -44,10 +51,17 @@ export async function registerSpa(
   };
 }
 
-/** The brand and the robots rule depend on configuration, not on the build. */
-function personaliseIndex(html: string, options: { appEnv: AppEnv; brandName: string }): string {
+/** The page tag the web app reads to show the sandbox banner (apps/web/src/shell/layout/sandbox-banner.tsx). */
+export const sandboxBannerTag = '<meta name="sandbox-providers" content="enabled" />';
+
+/** The brand, the robots rule and the sandbox banner depend on configuration, not on the build. */
+function personaliseIndex(
+  html: string,
+  options: { appEnv: AppEnv; brandName: string; sandboxBanner?: boolean | undefined },
+): string {
   const robots = options.appEnv === 'production' ? 'index,follow' : 'noindex,nofollow';
-  return html
+  const page = options.sandboxBanner ? html.replace('</head>', () => `${sandboxBannerTag}</head>`) : html;
+  return page
     .replace(/(<meta name="robots" content=")[^"]*(")/, `$1${robots}$2`)
     .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeAttribute(options.brandName)}$2`);
 }

@@ -73,8 +73,9 @@ export const addresses = pgTable(
 );
 
 /**
- * A code sent to a phone number: to verify the number (`contact`) or to approve a change of it
- * (`mfa`). Only a hash of the code is kept; a few wrong tries close the session.
+ * A code sent to a phone number: to verify the number (`contact`), to approve a change of it
+ * (`mfa`), or to confirm it is the member before full numbers are shown (`step-up`). Only a hash of
+ * the code is kept; a few wrong tries close the session.
  */
 export const phoneCodes = pgTable(
   'phone_codes',
@@ -83,7 +84,7 @@ export const phoneCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['contact', 'mfa'] }).notNull(),
+    purpose: text('purpose', { enum: ['contact', 'mfa', 'step-up'] }).notNull(),
     phoneNumber: text('phone_number').notNull(),
     /** The number to switch to once an `mfa` code is confirmed. */
     pendingPhoneNumber: text('pending_phone_number'),

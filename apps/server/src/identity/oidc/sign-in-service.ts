@@ -114,10 +114,11 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
       await grant.save();
       return grant;
     },
-    // The access token names its sign-in session, so the API can tell which browser sent a request.
-    extraTokenClaims: async (_ctx, token) =>
-      token.kind === 'AccessToken' && token.sessionUid ? { sid: token.sessionUid } : undefined,
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The sign-in session travels in every access token (refreshed ones too), so a step-up check
+    // (decision 026) holds for the session that passed it and no other.
+    extraTokenClaims: async (_ctx, token) =>
+      'sessionUid' in token && typeof token.sessionUid === 'string' ? { sid: token.sessionUid } : undefined,
     // A rotated refresh token used again revokes its whole grant (oidc-provider does this on reuse).
     rotateRefreshToken: true,
     ttl: {

@@ -8,6 +8,7 @@ import { applyPageMeta } from '../page-meta';
 import { defaultRouteMeta, type RouteMeta } from '../route-meta';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { SandboxBanner } from './sandbox-banner';
 import { SignInGate } from './sign-in-gate';
 
 /**
@@ -42,19 +43,30 @@ export function AppLayout({ children }: { children: ReactNode }) {
     setColorScheme(isDarkModeRoute(pathname) ? 'dark' : 'light');
   }, [pathname, setColorScheme]);
 
-  if (failed) return children;
+  // The sandbox banner (a production demo only) sits above every page, whatever its chrome.
+  if (failed) return withSandboxBanner(children);
   const content = meta?.requiresSignIn ? <SignInGate>{children}</SignInGate> : children;
-  if ((meta ?? defaultRouteMeta).chrome === 'none' || !meta) return content;
+  if ((meta ?? defaultRouteMeta).chrome === 'none' || !meta) return withSandboxBanner(content);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <SandboxBanner />
       <AppHeader signedIn={signedIn} />
       <Box component="main" id="main" flex={1} px="md" py="xl" w="100%" maw={1280} mx="auto">
         <InsideMainLandmark.Provider value>{content}</InsideMainLandmark.Provider>
       </Box>
       <AppFooter />
     </Box>
+  );
+}
+
+function withSandboxBanner(page: ReactNode) {
+  return (
+    <>
+      <SandboxBanner />
+      {page}
+    </>
   );
 }
