@@ -81,7 +81,7 @@ describe('the sign-in service', () => {
 
   it('refuses an authorization request without PKCE', async () => {
     const response = await testApp.app.inject({
-      url: '/oidc/auth?client_id=fernleaf-web&response_type=code&scope=openid&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fauth%2Fcallback',
+      url: '/oidc/auth?client_id=fernleaf-web&response_type=code&scope=openid&redirect_uri=http%3A%2F%2Flocalhost%2Fauth%2Fcallback',
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toContain('error=invalid_request');
