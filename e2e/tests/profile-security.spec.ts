@@ -1,6 +1,6 @@
 // The profile's security page: a member signs another browser out, changes their password and their
 // email (reading the code in the outbox), and signs in with the new email and password.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { checkBothWidths, demoMember, newReadyMember, signIn } from '../fixtures/cash-advance.ts';
 import { expect, necessaryOnlyConsent, test } from '../fixtures/test.ts';
 
@@ -18,6 +18,12 @@ async function signInAndWait(page: Page, member: { email: string; password: stri
   await signIn(page, member, path);
   await expect(page).toHaveURL(path);
   await expect(page.locator('main')).toBeVisible();
+}
+
+/** Puts a code into the code cells, one digit each, over whatever they held. */
+async function typeCode(section: Locator, code: string): Promise<void> {
+  const cells = section.getByRole('textbox', { name: 'Code' });
+  for (const [index, digit] of [...code].entries()) await cells.nth(index).fill(digit);
 }
 
 /** The newest email to an address, read on the outbox page in another tab, as a person would. */
@@ -114,13 +120,11 @@ test('a member signs another browser out, changes password and email, and signs 
   const code = /\b(\d{6})\b/.exec(await latestEmail(page.context(), newEmail, /Confirm your new/))?.[1] ?? '';
   expect(code).toMatch(/^\d{6}$/);
   const wrongCode = code === '000000' ? '111111' : '000000';
-  await email.getByRole('textbox').first().click();
-  await page.keyboard.type(wrongCode);
+  await typeCode(email, wrongCode);
   await email.getByRole('button', { name: 'Confirm new email' }).click();
   await expect(email.getByText('That code is not right. 4 tries left.')).toBeVisible();
   await checkAccessibility();
-  await email.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
+  await typeCode(email, code);
   await email.getByRole('button', { name: 'Confirm new email' }).click();
   await expect(page.getByText(`Your email is now ${newEmail}.`)).toBeVisible();
   await expect(email).toContainText(`You sign in with ${newEmail}`);
