@@ -9,7 +9,12 @@ import { routePaths } from './build/route-paths-plugin';
 // web vitals) into the first download (docs/decisions/014-web-bundle-size.md).
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|clsx)/, priority: 20 },
+  // @mantine/form stays with the forms that use it, off the first download.
+  {
+    name: 'mantine',
+    test: /[\\/]node_modules[\\/](@mantine[\\/](?!form[\\/])|@floating-ui|react-remove-scroll|clsx)/,
+    priority: 20,
+  },
   { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 

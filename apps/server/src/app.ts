@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
+import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-repo.ts';
 import { deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
@@ -32,13 +33,14 @@ import { registerLionsignCalls } from './modules/lionsign/routes.ts';
 import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
+import { registerProfileSecurityCalls } from './modules/profile-security/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
 import { registerStepUpCalls } from './modules/step-up/routes.ts';
 import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
 import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
-import { createAccessTokenVerifier, publicJwkOf } from './platform/access-tokens.ts';
+import { createAccessTokenVerifier, createLiveSessionCheck, publicJwkOf } from './platform/access-tokens.ts';
 import { registerCanonicalHost } from './platform/canonical-host.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
@@ -127,13 +129,18 @@ export async function buildApp({
   });
 
   const signInService = createSignInService({ config, db: database.db, secrets });
+  const liveSessions = createLiveSessionCheck({
+    isLive: (memberId, sessionId) => isSignInLive(database.db, memberId, sessionId),
+  });
   app.decorate(
     'verifyAccessToken',
-    createAccessTokenVerifier({
-      issuer: signInService.issuer,
-      audience: signInService.apiAudience,
-      keys: [publicJwkOf(secrets.tokenSigningKey)],
-    }),
+    liveSessions.guard(
+      createAccessTokenVerifier({
+        issuer: signInService.issuer,
+        audience: signInService.apiAudience,
+        keys: [publicJwkOf(secrets.tokenSigningKey)],
+      }),
+    ),
   );
   await mountSignInService(app, signInService.provider, { production: config.appEnv === 'production' });
 
@@ -142,6 +149,7 @@ export async function buildApp({
   registerAuthCalls(app, db, signInService.provider, { brandName: config.brandName });
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
+  registerProfileSecurityCalls(app, db, { brandName: config.brandName, liveSessions });
   registerAddressCalls(app, db);
   registerCampaignCalls(app, db, { now });
   registerOnboardingCalls(app, db, { now });
@@ -247,6 +255,7 @@ export async function buildApp({
         Promise.all([
           deleteExpiredKeys(database.db),
           deleteExpiredModels(database.db),
+          deleteForgottenBrowsers(database.db, 14),
           deleteExpiredHumanTokens(database.db),
           deleteExpiredThrottles(database.db),
         ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed')),

@@ -52,6 +52,7 @@ import { Route as OnboardingSsnAndVerificationRouteImport } from './routes/onboa
 import { Route as OnboardingWelcomeRouteImport } from './routes/onboarding/welcome';
 import { Route as ProfileIndexRouteImport } from './routes/profile/index';
 import { Route as ProfileInfoRouteImport } from './routes/profile/info';
+import { Route as ProfileSecurityRouteImport } from './routes/profile/security';
 import { Route as RndTurnstileRouteImport } from './routes/rnd/turnstile';
 import { Route as AddFlowPaymentScheduleIndexRouteImport } from './routes/$addFlow/payment-schedule/index';
 import { Route as AddFlowPaymentSchedulePayFrequencyRouteImport } from './routes/$addFlow/payment-schedule/pay-frequency';
@@ -336,6 +337,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
 const ProfileInfoRoute = ProfileInfoRouteImport.update({
   id: '/profile/info',
   path: '/profile/info',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileSecurityRoute = ProfileSecurityRouteImport.update({
+  id: '/profile/security',
+  path: '/profile/security',
   getParentRoute: () => rootRouteImport,
 } as any);
 const RndTurnstileRoute = RndTurnstileRouteImport.update({
@@ -719,6 +725,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/ssn-and-verification': typeof OnboardingSsnAndVerificationRoute;
   '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
+  '/profile/security': typeof ProfileSecurityRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/instacash/': typeof InstacashIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
@@ -821,6 +828,7 @@ export interface FileRoutesByTo {
   '/onboarding/ssn-and-verification': typeof OnboardingSsnAndVerificationRoute;
   '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
+  '/profile/security': typeof ProfileSecurityRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/instacash': typeof InstacashIndexRoute;
   '/profile': typeof ProfileIndexRoute;
@@ -925,6 +933,7 @@ export interface FileRoutesById {
   '/onboarding/ssn-and-verification': typeof OnboardingSsnAndVerificationRoute;
   '/onboarding/welcome': typeof OnboardingWelcomeRoute;
   '/profile/info': typeof ProfileInfoRoute;
+  '/profile/security': typeof ProfileSecurityRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/instacash/': typeof InstacashIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
@@ -1030,6 +1039,7 @@ export interface FileRouteTypes {
     | '/onboarding/ssn-and-verification'
     | '/onboarding/welcome'
     | '/profile/info'
+    | '/profile/security'
     | '/rnd/turnstile'
     | '/instacash/'
     | '/profile/'
@@ -1132,6 +1142,7 @@ export interface FileRouteTypes {
     | '/onboarding/ssn-and-verification'
     | '/onboarding/welcome'
     | '/profile/info'
+    | '/profile/security'
     | '/rnd/turnstile'
     | '/instacash'
     | '/profile'
@@ -1235,6 +1246,7 @@ export interface FileRouteTypes {
     | '/onboarding/ssn-and-verification'
     | '/onboarding/welcome'
     | '/profile/info'
+    | '/profile/security'
     | '/rnd/turnstile'
     | '/instacash/'
     | '/profile/'
@@ -1339,6 +1351,7 @@ export interface RootRouteChildren {
   OnboardingSsnAndVerificationRoute: typeof OnboardingSsnAndVerificationRoute;
   OnboardingWelcomeRoute: typeof OnboardingWelcomeRoute;
   ProfileInfoRoute: typeof ProfileInfoRoute;
+  ProfileSecurityRoute: typeof ProfileSecurityRoute;
   RndTurnstileRoute: typeof RndTurnstileRoute;
   InstacashIndexRoute: typeof InstacashIndexRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
@@ -1692,6 +1705,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/info';
       fullPath: '/profile/info';
       preLoaderRoute: typeof ProfileInfoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile/security': {
+      id: '/profile/security';
+      path: '/profile/security';
+      fullPath: '/profile/security';
+      preLoaderRoute: typeof ProfileSecurityRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/rnd/turnstile': {
@@ -2190,6 +2210,7 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingSsnAndVerificationRoute: OnboardingSsnAndVerificationRoute,
   OnboardingWelcomeRoute: OnboardingWelcomeRoute,
   ProfileInfoRoute: ProfileInfoRoute,
+  ProfileSecurityRoute: ProfileSecurityRoute,
   RndTurnstileRoute: RndTurnstileRoute,
   InstacashIndexRoute: InstacashIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,

@@ -23,6 +23,8 @@ export const errorCodes = {
   SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
   /** Sign-up with an email that already has an account. */
   EMAIL_TAKEN: 'EMAIL_TAKEN',
+  /** The code sent to confirm a new email address is wrong, expired, used or out of tries; the description says which. */
+  EMAIL_CHANGE_CODE_INVALID: 'EMAIL_CHANGE_CODE_INVALID',
   /** The sign-in interaction expired or was never started in this browser. */
   SIGN_IN_SESSION_EXPIRED: 'SIGN_IN_SESSION_EXPIRED',
   /** A movement of money would take an account below what its product allows. */

@@ -1,6 +1,11 @@
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id (the library's default algorithm) with its default cost parameters. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
+}
+
+/** Whether `password` is the one `passwordHash` was made from. */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password);
 }

@@ -16,7 +16,8 @@ import {
 export const phoneCodeTtlSeconds = 10 * 60;
 export const maxPhoneCodeAttempts = 5;
 
-const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
+/** A code is stored only as this hash, salted by its row's id. */
+export const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 
 export const maskPhone = (phoneNumber: string) => `(•••) •••-${lastFour(phoneNumber)}`;
 

@@ -1,7 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokenVerifier } from './access-tokens.ts';
+import {
+  type AccessTokenVerifier,
+  createAccessTokenVerifier,
+  createLiveSessionCheck,
+  liveSessionCacheMs,
+} from './access-tokens.ts';
 
 const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 const publicJwk = { ...publicKey.export({ format: 'jwk' }), alg: 'ES256', kid: 'k1' } as JWK;
@@ -50,5 +55,47 @@ describe('the access-token verifier', () => {
     const verify = createAccessTokenVerifier(options);
     const token = await tokenExpiringAt(Math.floor(Date.now() / 1000) + 60, { audience: 'https://other.test' });
     await expect(verify(`Bearer ${token}`)).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('the live-session check', () => {
+  const tokenOf: AccessTokenVerifier = async (authorization) =>
+    authorization === 'Bearer old'
+      ? { memberId: 'member-1', sessionId: 'token:abc' }
+      : { memberId: 'member-1', sessionId: 'session-1' };
+
+  it('refuses a token whose sign-in session is gone, looking it up once per half minute', async () => {
+    let clock = 0;
+    const live = new Set(['session-1']);
+    let lookups = 0;
+    const check = createLiveSessionCheck({
+      isLive: async (_memberId, sessionId) => {
+        lookups += 1;
+        return live.has(sessionId);
+      },
+      now: () => clock,
+    });
+    const verify = check.guard(tokenOf);
+    await expect(verify('Bearer new')).resolves.toEqual({ memberId: 'member-1', sessionId: 'session-1' });
+    await verify('Bearer new');
+    expect(lookups).toBe(1);
+
+    // Signed out on another process: this one notices once its half minute is over.
+    live.delete('session-1');
+    await expect(verify('Bearer new')).resolves.toBeDefined();
+    clock += liveSessionCacheMs;
+    await expect(verify('Bearer new')).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN_OR_EXPIRED' } });
+    // A token that names no session is not checked.
+    await expect(verify('Bearer old')).resolves.toEqual({ memberId: 'member-1', sessionId: 'token:abc' });
+  });
+
+  it('forgets a session signed out here at once', async () => {
+    const live = new Set(['session-1']);
+    const check = createLiveSessionCheck({ isLive: async (_memberId, sessionId) => live.has(sessionId) });
+    const verify = check.guard(tokenOf);
+    await verify('Bearer new');
+    live.delete('session-1');
+    check.forget(['session-1']);
+    await expect(verify('Bearer new')).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN_OR_EXPIRED' } });
   });
 });

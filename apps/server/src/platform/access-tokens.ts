@@ -72,3 +72,46 @@ export function publicJwkOf(privateJwk: Record<string, unknown>): JWK {
   const { d: _private, ...publicPart } = privateJwk;
   return publicPart as JWK;
 }
+
+/** How long a sign-in session found live is trusted before it is looked up again. */
+export const liveSessionCacheMs = 30_000;
+
+/**
+ * A token outlives the sign-in session it was issued in by up to 15 minutes. To make signing a browser
+ * out take effect, a token that names its session is accepted only while that session is stored. The
+ * answer is remembered for `liveSessionCacheMs`, so a member's calls cost one lookup per half minute;
+ * a process that signs a browser out forgets it at once, the others within that half minute.
+ */
+export function createLiveSessionCheck(options: {
+  isLive: (memberId: string, sessionId: string) => Promise<boolean>;
+  now?: () => number;
+}) {
+  const now = options.now ?? Date.now;
+  const checkedAt = new Map<string, number>();
+  return {
+    /** Wraps a verifier so that a token of a signed-out session is refused like an expired one. */
+    guard(verify: AccessTokenVerifier): AccessTokenVerifier {
+      return async (authorization) => {
+        const verified = await verify(authorization);
+        const { sessionId } = verified;
+        // A token that names no sign-in session stands for itself (`token:` + its id): nothing to look up.
+        if (sessionId.startsWith('token:')) return verified;
+        const known = checkedAt.get(sessionId);
+        if (known !== undefined && now() - known < liveSessionCacheMs) return verified;
+        if (!(await options.isLive(verified.memberId, sessionId))) {
+          checkedAt.delete(sessionId);
+          throw invalidToken();
+        }
+        if (checkedAt.size >= verifiedTokenCacheSize) checkedAt.delete(checkedAt.keys().next().value as string);
+        checkedAt.set(sessionId, now());
+        return verified;
+      };
+    },
+    /** Called when sessions are signed out here, so their tokens stop at once on this process. */
+    forget(sessionIds: readonly string[]): void {
+      for (const sessionId of sessionIds) checkedAt.delete(sessionId);
+    },
+  };
+}
+
+export type LiveSessionCheck = ReturnType<typeof createLiveSessionCheck>;

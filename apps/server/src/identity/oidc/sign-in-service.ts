@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Secrets } from '../../secrets.ts';
 import { findUserById } from '../users-repo.ts';
 import { signInErrorPage, signOutPage } from './pages.ts';
+import { recordSignedInBrowsers } from './signed-in-browsers.ts';
 import { storageAdapterFor } from './storage-adapter.ts';
 
 /** Spec section 9 has the client refresh 10 minutes ahead, or sooner under 11 minutes: 15 leaves room for both. */
@@ -141,6 +142,7 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.appEnv === 'production';
   provider.use(onlyOwnOrigin(appOrigin));
+  recordSignedInBrowsers(provider, db);
   return { provider, issuer, apiAudience } satisfies SignInService;
 }
 

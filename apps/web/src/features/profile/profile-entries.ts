@@ -14,6 +14,9 @@ export const profileEntries: readonly ProfileEntry[] = [
     description: 'Your name, email, phone, date of birth and text messages.',
     to: '/profile/info',
   },
-  // SECURITY ENTRY: "Security" (password, email and signed-in browsers, `/profile/security`) belongs
-  // here, between personal information and the legal documents; it is added with its page.
+  {
+    label: 'Sign-in and security',
+    description: 'Change your password or email, and see where you are signed in.',
+    to: '/profile/security',
+  },
 ];

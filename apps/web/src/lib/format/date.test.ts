@@ -5,6 +5,7 @@ import {
   formatIsoDate,
   formatMonthDay,
   formatMonthDayYear,
+  formatMonthDayYearTime,
   formatMonthYear,
   formatUsNumericDate,
   formatWeekdayMonthDayYear,
@@ -117,6 +118,15 @@ describe('date display formats', () => {
         expect(formatIsoDate(noon, { timeZone })).toBe(toIsoCalendarDate(date));
         expect(formatMonthDay(noon, { timeZone })).toBe(`${months[date.month - 1]} ${date.day}`);
       }),
+    );
+  });
+});
+
+describe('formatMonthDayYearTime', () => {
+  it('shows an instant to the minute, in the zone asked for', () => {
+    expect(formatMonthDayYearTime('2026-11-22T15:04:59Z', { timeZone: 'UTC' })).toBe('Nov 22, 2026, 3:04 PM');
+    expect(formatMonthDayYearTime('2026-11-22T15:04:00Z', { timeZone: 'America/New_York' })).toBe(
+      'Nov 22, 2026, 10:04 AM',
     );
   });
 });

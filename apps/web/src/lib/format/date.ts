@@ -96,3 +96,14 @@ export function formatUsNumericDate(
 ): string {
   return toUsNumericDate(toCalendarDate(input, options), separator);
 }
+
+/** 'Nov 22, 2026, 3:04 PM': an instant to the minute, in the viewer's zone unless `timeZone` is given. */
+export function formatMonthDayYearTime(input: Date | string, options: DateFormatOptions = {}): string {
+  return format(input, options, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -1,0 +1,23 @@
+// Changing the email: a code goes to the new address, and the change happens when it comes back.
+import { confirmEmailChange, startEmailChange } from '@fernleaf/contract/profile-security';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../lib/api-client';
+import { createSubmissionKeys } from '../../../lib/submission-key';
+import { loadProfile } from '../../auth/lib/auth-actions';
+
+export function useStartEmailChange() {
+  const [keys] = useState(() => createSubmissionKeys());
+  return useMutation({
+    mutationFn: (body: { newEmail: string }) => callApi(startEmailChange, { body, idempotencyKey: keys.keyFor(body) }),
+    onSettled: () => keys.settle(),
+  });
+}
+
+export function useConfirmEmailChange() {
+  return useMutation({
+    mutationFn: (body: { code: string }) => callApi(confirmEmailChange, { body }),
+    // The header, the profile and the personal-information page show the new address.
+    onSuccess: () => loadProfile(),
+  });
+}
