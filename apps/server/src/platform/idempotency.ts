@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
+import { assertSafeInput } from './input-hygiene.ts';
 import { deleteStaleKey, findKey, releaseKey, reserveKey, storeResponse } from './idempotency-repo.ts';
 
 export const idempotencyKeyTtlSeconds = 24 * 60 * 60;
@@ -15,7 +16,7 @@ export interface IdempotentRequest {
   scope: string;
   key: string;
   operation: string;
-  payload: unknown;
+  payload: { params?: unknown; query?: unknown; body?: unknown };
 }
 
 export interface IdempotentResult {
@@ -94,7 +95,10 @@ function requestInProgress(): AppError {
   );
 }
 
-function hashPayload(payload: unknown): string {
+function hashPayload(payload: IdempotentRequest['payload']): string {
+  // JSON.stringify recurses: a payload nested thousands of levels deep would overflow the stack (a 500).
+  // The edge refuses such input already; this keeps the hash safe for any caller.
+  assertSafeInput(payload);
   return createHash('sha256')
     .update(JSON.stringify(payload) ?? '')
     .digest('hex');
