@@ -5,18 +5,12 @@
 import type { CallDefinition } from '@fernleaf/contract/define-call';
 import { errorEnvelopeSchema } from '@fernleaf/contract/errors';
 import fc from 'fast-check';
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  arbitraryFor,
-  hostileStrings,
-  leafPaths,
-  validArbitraryFor,
-  withLeaf,
-} from '../test/contract-arbitraries.ts';
+import type { z } from 'zod';
 import { seedDemoData } from '../demo-data.ts';
 import { demoMember } from '../identity/demo-member.ts';
 import { createSandboxAggregator } from '../sandbox/bank-aggregators/sandbox-aggregator.ts';
+import { arbitraryFor, hostileStrings, leafPaths, validArbitraryFor, withLeaf } from '../test/contract-arbitraries.ts';
 import { signInMember } from '../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registeredCalls } from './register-call.ts';
@@ -124,7 +118,8 @@ async function send(call: CallDefinition, input: FuzzInput, signedIn: boolean): 
     ...(hasBody ? { payload: input.rawBody ?? JSON.stringify(input.body) } : {}),
   });
   const status = response.statusCode;
-  if (process.env.FUZZ_DEBUG) console.log('FUZZ', signedIn ? 'in' : 'out', call.method, call.path, status, response.body.slice(0, 120));
+  if (process.env.FUZZ_DEBUG)
+    console.log('FUZZ', signedIn ? 'in' : 'out', call.method, call.path, status, response.body.slice(0, 120));
   let ok = status < 500;
   if (ok && status >= 400) {
     let body: unknown;
@@ -141,7 +136,7 @@ async function send(call: CallDefinition, input: FuzzInput, signedIn: boolean): 
     signedIn,
     status,
     answer: response.body.slice(0, 300),
-    input: (input.rawBody ? `raw body of ${input.rawBody.length} chars` : JSON.stringify(input) ?? '').slice(0, 300),
+    input: (input.rawBody ? `raw body of ${input.rawBody.length} chars` : (JSON.stringify(input) ?? '')).slice(0, 300),
   };
 }
 

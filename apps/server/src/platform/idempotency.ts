@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
-import { assertSafeInput } from './input-hygiene.ts';
 import { deleteStaleKey, findKey, releaseKey, reserveKey, storeResponse } from './idempotency-repo.ts';
+import { assertSafeInput } from './input-hygiene.ts';
 
 export const idempotencyKeyTtlSeconds = 24 * 60 * 60;
 /** A reservation this old without an answer belonged to a process that died mid-request. */

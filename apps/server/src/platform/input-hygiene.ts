@@ -34,13 +34,17 @@ export function findUnsafeInput(value: unknown): InputProblem | undefined {
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
-    if (path.length >= maxInputDepth) return { path, message: `Must not be nested more than ${maxInputDepth} levels deep` };
-    const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+    if (path.length >= maxInputDepth)
+      return { path, message: `Must not be nested more than ${maxInputDepth} levels deep` };
+    const entries = Array.isArray(current)
+      ? current.map((item, index) => [String(index), item] as const)
+      : Object.entries(current);
     // Pushed in reverse so the walk meets fields in the order the caller wrote them.
     for (const [key, item] of entries.reverse()) {
       const keyProblem = textProblem(key);
       // A bad key cannot be named as it is; its parent is the field at fault.
-      if (keyProblem) return { path, message: `Field names: ${keyProblem.charAt(0).toLowerCase()}${keyProblem.slice(1)}` };
+      if (keyProblem)
+        return { path, message: `Field names: ${keyProblem.charAt(0).toLowerCase()}${keyProblem.slice(1)}` };
       pending.push({ value: item, path: [...path, key] });
     }
   }

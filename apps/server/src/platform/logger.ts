@@ -65,7 +65,8 @@ export function redactSensitive(value: unknown, depth = 0): unknown {
 const statementValueFields = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery']);
 
 /** Quoted names in database messages worth keeping; any other quoted text is a value. */
-const namedThings = /(constraint|relation|column|table|index|function|schema|type|sequence|trigger|database|role|extension|operator)\s*$/i;
+const namedThings =
+  /(constraint|relation|column|table|index|function|schema|type|sequence|trigger|database|role|extension|operator)\s*$/i;
 
 function withoutQuotedValues(message: string): string {
   return message.replace(/"(?:[^"]|"")*"/g, (quoted, offset: number) =>
@@ -74,10 +75,10 @@ function withoutQuotedValues(message: string): string {
 }
 
 function safeErrorMessage(error: Record<string, unknown>, message: string): string {
-  // drizzle: "Failed query: <sql>\nparams: <every value>"
-  if (typeof error.query === 'string' && 'params' in error) return `Failed query: ${error.query}`;
   // PostgreSQL (pg and PGlite): `invalid input syntax for type uuid: "<value>"` and the like.
   if (typeof error.severity === 'string' && typeof error.code === 'string') return withoutQuotedValues(message);
+  // drizzle: "Failed query: <sql>\nparams: <every value>"
+  if (typeof error.query === 'string' && 'params' in error) return `Failed query: ${error.query}`;
   return message;
 }
 
@@ -103,10 +104,12 @@ export function serializeError(value: unknown, seen = new Set<unknown>()): unkno
   };
   for (const key of Object.keys(error)) {
     if (key in serialized || statementValueFields.has(key)) continue;
-    serialized[key] = key === 'errors' || key === 'cause' ? serializeNested(error[key], seen) : redactSensitive(error[key]);
+    serialized[key] = key === 'errors' || key === 'cause' ? serializeNested(error[key], seen) : error[key];
   }
+  // Both are own but not enumerable when set by the constructor (`new Error(m, { cause })`, AggregateError).
   if (error.cause !== undefined && !('cause' in serialized)) serialized.cause = serializeNested(error.cause, seen);
-  return serialized;
+  if (Array.isArray(error.errors) && !('errors' in serialized)) serialized.errors = serializeNested(error.errors, seen);
+  return redactSensitive(serialized);
 }
 
 function serializeNested(value: unknown, seen: Set<unknown>): unknown {

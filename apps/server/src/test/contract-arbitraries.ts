@@ -49,18 +49,7 @@ export const hostileStrings = [
   '\u202e\ufeff',
 ] as const;
 
-export const hostileNumbers = [
-  1e308,
-  -1e308,
-  2 ** 53 + 2,
-  -(2 ** 63),
-  2 ** 64,
-  0.1,
-  -0.5,
-  1e-320,
-  0,
-  -1,
-] as const;
+export const hostileNumbers = [1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), 2 ** 64, 0.1, -0.5, 1e-320, 0, -1] as const;
 
 /** Values of every JSON type, for any place a schema expects something else. */
 const wrongTypes: unknown[] = [null, true, false, {}, [], [null], { '\u0000': 1 }, { '\ud800': 'x' }, '{}', '[]'];
@@ -127,7 +116,8 @@ function validFromJsonSchema(
   if (node.enum) return fc.constantFrom(...node.enum);
   const alternatives = node.anyOf ?? node.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((alternative) => next(alternative)));
-  if (node.allOf?.[0]) return validFromJsonSchema({ ...node.allOf[0], ...node, allOf: undefined }, root, options, depth);
+  if (node.allOf?.[0])
+    return validFromJsonSchema({ ...node.allOf[0], ...node, allOf: undefined }, root, options, depth);
   if (Array.isArray(node.type)) {
     return fc.oneof(...node.type.map((type) => validFromJsonSchema({ ...node, type }, root, options, depth)));
   }
@@ -187,8 +177,15 @@ function stringArbitrary(node: JsonSchema): fc.Arbitrary<string> {
     case 'date-time':
       // Most timestamps a call takes say when something just happened; a few are far off.
       return fc.oneof(
-        { weight: 4, arbitrary: fc.integer({ min: -3 * day, max: 60_000 }).map((offset) => new Date(Date.now() + offset).toISOString()) },
-        fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
+        {
+          weight: 4,
+          arbitrary: fc
+            .integer({ min: -3 * day, max: 60_000 })
+            .map((offset) => new Date(Date.now() + offset).toISOString()),
+        },
+        fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+          .map((date) => date.toISOString()),
       );
     case 'date':
       return fc

@@ -182,7 +182,10 @@ describe('telemetry without error monitoring configured', () => {
     });
     expect(response.statusCode).toBe(400);
     const fields = Object.keys(response.json().error.fields).sort();
-    expect(fields).toEqual([`events.0.properties.${'k'.repeat(maxEventPropertyNameLength + 1)}`, 'events.1.properties.note']);
+    expect(fields).toEqual([
+      `events.0.properties.${'k'.repeat(maxEventPropertyNameLength + 1)}`,
+      'events.1.properties.note',
+    ]);
     expect(await storedEvents(anonymousId)).toBe(0);
   });
 
