@@ -70,8 +70,15 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: fc.constantFrom('\u0000', '\ud800', '\udc00', 'a', '€'), maxLength: 12 }),
 );
 
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
+
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref' }) as JsonSchema;
+  let jsonSchema = jsonSchemas.get(schema);
+  if (!jsonSchema) {
+    jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref' }) as JsonSchema;
+    jsonSchemas.set(schema, jsonSchema);
+  }
+  return jsonSchema;
 }
 
 interface Options {
