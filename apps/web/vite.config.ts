@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePaths } from './build/route-paths-plugin';
 
 // Vendor code changes less often than ours, so the big libraries get their own long-cached chunks.
 // Each group stays below the 100 kB gzip per-chunk budget of DESIGN.md. There is no catch-all
@@ -12,6 +13,13 @@ const vendorGroups = [
   { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 
+const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
+const serverUrl = process.env.FERNLEAF_SERVER_URL ?? 'http://localhost:3000';
+const serverPaths = ['/api', '/oidc', '/sandbox/identity-check', '/sandbox/partners'];
+
+// The server answers 404 for a page no route matches: the build lists the routes for it.
+const routePathsPlugins = routePaths();
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so that it splits route files first.
@@ -22,13 +30,18 @@ export default defineConfig({
       generatedRouteTree: './src/route-tree.gen.ts',
       quoteStyle: 'single',
       semicolons: true,
+      plugins: [routePathsPlugins.generatorPlugin],
     }),
     react(),
+    routePathsPlugins.vitePlugin,
   ],
+  // `npm run dev` (scripts/dev.ts) runs the server with PUBLIC_URL at this address; every path the
+  // server answers goes to it, the sign-in service and its sandbox pages too, so that signing in
+  // happens on this origin. The Host header is kept, so the server sees the page's own address.
   server: {
-    proxy: {
-      '/api': 'http://localhost:3000',
-    },
+    port: devPort,
+    strictPort: true,
+    proxy: Object.fromEntries(serverPaths.map((prefix) => [prefix, { target: serverUrl }])),
   },
   build: {
     outDir: 'dist',

@@ -13,10 +13,10 @@ import { migrateDatabase } from '@fernleaf/server/src/db/migrate.ts';
 import { insertAddress } from '@fernleaf/server/src/identity/users-repo.ts';
 import { seedDemoBankLink } from '@fernleaf/server/src/modules/bank/demo-bank.ts';
 import { seedDemoChecking } from '@fernleaf/server/src/modules/checking/demo-checking.ts';
-import { updateIdentity } from '@fernleaf/server/src/modules/identity-verification/repo.ts';
 import { createSandboxAggregator } from '@fernleaf/server/src/sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { loadSecrets } from '@fernleaf/server/src/secrets.ts';
 import { adminQuery, withDatabase } from '@fernleaf/server/src/test/global-setup.ts';
+import { completeIdentitySteps } from '@fernleaf/server/src/test/money-ready-member.ts';
 import { signUpMember } from '@fernleaf/server/src/test/sign-in-flow.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -67,8 +67,8 @@ export async function prepareBenchMember(options: {
     status: 'VERIFIED',
   });
   const now = new Date();
-  // Checking opens only for a member whose identity check passed, as through the SSN step.
-  await updateIdentity(db, member.memberId, { identityStatus: 'VERIFIED', ssnVerifiedAt: now });
+  // Money products serve only a member through the identity steps (decision 025).
+  await completeIdentitySteps(db, member.memberId, now);
   const fieldKey = secrets.fieldEncryptionKey;
   const linkedAccountId = await seedDemoBankLink(db, {
     userId: member.memberId,

@@ -104,17 +104,41 @@ test('a member links banks through all three providers, opens checking, activate
   await expect(page).toHaveURL('/onboarding/roarmoney/activate-card');
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your debit card' })).toBeVisible();
   await checkAccessibility();
+  // Activation asks for what only the card's holder can read from it, and shows neither first.
   const card = page.getByRole('group', { name: /debit card ending in \d{4}$/ });
-  const last4 = (await card.getAttribute('aria-label'))?.slice(-4) ?? '';
-  const expiry = await card.getByTestId('card-expiry').innerText();
-  await page.getByLabel('Last 4 digits of your card').fill(last4 === '0000' ? '1111' : '0000');
-  await page.getByLabel('Expiry date').fill(expiry);
+  await expect(card.getByTestId('card-expiry')).toHaveText('••/••');
+  await expect(card.getByTestId('card-cvv')).toHaveCount(0);
+  await page.getByLabel('Expiry date').fill('01/20');
+  await page.getByLabel('Security code').fill('000');
   await page.getByRole('button', { name: 'Activate card' }).click();
-  await expect(page.getByText(/last 4 digits/i).last()).toBeVisible();
-  await page.getByLabel('Last 4 digits of your card').fill(last4);
+  await expect(page.getByRole('alert').filter({ hasText: 'do not match your card' })).toContainText('4 tries left');
+
+  // The sandbox card is read through "Show card details", which asks for the password first.
+  await page.getByRole('button', { name: 'Show card details' }).click();
+  const details = page.getByRole('dialog', { name: 'Your card details' });
+  await expect(details.getByRole('textbox', { name: 'Password' })).toBeFocused();
+  await checkAccessibility();
+  await details.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await expect(details.getByText(/That password is not right/).first()).toBeVisible();
+  await details.getByRole('textbox', { name: 'Password' }).fill(member.password);
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await expect(details.getByTestId('card-cvv')).toHaveText(/^\d{3}$/);
+  await expect(details.getByTestId('card-number')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
+  await checkAccessibility();
+  const expiry = await details.getByTestId('card-expiry').innerText();
+  const cvv = await details.getByTestId('card-cvv').innerText();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show card details' })).toBeFocused();
+  await expect(page.getByText(cvv, { exact: true })).toHaveCount(0);
+
+  await page.getByLabel('Expiry date').fill(expiry);
+  await page.getByLabel('Security code').fill(cvv);
   await page.getByRole('button', { name: 'Activate card' }).click();
 
   await expect(page).toHaveURL('/onboarding/roarmoney/direct-deposit');
+  await expect(page.getByTestId('direct-deposit-account-number')).toHaveText(/^••••\d{4}$/);
   await checkAccessibility();
   await page.getByRole('link', { name: 'Done' }).click();
   await expect(page).toHaveURL('/accounts');
@@ -206,6 +230,60 @@ test('a member without an address gives one while opening checking, a PO box is 
   await expect(page).toHaveURL('/onboarding/roarmoney/account-activation');
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page).toHaveURL('/onboarding/roarmoney/activate-card');
+});
+
+test('the demo member sees the whole account number only after a code texted to the phone, with a copy button', async ({
+  page,
+  context,
+  checkAccessibility,
+}) => {
+  await signIn(page, { email: 'demo@fernleaf.test', password: 'fernleaf-demo-2026' }, '/accounts');
+  const checking = page.getByRole('region', { name: 'Checking' });
+  await expect(checking.getByTestId('account-number')).toHaveText(/^••••\d{4}$/);
+  await expect(page.getByTestId('direct-deposit-account-number')).toHaveText(/^••••\d{4}$/);
+
+  await checking.getByRole('button', { name: 'Show account number' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your account number' });
+  await expect(dialog.getByRole('textbox', { name: 'Password' })).toBeFocused();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`step-up-dialog-${width}.png`) });
+    await checkAccessibility();
+  }
+
+  await dialog.getByRole('button', { name: 'Text me a code instead' }).click();
+  await expect(dialog.getByText(/Enter the code we texted to \(•••\) •••-0142/)).toBeVisible();
+  const firstCell = dialog.getByRole('textbox', { name: 'Verification code' }).first();
+  await expect(firstCell).toBeFocused();
+  const outbox = await context.newPage();
+  await outbox.goto('/dev/outbox');
+  await outbox.getByLabel('Recipient').fill('2025550142');
+  const message = outbox.getByTestId('outbox-message-body').first();
+  await expect(message).toContainText('is your Fernleaf verification code');
+  const code = (await message.textContent())?.slice(0, 6) ?? '';
+  await outbox.close();
+  await firstCell.click();
+  await page.keyboard.type(code);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  const accountNumber = dialog.getByText(/^\d{12}$/);
+  await expect(accountNumber).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`revealed-dialog-${width}.png`) });
+    await checkAccessibility();
+  }
+  await dialog.getByRole('button', { name: 'Copy account number' }).click();
+  await expect(dialog.getByText('Account number copied.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^\d{12}$/)).toHaveCount(0);
+
+  // Inside the same 5-minute window the form downloads without asking again.
+  await page.getByRole('button', { name: 'Download direct deposit form' }).click();
+  const form = page.getByRole('dialog', { name: 'Direct deposit form' });
+  await expect(form.getByText('Your direct deposit form is downloading.')).toBeVisible();
+  await form.getByRole('button', { name: 'Done' }).click();
 });
 
 test('the demo member sees a failed removal explained in a snackbar', async ({ page, checkAccessibility }) => {

@@ -28,14 +28,27 @@ async function expectWelcomePage(page: Page) {
   await expect(page).toHaveTitle('Welcome | Fernleaf Dashboard');
 }
 
-test('an unknown path shows the not-found page, whose button leads home', async ({ page, visit }) => {
-  await visit('/this/does/not/exist');
+test('an unknown path answers 404 and shows the not-found page, whose button leads home', async ({
+  page,
+  checkAccessibility,
+}) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await checkAccessibility();
   const main = await expectErrorPage(page, notFound);
-  // The server answers every unknown page with the app, which then shows the not-found page.
+  // The server answers an unknown page with status 404 and the app, which then shows the not-found page.
   await expect(page).toHaveURL('/this/does/not/exist');
 
   await main.getByRole('link', { name: 'Back to Fernleaf' }).click();
   await expectWelcomePage(page);
+});
+
+test('a route of the web app answers 200, one with parameters included', async ({ request }) => {
+  for (const path of ['/', '/home', '/legal/terms', '/marketplace/personal-loan/ssn', '/onboarding/signup/instacash']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+  }
 });
 
 test('/404 shows the not-found page', async ({ page, visit }) => {
@@ -57,11 +70,13 @@ test('pages load without errors in the console, CSP ones included', async ({ vis
     await visit(path);
   }
   expect(consoleErrors.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+  // The unknown path's own document answers 404, which the browser logs; nothing else may fail.
+  const documentNotFound = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+  expect(consoleErrors).toEqual([documentNotFound]);
 });
 
 test('the served index.html has no inline script', async ({ request }) => {
-  const response = await request.get('/this/does/not/exist');
+  const response = await request.get('/home');
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
   const html = await response.text();

@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
+import { deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
@@ -32,11 +33,13 @@ import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
 import { registerReferralCalls } from './modules/referral/routes.ts';
+import { registerStepUpCalls } from './modules/step-up/routes.ts';
 import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
 import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
 import { createAccessTokenVerifier, publicJwkOf } from './platform/access-tokens.ts';
+import { registerCanonicalHost } from './platform/canonical-host.ts';
 import { trustProxyOption } from './platform/client-address.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
@@ -45,6 +48,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { requestIdFor } from './platform/request-id.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
+import { registerSandboxGate } from './platform/sandbox-gate.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createTestClock } from './platform/test-clock.ts';
@@ -111,6 +115,9 @@ export async function buildApp({
   app.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, request)));
 
   registerSecurityHeaders(app, config.appEnv);
+  registerCanonicalHost(app, { publicUrl: config.publicUrl });
+  // Before any route: in production the sandboxes answer 503 unless SANDBOX_PROVIDERS=enabled.
+  registerSandboxGate(app, { enabled: config.sandboxProviders === 'enabled' });
   registerInputHygiene(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
@@ -136,11 +143,11 @@ export async function buildApp({
       keys: [publicJwkOf(secrets.tokenSigningKey)],
     }),
   );
-  await mountSignInService(app, signInService.provider);
+  await mountSignInService(app, signInService.provider, { production: config.appEnv === 'production' });
 
   const db = database.db;
   registerHealthCall(app, database, config.version);
-  registerAuthCalls(app, db, signInService.provider);
+  registerAuthCalls(app, db, signInService.provider, { brandName: config.brandName });
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerAddressCalls(app, db);
@@ -154,6 +161,7 @@ export async function buildApp({
     achSettleSeconds: config.sandboxAchSettleSeconds,
     now,
   });
+  registerStepUpCalls(app, db, { brandName: config.brandName, now });
   registerPayScheduleCalls(app, db, { now });
   registerFoundMoneyCalls(app, db, { brandName: config.brandName, now });
   registerIncomeProfileCalls(app, db, { now });
@@ -165,7 +173,7 @@ export async function buildApp({
   });
   registerReferralCalls(app, db, { publicUrl: config.publicUrl, now });
   registerIdentityTrustCalls(app, db, {
-    appEnv: config.appEnv,
+    sandboxEnabled: config.sandboxProviders === 'enabled',
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     secret: secrets.cookieSecret,
@@ -214,6 +222,7 @@ export async function buildApp({
     appEnv: config.appEnv,
     brandName: config.brandName,
     publicUrl: config.publicUrl,
+    sandboxBanner: config.appEnv === 'production' && config.sandboxProviders === 'enabled',
   });
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
@@ -227,23 +236,35 @@ export async function buildApp({
 
   let sweep: NodeJS.Timeout | undefined;
   let settlement: NodeJS.Timeout | undefined;
+  // A job run in flight when the app closes is awaited, so the database is never closed under it.
+  const jobsInFlight = new Set<Promise<unknown>>();
+  const runJob = (job: Promise<unknown>) => {
+    jobsInFlight.add(job);
+    void job.finally(() => jobsInFlight.delete(job));
+  };
   app.addHook('onReady', async () => {
     settlement = setInterval(() => {
-      settleDueTransfers(database.db, { now: clock() })
-        .then(cashAdvanceJobs)
-        .catch((error: unknown) => app.log.error({ err: error }, 'settlement or repayment collection failed'));
+      runJob(
+        settleDueTransfers(database.db, { now: clock() })
+          .then(cashAdvanceJobs)
+          .catch((error: unknown) => app.log.error({ err: error }, 'settlement or repayment collection failed')),
+      );
     }, transferSettlementMs).unref();
     sweep = setInterval(() => {
-      Promise.all([
-        deleteExpiredKeys(database.db),
-        deleteExpiredModels(database.db),
-        deleteExpiredHumanTokens(database.db),
-      ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed'));
+      runJob(
+        Promise.all([
+          deleteExpiredKeys(database.db),
+          deleteExpiredModels(database.db),
+          deleteExpiredHumanTokens(database.db),
+          deleteExpiredThrottles(database.db),
+        ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed')),
+      );
     }, expiredKeySweepMs).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     clearInterval(settlement);
+    await Promise.all(jobsInFlight);
   });
 
   return app;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       brandName: 'Fernleaf',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      host: 'localhost',
     });
     expect(path.basename(config.dataDir)).toBe('data');
     expect(path.isAbsolute(config.dataDir)).toBe(true);
@@ -33,6 +34,20 @@ describe('loadConfig', () => {
       publicUrl: 'https://app.example.com',
       brandName: 'Acme Money',
     });
+  });
+
+  it('listens on loopback only outside production unless HOST says otherwise', () => {
+    expect(loadConfig({ APP_ENV: 'development' }).host).toBe('localhost');
+    expect(loadConfig({ APP_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({ APP_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    // Behind a proxy or in a container production must be reachable on every interface.
+    expect(loadConfig({ APP_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ APP_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('tells loopback addresses from the others', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1']) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'example.test']) expect(isLoopbackHost(host)).toBe(false);
   });
 
   it('fails with a message naming each bad variable', () => {

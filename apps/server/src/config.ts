@@ -51,7 +51,8 @@ export const trustProxySchema = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback only outside production (see `defaultHost`). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   APP_ENV: appEnvSchema.default('development'),
@@ -70,6 +71,11 @@ const envSchema = z.object({
     .max(7 * 24 * 60 * 60)
     .default(30),
   TRUST_PROXY: trustProxySchema,
+  /**
+   * Whether the sandboxes of third parties (published credentials, no real money) run. Unset: they
+   * run outside production and not in it; `enabled` runs them in production too, for a public demo.
+   */
+  SANDBOX_PROVIDERS: z.enum(['enabled', 'disabled']).optional(),
 });
 
 export interface Config {
@@ -86,6 +92,8 @@ export interface Config {
   sandboxAchSettleSeconds: number;
   /** Which proxies may give the client's address: none, a hop count, or addresses and CIDR ranges. */
   trustProxy: TrustProxySetting;
+  /** Resolved from SANDBOX_PROVIDERS and APP_ENV (docs/decisions/025-money-product-prerequisites.md). */
+  sandboxProviders: 'enabled' | 'disabled';
   version: string;
 }
 
@@ -105,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   return {
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? defaultHost(values.APP_ENV),
     dataDir: path.resolve(repoRoot, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     appEnv: values.APP_ENV,
@@ -116,8 +124,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorMonitoringUrl: values.ERROR_MONITORING_URL,
     sandboxAchSettleSeconds: values.SANDBOX_ACH_SETTLE_SECONDS,
     trustProxy: values.TRUST_PROXY,
+    sandboxProviders: values.SANDBOX_PROVIDERS ?? (values.APP_ENV === 'production' ? 'disabled' : 'enabled'),
     version: readProductVersion(),
   };
+}
+
+/**
+ * Outside production the outbox, the test clock and the demo member are open to whoever reaches the
+ * server, so it listens on this machine only unless HOST says otherwise. Production runs behind a
+ * proxy or in a container, which must reach it on every interface.
+ */
+export function defaultHost(appEnv: AppEnv): string {
+  return appEnv === 'production' ? '0.0.0.0' : 'localhost';
+}
+
+/** Whether the server can be reached only from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function readProductVersion(): string {

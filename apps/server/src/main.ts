@@ -1,6 +1,6 @@
 // Starts the server: config -> lock DATA_DIR -> database -> migrations -> demo data -> listen.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -8,6 +8,9 @@ import { seedDemoData } from './demo-data.ts';
 import { demoMember } from './identity/demo-member.ts';
 import { createSandboxAggregator } from './sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { loadSecrets } from './secrets.ts';
+
+/** How long requests in flight may take to finish once a stop was asked for. */
+const stopTimeoutMs = 10_000;
 
 async function start() {
   const config = loadConfig();
@@ -32,7 +35,14 @@ async function start() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    // A request that never finishes must not keep the port and the lock forever.
+    setTimeout(() => {
+      app.log.error({ stopTimeoutMs }, 'requests still in flight; stopping anyway');
+      lock?.release();
+      process.exit(1);
+    }, stopTimeoutMs).unref();
     try {
+      // Closing the app stops the background jobs and waits for a run in flight.
       await app.close();
       await database.close();
     } finally {
@@ -41,12 +51,19 @@ async function start() {
     app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  // `on`, not `once`: Ctrl+C reaches node both from the terminal and through npm, and a second
+  // signal must not kill the process half-way through stopping.
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl;
   console.log(`\n  ${config.brandName} is running at ${url}`);
+  console.log(
+    isLoopbackHost(config.host)
+      ? `  Listening on ${config.host} only: other machines cannot reach it (set HOST=0.0.0.0 to allow them).`
+      : `  Listening on ${config.host}: reachable from other machines.`,
+  );
   if (config.appEnv !== 'production') {
     console.log(`  Demo sign-in: ${demoMember.email} / ${demoMember.password}`);
   }

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as R500RouteImport } from './routes/500';
 import { Route as AccountsRouteImport } from './routes/accounts';
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as HomeRouteImport } from './routes/home';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as LogoutRouteImport } from './routes/logout';
@@ -128,6 +129,11 @@ const R500Route = R500RouteImport.update({
 const AccountsRoute = AccountsRouteImport.update({
   id: '/accounts',
   path: '/accounts',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any);
 const HomeRoute = HomeRouteImport.update({
@@ -676,6 +682,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route;
   '/500': typeof R500Route;
   '/accounts': typeof AccountsRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
@@ -778,6 +785,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route;
   '/500': typeof R500Route;
   '/accounts': typeof AccountsRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
@@ -880,6 +888,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route;
   '/500': typeof R500Route;
   '/accounts': typeof AccountsRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/logout': typeof LogoutRoute;
@@ -984,6 +993,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/accounts'
+    | '/forgot-password'
     | '/home'
     | '/login'
     | '/logout'
@@ -1086,6 +1096,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/accounts'
+    | '/forgot-password'
     | '/home'
     | '/login'
     | '/logout'
@@ -1187,6 +1198,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/accounts'
+    | '/forgot-password'
     | '/home'
     | '/login'
     | '/logout'
@@ -1290,6 +1302,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route;
   R500Route: typeof R500Route;
   AccountsRoute: typeof AccountsRoute;
+  ForgotPasswordRoute: typeof ForgotPasswordRoute;
   HomeRoute: typeof HomeRoute;
   LoginRoute: typeof LoginRoute;
   LogoutRoute: typeof LogoutRoute;
@@ -1406,6 +1419,13 @@ declare module '@tanstack/react-router' {
       path: '/accounts';
       fullPath: '/accounts';
       preLoaderRoute: typeof AccountsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forgot-password': {
+      id: '/forgot-password';
+      path: '/forgot-password';
+      fullPath: '/forgot-password';
+      preLoaderRoute: typeof ForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/home': {
@@ -2129,6 +2149,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   R500Route: R500Route,
   AccountsRoute: AccountsRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,

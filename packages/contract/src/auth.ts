@@ -69,3 +69,46 @@ export const webClientId = 'fernleaf-web';
 export const webScopes = 'openid email profile api';
 /** The sign-in service lives on the same origin, under this path. */
 export const signInServicePath = '/oidc';
+
+/** Digits of the code a password reset sends by email. */
+export const passwordResetCodeLength = 8;
+
+/**
+ * "Forgot password": sends a code to the email when it has an account. The answer is the same either
+ * way, so the call never tells whether an address has an account.
+ */
+export const requestPasswordReset = defineCall({
+  method: 'POST',
+  path: '/auth/password-reset',
+  summary: 'Send a code to reset a forgotten password (same answer whether or not the email has an account)',
+  tag: 'auth',
+  access: 'public',
+  rateLimitPerMinute: 10,
+  body: z.object({ email: emailSchema }),
+  response: z.object({
+    /** Minutes the code stays valid. */
+    expiresInMinutes: z.number().int(),
+  }),
+});
+
+/** Sets a new password with the emailed code; every signed-in browser and refresh token of the member ends. */
+export const resetPassword = defineCall({
+  method: 'POST',
+  path: '/auth/password-reset/confirm',
+  summary: 'Set a new password with the code from the email',
+  tag: 'auth',
+  access: 'public',
+  rateLimitPerMinute: 10,
+  body: z.object({
+    email: emailSchema,
+    code: z
+      .string({ error: 'Enter the code from the email' })
+      .trim()
+      .regex(
+        new RegExp(`^\\d{${passwordResetCodeLength}}$`),
+        `Enter the ${passwordResetCodeLength}-digit code from the email`,
+      ),
+    password: passwordSchema,
+  }),
+  response: z.object({ reset: z.literal(true) }),
+});

@@ -25,6 +25,8 @@ export type AdvancePaymentStatus = (typeof advancePaymentStatuses)[number];
 
 /** Why a member cannot take an advance now; each comes with the step that fixes it. */
 export const accessBlockers = [
+  /** An onboarding step every money product needs is missing (verified phone, identity, age, US address). */
+  'ONBOARDING_STEP_REQUIRED',
   'NOT_QUALIFIED',
   'NOT_SUBSCRIBED',
   'SUBSCRIPTION_CANCELLED',

@@ -17,7 +17,10 @@ export const checkingAccountInfoSchema = z.object({
   /** Deposits not yet settled. */
   pendingDeposits: cents,
   achInformation: z.object({
-    /** Masked to its last four (`••••1234`) unless asked for with `revealAccountNumber`. */
+    /**
+     * Masked to its last four (`••••1234`) unless asked for with `revealAccountNumber`, which needs a
+     * fresh step-up check (403 STEP_UP_REQUIRED otherwise) and is written to the reveal audit.
+     */
     accountNumber: z.string().default(''),
     accountNumberLast4: z.string(),
     routingNumber: z.string(),
@@ -158,12 +161,18 @@ export const getAccountSummary = defineCall({
 export const debitCardSchema = z.object({
   id: z.string(),
   last4: z.string(),
-  /** MM/YY */
-  expiry: z.string(),
+  /**
+   * MM/YY. Null while the card is not activated (activation asks for it, so it is not shown first),
+   * unless revealed.
+   */
+  expiry: z.string().nullable(),
   status: z.enum(['INACTIVE', 'ACTIVE', 'CLOSED']),
   locked: z.boolean(),
   network: z.literal('Visa'),
-  /** Only when asked for with `reveal`: the whole number and security code. */
+  /**
+   * Only when asked for with `reveal`: the whole number and security code. Revealing needs a fresh
+   * step-up check (403 STEP_UP_REQUIRED otherwise) and is written to the reveal audit.
+   */
   number: z.string().nullable(),
   cvv: z.string().nullable(),
 });
@@ -185,18 +194,22 @@ export const getDebitCard = defineCall({
 export const activateDebitCard = defineCall({
   method: 'POST',
   path: '/banking/card/activate',
-  summary: 'Activates the debit card with its last four digits and expiry',
+  summary: 'Activates the debit card with the expiry and security code printed on it',
   tag: 'checking',
   access: 'member',
   rateLimitPerMinute: 10,
+  // Neither is shown before activation: only the holder of the card can read them from it. Wrong
+  // details answer 422; after `maxCardActivationFailures` in a row, 429 CARD_ACTIVATION_LOCKED.
   body: z.object({
-    last4: z
-      .string({ error: 'Enter the last 4 digits of your card' })
-      .regex(/^\d{4}$/, 'Enter the last 4 digits of your card'),
     expiry: z.string({ error: 'Enter the expiry date' }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY'),
+    cvv: z.string({ error: 'Enter the 3-digit security code' }).regex(/^\d{3}$/, 'Enter the 3-digit security code'),
   }),
   response: debitCardSchema,
 });
+
+/** Wrong activation details in a row before activation pauses, and for how long. */
+export const maxCardActivationFailures = 5;
+export const cardActivationLockHours = 24;
 
 export const lockDebitCard = defineCall({
   method: 'POST',
@@ -214,10 +227,15 @@ export const getDirectDeposit = defineCall({
   summary: 'What an employer needs to pay into the checking account',
   tag: 'checking',
   access: 'member',
+  query: z.object({
+    reveal: booleanQuerySchema,
+  }),
   response: z.object({
     bankName: z.string(),
     routingNumber: z.string(),
+    /** Masked to its last four unless asked for with `reveal` after a fresh step-up check. */
     accountNumber: z.string(),
+    accountNumberLast4: z.string(),
     accountType: z.literal('Checking'),
     accountHolder: z.string(),
   }),
@@ -226,7 +244,8 @@ export const getDirectDeposit = defineCall({
 export const getDirectDepositForm = defineCall({
   method: 'GET',
   path: '/banking/direct-deposit/form',
-  summary: 'A direct-deposit form, pre-filled, as a PDF to hand to an employer',
+  // It carries the whole account number an employer needs: a fresh step-up check first.
+  summary: 'A direct-deposit form, pre-filled, as a PDF to hand to an employer (needs a step-up check)',
   tag: 'checking',
   access: 'member',
   rateLimitPerMinute: 20,

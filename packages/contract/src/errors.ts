@@ -57,6 +57,12 @@ export const errorCodes = {
   CARD_DECLINED: 'CARD_DECLINED',
   /** Signed terms were quoted on another day (the repayment date and APR move with the date): sign new ones. */
   TERMS_EXPIRED: 'TERMS_EXPIRED',
+  /** Full card or account numbers need a fresh step-up check (password or texted code) on this session. */
+  STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
+  /** Too many wrong passwords or codes at the step-up check: it pauses for a while. */
+  STEP_UP_LOCKED: 'STEP_UP_LOCKED',
+  /** Too many wrong card details at activation: it pauses for a while. */
+  CARD_ACTIVATION_LOCKED: 'CARD_ACTIVATION_LOCKED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
@@ -71,6 +77,11 @@ export const apiErrorSchema = z.object({
   description: z.string(),
   /** Field path (dot-separated) to the message for that field. */
   fields: z.record(z.string(), z.string()).optional(),
+  /**
+   * With ONBOARDING_STEP_REQUIRED from a money product: the prerequisites still missing, e.g.
+   * `phone-number`, `ssn-and-verification` (docs/decisions/025-money-product-prerequisites.md).
+   */
+  steps: z.array(z.string()).optional(),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -54,11 +54,16 @@ describe('migrateDatabase', () => {
       'onboarding_flows',
       'onboarding_steps_done',
       'outbox',
+      'password_resets',
       'pay_schedules',
       'payment_cards',
       'phone_codes',
       'referral_codes',
       'referrals',
+      'sensitive_reveals',
+      'sign_in_throttles',
+      'step_up_grants',
+      'step_up_throttles',
       'users',
     ]);
   });

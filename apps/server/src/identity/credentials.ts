@@ -1,5 +1,7 @@
 // Signing in and signing up with email and password: argon2id hashes, and an account locks for a
-// while after repeated failures so a password cannot be guessed one try at a time.
+// while after repeated failures so a password cannot be guessed one try at a time. A locked account
+// answers exactly as a wrong password or an unknown email does, so no answer tells that an email
+// has an account.
 
 import { errorCodes } from '@fernleaf/contract/errors';
 import { verify } from '@node-rs/argon2';
@@ -19,18 +21,8 @@ const invalidCredentials = () =>
     401,
     errorCodes.INVALID_CREDENTIALS,
     'That did not work',
-    'The email or password is not right. Check them and try again.',
+    `The email or password is not right. After ${maxFailedSignIns} tries in a row, sign-in pauses for ${signInLockMinutes} minutes; "Forgot password" sets a new one.`,
   );
-
-function lockedUntil(until: Date) {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new AppError(
-    423,
-    errorCodes.SIGN_IN_LOCKED,
-    'Sign-in is locked for now',
-    `Too many attempts in a row. For your security, sign-in is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
 
 /** The member's id when the password matches; otherwise an error the sign-in page shows as it is. */
 export async function checkCredentials(db: Db, email: string, password: string): Promise<string> {
@@ -39,11 +31,14 @@ export async function checkCredentials(db: Db, email: string, password: string):
     await verify(await unknownUserHash, password);
     throw invalidCredentials();
   }
-  if (user.signInLockedUntil && user.signInLockedUntil > new Date()) throw lockedUntil(user.signInLockedUntil);
+  if (user.signInLockedUntil && user.signInLockedUntil > new Date()) {
+    // As long as a real check, so the time taken does not tell a locked account either.
+    await verify(await unknownUserHash, password);
+    throw invalidCredentials();
+  }
   if (!(await verify(user.passwordHash, password))) {
     const lockUntil = new Date(Date.now() + signInLockMinutes * 60_000);
-    const after = await recordFailedSignIn(db, user.id, maxFailedSignIns, lockUntil);
-    if (after?.signInLockedUntil && after.signInLockedUntil > new Date()) throw lockedUntil(after.signInLockedUntil);
+    await recordFailedSignIn(db, user.id, maxFailedSignIns, lockUntil);
     throw invalidCredentials();
   }
   if (user.failedSignIns > 0 || user.signInLockedUntil) await clearFailedSignIns(db, user.id);

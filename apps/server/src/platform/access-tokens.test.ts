@@ -7,9 +7,9 @@ const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256
 const publicJwk = { ...publicKey.export({ format: 'jwk' }), alg: 'ES256', kid: 'k1' } as JWK;
 const options = { issuer: 'https://id.test/oidc', audience: 'https://id.test/api', keys: [publicJwk] };
 
-async function tokenExpiringAt(expSeconds: number, overrides: { audience?: string } = {}) {
+async function tokenExpiringAt(expSeconds: number, overrides: { audience?: string; sid?: string } = {}) {
   const key = await importJWK({ ...privateKey.export({ format: 'jwk' }), alg: 'ES256' } as JWK, 'ES256');
-  return new SignJWT({ sub: 'member-1' })
+  return new SignJWT({ sub: 'member-1', jti: 'token-1', ...(overrides.sid ? { sid: overrides.sid } : {}) })
     .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: 'k1' })
     .setIssuer(options.issuer)
     .setAudience(overrides.audience ?? options.audience)
@@ -22,10 +22,18 @@ describe('the access-token verifier', () => {
     let clock = 1_000_000_000_000;
     const verify = createAccessTokenVerifier({ ...options, now: () => clock });
     const token = await tokenExpiringAt(clock / 1000 + 60);
-    expect(await verify(`Bearer ${token}`)).toEqual({ memberId: 'member-1' });
-    expect(await verify(`Bearer ${token}`)).toEqual({ memberId: 'member-1' });
+    // Without a sign-in session claim, the token itself stands for the session.
+    expect(await verify(`Bearer ${token}`)).toEqual({ memberId: 'member-1', sessionId: 'token:token-1' });
+    expect(await verify(`Bearer ${token}`)).toEqual({ memberId: 'member-1', sessionId: 'token:token-1' });
     clock += 61_000;
     await expect(verify(`Bearer ${token}`)).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN_OR_EXPIRED' } });
+  });
+
+  it('answers the sign-in session the token belongs to, also once remembered', async () => {
+    const verify = createAccessTokenVerifier(options);
+    const token = await tokenExpiringAt(Math.floor(Date.now() / 1000) + 60, { sid: 'session-7' });
+    expect(await verify(`Bearer ${token}`)).toEqual({ memberId: 'member-1', sessionId: 'session-7' });
+    expect(await verify(`Bearer ${token}`)).toEqual({ memberId: 'member-1', sessionId: 'session-7' });
   });
 
   it('never lets a remembered token vouch for a tampered copy of it', async () => {

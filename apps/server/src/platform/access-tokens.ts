@@ -4,7 +4,10 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import { createLocalJWKSet, type JWK, jwtVerify } from 'jose';
 import { AppError } from './errors.ts';
 
-export type AccessTokenVerifier = (authorization: string | undefined) => Promise<{ memberId: string }>;
+/** `sessionId` names the sign-in session the token belongs to (its `sid`, else the token itself). */
+export type AccessTokenVerifier = (
+  authorization: string | undefined,
+) => Promise<{ memberId: string; sessionId: string }>;
 
 export function invalidToken(): AppError {
   return new AppError(
@@ -32,7 +35,7 @@ export function createAccessTokenVerifier(options: {
 }): AccessTokenVerifier {
   const keySet = createLocalJWKSet({ keys: options.keys });
   const now = options.now ?? Date.now;
-  const verified = new Map<string, { memberId: string; expiresAtMs: number }>();
+  const verified = new Map<string, { memberId: string; sessionId: string; expiresAtMs: number }>();
 
   return async (authorization) => {
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '');
@@ -40,7 +43,7 @@ export function createAccessTokenVerifier(options: {
     if (!token) throw invalidToken();
     const known = verified.get(token);
     if (known) {
-      if (known.expiresAtMs > now()) return { memberId: known.memberId };
+      if (known.expiresAtMs > now()) return { memberId: known.memberId, sessionId: known.sessionId };
       verified.delete(token);
       throw invalidToken();
     }
@@ -54,9 +57,10 @@ export function createAccessTokenVerifier(options: {
         currentDate: new Date(now()),
       });
       const memberId = payload.sub as string;
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : `token:${payload.jti ?? token.slice(-32)}`;
       if (verified.size >= verifiedTokenCacheSize) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { memberId, expiresAtMs: (payload.exp as number) * 1000 });
-      return { memberId };
+      verified.set(token, { memberId, sessionId, expiresAtMs: (payload.exp as number) * 1000 });
+      return { memberId, sessionId };
     } catch {
       throw invalidToken();
     }

@@ -14,10 +14,11 @@ export class AppError extends Error {
     title: string,
     description: string,
     fields?: Record<string, string>,
+    steps?: string[],
   ) {
     super(`${code}: ${description}`);
     this.statusCode = statusCode;
-    this.body = { code, title, description, ...(fields ? { fields } : {}) };
+    this.body = { code, title, description, ...(fields ? { fields } : {}), ...(steps ? { steps } : {}) };
   }
 }
 

@@ -25,6 +25,8 @@ const createNote = defineCall({
   response: z.object({ id: z.number().int(), text: z.string() }),
 });
 
+const storedKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
 describe('Idempotency-Key', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -118,12 +120,9 @@ describe('Idempotency-Key', () => {
 
   it('answers 409 while another process holds the key, and takes over a key whose process died', async () => {
     const body = { text: 'elsewhere' };
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify({ body: { ...body, delayMs: 0, failAfterWrite: false } }))
-      .digest('hex');
     const reserve = (key: string, age: string) =>
       t.database.db.execute(sql`insert into idempotency_keys (scope, key, operation, request_hash, created_at, expires_at)
-        values ('public', ${key}, 'POST /test/notes', ${requestHash}, now() - ${age}::interval, now() + interval '1 day')`);
+        values ('public', ${storedKey(key)}, 'POST /test/notes', 'unfinished', now() - ${age}::interval, now() + interval '1 day')`);
 
     await reserve('key-other-proc-1', '1 second');
     const busy = await post('key-other-proc-1', body);
@@ -138,10 +137,25 @@ describe('Idempotency-Key', () => {
   it('lets a key be used again once it has expired', async () => {
     await post('key-expiring-001', { text: 'first life' });
     await t.database.db.execute(
-      sql`update idempotency_keys set expires_at = now() - interval '1 second' where key = 'key-expiring-001'`,
+      sql`update idempotency_keys set expires_at = now() - interval '1 second' where key = ${storedKey('key-expiring-001')}`,
     );
     const response = await post('key-expiring-001', { text: 'second life' });
     expect(response.statusCode).toBe(201);
     expect(await countNotes('second life')).toBe(1);
+  });
+
+  it('keeps neither the key nor the answer readable, and still replays the answer', async () => {
+    const secretText = 'a secret the answer carries';
+    const first = await post('key-sealed-answer-1', { text: secretText });
+    const rows = await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select * from idempotency_keys where operation = 'POST /test/notes'`,
+    );
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(secretText);
+    expect(stored).not.toContain('key-sealed-answer-1');
+    const again = await post('key-sealed-answer-1', { text: secretText });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
   });
 });

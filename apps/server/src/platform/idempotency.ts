@@ -1,7 +1,10 @@
 // Idempotency-Key handling: the same key and request replays the first success; the same key with
 // another request is 422; a duplicate while the first is still running is 409. The stored answer is
 // written in the same transaction as the call's own writes, so a key never points at half a result.
-import { createHash } from 'node:crypto';
+// Answers can hold secrets (a password, a token), so the row keeps none of them readable: the key is
+// stored as a SHA-256, and the request hash and the answer are keyed by the key itself, which only
+// the client holds (an HMAC, and AES-256-GCM under a key derived from it).
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -36,8 +39,9 @@ export async function runIdempotently(
   request: IdempotentRequest,
   execute: (tx: Db) => Promise<{ status: number; body: unknown }>,
 ): Promise<IdempotentResult> {
-  const id = { scope: request.scope, key: request.key };
-  const requestHash = hashPayload(request.payload);
+  const id = { scope: request.scope, key: createHash('sha256').update(request.key).digest('hex') };
+  const requestHash = hashPayload(request.key, request.payload);
+  const sealing = sealingKey(request);
   const flightKey = `${request.scope}\u0000${request.key}`;
   if (inFlight.has(flightKey)) throw requestInProgress();
 
@@ -48,12 +52,12 @@ export async function runIdempotently(
     if (!reserved && (await deleteStaleKey(db, id, abandonedAfterSeconds))) {
       reserved = await reserveKey(db, reservation);
     }
-    if (!reserved) return await replay(db, id, request.operation, requestHash);
+    if (!reserved) return await replay(db, id, request.operation, requestHash, sealing);
 
     try {
       const response = await db.transaction(async (tx) => {
         const result = await execute(tx as Db);
-        await storeResponse(tx as Db, id, result);
+        await storeResponse(tx as Db, id, { status: result.status, body: seal(sealing, result.body) });
         return result;
       });
       return { ...response, replayed: false };
@@ -72,6 +76,7 @@ async function replay(
   id: { scope: string; key: string },
   operation: string,
   requestHash: string,
+  sealing: Buffer,
 ): Promise<IdempotentResult> {
   const existing = await findKey(db, id);
   if (!existing || existing.responseStatus === null) throw requestInProgress();
@@ -83,7 +88,7 @@ async function replay(
       'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
     );
   }
-  return { status: existing.responseStatus, body: existing.responseBody, replayed: true };
+  return { status: existing.responseStatus, body: unseal(sealing, existing.responseBody), replayed: true };
 }
 
 function requestInProgress(): AppError {
@@ -95,11 +100,30 @@ function requestInProgress(): AppError {
   );
 }
 
-function hashPayload(payload: IdempotentRequest['payload']): string {
+function hashPayload(key: string, payload: IdempotentRequest['payload']): string {
   // JSON.stringify recurses: a payload nested thousands of levels deep would overflow the stack (a 500).
   // The edge refuses such input already; this keeps the hash safe for any caller.
   assertSafeInput(payload);
-  return createHash('sha256')
+  return createHmac('sha256', key)
     .update(JSON.stringify(payload) ?? '')
     .digest('hex');
+}
+
+function sealingKey(request: IdempotentRequest): Buffer {
+  return Buffer.from(hkdfSync('sha256', request.key, request.scope, request.operation, 32));
+}
+
+/** The stored answer: `{ sealed }`, the base64 of IV, GCM tag and ciphertext of the JSON body. */
+function seal(key: Buffer, body: unknown): { sealed: string } {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(body) ?? 'null', 'utf8'), cipher.final()]);
+  return { sealed: Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64') };
+}
+
+function unseal(key: Buffer, stored: unknown): unknown {
+  const bytes = Buffer.from((stored as { sealed: string }).sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'));
 }

@@ -39,6 +39,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     memberId?: string;
+    /** The sign-in session of a member call's token (step-up checks hold per session). */
+    signInSessionId?: string;
   }
 }
 
@@ -89,7 +91,9 @@ export function registerCall<Call extends CallDefinition>(
     ...(call.access === 'member'
       ? {
           onRequest: async (request: FastifyRequest) => {
-            request.memberId = (await app.verifyAccessToken(request.headers.authorization)).memberId;
+            const token = await app.verifyAccessToken(request.headers.authorization);
+            request.memberId = token.memberId;
+            request.signInSessionId = token.sessionId;
           },
         }
       : {}),

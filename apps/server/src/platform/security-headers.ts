@@ -50,7 +50,7 @@ function apiHeaders(appEnv: AppEnv): Headers {
   };
 }
 
-function hsts(production: boolean): Headers {
+export function hsts(production: boolean): Headers {
   return production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
 }
 

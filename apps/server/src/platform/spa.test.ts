@@ -13,6 +13,9 @@ function fakeWebBuild(): string {
   );
   writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the web build writes it from its route tree.
+  const paths = ['/', '/home', '/instacash/request', '/marketplace/$vertical', '/marketplace/$vertical/$step'];
+  writeFileSync(path.join(dist, 'route-paths.json'), JSON.stringify({ paths: [...paths, '/products-offers'] }));
   return dist;
 }
 
@@ -30,6 +33,24 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<meta name="robots" content="noindex,nofollow">');
+    }
+  });
+
+  it('answers a path no route of the web app matches with 404 and the app, which shows its not-found page', async () => {
+    for (const url of ['/investment/managed', '/home/extra', '/this/does/not/exist?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/nothing' });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it('answers the routes of the web app with 200, parameters and trailing slashes included', async () => {
+    for (const url of ['/home/', '/marketplace/personal-loan/ssn', '/products-offers/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
     }
   });
 

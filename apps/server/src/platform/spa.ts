@@ -1,11 +1,13 @@
 // Serves the built web app: hashed assets cached for a year, everything else briefly, and
-// `index.html` (never cached) for every client route. Shareable landing pages get their title,
+// `index.html` (never cached) for every page: status 200 for a route of the web app, 404 for any
+// other path (the app then shows its not-found page), from the route list the web build writes. Shareable landing pages get their title,
 // description and social tags written into the HTML, so a link shared in a chat shows them without
 // running scripts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
+import { isWebRoutePath, type WebRoutePaths, webRoutePathsFileName } from '@fernleaf/contract/web-route-paths';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppEnv } from '../config.ts';
 
@@ -16,7 +18,14 @@ export interface Spa {
 
 export async function registerSpa(
   app: FastifyInstance,
-  options: { distDir: string; appEnv: AppEnv; brandName: string; publicUrl: string },
+  options: {
+    distDir: string;
+    appEnv: AppEnv;
+    brandName: string;
+    publicUrl: string;
+    /** Production running the sandboxes (SANDBOX_PROVIDERS=enabled): every page says no real money moves. */
+    sandboxBanner?: boolean;
+  },
 ): Promise<Spa | undefined> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -24,6 +33,7 @@ export async function registerSpa(
     return undefined;
   }
   const indexHtml = personaliseIndex(readFileSync(indexFile, 'utf8'), options);
+  const isPage = readRoutePaths(app, options.distDir);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -39,15 +49,40 @@ export async function registerSpa(
     sendIndex: (reply, pathname) => {
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
       const html = landing ? withLandingMeta(indexHtml, landing, pathname ?? '/', options) : indexHtml;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .code(isPage(pathname ?? '/') ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   };
 }
 
-/** The brand and the robots rule depend on configuration, not on the build. */
-function personaliseIndex(html: string, options: { appEnv: AppEnv; brandName: string }): string {
+/**
+ * Whether a path is a page of the web app. A build from before the list existed has none: every path
+ * is then a page, as it was, and the log says why unknown paths answer 200.
+ */
+function readRoutePaths(app: FastifyInstance, distDir: string): (pathname: string) => boolean {
+  const file = path.join(distDir, webRoutePathsFileName);
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'the web build has no route list; every path is answered as a page');
+    return () => true;
+  }
+  const { paths } = JSON.parse(readFileSync(file, 'utf8')) as WebRoutePaths;
+  return (pathname) => isWebRoutePath(paths, pathname);
+}
+
+/** The page tag the web app reads to show the sandbox banner (apps/web/src/shell/layout/sandbox-banner.tsx). */
+export const sandboxBannerTag = '<meta name="sandbox-providers" content="enabled" />';
+
+/** The brand, the robots rule and the sandbox banner depend on configuration, not on the build. */
+function personaliseIndex(
+  html: string,
+  options: { appEnv: AppEnv; brandName: string; sandboxBanner?: boolean | undefined },
+): string {
   const robots = options.appEnv === 'production' ? 'index,follow' : 'noindex,nofollow';
-  return html
+  const page = options.sandboxBanner ? html.replace('</head>', () => `${sandboxBannerTag}</head>`) : html;
+  return page
     .replace(/(<meta name="robots" content=")[^"]*(")/, `$1${robots}$2`)
     .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeAttribute(options.brandName)}$2`);
 }

@@ -28,6 +28,8 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-test-'));
   const config = loadConfig({
     APP_ENV: 'test',
+    // `inject` asks for host localhost:80, so pages are not sent on to another address.
+    PUBLIC_URL: 'http://localhost',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...options.env,

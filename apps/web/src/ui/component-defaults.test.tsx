@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Combobox, MultiSelect, Select, useCombobox } from '@mantine/core';
+import { Combobox, Drawer, Modal, MultiSelect, Select, useCombobox } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -54,5 +54,22 @@ describe('component defaults', () => {
     }
     renderWithTheme(<SearchableCombobox />);
     expect(screen.getByLabelText('Search banks').getAttribute('placeholder')).toBe('Search option');
+  });
+
+  it('gives dialogs and drawers a title bar that is not a second banner landmark', async () => {
+    renderWithTheme(
+      <>
+        <Modal opened onClose={() => undefined} title="Your address">
+          Body
+        </Modal>
+        <Drawer opened onClose={() => undefined} title="Products">
+          Links
+        </Drawer>
+      </>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Your address' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Products' })).toBeTruthy();
+    expect(document.querySelectorAll('header')).toHaveLength(0);
+    expect(screen.queryAllByRole('banner')).toHaveLength(0);
   });
 });

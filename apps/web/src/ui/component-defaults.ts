@@ -3,6 +3,8 @@
 import {
   Autocomplete,
   Combobox,
+  Drawer,
+  Input,
   type MantineThemeComponents,
   Modal,
   MultiSelect,
@@ -10,6 +12,7 @@ import {
   Select,
   Tooltip,
 } from '@mantine/core';
+import inputFocus from './input-focus.module.css';
 
 /** Spec section 8: shown in a select or combobox dropdown when no option matches. */
 export const noOptionFoundText = 'No option found';
@@ -43,5 +46,12 @@ export const componentDefaults = {
   }),
   // Mantine's close buttons are bare icons with no accessible name.
   Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+  Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  // Mantine renders a dialog's title bar as <header>, which outside <main> is a second banner
+  // landmark beside the page's own header: a plain element keeps one banner per page.
+  ModalHeader: Modal.Header.extend({ defaultProps: { component: 'div' } as Record<string, unknown> }),
+  DrawerHeader: Drawer.Header.extend({ defaultProps: { component: 'div' } as Record<string, unknown> }),
+  // Every text input, select and text area: a visible focus ring, not only a border colour.
+  Input: Input.extend({ classNames: { input: inputFocus.input } }),
   Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
 } satisfies MantineThemeComponents;

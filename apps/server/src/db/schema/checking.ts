@@ -47,6 +47,9 @@ export const debitCards = pgTable(
     status: text('status', { enum: ['INACTIVE', 'ACTIVE', 'CLOSED'] }).notNull(),
     locked: boolean('locked').notNull().default(false),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Wrong activation details in a row; enough of them pause activation until `activationLockedUntil`. */
+    activationFailures: integer('activation_failures').notNull().default(0),
+    activationLockedUntil: timestamp('activation_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index('debit_cards_user_id_idx').on(table.userId)],

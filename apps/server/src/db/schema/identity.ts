@@ -73,8 +73,9 @@ export const addresses = pgTable(
 );
 
 /**
- * A code sent to a phone number: to verify the number (`contact`) or to approve a change of it
- * (`mfa`). Only a hash of the code is kept; a few wrong tries close the session.
+ * A code sent to a phone number: to verify the number (`contact`), to approve a change of it
+ * (`mfa`), or to confirm it is the member before full numbers are shown (`step-up`). Only a hash of
+ * the code is kept; a few wrong tries close the session.
  */
 export const phoneCodes = pgTable(
   'phone_codes',
@@ -83,7 +84,7 @@ export const phoneCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['contact', 'mfa'] }).notNull(),
+    purpose: text('purpose', { enum: ['contact', 'mfa', 'step-up'] }).notNull(),
     phoneNumber: text('phone_number').notNull(),
     /** The number to switch to once an `mfa` code is confirmed. */
     pendingPhoneNumber: text('pending_phone_number'),
@@ -118,6 +119,8 @@ export const oidcModels = pgTable(
     id: text('id').notNull(),
     payload: jsonb('payload').notNull(),
     grantId: text('grant_id'),
+    /** The member a session, grant or token belongs to, so a password reset can end them all. */
+    accountId: text('account_id'),
     userCode: text('user_code'),
     uid: text('uid'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -126,6 +129,7 @@ export const oidcModels = pgTable(
   (table) => [
     primaryKey({ columns: [table.kind, table.id] }),
     index('oidc_models_grant_id_idx').on(table.grantId),
+    index('oidc_models_account_id_idx').on(table.accountId),
     index('oidc_models_uid_idx').on(table.uid),
     index('oidc_models_expires_at_idx').on(table.expiresAt),
   ],
@@ -145,4 +149,40 @@ export const referrals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index('referrals_referrer_user_id_idx').on(table.referrerUserId)],
+);
+
+/**
+ * A code sent by email to reset a forgotten password. Only a hash of the code is kept; it lives a
+ * short while, allows a few tries, and works once.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Counters of the sign-in service's limits per client address and per email (email checks, reset
+ * codes): one row per bucket and fixed window, kept in the database so every server process shares them.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    /** What is counted and for whom, e.g. `password-reset:email:<sha256 of the address>`. */
+    bucket: text('bucket').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_throttles_expires_at_idx').on(table.expiresAt)],
 );

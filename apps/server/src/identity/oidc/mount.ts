@@ -4,6 +4,7 @@
 import { signInServicePath } from '@fernleaf/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
+import { hsts } from '../../platform/security-headers.ts';
 
 const baseHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -11,8 +12,14 @@ const baseHeaders = {
   'referrer-policy': 'no-referrer',
 };
 
-export async function mountSignInService(app: FastifyInstance, provider: Provider): Promise<void> {
+export async function mountSignInService(
+  app: FastifyInstance,
+  provider: Provider,
+  options: { production: boolean },
+): Promise<void> {
   const handle = provider.callback();
+  // The service's answers carry the same transport policy as the rest of the origin.
+  const headers = { ...baseHeaders, ...hsts(options.production) };
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -21,7 +28,7 @@ export async function mountSignInService(app: FastifyInstance, provider: Provide
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(signInServicePath.length) || '/';
-      for (const [name, value] of Object.entries(baseHeaders)) reply.raw.setHeader(name, value);
+      for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
       reply.raw.setHeader('x-request-id', request.id);
       handle(raw, reply.raw);
     });

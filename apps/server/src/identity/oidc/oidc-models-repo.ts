@@ -16,6 +16,7 @@ export async function upsertModel(db: Db, model: StoredModel): Promise<void> {
   const columns = {
     payload: model.payload,
     grantId: typeof model.payload.grantId === 'string' ? model.payload.grantId : null,
+    accountId: typeof model.payload.accountId === 'string' ? model.payload.accountId : null,
     userCode: typeof model.payload.userCode === 'string' ? model.payload.userCode : null,
     uid: typeof model.payload.uid === 'string' ? model.payload.uid : null,
     expiresAt: model.expiresAt,
@@ -59,6 +60,14 @@ export async function destroyModel(db: Db, kind: string, id: string): Promise<vo
 /** Revoking a grant removes every model issued under it, whatever its kind. */
 export async function destroyModelsOfGrant(db: Db, grantId: string): Promise<void> {
   await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
+}
+
+/**
+ * Ends everything the service issued to a member: sessions (every signed-in browser), grants, codes
+ * and refresh tokens. Access tokens are signed, not stored, and run out on their own within minutes.
+ */
+export async function destroyModelsOfAccount(db: Db, accountId: string): Promise<void> {
+  await db.delete(oidcModels).where(eq(oidcModels.accountId, accountId));
 }
 
 export async function deleteExpiredModels(db: Db): Promise<void> {

@@ -27,6 +27,7 @@ export interface SignInService {
 export function createSignInService({ config, db, secrets }: { config: Config; db: Db; secrets: Secrets }) {
   const issuer = `${config.publicUrl}${signInServicePath}`;
   const apiAudience = `${config.publicUrl}/api`;
+  const appOrigin = new URL(config.publicUrl).origin;
 
   const configuration: Configuration = {
     adapter: storageAdapterFor(db),
@@ -67,6 +68,8 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
     scopes: ['openid', 'email', 'profile', 'api'],
     extraParams: ['screen', 'brand', 'template'],
     pkce: { required: () => true },
+    // Only the app's own pages may call the service from a browser; see onlyOwnOrigin below.
+    clientBasedCORS: (_ctx, origin) => origin === appOrigin,
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -111,6 +114,10 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
       return grant;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The sign-in session travels in every access token (refreshed ones too), so a step-up check
+    // (decision 026) holds for the session that passed it and no other.
+    extraTokenClaims: async (_ctx, token) =>
+      'sessionUid' in token && typeof token.sessionUid === 'string' ? { sid: token.sessionUid } : undefined,
     // A rotated refresh token used again revokes its whole grant (oidc-provider does this on reuse).
     rotateRefreshToken: true,
     ttl: {
@@ -133,7 +140,24 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.appEnv === 'production';
+  provider.use(onlyOwnOrigin(appOrigin));
   return { provider, issuer, apiAudience } satisfies SignInService;
+}
+
+/**
+ * The service's CORS answers echo whatever Origin asked, before it knows the client (preflights,
+ * refused requests). The web app is on the same origin, so no other origin gets a CORS grant.
+ */
+function onlyOwnOrigin(appOrigin: string) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    const origin = ctx.get('origin');
+    if (origin && origin !== appOrigin) {
+      for (const name of Object.keys(ctx.response.headers)) {
+        if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
+      }
+    }
+  };
 }
 
 /** Which of the web app's pages shows an interaction: a partner's own pages, sign-up, or sign-in. */

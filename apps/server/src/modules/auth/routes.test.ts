@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { demoMember, seedDemoMember } from '../../identity/demo-member.ts';
 import {
   CookieJar,
@@ -48,9 +53,35 @@ describe('the sign-in service', () => {
     );
   });
 
+  it('grants CORS to the app’s own origin only', async () => {
+    const preflight = (origin: string) =>
+      testApp.app.inject({
+        method: 'OPTIONS',
+        url: '/oidc/token',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    const appOrigin = new URL(testApp.config.publicUrl).origin;
+    expect((await preflight(appOrigin)).headers['access-control-allow-origin']).toBe(appOrigin);
+
+    const tokens = await signInMember(testApp.app, testApp.config, demoMember.email, demoMember.password);
+    const foreign = await testApp.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: 'fernleaf-web',
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken,
+      }).toString(),
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.statusCode).toBe(400);
+  });
+
   it('refuses an authorization request without PKCE', async () => {
     const response = await testApp.app.inject({
-      url: '/oidc/auth?client_id=fernleaf-web&response_type=code&scope=openid&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Fauth%2Fcallback',
+      url: '/oidc/auth?client_id=fernleaf-web&response_type=code&scope=openid&redirect_uri=http%3A%2F%2Flocalhost%2Fauth%2Fcallback',
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toContain('error=invalid_request');
@@ -179,6 +210,49 @@ describe('the sign-in service', () => {
 });
 
 describe('refresh tokens', () => {
+  it('stored in clear before migration 0011 keep working once it has rehashed them', async () => {
+    const tokens = await signInMember(testApp.app, testApp.config, demoMember.email, demoMember.password);
+    const hashed = createHash('sha256').update(tokens.refreshToken).digest('hex');
+    // The row as it was stored before: the token as its id and in its payload.
+    await testApp.database.db.execute(
+      sql`update oidc_models set id = ${tokens.refreshToken}, payload = payload || jsonb_build_object('jti', ${tokens.refreshToken}::text) where kind = 'RefreshToken' and id = ${hashed}`,
+    );
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0011_sign_in_secrets_and_password_reset.sql'),
+      'utf8',
+    );
+    const rehash = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .find((statement) => statement.startsWith('UPDATE "oidc_models" SET "id"'));
+    expect(rehash).toBeDefined();
+    await testApp.database.db.execute(sql.raw(rehash ?? ''));
+    const rows = await queryRows(testApp.database.db, sql`select * from oidc_models where kind = 'RefreshToken'`);
+    expect(JSON.stringify(rows)).not.toContain(tokens.refreshToken);
+    const refreshed = await exchangeToken(testApp.app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refreshToken,
+    });
+    expect(refreshed.accessToken).toBeTruthy();
+  });
+
+  it('are stored only as a hash: the table holds neither the token nor its id', async () => {
+    const tokens = await signInMember(testApp.app, testApp.config, demoMember.email, demoMember.password);
+    const rows = await queryRows<{ id: string; payload: Record<string, unknown> }>(
+      testApp.database.db,
+      sql`select id, payload from oidc_models where kind = 'RefreshToken' and account_id is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(tokens.refreshToken);
+    expect(rows.map((row) => row.id)).toContain(createHash('sha256').update(tokens.refreshToken).digest('hex'));
+    // The hash still finds the token: it refreshes.
+    const refreshed = await exchangeToken(testApp.app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refreshToken,
+    });
+    expect(refreshed.accessToken).toBeTruthy();
+  });
+
   it('rotate: each refresh gives a new refresh token and a working access token', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
     const refreshed = await exchangeToken(testApp.app, {
@@ -227,26 +301,27 @@ describe('an interaction finished once', () => {
 });
 
 describe('failed sign-ins', () => {
-  it('locks sign-in after five wrong passwords in a row, even for the right one', async () => {
+  it('locks sign-in after five wrong passwords in a row, even for the right one, answering as an unknown email does', async () => {
     // Its own app, so the per-address rate limit of the other tests does not interfere.
     const own = await createTestApp();
     const member = await signUpMember(own.app, own.config);
-    const attempt = async (password: string) => {
+    const attempt = async (email: string, password: string) => {
       const jar = new CookieJar();
       await startAuthorization(own.app, own.config, jar);
       return own.app.inject({
         method: 'POST',
         url: '/api/auth/interaction/sign-in',
         headers: { cookie: jar.header() },
-        payload: { email: member.email, password, rememberBrowser: true },
+        payload: { email, password, rememberBrowser: true },
       });
     };
-    for (let i = 0; i < 4; i++)
-      expect((await attempt('wrong password here')).json().error.code).toBe('INVALID_CREDENTIALS');
-    const fifth = await attempt('wrong password here');
-    expect(fifth.statusCode).toBe(423);
-    expect(fifth.json().error.description).toMatch(/locked for 15 more minutes/);
-    expect((await attempt(member.password)).statusCode).toBe(423);
+    for (let i = 0; i < 5; i++) expect((await attempt(member.email, 'wrong password here')).statusCode).toBe(401);
+    const locked = await attempt(member.email, member.password);
+    const unknown = await attempt(`nobody-${Date.now()}@example.test`, member.password);
+    // Locked, the right password is refused, and nothing in the answer tells it from an email with no account.
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json()).toEqual(unknown.json());
+    expect(unknown.json().error.code).toBe('INVALID_CREDENTIALS');
     await own.close();
   });
 
@@ -264,5 +339,15 @@ describe('failed sign-ins', () => {
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
     await own.close();
+  });
+});
+
+describe('the sign-in service in production', () => {
+  it('sends HSTS on its own answers too', async () => {
+    const production = await createTestApp({ env: { APP_ENV: 'production' } });
+    const discovery = await production.app.inject({ url: '/oidc/.well-known/openid-configuration' });
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.headers['strict-transport-security']).toContain('max-age=31536000');
+    await production.close();
   });
 });

@@ -1,11 +1,12 @@
 // The calls of the sign-in and sign-up pages. Each finishes the open OpenID Connect interaction
 // (found through the service's interaction cookie) and tells the page where to go next.
-import { getSignInInteraction, signIn, signUp } from '@fernleaf/contract/auth';
+import { getSignInInteraction, requestPasswordReset, resetPassword, signIn, signUp } from '@fernleaf/contract/auth';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import { checkCredentials, createAccount } from '../../identity/credentials.ts';
+import { resetForgottenPassword, sendPasswordResetCode } from '../../identity/password-reset.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { consumeHumanToken } from '../turnstile/service.ts';
@@ -42,7 +43,7 @@ async function finishSignIn(
   return { redirectTo };
 }
 
-export function registerAuthCalls(app: FastifyInstance, db: Db, provider: Provider) {
+export function registerAuthCalls(app: FastifyInstance, db: Db, provider: Provider, options: { brandName: string }) {
   registerCall(app, db, getSignInInteraction, async (_input, { request, reply }) => {
     const { uid, params } = await openInteraction(provider, request, reply);
     return {
@@ -69,4 +70,13 @@ export function registerAuthCalls(app: FastifyInstance, db: Db, provider: Provid
     });
     return finishSignIn(provider, context, accountId, body.rememberBrowser);
   });
+
+  // "Forgot password" needs no open interaction: the member signs in afresh with the new password.
+  registerCall(app, db, requestPasswordReset, async ({ body }, { request }) =>
+    sendPasswordResetCode(db, { ...body, clientAddress: request.ip, brandName: options.brandName }),
+  );
+
+  registerCall(app, db, resetPassword, async ({ body }, { request }) =>
+    resetForgottenPassword(db, { ...body, clientAddress: request.ip, brandName: options.brandName }),
+  );
 }

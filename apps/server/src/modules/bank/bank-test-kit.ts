@@ -32,11 +32,12 @@ export class TestClock {
   }
 }
 
-export async function createBankTestApp() {
+/** `env` adds to the test configuration, e.g. `{ APP_ENV: 'production', SANDBOX_PROVIDERS: 'enabled' }`. */
+export async function createBankTestApp(env: Record<string, string> = {}) {
   const clock = new TestClock();
   // The sandbox is stateless: this one answers exactly as the app's own.
   const aggregator: BankAggregator = createSandboxAggregator();
-  const testApp = await createTestApp({ now: clock.now });
+  const testApp = await createTestApp({ now: clock.now, env });
   return { ...testApp, clock, aggregator, fieldKey: testApp.secrets.fieldEncryptionKey };
 }
 

@@ -4,6 +4,7 @@ import type { CashAdvanceAccountStatus } from '@fernleaf/contract/cash-advance-o
 import type { Db } from '../../db/client.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import {
   type CashAdvanceAccountRow,
   insertCashAdvanceAccountIfAbsent,
@@ -43,6 +44,7 @@ export async function createMlLiteAccount(
   request: { underwritingTransactionId?: string | undefined },
   now: Date,
 ): Promise<{ accountId: string; status: CashAdvanceAccountStatus; created: boolean }> {
+  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', now);
   let underwritingId: string | null = null;
   if (request.underwritingTransactionId) {
     const underwriting = await findUnderwritingOf(db, userId, request.underwritingTransactionId);
@@ -65,6 +67,7 @@ export async function subscribe(
   code: 200;
   accountStatus: CashAdvanceAccountStatus;
 }> {
+  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', now);
   const underwriting = await findUnderwritingOf(db, userId, request.underwritingTransactionId);
   if (!underwriting) throw invalidUnderwritingId();
   if (underwriting.outcome === 'DENIED') {

@@ -4,6 +4,7 @@ import type { AdvanceTerms, AdvanceTermsDocument } from '@fernleaf/contract/cash
 import type { EsignDocument } from '@fernleaf/contract/cash-advance-onboarding';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { toEsignDocument } from './agreements-service.ts';
 import {
   type ApplicationRow,
@@ -90,6 +91,7 @@ export async function quoteTermsDocument(
   request: TermsRequest & { applicationId: string },
   now: Date,
 ): Promise<AdvanceTermsDocument> {
+  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', now);
   const application = await requireOpenApplication(db, userId, request.applicationId);
   const terms = await quoteTerms(db, userId, await standingOf(db, userId), request, now);
   const [row] = await insertDocuments(db, [

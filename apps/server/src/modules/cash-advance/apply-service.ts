@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors.ts';
 import { utcDay } from '../checking/ach-transfers.ts';
 import { insertLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
 import { findCheckingAccount } from '../checking/repo.ts';
+import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { insertAdvance, insertScheduledRepayments } from './advance-repo.ts';
 import { requireOpenApplication } from './application-service.ts';
 import { findDocumentOf, isDocumentUsed } from './document-repo.ts';
@@ -55,6 +56,7 @@ export async function applyForAdvance(
   request: ApplyRequest,
   options: ApplyOptions,
 ): Promise<CashAdvance> {
+  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', options.now);
   const standing = await standingOf(db, userId, { lock: true });
   if (!standing.account) throw noCashAdvanceAccount();
   const application = await requireOpenApplication(db, userId, request.applicationId);

@@ -1,9 +1,11 @@
 // Why a member cannot take an advance now, each with the page that fixes it. The info and access
-// calls show them; quoting and taking an advance refuse with the first one.
+// calls show them; quoting and taking an advance refuse with the first one (a missing onboarding
+// step is refused earlier, by the money-product guard, with ONBOARDING_STEP_REQUIRED).
 import type { AccessBlocker } from '@fernleaf/contract/cash-advance';
 import { minimumAdvanceCents } from '@fernleaf/contract/cash-advance-pricing';
 import type { Db } from '../../db/client.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
+import { missingMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findSchedulesOf } from './advance-repo.ts';
 import type { Standing } from './standing.ts';
 import { findCheckingCandidates } from './underwriting-repo.ts';
@@ -19,6 +21,17 @@ const onboarding = '/onboarding/instacash/redirection';
 export async function blockersOf(db: Db, userId: string, standing: Standing, now: Date): Promise<Blocker[]> {
   const { account, underwriting } = standing;
   const blockers: Blocker[] = [];
+  // The money-product guard's steps (decision 025), so the page says what taking an advance would
+  // refuse. Asked once the bank qualifies: identity comes after the answer (decision 016).
+  const qualified = underwriting !== undefined && underwriting.outcome !== 'DENIED';
+  const missing = qualified ? await missingMoneyProductPrerequisites(db, userId, 'cash-advance', now) : [];
+  if (missing.length > 0) {
+    blockers.push({
+      code: 'ONBOARDING_STEP_REQUIRED',
+      message: `Finish setting up: ${missing.map((problem) => problem.message).join(' ')}`,
+      actionPath: onboarding,
+    });
+  }
   if (!underwriting || underwriting.outcome === 'DENIED') {
     blockers.push({
       code: 'NOT_QUALIFIED',

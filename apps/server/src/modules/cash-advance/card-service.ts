@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { encryptField, fieldFingerprint } from '../../platform/field-encryption.ts';
 import type { CardNetwork } from '../../sandbox/card-network/card-network.ts';
+import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findCardByFingerprint, findCardsOf, insertCard, markCardRemoved, type PaymentCardRow } from './card-repo.ts';
 import { cardDeclined, refused } from './errors.ts';
 
@@ -40,6 +41,7 @@ export async function addCard(
   input: CardInput,
   deps: { fieldKey: Buffer; network: CardNetwork; now: Date },
 ): Promise<PaymentCard> {
+  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', deps.now);
   // The contract checked the shape; the expiry is checked against today here, where today is known.
   const checked = paymentCardInputSchema(deps.now).safeParse(input);
   if (!checked.success) {

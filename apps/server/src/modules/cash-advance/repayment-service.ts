@@ -3,6 +3,7 @@
 import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findCashAdvanceAccount, updateCashAdvanceAccount } from './account-repo.ts';
 import { findSchedulesOf, type RepaymentRow, updateSchedule } from './advance-repo.ts';
 import { collectFor } from './collect.ts';
@@ -103,6 +104,7 @@ export async function repayNow(
   request: { amount: number; fundOptionId: string },
   options: { now: Date; brandName: string; settleSeconds: number },
 ): Promise<{ repayments: Repayment[]; remainingOutstanding: number }> {
+  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', options.now);
   const standing = await standingOf(db, userId, { lock: true });
   if (!standing.account || standing.openAdvances.length === 0) {
     throw refused('Nothing to repay', { amount: 'You owe nothing on Cash Advance' });

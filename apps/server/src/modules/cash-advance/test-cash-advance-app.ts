@@ -7,26 +7,26 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { linkCompletionDelayMs } from '../../sandbox/bank-aggregators/provider-login.ts';
+import { completeIdentitySteps } from '../../test/money-ready-member.ts';
 import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from '../bank/bank-test-kit.ts';
 import { completePendingInterview, insertInterviewIfAbsent } from '../identity-trust/repo.ts';
-import { updateIdentity } from '../identity-verification/repo.ts';
 
 export type CashAdvanceTestApp = Awaited<ReturnType<typeof createBankTestApp>> & { db: Db };
 
-export async function createCashAdvanceTestApp(): Promise<CashAdvanceTestApp> {
-  const testApp = await createBankTestApp();
+export async function createCashAdvanceTestApp(env: Record<string, string> = {}): Promise<CashAdvanceTestApp> {
+  const testApp = await createBankTestApp(env);
   return { ...testApp, db: testApp.database.db };
 }
 
 export const key = () => `key-${randomUUID()}`;
 
-/** A member whose identity is verified, with a sandbox bank linked and finished fetching. */
+/** A member through the identity steps (decision 025), with a sandbox bank linked and finished fetching. */
 export async function linkedMember(
   t: CashAdvanceTestApp,
   options: { source?: BankSource; username?: string } = {},
 ): Promise<Caller> {
   const caller = await newCaller(t);
-  await updateIdentity(t.db, caller.memberId, { identityStatus: 'VERIFIED', ssnVerifiedAt: t.clock.now() });
+  await completeIdentitySteps(t.db, caller.memberId, t.clock.now());
   const source = options.source ?? 'PLAID';
   await linkBank(caller, source, undefined, options.username);
   t.clock.advance(linkCompletionDelayMs(source) + 1);

@@ -9,6 +9,7 @@ import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { requireCheckingAccount } from './account-info.ts';
 import { refusedFields } from './errors.ts';
 import {
@@ -48,6 +49,7 @@ export async function createAchTransfer(
   request: AchTransferRequest,
   options: AchOptions,
 ): Promise<AchTransfer> {
+  await requireMoneyProductPrerequisites(db, userId, 'checking', options.now);
   const checking = await requireCheckingAccount(db, userId);
   const linked = await usableLinkedAccount(db, userId, request.linkedAccountId, options.now);
   const amountCents = BigInt(request.amount);

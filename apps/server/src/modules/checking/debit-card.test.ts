@@ -18,6 +18,8 @@ let t: CheckingTestApp;
 let member: TestMember;
 let stored: typeof debitCards.$inferSelect;
 let printedExpiry: string;
+let cvv: string;
+let wrongCvv: string;
 
 beforeAll(async () => {
   t = await createCheckingTestApp();
@@ -27,6 +29,8 @@ beforeAll(async () => {
   if (!card) throw new Error('no card was issued');
   stored = card;
   printedExpiry = `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}`;
+  cvv = decryptField(t.fieldKey, card.cvvEncrypted);
+  wrongCvv = cvv === '000' ? '111' : '000';
 });
 afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
@@ -36,50 +40,61 @@ const activate = (payload: object) => callAs(t, member, { method: 'POST', url: '
 const lock = (payload: object) => callAs(t, member, { method: 'POST', url: '/api/banking/card/lock', payload });
 
 describe('debit card', () => {
-  it('shows the card without its number and security code unless asked to reveal them', async () => {
+  it('shows only the last four, and no expiry before activation (activation asks for it)', async () => {
     const masked = await getCard();
     expect(masked.statusCode).toBe(200);
     expect(masked.json().data).toEqual({
       id: stored.id,
       last4: stored.last4,
-      expiry: printedExpiry,
+      expiry: null,
       status: 'INACTIVE',
       locked: false,
       network: 'Visa',
       number: null,
       cvv: null,
     });
+    expect(masked.body).not.toContain(decryptField(t.fieldKey, stored.numberEncrypted));
+  });
 
+  it('reveals the number and security code only after a step-up check', async () => {
+    const refused = await getCard('?reveal=true');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('STEP_UP_REQUIRED');
+
+    const passed = await callAs(t, member, {
+      method: 'POST',
+      url: '/api/security/step-up',
+      payload: { method: 'password', password: member.password },
+    });
+    expect(passed.statusCode).toBe(200);
     const revealed = (await getCard('?reveal=true')).json().data;
     expect(revealed.number).toBe(decryptField(t.fieldKey, stored.numberEncrypted));
-    expect(revealed.cvv).toBe(decryptField(t.fieldKey, stored.cvvEncrypted));
+    expect(revealed.cvv).toBe(cvv);
+    expect(revealed.expiry).toBe(printedExpiry);
     expect(revealed.number.endsWith(stored.last4)).toBe(true);
   });
 
-  it('refuses activation with the wrong last four or expiry, naming the field, and stays inactive', async () => {
-    const wrongLast4 = stored.last4 === '0000' ? '1111' : '0000';
+  it('refuses activation with a wrong expiry or security code, without saying which, and stays inactive', async () => {
     const [month, year] = printedExpiry.split('/');
     const wrongExpiry = `${month}/${String((Number(year) + 1) % 100).padStart(2, '0')}`;
 
-    const badDigits = await activate({ last4: wrongLast4, expiry: printedExpiry });
-    expect(badDigits.statusCode).toBe(422);
-    expect(Object.keys(badDigits.json().error.fields)).toEqual(['last4']);
+    const badCode = await activate({ expiry: printedExpiry, cvv: wrongCvv });
+    expect(badCode.statusCode).toBe(422);
+    expect(badCode.json().error.fields).toBeUndefined();
+    expect(badCode.json().error.description).toContain('4 tries left');
 
-    const badExpiry = await activate({ last4: stored.last4, expiry: wrongExpiry });
+    const badExpiry = await activate({ expiry: wrongExpiry, cvv });
     expect(badExpiry.statusCode).toBe(422);
-    expect(Object.keys(badExpiry.json().error.fields)).toEqual(['expiry']);
-
-    const both = await activate({ last4: wrongLast4, expiry: wrongExpiry });
-    expect(Object.keys(both.json().error.fields).sort()).toEqual(['expiry', 'last4']);
+    expect(badExpiry.json().error.description).toBe(badCode.json().error.description.replace('4', '3'));
 
     expect((await getCard()).json().data.status).toBe('INACTIVE');
   });
 
   it('refuses malformed card details with 400 naming the field', async () => {
     const cases: [object, string][] = [
-      [{ last4: '12a4', expiry: printedExpiry }, 'last4'],
-      [{ last4: stored.last4, expiry: '13/30' }, 'expiry'],
-      [{ last4: stored.last4 }, 'expiry'],
+      [{ expiry: printedExpiry, cvv: '12a' }, 'cvv'],
+      [{ expiry: '13/30', cvv }, 'expiry'],
+      [{ expiry: printedExpiry }, 'cvv'],
     ];
     for (const [payload, field] of cases) {
       const response = await activate(payload);
@@ -91,13 +106,40 @@ describe('debit card', () => {
     expect(Object.keys(badLock.json().error.fields)).toEqual(['locked']);
   });
 
-  it('activates with what is printed on the card; activating again answers the active card', async () => {
-    const response = await activate({ last4: stored.last4, expiry: printedExpiry });
+  it('activates with the expiry and security code on the card; a success clears the wrong tries', async () => {
+    const response = await activate({ expiry: printedExpiry, cvv });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'ACTIVE', number: null, cvv: null });
-    const again = await activate({ last4: '9999', expiry: '01/01' });
+    expect(response.json().data).toMatchObject({ status: 'ACTIVE', expiry: printedExpiry, number: null, cvv: null });
+    const [card] = await t.db.select().from(debitCards).where(eq(debitCards.id, stored.id));
+    expect(card).toMatchObject({ activationFailures: 0, activationLockedUntil: null });
+    const again = await activate({ expiry: '01/01', cvv: '000' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.status).toBe('ACTIVE');
+  });
+
+  it('pauses activation for 24 hours after five wrong tries in a row, even for the right details', async () => {
+    const other = await signUpMemberWithAddress(t);
+    await openAccountFor(t, other);
+    const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, other.memberId));
+    if (!card) throw new Error('no card was issued');
+    const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}`;
+    const rightCvv = decryptField(t.fieldKey, card.cvvEncrypted);
+    const otherCvv = rightCvv === '000' ? '111' : '000';
+    const activateOther = (payload: object) =>
+      callAs(t, other, { method: 'POST', url: '/api/banking/card/activate', payload });
+
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await activateOther({ expiry, cvv: otherCvv })).statusCode).toBe(422);
+    }
+    const fifth = await activateOther({ expiry, cvv: otherCvv });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error.code).toBe('CARD_ACTIVATION_LOCKED');
+    expect((await activateOther({ expiry, cvv: rightCvv })).statusCode).toBe(429);
+
+    t.advance(24 * 60 * 60 + 1);
+    const after = await activateOther({ expiry, cvv: rightCvv });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.status).toBe('ACTIVE');
   });
 
   it('locks and unlocks the card; a locked card declines purchases', async () => {

@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { achTransfers, checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
-import { insertAddress } from '../../identity/users-repo.ts';
+import { insertAddress, updateUser } from '../../identity/users-repo.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
@@ -31,7 +31,8 @@ afterAll(() => database.close());
 
 async function demoMember(options: { withAddress: boolean; linkedAvailableCents?: bigint }) {
   const userId = await insertTestMember(db);
-  // As seedDemoMember leaves the demo member: identity verified.
+  // As seedDemoMember leaves the demo member: phone, date of birth and identity verified.
+  await updateUser(db, userId, { phoneNumber: '2025550142', phoneVerifiedAt: new Date(), dateOfBirth: '1988-04-12' });
   await updateIdentity(db, userId, { identityStatus: 'VERIFIED', ssnVerifiedAt: new Date() });
   if (options.withAddress) {
     await insertAddress(db, {

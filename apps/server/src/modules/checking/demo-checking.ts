@@ -3,6 +3,7 @@
 // demo is what the product would show a real member.
 import type { Db } from '../../db/client.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
+import { decryptField } from '../../platform/field-encryption.ts';
 import { createAchTransfer } from './ach-transfers.ts';
 import { recordCardPurchase } from './card-purchase.ts';
 import { activateDebitCard, requireDebitCard } from './debit-card.ts';
@@ -78,8 +79,11 @@ export async function seedDemoChecking(db: Db, options: DemoCheckingOptions): Pr
     await activateDebitCard(
       inTx,
       userId,
-      { last4: card.last4, expiry: formatExpiry({ month: card.expiryMonth, year: card.expiryYear }) },
-      at(20),
+      {
+        expiry: formatExpiry({ month: card.expiryMonth, year: card.expiryYear }),
+        cvv: decryptField(fieldKey, card.cvvEncrypted),
+      },
+      { fieldKey, now: at(20) },
     );
 
     const brandName = options.brandName ?? 'Fernleaf';

@@ -31,22 +31,43 @@ beforeAll(async () => {
 afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
 
+const stepUp = () =>
+  callAs(t, member, {
+    method: 'POST',
+    url: '/api/security/step-up',
+    payload: { method: 'password', password: member.password },
+  });
+
 describe('GET /api/banking/direct-deposit', () => {
-  it('gives an employer everything it needs, with the whole account number', async () => {
-    const response = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({
+  it('gives an employer everything it needs, the account number masked until a step-up check reveals it', async () => {
+    const masked = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit' });
+    expect(masked.statusCode).toBe(200);
+    const expected = {
       bankName: 'Tidewater Community Bank',
       routingNumber: partnerBank.routingNumber,
-      accountNumber,
+      accountNumber: `••••${accountNumber.slice(-4)}`,
+      accountNumberLast4: accountNumber.slice(-4),
       accountType: 'Checking',
       accountHolder: 'Zo\u00EB Member \u738B',
-    });
+    };
+    expect(masked.json().data).toEqual(expected);
+    expect(masked.body).not.toContain(accountNumber);
+
+    const refused = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit?reveal=true' });
+    expect(refused.statusCode).toBe(403);
+    expect((await stepUp()).statusCode).toBe(200);
+    const revealed = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit?reveal=true' });
+    expect(revealed.json().data).toEqual({ ...expected, accountNumber });
   });
 });
 
 describe('GET /api/banking/direct-deposit/form', () => {
-  it('answers a one-page PDF filled in with the member, their address and the account', async () => {
+  it('answers a one-page PDF filled in with the member, their address and the account, after a step-up check', async () => {
+    t.advance(301);
+    const refused = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit/form' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('STEP_UP_REQUIRED');
+    await stepUp();
     const response = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit/form' });
     expect(response.statusCode).toBe(200);
     const { document } = response.json().data;

@@ -1,28 +1,37 @@
-// What an employer needs to pay into the checking account: the whole account number (an employer
-// cannot deposit to a masked one), as details and as a pre-filled form.
+// What an employer needs to pay into the checking account. An employer cannot deposit to a masked
+// number, so the whole account number is in the form and in revealed details: callers let those out
+// only after a step-up check, with an audit row (decision 026). Otherwise the last four only.
 import type { Db } from '../../db/client.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { requireMember } from '../user/service.ts';
-import { requireCheckingAccount } from './account-info.ts';
+import { maskedAccountNumber } from './account-info.ts';
 import { partnerBank } from './partner-bank.ts';
 import { renderDirectDepositPdf } from './render-direct-deposit-pdf.ts';
 import type { CheckingAccountRow } from './repo.ts';
 
-export async function directDepositDetails(db: Db, userId: string, options: { fieldKey: Buffer }) {
-  const member = await requireMember(db, userId);
-  const account = await requireCheckingAccount(db, userId);
-  return detailsOf(account, `${member.firstName} ${member.lastName}`, options.fieldKey);
+export async function directDepositDetails(
+  db: Db,
+  account: CheckingAccountRow,
+  options: { fieldKey: Buffer; reveal: boolean },
+) {
+  const member = await requireMember(db, account.userId);
+  const details = detailsOf(account, `${member.firstName} ${member.lastName}`, options.fieldKey);
+  return {
+    ...details,
+    accountNumber: options.reveal ? details.accountNumber : maskedAccountNumber(account.accountNumberLast4),
+    accountNumberLast4: account.accountNumberLast4,
+  };
 }
 
 /** The form as base64 PDF bytes, rendered on each call: it is asked for rarely and takes milliseconds. */
 export async function directDepositForm(
   db: Db,
-  userId: string,
+  account: CheckingAccountRow,
   options: { fieldKey: Buffer; brandName: string; now: Date },
 ): Promise<string> {
+  const userId = account.userId;
   const member = await requireMember(db, userId);
-  const account = await requireCheckingAccount(db, userId);
   const details = detailsOf(account, `${member.firstName} ${member.lastName}`, options.fieldKey);
   const addresses = await findAddressesOf(db, userId);
   // The address the card was issued to; another on file if that one was deleted since.

@@ -36,13 +36,3 @@ function joinNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
-
-/** Know your customer: a bank account opens only for a member whose identity check passed. */
-export function identityNotVerified(): AppError {
-  return new AppError(
-    409,
-    errorCodes.ONBOARDING_STEP_REQUIRED,
-    'Verify your identity first',
-    'Confirm who you are with your Social Security number before opening a checking account.',
-  );
-}

@@ -37,7 +37,7 @@ describe('before the account opens', () => {
     const activate = await callAs(t, member, {
       method: 'POST',
       url: '/api/banking/card/activate',
-      payload: { last4: '1234', expiry: '01/30' },
+      payload: { expiry: '01/30', cvv: '123' },
     });
     expect(activate.statusCode).toBe(404);
   });

@@ -79,13 +79,19 @@ describe('POST /api/banking/checkingAccount/create', () => {
   it('opens no account until the identity check has passed', async () => {
     const member = await signUpMemberWithAddress(t);
     await sign(member, ['ESIGN_CONSENT', 'CHECKING_ACCOUNT_AGREEMENT']);
-    for (const identityStatus of [null, 'KBA_REQUIRED', 'FAILED']) {
+    const cases = [
+      { identityStatus: null, step: 'ssn-and-verification', says: 'Social Security number' },
+      { identityStatus: 'KBA_REQUIRED', step: 'kba', says: 'questions' },
+      { identityStatus: 'FAILED', step: 'ssn-and-verification', says: 'Contact support' },
+    ];
+    for (const { identityStatus, step, says } of cases) {
       await updateIdentity(t.db, member.memberId, { identityStatus });
       const response = await create(member, { addressId: member.addressId });
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toMatchObject({
         code: 'ONBOARDING_STEP_REQUIRED',
-        description: expect.stringContaining('Social Security number'),
+        description: expect.stringContaining(says),
+        steps: [step],
       });
     }
     expect((await info(member)).statusCode).toBe(404);
@@ -177,6 +183,14 @@ describe('GET /api/checking-account/info', () => {
     });
     expect(masked.body).not.toContain(accountNumber);
 
+    // The whole number needs a fresh step-up check (decision 026).
+    expect((await info(member, '?revealAccountNumber=true')).statusCode).toBe(403);
+    const passed = await callAs(t, member, {
+      method: 'POST',
+      url: '/api/security/step-up',
+      payload: { method: 'password', password: member.password },
+    });
+    expect(passed.statusCode).toBe(200);
     const revealed = await info(member, '?revealAccountNumber=true');
     expect(revealed.json().data.achInformation.accountNumber).toBe(accountNumber);
     const notRevealed = await info(member, '?revealAccountNumber=false');

@@ -5,8 +5,9 @@ import { findAddressesOf } from '../../identity/users-repo.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { notFound } from '../../platform/errors.ts';
 import { decryptField, encryptField, lastFour } from '../../platform/field-encryption.ts';
+import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { requireMember } from '../user/service.ts';
-import { esignRequired, identityNotVerified, missingValues } from './errors.ts';
+import { esignRequired, missingValues } from './errors.ts';
 import { unsignedRequiredAgreements } from './esign.ts';
 import { cardExpiry, newAccountNumber, newCardNumber, newCvv } from './issued-numbers.ts';
 import { partnerBank } from './partner-bank.ts';
@@ -42,7 +43,7 @@ export async function openCheckingAccount(
   request: OpenAccountRequest,
   options: { fieldKey: Buffer; now: Date },
 ): Promise<OpenAccountResult> {
-  const member = await requireMember(db, userId);
+  await requireMember(db, userId);
   if (!request.addressId) {
     throw missingValues({ addressId: 'Choose the address your debit card is sent to.' });
   }
@@ -54,7 +55,8 @@ export async function openCheckingAccount(
   const existing = await findCheckingAccount(db, userId);
   if (existing) return { message: 'Created', accountId: existing.id };
 
-  if (member.identityStatus !== 'VERIFIED') throw identityNotVerified();
+  // Know your customer: verified phone and identity, 18 or older, a US address (decision 025).
+  await requireMoneyProductPrerequisites(db, userId, 'checking', options.now);
   const unsigned = await unsignedRequiredAgreements(db, userId);
   if (unsigned.length > 0) throw esignRequired(unsigned);
 
@@ -98,7 +100,7 @@ async function issueDebitCard(db: Db, account: CheckingAccountRow, options: { fi
     cvvEncrypted: encryptField(options.fieldKey, newCvv()),
     expiryMonth: expiry.month,
     expiryYear: expiry.year,
-    // A new card must be activated with its last four and expiry before it can be used.
+    // A new card must be activated with the expiry and security code printed on it before it can be used.
     status: 'INACTIVE',
     locked: false,
     createdAt: options.now,

@@ -1,6 +1,6 @@
 // All SQL of the checking account's own tables: the account, its debit card, signed agreements and
 // ACH transfers. Callers hold the transaction.
-import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { achTransfers, bankingEsigns, checkingAccounts, debitCards } from '../../db/schema/checking.ts';
@@ -63,9 +63,34 @@ export async function findCurrentDebitCard(db: Db, userId: string): Promise<Debi
 export async function updateDebitCard(
   db: Db,
   cardId: string,
-  change: Partial<Pick<DebitCardRow, 'status' | 'locked' | 'activatedAt'>>,
+  change: Partial<
+    Pick<DebitCardRow, 'status' | 'locked' | 'activatedAt' | 'activationFailures' | 'activationLockedUntil'>
+  >,
 ): Promise<DebitCardRow> {
   const [row] = await db.update(debitCards).set(change).where(eq(debitCards.id, cardId)).returning();
+  if (!row) throw new Error(`debit card ${cardId} does not exist`);
+  return row;
+}
+
+/**
+ * Counts an activation try before it is checked, in one statement, so parallel guesses cannot exceed
+ * the limit; a pause that has ended starts the count afresh. Answers the count and any pause.
+ */
+export async function reserveActivationTry(
+  db: Db,
+  cardId: string,
+  now: Date,
+): Promise<{ failures: number; lockedUntil: Date | null }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ended = sql`${debitCards.activationLockedUntil} is not null and ${debitCards.activationLockedUntil} <= ${at}`;
+  const [row] = await db
+    .update(debitCards)
+    .set({
+      activationFailures: sql`case when ${ended} then 1 else ${debitCards.activationFailures} + 1 end`,
+      activationLockedUntil: sql`case when ${ended} then null else ${debitCards.activationLockedUntil} end`,
+    })
+    .where(eq(debitCards.id, cardId))
+    .returning({ failures: debitCards.activationFailures, lockedUntil: debitCards.activationLockedUntil });
   if (!row) throw new Error(`debit card ${cardId} does not exist`);
   return row;
 }

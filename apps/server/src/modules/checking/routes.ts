@@ -18,7 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import { checkingAccountInfo } from './account-info.ts';
+import { auditedReveal } from '../step-up/service.ts';
+import { checkingAccountInfo, requireCheckingAccount } from './account-info.ts';
 import { accountSummary } from './account-summary.ts';
 import { createAchTransfer, listAchTransfers } from './ach-transfers.ts';
 import { activateDebitCard, requireDebitCard, setDebitCardLocked, toDebitCard } from './debit-card.ts';
@@ -51,8 +52,12 @@ export function registerCheckingCalls(app: FastifyInstance, db: Db, options: Che
     return now;
   };
 
-  registerCall(app, db, getCheckingAccountInfo, async ({ query }, { memberId }) => {
+  registerCall(app, db, getCheckingAccountInfo, async ({ query }, { memberId, request }) => {
     await settled(memberId);
+    if (query.revealAccountNumber) {
+      const account = await requireCheckingAccount(db, memberId);
+      await auditedReveal(db, request, memberId, { subject: 'ACCOUNT_NUMBER', subjectId: account.id, now: clock() });
+    }
     return checkingAccountInfo(db, memberId, { fieldKey, revealAccountNumber: query.revealAccountNumber });
   });
 
@@ -78,28 +83,44 @@ export function registerCheckingCalls(app: FastifyInstance, db: Db, options: Che
     return accountSummary(db, memberId, { brandName, now });
   });
 
-  registerCall(app, db, getDebitCard, async ({ query }, { memberId }) =>
-    toDebitCard(await requireDebitCard(db, memberId), { fieldKey, reveal: query.reveal }),
-  );
+  registerCall(app, db, getDebitCard, async ({ query }, { memberId, request }) => {
+    const card = await requireDebitCard(db, memberId);
+    if (query.reveal)
+      await auditedReveal(db, request, memberId, { subject: 'CARD_DETAILS', subjectId: card.id, now: clock() });
+    return toDebitCard(card, { fieldKey, reveal: query.reveal });
+  });
 
   registerCall(app, db, activateDebitCardCall, async ({ body }, { memberId }) =>
-    toDebitCard(await activateDebitCard(db, memberId, body, clock()), { fieldKey, reveal: false }),
+    toDebitCard(await activateDebitCard(db, memberId, body, { fieldKey, now: clock() }), { fieldKey, reveal: false }),
   );
 
   registerCall(app, db, lockDebitCard, async ({ body }, { memberId }) =>
     toDebitCard(await setDebitCardLocked(db, memberId, body.locked), { fieldKey, reveal: false }),
   );
 
-  registerCall(app, db, getDirectDeposit, async (_input, { memberId }) =>
-    directDepositDetails(db, memberId, { fieldKey }),
-  );
+  registerCall(app, db, getDirectDeposit, async ({ query }, { memberId, request }) => {
+    const account = await requireCheckingAccount(db, memberId);
+    if (query.reveal) {
+      await auditedReveal(db, request, memberId, {
+        subject: 'DIRECT_DEPOSIT_DETAILS',
+        subjectId: account.id,
+        now: clock(),
+      });
+    }
+    return directDepositDetails(db, account, { fieldKey, reveal: query.reveal });
+  });
 
-  registerCall(app, db, getDirectDepositForm, async (_input, { memberId }) => ({
-    document: {
-      data: await directDepositForm(db, memberId, { fieldKey, brandName, now: clock() }),
-      contentType: 'application/pdf' as const,
-    },
-  }));
+  // The form carries the whole account number an employer needs, so it is a reveal every time.
+  registerCall(app, db, getDirectDepositForm, async (_input, { memberId, request }) => {
+    const account = await requireCheckingAccount(db, memberId);
+    await auditedReveal(db, request, memberId, { subject: 'DIRECT_DEPOSIT_FORM', subjectId: account.id, now: clock() });
+    return {
+      document: {
+        data: await directDepositForm(db, account, { fieldKey, brandName, now: clock() }),
+        contentType: 'application/pdf' as const,
+      },
+    };
+  });
 
   registerCall(app, db, createAchTransferCall, async ({ body }, context) =>
     createAchTransfer(context.db, context.memberId, body, { now: clock(), settleSeconds, brandName }),

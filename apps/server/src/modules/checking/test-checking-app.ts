@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
+import { completeIdentitySteps } from '../../test/money-ready-member.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { updateIdentity } from '../identity-verification/repo.ts';
 import type { CheckingCallOptions } from './routes.ts';
 
 /** The app's default: the sandbox ACH network settles 30 s after a transfer. */
@@ -42,13 +42,12 @@ export async function createCheckingTestApp(
 
 export type TestMember = Awaited<ReturnType<typeof signUpMember>> & { addressId: string };
 
-/** A member through the identity steps: address given and identity verified, as checking requires. */
+/** A member through the identity steps (phone, date of birth, address, identity), as checking requires. */
 export async function signUpMemberWithAddress(
   t: CheckingTestApp,
   name?: { firstName: string; lastName: string },
 ): Promise<TestMember> {
   const member = await signUpMember(t.app, t.config, name ?? {});
-  await updateIdentity(t.db, member.memberId, { identityStatus: 'VERIFIED', ssnVerifiedAt: t.clock.now });
   await insertAddress(t.db, {
     userId: member.memberId,
     addressLine1: '200 Harbor Way',
@@ -59,6 +58,7 @@ export async function signUpMemberWithAddress(
     country: 'US',
     status: 'VERIFIED',
   });
+  await completeIdentitySteps(t.db, member.memberId, t.clock.now);
   const [address] = await findAddressesOf(t.db, member.memberId);
   if (!address) throw new Error('test address was not inserted');
   return { ...member, addressId: address.id };

@@ -4,6 +4,7 @@ import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { postEntry, settleEntry } from '../../ledger/post-entry.ts';
+import { decryptField } from '../../platform/field-encryption.ts';
 import { recordCardPurchase } from './card-purchase.ts';
 import {
   type CheckingTestApp,
@@ -36,8 +37,8 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/banking/card/activate',
     payload: {
-      last4: card?.last4,
       expiry: `${String(card?.expiryMonth).padStart(2, '0')}/${String(card?.expiryYear).slice(-2)}`,
+      cvv: decryptField(t.fieldKey, card?.cvvEncrypted ?? ''),
     },
   });
 

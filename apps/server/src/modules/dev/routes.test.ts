@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { signInMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -45,6 +47,18 @@ describe('POST /api/dev/members', () => {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
     expect(profile.json().data.addresses).toEqual([]);
+  });
+
+  it('keeps the password it answered out of the stored answer, and still replays it', async () => {
+    const key = crypto.randomUUID();
+    const first = await create(testApp.app, {}, key);
+    const { password } = first.json().data;
+    const rows = await queryRows(testApp.database.db, sql`select * from idempotency_keys`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(password);
+    expect(JSON.stringify(rows)).not.toContain(key);
+    const replayed = await create(testApp.app, {}, key);
+    expect(replayed.json().data.password).toBe(password);
   });
 
   it('names a bad field', async () => {

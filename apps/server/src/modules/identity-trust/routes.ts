@@ -1,6 +1,5 @@
 import { getIdentityTrustInterview, requestIdentityTrustUrl } from '@fernleaf/contract/identity-trust';
 import type { FastifyInstance } from 'fastify';
-import type { AppEnv } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { registerSandboxIdentityCheckPage } from '../../sandbox/identity-trust/check-page-routes.ts';
@@ -9,7 +8,8 @@ import { createSandboxIdentityCheck } from '../../sandbox/identity-trust/sandbox
 import { interviewOfMember, startInterview } from './service.ts';
 
 export interface IdentityTrustOptions {
-  appEnv: AppEnv;
+  /** Whether the sandbox check runs (SANDBOX_PROVIDERS; off in production unless enabled). */
+  sandboxEnabled: boolean;
   publicUrl: string;
   brandName: string;
   /** Signs the check page's links (sandbox). */
@@ -19,9 +19,9 @@ export interface IdentityTrustOptions {
 
 export function registerIdentityTrustCalls(app: FastifyInstance, db: Db, options: IdentityTrustOptions): void {
   const now = options.now ?? (() => new Date());
-  // Only the sandbox check exists, and it is not served in production: there the call says the check is unavailable.
+  // Only the sandbox check exists; where sandboxes are off the call says the check is unavailable.
   let provider: IdentityCheckProvider | undefined;
-  if (options.appEnv !== 'production') {
+  if (options.sandboxEnabled) {
     provider = createSandboxIdentityCheck({ publicUrl: options.publicUrl, secret: options.secret });
     registerSandboxIdentityCheckPage(app, db, { secret: options.secret, brandName: options.brandName, now });
   }

@@ -9,12 +9,21 @@ import {
 } from '@fernleaf/contract/user';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { emailCheckLimits, enforceLimits } from '../../identity/throttle.ts';
 import { emailExists, findUserByEmail, updateUser } from '../../identity/users-repo.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { changePhoneNumber, loadProfile, requireMember, roartagOf } from './service.ts';
 
 export function registerUserCalls(app: FastifyInstance, db: Db, options: { fieldKey: Buffer; brandName: string }) {
-  registerCall(app, db, checkEmailExists, async ({ query }) => ({ exists: await emailExists(db, query.email) }));
+  registerCall(app, db, checkEmailExists, async ({ query }, { request }) => {
+    // The answer tells whether an address has an account: limited per client and per address asked.
+    await enforceLimits(db, [
+      { limit: emailCheckLimits.perAddress, subject: request.ip },
+      { limit: emailCheckLimits.perAddressDaily, subject: request.ip },
+      { limit: emailCheckLimits.perEmail, subject: query.email },
+    ]);
+    return { exists: await emailExists(db, query.email) };
+  });
 
   registerCall(app, db, getProfile, async ({ query }, { memberId }) =>
     loadProfile(db, memberId, { ...query, fieldKey: options.fieldKey }),

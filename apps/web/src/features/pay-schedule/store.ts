@@ -3,8 +3,9 @@
 // and nothing outlives the browser session.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isSitePath } from '../../lib/site-path';
 import { registerStoreReset } from '../../lib/store-reset';
-import { type AddFlow, isAddFlow, isSitePath } from './lib/add-flows';
+import { type AddFlow, isAddFlow } from './lib/add-flows';
 import { noAnswers, type PayScheduleAnswers, storedAnswersSchema } from './lib/answers';
 
 /** Session storage key of `{ state: { flow, returnTo, answers }, version }`. */

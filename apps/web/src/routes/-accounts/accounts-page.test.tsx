@@ -39,7 +39,8 @@ function accountsApi(info: FakeAnswer, overrides: Record<string, FakeAnswer | Fa
     'GET /api/banking/direct-deposit': ok({
       bankName: 'Tidewater Community Bank',
       routingNumber: '021000021',
-      accountNumber: '9876543214321',
+      accountNumber: '••••4321',
+      accountNumberLast4: '4321',
       accountType: 'Checking',
       accountHolder: 'Pat Doe',
     }),

@@ -6,11 +6,22 @@ function initialsOf(firstName: string | undefined, lastName: string | undefined)
   return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || '?';
 }
 
+/** The entries of the account menu, in order; each is a page of the app. */
+export const accountMenuEntries = [
+  { label: 'Profile', to: '/profile' },
+  { label: 'Personal information', to: '/profile/info' },
+  { label: 'Sign out', to: '/logout' },
+] as const;
+
+/**
+ * The member's initials opening the account menu. The dropdown stays inside the header (no portal), so
+ * it is part of the banner landmark, and it holds menu items only: a `menu` may own nothing else.
+ */
 export function AccountMenu() {
   const user = useAuthStore((state) => state.user);
-  const name = user ? `${user.firstName} ${user.lastName}` : 'Your account';
+  const name = user ? `${user.firstName} ${user.lastName}` : 'your account';
   return (
-    <Menu position="bottom-end" width={220}>
+    <Menu position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton>
           <VisuallyHidden>Account menu for {name}</VisuallyHidden>
@@ -19,18 +30,12 @@ export function AccountMenu() {
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        <Menu.Item component={Link} to="/profile">
-          Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to="/profile/info">
-          Personal information
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/logout">
-          Sign out
-        </Menu.Item>
+      <Menu.Dropdown aria-label={`Account menu for ${name}`}>
+        {accountMenuEntries.map((entry) => (
+          <Menu.Item key={entry.to} component={Link} to={entry.to}>
+            {entry.label}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

@@ -2,8 +2,8 @@ import { Anchor, Box, Burger, Drawer, Group, NavLink, Stack, Text, UnstyledButto
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { getBrandName } from '../../lib/brand';
-import { productAreas } from '../../lib/product-areas';
 import { desktopMediaQuery } from '../../ui/device-breakpoints';
+import { productAreas } from '../product-areas';
 import { AccountMenu } from './account-menu';
 import classes from './app-header.module.css';
 

@@ -8,6 +8,8 @@ import { applyPageMeta } from '../page-meta';
 import { defaultRouteMeta, type RouteMeta } from '../route-meta';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { useFocusHeadingOnNavigation } from './focus-heading';
+import { SandboxBanner } from './sandbox-banner';
 import { SignInGate } from './sign-in-gate';
 
 /**
@@ -31,6 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     select: (matches) => matches.some((match) => match.status === 'error' || match.status === 'notFound'),
   });
   const signedIn = useAuthStore((state) => state.status === 'authorized');
+  useFocusHeadingOnNavigation(pathname);
 
   useEffect(() => {
     if (meta && !failed) applyPageMeta(meta, pathname);
@@ -42,19 +45,30 @@ export function AppLayout({ children }: { children: ReactNode }) {
     setColorScheme(isDarkModeRoute(pathname) ? 'dark' : 'light');
   }, [pathname, setColorScheme]);
 
-  if (failed) return children;
+  // The sandbox banner (a production demo only) sits above every page, whatever its chrome.
+  if (failed) return withSandboxBanner(children);
   const content = meta?.requiresSignIn ? <SignInGate>{children}</SignInGate> : children;
-  if ((meta ?? defaultRouteMeta).chrome === 'none' || !meta) return content;
+  if ((meta ?? defaultRouteMeta).chrome === 'none' || !meta) return withSandboxBanner(content);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <SandboxBanner />
       <AppHeader signedIn={signedIn} />
       <Box component="main" id="main" flex={1} px="md" py="xl" w="100%" maw={1280} mx="auto">
         <InsideMainLandmark.Provider value>{content}</InsideMainLandmark.Provider>
       </Box>
       <AppFooter />
     </Box>
+  );
+}
+
+function withSandboxBanner(page: ReactNode) {
+  return (
+    <>
+      <SandboxBanner />
+      {page}
+    </>
   );
 }

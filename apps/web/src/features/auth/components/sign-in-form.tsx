@@ -51,6 +51,9 @@ export function SignInForm({ uid, brand }: { uid: string; brand?: string | undef
             error={errors.password}
             required
           />
+          <Anchor href={`/forgot-password?uid=${encodeURIComponent(uid)}`} size="sm" fw={600} mt={-8}>
+            Forgot password?
+          </Anchor>
           <Checkbox
             label="Remember this browser"
             description="Stay signed in on this device. Turn off on a shared computer."

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { beginSignIn, type SignInScreen } from '../lib/oidc-client';
+import { beginSignIn, type SignInScreen, safeReturnPath } from '../lib/oidc-client';
 import { hasSession } from '../lib/session';
 
 /** Opens the sign-in service; a member who is already signed in goes straight on. */
@@ -14,11 +14,13 @@ export function StartSignIn(props: {
   const { screen, brand, template, returnTo } = props;
 
   useEffect(() => {
+    // `returnTo` comes from the address, so anyone can write it: only a page of this site is followed.
+    const destination = safeReturnPath(returnTo);
     if (hasSession()) {
-      window.location.replace(returnTo ?? '/home');
+      window.location.replace(destination);
       return;
     }
-    beginSignIn({ screen, brand, template, returnTo: returnTo ?? '/home' }).catch(() => setFailed(true));
+    beginSignIn({ screen, brand, template, returnTo: destination }).catch(() => setFailed(true));
   }, [screen, brand, template, returnTo]);
 
   return (

@@ -1,6 +1,7 @@
 // The web app's side of authorization code + PKCE against the sign-in service (oauth4webapi).
 import { signInServicePath, webClientId, webScopes } from '@fernleaf/contract/auth';
 import * as oauth from 'oauth4webapi';
+import { isSitePath } from '../../../lib/site-path';
 import type { SessionTokens } from './session-tokens';
 
 export type SignInScreen = 'sign-in' | 'sign-up';
@@ -84,8 +85,7 @@ const signInPages = /^\/(auth|login|logout|sign-up)(\/|\?|$)/;
 
 /** Only a page on this site, and not a sign-in page: a crafted link cannot send a member elsewhere. */
 export function safeReturnPath(path: string | undefined): string {
-  if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\') || signInPages.test(path)) return '/home';
-  return path;
+  return isSitePath(path) && !signInPages.test(path) ? path : '/home';
 }
 
 export function toSessionTokens(response: oauth.TokenEndpointResponse, now = Date.now()): SessionTokens {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { isSitePath } from '../../../lib/site-path';
 import { anInstitution } from '../test-support/bank-fixtures';
 import {
   akoyaReturnStorageKey,
   clearAkoyaReturn,
   defaultAkoyaReturnTo,
-  isSafeReturnPath,
   readAkoyaReturn,
   saveAkoyaReturn,
 } from './akoya-return';
@@ -30,7 +30,7 @@ describe('the saved Akoya return', () => {
 
   it('never leads to another site', () => {
     for (const path of ['https://example.com', '//example.com/x', '/\\example.com', 'accounts']) {
-      expect(isSafeReturnPath(path)).toBe(false);
+      expect(isSitePath(path)).toBe(false);
       saveAkoyaReturn({ returnTo: path, institution: null });
       expect(readAkoyaReturn().returnTo).toBe('/accounts');
       sessionStorage.setItem(akoyaReturnStorageKey, JSON.stringify({ returnTo: path, institution: null }));

@@ -3,6 +3,7 @@
 // chose, in session storage, so the callback page can say what it is doing and lead back.
 import { type Institution, institutionSchema } from '@fernleaf/contract/bank';
 import { z } from 'zod';
+import { isSitePath } from '../../../lib/site-path';
 
 export const akoyaReturnStorageKey = 'fernleaf.bankLink.akoyaReturn';
 
@@ -16,13 +17,8 @@ export interface AkoyaReturn {
 
 const storedSchema = z.object({ returnTo: z.string(), institution: institutionSchema.nullable() });
 
-/** Only a page of this site: a crafted value cannot send the member to another one. */
-export function isSafeReturnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
-}
-
 export function saveAkoyaReturn(value: AkoyaReturn): void {
-  const returnTo = isSafeReturnPath(value.returnTo) ? value.returnTo : defaultAkoyaReturnTo;
+  const returnTo = isSitePath(value.returnTo) ? value.returnTo : defaultAkoyaReturnTo;
   sessionStorage.setItem(akoyaReturnStorageKey, JSON.stringify({ returnTo, institution: value.institution }));
 }
 
@@ -35,7 +31,7 @@ export function readAkoyaReturn(): AkoyaReturn {
     stored = null;
   }
   const parsed = storedSchema.safeParse(stored);
-  if (!parsed.success || !isSafeReturnPath(parsed.data.returnTo)) {
+  if (!parsed.success || !isSitePath(parsed.data.returnTo)) {
     return { returnTo: defaultAkoyaReturnTo, institution: null };
   }
   return parsed.data;

@@ -3,6 +3,7 @@ import type { AccessBlocker } from '@fernleaf/contract/cash-advance';
 import { safeReturnTo } from './return-to';
 
 const actionLabels: Record<AccessBlocker, string> = {
+  ONBOARDING_STEP_REQUIRED: 'Finish setting up',
   NOT_QUALIFIED: 'See why',
   NOT_SUBSCRIBED: 'Finish setting up',
   SUBSCRIPTION_CANCELLED: 'Turn Cash Advance back on',

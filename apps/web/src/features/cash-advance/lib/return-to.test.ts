@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, safeReturnTo } from './return-to';
+import { isSitePath } from '../../../lib/site-path';
+import { safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {
   it('keeps a path of this site, with its query', () => {

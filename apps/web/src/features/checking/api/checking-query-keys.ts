@@ -5,13 +5,10 @@ export const checkingQueryKeys = {
   /** Everything about the checking account: invalidated when money moves or the account opens. */
   all: ['checking'] as const,
   info: () => [...checkingQueryKeys.all, 'info'] as const,
-  /** Kept apart from `info` so the whole account number is never what the masked views read. */
-  revealedInfo: () => [...checkingQueryKeys.all, 'info', 'revealed'] as const,
   esign: () => [...checkingQueryKeys.all, 'esign'] as const,
   transactions: () => [...checkingQueryKeys.all, 'transactions'] as const,
   transactionsPage: (query: BankingTransactionsQuery) => [...checkingQueryKeys.transactions(), query] as const,
   card: () => [...checkingQueryKeys.all, 'card'] as const,
-  revealedCard: () => [...checkingQueryKeys.all, 'card', 'revealed'] as const,
   directDeposit: () => [...checkingQueryKeys.all, 'direct-deposit'] as const,
   transfers: () => [...checkingQueryKeys.all, 'transfers'] as const,
 };

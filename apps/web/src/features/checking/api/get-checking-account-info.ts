@@ -30,15 +30,9 @@ export function checkingAccountInfoQueryOptions() {
 }
 
 /**
- * The info with the whole account number. Nothing keeps it once no one shows it (gcTime 0), and it
- * is fetched afresh each time it is shown, so the number does not linger in memory.
+ * The info with the whole account number, after a step-up check: asked for each time it is shown and
+ * never put in the query cache, so the number does not linger in memory.
  */
-export function revealedAccountInfoQueryOptions() {
-  return queryOptions({
-    queryKey: checkingQueryKeys.revealedInfo(),
-    queryFn: ({ signal }) => fetchCheckingAccountInfo({ revealAccountNumber: true }, { signal }),
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
+export function fetchRevealedAccountInfo(options: CallOptions = {}) {
+  return fetchCheckingAccountInfo({ revealAccountNumber: true }, options);
 }

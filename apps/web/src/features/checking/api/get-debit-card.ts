@@ -15,13 +15,10 @@ export function debitCardQueryOptions() {
   });
 }
 
-/** The whole number and security code: fetched each time they are shown and dropped once hidden. */
-export function revealedDebitCardQueryOptions() {
-  return queryOptions({
-    queryKey: checkingQueryKeys.revealedCard(),
-    queryFn: ({ signal }) => fetchDebitCard({ reveal: true }, { signal }),
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
+/**
+ * The whole number and security code, after a step-up check: asked for each time they are shown and
+ * never put in the query cache, so they leave memory once the dialog closes.
+ */
+export function fetchRevealedDebitCard(options: CallOptions = {}) {
+  return fetchDebitCard({ reveal: true }, options);
 }

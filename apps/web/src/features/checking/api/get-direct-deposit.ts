@@ -3,15 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { checkingQueryKeys } from './checking-query-keys';
 
-export function fetchDirectDeposit(options: CallOptions = {}) {
-  return callApi(getDirectDeposit, {}, options);
+export function fetchDirectDeposit({ reveal = false }: { reveal?: boolean } = {}, options: CallOptions = {}) {
+  return callApi(getDirectDeposit, { query: { reveal: reveal ? 'true' : undefined } }, options);
 }
 
-/** What an employer needs: the whole account number is part of it, so it is not kept once unused. */
+/** What an employer needs, the account number masked; the whole one only after a step-up check. */
 export function directDepositQueryOptions() {
   return queryOptions({
     queryKey: checkingQueryKeys.directDeposit(),
-    queryFn: ({ signal }) => fetchDirectDeposit({ signal }),
-    gcTime: 0,
+    queryFn: ({ signal }) => fetchDirectDeposit({}, { signal }),
   });
 }

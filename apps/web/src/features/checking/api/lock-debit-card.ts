@@ -13,8 +13,7 @@ export function useLockDebitCard() {
     mutationFn: (locked: boolean) => sendDebitCardLock(locked),
     onSuccess: (card) => {
       queryClient.setQueryData(checkingQueryKeys.card(), card);
-      // The revealed details and the account list show the card's state too.
-      void queryClient.invalidateQueries({ queryKey: checkingQueryKeys.revealedCard() });
+      // The account list shows the card's state too.
       void queryClient.invalidateQueries({ queryKey: accountSummaryQueryKey });
     },
   });

@@ -1,38 +1,18 @@
 import type { CheckingAccountInfo } from '@fernleaf/contract/checking';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkingQueryKeys } from '../api/checking-query-keys';
-import { revealedAccountInfoQueryOptions } from '../api/get-checking-account-info';
+import { fetchRevealedAccountInfo } from '../api/get-checking-account-info';
+import { CopyValue } from './copy-value';
+import { RevealDialog } from './reveal-dialog';
 import { StatusText } from './status-text';
 
 /**
- * The routing number and the account number, masked to its last four. "Show" fetches the whole number
- * afresh and "Hide" drops it from memory, so it is on screen only while the member wants it.
+ * The routing number and the account number, masked to its last four. "Show account number" opens a
+ * dialog that asks for a step-up check when the server wants one, then shows the whole number.
  */
 export function AchDetails({ info }: { info: CheckingAccountInfo }) {
-  const queryClient = useQueryClient();
-  const [shown, setShown] = useState(false);
-  const revealed = useQuery({ ...revealedAccountInfoQueryOptions(), enabled: shown });
-  const wholeNumber = shown ? revealed.data?.achInformation.accountNumber : undefined;
-  const failed = shown && (revealed.isError || (revealed.isSuccess && !wholeNumber));
-
-  function toggle() {
-    if (failed) {
-      void revealed.refetch();
-    } else if (shown) {
-      setShown(false);
-      queryClient.removeQueries({ queryKey: checkingQueryKeys.revealedInfo() });
-    } else {
-      setShown(true);
-    }
-  }
-
-  // After a failed reveal the button offers to show it again.
-  const showing = shown && !failed;
-  let status: string | undefined;
-  if (failed) status = 'We could not show your account number. Please try again.';
-  else if (wholeNumber) status = 'Account number shown.';
+  const [opened, setOpened] = useState(false);
+  const [copied, setCopied] = useState<string>();
 
   return (
     <Stack gap="xs">
@@ -51,21 +31,47 @@ export function AchDetails({ info }: { info: CheckingAccountInfo }) {
           </Text>
           <Group component="dd" m={0} gap="xs" wrap="nowrap">
             <Text fw={600} ff="monospace" data-testid="account-number">
-              {wholeNumber ?? `••••${info.achInformation.accountNumberLast4}`}
+              {`••••${info.achInformation.accountNumberLast4}`}
             </Text>
             <Button
               variant="subtle"
               size="compact-sm"
-              onClick={toggle}
-              loading={shown && revealed.isFetching}
-              aria-label={showing ? 'Hide account number' : 'Show account number'}
+              onClick={() => setOpened(true)}
+              aria-label="Show account number"
+              disabled={opened}
             >
-              {showing ? 'Hide' : 'Show'}
+              Show
             </Button>
           </Group>
         </Stack>
       </Group>
-      <StatusText message={status} c={failed ? 'red.9' : 'dimmed'} />
+      <RevealDialog
+        opened={opened}
+        onClose={() => {
+          setOpened(false);
+          setCopied(undefined);
+        }}
+        title="Your account number"
+        reveal={fetchRevealedAccountInfo}
+      >
+        {(revealed) => (
+          <Stack gap="xs">
+            <Group component="dl" m={0} gap="xl" wrap="wrap" align="flex-start">
+              <CopyValue
+                label="Routing number"
+                value={revealed?.achInformation.routingNumber ?? ''}
+                onCopied={() => setCopied('Routing number copied.')}
+              />
+              <CopyValue
+                label="Account number"
+                value={revealed?.achInformation.accountNumber ?? ''}
+                onCopied={() => setCopied('Account number copied.')}
+              />
+            </Group>
+            <StatusText message={copied} />
+          </Stack>
+        )}
+      </RevealDialog>
     </Stack>
   );
 }

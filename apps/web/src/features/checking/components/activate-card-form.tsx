@@ -11,18 +11,21 @@ import { StatusText } from './status-text';
 
 const activationSchema = activateDebitCard.body;
 
-/** Activates the debit card with what is printed on it; the server's field errors show under each input. */
+/**
+ * Activates the debit card with what only its holder can read from it: the expiry and the security
+ * code, neither shown before. A mismatch is explained above the button, without saying which was wrong.
+ */
 export function ActivateCardForm({ onActivated }: { onActivated?: (card: DebitCard) => void }) {
   const activation = useActivateDebitCard();
-  const [last4, setLast4] = useState('');
   const [expiry, setExpiry] = useState('');
+  const [cvv, setCvv] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setStatus(undefined);
-    const checked = validateWith(activationSchema, { last4, expiry });
+    const checked = validateWith(activationSchema, { expiry, cvv });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -33,7 +36,7 @@ export function ActivateCardForm({ onActivated }: { onActivated?: (card: DebitCa
       setStatus('Your card is active. You can use it now.');
       onActivated?.(card);
     } catch (error) {
-      setErrors(fieldErrorsFor(error, ['last4', 'expiry']));
+      setErrors(fieldErrorsFor(error, ['expiry', 'cvv']));
     }
   }
 
@@ -41,17 +44,6 @@ export function ActivateCardForm({ onActivated }: { onActivated?: (card: DebitCa
     <form onSubmit={submit} noValidate aria-label="Activate your debit card">
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap" maw={520}>
-          <TextInput
-            label="Last 4 digits of your card"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={last4}
-            onChange={(event) => setLast4(digitsOnly(event.currentTarget.value, 4))}
-            error={errors.last4}
-            required
-            style={{ flex: '1 1 220px' }}
-          />
           <TextInput
             label="Expiry date"
             description="MM/YY, as printed on your card"
@@ -62,6 +54,18 @@ export function ActivateCardForm({ onActivated }: { onActivated?: (card: DebitCa
             value={expiry}
             onChange={(event) => setExpiry(formatCardExpiry(digitsOnly(event.currentTarget.value, 4)))}
             error={errors.expiry}
+            required
+            style={{ flex: '1 1 220px' }}
+          />
+          <TextInput
+            label="Security code"
+            description="The 3 digits on the back of your card"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            value={cvv}
+            onChange={(event) => setCvv(digitsOnly(event.currentTarget.value, 3))}
+            error={errors.cvv}
             required
             style={{ flex: '1 1 220px' }}
           />

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, deferred, type FakeAnswer, failure, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { checkingQueryKeys } from '../api/checking-query-keys';
 import { accountInfo } from '../test-support/fixtures';
 import { AchDetails } from './ach-details';
 import { BalanceCard } from './balance-card';
@@ -26,13 +25,14 @@ describe('BalanceCard', () => {
 });
 
 describe('AchDetails', () => {
-  it('masks the account number until asked, fetches it revealed, and forgets it on Hide', async () => {
-    const user = userEvent.setup();
+  afterEach(() => vi.useRealTimers());
+
+  it('masks the account number; Show opens a dialog that reveals it when no check is due, then hides it after a minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const answer = deferred<FakeAnswer>();
-    const api = createFakeApi({
-      [infoRoute]: () => answer.promise,
-    });
-    const { queryClient } = await renderWithApp(<AchDetails info={accountInfo()} />, { fetch: api.fetch });
+    const api = createFakeApi({ [infoRoute]: () => answer.promise });
+    await renderWithApp(<AchDetails info={accountInfo()} />, { fetch: api.fetch });
 
     expect(screen.getByText('021000021')).toBeTruthy();
     expect(screen.getByTestId('account-number').textContent).toBe('••••4321');
@@ -41,44 +41,67 @@ describe('AchDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Show account number' }));
     await waitFor(() => expect(api.requestsTo(infoRoute)).toHaveLength(1));
     expect(api.requests[0]?.query).toEqual({ revealAccountNumber: 'true' });
-    expect(screen.getByTestId('account-number').textContent).toBe('••••4321');
+    // The button that opened it stays disabled while its dialog is open.
+    expect(screen.getByRole('button', { name: 'Show account number', hidden: true })).toHaveProperty('disabled', true);
 
     answer.resolve(
       ok(accountInfo({ achInformation: { ...accountInfo().achInformation, accountNumber: '9876543214321' } })),
     );
-    await waitFor(() => expect(screen.getByTestId('account-number').textContent).toBe('9876543214321'));
-    expect(screen.getByRole('status').textContent).toBe('Account number shown.');
+    const dialog = await screen.findByRole('dialog', { name: 'Your account number' });
+    await within(dialog).findByText('9876543214321');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy account number' }));
+    expect(within(dialog).getByText('Account number copied.').getAttribute('role')).toBe('status');
 
-    await user.click(screen.getByRole('button', { name: 'Hide account number' }));
-    expect(screen.getByTestId('account-number').textContent).toBe('••••4321');
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await within(dialog).findByText('Hidden again for your security.');
     expect(screen.queryByText('9876543214321')).toBeNull();
-    expect(queryClient.getQueryData(checkingQueryKeys.revealedInfo())).toBeUndefined();
-    expect(screen.getByRole('button', { name: 'Show account number' })).toBeTruthy();
+    expect(screen.getByTestId('account-number').textContent).toBe('••••4321');
   });
 
-  it('fetches the number afresh each time it is shown', async () => {
+  it('asks for a texted code when the member chooses it, then shows the number', async () => {
     const user = userEvent.setup();
+    let passed = false;
     const api = createFakeApi({
-      [infoRoute]: ok(accountInfo({ achInformation: { ...accountInfo().achInformation, accountNumber: '55554321' } })),
+      [infoRoute]: () =>
+        passed
+          ? ok(accountInfo({ achInformation: { ...accountInfo().achInformation, accountNumber: '55554321' } }))
+          : failure(403, 'STEP_UP_REQUIRED', 'Confirm it is you'),
+      'POST /api/security/step-up/code': ok({
+        sessionId: 'code-1',
+        codeLength: 6,
+        sentTo: '(•••) •••-0142',
+        expiresInSeconds: 600,
+      }),
+      'POST /api/security/step-up': () => {
+        passed = true;
+        return ok({ grantedUntil: '2026-11-26T12:05:00.000Z', windowSeconds: 300 });
+      },
     });
     await renderWithApp(<AchDetails info={accountInfo()} />, { fetch: api.fetch });
     await user.click(screen.getByRole('button', { name: 'Show account number' }));
-    await screen.findByText('55554321');
-    await user.click(screen.getByRole('button', { name: 'Hide account number' }));
-    await user.click(screen.getByRole('button', { name: 'Show account number' }));
-    await screen.findByText('55554321');
-    expect(api.requestsTo(infoRoute)).toHaveLength(2);
+    const dialog = await screen.findByRole('dialog', { name: 'Your account number' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Text me a code instead' }));
+    await within(dialog).findByText(/Enter the code we texted to \(•••\) •••-0142/);
+    await user.keyboard('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await within(dialog).findByText('55554321');
+    expect(api.requestsTo('POST /api/security/step-up')[0]?.body).toEqual({
+      method: 'code',
+      sessionId: 'code-1',
+      code: '123456',
+    });
   });
 
-  it('says so when the number cannot be shown, keeps it masked, and offers to try again', async () => {
+  it('says so when the number cannot be shown, and offers to try again', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ [infoRoute]: failure(500, 'INTERNAL_ERROR', 'Down') });
     await renderWithApp(<AchDetails info={accountInfo()} />, { fetch: api.fetch });
     await user.click(screen.getByRole('button', { name: 'Show account number' }));
-    const status = await screen.findByText('We could not show your account number. Please try again.');
-    expect(status.getAttribute('role')).toBe('status');
-    expect(screen.getByTestId('account-number').textContent).toBe('••••4321');
-    await user.click(screen.getByRole('button', { name: 'Show account number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your account number' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('We could not show these details');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.requestsTo(infoRoute)).toHaveLength(2));
   });
 });

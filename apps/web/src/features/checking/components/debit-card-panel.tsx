@@ -1,12 +1,13 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkingQueryKeys } from '../api/checking-query-keys';
-import { debitCardQueryOptions, revealedDebitCardQueryOptions } from '../api/get-debit-card';
+import { debitCardQueryOptions, fetchRevealedDebitCard } from '../api/get-debit-card';
 import { type CardStatusLabel, cardStatusLabel } from '../lib/card-display';
 import { ActivateCardForm } from './activate-card-form';
 import { CardLockSwitch } from './card-lock-switch';
+import { CopyValue } from './copy-value';
 import { RetryAlert } from './retry-alert';
+import { RevealDialog } from './reveal-dialog';
 import { type BadgeTone, StatusBadge } from './status-badge';
 import { StatusText } from './status-text';
 import { VirtualCard } from './virtual-card';
@@ -18,13 +19,11 @@ const statusTones: Record<CardStatusLabel, BadgeTone> = {
   Closed: 'negative',
 };
 
-/** The virtual debit card: its look, details on request, activation while inactive, and the lock. */
+/** The virtual debit card: its look, details behind a step-up check, activation while inactive, the lock. */
 export function DebitCardPanel() {
-  const queryClient = useQueryClient();
   const card = useQuery(debitCardQueryOptions());
-  const [detailsShown, setDetailsShown] = useState(false);
+  const [detailsOpened, setDetailsOpened] = useState(false);
   const [activated, setActivated] = useState(false);
-  const revealed = useQuery({ ...revealedDebitCardQueryOptions(), enabled: detailsShown });
 
   if (card.isPending) {
     return (
@@ -39,53 +38,67 @@ export function DebitCardPanel() {
   }
 
   const statusLabel = cardStatusLabel(card.data);
-  const revealFailed = detailsShown && revealed.isError;
-
-  function toggleDetails() {
-    if (detailsShown && !revealFailed) {
-      setDetailsShown(false);
-      queryClient.removeQueries({ queryKey: checkingQueryKeys.revealedCard() });
-    } else if (revealFailed) {
-      void revealed.refetch();
-    } else {
-      setDetailsShown(true);
-    }
-  }
-
   return (
     <Stack gap="md">
-      <VirtualCard card={card.data} revealed={detailsShown ? revealed.data : undefined} />
+      <VirtualCard card={card.data} />
       <Group gap="sm" wrap="wrap">
         <Text size="sm">Status</Text>
         <StatusBadge tone={statusTones[statusLabel]} data-testid="card-status">
           {statusLabel}
         </StatusBadge>
         {card.data.status !== 'CLOSED' && (
-          <Button variant="subtle" size="compact-sm" onClick={toggleDetails} loading={revealed.isFetching}>
-            {detailsShown && !revealFailed ? 'Hide card details' : 'Show card details'}
+          <Button variant="subtle" size="compact-sm" onClick={() => setDetailsOpened(true)} disabled={detailsOpened}>
+            Show card details
           </Button>
         )}
       </Group>
-      <StatusText
-        message={
-          revealFailed
-            ? 'We could not show your card details. Please try again.'
-            : activated
-              ? 'Your card is active. You can use it now.'
-              : undefined
-        }
-        c={revealFailed ? 'red.9' : undefined}
-      />
+      <CardDetailsDialog opened={detailsOpened} onClose={() => setDetailsOpened(false)} />
+      <StatusText message={activated ? 'Your card is active. You can use it now.' : undefined} />
       {card.data.status === 'INACTIVE' && (
         <Stack gap="xs">
           <Text fw={600}>Activate your card</Text>
           <Text size="sm" c="dimmed">
-            Enter the last 4 digits and the expiry date shown on your card.
+            Enter the expiry date and the 3-digit security code printed on your card.
           </Text>
           <ActivateCardForm onActivated={() => setActivated(true)} />
         </Stack>
       )}
       {card.data.status === 'ACTIVE' && <CardLockSwitch card={card.data} />}
     </Stack>
+  );
+}
+
+/** The whole card number, expiry and security code, after a step-up check, with copy buttons. */
+export function CardDetailsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [copied, setCopied] = useState<string>();
+  return (
+    <RevealDialog
+      opened={opened}
+      onClose={() => {
+        setCopied(undefined);
+        onClose();
+      }}
+      title="Your card details"
+      reveal={fetchRevealedDebitCard}
+    >
+      {(revealed) => (
+        <Stack gap="md">
+          <VirtualCard card={revealed} revealed={revealed} />
+          <Group component="dl" m={0} gap="xl" wrap="wrap" align="flex-start">
+            <CopyValue
+              label="Card number"
+              value={revealed.number ?? ''}
+              onCopied={() => setCopied('Card number copied.')}
+            />
+            <CopyValue
+              label="Security code"
+              value={revealed.cvv ?? ''}
+              onCopied={() => setCopied('Security code copied.')}
+            />
+          </Group>
+          <StatusText message={copied} />
+        </Stack>
+      )}
+    </RevealDialog>
   );
 }

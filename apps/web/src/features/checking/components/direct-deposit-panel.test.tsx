@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
@@ -9,7 +9,8 @@ import { DirectDepositPanel } from './direct-deposit-panel';
 const details = {
   bankName: 'Tidewater Community Bank',
   routingNumber: '021000021',
-  accountNumber: '9876543214321',
+  accountNumber: '••••4321',
+  accountNumberLast4: '4321',
   accountType: 'Checking',
   accountHolder: 'Pat Doe',
 };
@@ -17,15 +18,42 @@ const details = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('DirectDepositPanel', () => {
-  it('shows what an employer needs and copies the numbers, saying so', async () => {
+  it('shows what an employer needs with the account number masked, and copies the routing number', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ 'GET /api/banking/direct-deposit': ok(details) });
     await renderWithApp(<DirectDepositPanel />, { fetch: api.fetch });
-    expect(await screen.findByText('9876543214321')).toBeTruthy();
+    expect((await screen.findByTestId('direct-deposit-account-number')).textContent).toBe('••••4321');
     expect(screen.getByText('021000021')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Copy routing number' }));
     expect(await navigator.clipboard.readText()).toBe('021000021');
     expect(screen.getByText('Routing number copied.').getAttribute('role')).toBe('status');
+  });
+
+  it('reveals the whole account number in a dialog after the password, with a copy button', async () => {
+    const user = userEvent.setup();
+    let passed = false;
+    const api = createFakeApi({
+      'GET /api/banking/direct-deposit': (request) => {
+        if (request.query.reveal !== 'true') return ok(details);
+        return passed ? ok({ ...details, accountNumber: '9876543214321' }) : failure(403, 'STEP_UP_REQUIRED', 'No');
+      },
+      'POST /api/security/step-up': () => {
+        passed = true;
+        return ok({ grantedUntil: '2026-11-26T12:05:00.000Z', windowSeconds: 300 });
+      },
+    });
+    await renderWithApp(<DirectDepositPanel />, { fetch: api.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Show account number for direct deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your account number for direct deposit' });
+    await user.type(await within(dialog).findByLabelText(/Password/), 'the password');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await within(dialog).findByText('9876543214321');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy account number' }));
+    expect(await navigator.clipboard.readText()).toBe('9876543214321');
+    expect(api.requestsTo('POST /api/security/step-up')[0]?.body).toEqual({
+      method: 'password',
+      password: 'the password',
+    });
   });
 
   it('downloads the pre-filled form as a PDF', async () => {
@@ -62,6 +90,7 @@ describe('DirectDepositPanel', () => {
     });
     await renderWithApp(<DirectDepositPanel />, { fetch: api.fetch });
     await user.click(await screen.findByRole('button', { name: 'Download direct deposit form' }));
-    expect(await screen.findByText('We could not prepare your form. Please try again.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Direct deposit form' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('We could not show these details');
   });
 });

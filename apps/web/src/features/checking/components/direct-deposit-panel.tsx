@@ -1,25 +1,24 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { directDepositQueryOptions } from '../api/get-direct-deposit';
+import { directDepositQueryOptions, fetchDirectDeposit } from '../api/get-direct-deposit';
 import { fetchDirectDepositForm } from '../api/get-direct-deposit-form';
 import { saveFile } from '../lib/save-file';
 import { CopyValue } from './copy-value';
 import { RetryAlert } from './retry-alert';
+import { RevealDialog } from './reveal-dialog';
 import { StatusText } from './status-text';
 
-/** What to give an employer to be paid into checking, with copy buttons and a pre-filled form. */
+const revealDetails = () => fetchDirectDeposit({ reveal: true });
+
+/**
+ * What to give an employer to be paid into checking. The account number shows masked; the whole
+ * number and the pre-filled form (which carries it) come after a step-up check, in a dialog.
+ */
 export function DirectDepositPanel() {
   const details = useQuery(directDepositQueryOptions());
-  const [status, setStatus] = useState<{ text: string; failed: boolean }>();
-  const download = useMutation({
-    mutationFn: () => fetchDirectDepositForm(),
-    onSuccess: (pdf) => {
-      saveFile(pdf, 'direct-deposit-form.pdf');
-      setStatus({ text: 'Your direct deposit form is downloading.', failed: false });
-    },
-    onError: () => setStatus({ text: 'We could not prepare your form. Please try again.', failed: true }),
-  });
+  const [shown, setShown] = useState<'number' | 'form'>();
+  const [status, setStatus] = useState<string>();
 
   if (details.isPending) {
     return (
@@ -39,7 +38,11 @@ export function DirectDepositPanel() {
     );
   }
 
-  const { bankName, routingNumber, accountNumber, accountType, accountHolder } = details.data;
+  const { bankName, routingNumber, accountNumberLast4, accountType, accountHolder } = details.data;
+  const close = () => {
+    setShown(undefined);
+    setStatus(undefined);
+  };
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -55,16 +58,26 @@ export function DirectDepositPanel() {
             {bankName}
           </Text>
         </Stack>
-        <CopyValue
-          label="Routing number"
-          value={routingNumber}
-          onCopied={() => setStatus({ text: 'Routing number copied.', failed: false })}
-        />
-        <CopyValue
-          label="Account number"
-          value={accountNumber}
-          onCopied={() => setStatus({ text: 'Account number copied.', failed: false })}
-        />
+        <CopyValue label="Routing number" value={routingNumber} onCopied={() => setStatus('Routing number copied.')} />
+        <Stack gap={0}>
+          <Text component="dt" size="sm" c="dimmed">
+            Account number
+          </Text>
+          <Group component="dd" m={0} gap="xs" wrap="nowrap">
+            <Text fw={600} ff="monospace" data-testid="direct-deposit-account-number">
+              {`••••${accountNumberLast4}`}
+            </Text>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setShown('number')}
+              disabled={shown !== undefined}
+              aria-label="Show account number for direct deposit"
+            >
+              Show
+            </Button>
+          </Group>
+        </Stack>
         <Stack gap={0}>
           <Text component="dt" size="sm" c="dimmed">
             Account type
@@ -83,11 +96,47 @@ export function DirectDepositPanel() {
         </Stack>
       </Group>
       <Group>
-        <Button variant="light" onClick={() => download.mutate()} loading={download.isPending}>
+        <Button variant="light" onClick={() => setShown('form')} disabled={shown !== undefined}>
           Download direct deposit form
         </Button>
       </Group>
-      <StatusText message={status?.text} c={status?.failed ? 'red.9' : undefined} />
+      <StatusText message={shown ? undefined : status} />
+      <RevealDialog
+        opened={shown === 'number'}
+        onClose={close}
+        title="Your account number for direct deposit"
+        reveal={revealDetails}
+      >
+        {(revealed) => (
+          <Stack gap="xs">
+            <Group component="dl" m={0} gap="xl" wrap="wrap" align="flex-start">
+              <CopyValue
+                label="Routing number"
+                value={revealed.routingNumber}
+                onCopied={() => setStatus('Routing number copied.')}
+              />
+              <CopyValue
+                label="Account number"
+                value={revealed.accountNumber}
+                onCopied={() => setStatus('Account number copied.')}
+              />
+            </Group>
+            <StatusText message={status} />
+          </Stack>
+        )}
+      </RevealDialog>
+      <RevealDialog
+        opened={shown === 'form'}
+        onClose={close}
+        title="Direct deposit form"
+        reveal={fetchDirectDepositForm}
+        onRevealed={(pdf) => saveFile(pdf, 'direct-deposit-form.pdf')}
+        timed={false}
+      >
+        {() => (
+          <Text>Your direct deposit form is downloading. It carries your whole account number: keep it safe.</Text>
+        )}
+      </RevealDialog>
     </Stack>
   );
 }

@@ -43,7 +43,8 @@ export function VirtualCard({ card, revealed }: { card: DebitCard; revealed?: De
                 Expires
               </Text>
               <Text fw={600} ff="monospace" c="white" data-testid="card-expiry">
-                {card.expiry}
+                {/* Not shown before activation, which asks for it. */}
+                {card.expiry ?? '••/••'}
               </Text>
             </Stack>
             {revealed?.cvv && (

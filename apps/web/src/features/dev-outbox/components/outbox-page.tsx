@@ -5,17 +5,16 @@ import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { formatMonthDayYear } from '../../../lib/format/date';
 
+/** Phone numbers are stored as ten digits, however typed; an email (it may hold digits) is kept as typed. */
+const recipientKey = (typed: string) => (typed.includes('@') ? typed.trim() : typed.replace(/\D/g, '') || typed);
+
 /** Outside production, the emails and text messages the product sent, so a person can read a code. */
 export function OutboxPage() {
   const [recipient, setRecipient] = useState('');
   const query = useQuery({
     queryKey: ['dev-outbox', recipient],
     queryFn: ({ signal }) =>
-      callApi(
-        listOutbox,
-        { query: recipient ? { recipient: recipient.replace(/\D/g, '') || recipient } : {} },
-        { signal },
-      ),
+      callApi(listOutbox, { query: recipient ? { recipient: recipientKey(recipient) } : {} }, { signal }),
     refetchInterval: 3000,
   });
 

@@ -1,18 +1,30 @@
-import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { productAreas } from '../../../lib/product-areas';
 import { useAuthStore } from '../../auth/store';
+import { greetingFor } from '../lib/greeting';
 
-export function greetingFor(hour: number): string {
-  if (hour < 5) return 'Good evening';
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
-}
-
-/** `notice` is what other features need the member to see first, composed by the route. */
-export function HomePage({ notice }: { notice?: ReactNode }) {
+/**
+ * The member's dashboard, laid out for a phone (one column: alerts and the next step first) and a
+ * desktop (checking on the left, the cash advance and the banks on the right). The route composes the parts.
+ */
+export function HomePage({
+  alerts,
+  nextStep,
+  money,
+  side,
+  start,
+}: {
+  /** What needs the member now. */
+  alerts?: ReactNode;
+  /** The next step of a product the member started. */
+  nextStep?: ReactNode;
+  /** The member's checking account. Empty for a member without one. */
+  money?: ReactNode;
+  /** The cash advance and the linked banks, beside checking on a desktop. */
+  side?: ReactNode;
+  /** Where to start with what the member does not have. */
+  start?: ReactNode;
+}) {
   const firstName = useAuthStore((state) => state.user?.firstName);
   return (
     <Stack gap="xl">
@@ -22,34 +34,24 @@ export function HomePage({ notice }: { notice?: ReactNode }) {
           {firstName ? `, ${firstName}` : ''}
         </Title>
         <Text c="dimmed" size="lg">
-          Everything you do with your money, in one place.
+          Your money at a glance.
         </Text>
       </Stack>
-      {notice}
-      <section aria-labelledby="home-products">
-        <Title order={2} id="home-products" fz="h3" mb="md">
-          Where to next
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          {productAreas.map((area) => (
-            <UnstyledButton
-              key={area.to}
-              component={Link}
-              to={area.to}
-              data-app-install-tag={area.installTag.replace('header', 'home')}
-            >
-              <Card withBorder radius="lg" padding="lg" h="100%">
-                <Text fw={700} fz="lg" c="fern.8">
-                  {area.label}
-                </Text>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {area.description}
-                </Text>
-              </Card>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      </section>
+      {alerts}
+      {nextStep}
+      {(money || side) && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: side ? 7 : 12 }}>
+            <Stack gap="lg">{money}</Stack>
+          </Grid.Col>
+          {side && (
+            <Grid.Col span={{ base: 12, md: money ? 5 : 12 }}>
+              <Stack gap="lg">{side}</Stack>
+            </Grid.Col>
+          )}
+        </Grid>
+      )}
+      {start}
     </Stack>
   );
 }

@@ -1,13 +1,10 @@
 // The check leaves the app for the provider's pages and comes back with a full page load, so the page
-// to return to afterwards is kept in session storage, as the bank link does for Akoya.
+// to return to afterwards is kept in session storage, as the bank link does for Akoya. A stored value
+// must never send the member elsewhere, so only a path of this site is kept or read.
+import { isSitePath } from '../../../lib/site-path';
 
 export const identityTrustReturnStorageKey = 'fernleaf.identityTrustReturn';
 export const defaultIdentityTrustReturn = '/home';
-
-/** Only a path of this site: a stored value must never send the member elsewhere. */
-export function isSitePath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
-}
 
 export function saveIdentityTrustReturn(returnTo: string, storage: Storage = sessionStorage): void {
   if (isSitePath(returnTo)) storage.setItem(identityTrustReturnStorageKey, returnTo);

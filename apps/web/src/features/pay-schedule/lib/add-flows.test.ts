@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAddFlow, isSitePath } from './add-flows';
+import { isSitePath } from '../../../lib/site-path';
+import { isAddFlow } from './add-flows';
 
 describe('isAddFlow', () => {
   it('accepts only the products that repay on payday', () => {

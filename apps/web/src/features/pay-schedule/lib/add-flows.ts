@@ -10,8 +10,3 @@ export function isAddFlow(value: string): value is AddFlow {
 
 /** Where Continue leads when the flow did not say where it came from. */
 export const defaultReturnTo = '/home';
-
-/** Only a page of this site, so a crafted link cannot send the member elsewhere after saving. */
-export function isSitePath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
-}

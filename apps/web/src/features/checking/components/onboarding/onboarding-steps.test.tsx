@@ -55,10 +55,10 @@ describe('IntroStep', () => {
 });
 
 describe('ActivateCardStep', () => {
-  it('activates the card and goes on to direct deposit', async () => {
+  it('asks for the expiry and security code without showing them, activates and goes on to direct deposit', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
-      'GET /api/banking/card': ok(debitCard({ status: 'INACTIVE' })),
+      'GET /api/banking/card': ok(debitCard({ status: 'INACTIVE', expiry: null })),
       'POST /api/banking/card/activate': ok(debitCard()),
     });
     const { router } = await renderWithApp(<ActivateCardStep />, {
@@ -68,9 +68,12 @@ describe('ActivateCardStep', () => {
     expect(screen.getByRole('link', { name: 'Skip for now' }).getAttribute('href')).toBe(
       '/onboarding/roarmoney/direct-deposit',
     );
-    await user.type(await screen.findByLabelText(/Last 4 digits/), '9876');
-    await user.type(screen.getByLabelText(/Expiry date/), '1130');
+    await user.type(await screen.findByLabelText(/Expiry date/), '1130');
+    expect(screen.getByTestId('card-expiry').textContent).toBe('••/••');
+    expect(screen.queryByTestId('card-cvv')).toBeNull();
+    await user.type(screen.getByLabelText(/Security code/), '321');
     await user.click(screen.getByRole('button', { name: 'Activate card' }));
+    expect(api.requestsTo('POST /api/banking/card/activate')[0]?.body).toEqual({ expiry: '11/30', cvv: '321' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/roarmoney/direct-deposit'));
   });
 });

@@ -1,0 +1,52 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { passwordResets, users } from '../db/schema/identity.ts';
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+export async function insertPasswordReset(db: Db, reset: typeof passwordResets.$inferInsert): Promise<void> {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** A newer code replaces the member's earlier ones: only the latest email works. */
+export async function closeOpenPasswordResets(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function findLatestOpenPasswordReset(db: Db, userId: string): Promise<PasswordResetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Counts a try atomically and answers the new count, so parallel guesses cannot exceed the limit. */
+export async function countPasswordResetAttempt(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(eq(passwordResets.id, id))
+    .returning({ attempts: passwordResets.attempts });
+  return row?.attempts ?? Number.POSITIVE_INFINITY;
+}
+
+/** Marks the code used; false when a parallel request used it first. */
+export async function markPasswordResetUsed(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return rows.length === 1;
+}
+
+/** The new password also lifts a sign-in lock: the member proved they hold the email. */
+export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, userId));
+}

@@ -1,0 +1,89 @@
+// Keeps the sandboxes of third parties from running where they must not. Their credentials are
+// published (README) and no real money moves through them, so in production they answer only when
+// SANDBOX_PROVIDERS=enabled says so (a public demo, with a banner on every page); otherwise every
+// call and page that reaches one answers 503 with a message saying why
+// (docs/decisions/025-money-product-prerequisites.md).
+import { updateAddress, validateAddress } from '@fernleaf/contract/address';
+import {
+  akoyaLinkEvent,
+  akoyaLoginSuccess,
+  bankLinkStatus,
+  finicityConnectEvent,
+  finicityLoginSuccess,
+  initiateBankLink,
+  plaidLinkEvent,
+  plaidLoginSuccess,
+  searchInstitutions,
+  topInstitutions,
+} from '@fernleaf/contract/bank';
+import { addPaymentCard } from '@fernleaf/contract/cash-advance-repayment';
+import type { CallDefinition } from '@fernleaf/contract/define-call';
+import { errorCodes } from '@fernleaf/contract/errors';
+import { requestIdentityTrustUrl } from '@fernleaf/contract/identity-trust';
+import { answerKba, verifyIdentity } from '@fernleaf/contract/identity-verification';
+import { getLeadInfo } from '@fernleaf/contract/lead';
+import {
+  getProductsOffers,
+  handOffMarketplaceOffer,
+  handOffProductOffer,
+  submitMarketplaceApplication,
+} from '@fernleaf/contract/marketplace';
+import type { FastifyInstance } from 'fastify';
+import { AppError, sendError } from './errors.ts';
+
+/** Each sandbox, by the name a person reads, with the calls that reach it. */
+const sandboxCalls: Record<string, readonly CallDefinition[]> = {
+  'bank connection service': [
+    topInstitutions,
+    searchInstitutions,
+    initiateBankLink,
+    plaidLoginSuccess,
+    plaidLinkEvent,
+    finicityLoginSuccess,
+    finicityConnectEvent,
+    akoyaLoginSuccess,
+    akoyaLinkEvent,
+    bankLinkStatus,
+  ],
+  'identity verification service': [verifyIdentity, answerKba, requestIdentityTrustUrl],
+  'debit-card network': [addPaymentCard],
+  'address verification service': [validateAddress, updateAddress],
+  'partner lead service': [getLeadInfo],
+  'marketplace partner service': [
+    getProductsOffers,
+    submitMarketplaceApplication,
+    handOffMarketplaceOffer,
+    handOffProductOffer,
+  ],
+};
+
+/**
+ * Pages and calls that exist only as sandboxes: the providers' sign-in screens and API, the identity
+ * check page, the partner pages.
+ */
+const sandboxPrefixes = ['/sandbox/', '/api/sandbox/'];
+
+export function sandboxUnavailable(sandbox: string): AppError {
+  return new AppError(
+    503,
+    errorCodes.SERVICE_UNAVAILABLE,
+    'Not available here',
+    `The ${sandbox} is not connected on this site. Its sandbox, which moves no real money, runs in production only when SANDBOX_PROVIDERS=enabled.`,
+  );
+}
+
+/** Registers the gate; with sandboxes enabled it adds nothing. Must run before the routes it guards. */
+export function registerSandboxGate(app: FastifyInstance, options: { enabled: boolean }): void {
+  if (options.enabled) return;
+  const byRoute = new Map<string, string>();
+  for (const [sandbox, calls] of Object.entries(sandboxCalls)) {
+    for (const call of calls) byRoute.set(`${call.method} /api${call.path}`, sandbox);
+  }
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const sandbox =
+      byRoute.get(`${request.method} ${request.routeOptions.url}`) ??
+      (sandboxPrefixes.some((prefix) => pathname.startsWith(prefix)) ? 'sandbox provider' : undefined);
+    if (sandbox) return sendError(reply, sandboxUnavailable(sandbox));
+  });
+}

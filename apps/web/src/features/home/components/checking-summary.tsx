@@ -1,0 +1,87 @@
+import type { BankingTransaction, CheckingAccountInfo } from '@fernleaf/contract/checking';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { formatMonthDay } from '../../../lib/format/date';
+import { formatCents } from '../../../lib/format/money';
+import { Loading, RetryAlert } from '../../../ui/load-states';
+import { Amount } from './amount';
+import { DashboardSection } from './dashboard-section';
+
+export interface TransactionsState {
+  transactions: readonly BankingTransaction[] | undefined;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** The checking balance and its latest activity. */
+export function CheckingSummary({ info, recent }: { info: CheckingAccountInfo; recent: TransactionsState }) {
+  return (
+    <DashboardSection title="Checking" more={{ label: 'Accounts', to: '/accounts' }}>
+      <Group gap="xl" align="flex-end" wrap="wrap">
+        <Amount label="Available" cents={info.availableBalance} testId="checking-available" />
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            Account ••••{info.achInformation.accountNumberLast4}
+          </Text>
+          <Text size="sm">
+            {info.pendingDeposits > 0
+              ? `${formatCents(info.pendingDeposits)} in deposits on the way`
+              : `Current balance ${formatCents(info.currentBalance)}`}
+          </Text>
+        </Stack>
+      </Group>
+      <Stack gap="xs">
+        <Title order={3} fz="h5">
+          Recent activity
+        </Title>
+        <RecentActivity recent={recent} />
+      </Stack>
+    </DashboardSection>
+  );
+}
+
+function RecentActivity({ recent }: { recent: TransactionsState }) {
+  if (recent.failed) return <RetryAlert title="We could not load your activity" onRetry={recent.retry} />;
+  if (!recent.transactions) return <Loading text="Loading your activity…" />;
+  if (recent.transactions.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No activity yet. Money you add or spend shows here.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap={0} m={0} p={0} aria-label="Recent checking activity" style={{ listStyle: 'none' }}>
+      {recent.transactions.map((transaction) => (
+        <Group
+          component="li"
+          key={transaction.id}
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          py="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {transaction.description}
+            </Text>
+            <Group gap={6}>
+              <Text size="sm" c="dimmed">
+                {formatMonthDay(transaction.postedOn ?? transaction.createdOn)}
+              </Text>
+              {transaction.status === 'PENDING' && (
+                <Badge size="xs" variant="outline" color="gray.7">
+                  Pending
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <Text fw={600} c={transaction.amount > 0 ? 'fern.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            {transaction.amount > 0 ? '+' : ''}
+            {formatCents(transaction.amount)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

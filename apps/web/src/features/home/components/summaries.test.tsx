@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
+import { aLinkedBank } from '../../bank-linking/test-support/bank-fixtures';
+import { anInfo } from '../../cash-advance/test-support/fixtures';
+import { CashAdvanceSummary } from './cash-advance-summary';
+import { LinkedBanksSummary } from './linked-banks-summary';
+
+const noFetch = (() => Promise.reject(new Error('no call expected'))) as typeof fetch;
+
+describe('the parts of the home', () => {
+  it('shows what a cash advance member may take, what they owe, and when and from where it is collected', async () => {
+    const info = anInfo({
+      eligibleAmount: { total: 40000, available: 15000 },
+      payableAmount: 26500,
+      nextRepayment: { dueOn: '2026-12-04', amount: 26500, methodLabel: 'Chase • 6789' },
+    });
+    await renderWithApp(<CashAdvanceSummary info={info} />, { fetch: noFetch });
+    const section = screen.getByRole('region', { name: 'Cash Advance' });
+    expect(within(section).getByTestId('cash-advance-available').textContent).toBe('$150.00');
+    expect(within(section).getByText('of your $400.00 limit')).toBeTruthy();
+    expect(within(section).getByTestId('cash-advance-owed').textContent).toBe('$265.00');
+    expect(within(section).getByText('We collect $265.00 on Fri, Dec 4, 2026 from Chase • 6789.')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Repay now' }).getAttribute('href')).toBe('/instacash/repayment');
+  });
+
+  it('sends a member who started setting up the cash advance back to it, without figures', async () => {
+    await renderWithApp(<CashAdvanceSummary info={anInfo({ accountStatus: 'PENDING', eligible: false })} />, {
+      fetch: noFetch,
+    });
+    expect(screen.getByRole('link', { name: 'Finish setting up' }).getAttribute('href')).toBe(
+      '/onboarding/instacash/redirection',
+    );
+    expect(screen.queryByTestId('cash-advance-available')).toBeNull();
+  });
+
+  it('marks a bank that needs reconnecting, and shows no balance for it', async () => {
+    await renderWithApp(
+      <LinkedBanksSummary
+        banks={[
+          aLinkedBank(),
+          aLinkedBank({
+            id: 'other',
+            status: 'UNLINKED',
+            institution: { id: 'ins_ally', name: 'Ally Bank', initials: 'A', color: '#000', logoUrl: null },
+          }),
+        ]}
+      />,
+      { fetch: noFetch },
+    );
+    const [chase, ally] = within(screen.getByRole('list', { name: 'Linked banks' })).getAllByRole('listitem');
+    expect(chase?.textContent).toContain('Linked');
+    expect(chase?.textContent).toContain('$1,200.01');
+    expect(ally?.textContent).toContain('Needs reconnecting');
+    expect(ally?.textContent).not.toContain('$');
+  });
+});

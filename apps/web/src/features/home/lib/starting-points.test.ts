@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hasNothingYet, type MemberProducts, startingPointsFor } from './starting-points';
+
+const newMember: MemberProducts = { known: true, hasChecking: false, cashAdvanceStatus: null, bankCount: 0 };
+
+describe('starting points of the home', () => {
+  it('offers a member with nothing yet every way in', () => {
+    expect(startingPointsFor(newMember).map((point) => point.id)).toEqual([
+      'cash-advance',
+      'checking',
+      'link-bank',
+      'offers',
+    ]);
+    expect(hasNothingYet(newMember)).toBe(true);
+  });
+
+  it('leaves out what the member has, and a cash advance already started', () => {
+    const member = { ...newMember, hasChecking: true, cashAdvanceStatus: 'PENDING' as const, bankCount: 1 };
+    expect(startingPointsFor(member).map((point) => point.id)).toEqual(['offers']);
+    expect(hasNothingYet(member)).toBe(false);
+  });
+
+  it('offers nothing while what the member has is unknown', () => {
+    const unknown = { ...newMember, known: false };
+    expect(startingPointsFor(unknown)).toEqual([]);
+    expect(hasNothingYet(unknown)).toBe(false);
+  });
+});

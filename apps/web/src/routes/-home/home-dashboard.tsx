@@ -1,0 +1,94 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLinkedBanks } from '../../features/bank-linking/api/linked-banks';
+import { useCashAdvanceInfo } from '../../features/cash-advance/api/get-cash-advance-info';
+import { bankingTransactionsQueryOptions } from '../../features/checking/api/get-banking-transactions';
+import { checkingAccountInfoQueryOptions } from '../../features/checking/api/get-checking-account-info';
+import { CashAdvanceSummary } from '../../features/home/components/cash-advance-summary';
+import { CheckingSummary } from '../../features/home/components/checking-summary';
+import { HomeAlertsList } from '../../features/home/components/home-alerts-list';
+import { HomePage } from '../../features/home/components/home-page';
+import { LinkedBanksSummary } from '../../features/home/components/linked-banks-summary';
+import { StartingPointsList } from '../../features/home/components/starting-points-list';
+import { hasNothingYet, type MemberProducts, startingPointsFor } from '../../features/home/lib/starting-points';
+import { ResumeOnboardingBanner } from '../../features/onboarding/components/resume-onboarding-banner';
+import { Loading, RetryAlert } from '../../ui/load-states';
+import { homeAlerts } from './home-alerts';
+
+/** The home with the member's data: each part from its feature's own query. */
+export function HomeDashboard() {
+  const checking = useQuery(checkingAccountInfoQueryOptions());
+  const hasChecking = Boolean(checking.data);
+  const transactions = useQuery({ ...bankingTransactionsQueryOptions(), enabled: hasChecking });
+  const cashAdvance = useCashAdvanceInfo();
+  const linkedBanks = useLinkedBanks();
+
+  const banks = linkedBanks.data?.banks.filter((bank) => bank.status !== 'REMOVED') ?? [];
+  const products: MemberProducts = {
+    known: checking.isSuccess && cashAdvance.isSuccess && linkedBanks.isSuccess,
+    hasChecking,
+    cashAdvanceStatus: cashAdvance.data?.accountStatus ?? null,
+    bankCount: banks.length,
+  };
+  const loading = checking.isPending || cashAdvance.isPending || linkedBanks.isPending;
+  const nothingYet = hasNothingYet(products);
+
+  const failures = [
+    checking.isError && { title: 'We could not load your checking account', query: checking },
+    cashAdvance.isError && { title: 'We could not load your Cash Advance', query: cashAdvance },
+    linkedBanks.isError && { title: 'We could not load your linked banks', query: linkedBanks },
+  ].filter((failure) => failure !== false);
+
+  const cashAdvanceCard =
+    cashAdvance.data && cashAdvance.data.accountStatus !== null ? <CashAdvanceSummary info={cashAdvance.data} /> : null;
+  const banksCard = banks.length > 0 ? <LinkedBanksSummary banks={banks} /> : null;
+  // Checking, the tallest part, on the left; the cash advance and the banks beside it on a desktop.
+  const money = checking.data ? (
+    <CheckingSummary
+      info={checking.data}
+      recent={{
+        transactions: transactions.data?.transactions,
+        failed: transactions.isError,
+        retry: () => void transactions.refetch(),
+      }}
+    />
+  ) : undefined;
+  const side =
+    cashAdvanceCard || banksCard ? (
+      <>
+        {cashAdvanceCard}
+        {banksCard}
+      </>
+    ) : undefined;
+
+  return (
+    <HomePage
+      alerts={
+        <>
+          {failures.length > 0 && (
+            <Stack gap="sm">
+              {failures.map((failure) => (
+                <RetryAlert
+                  key={failure.title}
+                  title={failure.title}
+                  onRetry={() => void failure.query.refetch()}
+                  retrying={failure.query.isFetching}
+                />
+              ))}
+            </Stack>
+          )}
+          <HomeAlertsList alerts={homeAlerts({ banks, cashAdvance: cashAdvance.data })} />
+        </>
+      }
+      nextStep={<ResumeOnboardingBanner />}
+      money={loading ? <Loading text="Loading your accounts…" /> : money}
+      side={loading ? undefined : side}
+      start={
+        <StartingPointsList
+          title={nothingYet ? 'Where to start' : 'More for you'}
+          points={startingPointsFor(products)}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+// Every product area the header, the drawer and the home link to is a page of the real route tree,
+// never the not-found page.
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { routeTree } from '../route-tree.gen';
+import { productAreas } from './product-areas';
+
+function deepestMatch(path: string) {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  return router.matchRoutes(path).at(-1);
+}
+
+describe('product areas', () => {
+  it.each(productAreas.map((area) => [area.label, area.to]))('%s leads to a route (%s)', (_label, to) => {
+    const match = deepestMatch(to);
+    expect(match?.routeId).not.toBe('__root__');
+    expect(match?.status).not.toBe('notFound');
+  });
+
+  it('lists each area once, each with its own install tag', () => {
+    expect(new Set(productAreas.map((area) => area.to)).size).toBe(productAreas.length);
+    expect(new Set(productAreas.map((area) => area.installTag)).size).toBe(productAreas.length);
+  });
+});
