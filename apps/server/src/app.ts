@@ -1,7 +1,7 @@
 // Builds the Fastify app from its parts; used by main.ts and by every API test.
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
@@ -42,8 +42,10 @@ import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
 import { createAccessTokenVerifier, createLiveSessionCheck, publicJwkOf } from './platform/access-tokens.ts';
 import { registerCanonicalHost } from './platform/canonical-host.ts';
+import { trustProxyOption } from './platform/client-address.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
+import { registerInputHygiene } from './platform/input-hygiene.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { requestIdFor } from './platform/request-id.ts';
@@ -92,7 +94,12 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.appEnv === 'production',
+    // Client addresses (every per-address limit keys on them) come from X-Forwarded-For only as far
+    // as TRUST_PROXY says; trusting every hop would let any client pick its own address.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // An undecodable or overlong path part is bad input: the error envelope, like any other.
+    frameworkErrors: (error, request: FastifyRequest, reply: FastifyReply) =>
+      sendError(reply, toAppError(error, request)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +120,7 @@ export async function buildApp({
   registerCanonicalHost(app, { publicUrl: config.publicUrl });
   // Before any route: in production the sandboxes answer 503 unless SANDBOX_PROVIDERS=enabled.
   registerSandboxGate(app, { enabled: config.sandboxProviders === 'enabled' });
+  registerInputHygiene(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: true,

@@ -57,4 +57,30 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/APP_ENV/);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
   });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy unless told to', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ APP_ENV: 'production' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    });
+
+    it('reads a hop count or a list of proxy addresses and ranges', () => {
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8,loopback' }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '192.0.2.1',
+        'fd00::/8',
+        'loopback',
+      ]);
+    });
+
+    it('refuses trusting every hop and anything that is not an address', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*not "true"/);
+      expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+      expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY: a hop count is at most 10/);
+    });
+  });
 });

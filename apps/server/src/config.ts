@@ -1,10 +1,53 @@
 // The environment, parsed once at start; a bad value stops the process with a message naming it.
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TrustProxySetting } from './platform/client-address.ts';
 
 const appEnvSchema = z.enum(['development', 'test', 'production']);
 export type AppEnv = z.infer<typeof appEnvSchema>;
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(value: string): boolean {
+  // proxy-addr's names for the loopback, link-local and private ranges
+  if (value === 'loopback' || value === 'linklocal' || value === 'uniquelocal') return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none by default, the last N hops,
+ * or the listed addresses and ranges. Trusting every hop is refused: any client could then choose its
+ * own address and step around every per-address limit.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): TrustProxySetting => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count is at most 10' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be unset, a hop count, or a comma-separated list of proxy addresses or CIDR ranges (not ${bad.map((entry) => JSON.stringify(entry)).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,6 +70,7 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 60 * 60)
     .default(30),
+  TRUST_PROXY: trustProxySchema,
   /**
    * Whether the sandboxes of third parties (published credentials, no real money) run. Unset: they
    * run outside production and not in it; `enabled` runs them in production too, for a public demo.
@@ -46,6 +90,8 @@ export interface Config {
   webDistDir: string;
   errorMonitoringUrl: string | undefined;
   sandboxAchSettleSeconds: number;
+  /** Which proxies may give the client's address: none, a hop count, or addresses and CIDR ranges. */
+  trustProxy: TrustProxySetting;
   /** Resolved from SANDBOX_PROVIDERS and APP_ENV (docs/decisions/025-money-product-prerequisites.md). */
   sandboxProviders: 'enabled' | 'disabled';
   version: string;
@@ -77,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     errorMonitoringUrl: values.ERROR_MONITORING_URL,
     sandboxAchSettleSeconds: values.SANDBOX_ACH_SETTLE_SECONDS,
+    trustProxy: values.TRUST_PROXY,
     sandboxProviders: values.SANDBOX_PROVIDERS ?? (values.APP_ENV === 'production' ? 'disabled' : 'enabled'),
     version: readProductVersion(),
   };

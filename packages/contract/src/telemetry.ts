@@ -33,8 +33,15 @@ export const eventNameSchema = z
   .max(64)
   .regex(/^[a-z0-9_.:-]+$/, 'Use lower-case letters, digits and _ . : -');
 
+/** Longest property name and text value an event may carry: they are stored as sent. */
+export const maxEventPropertyNameLength = 64;
+export const maxEventPropertyTextLength = 500;
+
 export const eventPropertiesSchema = z
-  .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+  .record(
+    z.string().max(maxEventPropertyNameLength),
+    z.union([z.string().max(maxEventPropertyTextLength), z.number(), z.boolean()]),
+  )
   .refine((properties) => Object.keys(properties).length <= maxEventProperties, {
     error: `At most ${maxEventProperties} properties`,
   });
@@ -65,13 +72,16 @@ export const recordEvents = defineCall({
   response: z.object({ accepted: z.number().int().nonnegative() }),
 });
 
+/** Release names are short build labels (`web-2026.1`, a commit hash); every stored text has a bound. */
+export const maxReleaseLength = 64;
+
 export const clientErrorReportSchema = z.object({
   message: z.string().max(2000),
   stack: z.string().max(20_000).optional(),
   route: z.string().max(2048),
   owner: z.enum(routeOwners),
   /** The build that failed, so a report can be matched to its source maps. */
-  release: z.string().optional(),
+  release: z.string().max(maxReleaseLength).optional(),
   occurredAt: z.iso.datetime({ offset: true }),
 });
 

@@ -79,6 +79,11 @@ export function toAppError(thrown: unknown, request: FastifyRequest): AppError {
       'Send the request body as application/json.',
     );
   }
+  // The router's: a path part that is not valid percent-encoded UTF-8, or one longer than it reads.
+  if (code === 'FST_ERR_BAD_URL') return validationFailed({ path: 'The address holds characters that cannot be read' });
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return new AppError(414, errorCodes.VALIDATION_FAILED, 'Address too long', 'A part of the address is too long.');
+  }
   if (statusCode === 400) {
     // Fastify's own parse errors (malformed JSON, empty JSON body) concern the body as a whole.
     return validationFailed({ body: 'The request body is not valid JSON' });

@@ -9,6 +9,7 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { deleteStaleKey, findKey, releaseKey, reserveKey, storeResponse } from './idempotency-repo.ts';
+import { assertSafeInput } from './input-hygiene.ts';
 
 export const idempotencyKeyTtlSeconds = 24 * 60 * 60;
 /** A reservation this old without an answer belonged to a process that died mid-request. */
@@ -18,7 +19,7 @@ export interface IdempotentRequest {
   scope: string;
   key: string;
   operation: string;
-  payload: unknown;
+  payload: { params?: unknown; query?: unknown; body?: unknown };
 }
 
 export interface IdempotentResult {
@@ -99,7 +100,10 @@ function requestInProgress(): AppError {
   );
 }
 
-function hashPayload(key: string, payload: unknown): string {
+function hashPayload(key: string, payload: IdempotentRequest['payload']): string {
+  // JSON.stringify recurses: a payload nested thousands of levels deep would overflow the stack (a 500).
+  // The edge refuses such input already; this keeps the hash safe for any caller.
+  assertSafeInput(payload);
   return createHmac('sha256', key)
     .update(JSON.stringify(payload) ?? '')
     .digest('hex');

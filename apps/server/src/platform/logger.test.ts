@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { loggerOptions, redactSensitive } from './logger.ts';
+import { loggerOptions, redactSensitive, serializeError } from './logger.ts';
+import { loggableUrl } from './request-log.ts';
 
 function captureLogs() {
   const lines: string[] = [];
@@ -73,6 +74,64 @@ describe('log redaction', () => {
       expect(written).toContain('trace-logs-0001');
       expect(written).not.toContain(secrets.accessToken);
       expect(written).not.toContain('abcdef123456');
+    });
+  });
+
+  describe('request lines', () => {
+    it('keep only allow-listed query values, and every name', () => {
+      expect(loggableUrl('/api/user/email?email=a%40b.test')).toBe('/api/user/email?email=[redacted]');
+      expect(loggableUrl('/oidc/session/end?id_token_hint=eyJ.x.y&client_id=fernleaf-web')).toBe(
+        '/oidc/session/end?id_token_hint=[redacted]&client_id=fernleaf-web',
+      );
+      expect(loggableUrl('/api/banking/transactions?page=2&pageSize=20&phoneNumber=2155550123')).toBe(
+        '/api/banking/transactions?page=2&pageSize=20&phoneNumber=[redacted]',
+      );
+      expect(loggableUrl('/api/health')).toBe('/api/health');
+      expect(loggableUrl('/x?flag&token=%E0%A4%A')).toBe('/x?flag&token=[redacted]');
+      expect(loggableUrl(`/x?page=${'9'.repeat(500)}`)).toBe(`/x?page=${'9'.repeat(100)}...`);
+    });
+  });
+
+  describe('errors', () => {
+    function databaseError(message: string, fields: Record<string, unknown>) {
+      return Object.assign(new Error(message), { severity: 'ERROR', ...fields });
+    }
+
+    it('never carry the values a database statement was given', () => {
+      const cause = databaseError('invalid input syntax for type uuid: "219-44-6789"', {
+        code: '22P02',
+        detail: 'Key (email)=(someone@example.test) already exists.',
+        where: 'SQL statement "insert into notes values (\'219-44-6789\')"',
+      });
+      const failed = Object.assign(new Error('Failed query: select * from users where id = $1\nparams: 219-44-6789'), {
+        query: 'select * from users where id = $1',
+        params: ['219-44-6789'],
+        cause,
+      });
+      const serialized = serializeError(failed) as Record<string, unknown> & { cause: Record<string, unknown> };
+      const written = JSON.stringify(serialized);
+      expect(written).not.toContain('219-44-6789');
+      expect(written).not.toContain('someone@example.test');
+      expect(serialized.message).toBe('Failed query: select * from users where id = $1');
+      expect(serialized.query).toBe('select * from users where id = $1');
+      expect(String(serialized.stack)).toMatch(/^Error: Failed query: select \* from users where id = \$1\n\s+at /);
+      expect(serialized.cause.message).toBe('invalid input syntax for type uuid: "[redacted]"');
+      expect(serialized.cause.code).toBe('22P02');
+    });
+
+    it('keep the names of what failed, and survive a circular cause', () => {
+      const error = databaseError('duplicate key value violates unique constraint "users_email_key"', {
+        code: '23505',
+      });
+      (error as { cause?: unknown }).cause = error;
+      const serialized = serializeError(error) as Record<string, unknown>;
+      expect(serialized.message).toBe('duplicate key value violates unique constraint "users_email_key"');
+      expect(serialized.cause).toBe('[circular]');
+    });
+
+    it('redact sensitive fields an error carries', () => {
+      const error = Object.assign(new Error('sign-in refused'), { password: 'hunter2-hunter2', statusCode: 401 });
+      expect(serializeError(error)).toMatchObject({ password: '[redacted]', statusCode: 401, type: 'Error' });
     });
   });
 });

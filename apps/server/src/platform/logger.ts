@@ -1,5 +1,7 @@
-// Log options: what must never reach a log line (passwords, tokens, SSNs, card and account numbers).
+// Log options: what must never reach a log line (passwords, tokens, SSNs, card and account numbers,
+// and the values a database statement was given).
 import type { LoggerOptions } from 'pino';
+import { loggableUrl } from './request-log.ts';
 
 const sensitiveKeys = new Set([
   'password',
@@ -55,9 +57,74 @@ export function redactSensitive(value: unknown, depth = 0): unknown {
   return copy ?? value;
 }
 
+/**
+ * Fields of database errors that hold the statement's values: drizzle's `params`, and PostgreSQL's
+ * `detail` ("Key (email)=(...) already exists", "Failing row contains (...)") and `where` (the
+ * statement a trigger ran). A failed insert of an application would otherwise log the applicant.
+ */
+const statementValueFields = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery']);
+
+/** Quoted names in database messages worth keeping; any other quoted text is a value. */
+const namedThings =
+  /(constraint|relation|column|table|index|function|schema|type|sequence|trigger|database|role|extension|operator)\s*$/i;
+
+function withoutQuotedValues(message: string): string {
+  return message.replace(/"(?:[^"]|"")*"/g, (quoted, offset: number) =>
+    namedThings.test(message.slice(0, offset)) ? quoted : '"[redacted]"',
+  );
+}
+
+function safeErrorMessage(error: Record<string, unknown>, message: string): string {
+  // PostgreSQL (pg and PGlite): `invalid input syntax for type uuid: "<value>"` and the like.
+  if (typeof error.severity === 'string' && typeof error.code === 'string') return withoutQuotedValues(message);
+  // drizzle: "Failed query: <sql>\nparams: <every value>"
+  if (typeof error.query === 'string' && 'params' in error) return `Failed query: ${error.query}`;
+  return message;
+}
+
+/**
+ * The `err` serializer: type, message, stack frames, and the error's own fields, minus every value a
+ * database statement was given (docs/decisions/003-log-redaction-and-request-lines.md). The stack's
+ * first line repeats the message, so it is rebuilt from the safe message and the frames.
+ */
+export function serializeError(value: unknown, seen = new Set<unknown>()): unknown {
+  if (value === null || typeof value !== 'object' || typeof (value as { message?: unknown }).message !== 'string') {
+    return redactSensitive(value);
+  }
+  if (seen.has(value)) return '[circular]';
+  seen.add(value);
+  const error = value as Record<string, unknown> & { message: string; stack?: unknown; name?: unknown };
+  const type = (value as object).constructor?.name ?? String(error.name ?? 'Error');
+  const message = safeErrorMessage(error, error.message);
+  const frames = typeof error.stack === 'string' ? error.stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
+  const serialized: Record<string, unknown> = {
+    type,
+    message,
+    stack: [`${String(error.name ?? type)}: ${message}`, ...frames].join('\n'),
+  };
+  for (const key of Object.keys(error)) {
+    if (key in serialized || statementValueFields.has(key)) continue;
+    serialized[key] = key === 'errors' || key === 'cause' ? serializeNested(error[key], seen) : error[key];
+  }
+  // Both are own but not enumerable when set by the constructor (`new Error(m, { cause })`, AggregateError).
+  if (error.cause !== undefined && !('cause' in serialized)) serialized.cause = serializeNested(error.cause, seen);
+  if (Array.isArray(error.errors) && !('errors' in serialized)) serialized.errors = serializeNested(error.errors, seen);
+  return redactSensitive(serialized);
+}
+
+function serializeNested(value: unknown, seen: Set<unknown>): unknown {
+  return Array.isArray(value) ? value.map((item) => serializeError(item, seen)) : serializeError(value, seen);
+}
+
+/** Fastify logs a request as `req`; its URL goes through the same query allow-list as the request line. */
+function serializeRequest(request: { method?: string; url?: string; id?: unknown }) {
+  return { id: request.id, method: request.method, url: loggableUrl(request.url ?? '') };
+}
+
 export function loggerOptions(level: LoggerOptions['level']): LoggerOptions {
   return {
     level,
     formatters: { log: (object) => redactSensitive(object) as Record<string, unknown> },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   };
 }

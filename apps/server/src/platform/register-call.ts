@@ -50,12 +50,22 @@ const idempotencyKeyHeader = z.looseObject({
     .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores'),
 });
 
+/** The calls registered on each app, so a test can reach every one of them (the contract fuzz test). */
+const registered = new WeakMap<FastifyInstance, CallDefinition[]>();
+
+export function registeredCalls(app: FastifyInstance): readonly CallDefinition[] {
+  return registered.get(app) ?? [];
+}
+
 export function registerCall<Call extends CallDefinition>(
   app: FastifyInstance,
   db: Db,
   call: Call,
   handler: CallHandler<Call>,
 ): void {
+  const calls = registered.get(app) ?? [];
+  calls.push(call);
+  registered.set(app, calls);
   const successStatus = call.successStatus ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,

@@ -23,4 +23,15 @@ describe('monitoring', () => {
     warn.mockRestore();
     setMonitoringUser(undefined);
   });
+
+  it('never sends text the server refuses, even when the cut falls inside an emoji', async () => {
+    const send = vi.fn(async () => ({ id: 'e2' }));
+    const message = `${'x'.repeat(1999)}😀 and a NUL \u0000`;
+    await reportError(new Error(message), { route: '/home', owner: 'web-core' }, send as never);
+    const [, input] = send.mock.calls[0] as unknown as [unknown, { body: Record<string, string> }];
+    expect(input.body.message).toHaveLength(2000);
+    expect(input.body.message?.endsWith('\uFFFD')).toBe(true);
+    expect(input.body.message).not.toMatch(/\p{Cs}/u);
+    expect(input.body.stack).not.toContain('\u0000');
+  });
 });

@@ -31,6 +31,17 @@ export function recentBreadcrumbs(): readonly Breadcrumb[] {
   return breadcrumbs;
 }
 
+/**
+ * Cut to the server's bound, as text the server can store: it refuses a NUL character and a lone
+ * surrogate, which a cut through an emoji would leave behind.
+ */
+function storable(text: string, maxLength: number): string {
+  return text
+    .slice(0, maxLength)
+    .replace(/\p{Cs}/gu, '\uFFFD')
+    .replaceAll('\u0000', '\uFFFD');
+}
+
 /** Reports without ever throwing: a failing report must not hide the error page. */
 export async function reportError(
   error: unknown,
@@ -39,16 +50,16 @@ export async function reportError(
 ): Promise<void> {
   const thrown = error instanceof Error ? error : new Error(String(error));
   const trail = breadcrumbs.slice(-20).map((crumb) => `${crumb.at} ${crumb.message}`);
-  const stack = [thrown.stack ?? '', monitoringUser ? `member: ${monitoringUser}` : '', ...trail]
-    .filter(Boolean)
-    .join('\n')
-    .slice(0, 20_000);
+  const stack = storable(
+    [thrown.stack ?? '', monitoringUser ? `member: ${monitoringUser}` : '', ...trail].filter(Boolean).join('\n'),
+    20_000,
+  );
   try {
     await send(reportClientError, {
       body: {
-        message: (thrown.message || thrown.name).slice(0, 2000),
+        message: storable(thrown.message || thrown.name, 2000),
         stack,
-        route: context.route.slice(0, 2048),
+        route: storable(context.route, 2048),
         owner: context.owner,
         release: import.meta.env.VITE_RELEASE ?? 'dev',
         occurredAt: new Date().toISOString(),

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { maxEventsPerBatch } from '@fernleaf/contract/telemetry';
+import {
+  maxEventPropertyNameLength,
+  maxEventPropertyTextLength,
+  maxEventsPerBatch,
+  maxReleaseLength,
+} from '@fernleaf/contract/telemetry';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, clientErrors } from '../../db/schema/telemetry.ts';
@@ -140,6 +145,48 @@ describe('telemetry without error monitoring configured', () => {
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().error.fields)).toEqual(['events.1.occurredAt', 'events.2.occurredAt']);
     expect(await storedEvents(anonymousId)).toBe(2);
+  });
+
+  it('refuses a client error whose texts are longer than their bounds, naming each, and stores nothing', async () => {
+    const before = await t.database.db.select({ n: count() }).from(clientErrors);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: report({
+        release: 'r'.repeat(maxReleaseLength + 1),
+        message: 'm'.repeat(2_001),
+        stack: 's'.repeat(20_001),
+        route: '/'.repeat(2_049),
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual(['message', 'release', 'route', 'stack']);
+    expect(await t.database.db.select({ n: count() }).from(clientErrors)).toEqual(before);
+
+    const atTheBound = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: report({ release: 'r'.repeat(maxReleaseLength) }),
+    });
+    expect(atTheBound.statusCode).toBe(201);
+  });
+
+  it('refuses event properties with overlong names or texts', async () => {
+    const anonymousId = randomUUID();
+    const response = await sendEvents({
+      anonymousId,
+      events: [
+        event({ properties: { ['k'.repeat(maxEventPropertyNameLength + 1)]: 1 } }),
+        event({ properties: { note: 'x'.repeat(maxEventPropertyTextLength + 1) } }),
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = Object.keys(response.json().error.fields).sort();
+    expect(fields).toEqual([
+      `events.0.properties.${'k'.repeat(maxEventPropertyNameLength + 1)}`,
+      'events.1.properties.note',
+    ]);
+    expect(await storedEvents(anonymousId)).toBe(0);
   });
 
   it('stores and logs a client error without forwarding it, and keeps the stack out of the log', async () => {
