@@ -184,9 +184,10 @@ export async function checkEligibility(
   };
 }
 
-export async function latestQualification(db: Db, userId: string): Promise<Qualification> {
+/** Null before the first underwriting. */
+export async function latestQualification(db: Db, userId: string): Promise<Qualification | null> {
   const underwriting = await latestUnderwritingOf(db, userId);
-  if (!underwriting) throw noQualification();
+  if (!underwriting) return null;
   return qualificationOf(db, userId, underwriting);
 }
 

@@ -154,6 +154,13 @@ describe('POST /api/banking/checkingAccount/create', () => {
 });
 
 describe('GET /api/checking-account/info', () => {
+  it('answers null, not an error, for a member without a checking account', async () => {
+    const member = await signUpMemberWithAddress(t);
+    const response = await info(member);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: null });
+  });
+
   it('shows the account number masked unless asked to reveal it, with balances from the ledger', async () => {
     const member = await signUpMemberWithAddress(t);
     const accountId = await openAccountFor(t, member);
