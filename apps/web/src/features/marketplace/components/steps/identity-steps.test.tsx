@@ -57,3 +57,18 @@ describe('the SSN step', () => {
     await waitFor(() => expect(describedBy(input)).toContain('A Social Security number has 9 digits'));
   });
 });
+
+describe('the loan purpose step', () => {
+  it('says politely that paying off debt adds a step before the count changes', async () => {
+    const user = userEvent.setup();
+    signInAs('unauthorized');
+    await renderFlow('/marketplace/personal-loan/loan-purpose-choice', createFakeApi({}));
+    expect(await screen.findByText('Personal loan · Step 3 of 17')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Consolidate debt' }));
+    const note = screen.getByText('This adds a step: how much debt you have.');
+    expect(note.getAttribute('aria-live')).toBe('polite');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Personal loan · Step 4 of 18')).toBeTruthy();
+  });
+});
+
