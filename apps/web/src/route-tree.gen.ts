@@ -40,6 +40,7 @@ import { Route as InstacashRequestDestinationRouteImport } from './routes/instac
 import { Route as InstacashRequestSuccessRouteImport } from './routes/instacash/request-success';
 import { Route as InstacashTrialIcEligibilityExplanationRouteImport } from './routes/instacash/trial-ic-eligibility-explanation';
 import { Route as LegalDocumentRouteImport } from './routes/legal/$document';
+import { Route as MarketplaceApplicationsRouteImport } from './routes/marketplace/applications';
 import { Route as MarketplaceDebtOffersRouteImport } from './routes/marketplace/debt-offers';
 import { Route as OnboardingAddressRouteImport } from './routes/onboarding/address';
 import { Route as OnboardingAddressSsnAndVerificationRouteImport } from './routes/onboarding/address-ssn-and-verification';
@@ -273,6 +274,11 @@ const InstacashTrialIcEligibilityExplanationRoute =
 const LegalDocumentRoute = LegalDocumentRouteImport.update({
   id: '/legal/$document',
   path: '/legal/$document',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MarketplaceApplicationsRoute = MarketplaceApplicationsRouteImport.update({
+  id: '/marketplace/applications',
+  path: '/marketplace/applications',
   getParentRoute: () => rootRouteImport,
 } as any);
 const MarketplaceDebtOffersRoute = MarketplaceDebtOffersRouteImport.update({
@@ -708,6 +714,7 @@ export interface FileRoutesByFullPath {
   '/instacash/request-success': typeof InstacashRequestSuccessRoute;
   '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/marketplace/applications': typeof MarketplaceApplicationsRoute;
   '/marketplace/debt-offers': typeof MarketplaceDebtOffersRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
@@ -810,6 +817,7 @@ export interface FileRoutesByTo {
   '/instacash/request-success': typeof InstacashRequestSuccessRoute;
   '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/marketplace/applications': typeof MarketplaceApplicationsRoute;
   '/marketplace/debt-offers': typeof MarketplaceDebtOffersRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
@@ -914,6 +922,7 @@ export interface FileRoutesById {
   '/instacash/request-success': typeof InstacashRequestSuccessRoute;
   '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/marketplace/applications': typeof MarketplaceApplicationsRoute;
   '/marketplace/debt-offers': typeof MarketplaceDebtOffersRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
@@ -1019,6 +1028,7 @@ export interface FileRouteTypes {
     | '/instacash/request-success'
     | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
+    | '/marketplace/applications'
     | '/marketplace/debt-offers'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
@@ -1121,6 +1131,7 @@ export interface FileRouteTypes {
     | '/instacash/request-success'
     | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
+    | '/marketplace/applications'
     | '/marketplace/debt-offers'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
@@ -1224,6 +1235,7 @@ export interface FileRouteTypes {
     | '/instacash/request-success'
     | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
+    | '/marketplace/applications'
     | '/marketplace/debt-offers'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
@@ -1328,6 +1340,7 @@ export interface RootRouteChildren {
   InstacashRequestSuccessRoute: typeof InstacashRequestSuccessRoute;
   InstacashTrialIcEligibilityExplanationRoute: typeof InstacashTrialIcEligibilityExplanationRoute;
   LegalDocumentRoute: typeof LegalDocumentRoute;
+  MarketplaceApplicationsRoute: typeof MarketplaceApplicationsRoute;
   MarketplaceDebtOffersRoute: typeof MarketplaceDebtOffersRoute;
   OnboardingAddressRoute: typeof OnboardingAddressRoute;
   OnboardingAddressSsnAndVerificationRoute: typeof OnboardingAddressSsnAndVerificationRoute;
@@ -1608,6 +1621,13 @@ declare module '@tanstack/react-router' {
       path: '/legal/$document';
       fullPath: '/legal/$document';
       preLoaderRoute: typeof LegalDocumentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/marketplace/applications': {
+      id: '/marketplace/applications';
+      path: '/marketplace/applications';
+      fullPath: '/marketplace/applications';
+      preLoaderRoute: typeof MarketplaceApplicationsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/marketplace/debt-offers': {
@@ -2178,6 +2198,7 @@ const rootRouteChildren: RootRouteChildren = {
   InstacashTrialIcEligibilityExplanationRoute:
     InstacashTrialIcEligibilityExplanationRoute,
   LegalDocumentRoute: LegalDocumentRoute,
+  MarketplaceApplicationsRoute: MarketplaceApplicationsRoute,
   MarketplaceDebtOffersRoute: MarketplaceDebtOffersRoute,
   OnboardingAddressRoute: OnboardingAddressRoute,
   OnboardingAddressSsnAndVerificationRoute:
