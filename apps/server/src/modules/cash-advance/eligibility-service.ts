@@ -18,7 +18,7 @@ import { jsonCents } from '../../platform/json-cents.ts';
 import { completeDueBanks } from '../bank/linked-bank-repo.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
 import { findCheckingAccount } from '../checking/repo.ts';
-import { bankNotLinked, noQualification, refused } from './errors.ts';
+import { bankNotLinked, refused } from './errors.ts';
 import { standingOf } from './standing.ts';
 import { type UnderwritingResult, underwrite } from './underwriting/underwriting.ts';
 import {

@@ -32,10 +32,6 @@ export function agreementsToSign(names: string[]): AppError {
   );
 }
 
-export function noQualification(): AppError {
-  return notFound('Your cash advance qualification');
-}
-
 export function identityCheckRequired(): AppError {
   return new AppError(
     409,

@@ -9,7 +9,8 @@ export function toSsnInputDigits(text: string): string {
 }
 
 /** Said at the field when a tenth digit is typed or pasted: the number is left as it was. */
-export const SSN_TOO_LONG_MESSAGE = 'A Social Security number has 9 digits. The extra digit was not added; check the number.';
+export const SSN_TOO_LONG_MESSAGE =
+  'A Social Security number has 9 digits. The extra digit was not added; check the number.';
 
 /**
  * Reads a change of an SSN input: a value with more than 9 digits is refused (`tooLong`), never cut to

@@ -1,11 +1,6 @@
 // Date of birth: typed as MM/DD/YYYY, sent to the API as MM-DD-YYYY (spec section 5), shown as MM/DD/YYYY.
 // The spec's "slashes converted to dashes before sending" becomes this conversion to the ISO form.
-import {
-  dateOfBirthMessage,
-  dateOfBirthProblem,
-  maximumMemberAge,
-  minimumMemberAge,
-} from '@fernleaf/contract/fields';
+import { dateOfBirthMessage, dateOfBirthProblem, maximumMemberAge, minimumMemberAge } from '@fernleaf/contract/fields';
 import { z } from 'zod';
 import {
   type CalendarDate,

@@ -61,7 +61,7 @@ export const refreshLockName = 'fernleaf.session.refresh';
 /** Runs `work` while no other tab refreshes; where the browser has no Web Locks, runs it at once. */
 function exclusively(work: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(refreshLockName, work) : work();
+  return locks ? locks.request(refreshLockName, work).then(() => undefined) : work();
 }
 
 function refresh(): Promise<void> {

@@ -101,4 +101,3 @@ describe('progressOf across the account steps', () => {
     expect(progressOf('credit-cards', 'credit-score', member)).toEqual({ position: 2, total: 7 });
   });
 });
-

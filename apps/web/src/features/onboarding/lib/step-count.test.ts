@@ -45,7 +45,10 @@ describe('countSteps', () => {
 
   it('counts the address page as the step it replaces once the date of birth is known', () => {
     const seen = walk([
-      { steps: at(['dob-and-address', 'phone-number', 'ssn-and-verification'], [], 'dob-and-address'), current: 'dob-and-address' },
+      {
+        steps: at(['dob-and-address', 'phone-number', 'ssn-and-verification'], [], 'dob-and-address'),
+        current: 'dob-and-address',
+      },
       { steps: at(['address', 'phone-number', 'ssn-and-verification'], [], 'address'), current: 'address' },
       {
         steps: at(['dob-and-address', 'phone-number', 'ssn-and-verification'], ['dob-and-address'], 'phone-number'),

@@ -18,7 +18,11 @@ function state(identityStatus: 'VERIFIED' | null) {
         path: '/onboarding/crypto/ssn-and-verification',
         status: verified ? 'done' : 'current',
       },
-      { id: 'account-activation', path: '/onboarding/crypto/account-activation', status: verified ? 'current' : 'upcoming' },
+      {
+        id: 'account-activation',
+        path: '/onboarding/crypto/account-activation',
+        status: verified ? 'current' : 'upcoming',
+      },
     ],
     nextStep: verified
       ? { id: 'account-activation', path: '/onboarding/crypto/account-activation' }
@@ -42,7 +46,10 @@ const pii = ok({
 
 describe('the SSN step', () => {
   it('asks for the SSN while identity is not verified', async () => {
-    const api = createFakeApi({ 'POST /api/lifecycle/onboard/state': state(null), 'GET /api/lifecycle/retrieve/pii': pii });
+    const api = createFakeApi({
+      'POST /api/lifecycle/onboard/state': state(null),
+      'GET /api/lifecycle/retrieve/pii': pii,
+    });
     await renderWithApp(<IdentityStepPage flow="crypto" step="ssn-and-verification" />, {
       fetch: api.fetch,
       path: '/onboarding/crypto/ssn-and-verification',

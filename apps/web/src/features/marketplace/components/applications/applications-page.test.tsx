@@ -17,7 +17,11 @@ describe('ApplicationsPage', () => {
         applications: [
           anApplication(
             'personal-loan',
-            { kind: 'MATCHES', rankingMethod: 'By total cost.', offers: [loan, anOffer('personal-loan', { id: 'second' })] },
+            {
+              kind: 'MATCHES',
+              rankingMethod: 'By total cost.',
+              offers: [loan, anOffer('personal-loan', { id: 'second' })],
+            },
             { id: 'loan-application', createdAt: '2026-11-20T15:00:00.000Z' },
           ),
           anApplication(

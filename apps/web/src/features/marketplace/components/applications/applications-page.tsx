@@ -32,10 +32,14 @@ function ApplicationItem({ application }: { application: MarketplaceApplication 
           <Text size="sm">{applicationStatus(application)}</Text>
         </Stack>
         <Anchor
-          component={Link}
-          to="/marketplace/$vertical/offers-result"
-          params={{ vertical: application.vertical }}
-          search={{ applicationId: application.id }}
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/marketplace/$vertical/offers-result"
+              params={{ vertical: application.vertical }}
+              search={{ applicationId: application.id }}
+            />
+          )}
           aria-label={`See the offers of your ${flow.toLowerCase()} application of ${date}`}
         >
           See the offers
@@ -70,10 +74,14 @@ export function ApplicationsPage() {
         <Stack gap="xs" align="flex-start">
           <Text>You have not applied for anything yet.</Text>
           <Anchor
-            component={Link}
-            to="/marketplace/$vertical/$step"
-            params={{ vertical: 'personal-loan', step: flowSteps['personal-loan'][0] ?? 'get-started' }}
-            search={{ origin: 'webdash' }}
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/marketplace/$vertical/$step"
+                params={{ vertical: 'personal-loan', step: flowSteps['personal-loan'][0] ?? 'get-started' }}
+                search={{ origin: 'webdash' }}
+              />
+            )}
           >
             Compare personal loan offers
           </Anchor>

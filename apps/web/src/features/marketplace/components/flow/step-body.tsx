@@ -40,7 +40,8 @@ const schemas = personalLoanAnswersSchema.shape;
 export function debtStepNote(answered: LoanPurpose | undefined, chosen: LoanPurpose | undefined): string | undefined {
   const pays = (purpose: LoanPurpose | undefined) => purpose !== undefined && debtPayingPurposes.includes(purpose);
   if (pays(chosen) && !pays(answered)) return 'This adds a step: how much debt you have.';
-  if (!pays(chosen) && pays(answered) && chosen !== undefined) return 'This removes the step that asks how much debt you have.';
+  if (!pays(chosen) && pays(answered) && chosen !== undefined)
+    return 'This removes the step that asks how much debt you have.';
   return undefined;
 }
 

@@ -33,7 +33,9 @@ describe('the address step', () => {
     const user = userEvent.setup();
     const api = memberApi({
       [routes.saveAddress]: () =>
-        failure(422, 'INVALID_PO_BOX_V2', 'This address cannot be used.', { streetAddress: 'A PO box is not a home address' }),
+        failure(422, 'INVALID_PO_BOX_V2', 'This address cannot be used.', {
+          streetAddress: 'A PO box is not a home address',
+        }),
     });
     await renderFlow('/marketplace/personal-loan/address', api);
     await user.type(await screen.findByLabelText(/Street address/), 'PO Box 12');
@@ -71,4 +73,3 @@ describe('the loan purpose step', () => {
     expect(await screen.findByText('Personal loan · Step 4 of 18')).toBeTruthy();
   });
 });
-
