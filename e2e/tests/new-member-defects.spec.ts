@@ -54,6 +54,21 @@ test('two tabs of one member refresh the session once, with no refused token', a
   expect([...consoleErrors, ...secondErrors]).toEqual([]);
 });
 
+test('an address to confirm is asked in readable colours', async ({ page, checkAccessibility }) => {
+  const member = await newReadyMember(page.request);
+  await signIn(page, member, '/home');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/marketplace/personal-loan/address');
+  const form = page.getByRole('form', { name: 'Home address' });
+  await form.getByLabel('Street address').fill('1 Business Ave');
+  await form.getByLabel('City').fill('Philadelphia');
+  await form.getByLabel('State').selectOption('PA');
+  await form.getByLabel('ZIP code').fill('19103');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Check this address')).toBeVisible();
+  await checkAccessibility();
+});
+
 test.describe('the landing page at a phone width', () => {
   test.use({ consentChosen: false, viewport: { width: 375, height: 667 } });
 
