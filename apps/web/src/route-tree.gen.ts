@@ -40,6 +40,7 @@ import { Route as InstacashRequestDestinationRouteImport } from './routes/instac
 import { Route as InstacashRequestSuccessRouteImport } from './routes/instacash/request-success';
 import { Route as InstacashTrialIcEligibilityExplanationRouteImport } from './routes/instacash/trial-ic-eligibility-explanation';
 import { Route as LegalDocumentRouteImport } from './routes/legal/$document';
+import { Route as MarketplaceApplicationsRouteImport } from './routes/marketplace/applications';
 import { Route as MarketplaceDebtOffersRouteImport } from './routes/marketplace/debt-offers';
 import { Route as OnboardingAddressRouteImport } from './routes/onboarding/address';
 import { Route as OnboardingAddressSsnAndVerificationRouteImport } from './routes/onboarding/address-ssn-and-verification';
@@ -274,6 +275,11 @@ const InstacashTrialIcEligibilityExplanationRoute =
 const LegalDocumentRoute = LegalDocumentRouteImport.update({
   id: '/legal/$document',
   path: '/legal/$document',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MarketplaceApplicationsRoute = MarketplaceApplicationsRouteImport.update({
+  id: '/marketplace/applications',
+  path: '/marketplace/applications',
   getParentRoute: () => rootRouteImport,
 } as any);
 const MarketplaceDebtOffersRoute = MarketplaceDebtOffersRouteImport.update({
@@ -714,6 +720,7 @@ export interface FileRoutesByFullPath {
   '/instacash/request-success': typeof InstacashRequestSuccessRoute;
   '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/marketplace/applications': typeof MarketplaceApplicationsRoute;
   '/marketplace/debt-offers': typeof MarketplaceDebtOffersRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
@@ -817,6 +824,7 @@ export interface FileRoutesByTo {
   '/instacash/request-success': typeof InstacashRequestSuccessRoute;
   '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/marketplace/applications': typeof MarketplaceApplicationsRoute;
   '/marketplace/debt-offers': typeof MarketplaceDebtOffersRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
@@ -922,6 +930,7 @@ export interface FileRoutesById {
   '/instacash/request-success': typeof InstacashRequestSuccessRoute;
   '/instacash/trial-ic-eligibility-explanation': typeof InstacashTrialIcEligibilityExplanationRoute;
   '/legal/$document': typeof LegalDocumentRoute;
+  '/marketplace/applications': typeof MarketplaceApplicationsRoute;
   '/marketplace/debt-offers': typeof MarketplaceDebtOffersRoute;
   '/onboarding/address': typeof OnboardingAddressRoute;
   '/onboarding/address-ssn-and-verification': typeof OnboardingAddressSsnAndVerificationRoute;
@@ -1028,6 +1037,7 @@ export interface FileRouteTypes {
     | '/instacash/request-success'
     | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
+    | '/marketplace/applications'
     | '/marketplace/debt-offers'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
@@ -1131,6 +1141,7 @@ export interface FileRouteTypes {
     | '/instacash/request-success'
     | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
+    | '/marketplace/applications'
     | '/marketplace/debt-offers'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
@@ -1235,6 +1246,7 @@ export interface FileRouteTypes {
     | '/instacash/request-success'
     | '/instacash/trial-ic-eligibility-explanation'
     | '/legal/$document'
+    | '/marketplace/applications'
     | '/marketplace/debt-offers'
     | '/onboarding/address'
     | '/onboarding/address-ssn-and-verification'
@@ -1340,6 +1352,7 @@ export interface RootRouteChildren {
   InstacashRequestSuccessRoute: typeof InstacashRequestSuccessRoute;
   InstacashTrialIcEligibilityExplanationRoute: typeof InstacashTrialIcEligibilityExplanationRoute;
   LegalDocumentRoute: typeof LegalDocumentRoute;
+  MarketplaceApplicationsRoute: typeof MarketplaceApplicationsRoute;
   MarketplaceDebtOffersRoute: typeof MarketplaceDebtOffersRoute;
   OnboardingAddressRoute: typeof OnboardingAddressRoute;
   OnboardingAddressSsnAndVerificationRoute: typeof OnboardingAddressSsnAndVerificationRoute;
@@ -1621,6 +1634,13 @@ declare module '@tanstack/react-router' {
       path: '/legal/$document';
       fullPath: '/legal/$document';
       preLoaderRoute: typeof LegalDocumentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/marketplace/applications': {
+      id: '/marketplace/applications';
+      path: '/marketplace/applications';
+      fullPath: '/marketplace/applications';
+      preLoaderRoute: typeof MarketplaceApplicationsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/marketplace/debt-offers': {
@@ -2198,6 +2218,7 @@ const rootRouteChildren: RootRouteChildren = {
   InstacashTrialIcEligibilityExplanationRoute:
     InstacashTrialIcEligibilityExplanationRoute,
   LegalDocumentRoute: LegalDocumentRoute,
+  MarketplaceApplicationsRoute: MarketplaceApplicationsRoute,
   MarketplaceDebtOffersRoute: MarketplaceDebtOffersRoute,
   OnboardingAddressRoute: OnboardingAddressRoute,
   OnboardingAddressSsnAndVerificationRoute:

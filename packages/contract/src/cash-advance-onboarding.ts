@@ -160,14 +160,14 @@ export const checkEligibilityIntentV2 = defineCall({
   response: eligibleBvResponseSchema,
 });
 
-/** The member's latest underwriting; 404 before the first. */
+/** The member's latest underwriting; null before the first (an expected absence, not an error). */
 export const getOnboardingQualification = defineCall({
   method: 'GET',
   path: '/cash-advance/onboarding/qualification',
   summary: "The member's latest cash-advance qualification",
   tag: 'cash-advance-onboarding',
   access: 'member',
-  response: qualificationSchema,
+  response: qualificationSchema.nullable(),
 });
 
 const underwritingIdMessage = 'INVALID UNDERWRITING ID';

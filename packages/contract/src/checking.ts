@@ -29,7 +29,10 @@ export const checkingAccountInfoSchema = z.object({
 });
 export type CheckingAccountInfo = z.infer<typeof checkingAccountInfoSchema>;
 
-/** Answers 404 NOT_FOUND when the member has no checking account (spec section 4). */
+/**
+ * Null when the member has no checking account yet: an expected absence is an answer, not an error
+ * (a 404 here was logged in the browser console on every page a new member opened).
+ */
 export const getCheckingAccountInfo = defineCall({
   method: 'GET',
   path: '/checking-account/info',
@@ -39,7 +42,7 @@ export const getCheckingAccountInfo = defineCall({
   query: z.object({
     revealAccountNumber: booleanQuerySchema,
   }),
-  response: checkingAccountInfoSchema,
+  response: checkingAccountInfoSchema.nullable(),
 });
 
 export const checkingCreateMessages = ['Created', 'Processing'] as const;

@@ -45,6 +45,8 @@ export const errorCodes = {
   ONBOARDING_STEP_REQUIRED: 'ONBOARDING_STEP_REQUIRED',
   /** Too many identity checks failed: online verification is closed and support takes over. */
   IDENTITY_CHECK_LOCKED: 'IDENTITY_CHECK_LOCKED',
+  /** A second SSN check for a member whose identity is already checked, with another number. */
+  IDENTITY_ALREADY_VERIFIED: 'IDENTITY_ALREADY_VERIFIED',
   /** The identity questions expired or were already answered; new ones are asked. */
   KBA_QUIZ_EXPIRED: 'KBA_QUIZ_EXPIRED',
   /** Joining a campaign outside its window; the description says whether it has not started or has ended. */

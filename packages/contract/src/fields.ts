@@ -43,35 +43,58 @@ export const phoneNumberSchema = z
 export const dateOfBirthMessage = 'Invalid date of birth';
 export const minimumMemberAge = 18;
 export const maximumMemberAge = 120;
+/** A real date that makes the person younger than 18 says why it is refused. */
+export const underageMessage = `Members must be ${minimumMemberAge} or older`;
+
+type Day = { year: number; month: number; day: number };
+const isoDay = (iso: string): Day => {
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  return { year, month, day };
+};
+
+/**
+ * The one age rule, for server and web alike: what is wrong with a real calendar day as a date of
+ * birth on `today` (both `YYYY-MM-DD`), or undefined. Age counts whole years, a 29 February birthday
+ * turning over on 1 March; the web passes the device's date, the server its own.
+ */
+export function dateOfBirthProblem(iso: string, todayIso: string): string | undefined {
+  if (iso > todayIso) return dateOfBirthMessage;
+  const birth = isoDay(iso);
+  const today = isoDay(todayIso);
+  const birthdayPassed = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
+  const age = today.year - birth.year - (birthdayPassed ? 0 : 1);
+  if (age < minimumMemberAge) return underageMessage;
+  if (age > maximumMemberAge) return dateOfBirthMessage;
+  return undefined;
+}
 
 /**
  * Spec section 5: slashes are converted to dashes before sending, so the API takes `MM-DD-YYYY`
  * (slashes are accepted too) and answers with ISO `YYYY-MM-DD`. A member is 18 to 120 years old and
- * the date is a real calendar day.
+ * the date is a real calendar day. `getTodayIso` defaults to the UTC date.
  */
-export const dateOfBirthSchema = z
-  .string({ error: dateOfBirthMessage })
-  .trim()
-  .transform((value, ctx) => {
-    const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.replaceAll('/', '-'));
-    const iso = match ? `${match[3]}-${match[1]}-${match[2]}` : '';
-    const date = new Date(`${iso}T00:00:00Z`);
-    if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
-      ctx.addIssue({ code: 'custom', message: dateOfBirthMessage });
-      return z.NEVER;
-    }
-    const today = new Date();
-    const eighteenYearsAgo = Date.UTC(
-      today.getUTCFullYear() - minimumMemberAge,
-      today.getUTCMonth(),
-      today.getUTCDate(),
-    );
-    if (date.getTime() > eighteenYearsAgo || date.getUTCFullYear() < 1900) {
-      ctx.addIssue({ code: 'custom', message: dateOfBirthMessage });
-      return z.NEVER;
-    }
-    return iso;
-  });
+export function createDateOfBirthSchema(getTodayIso: () => string = () => new Date().toISOString().slice(0, 10)) {
+  return z
+    .string({ error: dateOfBirthMessage })
+    .trim()
+    .transform((value, ctx) => {
+      const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.replaceAll('/', '-'));
+      const iso = match ? `${match[3]}-${match[1]}-${match[2]}` : '';
+      const date = new Date(`${iso}T00:00:00Z`);
+      if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
+        ctx.addIssue({ code: 'custom', message: dateOfBirthMessage });
+        return z.NEVER;
+      }
+      const problem = dateOfBirthProblem(iso, getTodayIso());
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return iso;
+    });
+}
+
+export const dateOfBirthSchema = createDateOfBirthSchema();
 
 /** A query flag: `true` or `false` in the URL, absent meaning false. */
 export const booleanQuerySchema = z

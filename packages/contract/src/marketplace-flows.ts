@@ -163,10 +163,15 @@ export type LoanPurpose = (typeof loanPurposes)[number];
 /** Purposes that pay off other debt: lenders ask how much there is. */
 export const debtPayingPurposes: readonly LoanPurpose[] = ['DEBT_CONSOLIDATION', 'CREDIT_CARD_REFINANCE'];
 
-/** The steps this visitor takes, in order. */
+/**
+ * The steps this visitor takes, in order. A signed-out visitor gives their name on the password step
+ * that creates the account, so `personal-details` is never one of their steps (a member's name is
+ * always known), and the count they are shown at the first step holds after the account exists.
+ */
 export function visibleSteps(vertical: MarketplaceVertical, context: FlowContext): MarketplaceStep[] {
   return flowSteps[vertical].filter((step) => {
     if (step === 'email' || step === 'password') return !context.signedIn;
+    if (step === 'personal-details' && !context.signedIn) return false;
     if (context.knownSteps.includes(step)) return false;
     if (vertical === 'personal-loan' && step === 'debt-amount') {
       return context.loanPurpose !== undefined && debtPayingPurposes.includes(context.loanPurpose);

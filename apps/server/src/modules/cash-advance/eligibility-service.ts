@@ -18,7 +18,7 @@ import { jsonCents } from '../../platform/json-cents.ts';
 import { completeDueBanks } from '../bank/linked-bank-repo.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
 import { findCheckingAccount } from '../checking/repo.ts';
-import { bankNotLinked, noQualification, refused } from './errors.ts';
+import { bankNotLinked, refused } from './errors.ts';
 import { standingOf } from './standing.ts';
 import { type UnderwritingResult, underwrite } from './underwriting/underwriting.ts';
 import {
@@ -184,9 +184,10 @@ export async function checkEligibility(
   };
 }
 
-export async function latestQualification(db: Db, userId: string): Promise<Qualification> {
+/** Null before the first underwriting. */
+export async function latestQualification(db: Db, userId: string): Promise<Qualification | null> {
   const underwriting = await latestUnderwritingOf(db, userId);
-  if (!underwriting) throw noQualification();
+  if (!underwriting) return null;
   return qualificationOf(db, userId, underwriting);
 }
 

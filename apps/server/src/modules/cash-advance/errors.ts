@@ -1,6 +1,6 @@
 // The cash advance's refusals, worded once for every call that can meet them.
 import { errorCodes } from '@fernleaf/contract/errors';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** Well-formed input the member's state refuses, with the message at its field. */
 export function refused(title: string, fields: Record<string, string>): AppError {
@@ -30,10 +30,6 @@ export function agreementsToSign(names: string[]): AppError {
     'Agreements to sign first',
     `Read and sign ${names.join(', ')} before turning on Cash Advance.`,
   );
-}
-
-export function noQualification(): AppError {
-  return notFound('Your cash advance qualification');
 }
 
 export function identityCheckRequired(): AppError {

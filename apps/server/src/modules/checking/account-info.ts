@@ -21,8 +21,9 @@ export async function checkingAccountInfo(
   db: Db,
   userId: string,
   options: { fieldKey: Buffer; revealAccountNumber: boolean },
-): Promise<CheckingAccountInfo> {
-  const account = await requireCheckingAccount(db, userId);
+): Promise<CheckingAccountInfo | null> {
+  const account = await findCheckingAccount(db, userId);
+  if (!account) return null;
   const balance = await balanceOf(db, account.ledgerAccountId);
   return {
     accountId: account.id,

@@ -53,7 +53,7 @@ describe('POST /api/banking/checkingAccount/create', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('NOT_FOUND');
     }
-    expect((await info(member)).statusCode).toBe(404);
+    expect((await info(member)).json()).toEqual({ data: null });
   });
 
   it('needs the e-sign consent and the account agreement signed, naming the ones missing', async () => {
@@ -73,7 +73,7 @@ describe('POST /api/banking/checkingAccount/create', () => {
     expect(one.json().error.code).toBe('ESIGN_REQUIRED');
     expect(one.json().error.description).toContain('Checking Account Agreement');
     expect(one.json().error.description).not.toContain('Consent');
-    expect((await info(member)).statusCode).toBe(404);
+    expect((await info(member)).json()).toEqual({ data: null });
   });
 
   it('opens no account until the identity check has passed', async () => {
@@ -94,7 +94,7 @@ describe('POST /api/banking/checkingAccount/create', () => {
         steps: [step],
       });
     }
-    expect((await info(member)).statusCode).toBe(404);
+    expect((await info(member)).json()).toEqual({ data: null });
   });
 
   it('opens the account with an inactive Visa debit card, once', async () => {
@@ -160,6 +160,13 @@ describe('POST /api/banking/checkingAccount/create', () => {
 });
 
 describe('GET /api/checking-account/info', () => {
+  it('answers null, not an error, for a member without a checking account', async () => {
+    const member = await signUpMemberWithAddress(t);
+    const response = await info(member);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: null });
+  });
+
   it('shows the account number masked unless asked to reveal it, with balances from the ledger', async () => {
     const member = await signUpMemberWithAddress(t);
     const accountId = await openAccountFor(t, member);
@@ -202,6 +209,7 @@ describe('GET /api/checking-account/info', () => {
   });
 
   it("never shows another member's account", async () => {
-    expect((await info(other)).statusCode).toBe(404);
+    // A member without an account of their own is answered that they have none, whoever else has one.
+    expect((await info(other)).json()).toEqual({ data: null });
   });
 });

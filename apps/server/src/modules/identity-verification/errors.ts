@@ -18,3 +18,13 @@ export function quizExpired(): AppError {
     'The questions were answered already or timed out. We have new ones for you.',
   );
 }
+
+export function identityAlreadyVerified(): AppError {
+  return new AppError(
+    409,
+    errorCodes.IDENTITY_ALREADY_VERIFIED,
+    'Your identity is already verified',
+    'Your account already has a Social Security number that passed the check, so another one cannot be checked. If it is wrong, contact support.',
+    { ssn: 'Your identity is already verified with another Social Security number.' },
+  );
+}

@@ -7,7 +7,7 @@ import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bure
 import { stepRequired } from '../onboarding/errors.ts';
 import { identityFactsOf } from '../onboarding/member-facts.ts';
 import { requireMember } from '../user/service.ts';
-import { identityCheckLocked } from './errors.ts';
+import { identityAlreadyVerified, identityCheckLocked } from './errors.ts';
 import { lockIdentityOf, ssnHeldByAnother, updateIdentity } from './repo.ts';
 
 export async function checkIdentity(
@@ -28,8 +28,10 @@ export async function checkIdentity(
   };
 
   if (identity.identityStatus === 'FAILED') throw identityCheckLocked();
-  // A second submit after success (another tab, a retry) answers the same outcome, spending nothing.
+  // A second submit of the same SSN after success (another tab, a retry) answers the same outcome,
+  // spending nothing; another SSN is refused, never answered as if it had passed.
   if (identity.identityStatus === 'VERIFIED' || identity.identityStatus === 'KBA_REQUIRED') {
+    if (identity.ssnFingerprint !== fieldFingerprint(request.fieldKey, request.ssn)) throw identityAlreadyVerified();
     return {
       status: identity.identityStatus as 'VERIFIED' | 'KBA_REQUIRED',
       attemptsLeft: attemptsLeft(identity.ssnAttempts),

@@ -11,6 +11,7 @@ export async function lockIdentityOf(db: Db, userId: string) {
       identityStatus: users.identityStatus,
       ssnAttempts: users.ssnAttempts,
       kbaAttempts: users.kbaAttempts,
+      ssnFingerprint: users.ssnFingerprint,
     })
     .from(users)
     .where(eq(users.id, userId))

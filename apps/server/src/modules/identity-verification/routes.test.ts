@@ -123,6 +123,18 @@ describe('POST /api/lifecycle/verify/v6/idv', () => {
     });
     // Sending it again spends nothing and answers the same.
     expect((await verify(member, ssn)).json().data).toEqual({ status: 'VERIFIED', attemptsLeft: 3 });
+
+    // Another SSN after that is refused plainly, never answered as verified, and changes nothing.
+    const another = await verify(member, sandboxSsn('4321'));
+    expect(another.statusCode).toBe(409);
+    expect(another.json().error).toMatchObject({
+      code: 'IDENTITY_ALREADY_VERIFIED',
+      title: 'Your identity is already verified',
+      fields: { ssn: 'Your identity is already verified with another Social Security number.' },
+    });
+    const after = await findUserById(testApp.database.db, member.memberId);
+    expect(after?.ssnFingerprint).toBe(row?.ssnFingerprint);
+    expect(after?.ssnAttempts).toBe(0);
   });
 
   it('counts unmatched SSNs and closes online verification after the third', async () => {

@@ -125,6 +125,26 @@ describe('personal loans', () => {
   });
 });
 
+describe('a standout', () => {
+  it('is never an offer whose approval odds are low', () => {
+    let lowFirst = 0;
+    for (const loanAmountCents of [100_000, 1_000_000, 2_500_000, 5_000_000]) {
+      for (const annualIncomeCents of [2_500_000, 6_000_000, 15_000_000]) {
+        for (const creditScoreBand of ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'] as const) {
+          const answers = personalLoanAnswers({ loanAmountCents, annualIncomeCents, creditScoreBand });
+          const result = matchPersonalLoan(answers, sandboxCatalogue, options);
+          if (result.offers[0]?.approvalOdds?.level === 'LOW') {
+            lowFirst += 1;
+            expect(result.kind).not.toBe('STANDOUT');
+          }
+        }
+      }
+    }
+    // The grid reaches first offers with low odds, so the rule is exercised.
+    expect(lowFirst).toBeGreaterThan(0);
+  });
+});
+
 describe('credit cards', () => {
   it('puts cards made for the purpose first, then the rest that suit it', () => {
     const result = matchCreditCards(
@@ -163,7 +183,9 @@ describe('credit cards', () => {
       options,
     );
     expect(ids(build)).toEqual(['emberly-secured-card']);
-    expect(build.kind).toBe('STANDOUT');
+    // The only offer, but with low odds on a $10,000 income: listed, not congratulated.
+    expect(build.offers[0]?.approvalOdds?.level).toBe('LOW');
+    expect(build.kind).toBe('MATCHES');
     const travel = matchCreditCards(
       creditCardAnswers({ cardPurpose: 'TRAVEL_REWARDS', creditScoreBand: 'POOR' }),
       sandboxCatalogue,

@@ -83,7 +83,10 @@ function resultOf(
   standsOut: Parameters<typeof resultKindOf>[1],
   method: string,
 ): MatchResult {
-  return { kind: resultKindOf(ranked, standsOut), rankingMethod: method, offers: ranked.map((entry) => entry.item) };
+  const kind = resultKindOf(ranked, standsOut);
+  // A standout is congratulated; an offer the member is unlikely to be approved for is not.
+  const congratulated = kind === 'STANDOUT' && ranked[0]?.item.approvalOdds?.level === 'LOW' ? 'MATCHES' : kind;
+  return { kind: congratulated, rankingMethod: method, offers: ranked.map((entry) => entry.item) };
 }
 
 /** Loans by total cost (interest plus origination fee), then by monthly payment. */

@@ -8,6 +8,19 @@ export function toSsnInputDigits(text: string): string {
   return digitsOnly(text, SSN_DIGIT_COUNT);
 }
 
+/** Said at the field when a tenth digit is typed or pasted: the number is left as it was. */
+export const SSN_TOO_LONG_MESSAGE =
+  'A Social Security number has 9 digits. The extra digit was not added; check the number.';
+
+/**
+ * Reads a change of an SSN input: a value with more than 9 digits is refused (`tooLong`), never cut to
+ * 9, so a mistyped number is not silently sent as another one.
+ */
+export function readSsnInput(text: string): { digits: string; tooLong: boolean } {
+  const all = digitsOnly(text);
+  return all.length > SSN_DIGIT_COUNT ? { digits: '', tooLong: true } : { digits: all, tooLong: false };
+}
+
 /**
  * Masks an SSN to its last 4 digits: '123-45-6789' -> '•••-••-6789'. Accepts a full SSN or only its last
  * 4 digits (which is all a profile may hold). Returns '' when fewer than 4 digits are given, so that a

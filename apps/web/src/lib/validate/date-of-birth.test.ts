@@ -99,9 +99,15 @@ describe('formatDateOfBirth', () => {
 describe('createDateOfBirthSchema', () => {
   const schema = createDateOfBirthSchema(() => today);
 
+  it('says a member must be 18 or older when the date makes the person 17, as the contract does', () => {
+    const result = schema.safeParse('06/16/2008');
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Members must be 18 or older']);
+    expect(schema.parse('06/15/2008')).toBe('06-15-2008');
+  });
+
   it('gives the API form or the one spec message', () => {
     expect(schema.parse('01/05/1990')).toBe('01-05-1990');
-    for (const input of ['', '02/30/1990', '06/16/2008', undefined]) {
+    for (const input of ['', '02/30/1990', '06/16/2030', undefined]) {
       const result = schema.safeParse(input);
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([DATE_OF_BIRTH_ERROR]);

@@ -1,31 +1,34 @@
 // Date of birth: typed as MM/DD/YYYY, sent to the API as MM-DD-YYYY (spec section 5), shown as MM/DD/YYYY.
 // The spec's "slashes converted to dashes before sending" becomes this conversion to the ISO form.
+import { dateOfBirthMessage, dateOfBirthProblem, maximumMemberAge, minimumMemberAge } from '@fernleaf/contract/fields';
 import { z } from 'zod';
 import {
   type CalendarDate,
-  compareCalendarDates,
   localCalendarDate,
   parseIsoCalendarDate,
   parseUsNumericDate,
+  toIsoCalendarDate,
   toUsNumericDate,
-  wholeYearsBetween,
 } from '../format/calendar-date';
 
-/** The one message for any date of birth problem (spec section 5). */
-export const DATE_OF_BIRTH_ERROR = 'Invalid date of birth';
+/** The message for a date of birth that is not a real day (spec section 5); the contract's age rule says its own. */
+export const DATE_OF_BIRTH_ERROR = dateOfBirthMessage;
 /** Accounts are for adults. */
-export const MIN_AGE_YEARS = 18;
+export const MIN_AGE_YEARS = minimumMemberAge;
 /** Older than this is taken to be a typing mistake. */
-export const MAX_AGE_YEARS = 120;
+export const MAX_AGE_YEARS = maximumMemberAge;
+
+/** The contract's rule for a real day: its message, or undefined when acceptable. */
+function birthDateProblem(birthDate: CalendarDate, today: CalendarDate): string | undefined {
+  return dateOfBirthProblem(toIsoCalendarDate(birthDate), toIsoCalendarDate(today));
+}
 
 /**
  * Whether a birth date is acceptable on `today`: not in the future, age at least 18 and at most 120
  * (120 allowed). Age counts whole years, a 29 February birthday turning over on 1 March.
  */
 export function isAcceptableBirthDate(birthDate: CalendarDate, today: CalendarDate = localCalendarDate()): boolean {
-  if (compareCalendarDates(birthDate, today) > 0) return false;
-  const age = wholeYearsBetween(birthDate, today);
-  return age >= MIN_AGE_YEARS && age <= MAX_AGE_YEARS;
+  return birthDateProblem(birthDate, today) === undefined;
 }
 
 /**
@@ -47,16 +50,18 @@ export function formatDateOfBirth(apiValue: string): string | undefined {
 }
 
 /**
- * The form field's schema: typed text in, 'MM-DD-YYYY' out, 'Invalid date of birth' for empty or
- * unacceptable input. `getToday` is read on each parse so a form left open over midnight stays right.
+ * The form field's schema: typed text in, 'MM-DD-YYYY' out; 'Invalid date of birth' for empty input or
+ * a day that does not exist, the contract's age message ("Members must be 18 or older") otherwise.
+ * `getToday` is read on each parse so a form left open over midnight stays right.
  */
 export function createDateOfBirthSchema(getToday: () => CalendarDate = localCalendarDate) {
   return z.string({ error: DATE_OF_BIRTH_ERROR }).transform((typed, ctx) => {
-    const apiValue = dateOfBirthToApi(typed, getToday());
-    if (apiValue === undefined) {
-      ctx.addIssue({ code: 'custom', message: DATE_OF_BIRTH_ERROR });
+    const birthDate = parseUsNumericDate(typed.trim());
+    const problem = birthDate ? birthDateProblem(birthDate, getToday()) : DATE_OF_BIRTH_ERROR;
+    if (!birthDate || problem) {
+      ctx.addIssue({ code: 'custom', message: problem ?? DATE_OF_BIRTH_ERROR });
       return z.NEVER;
     }
-    return apiValue;
+    return toUsNumericDate(birthDate, '-');
   });
 }

@@ -79,7 +79,7 @@ describe('AccountsPage', () => {
   });
 
   it('offers to open a checking account when there is none, and still lists linked banks', async () => {
-    const api = accountsApi(failure(404, 'NOT_FOUND', 'No checking account'));
+    const api = accountsApi(ok(null));
     await renderWithApp(<AccountsPage linkedBanks={linkedBanks} />, { fetch: api.fetch, path: '/accounts' });
     const open = await screen.findByRole('link', { name: 'Open a checking account' });
     expect(open.getAttribute('href')).toBe('/onboarding/roarmoney/intro');

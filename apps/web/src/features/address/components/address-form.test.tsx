@@ -143,6 +143,9 @@ describe('AddressForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save address' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(message);
+    // The light yellow alert's own title colour (orange on yellow) fails contrast; it takes the text colour.
+    const title = screen.getByText('Check this address').closest('.mantine-Alert-title');
+    expect(title?.getAttribute('style')).toContain('color: var(--mantine-color-text)');
     expect(onSaved).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Use this address anyway' }));
 

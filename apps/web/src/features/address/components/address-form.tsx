@@ -13,10 +13,13 @@ const emptyValues: Values = { streetAddress: '', apt: '', city: '', state: '', z
 
 type Refusal = { title: string; text: string };
 
+/** Why a PO box is refused, unless the page says it in its own words. */
+const defaultPoBoxReason = 'We send your debit card to where you live, not a PO box.';
+
 /** The short alert above the fields; the messages themselves sit at each field. */
-function refusalOf(error: ApiError): Refusal {
+function refusalOf(error: ApiError, poBoxReason: string): Refusal {
   if (error.code === errorCodes.INVALID_PO_BOX_V2) {
-    return { title: 'Give a physical home address', text: 'We send your debit card to where you live, not a PO box.' };
+    return { title: 'Give a physical home address', text: poBoxReason };
   }
   return { title: 'We could not verify this address', text: 'Check the highlighted fields and try again.' };
 }
@@ -39,11 +42,14 @@ export function AddressForm({
   onSaved,
   label = 'Home address',
   initialValues,
+  poBoxReason = defaultPoBoxReason,
 }: {
   onSaved: (address: SavedAddress) => void;
   label?: string;
   /** An address to start from (a partner's lead); the member still checks it and the verifier still does. */
   initialValues?: Values | null | undefined;
+  /** Why this page needs a home address rather than a PO box, in its own words. */
+  poBoxReason?: string;
 }) {
   const update = useUpdateAddress();
   const [keys] = useState(createSubmissionKeys);
@@ -90,7 +96,7 @@ export function AddressForm({
         error instanceof ApiError &&
         (error.code === errorCodes.INVALID_V2 || error.code === errorCodes.INVALID_PO_BOX_V2)
       ) {
-        setRefusal(refusalOf(error));
+        setRefusal(refusalOf(error, poBoxReason));
       }
       setErrors(fieldErrorsOfAnswer(error));
     }
@@ -134,7 +140,14 @@ export function AddressForm({
           </Alert>
         )}
         {doubts ? (
-          <Alert color="yellow" variant="light" title="Check this address" role="alert">
+          <Alert
+            color="yellow"
+            variant="light"
+            title="Check this address"
+            role="alert"
+            // The light variant's yellow-on-yellow title fails WCAG contrast; the page's text colour passes.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             <Stack gap="sm">
               <List size="sm">
                 {doubts.map((message) => (

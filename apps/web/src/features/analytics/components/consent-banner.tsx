@@ -35,11 +35,14 @@ function ConsentPrompt() {
       withBorder
       shadow="md"
       p="md"
-      pos="fixed"
+      // On a phone a fixed banner covers the page's own buttons (the landing page's "Create an account"
+      // and "Sign in"), so there it follows the page; from the sm breakpoint it floats at the bottom.
+      pos={{ base: 'static', sm: 'fixed' }}
       bottom="var(--mantine-spacing-md)"
       left="var(--mantine-spacing-md)"
       right="var(--mantine-spacing-md)"
       maw={720}
+      my={{ base: 'md', sm: 0 }}
       mx="auto"
       style={{ zIndex: 'var(--mantine-z-index-overlay)' }}
     >

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { beginSignIn, type SignInScreen, safeReturnPath } from '../lib/oidc-client';
 import { hasSession } from '../lib/session';
@@ -28,13 +28,18 @@ export function StartSignIn(props: {
       <Stack align="center" gap="sm" role="status">
         {failed ? (
           <>
-            <Text>We could not reach the sign-in service.</Text>
+            <Title order={1} fz="h4" fw={400}>
+              We could not reach the sign-in service.
+            </Title>
             <Button onClick={() => window.location.reload()}>Try again</Button>
           </>
         ) : (
           <>
             <Loader aria-hidden />
-            <Text>{screen === 'sign-up' ? 'Opening sign-up…' : 'Taking you to sign in…'}</Text>
+            {/* The page's one heading, so a screen reader's heading list says where they are. */}
+            <Title order={1} fz="h4" fw={400}>
+              {screen === 'sign-up' ? 'Opening sign-up…' : 'Taking you to sign in…'}
+            </Title>
           </>
         )}
       </Stack>

@@ -55,8 +55,25 @@ function scheduleRefresh(): void {
   refreshTimer = setTimeout(() => void refresh(), refreshDelayMs(tokens.expiresAt, Date.now()));
 }
 
+/** The Web Lock every tab of this browser takes to refresh: they share one rotating refresh token. */
+export const refreshLockName = 'fernleaf.session.refresh';
+
+/** Runs `work` while no other tab refreshes; where the browser has no Web Locks, runs it at once. */
+function exclusively(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(refreshLockName, work).then(() => undefined) : work();
+}
+
 function refresh(): Promise<void> {
-  refreshing ??= (async () => {
+  refreshing ??= exclusively(async () => {
+    // Another tab may have refreshed while this one waited for the lock: its tokens are in storage,
+    // and sending the refresh token it spent would be refused (and would end the session).
+    const stored = loadSessionTokens();
+    if (stored && stored.refreshToken !== tokens?.refreshToken && isAccessTokenValid(stored.expiresAt, Date.now())) {
+      tokens = stored;
+      scheduleRefresh();
+      return;
+    }
     const refreshToken = tokens?.refreshToken;
     try {
       if (!refreshToken) throw new Error('no refresh token');
@@ -70,7 +87,7 @@ function refresh(): Promise<void> {
       dropSession();
       for (const listener of endListeners) listener();
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = undefined;
   });
   return refreshing;

@@ -13,8 +13,8 @@ describe('fetchCheckingAccountInfo', () => {
     expect(api.requests[0]?.query).toEqual({});
   });
 
-  it('answers null on a 404: the member has no checking account', async () => {
-    const api = createFakeApi({ [route]: failure(404, 'NOT_FOUND', 'No checking account') });
+  it('answers null when the server says the member has no checking account', async () => {
+    const api = createFakeApi({ [route]: ok(null) });
     expect(await fetchCheckingAccountInfo({}, { fetch: api.fetch })).toBeNull();
   });
 

@@ -2,23 +2,18 @@ import { type CheckingAccountInfo, getCheckingAccountInfo } from '@fernleaf/cont
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { accountHasMoneyInFlight, refreshWhileInFlight } from '../lib/money-in-flight';
-import { noAccountWhenNotFound } from '../lib/no-account-when-not-found';
 import { checkingQueryKeys } from './checking-query-keys';
 
-/** The member's checking account, or `null` when there is none (the server answers 404). */
+/** The member's checking account, or `null` when there is none (the server answers null). */
 export async function fetchCheckingAccountInfo(
   { revealAccountNumber = false }: { revealAccountNumber?: boolean } = {},
   options: CallOptions = {},
 ): Promise<CheckingAccountInfo | null> {
-  try {
-    return await callApi(
-      getCheckingAccountInfo,
-      { query: { revealAccountNumber: revealAccountNumber ? 'true' : undefined } },
-      options,
-    );
-  } catch (error) {
-    return noAccountWhenNotFound(error);
-  }
+  return callApi(
+    getCheckingAccountInfo,
+    { query: { revealAccountNumber: revealAccountNumber ? 'true' : undefined } },
+    options,
+  );
 }
 
 export function checkingAccountInfoQueryOptions() {

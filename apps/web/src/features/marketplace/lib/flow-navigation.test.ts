@@ -77,3 +77,27 @@ describe('needsMember and progressOf', () => {
     expect(progressOf('debt-relief', 'offers-result', member)).toBeUndefined();
   });
 });
+
+describe('progressOf across the account steps', () => {
+  it('keeps the total a visitor was shown at the first step once their account exists', () => {
+    const first = progressOf('personal-loan', 'loan-amount', visitor);
+    const purpose = progressOf('personal-loan', 'loan-purpose-choice', { ...visitor, loanPurpose: 'WEDDING' });
+    // After the password step: a member now, whose name is known from the account step.
+    const newMember = { signedIn: true, knownSteps: ['personal-details'] as const, loanPurpose: 'WEDDING' as const };
+    const after = progressOf('personal-loan', 'credit-score', newMember, { tookAccountSteps: true });
+    const later = progressOf('personal-loan', 'date-of-birth', newMember, { tookAccountSteps: true });
+    expect(first).toEqual({ position: 2, total: 17 });
+    expect(purpose).toEqual({ position: 3, total: 17 });
+    expect(after).toEqual({ position: 6, total: 17 });
+    expect(later).toEqual({ position: 7, total: 17 });
+  });
+
+  it('changes the total only when an answer changes the path: paying off debt adds a step', () => {
+    const consolidating = { ...visitor, loanPurpose: 'DEBT_CONSOLIDATION' as const };
+    expect(progressOf('personal-loan', 'debt-amount', consolidating)).toEqual({ position: 4, total: 18 });
+  });
+
+  it('counts no account steps for a member who started signed in', () => {
+    expect(progressOf('credit-cards', 'credit-score', member)).toEqual({ position: 2, total: 7 });
+  });
+});

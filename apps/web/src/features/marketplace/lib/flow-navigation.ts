@@ -13,6 +13,8 @@ import {
 import type { FlowAnswers } from './answers';
 import { isStepAnswered } from './step-answers';
 
+const accountSteps: readonly MarketplaceStep[] = ['email', 'password'];
+
 const positionOf = (vertical: MarketplaceVertical, step: MarketplaceStep) => flowSteps[vertical].indexOf(step);
 
 /** The visible step after `step` in the flow's order, whether or not `step` is visible itself. */
@@ -90,13 +92,22 @@ export function stepAfterChange(
   return unanswered ?? submitStep;
 }
 
-/** "Step 3 of 15": the steps that ask something, without the offers at the end. */
+/**
+ * "Step 3 of 15": the steps that ask something, without the offers at the end. The account steps a
+ * visitor took in this flow (`tookAccountSteps`) still count once they are a member, so the total
+ * they were shown at the first step holds; it changes only when an answer changes the path.
+ */
 export function progressOf(
   vertical: MarketplaceVertical,
   step: MarketplaceStep,
   context: FlowContext,
+  { tookAccountSteps = false }: { tookAccountSteps?: boolean } = {},
 ): { position: number; total: number } | undefined {
-  const steps: MarketplaceStep[] = visibleSteps(vertical, context).filter((candidate) => candidate !== 'offers-result');
+  const visible = visibleSteps(vertical, context);
+  const taken = context.signedIn && tookAccountSteps ? accountSteps : [];
+  const steps = flowSteps[vertical].filter(
+    (candidate) => candidate !== 'offers-result' && (visible.includes(candidate) || taken.includes(candidate)),
+  );
   const position = steps.indexOf(step) + 1;
   return position > 0 ? { position, total: steps.length } : undefined;
 }

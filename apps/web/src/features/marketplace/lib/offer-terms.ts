@@ -1,14 +1,40 @@
 // The terms of each kind of offer as label and value pairs, in the order a member weighs them: what
 // it costs first. Loans show every figure the Truth in Lending disclosures name.
 import type { OfferTerms } from '@fernleaf/contract/marketplace';
-import { formatAmount, formatBps, formatBpsRange, formatMonths } from './rates';
+import { cardAmountFormatter, formatBps, formatBpsRange, formatMonths } from './rates';
 
 export interface TermFigure {
   label: string;
   value: string;
 }
 
+/** Every amount of the terms, so the card shows them all in one format. */
+function amountsOf(terms: OfferTerms): (number | null)[] {
+  switch (terms.kind) {
+    case 'personal-loan':
+      return [
+        terms.amountCents,
+        terms.monthlyPaymentCents,
+        terms.totalOfPaymentsCents,
+        terms.totalInterestCents,
+        terms.originationFeeCents,
+        terms.totalCostCents,
+      ];
+    case 'credit-card':
+      return [terms.annualFeeCents, terms.securityDepositCents];
+    case 'debt-relief':
+      return [terms.minDebtCents, terms.maxFeeCents];
+    case 'credit-builder':
+      return [terms.monthlyFeeCents, terms.loanAmountCents];
+    case 'earned-wage-access':
+      return [terms.estimatedLimitCents, terms.maxAdvanceCents, terms.instantFeeCents];
+    case 'savings':
+      return [terms.minDepositCents, terms.monthlyFeeCents];
+  }
+}
+
 export function termFigures(terms: OfferTerms): TermFigure[] {
+  const formatAmount = cardAmountFormatter(amountsOf(terms));
   switch (terms.kind) {
     case 'personal-loan':
       return [

@@ -21,6 +21,15 @@ export function formatAmount(cents: number): string {
   return formatCents(cents, { decimals: cents % 100 === 0 ? 0 : 2 });
 }
 
+/**
+ * One format for every amount of one card: with cents when any of them has cents ('$21,129.00' beside
+ * '$16,052.76'), whole dollars when none has.
+ */
+export function cardAmountFormatter(amounts: readonly (number | null)[]): (cents: number) => string {
+  const decimals = amounts.every((cents) => cents === null || cents % 100 === 0) ? 0 : 2;
+  return (cents) => formatCents(cents, { decimals });
+}
+
 export function formatMonths(months: number): string {
   return months === 1 ? '1 month' : `${months} months`;
 }

@@ -2,13 +2,14 @@ import type { OnboardingFlow, OnboardingState } from '@fernleaf/contract/onboard
 import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import {
   fetchOnboardingState,
   onboardingQueryKeys,
   onboardingStateQueryOptions,
   useCompleteStep,
 } from '../api/onboarding-state';
+import { countSteps, readCountedSteps, saveCountedSteps } from '../lib/step-count';
 import { stepTitle } from '../lib/step-titles';
 
 export interface StepControls {
@@ -22,6 +23,31 @@ export interface StepControls {
   /** While `completeStep` is waiting for the server. */
   completing: boolean;
   state: OnboardingState;
+}
+
+/** "Step 2 of 4", holding across the flow (lib/step-count); a step an answer added says so. */
+function StepCounter({ flow, step, steps }: { flow: OnboardingFlow; step: string; steps: OnboardingState['steps'] }) {
+  const count = countSteps(readCountedSteps(flow), steps, step);
+  useEffect(() => saveCountedSteps(flow, count.counted), [flow, count.counted]);
+  if (count.position === 0) return null;
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        Step {count.position} of {count.total}
+      </Text>
+      <Progress.Root size="sm">
+        <Progress.Section
+          value={(count.position / count.total) * 100}
+          aria-label={`Onboarding progress: step ${count.position} of ${count.total}`}
+        />
+      </Progress.Root>
+      {count.addedHere && (
+        <Text size="sm" role="status" aria-live="polite">
+          Your answer added this step: {count.total} steps in all.
+        </Text>
+      )}
+    </>
+  );
 }
 
 /**
@@ -84,24 +110,10 @@ export function OnboardingStepFrame({
 
   const controls = { goToNext, completeStep, completing: complete.isPending, state: state.data };
   if (bare) return children(controls);
-  const steps = state.data.steps;
-  const position = steps.findIndex((item) => item.id === step) + 1;
   return (
     <Stack gap="lg" maw={560} mx="auto" w="100%">
       <Stack gap={6}>
-        {position > 0 && (
-          <>
-            <Text size="sm" c="dimmed">
-              Step {position} of {steps.length}
-            </Text>
-            <Progress.Root size="sm">
-              <Progress.Section
-                value={(position / steps.length) * 100}
-                aria-label={`Onboarding progress: step ${position} of ${steps.length}`}
-              />
-            </Progress.Root>
-          </>
-        )}
+        <StepCounter flow={flow} step={step} steps={state.data.steps} />
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {stepTitle(step)}
         </Title>

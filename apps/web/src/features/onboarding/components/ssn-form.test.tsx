@@ -25,6 +25,19 @@ describe('SsnForm', () => {
     expect(withSsnDashes('12345')).toBe('123-45');
   });
 
+  it('refuses a tenth digit visibly instead of dropping it silently', async () => {
+    const api = createFakeApi({});
+    await renderWithApp(<SsnForm attemptsLeft={3} onPassed={() => {}} />, { fetch: api.fetch });
+    const input = screen.getByLabelText(/Social Security number/) as HTMLInputElement;
+    await userEvent.type(input, '1234567890');
+    expect(input.value).toBe('123-45-6789');
+    expect(await screen.findByText(/A Social Security number has 9 digits/)).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.paste('123-45-67890');
+    expect(input.value).toBe('');
+    expect(screen.getByText(/The extra digit was not added/)).toBeTruthy();
+  });
+
   it.each([
     ['1234', 'Enter a valid 9-digit Social Security number'],
     ['666123456', 'This is not a Social Security number that can be issued. Check it and try again.'],

@@ -3,7 +3,7 @@ import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsFromApi } from '../../../lib/form-errors';
-import { toSsnInputDigits } from '../../../lib/format/ssn';
+import { readSsnInput, SSN_TOO_LONG_MESSAGE } from '../../../lib/format/ssn';
 import { sendSsn } from '../api/identity-verification';
 import { useOnboardingStore } from '../store';
 import { LockedAlert } from './locked-alert';
@@ -73,7 +73,15 @@ export function SsnForm({ attemptsLeft, onPassed }: { attemptsLeft: number; onPa
           autoComplete="off"
           required
           value={withSsnDashes(digits)}
-          onChange={(event) => setDigits(toSsnInputDigits(event.currentTarget.value))}
+          onChange={(event) => {
+            const typed = readSsnInput(event.currentTarget.value);
+            if (typed.tooLong) {
+              setError(SSN_TOO_LONG_MESSAGE);
+              return;
+            }
+            setDigits(typed.digits);
+            setError(undefined);
+          }}
           error={error}
         />
         {attemptsLeft < 3 && !error && (

@@ -4,6 +4,7 @@
 import type { OnboardingFlow } from '@fernleaf/contract/onboarding';
 import { Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AddressForm } from '../../../features/address/components/address-form';
 import { useLeadPrefill } from '../../../features/affiliate/api/use-lead-prefill';
@@ -26,6 +27,8 @@ const intros: Record<string, string> = {
   kba: 'We could not confirm your identity from records alone. Answer these questions about your history.',
 };
 
+const ssnSteps = new Set(['ssn-and-verification', 'address-ssn-and-verification']);
+
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs">
@@ -44,6 +47,11 @@ function StepBody({ step, controls }: { step: string; controls: StepControls }) 
   // The partner's lead answers only once the member verified the lead's phone, so that phone comes first.
   const affiliatePhone = useAffiliateStore((store) => store.details?.phone);
   const queryClient = useQueryClient();
+  const { goToNext, state } = controls;
+  // Once the SSN passed (Back, another tab) its form is never shown again: the member moves on.
+  if (ssnSteps.has(step) && (state.identityStatus === 'VERIFIED' || state.identityStatus === 'KBA_REQUIRED')) {
+    return <Navigate to={state.nextStep?.path ?? state.landing} replace />;
+  }
   if (pii.isPending) {
     return (
       <Group gap="sm" role="status">
@@ -57,7 +65,6 @@ function StepBody({ step, controls }: { step: string; controls: StepControls }) 
     await queryClient.invalidateQueries({ queryKey: piiQueryOptions().queryKey });
     next();
   };
-  const { goToNext, state } = controls;
   const needsDob = !facts?.dateOfBirth;
   const needsAddress = !facts?.address;
   const needsPhone = !facts?.phoneNumber?.isVerified;

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
-import { failure, ok } from '../../../../ui/test-support/fake-api';
+import { ok } from '../../../../ui/test-support/fake-api';
 import { useCashAdvanceStore } from '../../store';
 import { aBankAccountInfo, aQualification, underwritingTransactionId } from '../../test-support/fixtures';
 import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
@@ -31,7 +31,7 @@ describe('QualificationStep', () => {
     const goToNext = vi.fn(async () => {});
     const trial = aQualification({ status: 'TRIAL_QUALIFIED', tier: 'INSTACASH_TRIAL_TIER' });
     const api = cashAdvanceApi({
-      [routes.qualification]: failure(404, 'NOT_FOUND', 'No underwriting yet'),
+      [routes.qualification]: ok(null),
       [routes.eligibility]: ok({
         status: 'TRIAL_QUALIFIED',
         underwritingTransactionId,

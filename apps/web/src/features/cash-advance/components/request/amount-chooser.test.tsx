@@ -8,6 +8,13 @@ import { useCashAdvanceStore } from '../../store';
 import { cashAdvanceApi, describedBy, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { AmountChooser } from './amount-chooser';
 
+// user-event finds a radio's group with CSS.escape, which jsdom lacks.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  Object.assign(globalThis, {
+    CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) },
+  });
+}
+
 describe('AmountChooser', () => {
   it('shows what is available, offers quick choices, and checks a typed amount with the contract rule', async () => {
     const user = userEvent.setup();
@@ -40,6 +47,28 @@ describe('AmountChooser', () => {
       method: 'STANDARD_BANK',
       selectedTip: 0,
     });
+  });
+
+  it('makes the quick choices one tab stop, moved through with the arrow keys', async () => {
+    const user = userEvent.setup();
+    await renderCashAdvance(<AmountChooser onChosen={vi.fn()} />, {
+      api: cashAdvanceApi(),
+      path: '/instacash/request',
+    });
+    const chips = await screen.findAllByRole('radio');
+    expect(chips.length).toBeGreaterThan(1);
+    expect(new Set(chips.map((chip) => chip.getAttribute('name'))).size).toBe(1);
+
+    await user.click(chips[0] as HTMLElement);
+    const amount = screen.getByLabelText(/Amount/) as HTMLInputElement;
+    const first = amount.value;
+    await user.keyboard('{ArrowRight}');
+    expect(chips[1]).toBe(document.activeElement);
+    expect((chips[1] as HTMLInputElement).checked).toBe(true);
+    expect(amount.value).not.toBe(first);
+    // Tab leaves the group for the amount field instead of visiting each chip.
+    await user.tab();
+    expect(document.activeElement).toBe(amount);
   });
 
   it('says so when less than the smallest advance is available', async () => {

@@ -30,6 +30,8 @@ export function AmountChooser({
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
   const chipsLabelId = useId();
+  // One name makes the chips one radio group: a single tab stop, arrow keys move between amounts.
+  const chipsName = useId();
 
   if (amounts.isPending) return <Loading text="Loading how much you can take…" />;
   if (amounts.isError) {
@@ -111,7 +113,7 @@ export function AmountChooser({
                 {suggested
                   .filter((amount) => amount <= upTo)
                   .map((amount) => (
-                    <Chip key={amount} value={String(amount)} size="md">
+                    <Chip key={amount} value={String(amount)} size="md" name={chipsName}>
                       {formatCents(amount, { decimals: 0 })}
                     </Chip>
                   ))}

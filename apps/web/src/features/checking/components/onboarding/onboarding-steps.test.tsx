@@ -21,8 +21,8 @@ describe('RedirectionStep', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
   });
 
-  it('sends a member without one (404) to the intro', async () => {
-    const api = createFakeApi({ [infoRoute]: failure(404, 'NOT_FOUND', 'No checking account') });
+  it('sends a member without one (null) to the intro', async () => {
+    const api = createFakeApi({ [infoRoute]: ok(null) });
     const { router } = await renderWithApp(<RedirectionStep />, {
       fetch: api.fetch,
       path: '/onboarding/roarmoney/redirection',

@@ -109,7 +109,11 @@ export function FlowStepPage({ vertical, step, origin, changing, humanCheck }: F
   const next = stepAfter(vertical, step, context);
 
   return (
-    <StepFrame vertical={vertical} step={step} progress={progressOf(vertical, step, context)}>
+    <StepFrame
+      vertical={vertical}
+      step={step}
+      progress={progressOf(vertical, step, context, { tookAccountSteps: record.answers.email !== undefined })}
+    >
       <StepBody
         key={`${vertical}/${step}`}
         vertical={vertical}

@@ -15,7 +15,7 @@ import {
   paycheckTypes,
   personalLoanAnswersSchema,
 } from '@fernleaf/contract/marketplace';
-import { loanPurposes, stepCopy } from '@fernleaf/contract/marketplace-flows';
+import { debtPayingPurposes, type LoanPurpose, loanPurposes, stepCopy } from '@fernleaf/contract/marketplace-flows';
 import { payFrequencies } from '@fernleaf/contract/pay-schedule';
 import { payFrequencyLabels } from '../../lib/labels';
 import { AddressStep } from '../steps/address-step';
@@ -35,6 +35,15 @@ import { SsnStep } from '../steps/ssn-step';
 import type { StepProps } from '../steps/step-props';
 
 const schemas = personalLoanAnswersSchema.shape;
+
+/** Paying off debt asks how much there is: choosing such a purpose adds that step, leaving one removes it. */
+export function debtStepNote(answered: LoanPurpose | undefined, chosen: LoanPurpose | undefined): string | undefined {
+  const pays = (purpose: LoanPurpose | undefined) => purpose !== undefined && debtPayingPurposes.includes(purpose);
+  if (pays(chosen) && !pays(answered)) return 'This adds a step: how much debt you have.';
+  if (!pays(chosen) && pays(answered) && chosen !== undefined)
+    return 'This removes the step that asks how much debt you have.';
+  return undefined;
+}
 
 export function StepBody(props: StepProps & { humanCheck: HumanCheckSlot }) {
   const { step, answers, complete, back } = props;
@@ -63,6 +72,7 @@ export function StepBody(props: StepProps & { humanCheck: HumanCheckSlot }) {
           initial={answers.loanPurpose}
           schema={schemas.loanPurpose}
           onChosen={(loanPurpose) => complete({ loanPurpose })}
+          pathNote={(chosen) => debtStepNote(answers.loanPurpose, chosen)}
         />
       );
     case 'card-purpose':

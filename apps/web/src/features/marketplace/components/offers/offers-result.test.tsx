@@ -92,6 +92,19 @@ describe('the offers of an application', () => {
     await expectNoAxeViolations();
   });
 
+  it('does not congratulate on a standout whose approval odds are low', async () => {
+    const low = anOffer('personal-loan');
+    await renderResult(
+      anApplication('personal-loan', {
+        kind: 'STANDOUT',
+        rankingMethod: 'Ranked by total cost.',
+        offers: [{ ...low, approvalOdds: { level: 'LOW', explanation: 'Your income is low for this amount.' } }],
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(standoutOfferTitle);
+    expect(screen.queryByText(/Congratulations/)).toBeNull();
+  });
+
   it('congratulates on a standout credit card and shows its card terms', async () => {
     await renderResult(
       anApplication('credit-cards', {

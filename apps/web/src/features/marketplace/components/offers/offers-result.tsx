@@ -42,7 +42,10 @@ export function OffersResult({ application }: { application: MarketplaceApplicat
       </Stack>
     );
   }
-  const title = result.kind === 'STANDOUT' ? standoutOfferTitle : stepCopy['offers-result'].title;
+  // The server congratulates only a standout with fair odds; an application kept from before that
+  // rule is not congratulated on an offer the member is unlikely to get either.
+  const standout = result.kind === 'STANDOUT' && result.offers[0]?.approvalOdds?.level !== 'LOW';
+  const title = standout ? standoutOfferTitle : stepCopy['offers-result'].title;
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
       <Stack gap={6}>
@@ -58,7 +61,7 @@ export function OffersResult({ application }: { application: MarketplaceApplicat
               offer={offer}
               applicationId={application.id}
               chosen={application.selectedOfferId === offer.id}
-              standout={result.kind === 'STANDOUT' && index === 0}
+              standout={standout && index === 0}
             />
           </Box>
         ))}

@@ -31,6 +31,12 @@ async function renderPage({ viewportWidth = 375, offers = aProductsOffers(), ext
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('the products and offers page', () => {
+  it('links to the applications the member made earlier', async () => {
+    await renderPage();
+    const link = within(section('Compare offers')).getByRole('link', { name: 'See the applications you made' });
+    expect(link.getAttribute('href')).toBe('/marketplace/applications');
+  });
+
   it('shows every widget with its tile kind, and the ways into the three flows', async () => {
     await renderPage();
 

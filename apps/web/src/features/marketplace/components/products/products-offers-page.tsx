@@ -1,5 +1,6 @@
 import type { ProductsOffers } from '@fernleaf/contract/marketplace';
-import { Box, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useProductsOffers } from '../../api/get-products-offers';
@@ -101,6 +102,9 @@ export function ProductsOffersPage() {
       </Stack>
       <Widget title="Compare offers">
         <FlowLinks />
+        <Anchor component={Link} to="/marketplace/applications" mt="sm" display="inline-block">
+          See the applications you made
+        </Anchor>
       </Widget>
       {offers.isPending && <Loading text="Loading your offers…" />}
       {offers.isError && (

@@ -45,7 +45,12 @@ export function AddressStep({ vertical, answers, origin, complete, save, back }:
 
   return (
     <Stack gap="xl">
-      <AddressForm label="Home address" initialValues={answers.address} onSaved={onSaved} />
+      <AddressForm
+        label="Home address"
+        initialValues={answers.address}
+        onSaved={onSaved}
+        poBoxReason="Lenders need the address where you live to make you an offer, not a PO box."
+      />
       <AnswerProblems vertical={vertical} problems={problems} failure={failure} />
       {submitting && <Loading text="Finding your offers…" />}
       <StepActions back={back} submitLabel={null} />

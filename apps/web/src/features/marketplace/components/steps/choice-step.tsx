@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { StepForm } from '../flow/step-form';
@@ -11,6 +12,7 @@ export function ChoiceStep<Value extends string>({
   schema,
   onChosen,
   back,
+  pathNote,
 }: {
   question: string;
   options: readonly ChoiceOption<Value>[];
@@ -18,6 +20,8 @@ export function ChoiceStep<Value extends string>({
   schema: z.ZodType<Value>;
   onChosen: (value: Value) => void;
   back: (() => void) | undefined;
+  /** What choosing `value` does to the flow's steps ("This adds a step…"), announced politely. */
+  pathNote?: (value: Value | undefined) => string | undefined;
 }) {
   const [value, setValue] = useState<Value | undefined>(initial);
   const [error, setError] = useState<string>();
@@ -46,6 +50,11 @@ export function ChoiceStep<Value extends string>({
         error={error}
         groupRef={groupRef}
       />
+      {pathNote && (
+        <Text role="status" aria-live="polite" size="sm">
+          {pathNote(value) ?? ''}
+        </Text>
+      )}
     </StepForm>
   );
 }

@@ -1,7 +1,7 @@
 import { personalLoanAnswersSchema } from '@fernleaf/contract/marketplace';
 import { PasswordInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { toSsnInputDigits } from '../../../../lib/format/ssn';
+import { readSsnInput, SSN_TOO_LONG_MESSAGE } from '../../../../lib/format/ssn';
 import { withSsnDashes } from '../../../onboarding/components/ssn-form';
 import { StepForm } from '../flow/step-form';
 import type { StepProps } from './step-props';
@@ -34,7 +34,12 @@ export function SsnStep({ answers, complete, back }: StepProps) {
         size="md"
         value={withSsnDashes(digits)}
         onChange={(event) => {
-          setDigits(toSsnInputDigits(event.currentTarget.value));
+          const typed = readSsnInput(event.currentTarget.value);
+          if (typed.tooLong) {
+            setError(SSN_TOO_LONG_MESSAGE);
+            return;
+          }
+          setDigits(typed.digits);
           setError(undefined);
         }}
         error={error}

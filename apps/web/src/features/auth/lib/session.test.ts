@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionTokens } from './session-tokens';
+
+// The sign-in service as it behaves: each refresh token works once and is replaced (rotation).
+const service = vi.hoisted(() => {
+  let issued = 0;
+  let current = 'refresh-0';
+  return {
+    grants: [] as string[],
+    reset() {
+      issued = 0;
+      current = 'refresh-0';
+      this.grants = [];
+    },
+    async refresh(refreshToken: string): Promise<SessionTokens> {
+      this.grants.push(refreshToken);
+      if (refreshToken !== current) throw new Error('400 invalid_grant: refresh token already used');
+      issued += 1;
+      current = `refresh-${issued}`;
+      return { accessToken: `access-${issued}`, expiresAt: Date.now() + 15 * 60_000, refreshToken: current };
+    },
+  };
+});
+
+vi.mock('./oidc-client', () => ({ refreshSessionTokens: (token: string) => service.refresh(token) }));
+
+/** A minimal Web Locks API: one holder per name, the others queued in order. */
+function installLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const request = (name: string, work: () => Promise<unknown>) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(work);
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
+  };
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+}
+
+/** One browser tab: its own copy of the session module over the shared storage. */
+async function openTab() {
+  vi.resetModules();
+  const session = await import('./session');
+  session.resumeSession(true);
+  return session;
+}
+
+const expired: SessionTokens = { accessToken: 'access-0', expiresAt: Date.now() - 1000, refreshToken: 'refresh-0' };
+
+beforeEach(() => {
+  service.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('fernleaf.session', JSON.stringify({ ...expired, expiresAt: Date.now() - 1000 }));
+  installLocks();
+});
+
+afterEach(() => {
+  Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
+});
+
+describe('two tabs refreshing at once', () => {
+  it('share one refresh: the second tab takes the tokens the first stored, and neither session ends', async () => {
+    const first = await openTab();
+    const second = await openTab();
+    const ended = vi.fn();
+    first.onSessionEnded(ended);
+    second.onSessionEnded(ended);
+
+    const [a, b] = await Promise.all([first.getAccessToken(), second.getAccessToken()]);
+
+    expect(service.grants).toEqual(['refresh-0']);
+    expect(a).toBe('access-1');
+    expect(b).toBe('access-1');
+    expect(ended).not.toHaveBeenCalled();
+    first.dropSession();
+    second.dropSession();
+  });
+});
