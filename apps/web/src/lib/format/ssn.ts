@@ -8,6 +8,11 @@ export function toSsnInputDigits(text: string): string {
   return digitsOnly(text, SSN_DIGIT_COUNT);
 }
 
+/** Shows 123456789 as 123-45-6789 while typing. */
+export function withSsnDashes(digits: string): string {
+  return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5, 9)].filter(Boolean).join('-');
+}
+
 /** Said at the field when a tenth digit is typed or pasted: the number is left as it was. */
 export const SSN_TOO_LONG_MESSAGE =
   'A Social Security number has 9 digits. The extra digit was not added; check the number.';

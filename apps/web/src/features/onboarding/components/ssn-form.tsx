@@ -1,17 +1,12 @@
 import { ssnSchema } from '@fernleaf/contract/identity-verification';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsFromApi } from '../../../lib/form-errors';
-import { readSsnInput, SSN_TOO_LONG_MESSAGE } from '../../../lib/format/ssn';
+import { SsnInput } from '../../../ui/ssn-input';
 import { sendSsn } from '../api/identity-verification';
 import { useOnboardingStore } from '../store';
 import { LockedAlert } from './locked-alert';
-
-/** Shows 123456789 as 123-45-6789 while typing. */
-export function withSsnDashes(digits: string): string {
-  return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5, 9)].filter(Boolean).join('-');
-}
 
 const mismatchOf = {
   NOT_MATCHED: "We couldn't match this SSN to your name and date of birth. Check it and try again.",
@@ -66,20 +61,12 @@ export function SsnForm({ attemptsLeft, onPassed }: { attemptsLeft: number; onPa
           We are required by law to verify who opens an account. Checking your identity does not affect your credit
           score. Your SSN is encrypted and only its last four digits are ever shown.
         </Text>
-        <PasswordInput
-          label="Social Security number"
-          placeholder="123-45-6789"
-          inputMode="numeric"
-          autoComplete="off"
+        <SsnInput
           required
-          value={withSsnDashes(digits)}
-          onChange={(event) => {
-            const typed = readSsnInput(event.currentTarget.value);
-            if (typed.tooLong) {
-              setError(SSN_TOO_LONG_MESSAGE);
-              return;
-            }
-            setDigits(typed.digits);
+          digits={digits}
+          onDigitsChange={(change) => {
+            if ('refused' in change) return setError(change.refused);
+            setDigits(change.digits);
             setError(undefined);
           }}
           error={error}

@@ -1,8 +1,6 @@
 import { personalLoanAnswersSchema } from '@fernleaf/contract/marketplace';
-import { PasswordInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { readSsnInput, SSN_TOO_LONG_MESSAGE } from '../../../../lib/format/ssn';
-import { withSsnDashes } from '../../../onboarding/components/ssn-form';
+import { SsnInput } from '../../../../ui/ssn-input';
 import { StepForm } from '../flow/step-form';
 import type { StepProps } from './step-props';
 
@@ -24,28 +22,18 @@ export function SsnStep({ answers, complete, back }: StepProps) {
 
   return (
     <StepForm label="Social Security number" onSubmit={submit} back={back}>
-      <PasswordInput
+      <SsnInput
         ref={inputRef}
-        label="Social Security number"
         description="Nine digits. Sent encrypted with your application and shown only as its last four digits."
-        placeholder="123-45-6789"
-        inputMode="numeric"
-        autoComplete="off"
         size="md"
-        value={withSsnDashes(digits)}
-        onChange={(event) => {
-          const typed = readSsnInput(event.currentTarget.value);
-          if (typed.tooLong) {
-            setError(SSN_TOO_LONG_MESSAGE);
-            return;
-          }
-          setDigits(typed.digits);
+        required
+        digits={digits}
+        onDigitsChange={(change) => {
+          if ('refused' in change) return setError(change.refused);
+          setDigits(change.digits);
           setError(undefined);
         }}
         error={error}
-        // Mantine's password input marks an error with a data attribute only.
-        aria-invalid={error ? true : undefined}
-        required
       />
     </StepForm>
   );
