@@ -20,10 +20,13 @@ const sign = (member: TestMember, documentIds: unknown) =>
 const esigns = (member: TestMember) => callAs(t, member, { method: 'GET', url: '/api/banking/esign' });
 
 describe('before the account opens', () => {
-  it('answers 404 NOT_FOUND for the account and everything that belongs to it', async () => {
+  it('answers no account as data, and 404 NOT_FOUND for everything that belongs to one', async () => {
     const member = await signUpMemberWithAddress(t);
+    // Having no account yet is an expected state, not an error: the web app reads it without a 404.
+    const info = await callAs(t, member, { method: 'GET', url: '/api/checking-account/info' });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({ data: null });
     for (const url of [
-      '/api/checking-account/info',
       '/api/banking/transactions',
       '/api/banking/card',
       '/api/banking/direct-deposit',
