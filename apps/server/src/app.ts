@@ -126,6 +126,9 @@ export async function buildApp({
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    // The limit guards calls that do work. Built files are read from memory and one page load fetches
+    // a dozen or more: counting them refused a member who opened pages quickly, not an abuser.
+    allowList: (request) => isPageOrFileRead(request),
     // Only a refused request carries the limit headers; on every answer they are bytes nobody reads.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
@@ -277,4 +280,9 @@ export async function buildApp({
   });
 
   return app;
+}
+
+function isPageOrFileRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return !request.url.startsWith('/api') && !request.url.startsWith('/oidc') && !request.url.startsWith('/sandbox');
 }

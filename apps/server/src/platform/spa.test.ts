@@ -26,6 +26,26 @@ describe('serving the web app', () => {
   });
   afterAll(() => t.close());
 
+  it('sends a browser asking for /favicon.ico to the icon', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
+  it('does not count built files against the per-address limit, which still guards the API', async () => {
+    // One page load fetches a dozen files or more; the limit is 600 requests a minute per address.
+    for (let i = 0; i < 610; i += 1) {
+      const file = await t.app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js', remoteAddress: '198.51.100.7' });
+      expect(file.statusCode).toBe(200);
+    }
+    let refused = 0;
+    for (let i = 0; i < 601; i += 1) {
+      const call = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.8' });
+      if (call.statusCode === 429) refused += 1;
+    }
+    expect(refused).toBe(1);
+  });
+
   it('answers client routes with index.html, never cached, marked noindex outside production', async () => {
     for (const url of ['/', '/home', '/instacash/request?amount=5']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -45,6 +45,9 @@ export async function registerSpa(
     },
   });
 
+  // Browsers ask for /favicon.ico on pages without an icon link (sandbox pages, PDFs, the API docs).
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+
   return {
     sendIndex: (reply, pathname) => {
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
