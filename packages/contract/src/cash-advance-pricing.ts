@@ -1,6 +1,7 @@
 // What a cash advance costs and how much may be taken: the limits, the instant-delivery fee schedule
 // with the repricing experiments that lower it, and the voluntary tip. The server charges with these
 // and the web app shows them, so the member sees exactly the figures that are charged.
+import { formatDollars } from './money-text.ts';
 
 /** The smallest advance, and the step amounts move in. */
 export const minimumAdvanceCents = 1_000;
@@ -120,8 +121,8 @@ export function disbursementAmountChoices(availableCents: number): {
 /** Whether `amountCents` is an amount a member may ask for with `availableCents` available. */
 export function amountProblem(amountCents: number, availableCents: number): string | null {
   if (!Number.isInteger(amountCents)) return 'Enter the amount in whole cents';
-  if (amountCents < minimumAdvanceCents) return `The smallest advance is $${minimumAdvanceCents / 100}`;
-  if (amountCents % advanceStepCents !== 0) return `Choose an amount in steps of $${advanceStepCents / 100}`;
+  if (amountCents < minimumAdvanceCents) return `The smallest advance is ${formatDollars(minimumAdvanceCents)}`;
+  if (amountCents % advanceStepCents !== 0) return `Choose an amount in steps of ${formatDollars(advanceStepCents)}`;
   if (amountCents > availableCents) return 'That is more than you have available';
   return null;
 }

@@ -8,6 +8,7 @@ import {
   maxSplitParts,
   minimumSplitPartCents,
 } from './cash-advance-repayment.ts';
+import { formatCents, formatDollars } from './money-text.ts';
 import { dayNumberOf, isBankBusinessDayNumber, isIsoDate, isoDateOf } from './us-bank-holidays.ts';
 
 export interface ScheduleChangeInput {
@@ -81,12 +82,12 @@ export function scheduleChangeProblems(input: ScheduleChangeInput): Record<strin
     if (!Number.isInteger(part.amount) || part.amount <= 0) {
       problems[`${at}.amount`] = 'Enter an amount';
     } else if (input.parts.length > 1 && part.amount < minimumSplitPartCents) {
-      problems[`${at}.amount`] = `Each part is at least $${minimumSplitPartCents / 100}`;
+      problems[`${at}.amount`] = `Each part is at least ${formatDollars(minimumSplitPartCents)}`;
     }
   });
   const sum = input.parts.reduce((total, part) => total + (Number.isInteger(part.amount) ? part.amount : 0), 0);
   if (Object.keys(problems).length === 0 && sum !== input.outstandingCents) {
-    problems.parts = `The parts add up to $${(sum / 100).toFixed(2)}; they must add up to the $${(input.outstandingCents / 100).toFixed(2)} you owe.`;
+    problems.parts = `The parts add up to ${formatCents(sum)}; they must add up to the ${formatCents(input.outstandingCents)} you owe.`;
   }
   return problems;
 }

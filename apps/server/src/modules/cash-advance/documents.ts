@@ -2,10 +2,10 @@
 // section of its own, shown in the legal dialog (as text, and as a PDF to download) through
 // /lionsign/v2/documentShow.
 import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
+import { formatCents } from '@fernleaf/contract/money-text';
 import type { Db } from '../../db/client.ts';
 import { type Agreement, type AgreementSection, findAgreement, memberDocumentTexts } from '../lionsign/agreements.ts';
 import { type DocumentRow, findDocumentOf, isUuid } from './document-repo.ts';
-import { formatCents } from './underwriting/member-wording.ts';
 
 /** What an onboarding agreement states about the member, kept with it as signed. */
 export interface AgreementTerms {

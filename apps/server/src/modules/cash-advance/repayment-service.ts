@@ -1,17 +1,16 @@
 // Repaying: the ways a member can repay, the default that scheduled repayments use, and repaying all
 // or part now, the earliest-due advances first.
 import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
+import { formatCents } from '@fernleaf/contract/money-text';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findCashAdvanceAccount, updateCashAdvanceAccount } from './account-repo.ts';
 import { findSchedulesOf, type RepaymentRow, updateSchedule } from './advance-repo.ts';
 import { collectFor } from './collect.ts';
-
 import { noCashAdvanceAccount, refused } from './errors.ts';
 import { findPlace, type Place, placesOf } from './places.ts';
 import { standingOf } from './standing.ts';
-import { formatCents } from './underwriting/member-wording.ts';
 
 /** The method scheduled repayments use: the member's choice while it is usable, else the first usable place. */
 export function defaultMethodOf(places: Place[], chosen: string | null): Place | undefined {

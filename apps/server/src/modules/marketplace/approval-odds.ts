@@ -5,7 +5,7 @@
 // after its own check, so nothing here says "pre-approved".
 import type { approvalOddsLevels, CreditScoreBand } from '@fernleaf/contract/marketplace';
 import { creditScoreRank } from '@fernleaf/contract/marketplace';
-import { formatDollars } from '../cash-advance/underwriting/member-wording.ts';
+import { formatDollars } from '@fernleaf/contract/money-text';
 
 export type OddsLevel = (typeof approvalOddsLevels)[number];
 export type Points = 0 | 1 | 2;

@@ -1,8 +1,8 @@
 // The sentences the marketplace shows beside offers: what we are paid and for what, and how the offers
 // are ordered. The brand comes from configuration, so these are built per request, not stored as text.
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import { formatDollars } from '@fernleaf/contract/money-text';
 import type { PartnerCompensation } from '../../sandbox/marketplace-partners/partner-products.ts';
-import { formatDollars } from '../cash-advance/underwriting/member-wording.ts';
 
 const paidWhen: Record<PartnerCompensation['basis'], string> = {
   PER_APPROVAL: 'if you are approved',

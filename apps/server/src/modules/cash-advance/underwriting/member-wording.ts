@@ -1,24 +1,7 @@
-// How the underwriting's sentences write figures for the member: dollars with cents and thousands,
-// dates as "March 5, 2026", pay schedules in words. The server writes these sentences (they are
-// stored with the underwriting), so it cannot lean on the web app's formatters.
+// How the underwriting's sentences write figures for the member: dollars with cents and thousands
+// (the contract's money text), dates as "March 5, 2026", pay schedules in words. The server writes these
+// sentences (they are stored with the underwriting), so it cannot lean on the web app's formatters.
 import type { PayFrequency } from './recurring-income.ts';
-
-/** "$2,000.00"; a negative amount as "-$25.00". Integer cents only. */
-export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Expected integer cents, got ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  const dollars = Math.floor(absolute / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`;
-}
-
-/** A rule's round figure without its cents: "$1,000"; other amounts as formatCents. */
-export function formatDollars(cents: number): string {
-  const text = formatCents(cents);
-  return cents % 100 === 0 ? text.slice(0, -3) : text;
-}
 
 const MONTHS = [
   'January',

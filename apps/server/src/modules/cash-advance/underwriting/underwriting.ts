@@ -70,9 +70,10 @@ import {
   maximumAdvanceLimitCents,
   minimumAdvanceCents,
 } from '@fernleaf/contract/cash-advance-pricing';
+import { formatCents, formatDollars } from '@fernleaf/contract/money-text';
 import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import { balanceFindings, historyDaysOf, LOOKBACK_DAYS } from './balance-history.ts';
-import { count, formatCents, formatDate, formatDollars, frequencyWords } from './member-wording.ts';
+import { count, formatDate, frequencyWords } from './member-wording.ts';
 import { findRecurringIncome, type HistoryEntry, type PayFrequency } from './recurring-income.ts';
 
 /** One transaction of the linked checking account, as bank_transactions holds it. */
