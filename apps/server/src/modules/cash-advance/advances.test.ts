@@ -4,12 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPostings } from '../../db/schema/ledger.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
-import { findCashAdvanceAccount } from './account-repo.ts';
-import { findAdvanceOf } from './advance-repo.ts';
-import { runCashAdvanceJobs } from './jobs.ts';
 import {
   addVisa,
   apply,
@@ -26,7 +22,11 @@ import {
   passIdentityCheck,
   signTerms,
   takeAdvance,
-} from './test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
+import { findCheckingAccount } from '../checking/repo.ts';
+import { findCashAdvanceAccount } from './account-repo.ts';
+import { findAdvanceOf } from './advance-repo.ts';
+import { runCashAdvanceJobs } from './jobs.ts';
 
 let t: CashAdvanceTestApp;
 beforeAll(async () => {

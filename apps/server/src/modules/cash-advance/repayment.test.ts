@@ -3,10 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
 import { balanceOf } from '../../ledger/balances.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
-import { findCashAdvanceAccount } from './account-repo.ts';
-import { findSchedulesOf } from './advance-repo.ts';
-import { collectDueRepayments, runCashAdvanceJobs } from './jobs.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
 import {
   addVisa,
   assertBooksAgree,
@@ -19,7 +16,10 @@ import {
   ok,
   openChecking,
   takeAdvance,
-} from './test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
+import { findCashAdvanceAccount } from './account-repo.ts';
+import { findSchedulesOf } from './advance-repo.ts';
+import { collectDueRepayments, runCashAdvanceJobs } from './jobs.ts';
 
 let t: CashAdvanceTestApp;
 beforeAll(async () => {

@@ -7,7 +7,6 @@ import { achTransfers } from '../../db/schema/checking.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { insertTestMember } from '../../test/members.ts';
-import { settleDueTransfers } from './settle-transfers.ts';
 import {
   achSettleSeconds,
   type CheckingTestApp,
@@ -17,7 +16,8 @@ import {
   openAccountFor,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
+import { settleDueTransfers } from './settle-transfers.ts';
 
 let t: CheckingTestApp;
 let member: TestMember;

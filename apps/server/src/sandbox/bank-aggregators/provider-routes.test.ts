@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { providerMaxLoginAttempts } from '@fernleaf/contract/sandbox-bank';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { findSessionOf } from '../../modules/bank/link-session-repo.ts';
+import { linkSessionTtlMs } from '../../modules/bank/link-session-view.ts';
+import { hashLinkToken } from '../../modules/bank/link-token.ts';
 import {
   type Caller,
   callApi,
@@ -11,10 +14,7 @@ import {
   loginSuccess,
   newCaller,
   providerSignIn,
-} from '../../modules/bank/bank-test-kit.ts';
-import { findSessionOf } from '../../modules/bank/link-session-repo.ts';
-import { linkSessionTtlMs } from '../../modules/bank/link-session-view.ts';
-import { hashLinkToken } from '../../modules/bank/link-token.ts';
+} from '../../test/bank-test-kit.ts';
 
 let testApp: Awaited<ReturnType<typeof createBankTestApp>>;
 let member: Caller;

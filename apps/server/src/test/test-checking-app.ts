@@ -1,14 +1,14 @@
 // Test support: the app with the checking calls on a test database, a clock tests can move, members
 // with an address, and linked bank accounts inserted directly (the bank module is built separately).
 import { createHash, randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
-import { findAddressesOf, insertAddress } from '../../identity/users-repo.ts';
-import { encryptField } from '../../platform/field-encryption.ts';
-import { completeIdentitySteps } from '../../test/money-ready-member.ts';
-import { signUpMember } from '../../test/sign-in-flow.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { CheckingCallOptions } from './routes.ts';
+import type { Db } from '../db/client.ts';
+import { linkedBankAccounts, linkedBanks } from '../db/schema/banking.ts';
+import { findAddressesOf, insertAddress } from '../identity/users-repo.ts';
+import type { CheckingCallOptions } from '../modules/checking/routes.ts';
+import { encryptField } from '../platform/field-encryption.ts';
+import { completeIdentitySteps } from './money-ready-member.ts';
+import { signUpMember } from './sign-in-flow.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The app's default: the sandbox ACH network settles 30 s after a transfer. */
 export const achSettleSeconds = 30;

@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BankSource } from '@fernleaf/contract/bank';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
-import { createSandboxAggregator } from '../../sandbox/bank-aggregators/sandbox-aggregator.ts';
-import { signUpMember } from '../../test/sign-in-flow.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { handedBackToken } from './demo-bank.ts';
+import type { Config } from '../config.ts';
+import { handedBackToken } from '../modules/bank/demo-bank.ts';
+import type { BankAggregator } from '../sandbox/bank-aggregators/aggregator.ts';
+import { createSandboxAggregator } from '../sandbox/bank-aggregators/sandbox-aggregator.ts';
+import { signUpMember } from './sign-in-flow.ts';
+import { createTestApp } from './test-app.ts';
 
 /** An institution each provider is preferred for, in the sandbox's list. */
 export const institutionAt: Record<BankSource, string> = {

@@ -2,13 +2,13 @@
 // (sign-up and every call are rate limited per address), and the marketplace calls as the web app
 // makes them.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { linkedBanks } from '../../db/schema/banking.ts';
-import { insertAddress, updateUser } from '../../identity/users-repo.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Caller, callApi, newCaller } from '../bank/bank-test-kit.ts';
-import { upsertPaySchedule } from '../pay-schedule/repo.ts';
+import type { Db } from '../db/client.ts';
+import { linkedBanks } from '../db/schema/banking.ts';
+import { insertAddress, updateUser } from '../identity/users-repo.ts';
+import { upsertPaySchedule } from '../modules/pay-schedule/repo.ts';
+import { type Caller, callApi, newCaller } from './bank-test-kit.ts';
 import { creditCardInput, debtReliefInput, personalLoanInput } from './test-answers.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface MarketplaceTestApp extends TestApp {
   db: Db;
