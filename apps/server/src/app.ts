@@ -15,6 +15,7 @@ import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
 import { registerCampaignCalls } from './modules/campaign/routes.ts';
+import { cashAdvanceFactsOf } from './modules/cash-advance/account-service.ts';
 import { findMemberDocument } from './modules/cash-advance/documents.ts';
 import { runCashAdvanceJobs } from './modules/cash-advance/jobs.ts';
 import { registerCashAdvanceCalls } from './modules/cash-advance/routes.ts';
@@ -163,7 +164,7 @@ export async function buildApp({
   registerProfileSecurityCalls(app, db, { brandName: config.brandName, liveSessions });
   registerAddressCalls(app, db);
   registerCampaignCalls(app, db, { now });
-  registerOnboardingCalls(app, db, { now });
+  registerOnboardingCalls(app, db, { now, cashAdvanceFactsOf });
   registerIdentityVerificationCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, now });
   registerCheckingCalls(app, db, {
     fieldKey: secrets.fieldEncryptionKey,

@@ -8,9 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { type PostingInput, postEntry } from '../../ledger/post-entry.ts';
 import { notFound } from '../../platform/errors.ts';
+import { checkingAccountOf } from '../checking/account-info.ts';
 import { utcDay } from '../checking/ach-transfers.ts';
 import { insertLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { insertAdvance, insertScheduledRepayments } from './advance-repo.ts';
 import { requireOpenApplication } from './application-service.ts';
@@ -173,7 +173,7 @@ async function destinationPostingOf(
     throw refused('Choose where it goes', { destinationId: 'This destination cannot receive advances now' });
   }
   if (signed.method === 'INSTANT_CHECKING') {
-    const checking = await findCheckingAccount(db, userId);
+    const checking = await checkingAccountOf(db, userId);
     if (!checking) throw refused('Choose another way', { disbursementMethod: 'Your checking account is not open' });
     return { accountId: checking.ledgerAccountId };
   }

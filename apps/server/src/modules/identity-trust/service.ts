@@ -15,9 +15,15 @@ import {
   completePendingInterview,
   findInterview,
   findInterviewOf,
+  hasPassedInterview,
   type InterviewRow,
   insertInterviewIfAbsent,
 } from './repo.ts';
+
+/** Whether the member ever passed the identity check (the cash advance offers instant delivery then). */
+export async function hasPassedIdentityCheck(db: Db, memberId: string): Promise<boolean> {
+  return hasPassedInterview(db, memberId);
+}
 
 export interface InterviewRequest {
   source: IdentityTrustSource;
