@@ -13,6 +13,7 @@ import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-
 import { deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
+import { createProviderSessions } from './modules/bank/provider-sessions-service.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
 import { registerCampaignCalls } from './modules/campaign/routes.ts';
 import { cashAdvanceFactsOf } from './modules/cash-advance/account-service.ts';
@@ -212,7 +213,11 @@ export async function buildApp({
   // Only the sandbox aggregator exists; its own sign-in API stands in for the provider's screen.
   const bankAggregator = createSandboxAggregator();
   registerBankCalls(app, db, { aggregator: bankAggregator, fieldKey: secrets.fieldEncryptionKey, now });
-  registerBankProviderCalls(app, db, { aggregator: bankAggregator, now });
+  registerBankProviderCalls(app, db, {
+    aggregator: bankAggregator,
+    sessions: createProviderSessions(db, bankAggregator),
+    now,
+  });
   const cashAdvanceJobs = () =>
     runCashAdvanceJobs(database.db, {
       now: clock(),

@@ -11,10 +11,10 @@ import {
   loginSuccess,
   newCaller,
   providerSignIn,
-} from '../../modules/bank/bank-test-kit.ts';
-import { findSessionOf } from '../../modules/bank/link-session-repo.ts';
-import { linkSessionTtlMs } from '../../modules/bank/link-session-view.ts';
-import { hashLinkToken } from '../../modules/bank/link-token.ts';
+} from './bank-test-kit.ts';
+import { findSessionOf } from './link-session-repo.ts';
+import { linkSessionTtlMs } from './link-session-view.ts';
+import { hashLinkToken } from './link-token.ts';
 
 let testApp: Awaited<ReturnType<typeof createBankTestApp>>;
 let member: Caller;
