@@ -43,7 +43,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import type { CardNetwork } from '../../sandbox/card-network/card-network.ts';
+import type { CardNetwork } from './card-network.ts';
 import type { AchRails } from '../checking/ach-network.ts';
 import { cancelSubscription, createMlLiteAccount as createAccount, subscribe } from './account-service.ts';
 import {
