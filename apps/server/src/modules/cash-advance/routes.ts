@@ -43,7 +43,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import type { CardNetwork } from './card-network.ts';
 import type { AchRails } from '../checking/ach-network.ts';
 import { cancelSubscription, createMlLiteAccount as createAccount, subscribe } from './account-service.ts';
 import {
@@ -59,6 +58,7 @@ import {
   signTermsDocuments,
 } from './application-service.ts';
 import { applyForAdvance } from './apply-service.ts';
+import type { CardNetwork } from './card-network.ts';
 import { addCard, listCards, removeCard } from './card-service.ts';
 import {
   checkEligibility,
