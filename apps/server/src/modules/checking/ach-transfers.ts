@@ -34,10 +34,6 @@ export function linkedTransactionIdFor(transferId: string): string {
   return `ach:${transferId}`;
 }
 
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 export async function createAchTransfer(
   db: Db,
   userId: string,
