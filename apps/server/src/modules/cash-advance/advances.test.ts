@@ -6,6 +6,7 @@ import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
+import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {
   addVisa,
   apply,
@@ -171,7 +172,7 @@ describe('taking an advance', () => {
     expect(recent.items[0]).toMatchObject({ type: 'ADVANCE', status: 'PENDING' });
 
     t.clock.advance(31_000);
-    await runCashAdvanceJobs(t.db, { now: t.clock.now(), brandName: 'Fernleaf', settleSeconds: 30 });
+    await runCashAdvanceJobs(t.db, { now: t.clock.now(), brandName: 'Fernleaf', ...sandboxAchRails() });
     expect((await findAdvanceOf(t.db, member.memberId, advance.id))?.status).toBe('DELIVERED');
   });
 

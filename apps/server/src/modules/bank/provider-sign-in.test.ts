@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { providerMaxLoginAttempts } from '@fernleaf/contract/sandbox-bank';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
-import { findSessionOf } from '../../modules/bank/link-session-repo.ts';
-import { linkSessionTtlMs } from '../../modules/bank/link-session-view.ts';
-import { hashLinkToken } from '../../modules/bank/link-token.ts';
 import {
   type Caller,
   callApi,
@@ -15,6 +12,9 @@ import {
   newCaller,
   providerSignIn,
 } from '../../test/bank-test-kit.ts';
+import { findSessionOf } from './link-session-repo.ts';
+import { linkSessionTtlMs } from './link-session-view.ts';
+import { hashLinkToken } from './link-token.ts';
 
 let testApp: Awaited<ReturnType<typeof createBankTestApp>>;
 let member: Caller;
