@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { safeReturnPath } from '../features/auth/lib/oidc-client';
+import { safeReturnPath } from '../lib/auth/oidc-client';
 import { VerifyPhonePage } from '../features/phone-verification/components/verify-phone-page';
 import { optionalString } from '../lib/search-params';
 

@@ -2,12 +2,12 @@
 // anonymous id, sending on page exit, and web vitals.
 import { ensureAnonymousId, removeAnonymousId } from './lib/anonymous-id';
 import { createDocumentCookieJar } from './lib/cookies';
-import { createEventQueue, type SendEventBatch } from './lib/event-queue';
+import { createEventQueue, type SendEventBatch } from '../../lib/analytics/event-queue';
 import { captureReferralCode } from './lib/referral-code';
 import { reportWebVitals } from './lib/report-web-vitals';
 import { sendEventBatch } from './lib/send-event-batch';
 import { type ConsentState, hasConsent, useConsentStore } from './store';
-import { setTrackingQueue, track } from './track';
+import { setTrackingQueue, track } from '../../lib/analytics/track';
 
 export interface StartAnalyticsOptions {
   /** Tests capture batches here; POST /api/events otherwise. */

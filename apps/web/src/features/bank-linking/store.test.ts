@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '../../lib/store-reset';
 import { bankStoreStorageKey, useBankStore } from './store';
-import { aLinkedBank, aLinkedBankSummary, anInstitution } from './test-support/bank-fixtures';
+import { aLinkedBank, aLinkedBankSummary, anInstitution } from '../../ui/test-support/bank-fixtures';
 
 function stored(): Record<string, unknown> {
   return JSON.parse(sessionStorage.getItem(bankStoreStorageKey) ?? '{}').state ?? {};

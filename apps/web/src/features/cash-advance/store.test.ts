@@ -16,7 +16,7 @@ import {
   anInfo,
   aQualification,
   aRecentPage,
-} from './test-support/fixtures';
+} from '../../ui/test-support/cash-advance-fixtures';
 
 function stored(key = cashAdvanceStoreStorageKey): Record<string, unknown> {
   return JSON.parse(sessionStorage.getItem(key) ?? '{}').state ?? {};

@@ -2,8 +2,8 @@ import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/cor
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { getBrandName } from '../../../lib/brand';
-import { logout, signIn } from '../lib/auth-actions';
-import { hasSession } from '../lib/session';
+import { logout, signIn } from '../../../lib/auth/auth-actions';
+import { hasSession } from '../../../lib/auth/session';
 
 /** Signs out when a session is open (then the service brings the browser back here), else says so. */
 export function LogoutPage() {

@@ -18,7 +18,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { signUpCopyOf } from '../lib/sign-up-template-copy';
-import { useAuthStore } from '../store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { SignInScreen } from './sign-in-screen';
 import { useInteractionSubmit } from './use-interaction-submit';
 

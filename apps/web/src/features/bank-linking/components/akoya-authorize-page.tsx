@@ -5,7 +5,7 @@ import { useProviderSession } from '../api/provider-session';
 import { akoyaErrorUrl } from '../lib/akoya-callback';
 import { failureMessage } from '../lib/failure-message';
 import { providerBrands } from '../lib/provider-brand';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../ui/failure-alert';
 import { ProviderSignInForm } from './provider-sign-in-form';
 import { type ProviderSignInApi, useProviderSignIn } from './use-provider-sign-in';
 

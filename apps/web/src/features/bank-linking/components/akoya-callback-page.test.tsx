@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
 import { akoyaReturnStorageKey, saveAkoyaReturn } from '../lib/akoya-return';
 import { useBankStore } from '../store';
-import { aLinkedBankSummary, anInstitution, bankId, linkSessionId } from '../test-support/bank-fixtures';
+import { aLinkedBankSummary, anInstitution, bankId, linkSessionId } from '../../../ui/test-support/bank-fixtures';
 import { apiFailure, type FakeAnswer, fakeApi } from '../test-support/fake-api';
 import { renderInRouter } from '../test-support/render-in-router';
 import { AkoyaCallbackPage } from './akoya-callback-page';

@@ -8,7 +8,7 @@ import { akoyaErrorMessage } from '../lib/akoya-callback';
 import { clearAkoyaReturn, readAkoyaReturn } from '../lib/akoya-return';
 import { failureMessage } from '../lib/failure-message';
 import type { BankStatusFetcher } from '../lib/poll-bank-status';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../ui/failure-alert';
 import { LinkProgress } from './link-progress';
 import { useBankLinkPolling } from './use-bank-link-polling';
 import { useRecordLinkedBank } from './use-record-linked-bank';

@@ -7,7 +7,7 @@ import { saveAkoyaReturn } from '../lib/akoya-return';
 import { failureMessage } from '../lib/failure-message';
 import { useBankStore } from '../store';
 import { BankPicker } from './bank-picker';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../ui/failure-alert';
 import { LinkProgress } from './link-progress';
 import { ProviderLinkDialog } from './provider-link-dialog';
 import { useBankLinkPolling } from './use-bank-link-polling';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
-import { numberedInstitutions } from '../test-support/bank-fixtures';
+import { numberedInstitutions } from '../../../ui/test-support/bank-fixtures';
 import { apiFailure, type FakeHandler, fakeApi } from '../test-support/fake-api';
 import { renderBankUi } from '../test-support/render-bank-ui';
 import { BankPicker } from './bank-picker';

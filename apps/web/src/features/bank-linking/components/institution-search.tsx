@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchInstitutions } from '../api/search-institutions';
 import { failureMessage } from '../lib/failure-message';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../ui/failure-alert';
 import { InstitutionButton } from './institution-button';
 
 /** Typing must pause this long before a search is sent, so each keystroke is not a request. */

@@ -1,7 +1,7 @@
 import { subscribeToCashAdvance } from '@fernleaf/contract/cash-advance-onboarding';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';
-import { track } from '../../analytics/track';
+import { track } from '../../../lib/analytics/track';
 import { onboardingQueryKeys } from '../../onboarding/api/onboarding-state';
 import {
   outcomeOfSubscriptionAnswer,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
 import { failure, ok } from '../../../ui/test-support/fake-api';
-import { aPaymentCard } from '../test-support/fixtures';
+import { aPaymentCard } from '../../../ui/test-support/cash-advance-fixtures';
 import { cashAdvanceApi, describedBy, renderCashAdvance, routes } from '../test-support/render-cash-advance';
 import { CardForm } from './card-form';
 

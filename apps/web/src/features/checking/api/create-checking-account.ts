@@ -3,7 +3,7 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import type { addressEntitySchema } from '@fernleaf/contract/user';
 import type { z } from 'zod';
 import { ApiError, type CallOptions, callApi, noResponseStatus } from '../../../lib/api-client';
-import { track } from '../../analytics/track';
+import { track } from '../../../lib/analytics/track';
 import {
   type CheckingCreateOutcome,
   outcomeOfCreateError,

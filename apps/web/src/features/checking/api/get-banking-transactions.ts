@@ -2,7 +2,7 @@ import { type bankingTransactionFilters, getBankingTransactions } from '@fernlea
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { hasPending, refreshWhileInFlight } from '../lib/money-in-flight';
-import { checkingQueryKeys } from './checking-query-keys';
+import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
 export type BankingTransactionFilter = (typeof bankingTransactionFilters)[number];
 

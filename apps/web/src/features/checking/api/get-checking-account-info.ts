@@ -2,7 +2,7 @@ import { type CheckingAccountInfo, getCheckingAccountInfo } from '@fernleaf/cont
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { accountHasMoneyInFlight, refreshWhileInFlight } from '../lib/money-in-flight';
-import { checkingQueryKeys } from './checking-query-keys';
+import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
 /** The member's checking account, or `null` when there is none (the server answers null). */
 export async function fetchCheckingAccountInfo(

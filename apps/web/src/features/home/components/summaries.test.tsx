@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { aLinkedBank } from '../../bank-linking/test-support/bank-fixtures';
-import { anInfo } from '../../cash-advance/test-support/fixtures';
+import { aLinkedBank } from '../../../ui/test-support/bank-fixtures';
+import { anInfo } from '../../../ui/test-support/cash-advance-fixtures';
 import { CashAdvanceSummary } from './cash-advance-summary';
 import { LinkedBanksSummary } from './linked-banks-summary';
 

@@ -3,7 +3,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
 import { useSaveAnnualIncome } from '../api/save-annual-income';
-import { formatWholeDollars, parseWholeDollars } from '../lib/annual-income-dollars';
+import { formatWholeDollars, parseWholeDollars } from '../../../lib/format/whole-dollars';
 import { errorsAtFields } from '../lib/errors-at-fields';
 import { FormAlert } from './form-alert';
 import { IncomeProfileGate } from './income-profile-gate';

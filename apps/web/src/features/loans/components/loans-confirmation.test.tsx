@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { aLinkedBank } from '../../bank-linking/test-support/bank-fixtures';
+import { aLinkedBank } from '../../../ui/test-support/bank-fixtures';
 import { LoansConfirmation } from './loans-confirmation';
 
 const banksRoute = 'GET /api/bank/accounts';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../lib/format/money';
 import { useLinkedBanks } from '../../bank-linking/api/linked-banks';
-import { FailureAlert } from '../../bank-linking/components/failure-alert';
+import { FailureAlert } from '../../../ui/failure-alert';
 import { useIncomeProfile } from '../../income-profile/api/get-income-profile';
 
 function Answer({

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { type createFakeApi, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { type AuthStatus, useAuthStore } from '../../auth/store';
+import { type AuthStatus, useAuthStore } from '../../../lib/auth/auth-store';
 import { FlowStepPage } from '../components/flow/flow-step-page';
 import { useMarketplaceStore } from '../store';
 import { aMember, aPrefill, routes } from './fixtures';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { createSubmissionKeys } from '../../../lib/submission-key';
-import { loadProfile } from '../../auth/lib/auth-actions';
+import { loadProfile } from '../../../lib/auth/auth-actions';
 
 export function useStartEmailChange() {
   const [keys] = useState(() => createSubmissionKeys());

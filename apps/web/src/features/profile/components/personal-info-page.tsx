@@ -5,9 +5,9 @@ import { callApi } from '../../../lib/api-client';
 import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format/phone';
 import { createDateOfBirthSchema, formatDateOfBirth } from '../../../lib/validate/date-of-birth';
-import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
-import { loadProfile } from '../../auth/lib/auth-actions';
-import { useAuthStore } from '../../auth/store';
+import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
+import { loadProfile } from '../../../lib/auth/auth-actions';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { PhoneVerification } from '../../phone-verification/components/phone-verification';
 
 const dateOfBirthSchema = createDateOfBirthSchema();

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsFromApi } from '../../../lib/form-errors';
 import { formatMonthDayYearTime } from '../../../lib/format/date';
-import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
+import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { Loading, RetryAlert } from '../../../ui/load-states';
 import { signedInBrowsersQueryOptions, useSignOutBrowser, useSignOutOtherBrowsers } from '../api/signed-in-browsers';
 

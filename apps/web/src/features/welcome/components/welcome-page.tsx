@@ -2,7 +2,7 @@ import { Button, Group, Image, Text, Title } from '@mantine/core';
 import { Link, Navigate } from '@tanstack/react-router';
 import { getBrandName } from '../../../lib/brand';
 import { CenteredMain } from '../../../ui/centered-main';
-import { useAuthStore } from '../../auth/store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 
 export function WelcomePage() {
   const brand = getBrandName();

@@ -6,7 +6,7 @@ import { Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AddressForm } from '../../../features/address/components/address-form';
+import { AddressForm } from '../../../ui/address/address-form';
 import { useLeadPrefill } from '../../../features/affiliate/api/use-lead-prefill';
 import { useAffiliateStore } from '../../../features/affiliate/store';
 import { piiQueryOptions } from '../../../features/onboarding/api/identity-verification';

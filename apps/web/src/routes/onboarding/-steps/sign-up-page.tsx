@@ -9,7 +9,7 @@ import {
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { StartSignIn } from '../../../features/auth/components/start-sign-in';
-import { useAuthStore } from '../../../features/auth/store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { BeginFlow } from '../../../features/onboarding/components/begin-flow';
 import { useOnboardingStore } from '../../../features/onboarding/store';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { openAgreementDialog } from '../../../../shell/dialogs/dialog-store';
+import { openAgreementDialog } from '../../../../ui/dialogs/dialog-store';
 import { AgreementsList } from '../../../../ui/agreements-list';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { ok } from '../../../../ui/test-support/fake-api';
 import { useCashAdvanceStore } from '../../store';
-import { aBankAccountInfo, aQualification, underwritingTransactionId } from '../../test-support/fixtures';
+import { aBankAccountInfo, aQualification, underwritingTransactionId } from '../../../../ui/test-support/cash-advance-fixtures';
 import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { QualificationStep } from './qualification-step';
 

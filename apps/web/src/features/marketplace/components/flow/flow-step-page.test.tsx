@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { createFakeApi, failure, ok } from '../../../../ui/test-support/fake-api';
-import { dropSession, startSession } from '../../../auth/lib/session';
+import { dropSession, startSession } from '../../../../lib/auth/session';
 import type { FlowAnswers } from '../../lib/answers';
 import { needsMember } from '../../lib/flow-navigation';
 import { marketplaceStoreStorageKey, useMarketplaceStore } from '../../store';

@@ -7,7 +7,7 @@ import {
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { useAuthStore } from '../../../auth/store';
+import { useAuthStore } from '../../../../lib/auth/auth-store';
 import { useMarketplacePrefill } from '../../api/get-marketplace-prefill';
 import { answersFromPrefill, type FlowAnswers, mergeAnswers } from '../../lib/answers';
 import {
