@@ -2,14 +2,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '../../lib/store-reset';
 import {
-  cashAdvanceStoreStorageKey,
-  disbursementInfoStorageKey,
-  initialDisbursementDetail,
-  sanitisePersistedCashAdvance,
-  useCashAdvanceStore,
-  useDisbursementInfoStore,
-} from './store';
-import {
   aBankAccountInfo,
   aDisbursementMethod,
   anEsignDocument,
@@ -17,6 +9,14 @@ import {
   aQualification,
   aRecentPage,
 } from '../../ui/test-support/cash-advance-fixtures';
+import {
+  cashAdvanceStoreStorageKey,
+  disbursementInfoStorageKey,
+  initialDisbursementDetail,
+  sanitisePersistedCashAdvance,
+  useCashAdvanceStore,
+  useDisbursementInfoStore,
+} from './store';
 
 function stored(key = cashAdvanceStoreStorageKey): Record<string, unknown> {
   return JSON.parse(sessionStorage.getItem(key) ?? '{}').state ?? {};

@@ -5,8 +5,8 @@
 import { signUp } from '@fernleaf/contract/auth';
 import type { z } from 'zod';
 import { callApi } from '../api-client';
-import { useAuthStore } from './auth-store';
 import { loadProfile } from './auth-actions';
+import { useAuthStore } from './auth-store';
 import { finishSignIn, prepareSignInRequest } from './oidc-client';
 import { startSession } from './session';
 

@@ -1,6 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { DestinationChooser } from '../../features/cash-advance/components/request/destination-chooser';
+import { IdentityTrustButton } from '../../features/identity-trust/components/identity-trust-button';
+
+const returnTo = '/instacash/request-destination';
 
 export const Route = createFileRoute('/instacash/request-destination')({
   staticData: {
@@ -21,9 +24,14 @@ export const Route = createFileRoute('/instacash/request-destination')({
         width="wide"
       >
         <DestinationChooser
-          returnTo="/instacash/request-destination"
+          returnTo={returnTo}
           onApplied={(advance) =>
             void navigate({ to: '/instacash/request-success', search: { advanceId: advance.id } })
+          }
+          identityCheck={
+            <IdentityTrustButton source="instacash" flowType="STEP_UP" returnTo={returnTo} size="xs">
+              Verify your identity
+            </IdentityTrustButton>
           }
         />
       </PageFrame>

@@ -3,9 +3,6 @@
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { useDialogStore } from '../../../ui/dialogs/dialog-store';
-import { createFakeApi, type FakeAnswer, type FakeHandler, ok } from '../../../ui/test-support/fake-api';
-import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { useCashAdvanceStore, useDisbursementInfoStore } from '../store';
 import {
   anInfo,
   anOutstandingAdvance,
@@ -16,6 +13,9 @@ import {
   threeRepaymentMethods,
   timeZone,
 } from '../../../ui/test-support/cash-advance-fixtures';
+import { createFakeApi, type FakeAnswer, type FakeHandler, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
+import { useCashAdvanceStore, useDisbursementInfoStore } from '../store';
 
 export const routes = {
   info: 'GET /api/cash-advance/info',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
 import type { EventQueue } from '../../../lib/analytics/event-queue';
 import { setTrackingQueue } from '../../../lib/analytics/track';
+import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
 import { profileAddress } from '../test-support/fixtures';
 import { checkingCreateEvent, openCheckingAccount } from './create-checking-account';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { Loading } from '../../../../ui/load-states';
 import { AddressForm } from '../../../../ui/address/address-form';
+import { Loading } from '../../../../ui/load-states';
 import type { AddressValues } from '../../lib/answers';
 import { AnswerProblems } from '../flow/answer-problems';
 import { StepActions } from '../flow/step-form';
