@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { DestinationChooser } from '../../features/cash-advance/components/request/destination-chooser';
-import { IdentityTrustButton } from '../../features/identity-trust/components/identity-trust-button';
+import { cashAdvanceIdentityCheck } from '../-instacash/identity-check';
 
 const returnTo = '/instacash/request-destination';
 
@@ -28,11 +28,7 @@ export const Route = createFileRoute('/instacash/request-destination')({
           onApplied={(advance) =>
             void navigate({ to: '/instacash/request-success', search: { advanceId: advance.id } })
           }
-          identityCheck={
-            <IdentityTrustButton source="instacash" flowType="STEP_UP" returnTo={returnTo} size="xs">
-              Verify your identity
-            </IdentityTrustButton>
-          }
+          identityCheck={cashAdvanceIdentityCheck(returnTo)}
         />
       </PageFrame>
     );

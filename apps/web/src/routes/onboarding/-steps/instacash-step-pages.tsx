@@ -15,8 +15,8 @@ import { IntroStep } from '../../../features/cash-advance/components/onboarding/
 import { QualificationStep } from '../../../features/cash-advance/components/onboarding/qualification-step';
 import { RepaymentMethodStep } from '../../../features/cash-advance/components/onboarding/repayment-method-step';
 import { AccountActivationStep } from '../../../features/checking/components/onboarding/account-activation-step';
-import { IdentityTrustButton } from '../../../features/identity-trust/components/identity-trust-button';
 import { OnboardingStepFrame } from '../../../features/onboarding/components/onboarding-step-frame';
+import { cashAdvanceIdentityCheck } from '../../-instacash/identity-check';
 
 const reasons: PrerollReason[] = [
   {
@@ -127,15 +127,7 @@ export function InstacashDestinationStepPage() {
       intro="Take your first advance now, or whenever you need it."
     >
       {({ completeStep, completing }) => (
-        <DisbursementDestinationStep
-          onDone={completeStep}
-          busy={completing}
-          identityCheck={(returnTo) => (
-            <IdentityTrustButton source="instacash" flowType="STEP_UP" returnTo={returnTo} size="xs">
-              Verify your identity
-            </IdentityTrustButton>
-          )}
-        />
+        <DisbursementDestinationStep onDone={completeStep} busy={completing} identityCheck={cashAdvanceIdentityCheck} />
       )}
     </OnboardingStepFrame>
   );

@@ -27,7 +27,7 @@ function asValues(saved: SavedAddress): AddressValues {
 }
 
 /**
- * The address feature's form: verified (PO boxes refused) and kept on the member's profile. Debt
+ * The shared address form (ui/address): verified (PO boxes refused) and kept on the member's profile. Debt
  * relief sends its application from here, its last step before the offers.
  */
 export function AddressStep({ vertical, answers, origin, complete, save, back }: StepProps) {
