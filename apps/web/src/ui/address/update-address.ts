@@ -1,9 +1,9 @@
 import { updateAddress } from '@fernleaf/contract/address';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type CallOptions, callApi } from '../../../lib/api-client';
-import { loadProfile } from '../../auth/lib/auth-actions';
-import { useAuthStore } from '../../auth/store';
+import { type CallOptions, callApi } from '../../lib/api-client';
+import { loadProfile } from '../../lib/auth/auth-actions';
+import { useAuthStore } from '../../lib/auth/auth-store';
 
 export type UpdateAddressBody = z.output<NonNullable<(typeof updateAddress)['body']>>;
 export type SavedAddress = Awaited<ReturnType<typeof saveAddress>>;

@@ -1,7 +1,7 @@
 // The web app's side of authorization code + PKCE against the sign-in service (oauth4webapi).
 import { signInServicePath, webClientId, webScopes } from '@fernleaf/contract/auth';
 import * as oauth from 'oauth4webapi';
-import { isSitePath } from '../../../lib/site-path';
+import { isSitePath } from '../site-path';
 import type { SessionTokens } from './session-tokens';
 
 export type SignInScreen = 'sign-in' | 'sign-up';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../ui/test-support/render-with-theme';
+import { renderWithTheme } from '../test-support/render-with-theme';
 import { AppDialog } from './app-dialog';
 import type { LegalAgreement } from './dialog-options';
 import { openDialog, useDialogStore } from './dialog-store';

@@ -1,10 +1,10 @@
 // What the app does with the session: start it on page load, load the profile once signed in, and
 // sign out exactly as spec section 4 lists.
 import { getProfile } from '@fernleaf/contract/user';
-import { callApi, connectApiSession } from '../../../lib/api-client';
-import { setMonitoringUser } from '../../../lib/monitoring';
-import { resetAllStores } from '../../../lib/store-reset';
-import { useAuthStore } from '../store';
+import { callApi, connectApiSession } from '../api-client';
+import { setMonitoringUser } from '../monitoring';
+import { resetAllStores } from '../store-reset';
+import { useAuthStore } from './auth-store';
 import { beginSignIn, endSessionUrl } from './oidc-client';
 import { currentIdToken, dropSession, getAccessToken, hasSession, onSessionEnded, resumeSession } from './session';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../ui/test-support/render-with-theme';
+import { renderWithTheme } from '../test-support/render-with-theme';
 import { Snackbar } from './snackbar';
 import { hideSnackbar, showSnackbar, useSnackbarStore } from './snackbar-store';
 

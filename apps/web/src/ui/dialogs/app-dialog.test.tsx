@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../ui/test-support/render-with-theme';
+import { renderWithTheme } from '../test-support/render-with-theme';
 import { AppDialog } from './app-dialog';
 import { openDialog, useDialogStore } from './dialog-store';
 

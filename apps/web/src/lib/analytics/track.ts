@@ -1,6 +1,6 @@
 // The one entry point for recording an analytics event. Events tracked before startAnalytics() ran,
 // or without analytics consent, are dropped.
-import type { EventProperties, EventQueue } from './lib/event-queue';
+import type { EventProperties, EventQueue } from './event-queue';
 
 let activeQueue: EventQueue | undefined;
 

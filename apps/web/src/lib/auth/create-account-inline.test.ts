@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { useAuthStore } from '../store';
+import { ApiError } from '../api-client';
+import { useAuthStore } from './auth-store';
 import { createAccountInline, InlineSignUpUnavailableError } from './create-account-inline';
 import { dropSession, hasSession } from './session';
 

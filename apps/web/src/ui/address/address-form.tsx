@@ -2,10 +2,10 @@ import { type AddressFormField, addressFormFields, addressFormSchema, usStateCod
 import { errorCodes } from '@fernleaf/contract/errors';
 import { Alert, Button, Group, List, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError, noResponseStatus } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
-import { createSubmissionKeys } from '../../../lib/submission-key';
-import { type SavedAddress, type UpdateAddressBody, useUpdateAddress } from '../api/update-address';
+import { ApiError, noResponseStatus } from '../../lib/api-client';
+import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../lib/form-errors';
+import { createSubmissionKeys } from '../../lib/submission-key';
+import { type SavedAddress, type UpdateAddressBody, useUpdateAddress } from './update-address';
 
 type Values = Record<AddressFormField, string>;
 

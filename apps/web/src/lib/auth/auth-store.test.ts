@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHistoryLimit, useAuthStore } from './store';
+import { authHistoryLimit, useAuthStore } from './auth-store';
 
 describe('the auth store', () => {
   it('starts loading and keeps only the last 10 states', () => {

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useDeviceClass } from '../../ui/use-device-class';
+import { useDeviceClass } from '../use-device-class';
 import { defaultTitleSizePx, type LegalAgreement } from './dialog-options';
 import { closeDialogLabel } from './generic-dialog';
 import { legalDialogWidthPx, legalDocumentViewer, legalFrameHeight } from './legal-dialog-layout';

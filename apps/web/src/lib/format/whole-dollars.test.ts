@@ -1,6 +1,6 @@
 import { annualIncomeCentsSchema, annualIncomeMessages } from '@fernleaf/contract/income-profile';
 import { describe, expect, it } from 'vitest';
-import { formatWholeDollars, notAnAmountMessage, parseWholeDollars } from './annual-income-dollars';
+import { formatWholeDollars, notAnAmountMessage, parseWholeDollars } from './whole-dollars';
 
 describe('parseWholeDollars', () => {
   it.each([

@@ -2,7 +2,7 @@
 // (an intent flow, a sign-up or sign-in from a product's page) and how many SSN tries this session made.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { registerStoreReset } from '../../lib/store-reset';
+import { registerStoreReset } from './store-reset';
 
 export const onboardingStoreStorageKey = 'fernleaf.onboarding';
 

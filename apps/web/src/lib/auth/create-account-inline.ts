@@ -4,9 +4,9 @@
 // app's own pages (/sign-up?uid=..., then /auth/callback?code=...), whose address is all we read.
 import { signUp } from '@fernleaf/contract/auth';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
-import { useAuthStore } from '../store';
+import { callApi } from '../api-client';
 import { loadProfile } from './auth-actions';
+import { useAuthStore } from './auth-store';
 import { finishSignIn, prepareSignInRequest } from './oidc-client';
 import { startSession } from './session';
 

@@ -5,6 +5,7 @@ import type {
   CashAdvance,
   CashAdvanceInfo,
   DisbursementMethodOption,
+  getRecentCashAdvances,
   OutstandingAdvance,
 } from '@fernleaf/contract/cash-advance';
 import type {
@@ -15,7 +16,9 @@ import type {
   Qualification,
 } from '@fernleaf/contract/cash-advance-onboarding';
 import type { PaymentCard, RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
-import type { RecentCashAdvancesPage } from '../store';
+import type { CallResponse } from '@fernleaf/contract/define-call';
+
+type RecentCashAdvancesPage = CallResponse<typeof getRecentCashAdvances>;
 
 export const today = '2026-11-10';
 export const applicationId = '5b1f0e0c-4a1e-4d55-9c3e-7d9a0b2c1a01';

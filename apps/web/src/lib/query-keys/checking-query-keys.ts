@@ -1,5 +1,10 @@
 // Query keys of the checking calls in one place, so a mutation invalidates exactly what it changed.
-import type { BankingTransactionsQuery } from './get-banking-transactions';
+// In lib/ because other features (the cash advance paying into checking) invalidate them too.
+import type { getBankingTransactions } from '@fernleaf/contract/checking';
+import type { CallInput } from '@fernleaf/contract/define-call';
+
+/** One page of the transactions list: its key names the page, size and filter asked for. */
+type BankingTransactionsQuery = CallInput<typeof getBankingTransactions>['query'];
 
 export const checkingQueryKeys = {
   /** Everything about the checking account: invalidated when money moves or the account opens. */

@@ -3,9 +3,9 @@ import { addressCodes } from '@fernleaf/contract/address';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, type FakeHandler, failure, ok } from '../../../ui/test-support/fake-api';
-import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { type UserProfile, useAuthStore } from '../../auth/store';
+import { type UserProfile, useAuthStore } from '../../lib/auth/auth-store';
+import { createFakeApi, type FakeHandler, failure, ok } from '../test-support/fake-api';
+import { renderWithApp } from '../test-support/render-with-app';
 import { AddressForm } from './address-form';
 
 const updateRoute = 'POST /api/lifecycle/update/address';

@@ -1,5 +1,5 @@
 // Sizes and the choice of viewer for the legal-agreement dialog (spec sections 2 and 9).
-import type { DeviceClass } from '../../ui/device-breakpoints';
+import type { DeviceClass } from '../device-breakpoints';
 
 export const legalDialogWidthPx = 600;
 export const legalFrameHeightPx = 350;
