@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualPercentageRate } from './cash-advance-apr.ts';
+import { annualPercentageRate, formatApr } from './cash-advance-apr.ts';
 
 type Payment = { onDate: string; amountCents: number };
 
@@ -301,5 +301,12 @@ describe('annualPercentageRate: properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatApr', () => {
+  it('shows two decimals and a percent sign', () => {
+    expect(formatApr(391.0712)).toBe('391.07%');
+    expect(formatApr(0)).toBe('0.00%');
   });
 });

@@ -208,3 +208,11 @@ export function annualPercentageRate(input: AprInput): number {
   }
   return Math.round(((low + high) / 2) * perYear * 100 * 100) / 100;
 }
+
+/**
+ * '391.07%', '0.00%': the APR as the quote, the document and the screens write it. A rate, not money:
+ * it is found by iteration and stays a float, already rounded to hundredths by annualPercentageRate.
+ */
+export function formatApr(apr: number): string {
+  return `${apr.toFixed(2)}%`;
+}

@@ -8,7 +8,7 @@ import {
   maxSplitParts,
   minimumSplitPartCents,
 } from './cash-advance-repayment.ts';
-import { formatCents, formatDollars } from './money-text.ts';
+import { formatCents, formatDollars } from './money.ts';
 import { dayNumberOf, isBankBusinessDayNumber, isIsoDate, isoDateOf } from './us-bank-holidays.ts';
 
 export interface ScheduleChangeInput {

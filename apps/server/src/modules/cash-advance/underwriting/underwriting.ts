@@ -70,7 +70,7 @@ import {
   maximumAdvanceLimitCents,
   minimumAdvanceCents,
 } from '@fernleaf/contract/cash-advance-pricing';
-import { formatCents, formatDollars } from '@fernleaf/contract/money-text';
+import { formatCents, formatDollars } from '@fernleaf/contract/money';
 import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import { balanceFindings, historyDaysOf, LOOKBACK_DAYS } from './balance-history.ts';
 import { count, formatDate, frequencyWords } from './member-wording.ts';

@@ -40,8 +40,3 @@ export function costSummary({ amount, fee, tip, advancedOn, repaymentDate }: Cos
   }
   return { amount, fee, tip, totalToRepay, repaymentDate, termDays, apr };
 }
-
-/** '391.07%', '0.00%'. */
-export function formatApr(apr: number): string {
-  return `${apr.toFixed(2)}%`;
-}

@@ -1,8 +1,8 @@
 import { employmentStatusLabels } from '@fernleaf/contract/income-profile';
+import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatCents } from '../../../lib/format/money';
 import { useLinkedBanks } from '../../bank-linking/api/linked-banks';
 import { FailureAlert } from '../../bank-linking/components/failure-alert';
 import { useIncomeProfile } from '../../income-profile/api/get-income-profile';

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
+import { annualPercentageRate, formatApr } from '@fernleaf/contract/cash-advance-apr';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useDialogStore } from '../../../../shell/dialogs/dialog-store';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { failure, ok, type RecordedRequest } from '../../../../ui/test-support/fake-api';
-import { formatApr } from '../../lib/cost-summary';
 import { useCashAdvanceStore, useDisbursementInfoStore } from '../../store';
 import { anAdvance, applicationId, aTermsDocument, threeMethods } from '../../test-support/fixtures';
 import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
