@@ -2,6 +2,7 @@
 // advances to each destination with the full cost shown before signing, repays part now and sees the
 // rest collected on payday (the server's test clock moved there); a thin history is denied with its
 // reasons; the demo member has an advance available.
+import { daysBetween } from '@fernleaf/contract/calendar/days';
 import { formatCents } from '@fernleaf/contract/money';
 import {
   calendarDateOf,
@@ -118,7 +119,7 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     )?.[1];
     expect(arrival).toBeTruthy();
     const repaidOn = calendarDateOf(await figure(summary, 'Repayment date').innerText());
-    expect(Date.parse(repaidOn) - Date.parse(calendarDateOf(arrival ?? ''))).toBeGreaterThanOrEqual(2 * 86_400_000);
+    expect(daysBetween(calendarDateOf(arrival ?? ''), repaidOn)).toBeGreaterThanOrEqual(2);
     await expect(figure(summary, 'Cash advance')).toHaveText('$20.00');
     await expect(figure(summary, 'Delivery fee')).toHaveText('Free');
     await expect(figure(summary, 'Tip')).toHaveText('$0.00');

@@ -2,13 +2,13 @@
 // used, quoted today, asked for as signed) and the limit again, then moves the money through the
 // ledger: the member's advance account owes the total, the destination receives the amount, and the
 // fee and tip are their own postings. Standard delivery is pending until the ACH network settles it.
+import { utcDateOf } from '@fernleaf/contract/calendar/days';
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { AdvanceTerms, CashAdvance } from '@fernleaf/contract/cash-advance';
-import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
 import type { Db } from '../../db/client.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { type PostingInput, postEntry } from '../../ledger/post-entry.ts';
 import { notFound } from '../../platform/errors.ts';
-import { utcDay } from '../checking/ach-transfers.ts';
 import { insertLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
 import { findCheckingAccount } from '../checking/repo.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
@@ -146,7 +146,7 @@ export async function applyForAdvance(
       accountId: signed.destinationId,
       userId,
       providerTransactionId: advanceBankTransactionId(advance.id),
-      postedOn: utcDay(options.now),
+      postedOn: utcDateOf(options.now),
       amountCents: amount,
       description: `${options.brandName.toUpperCase()} CASH ADVANCE`,
       merchantName: options.brandName,

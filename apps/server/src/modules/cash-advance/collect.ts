@@ -1,11 +1,12 @@
 // Moving a repayment's money: from checking (posted at once), from a debit card (posted at once, the
 // sandbox network answers at once) or from a linked bank by ACH (pending until settled, the bank
 // holding the money meanwhile). Each part lowers what its advance owes, fees and tips first.
+
 import { randomUUID } from 'node:crypto';
+import { utcDateOf } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../../db/client.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
-import { utcDay } from '../checking/ach-transfers.ts';
 import { holdLinkedAccountFunds, insertLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
 import {
   type AdvanceRow,
@@ -86,7 +87,7 @@ export async function collectFor(
       accountId: source.linkedAccountId,
       userId: advance.userId,
       providerTransactionId: repaymentBankTransactionId(repaymentId),
-      postedOn: utcDay(options.now),
+      postedOn: utcDateOf(options.now),
       amountCents: -amountCents,
       description: `${options.brandName.toUpperCase()} CASH ADVANCE REPAYMENT`,
       merchantName: options.brandName,

@@ -3,12 +3,12 @@
 // has settled, and scheduled repayments due today. Each item is claimed in its own transaction (SKIP
 // LOCKED), so two processes never work on the same one, and every movement has its own ledger
 // reference, so a retry never moves money twice.
-import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
+
+import { addDays, utcDateOf } from '@fernleaf/contract/calendar/days';
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
-import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import type { Db } from '../../db/client.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
-import { utcDay } from '../checking/ach-transfers.ts';
 import { adjustLinkedAccountBalances, postLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
 import { lockCashAdvanceAccount } from './account-repo.ts';
 import {
@@ -56,7 +56,7 @@ export async function settleArrivedAdvances(db: Db, now: Date): Promise<number> 
         { currentCents: advance.amountCents, availableCents: advance.amountCents },
         now,
       );
-      await postLinkedBankTransaction(tx, advance.destinationId, advanceBankTransactionId(advance.id), utcDay(now));
+      await postLinkedBankTransaction(tx, advance.destinationId, advanceBankTransactionId(advance.id), utcDateOf(now));
       return true;
     })
   ) {
@@ -82,7 +82,7 @@ export async function settleBankRepayments(db: Db, now: Date): Promise<number> {
         { currentCents: -repayment.amountCents, availableCents: 0n },
         now,
       );
-      await postLinkedBankTransaction(tx, linkedAccountId, repaymentBankTransactionId(repayment.id), utcDay(now));
+      await postLinkedBankTransaction(tx, linkedAccountId, repaymentBankTransactionId(repayment.id), utcDateOf(now));
       return true;
     })
   ) {
@@ -151,7 +151,7 @@ async function collectScheduled(
     ranAt: options.now,
   });
   const underwriting = await latestUnderwritingOf(db, userId);
-  const tomorrow = isoDateOf(dayNumberOf(today) + 1);
+  const tomorrow = addDays(today, 1);
   await insertScheduledRepayments(db, [
     {
       userId,

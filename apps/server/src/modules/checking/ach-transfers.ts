@@ -3,6 +3,7 @@
 // once. The linked account records the same movement the way its bank would.
 import { randomUUID } from 'node:crypto';
 import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
+import { utcDateOf } from '@fernleaf/contract/calendar/days';
 import type { AchTransfer } from '@fernleaf/contract/checking';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../../db/client.ts';
@@ -38,10 +39,6 @@ export interface AchOptions {
 /** The linked bank's id for our transfer, so settlement finds the row it wrote. */
 export function linkedTransactionIdFor(transferId: string): string {
   return `ach:${transferId}`;
-}
-
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
 }
 
 export async function createAchTransfer(
@@ -97,7 +94,7 @@ export async function createAchTransfer(
     accountId: linked.id,
     userId,
     providerTransactionId: linkedTransactionIdFor(transferId),
-    postedOn: utcDay(options.now),
+    postedOn: utcDateOf(options.now),
     amountCents: into ? -amountCents : amountCents,
     description: `${into ? 'Transfer to' : 'Transfer from'} ${options.brandName}`,
     merchantName: options.brandName,

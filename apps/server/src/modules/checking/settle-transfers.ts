@@ -2,9 +2,11 @@
 // than business days, so a person trying the product sees a transfer go from pending to posted.
 // Reads of the member's money call this first, so settlement shows without waiting for the timer
 // the server also runs it on.
+
+import { utcDateOf } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../../db/client.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
-import { linkedTransactionIdFor, utcDay } from './ach-transfers.ts';
+import { linkedTransactionIdFor } from './ach-transfers.ts';
 import { adjustLinkedAccountBalances, postLinkedBankTransaction } from './linked-accounts-repo.ts';
 import { hasDueTransfers, lockNextDueTransfer, setTransferStatus } from './repo.ts';
 
@@ -46,7 +48,7 @@ async function settleNext(db: Db, options: SettleOptions): Promise<boolean> {
       inTx,
       transfer.linkedBankAccountId,
       linkedTransactionIdFor(transfer.id),
-      utcDay(options.now),
+      utcDateOf(options.now),
     );
     return true;
   });

@@ -2,7 +2,9 @@
 // server-rendered HTML with no script, under a policy that allows only its own inline styles (by
 // hash). It names the partner, the product and the application it received, and of the member only
 // the first name: the partner is fictional and nothing leaves this server.
+
 import { createHash } from 'node:crypto';
+import { utcDateOf } from '@fernleaf/contract/calendar/days';
 import type { OfferKind } from '@fernleaf/contract/marketplace';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
 import { formatDate } from '../../modules/cash-advance/underwriting/member-wording.ts';
@@ -72,7 +74,7 @@ ${brand} sandbox. Nothing was sent to any company and no return is prepared or f
 <dl>
 <dt>Partner</dt><dd>${partner}</dd>
 <dt>Product</dt><dd>${escapeHtml(view.productName)}</dd>
-<dt>Received</dt><dd>${formatDate(view.receivedAt.toISOString().slice(0, 10))}</dd>
+<dt>Received</dt><dd>${formatDate(utcDateOf(view.receivedAt))}</dd>
 </dl>
 <p>A real filing partner would now take you through your return on its own site and show its price before you file.</p>
 <a class="button" href="/home">Back to ${brand}</a>
@@ -101,7 +103,7 @@ ${escapeHtml(view.brandName)} sandbox. Nothing was sent to any company, no credi
 <dt>Partner</dt><dd>${partner}</dd>
 <dt>Product</dt><dd>${product}</dd>
 ${reference}
-<dt>Received</dt><dd>${formatDate(view.receivedAt.toISOString().slice(0, 10))}</dd>
+<dt>Received</dt><dd>${formatDate(utcDateOf(view.receivedAt))}</dd>
 </dl>
 <p>A real partner would now ask for anything else it needs, run its own check and tell you its decision.</p>
 <a class="button" href="/products-offers">Back to ${escapeHtml(view.brandName)}</a>
