@@ -1,6 +1,6 @@
 // What day and hour it is in a time zone, and the instant a wall-clock hour in a zone stands for. The
 // zone rules come from the runtime's time-zone database through @date-fns/tz (TZDateMini, about 1 kB),
-// which also settles the daylight-saving edges that a hand-written offset guess gets wrong.
+// which also finds the instant of a wall-clock hour in any zone across daylight-saving changes.
 import { type TZDate, TZDateMini } from '@date-fns/tz';
 import { dayNumberOf, firstDayOfMonth, isoDateOf, MS_PER_DAY } from './days.ts';
 
