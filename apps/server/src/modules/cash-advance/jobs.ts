@@ -3,9 +3,10 @@
 // has settled, and scheduled repayments due today. Each item is claimed in its own transaction (SKIP
 // LOCKED), so two processes never work on the same one, and every movement has its own ledger
 // reference, so a retry never moves money twice.
-import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
+
+import { addDays } from '@fernleaf/contract/calendar/days';
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
-import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import type { Db } from '../../db/client.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
 import type { AchRails, ExternalBank } from '../checking/ach-network.ts';
@@ -155,7 +156,7 @@ async function collectScheduled(
     ranAt: options.now,
   });
   const underwriting = await latestUnderwritingOf(db, userId);
-  const tomorrow = isoDateOf(dayNumberOf(today) + 1);
+  const tomorrow = addDays(today, 1);
   await insertScheduledRepayments(db, [
     {
       userId,

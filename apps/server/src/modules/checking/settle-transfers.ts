@@ -2,6 +2,7 @@
 // than business days, so a person trying the product sees a transfer go from pending to posted.
 // Reads of the member's money call this first, so settlement shows without waiting for the timer
 // the server also runs it on.
+
 import type { Db } from '../../db/client.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
 import type { ExternalBank } from './ach-network.ts';
