@@ -40,6 +40,8 @@ export interface JobQueue {
    * then waits for a run another process took. Tests and the test clock use it to see the work done.
    */
   runDue(names?: string[]): Promise<void>;
+  /** Runs in this process the runs already queued and due now (retries whose delay has passed), queuing none. */
+  runQueued(names?: string[]): Promise<void>;
   failures(limit?: number): Promise<FailedJob[]>;
 }
 
@@ -194,6 +196,14 @@ export function createJobQueue(
       }
     },
 
+    async runQueued(names) {
+      const queue = await requireStarted();
+      for (const name of names ?? [...jobs.keys()]) {
+        definitionOf(name);
+        await drain(queue, name);
+      }
+    },
+
     async failures(limit = 100) {
       const queue = await requireStarted();
       const failed: FailedJob[] = [];
@@ -218,7 +228,7 @@ export function createJobQueue(
           name: letter.sourceName ?? deadLetterQueue,
           state: 'failed',
           retryCount: letter.sourceRetryCount ?? 0,
-          retryLimit: letter.sourceRetryCount ?? 0,
+          retryLimit: jobs.get(letter.sourceName ?? '')?.retryLimit ?? defaultRetryLimit,
           error: messageOf(letter.sourceOutput),
           createdAt: letter.sourceCreatedOn ?? letter.createdOn,
           at: letter.createdOn,
