@@ -10,7 +10,7 @@ import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-repo.ts';
-import { deleteExpiredThrottles } from './identity/throttle-repo.ts';
+import { countHit, deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
@@ -49,6 +49,7 @@ import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { registerInputHygiene } from './platform/input-hygiene.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { requestIdFor } from './platform/request-id.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSandboxGate } from './platform/sandbox-gate.ts';
@@ -142,6 +143,8 @@ export async function buildApp({
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    // Counted in the database, so every process on one PostgreSQL shares the limit (decision 029).
+    store: databaseRateLimitStore((bucket, windowSeconds) => countHit(database.db, bucket, windowSeconds)),
     // The limit guards calls that do work. Built files are read from memory and one page load fetches
     // a dozen or more: counting them refused a member who opened pages quickly, not an abuser.
     allowList: (request) => isPageOrFileRead(request),

@@ -40,6 +40,8 @@ export interface JobQueue {
    * then waits for a run another process took. Tests and the test clock use it to see the work done.
    */
   runDue(names?: string[]): Promise<void>;
+  /** Queues one run now (unless one is already waiting); answers its id, or null when one was waiting. */
+  send(name: string): Promise<string | null>;
   /** Runs in this process the runs already queued and due now (retries whose delay has passed), queuing none. */
   runQueued(names?: string[]): Promise<void>;
   failures(limit?: number): Promise<FailedJob[]>;
@@ -194,6 +196,12 @@ export function createJobQueue(
         const done = await drain(queue, name);
         if (id && !done.has(id)) await waitForRun(queue, name, id);
       }
+    },
+
+    async send(name) {
+      const queue = await requireStarted();
+      definitionOf(name);
+      return queue.send(name, null);
     },
 
     async runQueued(names) {
