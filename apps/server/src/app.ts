@@ -88,8 +88,11 @@ declare module 'fastify' {
   }
 }
 
-/** A member's reads settle their own due items; these runs catch what nobody is looking at. */
-const settlementSchedule = '*/5 * * * * *';
+/**
+ * A member's reads settle their own due items; these runs catch what nobody is looking at. pg-boss
+ * sends at most one run a minute per schedule (its occurrence slot), so every minute it is.
+ */
+const settlementSchedule = '* * * * *';
 const expiredRowSweepSchedule = '0 * * * *';
 /** The jobs the test clock runs when it moves, so the answer already shows what came due. */
 const moneyJobs = ['ach-settlement', 'cash-advance-money'];

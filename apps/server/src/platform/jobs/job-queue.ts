@@ -8,7 +8,7 @@ import { queueConnectionOf } from './queue-connection.ts';
 export interface JobDefinition {
   /** The queue's name, kebab-case: it is stored with every run and shown with every failure. */
   name: string;
-  /** Cron expression (UTC; six fields allow seconds) on which one run is queued, once for all processes. */
+  /** Cron expression (UTC) on which one run is queued, once for all processes; at most one a minute. */
   schedule: string;
   run: () => Promise<void>;
   /** Retries after the first failure; the delays double from `retryDelaySeconds`. */
