@@ -1,6 +1,6 @@
 // Runs the product as several processes on one PostgreSQL, the way a deployment behind a load balancer
 // does (decision 029): a fresh database on the server DATABASE_URL names, two server processes on it
-// (`npm run serve`, each with its own PORT and DATA_DIR, the same secrets), and a round-robin proxy in
+// (`npm run serve`, each with its own PORT, one DATA_DIR, the same secrets), and a round-robin proxy in
 // front that sends each request to the next process and says which one answered (x-served-by).
 //   DATABASE_URL=postgres://... PROXY_PORT=3100 node scripts/two-processes.ts
 // Stops both processes and drops the database on SIGTERM or SIGINT. Needs the web app built.
@@ -66,7 +66,8 @@ async function waitForHealth(port: number, server: ChildProcess): Promise<void> 
 }
 
 const servers: ChildProcess[] = [];
-const dataDirs: string[] = [];
+// One folder for both: with DATABASE_URL the data-dir lock (decision 006) must not stop the second.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-two-processes-'));
 let proxy: http.Server | undefined;
 let stopping = false;
 
@@ -84,7 +85,7 @@ async function stop(code: number): Promise<never> {
           }),
       ),
     );
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
     await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
   }
   process.exit(code);
@@ -98,8 +99,6 @@ async function start(): Promise<void> {
   const secrets = sharedSecrets();
   // One after the other: the first migrates and seeds the demo member, the second finds both done.
   for (const port of serverPorts) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-two-processes-'));
-    dataDirs.push(dataDir);
     const server = spawn('npm', ['run', 'serve'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
