@@ -43,7 +43,12 @@ function databaseUrl(): string {
 /** The secrets every process must share: one signs the tokens the other checks, one seals what the other opens. */
 function sharedSecrets(): Record<string, string> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), alg: 'ES256', use: 'sig', kid: randomBytes(8).toString('hex') };
+  const jwk = {
+    ...privateKey.export({ format: 'jwk' }),
+    alg: 'ES256',
+    use: 'sig',
+    kid: randomBytes(8).toString('hex'),
+  };
   return {
     TOKEN_SIGNING_KEY: JSON.stringify(jwk),
     FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),

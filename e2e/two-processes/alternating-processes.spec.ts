@@ -29,7 +29,11 @@ test('a member signs in, moves money into checking and reads it back while reque
 
   const move = page.getByRole('form', { name: 'Move money' });
   const accountChoice = move.getByLabel('Linked bank account');
-  const firstBank = await accountChoice.locator('option').filter({ hasNotText: /^Choose/ }).first().innerText();
+  const firstBank = await accountChoice
+    .locator('option')
+    .filter({ hasNotText: /^Choose/ })
+    .first()
+    .innerText();
   await accountChoice.selectOption({ label: firstBank });
   await move.getByLabel('Amount').fill('12.34');
   await move.getByRole('button', { name: 'Transfer' }).click();
@@ -43,7 +47,9 @@ test('a member signs in, moves money into checking and reads it back while reque
 
   // Read back after a fresh load: every call goes through the proxy again, to both processes.
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Transfers' }).getByRole('listitem').filter({ hasText: '$12.34' }).first()).toContainText('Posted');
+  await expect(
+    page.getByRole('list', { name: 'Transfers' }).getByRole('listitem').filter({ hasText: '$12.34' }).first(),
+  ).toContainText('Posted');
   await checkAccessibility();
 
   expect([...servedBy].sort()).toEqual(['process-1', 'process-2']);

@@ -37,8 +37,7 @@ async function owingMember(): Promise<{ member: Caller; advance: { id: string; r
 
 const statusOf = async (member: Caller, advanceId: string) =>
   (await findAdvanceOf(t.db, member.memberId, advanceId))?.status;
-const schedulesOf = async (advanceId: string) =>
-  (await findSchedulesOf(t.db, [advanceId])).map((row) => row.status);
+const schedulesOf = async (advanceId: string) => (await findSchedulesOf(t.db, [advanceId])).map((row) => row.status);
 
 describe("a member's read", () => {
   it("records that member's arrived delivery only; the queue's run records the other's", async () => {

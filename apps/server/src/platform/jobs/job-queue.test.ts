@@ -35,7 +35,11 @@ describe('the job queue', () => {
       await t.app.jobs.runDue(['always-failing']);
       expect(attempts).toHaveLength(1);
       const [retrying] = await listed();
-      expect(retrying).toMatchObject({ job: 'always-failing', state: 'retry', error: 'attempt 1 found the bank closed' });
+      expect(retrying).toMatchObject({
+        job: 'always-failing',
+        state: 'retry',
+        error: 'attempt 1 found the bank closed',
+      });
 
       await vi.waitFor(
         async () => {

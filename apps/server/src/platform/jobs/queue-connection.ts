@@ -1,7 +1,8 @@
 // The job queue's SQL goes through the app's own database connection: the embedded PGlite instance
 // (one connection, so the queue cannot open a second one) or the app's PostgreSQL pool.
-import { fromPglite } from 'pg-boss';
+
 import type { ConstructorOptions, Db as QueueDb } from 'pg-boss';
+import { fromPglite } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 
 /** The pg-boss schema; created by the migrations so every start and every test copy finds it ready. */
