@@ -49,7 +49,7 @@ test('a member signs in, moves money into checking and reads it back while reque
   await page.reload();
   await expect(
     page.getByRole('list', { name: 'Transfers' }).getByRole('listitem').filter({ hasText: '$12.34' }).first(),
-  ).toContainText('Posted');
+  ).toContainText('Posted', { timeout: 20_000 });
   await checkAccessibility();
 
   expect([...servedBy].sort()).toEqual(['process-1', 'process-2']);
