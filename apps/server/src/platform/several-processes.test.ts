@@ -73,7 +73,7 @@ describe('two processes on one database', () => {
     for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
   });
 
-  it('run a due job once when both run due jobs at the same time', async () => {
+  it('take a queued job run in one of them only', async () => {
     let runs = 0;
     first.app.jobs.define({
       name: 'count-once',

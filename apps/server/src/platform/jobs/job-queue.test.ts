@@ -94,3 +94,24 @@ describe('the job queue', () => {
     await t.database.close();
   });
 });
+
+describe('GET /api/dev/jobs', () => {
+  it('names a bad limit, and is not served in production', async () => {
+    const t = await createTestApp();
+    try {
+      const refused = await t.app.inject({ method: 'GET', url: '/api/dev/jobs?limit=0' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('limit');
+      const listed = await t.app.inject({ method: 'GET', url: '/api/dev/jobs' });
+      expect(listed.json()).toEqual({ data: { jobs: [] } });
+    } finally {
+      await t.close();
+    }
+    const production = await createTestApp({ env: { APP_ENV: 'production' } });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/api/dev/jobs' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

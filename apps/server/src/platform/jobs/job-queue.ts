@@ -149,9 +149,10 @@ export function createJobQueue(
         supervise: work,
         schedule: work,
         // The process registry and its stats are for dashboards this product does not run.
+        registerInstance: false,
         persistQueueStats: false,
         persistWarnings: false,
-      } as ConstructorParameters<typeof PgBoss>[0]);
+      });
       queue.on('error', (error) => options.onError(error, 'job queue'));
       started = (async () => {
         await queue.start();
@@ -254,7 +255,8 @@ export async function installJobQueue(database: Database): Promise<void> {
     migrate: true,
     supervise: false,
     schedule: false,
-  } as ConstructorParameters<typeof PgBoss>[0]);
+    registerInstance: false,
+  });
   await queue.start();
   await queue.stop({ graceful: false, close: false });
 }
