@@ -1,6 +1,6 @@
 // The ledger's accounts: one per member product and one per platform purpose, opened on first use.
 import type { Db } from '../db/client.ts';
-import { findAccount, insertAccountIfMissing } from './ledger-repo.ts';
+import { findAccount, insertAccountIfMissing, type LedgerAccount } from './ledger-repo.ts';
 
 /**
  * Money a member holds in one product, from the member's side: none of them may go below zero, but
@@ -35,13 +35,6 @@ const platformAccountIds: Record<PlatformPurpose, string> = {
   external_bank_clearing: '00000000-0000-4000-8000-00000000f004',
   card_network_clearing: '00000000-0000-4000-8000-00000000f005',
 };
-
-export interface LedgerAccount {
-  id: string;
-  userId: string | null;
-  product: string;
-  floorCents: bigint | null;
-}
 
 /**
  * The most a member may ever owe on cash advances: the largest limit with its largest fee and tip,

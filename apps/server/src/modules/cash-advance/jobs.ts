@@ -8,8 +8,7 @@ import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboa
 import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import type { Db } from '../../db/client.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
-import { utcDay } from '../checking/ach-transfers.ts';
-import { adjustLinkedAccountBalances, postLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
+import type { AchRails, ExternalBank } from '../checking/ach-network.ts';
 import { lockCashAdvanceAccount } from './account-repo.ts';
 import {
   findAdvanceOf,
@@ -31,10 +30,9 @@ import { defaultMethodOf } from './repayment-service.ts';
 import { repaymentDateOf } from './terms.ts';
 import { latestUnderwritingOf } from './underwriting-repo.ts';
 
-export interface JobOptions {
+export interface JobOptions extends AchRails {
   now: Date;
   brandName: string;
-  settleSeconds: number;
   /** Only this member's items (a member's read); every member's when absent (the queue's run). */
   userId?: string | undefined;
 }
@@ -44,7 +42,12 @@ function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
 }
 
 /** Records the standard deliveries that have arrived; answers how many. */
-export async function settleArrivedAdvances(db: Db, now: Date, userId?: string): Promise<number> {
+export async function settleArrivedAdvances(
+  db: Db,
+  now: Date,
+  externalBank: ExternalBank,
+  userId?: string,
+): Promise<number> {
   let settled = 0;
   while (
     await inTransaction(db, async (tx) => {
@@ -52,13 +55,16 @@ export async function settleArrivedAdvances(db: Db, now: Date, userId?: string):
       if (!advance) return false;
       await settleEntry(tx, advance.ledgerEntryId, 'posted', now);
       await updateAdvance(tx, advance.id, { status: 'DELIVERED' });
-      await adjustLinkedAccountBalances(
+      await externalBank.settle(
         tx,
-        advance.destinationId,
-        { currentCents: advance.amountCents, availableCents: advance.amountCents },
+        {
+          linkedAccountId: advance.destinationId,
+          transactionId: advanceBankTransactionId(advance.id),
+          currentCents: advance.amountCents,
+          availableCents: advance.amountCents,
+        },
         now,
       );
-      await postLinkedBankTransaction(tx, advance.destinationId, advanceBankTransactionId(advance.id), utcDay(now));
       return true;
     })
   ) {
@@ -68,7 +74,12 @@ export async function settleArrivedAdvances(db: Db, now: Date, userId?: string):
 }
 
 /** Records the linked-bank repayments the network has settled; answers how many. */
-export async function settleBankRepayments(db: Db, now: Date, userId?: string): Promise<number> {
+export async function settleBankRepayments(
+  db: Db,
+  now: Date,
+  externalBank: ExternalBank,
+  userId?: string,
+): Promise<number> {
   let settled = 0;
   while (
     await inTransaction(db, async (tx) => {
@@ -78,13 +89,16 @@ export async function settleBankRepayments(db: Db, now: Date, userId?: string): 
       await setRepaymentPosted(tx, repayment.id);
       const linkedAccountId = repayment.sourceId.replace(/^LINKED_BANK:/, '');
       // The bank held the money when the debit arrived; now it leaves the balance too.
-      await adjustLinkedAccountBalances(
+      await externalBank.settle(
         tx,
-        linkedAccountId,
-        { currentCents: -repayment.amountCents, availableCents: 0n },
+        {
+          linkedAccountId,
+          transactionId: repaymentBankTransactionId(repayment.id),
+          currentCents: -repayment.amountCents,
+          availableCents: 0n,
+        },
         now,
       );
-      await postLinkedBankTransaction(tx, linkedAccountId, repaymentBankTransactionId(repayment.id), utcDay(now));
       return true;
     })
   ) {
@@ -176,8 +190,8 @@ async function collectScheduled(
 /** Everything due by `now`, in order: what settled first (so balances are current), then collections. */
 export async function runCashAdvanceJobs(db: Db, options: JobOptions): Promise<void> {
   if (await hasSettledMoneyInFlight(db, options.now, options.userId)) {
-    await settleArrivedAdvances(db, options.now, options.userId);
-    await settleBankRepayments(db, options.now, options.userId);
+    await settleArrivedAdvances(db, options.now, options.externalBank, options.userId);
+    await settleBankRepayments(db, options.now, options.externalBank, options.userId);
   }
   await collectDueRepayments(db, options);
 }

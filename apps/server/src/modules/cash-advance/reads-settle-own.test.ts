@@ -3,8 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { achTransfers } from '../../db/schema/checking.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
-import { findAdvanceOf, findSchedulesOf } from './advance-repo.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
@@ -15,7 +14,8 @@ import {
   ok,
   openChecking,
   takeAdvance,
-} from './test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
+import { findAdvanceOf, findSchedulesOf } from './advance-repo.ts';
 
 let t: CashAdvanceTestApp;
 beforeAll(async () => {

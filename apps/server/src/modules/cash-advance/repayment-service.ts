@@ -4,6 +4,7 @@ import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance
 import { formatCents } from '@fernleaf/contract/money-text';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import type { AchRails } from '../checking/ach-network.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findCashAdvanceAccount, updateCashAdvanceAccount } from './account-repo.ts';
 import { findSchedulesOf, type RepaymentRow, updateSchedule } from './advance-repo.ts';
@@ -101,7 +102,7 @@ export async function repayNow(
   db: Db,
   userId: string,
   request: { amount: number; fundOptionId: string },
-  options: { now: Date; brandName: string; settleSeconds: number },
+  options: AchRails & { now: Date; brandName: string },
 ): Promise<{ repayments: Repayment[]; remainingOutstanding: number }> {
   await requireMoneyProductPrerequisites(db, userId, 'cash-advance', options.now);
   const standing = await standingOf(db, userId, { lock: true });

@@ -43,7 +43,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import type { CardNetwork } from '../../sandbox/card-network/card-network.ts';
+import type { AchRails } from '../checking/ach-network.ts';
 import { cancelSubscription, createMlLiteAccount as createAccount, subscribe } from './account-service.ts';
 import {
   legacyAgreements,
@@ -58,6 +58,7 @@ import {
   signTermsDocuments,
 } from './application-service.ts';
 import { applyForAdvance } from './apply-service.ts';
+import type { CardNetwork } from './card-network.ts';
 import { addCard, listCards, removeCard } from './card-service.ts';
 import {
   checkEligibility,
@@ -87,24 +88,22 @@ import {
 } from './repayment-service.ts';
 import { changeSchedule } from './schedule-service.ts';
 
-export interface CashAdvanceCallOptions {
+export interface CashAdvanceCallOptions extends AchRails {
   appEnv: AppEnv;
   brandName: string;
   fieldKey: Buffer;
   cardNetwork: CardNetwork;
-  /** How long the sandbox ACH network takes to settle a standard delivery or a bank repayment. */
-  achSettleSeconds: number;
   now: () => Date;
 }
 
 export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: CashAdvanceCallOptions) {
-  const { appEnv, brandName, now } = options;
-  const money = () => ({ now: now(), brandName, settleSeconds: options.achSettleSeconds });
+  const { appEnv, brandName, now, achNetwork, externalBank } = options;
+  const money = () => ({ now: now(), brandName, achNetwork, externalBank });
   // Reads of the member's money show what of theirs settled or came due since the last look; the
   // job queue does the same for every member (decision 028). A read never works on another member's items.
   const current = async (memberId: string) => {
     const at = now();
-    await runCashAdvanceJobs(db, { now: at, brandName, settleSeconds: options.achSettleSeconds, userId: memberId });
+    await runCashAdvanceJobs(db, { now: at, brandName, achNetwork, externalBank, userId: memberId });
     return at;
   };
 

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { debitCards } from '../../db/schema/checking.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
-import { recordCardPurchase } from './card-purchase.ts';
 import {
   type CheckingTestApp,
   callAs,
@@ -12,7 +11,8 @@ import {
   payrollDeposit,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
+import { recordCardPurchase } from './card-purchase.ts';
 
 let t: CheckingTestApp;
 let member: TestMember;

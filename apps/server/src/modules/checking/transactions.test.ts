@@ -5,7 +5,6 @@ import { platformAccount } from '../../ledger/accounts.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { postEntry, settleEntry } from '../../ledger/post-entry.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
-import { recordCardPurchase } from './card-purchase.ts';
 import {
   type CheckingTestApp,
   callAs,
@@ -15,7 +14,8 @@ import {
   payrollDeposit,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
+import { recordCardPurchase } from './card-purchase.ts';
 
 let t: CheckingTestApp;
 let member: TestMember;
