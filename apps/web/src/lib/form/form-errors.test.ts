@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
-import { genericFormFailure, hasValueAt, placeErrors, serverFormErrors } from './form-errors';
+import { failureMessageOf, genericFormFailure, hasValueAt, placeErrors, serverFormErrors } from './form-errors';
 
 function refused(fields?: Record<string, string>) {
   return new ApiError({
@@ -58,5 +58,12 @@ describe('hasValueAt', () => {
     expect(hasValueAt(values, 'items.0.name')).toBe(true);
     expect(hasValueAt(values, 'address.state')).toBe(false);
     expect(hasValueAt(values, 'email')).toBe(false);
+  });
+});
+
+describe('failureMessageOf', () => {
+  it('answers the server’s sentence, or the generic one when there was no answer to read', () => {
+    expect(failureMessageOf(refused({ last4: 'Wrong' }))).toBe('Check the fields');
+    expect(failureMessageOf(new TypeError('Failed to fetch'))).toBe(genericFormFailure);
   });
 });

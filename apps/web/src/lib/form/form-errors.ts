@@ -44,10 +44,15 @@ export function placeErrors(
 
 /** A failed call's errors for a form: the fields the server named, the rest under `form`. */
 export function serverFormErrors(error: unknown, isShown: ShownField): FormErrorMessages {
-  if (!(error instanceof ApiError)) return { [formErrorKey]: genericFormFailure };
+  if (!(error instanceof ApiError)) return { [formErrorKey]: failureMessageOf(error) };
   const fields = error.fields ?? {};
-  if (Object.keys(fields).length === 0) return { [formErrorKey]: error.description };
+  if (Object.keys(fields).length === 0) return { [formErrorKey]: failureMessageOf(error) };
   return placeErrors(fields, isShown, error.description);
+}
+
+/** Why an action outside a form failed (a button's call): the server's sentence, or the generic one. */
+export function failureMessageOf(error: unknown): string {
+  return error instanceof ApiError ? error.description : genericFormFailure;
 }
 
 /** Answers whether `values` hold something at a dotted path: a form's inputs are its values. */
