@@ -32,6 +32,8 @@ export type ContractForm<FormValues extends Values, Schema extends z.ZodType> = 
 > & {
   /** The whole form's failure, shown in one place by the screen; undefined when there is none. */
   formError: ReactNode;
+  /** The message at a path as text, for inputs of our own (the code input) that take a string. */
+  errorOf: (path: string) => string | undefined;
   /** Places a failed call's errors: a field the server named under its input, the rest under `form`. */
   showServerErrors: (error: unknown) => void;
   /**
@@ -80,6 +82,10 @@ export function useContractForm<FormValues extends Values, Schema extends z.ZodT
   return {
     ...form,
     formError: form.errors[formErrorKey],
+    errorOf: (path) => {
+      const message = form.errors[path];
+      return message === undefined || message === null ? undefined : String(message);
+    },
     showServerErrors,
     submit: (handler) =>
       form.onSubmit(async (body, event) => {
