@@ -4,7 +4,14 @@
 import { schemaResolver, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
 import type { ReactNode, SyntheticEvent } from 'react';
 import type { z } from 'zod';
-import { formErrorKey, hasValueAt, placeErrors, type ShownField, serverFormErrors } from './form-errors';
+import {
+  type FormErrorMessages,
+  formErrorKey,
+  hasValueAt,
+  placeErrors,
+  type ShownField,
+  serverFormErrors,
+} from './form-errors';
 
 type Values = Record<string, unknown>;
 
@@ -34,8 +41,11 @@ export type ContractForm<FormValues extends Values, Schema extends z.ZodType> = 
   formError: ReactNode;
   /** The message at a path as text, for inputs of our own (the code input) that take a string. */
   errorOf: (path: string) => string | undefined;
-  /** Places a failed call's errors: a field the server named under its input, the rest under `form`. */
-  showServerErrors: (error: unknown) => void;
+  /**
+   * Places a failed call's errors: a field the server named under its input, the rest under `form`.
+   * Answers what it placed, e.g. for a screen that records the failure.
+   */
+  showServerErrors: (error: unknown) => FormErrorMessages;
   /**
    * The form's onSubmit: checks the values with the schema (focusing the first input refused), then
    * hands the schema's output to `handler`; whatever the handler throws is shown by showServerErrors.
@@ -72,11 +82,12 @@ export function useContractForm<FormValues extends Values, Schema extends z.ZodT
     if (first) form.getInputNode(first)?.focus();
   }
 
-  function showServerErrors(error: unknown) {
+  function showServerErrors(error: unknown): FormErrorMessages {
     const errors = serverFormErrors(error, shownIn(form.getValues()));
     form.setErrors(errors);
     // Focus the first input the server named, so a keyboard or screen-reader user lands on it.
     focusFirstError(errors);
+    return errors;
   }
 
   return {
