@@ -49,10 +49,12 @@ export type ContractForm<FormValues extends Values, Schema extends z.ZodType> = 
   /**
    * The form's onSubmit: checks the values with the schema (focusing the first input refused), then
    * hands the schema's output to `handler`; whatever the handler throws is shown by showServerErrors.
-   * A handler that treats some failures its own way catches those and rethrows the rest.
+   * A handler that treats some failures its own way catches those and rethrows the rest;
+   * `onInvalid` runs when the schema refused the values and nothing was sent.
    */
   submit: (
     handler: (body: z.output<Schema>, event: SyntheticEvent<HTMLFormElement> | undefined) => unknown,
+    onInvalid?: (errors: Record<string, ReactNode>) => void,
   ) => (event?: SyntheticEvent<HTMLFormElement>) => void;
 };
 
@@ -98,13 +100,19 @@ export function useContractForm<FormValues extends Values, Schema extends z.ZodT
       return message === undefined || message === null ? undefined : String(message);
     },
     showServerErrors,
-    submit: (handler) =>
-      form.onSubmit(async (body, event) => {
-        try {
-          await handler(body, event);
-        } catch (error) {
-          showServerErrors(error);
-        }
-      }, focusFirstError),
+    submit: (handler, onInvalid) =>
+      form.onSubmit(
+        async (body, event) => {
+          try {
+            await handler(body, event);
+          } catch (error) {
+            showServerErrors(error);
+          }
+        },
+        (errors) => {
+          focusFirstError(errors);
+          onInvalid?.(errors);
+        },
+      ),
   };
 }
