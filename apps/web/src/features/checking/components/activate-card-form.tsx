@@ -17,21 +17,16 @@ export function ActivateCardForm({ onActivated }: { onActivated?: (card: DebitCa
   const form = useContractForm({ schema: activateDebitCard.body, initialValues: { expiry: '', cvv: '' } });
   const [status, setStatus] = useState<string>();
 
+  const clearStatus = () => setStatus(undefined);
   const send = form.submit(async (body) => {
+    clearStatus();
     const card = await activation.mutateAsync(body);
     setStatus('Your card is active. You can use it now.');
     onActivated?.(card);
-  });
+  }, clearStatus);
 
   return (
-    <form
-      onSubmit={(event) => {
-        setStatus(undefined);
-        send(event);
-      }}
-      noValidate
-      aria-label="Activate your debit card"
-    >
+    <form onSubmit={send} noValidate aria-label="Activate your debit card">
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap" maw={520}>
           <TextInput

@@ -86,7 +86,9 @@ export function TransferForm({ onLinkBank }: { onLinkBank?: () => void }) {
       : `There is not enough money available in checking for this transfer: you have ${formatCents(available)} available.`;
   }
 
+  const clearStatus = () => setStatus(undefined);
   const submit = form.submit(async (body) => {
+    clearStatus();
     try {
       const sent = await transfer.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
       keys.settle();
@@ -104,17 +106,10 @@ export function TransferForm({ onLinkBank }: { onLinkBank?: () => void }) {
       form.setErrors({ amount: insufficientFundsMessage(body.linkedAccountId, body.direction) });
       form.getInputNode('amount')?.focus();
     }
-  });
+  }, clearStatus);
 
   return (
-    <form
-      onSubmit={(event) => {
-        setStatus(undefined);
-        submit(event);
-      }}
-      noValidate
-      aria-label="Move money"
-    >
+    <form onSubmit={submit} noValidate aria-label="Move money">
       <Stack gap="sm">
         <NativeSelect
           label="Linked bank account"
