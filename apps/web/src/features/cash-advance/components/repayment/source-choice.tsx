@@ -1,5 +1,6 @@
 import type { RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
 import { Radio, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatCents } from '../../../../lib/format/money';
 import { repaymentMethodLabel, repaymentSourceNames } from '../../lib/repayment-method-label';
 
@@ -16,7 +17,7 @@ export function SourceChoice({
   sources: RepaymentMethod[];
   value: string;
   onChange: (id: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
   description?: string;
 }) {
   return (

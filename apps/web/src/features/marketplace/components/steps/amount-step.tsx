@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { typedCents } from '../../../../lib/form/typed-cents';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { formatWholeDollars } from '../../../income-profile/lib/annual-income-dollars';
 import { readTypedCents } from '../../lib/typed-amounts';
 import { StepForm } from '../flow/step-form';
@@ -23,44 +24,27 @@ export function AmountStep({
   onAnswered: (cents: number) => void;
   back: (() => void) | undefined;
 }) {
-  const [text, setText] = useState(initialCents === undefined ? '' : formatWholeDollars(initialCents));
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  function refuse(message: string | undefined) {
-    setError(message);
-    inputRef.current?.focus();
-  }
-
-  function submit() {
-    const typed = readTypedCents(text);
-    if (!typed.ok) return refuse(typed.message);
-    const checked = schema.safeParse(typed.cents);
-    if (!checked.success) return refuse(checked.error.issues[0]?.message);
-    onAnswered(checked.data);
-  }
+  const form = useContractForm({
+    schema: z.object({ amount: typedCents(readTypedCents).pipe(schema) }),
+    initialValues: { amount: initialCents === undefined ? '' : formatWholeDollars(initialCents) },
+  });
 
   return (
-    <StepForm label={question} onSubmit={submit} back={back}>
+    <StepForm label={question} onSubmit={form.submit(({ amount }) => onAnswered(amount))} back={back}>
       <TextInput
-        ref={inputRef}
         label={label}
         description={description}
         leftSection={<span aria-hidden>$</span>}
         inputMode="numeric"
         autoComplete="off"
         size="md"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setError(undefined);
-        }}
-        // Groups the thousands once the visitor is done typing, so they can check the figure.
+        {...form.getInputProps('amount')}
+        // Groups the thousands once the visitor is done typing, so they can check the figure; a
+        // refusal shown stays (setValues, unlike typing, keeps the field's error).
         onBlur={() => {
-          const typed = readTypedCents(text);
-          if (typed.ok && typed.cents !== undefined) setText(formatWholeDollars(typed.cents));
+          const typed = readTypedCents(form.getValues().amount);
+          if (typed.ok && typed.cents !== undefined) form.setValues({ amount: formatWholeDollars(typed.cents) });
         }}
-        error={error}
         required
       />
     </StepForm>
