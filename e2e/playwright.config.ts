@@ -24,6 +24,10 @@ delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: 'tests',
+  // Reference pictures of fixtures/screens.ts, when E2E_SCREENSHOTS_DIR asks for them.
+  ...(process.env.E2E_SCREENSHOTS_DIR
+    ? { snapshotPathTemplate: `${process.env.E2E_SCREENSHOTS_DIR}/{testFileName}/{testName}/{arg}{ext}` }
+    : {}),
   fullyParallel: false,
   workers: process.env.CI ? 1 : undefined,
   retries: 0,

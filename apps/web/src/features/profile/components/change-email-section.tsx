@@ -4,12 +4,11 @@ import {
   startEmailChangeBody,
 } from '@fernleaf/contract/profile-security';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
 import { CodeInput } from '../../../ui/code-input';
 import { useConfirmEmailChange, useStartEmailChange } from '../api/change-email';
-import { showServerErrors } from '../lib/form-server-errors';
 
 export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
   const start = useStartEmailChange();
@@ -18,14 +17,8 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
   const [sentTo, setSentTo] = useState<string>();
   const codeHeading = useRef<HTMLHeadingElement>(null);
 
-  const emailForm = useForm({
-    initialValues: { newEmail: '' },
-    validate: schemaResolver(startEmailChangeBody, { sync: true }),
-  });
-  const codeForm = useForm({
-    initialValues: { code: '' },
-    validate: schemaResolver(confirmEmailChangeBody, { sync: true }),
-  });
+  const emailForm = useContractForm({ schema: startEmailChangeBody, initialValues: { newEmail: '' } });
+  const codeForm = useContractForm({ schema: confirmEmailChangeBody, initialValues: { code: '' } });
 
   async function sendCode(values: { newEmail: string }) {
     try {
@@ -35,20 +28,15 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
       // The form changed under the keyboard: the new step's heading takes the focus.
       requestAnimationFrame(() => codeHeading.current?.focus());
     } catch (error) {
-      showServerErrors(emailForm, error);
+      emailForm.showServerErrors(error);
     }
   }
 
   async function confirmCode(values: { code: string }) {
-    try {
-      const { email } = await confirm.mutateAsync(values);
-      setSentTo(undefined);
-      emailForm.reset();
-      showSnackbar({ text: `Your email is now ${email}. Sign in with it from now on.`, autoHideDuration: 6000 });
-    } catch (error) {
-      codeForm.setErrors({ code: undefined });
-      showServerErrors(codeForm, error);
-    }
+    const { email } = await confirm.mutateAsync(values);
+    setSentTo(undefined);
+    emailForm.reset();
+    showSnackbar({ text: `Your email is now ${email}. Sign in with it from now on.`, autoHideDuration: 6000 });
   }
 
   function useAnotherEmail() {
@@ -71,9 +59,9 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
       {sentTo === undefined ? (
         <form onSubmit={emailForm.onSubmit(sendCode)} noValidate>
           <Stack gap="md">
-            {emailForm.errors.form && (
+            {emailForm.formError && (
               <Alert color="red" role="alert" title="We could not send a code">
-                {emailForm.errors.form}
+                {emailForm.formError}
               </Alert>
             )}
             <TextInput
@@ -94,7 +82,7 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
           </Stack>
         </form>
       ) : (
-        <form onSubmit={codeForm.onSubmit(confirmCode)} noValidate>
+        <form onSubmit={codeForm.submit(confirmCode)} noValidate>
           <Stack gap="md">
             <Title order={3} fz="md" ref={codeHeading} tabIndex={-1}>
               Enter the code we sent to {sentTo}
@@ -102,9 +90,9 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
             <Text size="sm" c="dimmed">
               The code works once and expires in 15 minutes. No email? Check your spam folder, or send a new code.
             </Text>
-            {codeForm.errors.form && (
+            {codeForm.formError && (
               <Alert color="red" role="alert" title="Your email was not changed">
-                {codeForm.errors.form}
+                {codeForm.formError}
               </Alert>
             )}
             <CodeInput

@@ -1,40 +1,28 @@
 import { passwordMinLength } from '@fernleaf/contract/fields';
 import { changePasswordBody } from '@fernleaf/contract/profile-security';
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
 import { useChangePassword } from '../api/change-password';
-import { showServerErrors } from '../lib/form-server-errors';
 
 export function ChangePasswordSection() {
   const changePassword = useChangePassword();
-  const form = useForm({
+  const form = useContractForm({
+    schema: changePasswordBody,
     initialValues: { currentPassword: '', newPassword: '' },
-    validate: schemaResolver(changePasswordBody, { sync: true }),
   });
 
-  const submit = form.onSubmit(
-    async (values) => {
-      try {
-        const { signedOutBrowsers } = await changePassword.mutateAsync(values);
-        form.reset();
-        showSnackbar({
-          text:
-            signedOutBrowsers > 0
-              ? `Password changed. ${signedOutBrowsers} other ${signedOutBrowsers === 1 ? 'browser was' : 'browsers were'} signed out.`
-              : 'Password changed.',
-          autoHideDuration: 6000,
-        });
-      } catch (error) {
-        showServerErrors(form, error);
-      }
-    },
-    // A field the browser's checks refused gets the focus, as the server's errors do.
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const submit = form.submit(async (values) => {
+    const { signedOutBrowsers } = await changePassword.mutateAsync(values);
+    form.reset();
+    showSnackbar({
+      text:
+        signedOutBrowsers > 0
+          ? `Password changed. ${signedOutBrowsers} other ${signedOutBrowsers === 1 ? 'browser was' : 'browsers were'} signed out.`
+          : 'Password changed.',
+      autoHideDuration: 6000,
+    });
+  });
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="password-heading">
@@ -46,9 +34,9 @@ export function ChangePasswordSection() {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {form.errors.form && (
+          {form.formError && (
             <Alert color="red" role="alert" title="Your password was not changed">
-              {form.errors.form}
+              {form.formError}
             </Alert>
           )}
           <PasswordInput

@@ -2,7 +2,7 @@ import type { SignedInBrowser } from '@fernleaf/contract/profile-security';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fieldErrorsFromApi } from '../../../lib/form-errors';
+import { failureMessageOf } from '../../../lib/form/form-errors';
 import { formatMonthDayYearTime } from '../../../lib/format/date';
 import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
 import { Loading, RetryAlert } from '../../../ui/load-states';
@@ -74,7 +74,7 @@ export function SignedInBrowsersSection() {
       });
     } catch (error) {
       setConfirming(false);
-      setFailure(fieldErrorsFromApi(error).form);
+      setFailure(failureMessageOf(error));
     }
   }
 
@@ -84,7 +84,7 @@ export function SignedInBrowsersSection() {
       await signOutOne.mutateAsync(browser.id);
       showSnackbar({ text: `Signed out of ${browser.description}.` });
     } catch (error) {
-      setFailure(fieldErrorsFromApi(error).form);
+      setFailure(failureMessageOf(error));
     }
   }
 

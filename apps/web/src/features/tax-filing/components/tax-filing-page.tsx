@@ -4,7 +4,7 @@ import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../lib/api-client';
 import { getBrandName } from '../../../lib/brand';
-import { fieldErrorsFromApi } from '../../../lib/form-errors';
+import { failureMessageOf } from '../../../lib/form/form-errors';
 import { createSubmissionKeys } from '../../../lib/submission-key';
 import { handOffToFilingPartner } from '../api/hand-off-to-filing-partner';
 import { filingPartnerBenefits, filingPartnerName, leaveForFilingPartner } from '../lib/filing-partner';
@@ -108,7 +108,7 @@ function LeavingConfirmation({ headingRef, onBack }: StepProps & { onBack(): voi
     } catch (error) {
       if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
       setLeaving(false);
-      setFailure(fieldErrorsFromApi(error).form ?? `We could not reach ${partner}. Try again.`);
+      setFailure(failureMessageOf(error));
     }
   }
 
