@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { typedCents } from './typed-cents';
 
 const readWhole = (text: string) =>
-  /^\d+$/.test(text) ? { ok: true as const, cents: Number(text) * 100 } : { ok: false as const, message: 'Type dollars' };
+  /^\d+$/.test(text)
+    ? { ok: true as const, cents: Number(text) * 100 }
+    : { ok: false as const, message: 'Type dollars' };
 
 describe('typedCents', () => {
   it('reads the text into cents and hands them to the schema after it', () => {

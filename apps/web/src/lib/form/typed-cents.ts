@@ -3,7 +3,9 @@
 // schema, so a refusal of the typing and a refusal of the amount both land under the same input.
 import { z } from 'zod';
 
-export type CentsReading<Cents extends number | undefined> = { ok: true; cents: Cents } | { ok: false; message: string };
+export type CentsReading<Cents extends number | undefined> =
+  | { ok: true; cents: Cents }
+  | { ok: false; message: string };
 
 /**
  * A schema from typed text to cents: the reader's message when it cannot read the text, else its

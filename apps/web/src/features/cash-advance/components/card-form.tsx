@@ -105,12 +105,7 @@ export function CardForm({
             required
           />
         </SimpleGrid>
-        <TextInput
-          label="Name on card"
-          autoComplete="cc-name"
-          {...field('nameOnCard')}
-          required
-        />
+        <TextInput label="Name on card" autoComplete="cc-name" {...field('nameOnCard')} required />
         <TextInput
           label="Billing ZIP code"
           inputMode="numeric"

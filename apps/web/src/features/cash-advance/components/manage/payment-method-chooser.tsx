@@ -1,6 +1,6 @@
+import { setDefaultRepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { setDefaultRepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
 import { useState } from 'react';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';

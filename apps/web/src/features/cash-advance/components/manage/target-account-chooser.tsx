@@ -3,8 +3,8 @@ import { setTargetBankAccount } from '@fernleaf/contract/cash-advance-repayment'
 import { Anchor, Button, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
+import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useTargetBankAccount } from '../../api/get-target-bank-account';

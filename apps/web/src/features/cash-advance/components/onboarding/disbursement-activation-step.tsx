@@ -1,6 +1,8 @@
+import type { OnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { openAgreementDialog } from '../../../../shell/dialogs/dialog-store';
 import { AgreementsList } from '../../../../ui/agreements-list';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
@@ -13,14 +15,32 @@ const progressOf: Partial<Record<ActivationPhase['step'], { value: number; text:
   done: { value: 100, text: 'Cash Advance is on.' },
 };
 
+/** The agreements accepted: every mandatory one, signed before or accepted here. */
+function acceptedSchema(esigns: OnboardingEsigns | null | undefined) {
+  return z.object({ accepted: z.array(z.string()) }).superRefine(({ accepted }, ctx) => {
+    const missing = (esigns?.mandatoryEsignDocuments ?? []).filter(
+      (document) => !document.isEsigned && !accepted.includes(document.documentId),
+    );
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accepted'],
+        message: `Accept each agreement to continue: ${missing.map((document) => document.name).join(', ')}.`,
+      });
+    }
+  });
+}
+
 /**
  * The agreements, each opened in the legal dialog and accepted, then "Turn on Cash Advance": signs
  * them and subscribes. The step is done when the subscription is active.
  */
 export function DisbursementActivationStep({ onActive }: { onActive: () => Promise<void> }) {
   const { prepared, phase, activate } = useDisbursementActivation(onActive);
-  const [accepted, setAccepted] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
+  const form = useContractForm({ schema: acceptedSchema(prepared.data), initialValues: { accepted: [] as string[] } });
+  const { accepted } = form.getValues();
+  // Ticking a box leaves the list of what is still missing until the next try (setValues keeps errors).
+  const setAccepted = (next: string[]) => form.setValues({ accepted: next });
   const working = phase.step === 'signing' || phase.step === 'subscribing' || phase.step === 'done';
   const progress = progressOf[phase.step];
 
@@ -48,18 +68,7 @@ export function DisbursementActivationStep({ onActive }: { onActive: () => Promi
   }
 
   const esigns = prepared.data;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = esigns.mandatoryEsignDocuments.filter(
-      (document) => !document.isEsigned && !accepted.includes(document.documentId),
-    );
-    if (missing.length > 0) {
-      setError(`Accept each agreement to continue: ${missing.map((document) => document.name).join(', ')}.`);
-      return;
-    }
-    setError(undefined);
-    void activate(accepted);
-  }
+  const submit = form.submit(({ accepted: signed }) => void activate(signed));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Turn on Cash Advance">
@@ -75,7 +84,7 @@ export function DisbursementActivationStep({ onActive }: { onActive: () => Promi
           onRead={openAgreementDialog}
           accepted={accepted}
           onChange={setAccepted}
-          error={error}
+          error={form.errors.accepted as string | undefined}
           disabled={working}
         />
         {esigns.optionalEsignDocuments.length > 0 && (

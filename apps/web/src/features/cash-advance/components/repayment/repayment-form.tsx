@@ -2,8 +2,8 @@ import { type RepaymentMethod, repayCashAdvance } from '@fernleaf/contract/cash-
 import { Button, Card, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { formatCents } from '../../../../lib/format/money';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
+import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
 import { useRepaymentFundOptions } from '../../api/get-repayment-fund-options';
@@ -108,7 +108,7 @@ export function RepaymentForm({
   const { whole, fundOptionId } = form.getValues();
 
   return (
-    <form onSubmit={form.submit(onContinue)} noValidate aria-label="Repay now">
+    <form onSubmit={form.submit((choice) => onContinue(choice))} noValidate aria-label="Repay now">
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="md">
           <Text size="sm" c="dimmed">

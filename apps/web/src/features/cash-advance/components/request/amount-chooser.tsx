@@ -2,9 +2,9 @@ import { Button, Card, Chip, Group, Stack, Text, TextInput, Title, type TitleOrd
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { z } from 'zod';
-import { formatCents } from '../../../../lib/format/money';
 import { typedCents } from '../../../../lib/form/typed-cents';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
+import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useDisbursementAmounts } from '../../api/get-disbursement-amounts';
 import { readAdvanceAmount } from '../../lib/advance-amount';

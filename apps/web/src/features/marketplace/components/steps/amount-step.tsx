@@ -20,7 +20,7 @@ export function AmountStep({
   label: string;
   description?: string;
   initialCents: number | undefined;
-  schema: z.ZodType<number>;
+  schema: z.ZodType<number, number>;
   onAnswered: (cents: number) => void;
   back: (() => void) | undefined;
 }) {

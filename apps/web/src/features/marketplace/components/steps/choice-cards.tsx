@@ -29,34 +29,34 @@ export function ChoiceCards<Value extends string>({
 }: {
   question: string;
   options: readonly ChoiceOption<Value>[];
-  value: Value | '' | undefined;
+  value?: Value | '';
   onChange: (value: Value) => void;
-  error: ReactNode;
+  error?: ReactNode;
   'data-path'?: string;
 }) {
   return (
     <Radio.Group
-        label={<VisuallyHidden>{question}</VisuallyHidden>}
-        value={value ?? ''}
-        onChange={(chosen) => onChange(chosen as Value)}
-        error={error}
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {options.map((option, index) => (
-            <Radio.Card
-              key={option.value}
-              value={option.value}
-              radius="md"
-              p="md"
-              data-path={index === 0 ? dataPath : undefined}
-            >
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <Text fw={500}>{option.label}</Text>
-              </Group>
-            </Radio.Card>
-          ))}
-        </SimpleGrid>
+      label={<VisuallyHidden>{question}</VisuallyHidden>}
+      value={value ?? ''}
+      onChange={(chosen) => onChange(chosen as Value)}
+      error={error}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {options.map((option, index) => (
+          <Radio.Card
+            key={option.value}
+            value={option.value}
+            radius="md"
+            p="md"
+            data-path={index === 0 ? dataPath : undefined}
+          >
+            <Group wrap="nowrap" gap="sm">
+              <Radio.Indicator />
+              <Text fw={500}>{option.label}</Text>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
     </Radio.Group>
   );
 }

@@ -18,7 +18,7 @@ export function PersonalDetailsStep({ answers, complete, back }: StepProps) {
   });
 
   return (
-    <StepForm label="Legal name" onSubmit={form.submit(complete)} back={back}>
+    <StepForm label="Legal name" onSubmit={form.submit((name) => complete(name))} back={back}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label="First name"
@@ -27,7 +27,13 @@ export function PersonalDetailsStep({ answers, complete, back }: StepProps) {
           required
           {...form.getInputProps('firstName')}
         />
-        <TextInput label="Last name" autoComplete="family-name" size="md" required {...form.getInputProps('lastName')} />
+        <TextInput
+          label="Last name"
+          autoComplete="family-name"
+          size="md"
+          required
+          {...form.getInputProps('lastName')}
+        />
       </SimpleGrid>
     </StepForm>
   );

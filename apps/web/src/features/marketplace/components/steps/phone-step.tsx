@@ -1,8 +1,8 @@
 import { personalLoanAnswersSchema } from '@fernleaf/contract/marketplace';
 import { TextInput } from '@mantine/core';
 import { z } from 'zod';
-import { formatPhone, toPhoneInputDigits } from '../../../../lib/format/phone';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
+import { formatPhone, toPhoneInputDigits } from '../../../../lib/format/phone';
 import { StepForm } from '../flow/step-form';
 import type { StepProps } from './step-props';
 
