@@ -25,15 +25,14 @@ describe('serverFormErrors', () => {
   });
 
   it('says why under `form` when the server names a field the form does not show', () => {
-    expect(serverFormErrors(refused({ last4: 'Wrong', application: 'Closed' }), shown('last4'))).toEqual({
-      last4: 'Wrong',
-      form: 'Check the fields',
-    });
+    expect(
+      serverFormErrors(refused({ last4: 'Wrong', application: 'This application is closed.' }), shown('last4')),
+    ).toEqual({ last4: 'Wrong', form: 'This application is closed.' });
   });
 
-  it('keeps a message the server gave the whole form', () => {
-    expect(serverFormErrors(refused({ form: 'Try again tomorrow', other: 'x' }), shown())).toEqual({
-      form: 'Try again tomorrow',
+  it('puts a message the server gave the whole form first', () => {
+    expect(serverFormErrors(refused({ other: 'Start again.', form: 'Try again tomorrow.' }), shown())).toEqual({
+      form: 'Try again tomorrow. Start again.',
     });
   });
 

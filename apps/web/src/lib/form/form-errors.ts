@@ -16,15 +16,12 @@ export const genericFormFailure = "Looks like your request couldn't be completed
 export type ShownField = (path: string) => boolean;
 
 /**
- * Keeps the messages of shown fields and puts every other one under `form`. A message given to the
- * whole value (an empty path, or `form` itself) is the whole form's. `wholeFormMessage` stands for the
- * messages of unshown fields when the failure has one sentence of its own (the server's description).
+ * Keeps the messages of shown fields and puts every other one under `form`: a message given to the
+ * whole value (an empty path, or `form` itself) first, then those of fields the form does not show.
+ * The server writes each field's message as a sentence a member reads, so it stands alone there
+ * (its description, "phoneNumber: ...", names fields for developers).
  */
-export function placeErrors(
-  errors: Readonly<Record<string, unknown>>,
-  isShown: ShownField,
-  wholeFormMessage?: string,
-): FormErrorMessages {
+export function placeErrors(errors: Readonly<Record<string, unknown>>, isShown: ShownField): FormErrorMessages {
   const placed: FormErrorMessages = {};
   const wholeForm: string[] = [];
   const unshown: string[] = [];
@@ -35,19 +32,16 @@ export function placeErrors(
     else if (isShown(path)) placed[path] ??= text;
     else unshown.push(text);
   }
-  // The server's own message for the whole form wins over its summary of fields the form cannot show.
-  const summary = wholeFormMessage === undefined ? unshown : unshown.length > 0 ? [wholeFormMessage] : [];
-  const messages = wholeForm.length > 0 && wholeFormMessage !== undefined ? wholeForm : [...wholeForm, ...summary];
+  const messages = [...new Set([...wholeForm, ...unshown])];
   if (messages.length > 0) placed[formErrorKey] = messages.join(' ');
   return placed;
 }
 
 /** A failed call's errors for a form: the fields the server named, the rest under `form`. */
 export function serverFormErrors(error: unknown, isShown: ShownField): FormErrorMessages {
-  if (!(error instanceof ApiError)) return { [formErrorKey]: failureMessageOf(error) };
-  const fields = error.fields ?? {};
+  const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
   if (Object.keys(fields).length === 0) return { [formErrorKey]: failureMessageOf(error) };
-  return placeErrors(fields, isShown, error.description);
+  return placeErrors(fields, isShown);
 }
 
 /** Why an action outside a form failed (a button's call): the server's sentence, or the generic one. */

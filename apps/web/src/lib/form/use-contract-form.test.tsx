@@ -101,13 +101,13 @@ describe('useContractForm', () => {
     const user = userEvent.setup();
     const send = vi
       .fn<(body: unknown) => Promise<void>>()
-      .mockRejectedValueOnce(refusal({ invitation: 'Expired' }))
+      .mockRejectedValueOnce(refusal({ invitation: 'This invitation has expired.' }))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderWithTheme(<CodeForm invitation="inv-1" send={send} />);
     await user.type(screen.getByLabelText('Email'), 'member@fernleaf.test');
     await user.type(screen.getByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Check the code');
+    expect((await screen.findByRole('alert')).textContent).toContain('This invitation has expired.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("couldn't be completed"));
   });

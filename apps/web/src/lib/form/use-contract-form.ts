@@ -4,7 +4,14 @@
 import { schemaResolver, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
 import type { ReactNode, SyntheticEvent } from 'react';
 import type { z } from 'zod';
-import { formErrorKey, hasValueAt, placeErrors, type ShownField, serverFormErrors } from './form-errors';
+import {
+  type FormErrorMessages,
+  formErrorKey,
+  hasValueAt,
+  placeErrors,
+  type ShownField,
+  serverFormErrors,
+} from './form-errors';
 
 type Values = Record<string, unknown>;
 
@@ -32,15 +39,22 @@ export type ContractForm<FormValues extends Values, Schema extends z.ZodType> = 
 > & {
   /** The whole form's failure, shown in one place by the screen; undefined when there is none. */
   formError: ReactNode;
-  /** Places a failed call's errors: a field the server named under its input, the rest under `form`. */
-  showServerErrors: (error: unknown) => void;
+  /** The message at a path as text, for inputs of our own (the code input) that take a string. */
+  errorOf: (path: string) => string | undefined;
+  /**
+   * Places a failed call's errors: a field the server named under its input, the rest under `form`.
+   * Answers what it placed, e.g. for a screen that records the failure.
+   */
+  showServerErrors: (error: unknown) => FormErrorMessages;
   /**
    * The form's onSubmit: checks the values with the schema (focusing the first input refused), then
    * hands the schema's output to `handler`; whatever the handler throws is shown by showServerErrors.
-   * A handler that treats some failures its own way catches those and rethrows the rest.
+   * A handler that treats some failures its own way catches those and rethrows the rest;
+   * `onInvalid` runs when the schema refused the values and nothing was sent.
    */
   submit: (
     handler: (body: z.output<Schema>, event: SyntheticEvent<HTMLFormElement> | undefined) => unknown,
+    onInvalid?: (errors: Record<string, ReactNode>) => void,
   ) => (event?: SyntheticEvent<HTMLFormElement>) => void;
 };
 
@@ -70,24 +84,35 @@ export function useContractForm<FormValues extends Values, Schema extends z.ZodT
     if (first) form.getInputNode(first)?.focus();
   }
 
-  function showServerErrors(error: unknown) {
+  function showServerErrors(error: unknown): FormErrorMessages {
     const errors = serverFormErrors(error, shownIn(form.getValues()));
     form.setErrors(errors);
     // Focus the first input the server named, so a keyboard or screen-reader user lands on it.
     focusFirstError(errors);
+    return errors;
   }
 
   return {
     ...form,
     formError: form.errors[formErrorKey],
+    errorOf: (path) => {
+      const message = form.errors[path];
+      return message === undefined || message === null ? undefined : String(message);
+    },
     showServerErrors,
-    submit: (handler) =>
-      form.onSubmit(async (body, event) => {
-        try {
-          await handler(body, event);
-        } catch (error) {
-          showServerErrors(error);
-        }
-      }, focusFirstError),
+    submit: (handler, onInvalid) =>
+      form.onSubmit(
+        async (body, event) => {
+          try {
+            await handler(body, event);
+          } catch (error) {
+            showServerErrors(error);
+          }
+        },
+        (errors) => {
+          focusFirstError(errors);
+          onInvalid?.(errors);
+        },
+      ),
   };
 }

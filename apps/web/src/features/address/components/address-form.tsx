@@ -1,9 +1,9 @@
-import { type AddressFormField, addressFormFields, addressFormSchema, usStateCodes } from '@fernleaf/contract/address';
+import { type AddressFormField, addressFormSchema, usStateCodes } from '@fernleaf/contract/address';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { Alert, Button, Group, List, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { createSubmissionKeys } from '../../../lib/submission-key';
 import { type SavedAddress, type UpdateAddressBody, useUpdateAddress } from '../api/update-address';
 
@@ -22,16 +22,6 @@ function refusalOf(error: ApiError, poBoxReason: string): Refusal {
     return { title: 'Give a physical home address', text: poBoxReason };
   }
   return { title: 'We could not verify this address', text: 'Check the highlighted fields and try again.' };
-}
-
-/** Server messages at the inputs, and any the form has no input for under `form`. */
-function fieldErrorsOfAnswer(error: unknown): FieldErrors {
-  const errors = fieldErrorsFromApi(error);
-  const unshown = Object.entries(errors).filter(
-    ([field]) => field !== 'form' && !(addressFormFields as readonly string[]).includes(field),
-  );
-  if (unshown.length > 0 && !errors.form) errors.form = unshown.map(([, message]) => message).join(' ');
-  return errors;
 }
 
 /**
@@ -53,68 +43,58 @@ export function AddressForm({
 }) {
   const update = useUpdateAddress();
   const [keys] = useState(createSubmissionKeys);
-  const [values, setValues] = useState<Values>(initialValues ?? emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<Refusal>();
   // Set when the verifier answered ADDRESS_BYPASS_REQUIRED for exactly the address shown.
   const [doubts, setDoubts] = useState<string[]>();
   const [status, setStatus] = useState<string>();
-
-  function change(field: AddressFormField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  const form = useContractForm({
+    schema: addressFormSchema,
+    initialValues: initialValues ?? emptyValues,
     // A confirmation covers the address it was asked for, not an edited one.
-    setDoubts(undefined);
-  }
-
-  async function send(bypass: boolean) {
-    setStatus(undefined);
-    setRefusal(undefined);
-    const checked = validateWith(addressFormSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setDoubts(undefined);
-      return;
-    }
-    setErrors({});
-    const body: UpdateAddressBody = bypass ? { ...checked.value, bypass: true } : checked.value;
-    try {
-      const saved = await update.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
-      keys.settle();
-      setDoubts(undefined);
-      setStatus('Your address is saved.');
-      onSaved(saved);
-    } catch (error) {
-      // Without an answer the address may have been saved: the same request keeps its key.
-      if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
-      if (error instanceof ApiError && error.code === errorCodes.ADDRESS_BYPASS_REQUIRED) {
-        const messages = Object.values(error.fields ?? {});
-        setDoubts([...new Set(messages.length > 0 ? messages : [error.description])]);
-        return;
-      }
-      setDoubts(undefined);
-      if (
-        error instanceof ApiError &&
-        (error.code === errorCodes.INVALID_V2 || error.code === errorCodes.INVALID_PO_BOX_V2)
-      ) {
-        setRefusal(refusalOf(error, poBoxReason));
-      }
-      setErrors(fieldErrorsOfAnswer(error));
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void send(false);
-  }
-
-  const field = (name: AddressFormField) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
-    error: errors[name],
+    onValuesChange: () => setDoubts(undefined),
   });
 
+  function sendWith(bypass: boolean) {
+    const send = form.submit(
+      async (checked) => {
+        const body: UpdateAddressBody = bypass ? { ...checked, bypass: true } : checked;
+        try {
+          const saved = await update.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
+          keys.settle();
+          setDoubts(undefined);
+          setStatus('Your address is saved.');
+          onSaved(saved);
+        } catch (error) {
+          // Without an answer the address may have been saved: the same request keeps its key.
+          if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
+          if (error instanceof ApiError && error.code === errorCodes.ADDRESS_BYPASS_REQUIRED) {
+            const messages = Object.values(error.fields ?? {});
+            setDoubts([...new Set(messages.length > 0 ? messages : [error.description])]);
+            return;
+          }
+          setDoubts(undefined);
+          if (
+            error instanceof ApiError &&
+            (error.code === errorCodes.INVALID_V2 || error.code === errorCodes.INVALID_PO_BOX_V2)
+          ) {
+            setRefusal(refusalOf(error, poBoxReason));
+          }
+          throw error;
+        }
+      },
+      () => setDoubts(undefined),
+    );
+    return (event?: FormEvent<HTMLFormElement>) => {
+      setStatus(undefined);
+      setRefusal(undefined);
+      send(event);
+    };
+  }
+
+  const field = (name: AddressFormField) => form.getInputProps(name);
+
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={sendWith(false)} noValidate aria-label={label}>
       <Stack gap="sm">
         {refusal && (
           <Alert color="red" variant="light" title={refusal.title} role="alert">
@@ -134,9 +114,9 @@ export function AddressForm({
           />
           <TextInput label="ZIP code" autoComplete="postal-code" inputMode="numeric" required {...field('zip')} />
         </SimpleGrid>
-        {errors.form && (
+        {form.formError && (
           <Alert color="red" variant="light" role="alert">
-            {errors.form}
+            {form.formError}
           </Alert>
         )}
         {doubts ? (
@@ -156,7 +136,7 @@ export function AddressForm({
               </List>
               <Text size="sm">If it is right, you can use it anyway.</Text>
               <Group>
-                <Button onClick={() => void send(true)} loading={update.isPending}>
+                <Button onClick={() => sendWith(true)()} loading={update.isPending}>
                   Use this address anyway
                 </Button>
               </Group>

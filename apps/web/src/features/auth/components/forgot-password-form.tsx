@@ -1,10 +1,12 @@
 // "Forgot password": the member asks for a code by email, then sets a new password with it. The
 // first answer is the same whether or not the email has an account, and so is what the page says.
 import { passwordResetCodeLength, requestPasswordReset, resetPassword } from '@fernleaf/contract/auth';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { passwordMinLength } from '@fernleaf/contract/fields';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { PasswordField } from '../../../ui/password-field';
 import { SignInScreen } from './sign-in-screen';
 
 type Step = { name: 'email' } | { name: 'code'; email: string; expiresInMinutes: number } | { name: 'done' };
@@ -44,23 +46,6 @@ export function ForgotPasswordForm({ uid }: { uid?: string | undefined }) {
   );
 }
 
-function useSubmit() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  async function run(send: () => Promise<void>) {
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await send();
-    } catch (error) {
-      setErrors(fieldErrorsFromApi(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
-  return { errors, setErrors, submitting, run };
-}
-
 function EmailStep({
   signInPath,
   onSent,
@@ -68,38 +53,23 @@ function EmailStep({
   signInPath: string;
   onSent: (email: string, expiresInMinutes: number) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const { errors, setErrors, submitting, run } = useSubmit();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateWith(requestPasswordReset.body, { email });
-    if (!checked.ok) return setErrors(checked.errors);
-    await run(async () => {
-      const { expiresInMinutes } = await callApi(requestPasswordReset, { body: checked.value });
-      onSent(checked.value.email, expiresInMinutes);
-    });
-  }
+  const form = useContractForm({ schema: requestPasswordReset.body, initialValues: { email: '' } });
+  const onSubmit = form.submit(async (body) => {
+    const { expiresInMinutes } = await callApi(requestPasswordReset, { body });
+    onSent(body.email, expiresInMinutes);
+  });
 
   return (
     <SignInScreen heading="Reset your password" intro="Enter the email of your account and we will send it a code.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {errors.form && (
+          {form.formError && (
             <Alert color="red" role="alert" title="We could not send a code">
-              {errors.form}
+              {form.formError}
             </Alert>
           )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-            required
-          />
-          <Button type="submit" size="md" loading={submitting}>
+          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+          <Button type="submit" size="md" loading={form.submitting}>
             Send code
           </Button>
           <Text size="sm" ta="center">
@@ -125,18 +95,16 @@ function NewPasswordStep({
   onDone: () => void;
   onStartAgain: () => void;
 }) {
-  const [values, setValues] = useState({ code: '', password: '' });
-  const { errors, setErrors, submitting, run } = useSubmit();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateWith(resetPassword.body, { email, ...values });
-    if (!checked.ok) return setErrors(checked.errors);
-    await run(async () => {
-      await callApi(resetPassword, { body: checked.value });
-      onDone();
-    });
-  }
+  // The email was given on the first step: a message about it belongs to the whole form.
+  const form = useContractForm({
+    schema: resetPassword.body,
+    initialValues: { code: '', password: '' },
+    toInput: (values) => ({ email, ...values }),
+  });
+  const onSubmit = form.submit(async (body) => {
+    await callApi(resetPassword, { body });
+    onDone();
+  });
 
   return (
     <SignInScreen
@@ -145,9 +113,9 @@ function NewPasswordStep({
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {(errors.form || errors.email) && (
+          {form.formError && (
             <Alert color="red" role="alert" title="We could not reset your password">
-              {errors.form ?? errors.email}
+              {form.formError}
             </Alert>
           )}
           <TextInput
@@ -155,27 +123,15 @@ function NewPasswordStep({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={passwordResetCodeLength}
-            value={values.code}
-            onChange={(event) => {
-              const code = event.currentTarget.value;
-              setValues((current) => ({ ...current, code }));
-            }}
-            error={errors.code}
             required
+            {...form.getInputProps('code')}
           />
-          <PasswordInput
-            label="New password"
-            description="At least 12 characters."
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => {
-              const password = event.currentTarget.value;
-              setValues((current) => ({ ...current, password }));
-            }}
-            error={errors.password}
-            required
+          <PasswordField
+            purpose="new"
+            description={`At least ${passwordMinLength} characters.`}
+            {...form.getInputProps('password')}
           />
-          <Button type="submit" size="md" loading={submitting}>
+          <Button type="submit" size="md" loading={form.submitting}>
             Set new password
           </Button>
           <Text size="sm" ta="center">

@@ -1,7 +1,10 @@
 import { signIn } from '@fernleaf/contract/auth';
 import { errorCodes } from '@fernleaf/contract/errors';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { PasswordField } from '../../../ui/password-field';
 import { useAuthStore } from '../store';
 import { SignInScreen } from './sign-in-screen';
 import { useInteractionSubmit } from './use-interaction-submit';
@@ -9,24 +12,33 @@ import { useInteractionSubmit } from './use-interaction-submit';
 export function SignInForm({ uid, brand }: { uid: string; brand?: string | undefined }) {
   const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { errors, submitting, submit } = useInteractionSubmit(signIn);
+  const form = useContractForm({
+    schema: signIn.body,
+    initialValues: { email: '', password: '' },
+    toInput: (values) => ({ ...values, rememberBrowser }),
+  });
+  const { leaving, send } = useInteractionSubmit(signIn);
   const [expired, setExpired] = useState(false);
   const signUpPath = brand ? `/auth/${brand}/sign-up?uid=${uid}` : `/sign-up?uid=${uid}`;
 
-  async function onSubmit(event: FormEvent) {
-    const failure = await submit(event, { email, password, rememberBrowser });
-    setExpired(failure?.code === errorCodes.SIGN_IN_SESSION_EXPIRED);
-  }
+  const onSubmit = form.submit(async (body) => {
+    setExpired(false);
+    try {
+      await send(body);
+    } catch (error) {
+      // The sign-in service forgot this attempt: the alert offers to start again.
+      setExpired(error instanceof ApiError && error.code === errorCodes.SIGN_IN_SESSION_EXPIRED);
+      throw error;
+    }
+  });
 
   return (
     <SignInScreen brand={brand} heading="Sign in">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {errors.form && (
+          {form.formError && (
             <Alert color="red" role="alert" title="We could not sign you in">
-              {errors.form}{' '}
+              {form.formError}{' '}
               {expired && (
                 <Anchor href="/login" fw={600}>
                   Start again
@@ -34,23 +46,8 @@ export function SignInForm({ uid, brand }: { uid: string; brand?: string | undef
               )}
             </Alert>
           )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-            required
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
-            required
-          />
+          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+          <PasswordField {...form.getInputProps('password')} />
           <Anchor href={`/forgot-password?uid=${encodeURIComponent(uid)}`} size="sm" fw={600} mt={-8}>
             Forgot password?
           </Anchor>
@@ -60,7 +57,7 @@ export function SignInForm({ uid, brand }: { uid: string; brand?: string | undef
             checked={rememberBrowser}
             onChange={(event) => setRememberBrowser(event.currentTarget.checked)}
           />
-          <Button type="submit" size="md" loading={submitting}>
+          <Button type="submit" size="md" loading={form.submitting || leaving}>
             Sign in
           </Button>
           <Text size="sm" ta="center">

@@ -1,22 +1,11 @@
 import { signUp } from '@fernleaf/contract/auth';
 import { errorCodes } from '@fernleaf/contract/errors';
-import { passwordMinLength } from '@fernleaf/contract/fields';
 import { checkEmailExists } from '@fernleaf/contract/user';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { callApi } from '../../../lib/api-client';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { PasswordField } from '../../../ui/password-field';
 import { signUpCopyOf } from '../lib/sign-up-template-copy';
 import { useAuthStore } from '../store';
 import { SignInScreen } from './sign-in-screen';
@@ -34,24 +23,22 @@ interface SignUpFormProps {
 export function SignUpForm({ uid, brand, template, humanCheck }: SignUpFormProps) {
   const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const { errors, submitting, submit } = useInteractionSubmit(signUp);
-  const [emailTaken, setEmailTaken] = useState(false);
   const [humanToken, setHumanToken] = useState('');
-  const signInPath = brand ? `/auth/${brand}/sign-in?uid=${uid}` : `/login?uid=${uid}`;
-
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-    error: errors[name],
+  const form = useContractForm({
+    schema: signUp.body,
+    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    toInput: (values) => ({ ...values, rememberBrowser, humanToken }),
+    // The human check's message shows under the check, not in the alert.
+    fields: ['firstName', 'lastName', 'email', 'password', 'humanToken'],
   });
+  const { leaving, send } = useInteractionSubmit(signUp);
+  const [emailTaken, setEmailTaken] = useState(false);
+  const signInPath = brand ? `/auth/${brand}/sign-in?uid=${uid}` : `/login?uid=${uid}`;
+  const values = form.getValues();
 
   // The email-exists modal: offered as soon as the address is typed, not after the whole form.
   async function checkEmail() {
-    const email = signUp.body.shape.email.safeParse(values.email);
+    const email = signUp.body.shape.email.safeParse(form.getValues().email);
     if (!email.success) return;
     try {
       const { exists } = await callApi(checkEmailExists, { query: { email: email.data } });
@@ -61,32 +48,37 @@ export function SignUpForm({ uid, brand, template, humanCheck }: SignUpFormProps
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    const failure = await submit(event, { ...values, rememberBrowser, humanToken });
-    if (failure?.code === errorCodes.EMAIL_TAKEN) setEmailTaken(true);
-  }
+  const onSubmit = form.submit(async (body) => {
+    try {
+      await send(body);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === errorCodes.EMAIL_TAKEN) setEmailTaken(true);
+      throw error;
+    }
+  });
 
   return (
     <SignInScreen brand={brand} {...signUpCopyOf(template)}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {errors.form && (
+          {form.formError && (
             <Alert color="red" role="alert" title="We could not create your account">
-              {errors.form}
+              {form.formError}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First name" autoComplete="given-name" required {...field('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required {...field('lastName')} />
+            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" required onBlur={checkEmail} {...field('email')} />
-          <PasswordInput
-            label="Password"
-            description={`At least ${passwordMinLength} characters. A short sentence is easy to remember.`}
-            autoComplete="new-password"
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
             required
-            {...field('password')}
+            {...form.getInputProps('email')}
+            onBlur={checkEmail}
           />
+          <PasswordField purpose="new" label="Password" {...form.getInputProps('password')} />
           <Checkbox
             label="Remember this browser"
             checked={rememberBrowser}
@@ -94,13 +86,13 @@ export function SignUpForm({ uid, brand, template, humanCheck }: SignUpFormProps
           />
           <Stack gap={4}>
             {humanCheck(setHumanToken)}
-            {errors.humanToken && (
+            {form.errors.humanToken && (
               <Text size="sm" c="red.8" role="alert">
-                {errors.humanToken}
+                {form.errors.humanToken}
               </Text>
             )}
           </Stack>
-          <Button type="submit" size="md" loading={submitting}>
+          <Button type="submit" size="md" loading={form.submitting || leaving}>
             Create account
           </Button>
           <Text size="sm" ta="center">

@@ -1,6 +1,7 @@
 import type { LinkSession } from '@fernleaf/contract/bank';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { PasswordField } from '../../../ui/password-field';
 import { FailureAlert } from './failure-alert';
 import { InstitutionBadge } from './institution-badge';
 import type { useProviderSignIn } from './use-provider-sign-in';
@@ -22,10 +23,7 @@ export function ProviderSignInForm({
   failedAction: { label: string; onClick(): void };
 }) {
   const { institution, credentials } = session;
-  const { step, errors, notice, busy } = signIn;
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const { step, credentialsForm, codeForm, formError, notice, busy } = signIn;
   const codeInput = useRef<HTMLInputElement>(null);
   const failedBox = useRef<HTMLDivElement>(null);
 
@@ -34,15 +32,6 @@ export function ProviderSignInForm({
     if (step.kind === 'mfa') codeInput.current?.focus();
     if (step.kind === 'failed') failedBox.current?.focus();
   }, [step.kind]);
-
-  const submitCredentials = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn.submitCredentials({ username, password });
-  };
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    void signIn.submitCode(code);
-  };
 
   return (
     <Stack gap="md">
@@ -69,29 +58,20 @@ export function ProviderSignInForm({
       </Alert>
 
       {notice && <FailureAlert>{notice}</FailureAlert>}
-      {errors.form && <FailureAlert>{errors.form}</FailureAlert>}
+      {formError && <FailureAlert>{formError}</FailureAlert>}
 
       {step.kind === 'credentials' && (
-        <form onSubmit={submitCredentials} noValidate>
+        <form onSubmit={signIn.submitCredentials} noValidate>
           <Stack gap="sm">
             <Text size="sm">Enter the username and password you use for {institution.name} online banking.</Text>
             <TextInput
               label="Username"
               autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
-              error={errors.username}
               required
               data-autofocus
+              {...credentialsForm.getInputProps('username')}
             />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
-              required
-            />
+            <PasswordField {...credentialsForm.getInputProps('password')} />
             <Button type="submit" loading={busy} color="dark">
               Sign in
             </Button>
@@ -100,7 +80,7 @@ export function ProviderSignInForm({
       )}
 
       {step.kind === 'mfa' && (
-        <form onSubmit={submitCode} noValidate>
+        <form onSubmit={signIn.submitCode} noValidate>
           <Stack gap="sm">
             <Text size="sm">{step.prompt}</Text>
             <TextInput
@@ -109,10 +89,9 @@ export function ProviderSignInForm({
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={8}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-              error={errors.code}
               required
+              {...codeForm.getInputProps('code')}
+              onChange={(event) => codeForm.setFieldValue('code', event.currentTarget.value.replace(/\D/g, ''))}
             />
             <Button type="submit" loading={busy} color="dark">
               Verify

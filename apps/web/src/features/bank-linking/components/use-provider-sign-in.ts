@@ -2,7 +2,8 @@ import type { LinkSession } from '@fernleaf/contract/bank';
 import { type ProviderLoginResult, providerLogin, providerMfa } from '@fernleaf/contract/sandbox-bank';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
+import type { FormErrorMessages } from '../../../lib/form/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { signInAtProvider } from '../api/provider-login';
 import { answerProviderMfa } from '../api/provider-mfa';
 import { type LinkEvent, recordLinkEvent } from '../api/record-link-event';
@@ -41,10 +42,13 @@ export function useProviderSignIn({
   api?: ProviderSignInApi;
 }) {
   const [step, setStep] = useState<ProviderSignInStep>({ kind: 'credentials' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const credentialsForm = useContractForm({
+    schema: providerLogin.body,
+    initialValues: { username: '', password: '' },
+  });
+  const codeForm = useContractForm({ schema: providerMfa.body, initialValues: { code: '' } });
   /** The provider's message about the last try, e.g. a wrong password. */
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { linkSessionId, source } = session;
 
   const record = (event: Omit<LinkEvent, 'linkSessionId'>) => void api.recordEvent(source, { linkSessionId, ...event });
@@ -74,47 +78,45 @@ export function useProviderSignIn({
     else setNotice(message);
   }
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setErrors({});
+  // A failed call is shown on the step's form and recorded through the provider's event call.
+  async function run(form: { showServerErrors(error: unknown): FormErrorMessages }, action: () => Promise<void>) {
     try {
       await action();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'CLIENT_ERROR';
-      const fields = fieldErrorsFromApi(error);
-      record({ eventName: 'ERROR', errorCode: code, errorMessage: Object.values(fields)[0] ?? '' });
-      setErrors(fields);
-    } finally {
-      setBusy(false);
+      const placed = form.showServerErrors(error);
+      record({ eventName: 'ERROR', errorCode: code, errorMessage: Object.values(placed)[0] ?? '' });
     }
   }
 
-  function submitCredentials(values: { username: string; password: string }) {
-    const checked = validateWith(providerLogin.body, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return Promise.resolve();
-    }
+  const submitCredentials = credentialsForm.submit(async (body) => {
     setNotice(null);
     record({ eventName: 'SUBMIT_CREDENTIALS' });
-    return run(async () => handle(await api.signIn(linkSessionId, checked.value)));
-  }
+    await run(credentialsForm, async () => handle(await api.signIn(linkSessionId, body)));
+  });
 
-  function submitCode(code: string) {
-    const checked = validateWith(providerMfa.body, { code });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return Promise.resolve();
-    }
+  const submitCode = codeForm.submit(async (body) => {
     setNotice(null);
     record({ eventName: 'SUBMIT_MFA' });
-    return run(async () => handle(await api.answerMfa(linkSessionId, checked.value.code)));
-  }
+    await run(codeForm, async () => handle(await api.answerMfa(linkSessionId, body.code)));
+  });
 
   /** The member left the provider's screen without finishing. */
   function exit() {
     record({ eventName: 'EXIT' });
   }
 
-  return { step, errors, notice, busy, submitCredentials, submitCode, exit };
+  const form = step.kind === 'mfa' ? codeForm : credentialsForm;
+  return {
+    step,
+    credentialsForm,
+    codeForm,
+    /** The whole step's failure, shown once above the step's form. */
+    formError: form.formError,
+    notice,
+    busy: credentialsForm.submitting || codeForm.submitting,
+    submitCredentials,
+    submitCode,
+    exit,
+  };
 }

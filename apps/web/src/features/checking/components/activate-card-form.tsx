@@ -1,15 +1,12 @@
 import { activateDebitCard, type DebitCard } from '@fernleaf/contract/checking';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, validateWith } from '../../../lib/form-errors';
+import { useState } from 'react';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { formatCardExpiry } from '../../../lib/format/card';
 import { digitsOnly } from '../../../lib/format/digits';
 import { Notice } from '../../../ui/notice';
 import { useActivateDebitCard } from '../api/activate-debit-card';
-import { fieldErrorsFor } from '../lib/field-errors-for';
 import { StatusText } from './status-text';
-
-const activationSchema = activateDebitCard.body;
 
 /**
  * Activates the debit card with what only its holder can read from it: the expiry and the security
@@ -17,31 +14,24 @@ const activationSchema = activateDebitCard.body;
  */
 export function ActivateCardForm({ onActivated }: { onActivated?: (card: DebitCard) => void }) {
   const activation = useActivateDebitCard();
-  const [expiry, setExpiry] = useState('');
-  const [cvv, setCvv] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm({ schema: activateDebitCard.body, initialValues: { expiry: '', cvv: '' } });
   const [status, setStatus] = useState<string>();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setStatus(undefined);
-    const checked = validateWith(activationSchema, { expiry, cvv });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      const card = await activation.mutateAsync(checked.value);
-      setStatus('Your card is active. You can use it now.');
-      onActivated?.(card);
-    } catch (error) {
-      setErrors(fieldErrorsFor(error, ['expiry', 'cvv']));
-    }
-  }
+  const send = form.submit(async (body) => {
+    const card = await activation.mutateAsync(body);
+    setStatus('Your card is active. You can use it now.');
+    onActivated?.(card);
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Activate your debit card">
+    <form
+      onSubmit={(event) => {
+        setStatus(undefined);
+        send(event);
+      }}
+      noValidate
+      aria-label="Activate your debit card"
+    >
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap" maw={520}>
           <TextInput
@@ -51,10 +41,11 @@ export function ActivateCardForm({ onActivated }: { onActivated?: (card: DebitCa
             inputMode="numeric"
             autoComplete="off"
             maxLength={5}
-            value={expiry}
-            onChange={(event) => setExpiry(formatCardExpiry(digitsOnly(event.currentTarget.value, 4)))}
-            error={errors.expiry}
             required
+            {...form.getInputProps('expiry')}
+            onChange={(event) =>
+              form.setFieldValue('expiry', formatCardExpiry(digitsOnly(event.currentTarget.value, 4)))
+            }
             style={{ flex: '1 1 220px' }}
           />
           <TextInput
@@ -63,14 +54,13 @@ export function ActivateCardForm({ onActivated }: { onActivated?: (card: DebitCa
             inputMode="numeric"
             autoComplete="off"
             maxLength={3}
-            value={cvv}
-            onChange={(event) => setCvv(digitsOnly(event.currentTarget.value, 3))}
-            error={errors.cvv}
             required
+            {...form.getInputProps('cvv')}
+            onChange={(event) => form.setFieldValue('cvv', digitsOnly(event.currentTarget.value, 3))}
             style={{ flex: '1 1 220px' }}
           />
         </Group>
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         <Group>
           <Button type="submit" loading={activation.isPending}>
             Activate card

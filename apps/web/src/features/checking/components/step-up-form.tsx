@@ -1,11 +1,11 @@
 import { stepUpBodySchema } from '@fernleaf/contract/step-up';
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, validateWith } from '../../../lib/form-errors';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { CodeInput } from '../../../ui/code-input';
 import { Notice } from '../../../ui/notice';
+import { PasswordField } from '../../../ui/password-field';
 import { passStepUp, sendStepUpCode } from '../api/step-up';
-import { fieldErrorsFor } from '../lib/field-errors-for';
 
 type CodeSession = { sessionId: string; sentTo: string; codeLength: number };
 
@@ -15,12 +15,16 @@ type CodeSession = { sessionId: string; sentTo: string; codeLength: number };
  */
 export function StepUpForm({ onPassed }: { onPassed: () => void }) {
   const [method, setMethod] = useState<'password' | 'code'>('password');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [session, setSession] = useState<CodeSession>();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
-  const [checking, setChecking] = useState(false);
+  const form = useContractForm({
+    schema: stepUpBodySchema,
+    initialValues: { password: '', code: '' },
+    toInput: ({ password, code }) =>
+      method === 'password' ? { method, password } : { method, sessionId: session?.sessionId ?? '', code },
+    // Only the chosen method's input shows; a message about the other goes to the whole form.
+    fields: [method],
+  });
 
   // Switching between password and code replaces the input, and the button that switched is gone:
   // focus moves to the new input once the switch has rendered (after the browser settles the click).
@@ -35,39 +39,24 @@ export function StepUpForm({ onPassed }: { onPassed: () => void }) {
 
   async function sendCode() {
     setSending(true);
-    setErrors({});
+    form.clearErrors();
     try {
       const sent = await sendStepUpCode();
       setSession({ sessionId: sent.sessionId, sentTo: sent.sentTo, codeLength: sent.codeLength });
-      setCode('');
+      form.setFieldValue('code', '');
       setMethod('code');
       focusInputSoon();
     } catch (error) {
-      setErrors(fieldErrorsFor(error, []));
+      form.showServerErrors(error);
     } finally {
       setSending(false);
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = method === 'password' ? { method, password } : { method, sessionId: session?.sessionId ?? '', code };
-    const checked = validateWith(stepUpBodySchema, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setChecking(true);
-    setErrors({});
-    try {
-      await passStepUp(checked.value);
-      onPassed();
-    } catch (error) {
-      setErrors(fieldErrorsFor(error, [method === 'password' ? 'password' : 'code']));
-    } finally {
-      setChecking(false);
-    }
-  }
+  const submit = form.submit(async (body) => {
+    await passStepUp(body);
+    onPassed();
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Confirm it is you">
@@ -75,15 +64,7 @@ export function StepUpForm({ onPassed }: { onPassed: () => void }) {
         {method === 'password' ? (
           <>
             <Text size="sm">For your security, enter your password to see these numbers.</Text>
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
-              required
-              data-autofocus
-            />
+            <PasswordField {...form.getInputProps('password')} data-autofocus />
           </>
         ) : (
           <>
@@ -91,13 +72,13 @@ export function StepUpForm({ onPassed }: { onPassed: () => void }) {
             <CodeInput
               label="Verification code"
               length={session?.codeLength ?? 6}
-              value={code}
-              onChange={setCode}
-              error={errors.code}
+              value={form.values.code}
+              onChange={(code) => form.setFieldValue('code', code)}
+              error={form.errorOf('code')}
             />
           </>
         )}
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         <Group justify="space-between" wrap="wrap" gap="sm">
           {method === 'password' ? (
             <Anchor component="button" type="button" onClick={sendCode} disabled={sending} fw={600} size="sm">
@@ -122,7 +103,7 @@ export function StepUpForm({ onPassed }: { onPassed: () => void }) {
               </Anchor>
             </Group>
           )}
-          <Button type="submit" loading={checking} disabled={sending}>
+          <Button type="submit" loading={form.submitting} disabled={sending}>
             Confirm
           </Button>
         </Group>

@@ -2,9 +2,10 @@ import { achTransferLimits, createAchTransfer } from '@fernleaf/contract/checkin
 import { errorCodes } from '@fernleaf/contract/errors';
 import { Button, Group, Loader, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../lib/api-client';
-import { type FieldErrors, validateWith } from '../../../lib/form-errors';
+import { typedText } from '../../../lib/form/typed-text';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { formatMonthDayYear } from '../../../lib/format/date';
 import { formatCents } from '../../../lib/format/money';
 import { createSubmissionKeys } from '../../../lib/submission-key';
@@ -12,14 +13,19 @@ import { Notice } from '../../../ui/notice';
 import { useCreateAchTransfer } from '../api/create-ach-transfer';
 import { accountSummaryQueryOptions } from '../api/get-account-summary';
 import { checkingAccountInfoQueryOptions } from '../api/get-checking-account-info';
-import { fieldErrorsFor } from '../lib/field-errors-for';
 import { parseTransferAmount } from '../lib/transfer-amount';
 import { RetryAlert } from './retry-alert';
 import { StatusText } from './status-text';
 
 type Direction = 'IN' | 'OUT';
 
-const transferSchema = createAchTransfer.body;
+// The amount is typed in dollars and sent in cents; the contract's schema checks the rest and the limits.
+const transferSchema = createAchTransfer.body.extend({
+  amount: typedText((text) => {
+    const typed = parseTransferAmount(text);
+    return typed.ok ? { ok: true, value: typed.cents } : typed;
+  }, createAchTransfer.body.shape.amount),
+});
 const limitsText = `From ${formatCents(achTransferLimits.minCents)} to ${formatCents(achTransferLimits.maxCents)} per transfer.`;
 
 function bankLabel(bank: { name: string; mask: string }): string {
@@ -35,12 +41,11 @@ export function TransferForm({ onLinkBank }: { onLinkBank?: () => void }) {
   const checking = useQuery(checkingAccountInfoQueryOptions());
   const transfer = useCreateAchTransfer();
   const [keys] = useState(createSubmissionKeys);
-  const [linkedAccountId, setLinkedAccountId] = useState('');
-  const [direction, setDirection] = useState<Direction>('IN');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm({
+    schema: transferSchema,
+    initialValues: { linkedAccountId: '', direction: 'IN' as Direction, amount: '' },
+  });
   const [status, setStatus] = useState<string>();
-  const amountRef = useRef<HTMLInputElement>(null);
 
   if (summary.isPending) {
     return (
@@ -81,28 +86,11 @@ export function TransferForm({ onLinkBank }: { onLinkBank?: () => void }) {
       : `There is not enough money available in checking for this transfer: you have ${formatCents(available)} available.`;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setStatus(undefined);
-    const parsedAmount = parseTransferAmount(amount);
-    const checked = validateWith(transferSchema, {
-      linkedAccountId,
-      direction,
-      amount: parsedAmount.ok ? parsedAmount.cents : 0,
-    });
-    const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (!parsedAmount.ok) found.amount = parsedAmount.message;
-    if (!checked.ok || !parsedAmount.ok) {
-      setErrors(found);
-      if (found.amount) amountRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    const body = checked.value;
+  const submit = form.submit(async (body) => {
     try {
       const sent = await transfer.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
       keys.settle();
-      setAmount('');
+      form.setFieldValue('amount', '');
       const bank = bankLabel({ name: sent.linkedAccount.bankName, mask: sent.linkedAccount.mask });
       const route = sent.direction === 'IN' ? `from ${bank} into checking` : `from checking to ${bank}`;
       setStatus(
@@ -112,55 +100,48 @@ export function TransferForm({ onLinkBank }: { onLinkBank?: () => void }) {
       // Without an answer the transfer may have happened: the same request keeps its key, so sending it
       // again cannot move the money twice. Any answer settles it.
       if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
-      if (error instanceof ApiError && error.code === errorCodes.INSUFFICIENT_FUNDS) {
-        setErrors({ amount: insufficientFundsMessage(body.linkedAccountId, body.direction) });
-        amountRef.current?.focus();
-      } else {
-        setErrors(fieldErrorsFor(error, ['linkedAccountId', 'direction', 'amount']));
-      }
+      if (!(error instanceof ApiError && error.code === errorCodes.INSUFFICIENT_FUNDS)) throw error;
+      form.setErrors({ amount: insufficientFundsMessage(body.linkedAccountId, body.direction) });
+      form.getInputNode('amount')?.focus();
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Move money">
+    <form
+      onSubmit={(event) => {
+        setStatus(undefined);
+        submit(event);
+      }}
+      noValidate
+      aria-label="Move money"
+    >
       <Stack gap="sm">
         <NativeSelect
           label="Linked bank account"
-          value={linkedAccountId}
-          onChange={(event) => setLinkedAccountId(event.currentTarget.value)}
+          {...form.getInputProps('linkedAccountId')}
           data={[
             { value: '', label: 'Choose an account', disabled: true },
             ...banks.map((bank) => ({ value: bank.id, label: bankLabel(bank) })),
           ]}
-          error={errors.linkedAccountId}
           required
         />
-        <Radio.Group
-          label="Direction"
-          value={direction}
-          onChange={(value) => setDirection(value as Direction)}
-          error={errors.direction}
-          required
-        >
+        <Radio.Group label="Direction" {...form.getInputProps('direction')} required>
           <Group gap="lg" mt={4}>
             <Radio value="IN" label="Into checking" />
             <Radio value="OUT" label="Out of checking" />
           </Group>
         </Radio.Group>
         <TextInput
-          ref={amountRef}
           label="Amount"
           description={limitsText}
           leftSection={<span aria-hidden>$</span>}
           placeholder="0.00"
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
-          error={errors.amount}
           required
+          {...form.getInputProps('amount')}
         />
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         <Group>
           <Button type="submit" loading={transfer.isPending}>
             Transfer

@@ -1,10 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { fieldErrorsFromApi } from '../../../lib/form-errors';
+import { z } from 'zod';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { createDateOfBirthSchema } from '../../../lib/validate/date-of-birth';
 import { saveDateOfBirth } from '../api/identity-verification';
 
-const dateOfBirthSchema = createDateOfBirthSchema();
+const dateOfBirthSchema = z.object({ dateOfBirth: createDateOfBirthSchema() });
 
 /** Inserts the slashes as the member types digits: 0412199 -> 04/12/199. */
 export function withDateSlashes(typed: string): string {
@@ -14,29 +14,11 @@ export function withDateSlashes(typed: string): string {
 
 /** The date of birth, typed as MM/DD/YYYY and saved on its own (spec section 5). */
 export function DateOfBirthForm({ initial = '', onSaved }: { initial?: string; onSaved: () => void }) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = dateOfBirthSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      await saveDateOfBirth(parsed.data);
-      onSaved();
-    } catch (failure) {
-      const errors = fieldErrorsFromApi(failure);
-      setError(errors.dateOfBirth ?? errors.form ?? 'We could not save your date of birth. Try again.');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const form = useContractForm({ schema: dateOfBirthSchema, initialValues: { dateOfBirth: initial } });
+  const submit = form.submit(async ({ dateOfBirth }) => {
+    await saveDateOfBirth(dateOfBirth);
+    onSaved();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -48,11 +30,12 @@ export function DateOfBirthForm({ initial = '', onSaved }: { initial?: string; o
           inputMode="numeric"
           autoComplete="bday"
           required
-          value={value}
-          onChange={(event) => setValue(withDateSlashes(event.currentTarget.value))}
-          error={error}
+          {...form.getInputProps('dateOfBirth')}
+          onChange={(event) => form.setFieldValue('dateOfBirth', withDateSlashes(event.currentTarget.value))}
+          // One field: a failure of the whole form shows under it.
+          error={form.errorOf('dateOfBirth') ?? form.formError}
         />
-        <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           Save date of birth
         </Button>
       </Stack>

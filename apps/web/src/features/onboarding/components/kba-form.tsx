@@ -1,12 +1,19 @@
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsFromApi } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { sendKba } from '../api/identity-verification';
 import { LockedAlert } from './locked-alert';
 
 const quizKey = ['onboarding', 'kba'] as const;
+
+/** An answer to each question asked, under `answers.<question id>`. */
+function answersSchema(questionIds: readonly string[]) {
+  const answer = z.string({ error: 'Choose an answer' }).min(1, 'Choose an answer');
+  return z.object({ answers: z.object(Object.fromEntries(questionIds.map((id) => [id, answer]))) });
+}
 
 /**
  * Questions from the identity bureau about the member's own history. Wrong answers bring new
@@ -15,11 +22,15 @@ const quizKey = ['onboarding', 'kba'] as const;
 export function KbaForm({ onPassed }: { onPassed: () => void }) {
   const queryClient = useQueryClient();
   const quiz = useQuery({ queryKey: quizKey, queryFn: () => sendKba({}), staleTime: Number.POSITIVE_INFINITY });
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const questionIds = quiz.data?.status === 'QUESTIONS' ? quiz.data.questions.map((question) => question.id) : [];
+  const form = useContractForm({
+    schema: answersSchema(questionIds),
+    initialValues: { answers: {} as Record<string, string> },
+    // A question has an input before it has an answer.
+    fields: questionIds.map((id) => `answers.${id}`),
+  });
   const [notice, setNotice] = useState<string>();
   const [locked, setLocked] = useState(false);
-  const [sending, setSending] = useState(false);
   const alreadyVerified = quiz.data?.status === 'VERIFIED';
   // Verified in another tab or device meanwhile: nothing to ask.
   useEffect(() => {
@@ -48,14 +59,7 @@ export function KbaForm({ onPassed }: { onPassed: () => void }) {
   if (quiz.data.status !== 'QUESTIONS') return <LockedAlert />;
   const { quizId, questions } = quiz.data;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = Object.fromEntries(
-      questions.filter((question) => !answers[question.id]).map((question) => [question.id, 'Choose an answer']),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setSending(true);
+  const submit = form.submit(async ({ answers }) => {
     try {
       const result = await sendKba({
         quizId,
@@ -65,26 +69,16 @@ export function KbaForm({ onPassed }: { onPassed: () => void }) {
       else if (result.status === 'FAILED') setLocked(true);
       else if (result.status === 'NOT_PASSED') {
         setNotice('Some answers did not match our records. Here are new questions: this is your last try.');
-        setAnswers({});
+        form.reset();
         await queryClient.resetQueries({ queryKey: quizKey });
       }
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
-        setNotice('Those questions expired. Here are new ones.');
-        setAnswers({});
-        await queryClient.resetQueries({ queryKey: quizKey });
-      } else {
-        const fields = fieldErrorsFromApi(failure);
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([field, message]) => [field.replace(/^answers\./, ''), message]),
-          ),
-        );
-      }
-    } finally {
-      setSending(false);
+      if (!(failure instanceof ApiError && failure.status === 409)) throw failure;
+      setNotice('Those questions expired. Here are new ones.');
+      form.reset();
+      await queryClient.resetQueries({ queryKey: quizKey });
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -103,9 +97,9 @@ export function KbaForm({ onPassed }: { onPassed: () => void }) {
             key={question.id}
             label={question.text}
             required
-            value={answers[question.id] ?? null}
-            onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-            error={errors[question.id] ?? errors.form}
+            value={form.values.answers[question.id] ?? null}
+            onChange={(value) => form.setFieldValue(`answers.${question.id}`, value)}
+            error={form.errorOf(`answers.${question.id}`) ?? form.errorOf('form')}
           >
             <Stack gap={8} mt="xs">
               {question.options.map((option) => (
@@ -114,7 +108,7 @@ export function KbaForm({ onPassed }: { onPassed: () => void }) {
             </Stack>
           </Radio.Group>
         ))}
-        <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           Submit answers
         </Button>
       </Stack>

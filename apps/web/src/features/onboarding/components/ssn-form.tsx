@@ -1,8 +1,9 @@
 import { ssnSchema } from '@fernleaf/contract/identity-verification';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrorsFromApi } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { SsnInput } from '../../../ui/ssn-input';
 import { sendSsn } from '../api/identity-verification';
 import { useOnboardingStore } from '../store';
@@ -14,6 +15,8 @@ const mismatchOf = {
     'This SSN is already on another account. Check it, or sign in to that account instead. If you did not open it, contact support.',
 } as const;
 
+const ssnFormSchema = z.object({ ssn: ssnSchema });
+
 const triesLeft = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`;
 
 /**
@@ -21,37 +24,24 @@ const triesLeft = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`
  * left; the last one closes online verification, which the member is told plainly.
  */
 export function SsnForm({ attemptsLeft, onPassed }: { attemptsLeft: number; onPassed: () => void }) {
-  const [digits, setDigits] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useContractForm({ schema: ssnFormSchema, initialValues: { ssn: '' } });
   const [locked, setLocked] = useState(attemptsLeft === 0);
-  const [sending, setSending] = useState(false);
   const countSsnAttempt = useOnboardingStore((state) => state.countSsnAttempt);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ssnSchema.safeParse(digits);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setSending(true);
+  const submit = form.submit(async ({ ssn }) => {
     countSsnAttempt();
     try {
-      const result = await sendSsn(parsed.data);
+      const result = await sendSsn(ssn);
       if (result.status === 'VERIFIED' || result.status === 'KBA_REQUIRED') onPassed();
       else if (result.status === 'FAILED') setLocked(true);
-      else setError(`${mismatchOf[result.status]} ${triesLeft(result.attemptsLeft)} left.`);
+      else form.setFieldError('ssn', `${mismatchOf[result.status]} ${triesLeft(result.attemptsLeft)} left.`);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 403) setLocked(true);
-      else {
-        const errors = fieldErrorsFromApi(failure);
-        setError(errors.ssn ?? errors.form ?? 'We could not check your SSN. Try again.');
-      }
-    } finally {
-      setSending(false);
+      if (!(failure instanceof ApiError && failure.status === 403)) throw failure;
+      setLocked(true);
     }
-  }
+  });
+  // One field: a failure of the whole form shows under it.
+  const error = form.errorOf('ssn') ?? form.errorOf('form');
 
   if (locked) return <LockedAlert />;
   return (
@@ -63,11 +53,10 @@ export function SsnForm({ attemptsLeft, onPassed }: { attemptsLeft: number; onPa
         </Text>
         <SsnInput
           required
-          digits={digits}
+          digits={form.values.ssn}
           onDigitsChange={(change) => {
-            if ('refused' in change) return setError(change.refused);
-            setDigits(change.digits);
-            setError(undefined);
+            if ('refused' in change) form.setFieldError('ssn', change.refused);
+            else form.setFieldValue('ssn', change.digits);
           }}
           error={error}
         />
@@ -76,7 +65,7 @@ export function SsnForm({ attemptsLeft, onPassed }: { attemptsLeft: number; onPa
             {triesLeft(attemptsLeft)} left before online verification closes.
           </Alert>
         )}
-        <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           Verify my identity
         </Button>
       </Stack>

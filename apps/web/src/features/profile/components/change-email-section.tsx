@@ -100,7 +100,7 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
               length={emailChangeCodeLength}
               value={codeForm.values.code}
               onChange={(code) => codeForm.setFieldValue('code', code)}
-              error={typeof codeForm.errors.code === 'string' ? codeForm.errors.code : undefined}
+              error={codeForm.errorOf('code')}
             />
             <Group gap="sm">
               <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import type { FieldErrors } from '../../../../lib/form-errors';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { openAgreementDialog } from '../../../../shell/dialogs/dialog-store';
 import { AgreementsList } from '../../../../ui/agreements-list';
 import { Notice } from '../../../../ui/notice';
@@ -21,6 +21,22 @@ const progressOf: Partial<Record<ActivationPhase['step'], { value: number; text:
 };
 
 /**
+ * What opening asks of the form: every agreement not yet signed accepted, and the card's address.
+ * The call's own schemas check the documents and the address when they are sent.
+ */
+function activationSchema(unsignedIds: readonly string[]) {
+  return z.object({
+    agreements: z
+      .array(z.string())
+      .refine(
+        (accepted) => unsignedIds.every((id) => accepted.includes(id)),
+        'Accept each agreement to open your account.',
+      ),
+    addressId: z.string().min(1, 'Choose the home address your debit card is sent to.'),
+  });
+}
+
+/**
  * Onboarding step: accept and sign the agreements, choose the card's address, open the account.
  * Another product's flow that needs checking (crypto) passes where to go once it is open.
  */
@@ -28,27 +44,20 @@ export function AccountActivationStep({ onOpened }: { onOpened?: () => Promise<v
   const esign = useQuery(bankingEsignQueryOptions());
   const { phase, activate, profile } = useAccountActivation(onOpened);
   const addresses = profile?.addresses ?? [];
-  const [accepted, setAccepted] = useState<string[]>([]);
-  const [chosenAddressId, setChosenAddressId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const unsigned = (esign.data?.documents ?? []).filter((document) => !document.isEsigned);
   // With one address there is nothing to choose.
-  const addressId = chosenAddressId || (addresses.length === 1 ? (addresses[0]?.id ?? '') : '');
+  const addressIdOf = (chosen: string) => chosen || (addresses.length === 1 ? (addresses[0]?.id ?? '') : '');
+  const form = useContractForm({
+    schema: activationSchema(unsigned.map((document) => document.documentId)),
+    initialValues: { agreements: [] as string[], addressId: '' },
+    toInput: (values) => ({ ...values, addressId: addressIdOf(values.addressId) }),
+  });
   const working = phase.step === 'signing' || phase.step === 'opening' || phase.step === 'opened';
   const progress = progressOf[phase.step];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!esign.data) return;
-    const unsigned = esign.data.documents.filter((document) => !document.isEsigned);
-    const found: FieldErrors = {};
-    if (unsigned.some((document) => !accepted.includes(document.documentId))) {
-      found.agreements = 'Accept each agreement to open your account.';
-    }
-    if (!addressId) found.addressId = 'Choose the home address your debit card is sent to.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.submit(async ({ addressId }) => {
     await activate({ documentIdsToSign: unsigned.map((document) => document.documentId), addressId });
-  }
+  });
 
   return (
     <Stack gap="lg" maw={640} mx="auto">
@@ -67,7 +76,7 @@ export function AccountActivationStep({ onOpened }: { onOpened?: () => Promise<v
             Your home address
           </Title>
           <Text c="dimmed">We send your debit card to this address. PO boxes are not accepted.</Text>
-          <AddressForm label="Your home address" onSaved={(address) => setChosenAddressId(address.id)} />
+          <AddressForm label="Your home address" onSaved={(address) => form.setFieldValue('addressId', address.id)} />
         </Stack>
       )}
 
@@ -92,16 +101,16 @@ export function AccountActivationStep({ onOpened }: { onOpened?: () => Promise<v
               description="Read each agreement, then accept it."
               documents={esign.data.documents}
               onRead={openAgreementDialog}
-              accepted={accepted}
-              onChange={setAccepted}
-              error={errors.agreements}
+              accepted={form.values.agreements}
+              onChange={(ids) => form.setFieldValue('agreements', ids)}
+              error={form.errorOf('agreements')}
             />
             {addresses.length > 0 && (
               <AddressChoice
                 addresses={addresses}
-                value={addressId}
-                onChange={setChosenAddressId}
-                error={errors.addressId}
+                value={addressIdOf(form.values.addressId)}
+                onChange={(id) => form.setFieldValue('addressId', id)}
+                error={form.errorOf('addressId')}
               />
             )}
             {phase.step === 'timeout' && (
