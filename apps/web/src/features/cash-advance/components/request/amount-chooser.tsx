@@ -2,7 +2,7 @@ import { Button, Card, Chip, Group, Stack, Text, TextInput, Title, type TitleOrd
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { z } from 'zod';
-import { typedCents } from '../../../../lib/form/typed-cents';
+import { typedText } from '../../../../lib/form/typed-text';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
@@ -33,7 +33,13 @@ export function AmountChooser({
   // What the member typed or picked (null until they do), else the amount chosen before if it still fits.
   const storedText = stored !== null && stored <= upTo ? centsToInput(stored) : '';
   const form = useContractForm({
-    schema: z.object({ amount: typedCents((text) => readAdvanceAmount(text, upTo)) }),
+    // The reader applies the contract's amount rule (smallest advance, step, what is available).
+    schema: z.object({
+      amount: typedText((text) => {
+        const typed = readAdvanceAmount(text, upTo);
+        return typed.ok ? { ok: true, value: typed.cents } : typed;
+      }, z.number().int()),
+    }),
     initialValues: { amount: null as string | null },
     toInput: ({ amount }) => ({ amount: amount ?? storedText }),
   });

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { z } from 'zod';
-import { typedCents } from '../../../../lib/form/typed-cents';
+import { typedText } from '../../../../lib/form/typed-text';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { formatWholeDollars } from '../../../income-profile/lib/annual-income-dollars';
 import { readTypedCents } from '../../lib/typed-amounts';
@@ -20,12 +20,18 @@ export function AmountStep({
   label: string;
   description?: string;
   initialCents: number | undefined;
-  schema: z.ZodType<number, number>;
+  // Given undefined when nothing is typed, for its own "enter" message.
+  schema: z.ZodType<number, number | undefined>;
   onAnswered: (cents: number) => void;
   back: (() => void) | undefined;
 }) {
   const form = useContractForm({
-    schema: z.object({ amount: typedCents(readTypedCents).pipe(schema) }),
+    schema: z.object({
+      amount: typedText((text) => {
+        const typed = readTypedCents(text);
+        return typed.ok ? { ok: true, value: typed.cents } : typed;
+      }, schema),
+    }),
     initialValues: { amount: initialCents === undefined ? '' : formatWholeDollars(initialCents) },
   });
 
