@@ -2,7 +2,7 @@
 // server parses the call's body with (the contract's), and every error, the browser's or the
 // server's, placed by form-errors.ts: under its input, or under `form` for the whole form.
 import { schemaResolver, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
-import type { ReactNode, SyntheticEvent } from 'react';
+import { type ReactNode, type SyntheticEvent, useId } from 'react';
 import type { z } from 'zod';
 import {
   type FormErrorMessages,
@@ -14,6 +14,8 @@ import {
 } from './form-errors';
 
 type Values = Record<string, unknown>;
+
+const focusable = 'input, select, textarea, button';
 
 export interface ContractFormInput<FormValues extends Values, Schema extends z.ZodType>
   extends Omit<UseFormInput<FormValues, z.output<Schema>>, 'initialValues' | 'validate' | 'transformValues'> {
@@ -65,6 +67,9 @@ export function useContractForm<FormValues extends Values, Schema extends z.ZodT
   fields,
   ...options
 }: ContractFormInput<FormValues, Schema>): ContractForm<FormValues, Schema> {
+  // Inputs are found by their form's name and path: two forms on a page may share a field's name.
+  // Mantine takes letters, digits and dashes only in a form's name.
+  const name = `form-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const resolve = schemaResolver(schema, { sync: true });
   const shownIn =
     (values: FormValues): ShownField =>
@@ -72,6 +77,7 @@ export function useContractForm<FormValues extends Values, Schema extends z.ZodT
       fields ? fields.includes(path) : hasValueAt(values, path);
 
   const form = useForm<FormValues, z.output<Schema>>({
+    name,
     ...options,
     initialValues,
     validate: (values) => placeErrors(resolve(toInput(values)), shownIn(values)),
@@ -81,7 +87,12 @@ export function useContractForm<FormValues extends Values, Schema extends z.ZodT
 
   function focusFirstError(errors: Record<string, unknown>) {
     const first = Object.keys(errors).find((path) => path !== formErrorKey);
-    if (first) form.getInputNode(first)?.focus();
+    const node = first ? form.getInputNode(first) : null;
+    // A group of radios or checkboxes carries the path on its wrapper: its chosen or first input takes the focus.
+    const input = node?.matches(focusable)
+      ? node
+      : (node?.querySelector<HTMLElement>('input:checked') ?? node?.querySelector<HTMLElement>(focusable));
+    input?.focus();
   }
 
   function showServerErrors(error: unknown): FormErrorMessages {

@@ -1,14 +1,19 @@
 import { type IncomeProfile, saveAnnualIncome } from '@fernleaf/contract/income-profile';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
+import { typedText } from '../../../lib/form/typed-text';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { useSaveAnnualIncome } from '../api/save-annual-income';
 import { formatWholeDollars, parseWholeDollars } from '../lib/annual-income-dollars';
-import { errorsAtFields } from '../lib/errors-at-fields';
 import { FormAlert } from './form-alert';
 import { IncomeProfileGate } from './income-profile-gate';
 
-const field = 'annualIncomeCents';
+// Typed in whole dollars, sent in cents; the range is the contract's.
+const annualIncomeFormSchema = saveAnnualIncome.body.extend({
+  annualIncomeCents: typedText((text) => {
+    const typed = parseWholeDollars(text);
+    return typed.ok ? { ok: true, value: typed.cents } : typed;
+  }, saveAnnualIncome.body.shape.annualIncomeCents),
+});
 
 export const annualIncomeHelp =
   'Before taxes. Include every source of income in your household: salaries, benefits, alimony or child support if you want it considered.';
@@ -29,62 +34,35 @@ function AnnualIncomeField({
   submitLabel = 'Continue',
 }: AnnualIncomeFormProps & { profile: IncomeProfile }) {
   const save = useSaveAnnualIncome();
-  const [amount, setAmount] = useState(() =>
-    profile.annualIncomeCents === null ? '' : formatWholeDollars(profile.annualIncomeCents),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  function showErrors(found: FieldErrors) {
-    setErrors(errorsAtFields(found, [field]));
-    if (found[field]) inputRef.current?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = parseWholeDollars(amount);
-    if (!typed.ok) {
-      showErrors({ [field]: typed.message });
-      return;
-    }
-    const checked = validateWith(saveAnnualIncome.body, { annualIncomeCents: typed.cents });
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      onSaved(await save.mutateAsync(checked.value));
-    } catch (error) {
-      showErrors(fieldErrorsFromApi(error));
-    }
-  }
+  const form = useContractForm({
+    schema: annualIncomeFormSchema,
+    initialValues: {
+      annualIncomeCents: profile.annualIncomeCents === null ? '' : formatWholeDollars(profile.annualIncomeCents),
+    },
+    // The form is one question: typing again clears what was said about it, the whole form's too.
+    onValuesChange: () => form.clearErrors(),
+  });
+  const submit = form.submit(async (body) => onSaved(await save.mutateAsync(body)));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Annual household income">
       <Stack gap="lg">
         <TextInput
-          ref={inputRef}
           label="What's your annual household income?"
           description={annualIncomeHelp}
           leftSection={<span aria-hidden>$</span>}
           placeholder="52,000"
           inputMode="numeric"
           autoComplete="off"
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.currentTarget.value);
-            setErrors({});
-          }}
+          required
+          {...form.getInputProps('annualIncomeCents')}
           // Groups the thousands once the member is done typing, so they can check the figure.
           onBlur={() => {
-            const typed = parseWholeDollars(amount);
-            if (typed.ok && typed.cents >= 0) setAmount(formatWholeDollars(typed.cents));
+            const typed = parseWholeDollars(form.getValues().annualIncomeCents);
+            if (typed.ok && typed.cents >= 0) form.setFieldValue('annualIncomeCents', formatWholeDollars(typed.cents));
           }}
-          error={errors[field]}
-          required
         />
-        {errors.form && <FormAlert>{errors.form}</FormAlert>}
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <Button type="submit" size="md" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {submitLabel}
         </Button>

@@ -1,9 +1,10 @@
 import { startContactVerification, verifiedCode, verifyContact } from '@fernleaf/contract/contact';
 import { initiatePhoneNumberUpdate } from '@fernleaf/contract/user';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { formatPhone, toPhoneInputDigits } from '../../../lib/format/phone';
 import { CodeInput } from '../../../ui/code-input';
 
@@ -23,71 +24,74 @@ export function PhoneVerification({
   initialPhone?: string | undefined;
   onVerified(phone: string): void;
 }) {
-  const [phone, setPhone] = useState(initialPhone ?? '');
-  const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'phone' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setErrors({});
-    try {
-      await action();
-    } catch (error) {
-      setErrors(fieldErrorsFromApi(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const sendCode = (phoneNumber: string) =>
-    run(async () => {
-      const sent = await callApi(startContactVerification, { query: { phoneNumber } });
-      setCode('');
-      setStep({ kind: 'code', sessionId: sent.sessionId, sentTo: sent.sentTo, codeLength: sent.codeLength });
-    });
-
-  async function savePhone(event: FormEvent, mfa?: { mfaId: string }) {
-    event.preventDefault();
-    const checked = validateWith(initiatePhoneNumberUpdate.body, {
+  const [sending, setSending] = useState(false);
+  const phoneForm = useContractForm({
+    schema: initiatePhoneNumberUpdate.body,
+    initialValues: { phoneNumber: initialPhone ?? '' },
+  });
+  const phone = phoneForm.values.phoneNumber;
+  // The same call approves a change with the code sent to the current number.
+  const approveForm = useContractForm({
+    schema: initiatePhoneNumberUpdate.body,
+    initialValues: { mfaVerification: { mfaVerificationCode: '' } },
+    toInput: ({ mfaVerification }) => ({
       phoneNumber: phone,
-      ...(mfa ? { mfaVerification: { mfaId: mfa.mfaId, mfaVerificationCode: code } } : {}),
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    await run(async () => {
-      const result = await callApi(initiatePhoneNumberUpdate, { body: checked.value });
-      if (result.status === 'mfaRequired') {
-        setCode('');
-        setStep({ kind: 'approve-change', mfaId: result.mfaId, sentTo: result.sentTo });
-        return;
-      }
-      if (result.phoneNumber.isVerified) {
-        onVerified(result.phoneNumber.number);
-        return;
-      }
-      setBusy(false);
-      await sendCode(result.phoneNumber.number);
-    });
+      mfaVerification: { mfaId: step.kind === 'approve-change' ? step.mfaId : '', ...mfaVerification },
+    }),
+  });
+  const codeLength = step.kind === 'code' ? step.codeLength : 6;
+  const codeForm = useContractForm({
+    // Every digit the code has, then the contract's own rule.
+    schema: verifyContact.body.extend({
+      code: z
+        .string()
+        .refine((code) => code.length === codeLength, `Enter the ${codeLength}-digit code`)
+        .pipe(verifyContact.body.shape.code),
+    }),
+    initialValues: { code: '' },
+    toInput: ({ code }) => ({ sessionId: step.kind === 'code' ? step.sessionId : '', code }),
+  });
+  const busy = phoneForm.submitting || approveForm.submitting || codeForm.submitting || sending;
+
+  async function sendCode(phoneNumber: string) {
+    const sent = await callApi(startContactVerification, { query: { phoneNumber } });
+    codeForm.reset();
+    setStep({ kind: 'code', sessionId: sent.sessionId, sentTo: sent.sentTo, codeLength: sent.codeLength });
   }
 
-  async function checkCode(event: FormEvent) {
-    event.preventDefault();
-    if (step.kind !== 'code') return;
-    if (code.length !== step.codeLength) {
-      setErrors({ code: `Enter the ${step.codeLength}-digit code` });
+  async function sendNewCode() {
+    setSending(true);
+    codeForm.clearErrors();
+    try {
+      await sendCode(toPhoneInputDigits(phone));
+    } catch (error) {
+      codeForm.showServerErrors(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function savePhone(body: z.output<typeof initiatePhoneNumberUpdate.body>) {
+    const result = await callApi(initiatePhoneNumberUpdate, { body });
+    if (result.status === 'mfaRequired') {
+      approveForm.reset();
+      setStep({ kind: 'approve-change', mfaId: result.mfaId, sentTo: result.sentTo });
       return;
     }
-    await run(async () => {
-      const result = await callApi(verifyContact, { body: { sessionId: step.sessionId, code } });
-      // Spec section 4: only code 1 is a success; otherwise the description is what the member reads.
-      if (result.code === verifiedCode) onVerified(phone);
-      else setErrors({ code: result.description });
-    });
+    if (result.phoneNumber.isVerified) {
+      onVerified(result.phoneNumber.number);
+      return;
+    }
+    await sendCode(result.phoneNumber.number);
   }
+
+  const checkCode = codeForm.submit(async (body) => {
+    const result = await callApi(verifyContact, { body });
+    // Spec section 4: only code 1 is a success; otherwise the description is what the member reads.
+    if (result.code === verifiedCode) onVerified(phone);
+    else codeForm.setFieldError('code', result.description);
+  });
 
   if (step.kind === 'code') {
     return (
@@ -99,14 +103,14 @@ export function PhoneVerification({
           <CodeInput
             label="Verification code"
             length={step.codeLength}
-            value={code}
-            onChange={setCode}
-            error={errors.code ?? errors.form}
+            value={codeForm.values.code}
+            onChange={(code) => codeForm.setFieldValue('code', code)}
+            error={codeForm.errorOf('code') ?? codeForm.errorOf('form')}
           />
           <Button type="submit" loading={busy}>
             Verify
           </Button>
-          <Button variant="subtle" onClick={() => void sendCode(toPhoneInputDigits(phone))} disabled={busy}>
+          <Button variant="subtle" onClick={() => void sendNewCode()} disabled={busy}>
             Send a new code
           </Button>
           <Button variant="subtle" onClick={() => setStep({ kind: 'phone' })} disabled={busy}>
@@ -119,7 +123,7 @@ export function PhoneVerification({
 
   if (step.kind === 'approve-change') {
     return (
-      <form onSubmit={(event) => void savePhone(event, { mfaId: step.mfaId })} noValidate>
+      <form onSubmit={approveForm.submit(savePhone)} noValidate>
         <Stack gap="md">
           <Text>
             To keep your account safe, approve this change with the code we sent to your current number {step.sentTo}.
@@ -127,9 +131,9 @@ export function PhoneVerification({
           <CodeInput
             label="Code sent to your current number"
             length={6}
-            value={code}
-            onChange={setCode}
-            error={errors['mfaVerification.mfaVerificationCode'] ?? errors.phoneNumber ?? errors.form}
+            value={approveForm.values.mfaVerification.mfaVerificationCode}
+            onChange={(code) => approveForm.setFieldValue('mfaVerification.mfaVerificationCode', code)}
+            error={approveForm.errorOf('mfaVerification.mfaVerificationCode') ?? approveForm.errorOf('form')}
           />
           <Button type="submit" loading={busy}>
             Approve change
@@ -140,11 +144,11 @@ export function PhoneVerification({
   }
 
   return (
-    <form onSubmit={(event) => void savePhone(event)} noValidate>
+    <form onSubmit={phoneForm.submit(savePhone)} noValidate>
       <Stack gap="md">
-        {errors.form && (
+        {phoneForm.formError && (
           <Alert color="red" role="alert">
-            {errors.form}
+            {phoneForm.formError}
           </Alert>
         )}
         <TextInput
@@ -152,10 +156,10 @@ export function PhoneVerification({
           description="US numbers only. We text you a code; message and data rates may apply."
           type="tel"
           autoComplete="tel-national"
-          value={formatPhone(phone)}
-          onChange={(event) => setPhone(toPhoneInputDigits(event.currentTarget.value))}
-          error={errors.phoneNumber}
           required
+          {...phoneForm.getInputProps('phoneNumber')}
+          value={formatPhone(phone)}
+          onChange={(event) => phoneForm.setFieldValue('phoneNumber', toPhoneInputDigits(event.currentTarget.value))}
         />
         <Button type="submit" loading={busy}>
           Send code

@@ -1,8 +1,9 @@
 import { updateDateOfBirth, updateTextPermission } from '@fernleaf/contract/user';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { formatPhone } from '../../../lib/format/phone';
 import { createDateOfBirthSchema, formatDateOfBirth } from '../../../lib/validate/date-of-birth';
 import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
@@ -10,7 +11,7 @@ import { loadProfile } from '../../auth/lib/auth-actions';
 import { useAuthStore } from '../../auth/store';
 import { PhoneVerification } from '../../phone-verification/components/phone-verification';
 
-const dateOfBirthSchema = createDateOfBirthSchema();
+const dateOfBirthSchema = z.object({ dateOfBirth: createDateOfBirthSchema() });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,32 +29,17 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function PersonalInfoPage() {
   const user = useAuthStore((state) => state.user);
   const [editingPhone, setEditingPhone] = useState(false);
-  const [dateOfBirth, setDateOfBirth] = useState(() =>
-    user?.dateOfBirth ? (formatDateOfBirth(user.dateOfBirth) ?? '') : '',
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const dateOfBirthForm = useContractForm({
+    schema: dateOfBirthSchema,
+    initialValues: { dateOfBirth: user?.dateOfBirth ? (formatDateOfBirth(user.dateOfBirth) ?? '') : '' },
+  });
   if (!user) return null;
 
-  async function saveDateOfBirth(event: FormEvent) {
-    event.preventDefault();
-    const parsed = dateOfBirthSchema.safeParse(dateOfBirth);
-    if (!parsed.success) {
-      setErrors({ dateOfBirth: parsed.error.issues[0]?.message ?? 'Invalid date of birth' });
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    try {
-      await callApi(updateDateOfBirth, { body: { dateOfBirth: parsed.data } });
-      await loadProfile();
-      showSnackbar({ text: 'Date of birth saved.' });
-    } catch (error) {
-      setErrors(fieldErrorsFromApi(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const saveDateOfBirth = dateOfBirthForm.submit(async (body) => {
+    await callApi(updateDateOfBirth, { body });
+    await loadProfile();
+    showSnackbar({ text: 'Date of birth saved.' });
+  });
 
   async function toggleTexts(textPermission: boolean) {
     try {
@@ -92,14 +78,14 @@ export function PersonalInfoPage() {
               placeholder="MM/DD/YYYY"
               inputMode="numeric"
               autoComplete="bday"
-              value={dateOfBirth}
-              onChange={(event) => setDateOfBirth(event.currentTarget.value)}
-              error={errors.dateOfBirth ?? errors.form}
+              {...dateOfBirthForm.getInputProps('dateOfBirth')}
+              // One field: a failure of the whole form shows under it.
+              error={dateOfBirthForm.errorOf('dateOfBirth') ?? dateOfBirthForm.formError}
               style={{ flex: 1 }}
               miw={200}
               required
             />
-            <Button type="submit" variant="light" loading={saving}>
+            <Button type="submit" variant="light" loading={dateOfBirthForm.submitting}>
               Save
             </Button>
           </Group>

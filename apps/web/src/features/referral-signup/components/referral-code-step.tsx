@@ -2,8 +2,9 @@ import { referralCodeSchema } from '@fernleaf/contract/fields';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { z } from 'zod';
+import { formErrorKey } from '../../../lib/form/form-errors';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { formatPersonName } from '../../../lib/format/person-name';
 import { useRecordReferralSignUp } from '../api/record-referral-sign-up';
 import { referralCodePreviewQueryOptions } from '../api/validate-referral-code';
@@ -21,6 +22,14 @@ export const referralPreviewDelayMs = 400;
 const emptyCodeMessage = 'Enter a referral code, or choose Skip.';
 const unknownCodeMessage = 'We could not find this referral code. Check it, or skip this step.';
 
+// Empty is its own case: the step is optional, so the member is told how to leave it out.
+const referralStepSchema = z.object({
+  referralCode: z
+    .string()
+    .refine((code) => code.trim() !== '', emptyCodeMessage)
+    .pipe(referralCodeSchema),
+});
+
 function codeOf(value: string): string | null {
   const parsed = referralCodeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
@@ -31,9 +40,13 @@ function codeOf(value: string): string | null {
  * {first name}" while it is typed, applied with "Apply", or left out with "Skip".
  */
 export function ReferralCodeStep({ onDone, initialCode = '' }: ReferralCodeStepProps) {
-  const [value, setValue] = useState(initialCode);
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const form = useContractForm({
+    schema: referralStepSchema,
+    initialValues: { referralCode: initialCode },
+    // Typing again answers a failure of the whole form too.
+    onValuesChange: () => form.setErrors(({ [formErrorKey]: _, ...fields }) => fields),
+  });
+  const value = form.values.referralCode;
   const [settledValue] = useDebouncedValue(value, referralPreviewDelayMs);
   const apply = useRecordReferralSignUp();
 
@@ -42,40 +55,12 @@ export function ReferralCodeStep({ onDone, initialCode = '' }: ReferralCodeStepP
   const previewed = previewCode !== null && preview.data?.referralCode === previewCode ? preview.data : undefined;
   const inviter =
     previewed?.isValid && previewed.referrerFirstName ? formatPersonName(previewed.referrerFirstName) : null;
-  const shownError = fieldError ?? (previewed && !previewed.isValid ? unknownCodeMessage : undefined);
+  const shownError = form.errorOf('referralCode') ?? (previewed && !previewed.isValid ? unknownCodeMessage : undefined);
 
-  function change(next: string) {
-    setValue(next);
-    setFieldError(undefined);
-    setFormError(undefined);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    if (value.trim() === '') {
-      setFieldError(emptyCodeMessage);
-      return;
-    }
-    const parsed = referralCodeSchema.safeParse(value);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? unknownCodeMessage);
-      return;
-    }
-    try {
-      await apply.mutateAsync(parsed.data);
-      onDone();
-    } catch (error) {
-      const atField = error instanceof ApiError ? error.fields?.referralCode : undefined;
-      if (atField) setFieldError(atField);
-      else
-        setFormError(
-          error instanceof ApiError
-            ? error.description
-            : "Looks like your request couldn't be completed. Please try again.",
-        );
-    }
-  }
+  const submit = form.submit(async ({ referralCode }) => {
+    await apply.mutateAsync(referralCode);
+    onDone();
+  });
 
   return (
     <Stack gap="lg" maw={480} mx="auto">
@@ -85,12 +70,11 @@ export function ReferralCodeStep({ onDone, initialCode = '' }: ReferralCodeStepP
           If a member shared their referral code with you, enter it so they get credit. You can skip this.
         </Text>
       </Stack>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Referral code">
+      <form onSubmit={submit} noValidate aria-label="Referral code">
         <Stack gap="sm">
           <TextInput
             label="Referral code (optional)"
-            value={value}
-            onChange={(event) => change(event.currentTarget.value)}
+            {...form.getInputProps('referralCode')}
             error={shownError}
             autoComplete="off"
             autoCapitalize="characters"
@@ -100,9 +84,9 @@ export function ReferralCodeStep({ onDone, initialCode = '' }: ReferralCodeStepP
           <Text role="status" aria-live="polite" size="sm" fw={600} mih="1.5em">
             {inviter ? `Invited by ${inviter}` : ''}
           </Text>
-          {formError && (
+          {form.formError && (
             <Alert color="red" variant="light" role="alert">
-              {formError}
+              {form.formError}
             </Alert>
           )}
           <Group>

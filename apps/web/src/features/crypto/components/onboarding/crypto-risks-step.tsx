@@ -1,22 +1,16 @@
 import { Button, Checkbox, List, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { cryptoRisks } from '../../lib/crypto-risks';
 
-const notAcknowledged = 'Confirm that you have read the risks to continue.';
+const risksSchema = z.object({
+  acknowledged: z.literal(true, { error: 'Confirm that you have read the risks to continue.' }),
+});
 
 /** The last crypto step: the risks, acknowledged in so many words before the member can finish. */
 export function CryptoRisksStep({ onAcknowledged, busy }: { onAcknowledged: () => void; busy: boolean }) {
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!acknowledged) {
-      setError(notAcknowledged);
-      return;
-    }
-    onAcknowledged();
-  }
+  const form = useContractForm({ schema: risksSchema, initialValues: { acknowledged: false } });
+  const submit = form.submit(() => onAcknowledged());
 
   return (
     <form onSubmit={submit} noValidate aria-label="Crypto risks">
@@ -31,13 +25,8 @@ export function CryptoRisksStep({ onAcknowledged, busy }: { onAcknowledged: () =
         </List>
         <Checkbox
           label="I have read these risks and understand I can lose the money I put into crypto"
-          checked={acknowledged}
-          onChange={(event) => {
-            setAcknowledged(event.currentTarget.checked);
-            if (event.currentTarget.checked) setError(null);
-          }}
-          error={error}
-          aria-invalid={error !== null}
+          {...form.getInputProps('acknowledged', { type: 'checkbox' })}
+          aria-invalid={form.errors.acknowledged !== undefined}
         />
         <Button type="submit" loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
           Finish
