@@ -10,8 +10,9 @@ export type RequestProblem =
   | { kind: 'fields'; errors: FormErrorMessages };
 
 /**
- * Errors keyed by the fields the form shows; a field the form has no place for (the application or
- * the terms document) puts the server's description under `form`, so the member still reads why.
+ * The form layer's mapping for a screen that lists the fields it shows: a field the form has no place
+ * for (the application or the terms document) says its own message under `form`, so the member still
+ * reads why.
  */
 export function fieldErrorsShown(error: unknown, shownFields: readonly string[]): FormErrorMessages {
   return serverFormErrors(error, (field) => shownFields.includes(field));

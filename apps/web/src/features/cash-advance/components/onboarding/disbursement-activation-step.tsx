@@ -84,7 +84,7 @@ export function DisbursementActivationStep({ onActive }: { onActive: () => Promi
           onRead={openAgreementDialog}
           accepted={accepted}
           onChange={setAccepted}
-          error={form.errors.accepted as string | undefined}
+          error={form.errorOf('accepted')}
           disabled={working}
         />
         {esigns.optionalEsignDocuments.length > 0 && (

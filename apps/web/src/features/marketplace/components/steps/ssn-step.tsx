@@ -24,7 +24,7 @@ export function SsnStep({ answers, complete, back }: StepProps) {
           if ('refused' in change) return form.setFieldError('ssn', change.refused);
           form.setFieldValue('ssn', change.digits);
         }}
-        error={form.errors.ssn as string | undefined}
+        error={form.errorOf('ssn')}
       />
     </StepForm>
   );
