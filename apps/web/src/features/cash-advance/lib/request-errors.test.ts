@@ -29,8 +29,12 @@ describe('requestProblemOf', () => {
       ),
     ).toEqual({ kind: 'fields', errors: { amount: 'That is more than you have available' } });
     expect(
-      requestProblemOf(apiError('VALIDATION_FAILED', 'Sign the terms first', { esignDocumentId: 'Sign the terms' })),
-    ).toEqual({ kind: 'fields', errors: { form: 'Sign the terms first' } });
+      requestProblemOf(
+        apiError('VALIDATION_FAILED', 'esignDocumentId: Sign the terms', {
+          esignDocumentId: 'Sign the terms of this advance first.',
+        }),
+      ),
+    ).toEqual({ kind: 'fields', errors: { form: 'Sign the terms of this advance first.' } });
     expect(requestProblemOf(apiError('CASH_ADVANCE_UNAVAILABLE', 'Cash Advance is turned off'))).toEqual({
       kind: 'fields',
       errors: { form: 'Cash Advance is turned off' },
@@ -39,12 +43,13 @@ describe('requestProblemOf', () => {
 });
 
 describe('fieldErrorsShown', () => {
-  it('keeps the shown fields and names the rest in the form message', () => {
+  it('keeps the shown fields and says the others in their own words in the form message', () => {
     expect(
-      fieldErrorsShown(apiError('VALIDATION_FAILED', 'Check the card', { cardNumber: 'Bad number', other: 'x' }), [
-        'cardNumber',
-      ]),
-    ).toEqual({ cardNumber: 'Bad number', form: 'Check the card' });
+      fieldErrorsShown(
+        apiError('VALIDATION_FAILED', 'Check the card', { cardNumber: 'Bad number', other: 'This card was removed.' }),
+        ['cardNumber'],
+      ),
+    ).toEqual({ cardNumber: 'Bad number', form: 'This card was removed.' });
   });
 
   it('answers the generic failure for an error that is not the API’s', () => {

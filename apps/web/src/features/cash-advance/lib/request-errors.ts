@@ -2,25 +2,20 @@
 // quoted on another day to quote again, or messages at the fields the server named.
 import { errorCodes } from '@fernleaf/contract/errors';
 import { ApiError } from '../../../lib/api-client';
-import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/form-errors';
+import { type FormErrorMessages, serverFormErrors } from '../../../lib/form/form-errors';
 
 export type RequestProblem =
   | { kind: 'identity-check'; message: string }
   | { kind: 'terms-expired'; message: string }
-  | { kind: 'fields'; errors: FieldErrors };
+  | { kind: 'fields'; errors: FormErrorMessages };
 
 /**
- * Errors keyed by the fields the form shows; a field the form has no place for (the application or
- * the terms document) puts the server's description under `form`, so the member still reads why.
+ * The form layer's mapping for a screen that lists the fields it shows: a field the form has no place
+ * for (the application or the terms document) says its own message under `form`, so the member still
+ * reads why.
  */
-export function fieldErrorsShown(error: unknown, shownFields: readonly string[]): FieldErrors {
-  const errors = fieldErrorsFromApi(error);
-  const unshown = Object.entries(errors).filter(([field]) => field !== 'form' && !shownFields.includes(field));
-  for (const [field] of unshown) delete errors[field];
-  if (unshown.length > 0 && !errors.form) {
-    errors.form = error instanceof ApiError ? error.description : unshown.map(([, message]) => message).join(' ');
-  }
-  return errors;
+export function fieldErrorsShown(error: unknown, shownFields: readonly string[]): FormErrorMessages {
+  return serverFormErrors(error, (field) => shownFields.includes(field));
 }
 
 export const advanceRequestFields = ['amount', 'disbursementMethod', 'tip', 'destinationId'] as const;

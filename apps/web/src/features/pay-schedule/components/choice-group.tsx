@@ -26,7 +26,7 @@ export function ChoiceGroup<Value extends string>({
   value: Value | null;
   onChange: (value: Value) => void;
   choices: readonly Choice<Value>[];
-  error: string | undefined;
+  error: ReactNode;
 }) {
   return (
     <Fieldset

@@ -1,5 +1,8 @@
 import { Button, Stack } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { answered as answeredSchema } from '../lib/answered';
 import { type Choice, ChoiceGroup } from './choice-group';
 
 /**
@@ -26,33 +29,24 @@ export function ChoiceStepForm<Value extends string>({
   /** Shown above the question. */
   children?: ReactNode;
 }) {
-  const [chosen, setChosen] = useState<Value | null>(null);
-  const [error, setError] = useState<string>();
-  const value = chosen ?? answered;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!value) {
-      setError(missingMessage);
-      return;
-    }
-    onContinue(value);
-  }
+  const form = useContractForm({
+    schema: z.object({ choice: answeredSchema<Value>(missingMessage) }),
+    initialValues: { choice: null as Value | null },
+    toInput: ({ choice }) => ({ choice: choice ?? answered }),
+  });
+  const value = form.getValues().choice ?? answered;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={formLabel}>
+    <form onSubmit={form.submit(({ choice }) => onContinue(choice))} noValidate aria-label={formLabel}>
       <Stack gap="lg">
         {children}
         <ChoiceGroup
           legend={legend}
           name={name}
           value={value}
-          onChange={(next) => {
-            setChosen(next);
-            setError(undefined);
-          }}
+          onChange={(next) => form.setFieldValue('choice', next)}
           choices={choices}
-          error={error}
+          error={form.errors.choice}
         />
         <Button type="submit" size="md" style={{ alignSelf: 'flex-start' }}>
           Continue

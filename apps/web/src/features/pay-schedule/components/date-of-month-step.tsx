@@ -1,7 +1,9 @@
 import type { PaycheckDay } from '@fernleaf/contract/pay-schedule';
 import { Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import type { AddFlow } from '../lib/add-flows';
+import { answered } from '../lib/answered';
 import { FormAlert } from './form-alert';
 import { PaycheckDaySelect } from './paycheck-day-select';
 import { SavedSchedule } from './saved-schedule';
@@ -12,20 +14,18 @@ import { useStepAnswers } from './use-step-answers';
 /** Monthly on a date: which day of the month; saving the schedule ends the flow. */
 export function DateOfMonthStep({ flow }: { flow: AddFlow }) {
   const { answers, answerAndContinue } = useStepAnswers(flow, 'monthly/date-of-month');
-  const { save, errors, setErrors, saved, saving } = useScheduleSave(['dayOfMonth']);
-  const [dayOfMonth, setDayOfMonth] = useState<PaycheckDay | null>(answers.dayOfMonth);
+  const { save, saved, saving } = useScheduleSave();
+  const form = useContractForm({
+    schema: z.object({ dayOfMonth: answered<PaycheckDay>('Choose the day of the month you get paid') }),
+    initialValues: { dayOfMonth: answers.dayOfMonth },
+  });
 
   if (saved) return <SavedSchedule saved={saved} />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (dayOfMonth === null) {
-      setErrors({ dayOfMonth: 'Choose the day of the month you get paid' });
-      return;
-    }
-    const complete = answerAndContinue({ dayOfMonth });
-    if (complete) void save(complete);
-  }
+  const submit = form.submit(async (values) => {
+    const complete = answerAndContinue(values);
+    if (complete) await save(complete, form);
+  });
 
   return (
     <StepFrame flow={flow} step="monthly/date-of-month" title="Which date do you get paid?">
@@ -34,17 +34,17 @@ export function DateOfMonthStep({ flow }: { flow: AddFlow }) {
           <PaycheckDaySelect
             label="Day of the month"
             name="dayOfMonth"
-            value={dayOfMonth}
+            value={form.getValues().dayOfMonth}
             onChange={(day) => {
-              setDayOfMonth(day);
-              setErrors({});
+              form.setFieldValue('dayOfMonth', day);
+              form.clearErrors();
             }}
-            error={errors.dayOfMonth}
+            error={form.errors.dayOfMonth}
           />
           <Text size="sm" c="dimmed">
             In a month without the day you chose (such as the 31st), you are paid on its last day.
           </Text>
-          <FormAlert message={errors.form} />
+          <FormAlert message={form.formError} />
           <Button type="submit" size="md" loading={saving} style={{ alignSelf: 'flex-start' }}>
             Save pay schedule
           </Button>

@@ -1,8 +1,9 @@
 import type { PaydayWeekday, WeekOfMonth } from '@fernleaf/contract/pay-schedule';
 import { Button, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import type { FieldErrors } from '../../../lib/form-errors';
+import { z } from 'zod';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import type { AddFlow } from '../lib/add-flows';
+import { answered } from '../lib/answered';
 import { ChoiceGroup } from './choice-group';
 import { FormAlert } from './form-alert';
 import { SavedSchedule } from './saved-schedule';
@@ -11,34 +12,28 @@ import { useScheduleSave } from './use-schedule-save';
 import { useStepAnswers } from './use-step-answers';
 import { weekdayChoices, weekOfMonthChoices } from './weekday-choices';
 
+const schema = z.object({
+  weekOfMonth: answered<WeekOfMonth>('Choose the week of the month you get paid'),
+  weekday: answered<PaydayWeekday>('Choose the weekday you get paid'),
+});
 type Values = { weekOfMonth: WeekOfMonth | null; weekday: PaydayWeekday | null };
 
 /** Monthly by weekday: which week and which day, e.g. the last Friday; saving ends the flow. */
 export function DayOfWeekStep({ flow }: { flow: AddFlow }) {
   const { answers, answerAndContinue } = useStepAnswers(flow, 'monthly/day-of-week');
-  const { save, errors, setErrors, saved, saving } = useScheduleSave(['weekOfMonth', 'weekday']);
-  const [values, setValues] = useState<Values>({ weekOfMonth: answers.weekOfMonth, weekday: answers.weekday });
+  const { save, saved, saving } = useScheduleSave();
+  const form = useContractForm({
+    schema,
+    initialValues: { weekOfMonth: answers.weekOfMonth, weekday: answers.weekday } as Values,
+  });
+  const values = form.getValues();
 
   if (saved) return <SavedSchedule saved={saved} />;
 
-  function change<Field extends keyof Values>(field: Field, value: Values[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The contract's own messages, for each question left unanswered.
-    const missing: FieldErrors = {};
-    if (values.weekOfMonth === null) missing.weekOfMonth = 'Choose the week of the month you get paid';
-    if (values.weekday === null) missing.weekday = 'Choose the weekday you get paid';
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      return;
-    }
-    const complete = answerAndContinue(values);
-    if (complete) void save(complete);
-  }
+  const submit = form.submit(async (answer) => {
+    const complete = answerAndContinue(answer);
+    if (complete) await save(complete, form);
+  });
 
   return (
     <StepFrame flow={flow} step="monthly/day-of-week" title="Which day of the month do you get paid?">
@@ -48,19 +43,19 @@ export function DayOfWeekStep({ flow }: { flow: AddFlow }) {
             legend="Week of the month"
             name="weekOfMonth"
             value={values.weekOfMonth}
-            onChange={(value) => change('weekOfMonth', value)}
+            onChange={(value) => form.setFieldValue('weekOfMonth', value)}
             choices={weekOfMonthChoices}
-            error={errors.weekOfMonth}
+            error={form.errors.weekOfMonth}
           />
           <ChoiceGroup
             legend="Day of the week"
             name="weekday"
             value={values.weekday}
-            onChange={(value) => change('weekday', value)}
+            onChange={(value) => form.setFieldValue('weekday', value)}
             choices={weekdayChoices}
-            error={errors.weekday}
+            error={form.errors.weekday}
           />
-          <FormAlert message={errors.form} />
+          <FormAlert message={form.formError} />
           <Button type="submit" size="md" loading={saving} style={{ alignSelf: 'flex-start' }}>
             Save pay schedule
           </Button>

@@ -1,6 +1,8 @@
 import { Button, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import type { AddFlow } from '../lib/add-flows';
+import { answered } from '../lib/answered';
 import type { TwiceAMonthChoice } from '../lib/answers';
 import { type Choice, ChoiceGroup } from './choice-group';
 import { FormAlert } from './form-alert';
@@ -17,21 +19,21 @@ const twiceAMonthChoices: readonly Choice<TwiceAMonthChoice>[] = [
 /** Twice a month: the usual 15th and last day, saved at once, or other days, asked next. */
 export function FirstPaycheckStep({ flow }: { flow: AddFlow }) {
   const { answers, answerAndContinue } = useStepAnswers(flow, 'twice-a-month/first-paycheck');
-  const { save, errors, setErrors, saved, saving } = useScheduleSave(['twiceAMonth']);
-  const [chosen, setChosen] = useState<TwiceAMonthChoice | null>(null);
-  const twiceAMonth = chosen ?? answers.twiceAMonth;
+  const { save, saved, saving } = useScheduleSave();
+  const form = useContractForm({
+    schema: z.object({ twiceAMonth: answered<TwiceAMonthChoice>('Choose the days you get paid') }),
+    initialValues: { twiceAMonth: null as TwiceAMonthChoice | null },
+    // The member's pick, else the answer given before.
+    toInput: ({ twiceAMonth }) => ({ twiceAMonth: twiceAMonth ?? answers.twiceAMonth }),
+  });
+  const twiceAMonth = form.getValues().twiceAMonth ?? answers.twiceAMonth;
 
   if (saved) return <SavedSchedule saved={saved} />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!twiceAMonth) {
-      setErrors({ twiceAMonth: 'Choose the days you get paid' });
-      return;
-    }
-    const complete = answerAndContinue({ twiceAMonth });
-    if (complete) void save(complete);
-  }
+  const submit = form.submit(async (answer) => {
+    const complete = answerAndContinue(answer);
+    if (complete) await save(complete, form);
+  });
 
   return (
     <StepFrame
@@ -47,13 +49,13 @@ export function FirstPaycheckStep({ flow }: { flow: AddFlow }) {
             name="twiceAMonth"
             value={twiceAMonth}
             onChange={(value) => {
-              setChosen(value);
-              setErrors({});
+              form.setFieldValue('twiceAMonth', value);
+              form.clearErrors();
             }}
             choices={twiceAMonthChoices}
-            error={errors.twiceAMonth}
+            error={form.errors.twiceAMonth}
           />
-          <FormAlert message={errors.form} />
+          <FormAlert message={form.formError} />
           <Button type="submit" size="md" loading={saving} style={{ alignSelf: 'flex-start' }}>
             {twiceAMonth === 'OTHER' ? 'Continue' : 'Save pay schedule'}
           </Button>

@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** A failure that belongs to no one field, announced when it appears. */
-export function FormAlert({ message }: { message: string | undefined }) {
+export function FormAlert({ message }: { message: ReactNode }) {
   if (!message) return null;
   return (
     <Alert

@@ -1,7 +1,9 @@
 import { Button, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import { formatWeekdayMonthDayYear } from '../../../lib/format/date';
 import type { AddFlow } from '../lib/add-flows';
+import { answered } from '../lib/answered';
 import { weekdayNames } from '../lib/describe-schedule';
 import { lastPaidChoices } from '../lib/last-paid-choices';
 import { localToday } from '../lib/today';
@@ -15,27 +17,28 @@ import { useStepAnswers } from './use-step-answers';
 /** Weekly and biweekly: the last payday, which sets the rhythm; saving the schedule ends the flow. */
 export function LastPaidStep({ flow }: { flow: AddFlow }) {
   const { answers, answerAndContinue } = useStepAnswers(flow, 'weekly-and-biweekly/last-paid');
-  const { save, errors, setErrors, saved, saving } = useScheduleSave(['lastPaidOn']);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const { save, saved, saving } = useScheduleSave();
   const today = localToday();
   const { frequency, paydayWeekday } = answers;
   const dates =
     (frequency === 'WEEKLY' || frequency === 'BIWEEKLY') && paydayWeekday
       ? lastPaidChoices(frequency, paydayWeekday, today)
       : [];
-  const lastPaidOn = chosen ?? (answers.lastPaidOn && dates.includes(answers.lastPaidOn) ? answers.lastPaidOn : null);
+  // The answer given before, while it is still one of the dates offered.
+  const answeredBefore = answers.lastPaidOn && dates.includes(answers.lastPaidOn) ? answers.lastPaidOn : null;
+  const form = useContractForm({
+    schema: z.object({ lastPaidOn: answered<string>('Choose the date of your last paycheck') }),
+    initialValues: { lastPaidOn: null as string | null },
+    toInput: ({ lastPaidOn }) => ({ lastPaidOn: lastPaidOn ?? answeredBefore }),
+  });
+  const lastPaidOn = form.getValues().lastPaidOn ?? answeredBefore;
 
   if (saved) return <SavedSchedule saved={saved} />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!lastPaidOn) {
-      setErrors({ lastPaidOn: 'Choose the date of your last paycheck' });
-      return;
-    }
-    const complete = answerAndContinue({ lastPaidOn });
-    if (complete) void save(complete);
-  }
+  const submit = form.submit(async (answer) => {
+    const complete = answerAndContinue(answer);
+    if (complete) await save(complete, form);
+  });
 
   const weekdayName = paydayWeekday ? weekdayNames[paydayWeekday] : '';
   return (
@@ -52,16 +55,16 @@ export function LastPaidStep({ flow }: { flow: AddFlow }) {
             name="lastPaidOn"
             value={lastPaidOn}
             onChange={(value) => {
-              setChosen(value);
-              setErrors({});
+              form.setFieldValue('lastPaidOn', value);
+              form.clearErrors();
             }}
             choices={dates.map((date) => ({
               value: date,
               label: `${formatWeekdayMonthDayYear(date)}${date === today ? ' (today)' : ''}`,
             }))}
-            error={errors.lastPaidOn}
+            error={form.errors.lastPaidOn}
           />
-          <FormAlert message={errors.form} />
+          <FormAlert message={form.formError} />
           <Button type="submit" size="md" loading={saving} style={{ alignSelf: 'flex-start' }}>
             Save pay schedule
           </Button>

@@ -1,5 +1,6 @@
 import type { PaycheckDay } from '@fernleaf/contract/pay-schedule';
 import { NativeSelect } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { paycheckDayOf, paycheckDayOptions, paycheckDayValue } from '../lib/paycheck-days';
 
 /** A day of the month, 1st to 31st, or the month's last day. */
@@ -14,7 +15,7 @@ export function PaycheckDaySelect({
   name: string;
   value: PaycheckDay | null;
   onChange: (day: PaycheckDay | null) => void;
-  error: string | undefined;
+  error: ReactNode;
 }) {
   return (
     <NativeSelect

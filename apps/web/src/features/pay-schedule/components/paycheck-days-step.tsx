@@ -1,8 +1,9 @@
 import type { PaycheckDay } from '@fernleaf/contract/pay-schedule';
 import { Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import type { FieldErrors } from '../../../lib/form-errors';
+import { z } from 'zod';
+import { useContractForm } from '../../../lib/form/use-contract-form';
 import type { AddFlow } from '../lib/add-flows';
+import { answered } from '../lib/answered';
 import { FormAlert } from './form-alert';
 import { PaycheckDaySelect } from './paycheck-day-select';
 import { SavedSchedule } from './saved-schedule';
@@ -10,37 +11,32 @@ import { StepFrame } from './step-frame';
 import { useScheduleSave } from './use-schedule-save';
 import { useStepAnswers } from './use-step-answers';
 
+// The contract takes a missing pair as the 15th and the last day; here both must be chosen.
+const schema = z.object({
+  firstPaycheckDay: answered<PaycheckDay>('Choose the first paycheck day'),
+  secondPaycheckDay: answered<PaycheckDay>('Choose the second paycheck day'),
+});
 type Days = { firstPaycheckDay: PaycheckDay | null; secondPaycheckDay: PaycheckDay | null };
 
 /** Twice a month on other days: the two days, in order; saving the schedule ends the flow. */
 export function PaycheckDaysStep({ flow }: { flow: AddFlow }) {
   const { answers, answerAndContinue } = useStepAnswers(flow, 'twice-a-month/first-and-second-paycheck');
-  const { save, errors, setErrors, saved, saving } = useScheduleSave(['firstPaycheckDay', 'secondPaycheckDay']);
-  const [days, setDays] = useState<Days>({
-    firstPaycheckDay: answers.firstPaycheckDay,
-    secondPaycheckDay: answers.secondPaycheckDay,
+  const { save, saved, saving } = useScheduleSave();
+  const form = useContractForm({
+    schema,
+    initialValues: {
+      firstPaycheckDay: answers.firstPaycheckDay,
+      secondPaycheckDay: answers.secondPaycheckDay,
+    } as Days,
   });
+  const days = form.getValues();
 
   if (saved) return <SavedSchedule saved={saved} />;
 
-  function change(field: keyof Days, day: PaycheckDay | null) {
-    setDays((current) => ({ ...current, [field]: day }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The contract takes a missing pair as the 15th and the last day; here both must be chosen.
-    const missing: FieldErrors = {};
-    if (days.firstPaycheckDay === null) missing.firstPaycheckDay = 'Choose the first paycheck day';
-    if (days.secondPaycheckDay === null) missing.secondPaycheckDay = 'Choose the second paycheck day';
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      return;
-    }
-    const complete = answerAndContinue(days);
-    if (complete) void save(complete);
-  }
+  const submit = form.submit(async (answer) => {
+    const complete = answerAndContinue(answer);
+    if (complete) await save(complete, form);
+  });
 
   return (
     <StepFrame
@@ -55,20 +51,20 @@ export function PaycheckDaysStep({ flow }: { flow: AddFlow }) {
             label="First paycheck"
             name="firstPaycheckDay"
             value={days.firstPaycheckDay}
-            onChange={(day) => change('firstPaycheckDay', day)}
-            error={errors.firstPaycheckDay}
+            onChange={(day) => form.setFieldValue('firstPaycheckDay', day)}
+            error={form.errors.firstPaycheckDay}
           />
           <PaycheckDaySelect
             label="Second paycheck"
             name="secondPaycheckDay"
             value={days.secondPaycheckDay}
-            onChange={(day) => change('secondPaycheckDay', day)}
-            error={errors.secondPaycheckDay}
+            onChange={(day) => form.setFieldValue('secondPaycheckDay', day)}
+            error={form.errors.secondPaycheckDay}
           />
           <Text size="sm" c="dimmed">
             In a month without the day you chose (such as the 31st), you are paid on its last day.
           </Text>
-          <FormAlert message={errors.form} />
+          <FormAlert message={form.formError} />
           <Button type="submit" size="md" loading={saving} style={{ alignSelf: 'flex-start' }}>
             Save pay schedule
           </Button>

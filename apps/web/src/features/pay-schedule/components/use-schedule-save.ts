@@ -1,44 +1,35 @@
 import { payScheduleInputSchema } from '@fernleaf/contract/pay-schedule';
-import { useState } from 'react';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
+import { schemaResolver } from '@mantine/form';
+import { type FormErrorMessages, hasValueAt, placeErrors } from '../../../lib/form/form-errors';
 import { useSavePaySchedule } from '../api/save-pay-schedule';
 import type { PayScheduleAnswers } from '../lib/answers';
 import { scheduleInputOf } from '../lib/schedule-input';
 import { localToday } from '../lib/today';
 
-/** Messages for fields the step shows stay at them; any other lands under `form`. */
-function atShownFields(errors: FieldErrors, shown: readonly string[]): FieldErrors {
-  const kept: FieldErrors = {};
-  const others: string[] = [];
-  for (const [field, message] of Object.entries(errors)) {
-    if (shown.includes(field)) kept[field] = message;
-    else others.push(message);
-  }
-  if (others.length > 0) kept.form = others.join(' ');
-  return kept;
+/** What saving needs of the step's contract form: where its messages go. */
+interface StepForm {
+  getValues(): Record<string, unknown>;
+  setErrors(errors: FormErrorMessages): void;
 }
 
 /**
- * Saving from a step that ends the flow: the contract's rules checked here first (as of the
- * member's today), then the server's answer; every message at the step's field it concerns.
+ * Saving from a step that ends the flow: the finished answers checked with the contract's rules here
+ * first (as of the member's today), every message at the step's field it concerns and the rest under
+ * `form`. The server's refusal is thrown, for the step form's submit to place the same way.
  */
-export function useScheduleSave(shownFields: readonly string[]) {
+export function useScheduleSave() {
   const mutation = useSavePaySchedule();
-  const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function save(answers: PayScheduleAnswers): Promise<void> {
-    const checked = validateWith(payScheduleInputSchema(localToday()), scheduleInputOf(answers));
-    if (!checked.ok) {
-      setErrors(atShownFields(checked.errors, shownFields));
+  async function save(answers: PayScheduleAnswers, form: StepForm): Promise<void> {
+    const schema = payScheduleInputSchema(localToday());
+    const input = scheduleInputOf(answers);
+    const problems = schemaResolver(schema, { sync: true })(input);
+    if (Object.keys(problems).length > 0) {
+      form.setErrors(placeErrors(problems, (path) => hasValueAt(form.getValues(), path)));
       return;
     }
-    setErrors({});
-    try {
-      await mutation.mutateAsync(checked.value);
-    } catch (error) {
-      setErrors(atShownFields(fieldErrorsFromApi(error), shownFields));
-    }
+    await mutation.mutateAsync(schema.parse(input));
   }
 
-  return { save, errors, setErrors, saved: mutation.data, saving: mutation.isPending };
+  return { save, saved: mutation.data, saving: mutation.isPending };
 }

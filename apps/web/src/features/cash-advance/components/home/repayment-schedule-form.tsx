@@ -1,8 +1,10 @@
 import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
-import { maxSplitParts } from '@fernleaf/contract/cash-advance-repayment';
+import { changeRepaymentSchedule, maxSplitParts } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents, formatCentsForInput } from '@fernleaf/contract/money';
 import { Button, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { formatMonthDayYear, formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { StatusText } from '../../../../ui/load-states';
@@ -10,7 +12,6 @@ import { Notice } from '../../../../ui/notice';
 import { useChangeRepaymentSchedule } from '../../api/change-repayment-schedule';
 import { readDollars } from '../../lib/dollars';
 import { allowedRepaymentDates, scheduleLimitText, scheduleProblems, splitEvenly } from '../../lib/repayment-schedule';
-import { fieldErrorsShown } from '../../lib/request-errors';
 
 interface PartInput {
   /** Parts never move: made with the count, they are keyed by their place in it. */
@@ -32,17 +33,47 @@ function partsFor(count: number, owed: number, dates: readonly string[], current
 }
 
 /**
+ * The schedule call's body, read from the form: one part is the whole amount owed, two or three are
+ * typed in dollars; then the contract's rules for the dates and amounts, each at the field it concerns
+ * (a typing mistake first, as it explains the rest).
+ */
+function scheduleChangeSchema(advance: OutstandingAdvance, today: string) {
+  return z
+    .object({
+      count: z.number(),
+      parts: z.array(z.object({ id: z.string(), dueOn: z.string(), amount: z.string() })),
+    })
+    .transform(({ count, parts }, ctx) => {
+      const body = {
+        advanceId: advance.id,
+        parts: parts.map((part, index) => {
+          const reading = count === 1 ? { ok: true as const, cents: advance.outstanding } : readDollars(part.amount);
+          if (!reading.ok) ctx.addIssue({ code: 'custom', path: ['parts', index, 'amount'], message: reading.message });
+          return { dueOn: part.dueOn, amount: reading.ok ? reading.cents : 0 };
+        }),
+      };
+      for (const [path, message] of Object.entries(scheduleProblems(advance, today, body.parts))) {
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      }
+      return body;
+    })
+    .pipe(changeRepaymentSchedule.body);
+}
+
+/**
  * Moves an advance's scheduled repayment to another date, or splits it into two or three: only the
  * dates the contract allows are offered (bank business days from tomorrow and after the money arrives,
  * to 14 days after the repayment date), and the limit is said above the form, with the changes left.
  */
 export function RepaymentScheduleForm({ advance, today }: { advance: OutstandingAdvance; today: string }) {
   const dates = allowedRepaymentDates(today, advance.arrivesOn, advance.latestRepaymentDate);
-  const [count, setCount] = useState(1);
   const scheduled = advance.scheduledRepayments.filter((repayment) => repayment.status === 'SCHEDULED');
   const currentDates = scheduled.map((repayment) => repayment.dueOn);
-  const [parts, setParts] = useState<PartInput[]>(() => partsFor(1, advance.outstanding, dates, currentDates));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm({
+    schema: scheduleChangeSchema(advance, today),
+    initialValues: { count: 1, parts: partsFor(1, advance.outstanding, dates, currentDates) },
+  });
+  const { count, parts } = form.getValues();
   const [done, setDone] = useState<string>();
   const [keys] = useState(createSubmissionKeys);
   const change = useChangeRepaymentSchedule();
@@ -55,55 +86,32 @@ export function RepaymentScheduleForm({ advance, today }: { advance: Outstanding
   });
   const locked = advance.scheduleChangesLeft === 0 || dates.length === 0;
 
-  function setPart(index: number, patch: Partial<PartInput>) {
-    setParts((current) => current.map((part, at) => (at === index ? { ...part, ...patch } : part)));
-    setErrors({});
+  function setPart(index: number, field: 'dueOn' | 'amount', value: string) {
+    form.setFieldValue(`parts.${index}.${field}`, value);
+    // The rules weigh the parts together: a change to one may settle another's refusal.
+    form.clearErrors();
     setDone(undefined);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setDone(undefined);
-    const read = parts.map((part) =>
-      count === 1 ? { ok: true as const, cents: advance.outstanding } : readDollars(part.amount),
+  const submit = form.submit(async (body) => {
+    // The key stays until it succeeds: the server keeps nothing of a failure, and replays a success.
+    await change.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
+    keys.settle();
+    setDone(
+      body.parts.length === 1
+        ? `Done: your repayment of ${formatCents(advance.outstanding)} is now on ${formatWeekdayMonthDayYear(body.parts[0]?.dueOn ?? '')}.`
+        : `Done: your repayment is split into ${body.parts
+            .map((part) => `${formatCents(part.amount)} on ${formatMonthDayYear(part.dueOn)}`)
+            .join(' and ')}.`,
     );
-    const typedErrors: Record<string, string> = {};
-    read.forEach((reading, index) => {
-      if (!reading.ok) typedErrors[`parts.${index}.amount`] = reading.message;
-    });
-    const body = {
-      advanceId: advance.id,
-      parts: parts.map((part, index) => {
-        const reading = read[index];
-        return { dueOn: part.dueOn, amount: reading?.ok ? reading.cents : 0 };
-      }),
-    };
-    const found = { ...scheduleProblems(advance, today, body.parts), ...typedErrors };
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await change.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
-      keys.settle();
-      setDone(
-        body.parts.length === 1
-          ? `Done: your repayment of ${formatCents(advance.outstanding)} is now on ${formatWeekdayMonthDayYear(body.parts[0]?.dueOn ?? '')}.`
-          : `Done: your repayment is split into ${body.parts
-              .map((part) => `${formatCents(part.amount)} on ${formatMonthDayYear(part.dueOn)}`)
-              .join(' and ')}.`,
-      );
-    } catch (error) {
-      // The key stays until it succeeds: the server keeps nothing of a failure, and replays a success.
-      const fieldNames = ['parts', ...parts.flatMap((_, index) => [`parts.${index}.dueOn`, `parts.${index}.amount`])];
-      setErrors(fieldErrorsShown(error, fieldNames));
-    }
-  }
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setDone(undefined);
+        submit(event);
+      }}
       noValidate
       aria-label={`Move or split the repayment of ${formatCents(advance.outstanding)}`}
     >
@@ -141,9 +149,8 @@ export function RepaymentScheduleForm({ advance, today }: { advance: Outstanding
                 value={String(count)}
                 onChange={(value) => {
                   const next = Number(value);
-                  setCount(next);
-                  setParts(partsFor(next, advance.outstanding, dates, currentDates));
-                  setErrors({});
+                  form.setValues({ count: next, parts: partsFor(next, advance.outstanding, dates, currentDates) });
+                  form.clearErrors();
                   setDone(undefined);
                 }}
                 maw={420}
@@ -155,10 +162,9 @@ export function RepaymentScheduleForm({ advance, today }: { advance: Outstanding
                 <NativeSelect
                   label={count === 1 ? 'New date' : `Part ${index + 1}: date`}
                   description={`Bank business days up to ${formatMonthDayYear(advance.latestRepaymentDate)}`}
-                  value={part.dueOn}
-                  onChange={(event) => setPart(index, { dueOn: event.currentTarget.value })}
+                  {...form.getInputProps(`parts.${index}.dueOn`)}
+                  onChange={(event) => setPart(index, 'dueOn', event.currentTarget.value)}
                   data={dates.map((date) => ({ value: date, label: formatWeekdayMonthDayYear(date) }))}
-                  error={errors[`parts.${index}.dueOn`]}
                   required
                   maw={count === 1 ? 320 : undefined}
                 />
@@ -168,16 +174,15 @@ export function RepaymentScheduleForm({ advance, today }: { advance: Outstanding
                     leftSection={<span aria-hidden>$</span>}
                     inputMode="decimal"
                     autoComplete="off"
-                    value={part.amount}
-                    onChange={(event) => setPart(index, { amount: event.currentTarget.value })}
-                    error={errors[`parts.${index}.amount`]}
+                    {...form.getInputProps(`parts.${index}.amount`)}
+                    onChange={(event) => setPart(index, 'amount', event.currentTarget.value)}
                     required
                   />
                 )}
               </SimpleGrid>
             ))}
-            {errors.parts && <Notice tone="error">{errors.parts}</Notice>}
-            {errors.form && <Notice tone="error">{errors.form}</Notice>}
+            {form.errors.parts && <Notice tone="error">{form.errors.parts}</Notice>}
+            {form.formError && <Notice tone="error">{form.formError}</Notice>}
             <Group>
               <Button type="submit" loading={change.isPending}>
                 {count === 1 ? 'Move repayment' : 'Split repayment'}

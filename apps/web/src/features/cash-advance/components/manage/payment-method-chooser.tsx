@@ -1,12 +1,13 @@
+import { setDefaultRepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useRepaymentMethods } from '../../api/get-repayment-methods';
 import { useSetDefaultRepaymentMethod } from '../../api/set-default-repayment-method';
 import { repaymentMethodLabel } from '../../lib/repayment-method-label';
-import { fieldErrorsShown } from '../../lib/request-errors';
 import { SourceChoice } from '../repayment/source-choice';
 import { PaymentCardsList } from './payment-cards-list';
 
@@ -14,8 +15,12 @@ import { PaymentCardsList } from './payment-cards-list';
 export function PaymentMethodChooser({ returnTo = '/instacash/manage-payment-method' }: { returnTo?: string }) {
   const methods = useRepaymentMethods();
   const setDefault = useSetDefaultRepaymentMethod();
-  const [chosen, setChosen] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The member's choice; none yet stands for the method in use now.
+  const form = useContractForm({
+    schema: setDefaultRepaymentMethod.body,
+    initialValues: { methodId: '' },
+    toInput: ({ methodId }) => ({ methodId: methodId || methods.data?.defaultMethodId || '' }),
+  });
   const [saved, setSaved] = useState<string>();
 
   if (methods.isPending) return <Loading text="Loading the ways to repay…" />;
@@ -28,25 +33,15 @@ export function PaymentMethodChooser({ returnTo = '/instacash/manage-payment-met
       />
     );
   }
-  const value = chosen ?? methods.data.defaultMethodId ?? '';
+  const value = form.getValues().methodId || methods.data.defaultMethodId || '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.submit(async ({ methodId }) => {
     setSaved(undefined);
-    if (!value) {
-      setErrors({ methodId: 'Choose a way to repay' });
-      return;
-    }
-    setErrors({});
-    try {
-      const answer = await setDefault.mutateAsync(value);
-      const method = answer.methods.find((candidate) => candidate.id === answer.defaultMethodId);
-      setChosen(undefined);
-      setSaved(method ? `Saved: repayments are collected from ${repaymentMethodLabel(method)}.` : 'Saved.');
-    } catch (error) {
-      setErrors(fieldErrorsShown(error, ['methodId']));
-    }
-  }
+    const answer = await setDefault.mutateAsync(methodId);
+    const method = answer.methods.find((candidate) => candidate.id === answer.defaultMethodId);
+    form.reset();
+    setSaved(method ? `Saved: repayments are collected from ${repaymentMethodLabel(method)}.` : 'Saved.');
+  });
 
   return (
     <Stack gap="xl">
@@ -58,13 +53,13 @@ export function PaymentMethodChooser({ returnTo = '/instacash/manage-payment-met
             sources={methods.data.methods}
             value={value}
             onChange={(id) => {
-              setChosen(id);
+              form.setFieldValue('methodId', id);
+              form.clearErrors();
               setSaved(undefined);
-              setErrors({});
             }}
-            error={errors.methodId}
+            error={form.errors.methodId}
           />
-          {errors.form && <Notice tone="error">{errors.form}</Notice>}
+          {form.formError && <Notice tone="error">{form.formError}</Notice>}
           <Group gap="sm">
             <Button type="submit" loading={setDefault.isPending}>
               Save

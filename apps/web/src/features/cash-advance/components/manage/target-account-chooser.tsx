@@ -1,13 +1,14 @@
 import type { BankAccountInfo, Qualification } from '@fernleaf/contract/cash-advance-onboarding';
+import { setTargetBankAccount } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Button, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useTargetBankAccount } from '../../api/get-target-bank-account';
 import { useSetTargetBankAccount } from '../../api/set-target-bank-account';
-import { fieldErrorsShown } from '../../lib/request-errors';
 import { FigureList } from '../figure-list';
 
 const accountLabel = (account: BankAccountInfo) => `${account.bankName} •${account.mask}`;
@@ -19,8 +20,14 @@ const accountLabel = (account: BankAccountInfo) => `${account.bankName} •${acc
 export function TargetAccountChooser() {
   const target = useTargetBankAccount();
   const choose = useSetTargetBankAccount();
-  const [chosen, setChosen] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The member's choice; none yet stands for the account advances are based on now.
+  const form = useContractForm({
+    schema: setTargetBankAccount.body,
+    initialValues: { linkedAccountId: '' },
+    toInput: ({ linkedAccountId }) => ({
+      linkedAccountId: linkedAccountId || target.data?.account?.linkedAccountId || '',
+    }),
+  });
   const [result, setResult] = useState<Qualification>();
 
   if (target.isPending) return <Loading text="Loading your linked accounts…" />;
@@ -34,28 +41,18 @@ export function TargetAccountChooser() {
     );
   }
   const { account, candidates } = target.data;
-  const value = chosen ?? account?.linkedAccountId ?? '';
+  const value = form.getValues().linkedAccountId || account?.linkedAccountId || '';
   const all = [
     ...(account ? [account] : []),
     ...candidates.filter((candidate) => candidate.linkedAccountId !== account?.linkedAccountId),
   ];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.submit(async ({ linkedAccountId }) => {
     setResult(undefined);
-    if (!value) {
-      setErrors({ linkedAccountId: 'Choose one of your linked bank accounts' });
-      return;
-    }
-    setErrors({});
-    try {
-      const answer = await choose.mutateAsync(value);
-      setChosen(undefined);
-      setResult(answer.qualification);
-    } catch (error) {
-      setErrors(fieldErrorsShown(error, ['linkedAccountId']));
-    }
-  }
+    const answer = await choose.mutateAsync(linkedAccountId);
+    form.reset();
+    setResult(answer.qualification);
+  });
 
   if (all.length === 0) {
     return (
@@ -79,11 +76,11 @@ export function TargetAccountChooser() {
             description="We read this account's history to work out your limit, and standard deliveries go to it."
             value={value}
             onChange={(id) => {
-              setChosen(id);
+              form.setFieldValue('linkedAccountId', id);
+              form.clearErrors();
               setResult(undefined);
-              setErrors({});
             }}
-            error={errors.linkedAccountId}
+            error={form.errors.linkedAccountId}
             required
           >
             <Stack gap="sm" mt="xs">
@@ -107,7 +104,7 @@ export function TargetAccountChooser() {
               Choosing another account works out your limit again from its history; it may go up or down.
             </Text>
           )}
-          {errors.form && <Notice tone="error">{errors.form}</Notice>}
+          {form.formError && <Notice tone="error">{form.formError}</Notice>}
           <Group gap="sm">
             <Button type="submit" loading={choose.isPending} disabled={value === account?.linkedAccountId && !result}>
               Use this account

@@ -1,6 +1,8 @@
+import type { OnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { AgreementsList } from '../../../../ui/agreements-list';
 import { openAgreementDialog } from '../../../../ui/dialogs/dialog-store';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
@@ -12,6 +14,22 @@ const progressOf: Partial<Record<ActivationPhase['step'], { value: number; text:
   subscribing: { value: 66, text: 'Step 2 of 2: turning on Cash Advance…' },
   done: { value: 100, text: 'Cash Advance is on.' },
 };
+
+/** The agreements accepted: every mandatory one, signed before or accepted here. */
+function acceptedSchema(esigns: OnboardingEsigns | null | undefined) {
+  return z.object({ accepted: z.array(z.string()) }).superRefine(({ accepted }, ctx) => {
+    const missing = (esigns?.mandatoryEsignDocuments ?? []).filter(
+      (document) => !document.isEsigned && !accepted.includes(document.documentId),
+    );
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accepted'],
+        message: `Accept each agreement to continue: ${missing.map((document) => document.name).join(', ')}.`,
+      });
+    }
+  });
+}
 
 /**
  * The agreements, each opened in the legal dialog and accepted, then "Turn on Cash Advance": signs
@@ -26,8 +44,10 @@ export function DisbursementActivationStep({
   leadGenTransactionId?: string | undefined;
 }) {
   const { prepared, phase, activate } = useDisbursementActivation(onActive, leadGenTransactionId);
-  const [accepted, setAccepted] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
+  const form = useContractForm({ schema: acceptedSchema(prepared.data), initialValues: { accepted: [] as string[] } });
+  const { accepted } = form.getValues();
+  // Ticking a box leaves the list of what is still missing until the next try (setValues keeps errors).
+  const setAccepted = (next: string[]) => form.setValues({ accepted: next });
   const working = phase.step === 'signing' || phase.step === 'subscribing' || phase.step === 'done';
   const progress = progressOf[phase.step];
 
@@ -55,18 +75,7 @@ export function DisbursementActivationStep({
   }
 
   const esigns = prepared.data;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = esigns.mandatoryEsignDocuments.filter(
-      (document) => !document.isEsigned && !accepted.includes(document.documentId),
-    );
-    if (missing.length > 0) {
-      setError(`Accept each agreement to continue: ${missing.map((document) => document.name).join(', ')}.`);
-      return;
-    }
-    setError(undefined);
-    void activate(accepted);
-  }
+  const submit = form.submit(({ accepted: signed }) => void activate(signed));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Turn on Cash Advance">
@@ -82,7 +91,7 @@ export function DisbursementActivationStep({
           onRead={openAgreementDialog}
           accepted={accepted}
           onChange={setAccepted}
-          error={error}
+          error={form.errorOf('accepted')}
           disabled={working}
         />
         {esigns.optionalEsignDocuments.length > 0 && (

@@ -1,7 +1,9 @@
+import { type RepaymentMethod, repayCashAdvance } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents, formatCentsForInput } from '@fernleaf/contract/money';
 import { Button, Card, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
 import { useRepaymentFundOptions } from '../../api/get-repayment-fund-options';
@@ -12,6 +14,43 @@ export interface RepaymentChoice {
   /** Integer cents. */
   amount: number;
   fundOptionId: string;
+}
+
+/** The source to pay from: the one chosen while it is offered, else the default one that can pay. */
+function sourceIdShown(sources: readonly RepaymentMethod[], chosenId: string): string {
+  if (sources.some((source) => source.id === chosenId)) return chosenId;
+  const preferred =
+    sources.find((source) => source.isDefault && source.usable) ?? sources.find((source) => source.usable);
+  return preferred?.id ?? '';
+}
+
+/**
+ * The repay call's body, read from the form: everything owed or the part typed, checked against what
+ * is owed and what the chosen source has. The amount's refusal comes first, so its input is focused.
+ */
+function repaymentChoiceSchema(owed: number, sources: readonly RepaymentMethod[]) {
+  return z
+    .object({ whole: z.enum(['ALL', 'PART']), amount: z.string(), fundOptionId: z.string() })
+    .transform(({ whole, amount: typed, fundOptionId }, ctx) => {
+      const source = sources.find((candidate) => candidate.id === fundOptionId);
+      let amount = owed;
+      if (whole === 'PART') {
+        const reading = readRepaymentAmount(typed, { owed, available: source?.available ?? null });
+        if (reading.ok) amount = reading.cents;
+        else ctx.addIssue({ code: 'custom', path: ['amount'], message: reading.message });
+      }
+      if (!source) {
+        ctx.addIssue({ code: 'custom', path: ['fundOptionId'], message: 'Choose where the money comes from' });
+      } else if (whole === 'ALL' && !sourceCovers(source, owed)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fundOptionId'],
+          message: `That account has ${formatCents(source.available ?? 0)} available. Choose another, or repay part.`,
+        });
+      }
+      return { amount, fundOptionId };
+    })
+    .pipe(repayCashAdvance.body);
 }
 
 /**
@@ -28,13 +67,16 @@ export function RepaymentForm({
   const info = useCashAdvanceInfo();
   const fundOptions = useRepaymentFundOptions();
   const owed = info.data?.payableAmount ?? 0;
-  const [whole, setWhole] = useState<'ALL' | 'PART'>(
-    initial?.amount !== undefined && initial.amount !== owed ? 'PART' : 'ALL',
-  );
-  const [typed, setTyped] = useState(initial?.amount !== undefined ? formatCentsForInput(initial.amount) : '');
-  const [sourceId, setSourceId] = useState(initial?.fundOptionId ?? '');
-  const [errors, setErrors] = useState<{ amount?: string; source?: string }>({});
-  const amountRef = useRef<HTMLInputElement>(null);
+  const sources = fundOptions.data?.fundOptions ?? [];
+  const form = useContractForm({
+    schema: repaymentChoiceSchema(owed, sources),
+    initialValues: {
+      whole: (initial?.amount !== undefined && initial.amount !== owed ? 'PART' : 'ALL') as 'ALL' | 'PART',
+      amount: initial?.amount !== undefined ? formatCentsForInput(initial.amount) : '',
+      fundOptionId: initial?.fundOptionId ?? '',
+    },
+    toInput: (values) => ({ ...values, fundOptionId: sourceIdShown(sources, values.fundOptionId) }),
+  });
 
   if (info.isPending || fundOptions.isPending) return <Loading text="Loading what you owe…" />;
   if (info.isError || fundOptions.isError) {
@@ -62,32 +104,10 @@ export function RepaymentForm({
     );
   }
 
-  const sources = fundOptions.data.fundOptions;
-  const preferred =
-    sources.find((source) => source.isDefault && source.usable) ?? sources.find((source) => source.usable);
-  const chosenSourceId = sources.some((source) => source.id === sourceId) ? sourceId : (preferred?.id ?? '');
-  const source = sources.find((candidate) => candidate.id === chosenSourceId);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: { amount?: string; source?: string } = {};
-    if (!source) found.source = 'Choose where the money comes from';
-    let amount = owed;
-    if (whole === 'PART') {
-      const reading = readRepaymentAmount(typed, { owed, available: source?.available ?? null });
-      if (reading.ok) amount = reading.cents;
-      else found.amount = reading.message;
-    } else if (source && !sourceCovers(source, owed)) {
-      found.source = `That account has ${formatCents(source.available ?? 0)} available. Choose another, or repay part.`;
-    }
-    setErrors(found);
-    if (found.amount) amountRef.current?.focus();
-    if (found.amount || found.source || !source) return;
-    onContinue({ amount, fundOptionId: source.id });
-  }
+  const { whole, fundOptionId } = form.getValues();
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Repay now">
+    <form onSubmit={form.submit((choice) => onContinue(choice))} noValidate aria-label="Repay now">
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="md">
           <Text size="sm" c="dimmed">
@@ -101,8 +121,8 @@ export function RepaymentForm({
           label="How much"
           value={whole}
           onChange={(value) => {
-            setWhole(value as 'ALL' | 'PART');
-            setErrors({});
+            form.setFieldValue('whole', value as 'ALL' | 'PART');
+            form.clearErrors();
           }}
           required
         >
@@ -113,18 +133,12 @@ export function RepaymentForm({
         </Radio.Group>
         {whole === 'PART' && (
           <TextInput
-            ref={amountRef}
             label="Amount to repay"
             description={`Up to ${formatCents(owed)}. What is left stays scheduled.`}
             leftSection={<span aria-hidden>$</span>}
             inputMode="decimal"
             autoComplete="off"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.currentTarget.value);
-              setErrors((current) => ({ ...current, amount: undefined }));
-            }}
-            error={errors.amount}
+            {...form.getInputProps('amount')}
             required
             maw={320}
           />
@@ -132,12 +146,9 @@ export function RepaymentForm({
         <SourceChoice
           label="Pay from"
           sources={sources}
-          value={chosenSourceId}
-          onChange={(id) => {
-            setSourceId(id);
-            setErrors((current) => ({ ...current, source: undefined }));
-          }}
-          error={errors.source}
+          value={sourceIdShown(sources, fundOptionId)}
+          onChange={(id) => form.setFieldValue('fundOptionId', id)}
+          error={form.errors.fundOptionId}
         />
         <Group gap="sm">
           <Button type="submit">Continue</Button>

@@ -1,6 +1,7 @@
 import type { RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money';
 import { Radio, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { repaymentMethodLabel, repaymentSourceNames } from '../../lib/repayment-method-label';
 
 /** The ways to pay, each with its label (spec section 9), what kind it is, and what it has available. */
@@ -16,7 +17,7 @@ export function SourceChoice({
   sources: RepaymentMethod[];
   value: string;
   onChange: (id: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
   description?: string;
 }) {
   return (

@@ -1,7 +1,10 @@
 import { formatCents, formatCentsForInput, formatCentsRange } from '@fernleaf/contract/money';
 import { Button, Card, Chip, Group, Stack, Text, TextInput, Title, type TitleOrder } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { z } from 'zod';
+import { typedText } from '../../../../lib/form/typed-text';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useDisbursementAmounts } from '../../api/get-disbursement-amounts';
 import { readAdvanceAmount } from '../../lib/advance-amount';
@@ -25,9 +28,20 @@ export function AmountChooser({
   const amounts = useDisbursementAmounts();
   const stored = useCashAdvanceStore((state) => state.disbursementDetail.amount);
   const setDisbursementAmount = useCashAdvanceStore((state) => state.setDisbursementAmount);
-  const [typed, setTyped] = useState<string | undefined>(undefined);
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const upTo = amounts.data ? Math.min(amounts.data.available, amounts.data.maximum) : 0;
+  // What the member typed or picked (null until they do), else the amount chosen before if it still fits.
+  const storedText = stored !== null && stored <= upTo ? formatCentsForInput(stored) : '';
+  const form = useContractForm({
+    // The reader applies the contract's amount rule (smallest advance, step, what is available).
+    schema: z.object({
+      amount: typedText((text) => {
+        const typed = readAdvanceAmount(text, upTo);
+        return typed.ok ? { ok: true, value: typed.cents } : typed;
+      }, z.number().int()),
+    }),
+    initialValues: { amount: null as string | null },
+    toInput: ({ amount }) => ({ amount: amount ?? storedText }),
+  });
   const chipsLabelId = useId();
   // One name makes the chips one radio group: a single tab stop, arrow keys move between amounts.
   const chipsName = useId();
@@ -43,8 +57,7 @@ export function AmountChooser({
     );
   }
 
-  const { available, minimum, maximum, step, suggested } = amounts.data;
-  const upTo = Math.min(available, maximum);
+  const { available, minimum, step, suggested } = amounts.data;
   if (upTo < minimum) {
     return (
       <Card withBorder radius="lg" padding="lg">
@@ -67,22 +80,13 @@ export function AmountChooser({
     );
   }
 
-  // What the member typed, else the amount chosen before if it still fits.
-  const value = typed ?? (stored !== null && stored <= upTo ? formatCentsForInput(stored) : '');
+  const value = form.getValues().amount ?? storedText;
   const chosenCents = readAdvanceAmount(value, upTo);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const reading = readAdvanceAmount(value, upTo);
-    if (!reading.ok) {
-      setError(reading.message);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setDisbursementAmount(reading.cents);
-    onChosen(reading.cents);
-  }
+  const submit = form.submit(({ amount }) => {
+    setDisbursementAmount(amount);
+    onChosen(amount);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Choose the amount">
@@ -103,10 +107,7 @@ export function AmountChooser({
             <Chip.Group
               multiple={false}
               value={chosenCents.ok ? String(chosenCents.cents) : ''}
-              onChange={(next) => {
-                setTyped(formatCentsForInput(Number(next)));
-                setError(undefined);
-              }}
+              onChange={(next) => form.setFieldValue('amount', formatCentsForInput(Number(next)))}
             >
               <Group gap="xs" role="radiogroup" aria-labelledby={chipsLabelId}>
                 {suggested
@@ -121,19 +122,14 @@ export function AmountChooser({
           </Stack>
         )}
         <TextInput
-          ref={inputRef}
           label="Amount"
           description={`From ${formatCentsRange(minimum, upTo, { decimals: 0 })}, in steps of ${formatCents(step, { decimals: 0 })}.`}
           leftSection={<span aria-hidden>$</span>}
           placeholder="0"
           inputMode="decimal"
           autoComplete="off"
+          {...form.getInputProps('amount')}
           value={value}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
           required
           maw={320}
         />

@@ -30,7 +30,10 @@ export function StepActions({
   );
 }
 
-/** One step's small form: its fields, then Back and Continue. Validation is the step's, on submit. */
+/**
+ * One step's small form: its fields, then Back and Continue. Validation is the step's, on submit: a
+ * step with fields passes its contract form's `submit(...)`, which checks them with the schema.
+ */
 export function StepForm({
   label,
   onSubmit,
@@ -41,15 +44,15 @@ export function StepForm({
 }: {
   /** Names the form for screen readers; the step's title. */
   label: string;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   back: (() => void) | undefined;
   busy?: boolean;
   submitLabel?: string;
   children: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit(event);
   };
   return (
     <form onSubmit={submit} noValidate aria-label={label}>

@@ -2,7 +2,7 @@ import type { MarketplaceOrigin, MarketplaceVertical } from '@fernleaf/contract/
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
-import { fieldErrorsFromApi } from '../../../../lib/form-errors';
+import { serverFormErrors } from '../../../../lib/form/form-errors';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { useSubmitApplication } from '../../api/submit-application';
 import type { FlowAnswers } from '../../lib/answers';
@@ -42,7 +42,8 @@ export function useApplicationSubmit(vertical: MarketplaceVertical) {
     } catch (error) {
       // Without an answer the application may exist: sending the same one again keeps its key.
       if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
-      const fields = fieldErrorsFromApi(error);
+      // Every field the server named has a step that asks it; the rest is the whole application's.
+      const fields = serverFormErrors(error, () => true);
       const found = problemsOf(Object.entries(fields));
       setProblems(found);
       if (found.length === 0) setFailure(fields.form ?? Object.values(fields).join(' '));

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
-import { fieldErrorsFromApi } from '../../../../lib/form-errors';
+import { failureMessageOf } from '../../../../lib/form/form-errors';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import type { HandOff } from '../../api/hand-off-offer';
 import { leaveForPartner } from '../../lib/leave-for-partner';
@@ -35,7 +35,7 @@ export function HandOffButton({
     } catch (error) {
       if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
       setLeaving(false);
-      setFailure(fieldErrorsFromApi(error).form ?? 'We could not reach the partner. Try again.');
+      setFailure(failureMessageOf(error));
     }
   }
 

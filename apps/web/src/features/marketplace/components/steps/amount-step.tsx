@@ -1,7 +1,8 @@
 import { formatCentsForInput } from '@fernleaf/contract/money';
 import { TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { typedText } from '../../../../lib/form/typed-text';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { readTypedCents } from '../../lib/typed-amounts';
 import { StepForm } from '../flow/step-form';
 
@@ -19,50 +20,38 @@ export function AmountStep({
   label: string;
   description?: string;
   initialCents: number | undefined;
-  schema: z.ZodType<number>;
+  // Given undefined when nothing is typed, for its own "enter" message.
+  schema: z.ZodType<number, number | undefined>;
   onAnswered: (cents: number) => void;
   back: (() => void) | undefined;
 }) {
-  const [text, setText] = useState(
-    initialCents === undefined ? '' : formatCentsForInput(initialCents, { grouping: true }),
-  );
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  function refuse(message: string | undefined) {
-    setError(message);
-    inputRef.current?.focus();
-  }
-
-  function submit() {
-    const typed = readTypedCents(text);
-    if (!typed.ok) return refuse(typed.message);
-    const checked = schema.safeParse(typed.cents);
-    if (!checked.success) return refuse(checked.error.issues[0]?.message);
-    onAnswered(checked.data);
-  }
+  const form = useContractForm({
+    schema: z.object({
+      amount: typedText((text) => {
+        const typed = readTypedCents(text);
+        return typed.ok ? { ok: true, value: typed.cents } : typed;
+      }, schema),
+    }),
+    initialValues: { amount: initialCents === undefined ? '' : formatCentsForInput(initialCents, { grouping: true }) },
+  });
 
   return (
-    <StepForm label={question} onSubmit={submit} back={back}>
+    <StepForm label={question} onSubmit={form.submit(({ amount }) => onAnswered(amount))} back={back}>
       <TextInput
-        ref={inputRef}
         label={label}
         description={description}
         leftSection={<span aria-hidden>$</span>}
         inputMode="numeric"
         autoComplete="off"
         size="md"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setError(undefined);
-        }}
-        // Groups the thousands once the visitor is done typing, so they can check the figure.
+        {...form.getInputProps('amount')}
+        // Groups the thousands once the visitor is done typing, so they can check the figure; a
+        // refusal shown stays (setValues, unlike typing, keeps the field's error).
         onBlur={() => {
-          const typed = readTypedCents(text);
-          if (typed.ok && typed.cents !== undefined) setText(formatCentsForInput(typed.cents, { grouping: true }));
+          const typed = readTypedCents(form.getValues().amount);
+          if (typed.ok && typed.cents !== undefined)
+            form.setValues({ amount: formatCentsForInput(typed.cents, { grouping: true }) });
         }}
-        error={error}
         required
       />
     </StepForm>

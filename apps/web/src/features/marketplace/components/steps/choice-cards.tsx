@@ -1,5 +1,5 @@
-import { Box, Group, Radio, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
-import type { Ref } from 'react';
+import { Group, Radio, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export interface ChoiceOption<Value extends string> {
   value: Value;
@@ -14,14 +14,10 @@ export function optionsOf<Value extends string>(
   return codes.map((value) => ({ value, label: labels[value] }));
 }
 
-/** Focuses the first card of a group, for a refused answer. */
-export function focusFirstCard(group: HTMLElement | null): void {
-  group?.querySelector<HTMLElement>('[role="radio"]')?.focus();
-}
-
 /**
  * Radio cards for one question. The question is the page's h1, so the group repeats it for screen
- * readers only; the error under the cards is tied to the group as its description.
+ * readers only; the error under the cards is tied to the group as its description. Takes a contract
+ * form's input props: their `data-path` goes on the first card, which a refused answer focuses.
  */
 export function ChoiceCards<Value extends string>({
   question,
@@ -29,34 +25,38 @@ export function ChoiceCards<Value extends string>({
   value,
   onChange,
   error,
-  groupRef,
+  'data-path': dataPath,
 }: {
   question: string;
   options: readonly ChoiceOption<Value>[];
-  value: Value | undefined;
+  value?: Value | '';
   onChange: (value: Value) => void;
-  error: string | undefined;
-  groupRef?: Ref<HTMLDivElement>;
+  error?: ReactNode;
+  'data-path'?: string;
 }) {
   return (
-    <Box ref={groupRef}>
-      <Radio.Group
-        label={<VisuallyHidden>{question}</VisuallyHidden>}
-        value={value ?? ''}
-        onChange={(chosen) => onChange(chosen as Value)}
-        error={error}
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {options.map((option) => (
-            <Radio.Card key={option.value} value={option.value} radius="md" p="md">
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <Text fw={500}>{option.label}</Text>
-              </Group>
-            </Radio.Card>
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
-    </Box>
+    <Radio.Group
+      label={<VisuallyHidden>{question}</VisuallyHidden>}
+      value={value ?? ''}
+      onChange={(chosen) => onChange(chosen as Value)}
+      error={error}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {options.map((option, index) => (
+          <Radio.Card
+            key={option.value}
+            value={option.value}
+            radius="md"
+            p="md"
+            data-path={index === 0 ? dataPath : undefined}
+          >
+            <Group wrap="nowrap" gap="sm">
+              <Radio.Indicator />
+              <Text fw={500}>{option.label}</Text>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
   );
 }

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { useRef, useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { StepForm } from '../flow/step-form';
-import { ChoiceCards, type ChoiceOption, focusFirstCard } from './choice-cards';
+import { ChoiceCards, type ChoiceOption } from './choice-cards';
 
 /** A question answered by picking one card; the contract's schema says what is missing. */
 export function ChoiceStep<Value extends string>({
@@ -23,36 +23,20 @@ export function ChoiceStep<Value extends string>({
   /** What choosing `value` does to the flow's steps ("This adds a step…"), announced politely. */
   pathNote?: (value: Value | undefined) => string | undefined;
 }) {
-  const [value, setValue] = useState<Value | undefined>(initial);
-  const [error, setError] = useState<string>();
-  const groupRef = useRef<HTMLDivElement>(null);
-
-  function submit() {
-    const checked = schema.safeParse(value);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      focusFirstCard(groupRef.current);
-      return;
-    }
-    onChosen(checked.data);
-  }
+  const form = useContractForm({
+    schema: z.object({ choice: schema }),
+    initialValues: { choice: (initial ?? '') as Value | '' },
+    // Nothing chosen is no answer at all, for the schema's own "choose" message.
+    toInput: ({ choice }) => ({ choice: choice === '' ? undefined : choice }),
+  });
+  const chosen = form.getValues().choice;
 
   return (
-    <StepForm label={question} onSubmit={submit} back={back}>
-      <ChoiceCards
-        question={question}
-        options={options}
-        value={value}
-        onChange={(chosen) => {
-          setValue(chosen);
-          setError(undefined);
-        }}
-        error={error}
-        groupRef={groupRef}
-      />
+    <StepForm label={question} onSubmit={form.submit(({ choice }) => onChosen(choice))} back={back}>
+      <ChoiceCards question={question} options={options} {...form.getInputProps('choice')} />
       {pathNote && (
         <Text role="status" aria-live="polite" size="sm">
-          {pathNote(value) ?? ''}
+          {pathNote(chosen === '' ? undefined : chosen) ?? ''}
         </Text>
       )}
     </StepForm>

@@ -1,42 +1,32 @@
 import { personalLoanAnswersSchema } from '@fernleaf/contract/marketplace';
 import { TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { withDateSlashes } from '../../../../lib/format/typed-date';
 import { StepForm } from '../flow/step-form';
 import type { StepProps } from './step-props';
 
+const schema = z.object({ dateOfBirth: personalLoanAnswersSchema.shape.dateOfBirth });
+
 /** Typed MM/DD/YYYY and kept as typed; the contract's rule (18 or older, a real day) checks it. */
 export function DateOfBirthStep({ answers, complete, back }: StepProps) {
-  const [value, setValue] = useState(answers.dateOfBirth ?? '');
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  function submit() {
-    const checked = personalLoanAnswersSchema.shape.dateOfBirth.safeParse(value);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      inputRef.current?.focus();
-      return;
-    }
-    complete({ dateOfBirth: value.trim() });
-  }
+  const form = useContractForm({ schema, initialValues: { dateOfBirth: answers.dateOfBirth ?? '' } });
 
   return (
-    <StepForm label="Date of birth" onSubmit={submit} back={back}>
+    <StepForm
+      label="Date of birth"
+      onSubmit={form.submit(() => complete({ dateOfBirth: form.getValues().dateOfBirth.trim() }))}
+      back={back}
+    >
       <TextInput
-        ref={inputRef}
         label="Date of birth"
         description="MM/DD/YYYY"
         placeholder="MM/DD/YYYY"
         inputMode="numeric"
         autoComplete="bday"
         size="md"
-        value={value}
-        onChange={(event) => {
-          setValue(withDateSlashes(event.currentTarget.value));
-          setError(undefined);
-        }}
-        error={error}
+        {...form.getInputProps('dateOfBirth')}
+        onChange={(event) => form.setFieldValue('dateOfBirth', withDateSlashes(event.currentTarget.value))}
         required
       />
     </StepForm>

@@ -1,7 +1,9 @@
 import { emailSchema } from '@fernleaf/contract/fields';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { beginSignIn } from '../../../../lib/auth/oidc-client';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { Notice } from '../../../../ui/notice';
 import { emailHasAccount } from '../../api/check-email-exists';
 import { StepForm } from '../flow/step-form';
@@ -9,35 +11,26 @@ import type { StepProps } from './step-props';
 
 export const emailTakenMessage = 'An account with this email already exists';
 
+const schema = z.object({ email: emailSchema });
+
 /**
  * The email of the account the flow creates. An address that already has an account is offered a
  * sign-in that comes back to this step, which a member skips, with every answer kept.
  */
 export function EmailStep({ answers, complete, back, currentPath }: StepProps) {
-  const [value, setValue] = useState(answers.email ?? '');
-  const [error, setError] = useState<string>();
+  const form = useContractForm({ schema, initialValues: { email: answers.email ?? '' } });
   const [taken, setTaken] = useState(false);
-  const [checking, setChecking] = useState(false);
   const [signInFailed, setSignInFailed] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
 
-  async function submit() {
-    const checked = emailSchema.safeParse(value);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      inputRef.current?.focus();
-      return;
-    }
-    setChecking(true);
+  async function submit({ email }: z.output<typeof schema>) {
     // The check is a convenience: when it cannot answer, creating the account refuses a taken email.
-    const exists = await emailHasAccount(checked.data).catch(() => false);
-    setChecking(false);
+    const exists = await emailHasAccount(email).catch(() => false);
     if (exists) {
       setTaken(true);
-      setError(emailTakenMessage);
+      form.setFieldError('email', emailTakenMessage);
       return;
     }
-    complete({ email: checked.data });
+    complete({ email });
   }
 
   function signIn() {
@@ -46,21 +39,18 @@ export function EmailStep({ answers, complete, back, currentPath }: StepProps) {
   }
 
   return (
-    <StepForm label="Email address" onSubmit={() => void submit()} back={back} busy={checking}>
+    <StepForm label="Email address" onSubmit={form.submit(submit)} back={back} busy={form.submitting}>
       <Stack gap="md">
         <TextInput
-          ref={inputRef}
           label="Email"
           type="email"
           autoComplete="email"
           size="md"
-          value={value}
+          {...form.getInputProps('email')}
           onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(undefined);
+            form.setFieldValue('email', event.currentTarget.value);
             setTaken(false);
           }}
-          error={error}
           required
         />
         {taken && (

@@ -3,18 +3,18 @@ import { passwordMinLength } from '@fernleaf/contract/fields';
 import { Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../../../../lib/api-client';
 import { useAuthStore } from '../../../../lib/auth/auth-store';
 import { createAccountInline, InlineSignUpUnavailableError } from '../../../../lib/auth/create-account-inline';
 import { beginSignIn } from '../../../../lib/auth/oidc-client';
-import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../../lib/form-errors';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { Notice } from '../../../../ui/notice';
 import { StepForm } from '../flow/step-form';
 import { StepLink } from '../flow/step-link';
 import type { StepProps } from './step-props';
 
 export type HumanCheckSlot = (onVerified: (token: string) => void) => ReactNode;
-
-const fieldOrder = ['email', 'firstName', 'lastName', 'password'] as const;
 
 /**
  * Creates the account on this page, with the sign-up page's call and human check: the visitor never
@@ -31,37 +31,28 @@ export function PasswordStep({
 }: StepProps & { humanCheck: HumanCheckSlot }) {
   const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
-  const [values, setValues] = useState({
-    firstName: answers.firstName ?? '',
-    lastName: answers.lastName ?? '',
-    password: '',
-  });
+  const email = answers.email;
   const [humanToken, setHumanToken] = useState('');
   const [checkRun, setCheckRun] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [creating, setCreating] = useState(false);
-  const email = answers.email;
+  const form = useContractForm({
+    schema: signUp.body,
+    initialValues: {
+      email: email ?? '',
+      firstName: answers.firstName ?? '',
+      lastName: answers.lastName ?? '',
+      password: '',
+    },
+    toInput: (values) => ({ ...values, rememberBrowser, humanToken }),
+    // The human check has no input of its own: its refusal shows under the check.
+    fields: ['email', 'firstName', 'lastName', 'password', 'humanToken'],
+  });
 
   if (!email) {
     return <Navigate to="/marketplace/$vertical/$step" params={{ vertical, step: 'email' }} search={{}} replace />;
   }
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    const first = fieldOrder.find((name) => found[name]);
-    if (first) document.getElementById(`marketplace-${first}`)?.focus();
-  }
-
-  async function submit(accountEmail: string) {
-    const account = { ...values, email: accountEmail, rememberBrowser, humanToken };
-    const checked = validateWith(signUp.body, account);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    save({ firstName: checked.value.firstName, lastName: checked.value.lastName });
-    setErrors({});
-    setCreating(true);
+  async function submit(account: z.output<typeof signUp.body>) {
+    save({ firstName: account.firstName, lastName: account.lastName });
     try {
       await createAccountInline(account, { returnTo: nextPath });
       complete({});
@@ -74,26 +65,18 @@ export function PasswordStep({
         );
         if (left) return;
       }
-      setCreating(false);
-      const found = fieldErrorsFromApi(error);
       // A refused token (expired, or spent by an earlier try) is replaced by running the check again.
-      if (found.humanToken) {
+      if (error instanceof ApiError && error.fields?.humanToken) {
         setHumanToken('');
         setCheckRun((run) => run + 1);
       }
-      showErrors(found);
+      throw error;
     }
   }
 
-  const field = (name: keyof typeof values) => ({
+  const field = (name: 'firstName' | 'lastName' | 'password') => ({
     id: `marketplace-${name}`,
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors(({ [name]: _, ...rest }) => rest);
-    },
-    error: errors[name],
+    ...form.getInputProps(name),
     size: 'md' as const,
     required: true,
   });
@@ -101,24 +84,23 @@ export function PasswordStep({
   return (
     <StepForm
       label="Create your account"
-      onSubmit={() => void submit(email)}
+      onSubmit={form.submit(submit)}
       back={back}
-      busy={creating}
+      busy={form.submitting}
       submitLabel="Create account"
     >
       <Stack gap="md">
-        {errors.form && (
+        {form.formError && (
           <Notice tone="error" title="We could not create your account">
-            {errors.form}
+            {form.formError}
           </Notice>
         )}
         <TextInput
           id="marketplace-email"
           label="Email"
-          value={email}
+          {...form.getInputProps('email')}
           readOnly
           variant="filled"
-          error={errors.email}
           size="md"
           description={
             <StepLink vertical={vertical} step="email" size="sm">
@@ -138,7 +120,7 @@ export function PasswordStep({
           description={`At least ${passwordMinLength} characters. A short sentence is easy to remember.`}
           autoComplete="new-password"
           // Mantine's password input marks an error with a data attribute only.
-          aria-invalid={errors.password ? true : undefined}
+          aria-invalid={form.errors.password ? true : undefined}
           {...field('password')}
         />
         <Checkbox
@@ -148,9 +130,9 @@ export function PasswordStep({
         />
         <Stack gap={4} key={checkRun}>
           {humanCheck(setHumanToken)}
-          {errors.humanToken && (
+          {form.errors.humanToken && (
             <Text size="sm" c="red.9" role="alert">
-              {errors.humanToken}
+              {form.errors.humanToken}
             </Text>
           )}
         </Stack>

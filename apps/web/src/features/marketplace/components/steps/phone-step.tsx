@@ -1,42 +1,30 @@
 import { personalLoanAnswersSchema } from '@fernleaf/contract/marketplace';
 import { TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { formatPhone, toPhoneInputDigits } from '../../../../lib/format/phone';
 import { StepForm } from '../flow/step-form';
 import type { StepProps } from './step-props';
 
+const schema = z.object({ phoneNumber: personalLoanAnswersSchema.shape.phoneNumber });
+
 /** Ten digits, shown as (123) 456-7890 once complete. */
 export function PhoneStep({ answers, complete, back }: StepProps) {
-  const [digits, setDigits] = useState(answers.phoneNumber ?? '');
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  function submit() {
-    const checked = personalLoanAnswersSchema.shape.phoneNumber.safeParse(digits);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      inputRef.current?.focus();
-      return;
-    }
-    complete({ phoneNumber: checked.data });
-  }
+  // The value is the digits alone; the input shows them formatted.
+  const form = useContractForm({ schema, initialValues: { phoneNumber: answers.phoneNumber ?? '' } });
 
   return (
-    <StepForm label="Mobile number" onSubmit={submit} back={back}>
+    <StepForm label="Mobile number" onSubmit={form.submit(({ phoneNumber }) => complete({ phoneNumber }))} back={back}>
       <TextInput
-        ref={inputRef}
         label="Mobile number"
         description="A US number. Partners may call or text you about your offers."
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         size="md"
-        value={formatPhone(digits)}
-        onChange={(event) => {
-          setDigits(toPhoneInputDigits(event.currentTarget.value));
-          setError(undefined);
-        }}
-        error={error}
+        {...form.getInputProps('phoneNumber')}
+        value={formatPhone(form.getValues().phoneNumber)}
+        onChange={(event) => form.setFieldValue('phoneNumber', toPhoneInputDigits(event.currentTarget.value))}
         required
       />
     </StepForm>

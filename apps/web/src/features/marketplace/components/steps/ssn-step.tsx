@@ -1,39 +1,30 @@
 import { personalLoanAnswersSchema } from '@fernleaf/contract/marketplace';
-import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { SsnInput } from '../../../../ui/ssn-input';
 import { StepForm } from '../flow/step-form';
 import type { StepProps } from './step-props';
 
+const schema = z.object({ ssn: personalLoanAnswersSchema.shape.ssn });
+
 /** Masked as it is typed; kept in this tab's memory only until the application is sent. */
 export function SsnStep({ answers, complete, back }: StepProps) {
-  const [digits, setDigits] = useState(answers.ssn ?? '');
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  function submit() {
-    const checked = personalLoanAnswersSchema.shape.ssn.safeParse(digits);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      inputRef.current?.focus();
-      return;
-    }
-    complete({ ssn: checked.data });
-  }
+  const form = useContractForm({ schema, initialValues: { ssn: answers.ssn ?? '' } });
 
   return (
-    <StepForm label="Social Security number" onSubmit={submit} back={back}>
+    <StepForm label="Social Security number" onSubmit={form.submit(({ ssn }) => complete({ ssn }))} back={back}>
       <SsnInput
-        ref={inputRef}
         description="Nine digits. Sent encrypted with your application and shown only as its last four digits."
         size="md"
         required
-        digits={digits}
+        // The field's path (for focus) and touch; the SSN field reads and shows the digits itself.
+        {...form.getInputProps('ssn')}
+        digits={form.getValues().ssn}
         onDigitsChange={(change) => {
-          if ('refused' in change) return setError(change.refused);
-          setDigits(change.digits);
-          setError(undefined);
+          if ('refused' in change) return form.setFieldError('ssn', change.refused);
+          form.setFieldValue('ssn', change.digits);
         }}
-        error={error}
+        error={form.errorOf('ssn')}
       />
     </StepForm>
   );
