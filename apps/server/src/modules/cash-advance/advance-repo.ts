@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cashAdvanceRepayments, cashAdvances, scheduledRepayments } from '../../db/schema/cash-advance.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { isUuid } from './document-repo.ts';
 
 export type AdvanceRow = typeof cashAdvances.$inferSelect;
@@ -63,7 +64,7 @@ export async function updateAdvance(
 }
 
 /** The next standard delivery the sandbox ACH network has settled by `now`, claimed for this transaction. */
-export async function lockNextArrivedAdvance(db: Db, now: Date): Promise<AdvanceRow | undefined> {
+export async function lockNextArrivedAdvance(db: Tx, now: Date): Promise<AdvanceRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvances)
@@ -147,7 +148,7 @@ export async function findRepaymentsOfMember(db: Db, userId: string): Promise<Re
 }
 
 /** The next linked-bank repayment the ACH network has settled by `now`, claimed for this transaction. */
-export async function lockNextSettledRepayment(db: Db, now: Date): Promise<RepaymentRow | undefined> {
+export async function lockNextSettledRepayment(db: Tx, now: Date): Promise<RepaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvanceRepayments)
@@ -204,7 +205,7 @@ export async function findDueSchedules(db: Db, today: string, limit: number): Pr
 }
 
 /** The row, locked, unless another process holds it. */
-export async function lockScheduleUnlessTaken(db: Db, id: string): Promise<ScheduledRepaymentRow | undefined> {
+export async function lockScheduleUnlessTaken(db: Tx, id: string): Promise<ScheduledRepaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(scheduledRepayments)

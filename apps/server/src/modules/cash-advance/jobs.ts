@@ -7,6 +7,7 @@ import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
 import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import type { Db } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
 import { utcDay } from '../checking/ach-transfers.ts';
 import { adjustLinkedAccountBalances, postLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
@@ -35,10 +36,6 @@ export interface JobOptions {
   now: Date;
   brandName: string;
   settleSeconds: number;
-}
-
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 /** Records the standard deliveries that have arrived; answers how many. */
@@ -110,7 +107,7 @@ export async function collectDueRepayments(db: Db, options: JobOptions): Promise
 }
 
 async function collectScheduled(
-  db: Db,
+  db: Tx,
   scheduleId: string,
   userId: string,
   today: string,

@@ -3,6 +3,7 @@
 import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money-text';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findCashAdvanceAccount, updateCashAdvanceAccount } from './account-repo.ts';
@@ -98,7 +99,7 @@ async function shrinkSchedules(db: Db, advanceId: string, paidCents: bigint): Pr
 
 /** Must run in one transaction: the member's account and advances are locked while the money moves. */
 export async function repayNow(
-  db: Db,
+  db: Tx,
   userId: string,
   request: { amount: number; fundOptionId: string },
   options: { now: Date; brandName: string; settleSeconds: number },

@@ -6,6 +6,7 @@ import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
 import type { AchTransfer } from '@fernleaf/contract/checking';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -45,7 +46,7 @@ export function utcDay(at: Date): string {
 }
 
 export async function createAchTransfer(
-  db: Db,
+  db: Tx,
   userId: string,
   request: AchTransferRequest,
   options: AchOptions,

@@ -2,6 +2,7 @@
 // ordinary life through the same services and ledger paths as the API, so what a person sees in the
 // demo is what the product would show a real member.
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { createAchTransfer } from './ach-transfers.ts';
@@ -60,8 +61,7 @@ export async function seedDemoChecking(db: Db, options: DemoCheckingOptions): Pr
   const existing = await findCheckingAccount(db, options.userId);
   if (existing) return { accountId: existing.id };
 
-  return db.transaction(async (tx) => {
-    const inTx = tx as unknown as Db;
+  return inTransaction(db, async (inTx) => {
     const { userId, fieldKey } = options;
     const at = (daysAgo: number) => new Date(options.now.getTime() - daysAgo * dayMs);
     const openedAt = at(21);

@@ -3,6 +3,7 @@
 // Reads of the member's money call this first, so settlement shows without waiting for the timer
 // the server also runs it on.
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
 import { linkedTransactionIdFor, utcDay } from './ach-transfers.ts';
 import { adjustLinkedAccountBalances, postLinkedBankTransaction } from './linked-accounts-repo.ts';
@@ -26,8 +27,7 @@ export async function settleDueTransfers(db: Db, options: SettleOptions): Promis
 }
 
 async function settleNext(db: Db, options: SettleOptions): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inTx = tx as unknown as Db;
+  return inTransaction(db, async (inTx) => {
     const transfer = await lockNextDueTransfer(inTx, options);
     if (!transfer) return false;
     await settleEntry(inTx, transfer.ledgerEntryId, 'posted', options.now);
