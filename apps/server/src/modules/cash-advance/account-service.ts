@@ -1,7 +1,6 @@
 // The member's cash-advance account: made once (ml-lite), turned on by the subscription once the
 // agreements are signed, and turned off in one step whatever is owed.
 import type { CashAdvanceAccountStatus } from '@fernleaf/contract/cash-advance-onboarding';
-import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { jsonCents } from '../../platform/json-cents.ts';

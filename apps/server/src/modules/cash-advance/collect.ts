@@ -2,7 +2,6 @@
 // sandbox network answers at once) or from a linked bank by ACH (pending until settled, the bank
 // holding the money meanwhile). Each part lowers what its advance owes, fees and tips first.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';

@@ -3,7 +3,6 @@
 import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
 import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
 import { scheduleChangeProblems } from '@fernleaf/contract/repayment-schedule-rules';
-import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { notFound } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';

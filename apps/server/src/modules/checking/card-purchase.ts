@@ -1,7 +1,6 @@
 // A purchase with the debit card, as the card network presents it: the money leaves checking for
 // the card network's clearing account at once.
 import { errorCodes } from '@fernleaf/contract/errors';
-import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry, type WrittenEntry } from '../../ledger/post-entry.ts';

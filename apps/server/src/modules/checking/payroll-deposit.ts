@@ -1,7 +1,6 @@
 // A payroll deposit arriving from an employer: posted at once, as direct deposits usually are on
 // the day the bank receives them (Checking Account Agreement).
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';

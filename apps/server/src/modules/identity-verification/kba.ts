@@ -2,7 +2,6 @@
 // A quiz is answered once; wrong answers spend a try and the next call asks new questions.
 import { randomUUID } from 'node:crypto';
 import { maxKbaAttempts } from '@fernleaf/contract/onboarding';
-import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
