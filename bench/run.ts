@@ -8,13 +8,17 @@ import autocannon from 'autocannon';
 import { measureLighthouse } from './lighthouse.ts';
 import { startBenchPostgres } from './postgres.ts';
 import { writeBenchmarksDoc, writeMoneyMovementSection } from './report.ts';
-import { prepareTransferTemplate, type TransferTemplate } from './servers/transfer-members.ts';
+import {
+  existingTransferTemplate,
+  prepareTransferTemplate,
+  type TransferTemplate,
+} from './servers/transfer-members.ts';
 import { measureWebSize } from './web-size.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const rounds = 2;
-/** How many members the transfers are spread over. */
+/** How many members the transfers are spread over (BENCH_TRANSFER_DATA_DIR reuses an earlier run's). */
 const transferMembers = Number(process.env.BENCH_TRANSFER_MEMBERS ?? 1000);
 /** `money` measures money movement alone and rewrites only its section of docs/benchmarks.md. */
 const only = process.env.BENCH_ONLY;
@@ -145,7 +149,6 @@ async function measureTransfers(
 ): Promise<Measurement> {
   const { child, port } = await startServer(file, {
     BENCH_POSTGRES_URL: postgresUrl,
-    BENCH_TRANSFER_TEMPLATE: template.templateName,
     BENCH_TRANSFER_DATA_DIR: template.dataDir,
   });
   let sent = 0;
@@ -194,6 +197,7 @@ let dataOverheadPostgres: Awaited<ReturnType<typeof readAccount>> | undefined;
 let readAt50: Measurement | undefined;
 let moneyMovement: Awaited<ReturnType<typeof compare>>;
 let hotMember: Awaited<ReturnType<typeof compare>>;
+let membersMeasured: number;
 try {
   const onPostgres = { BENCH_POSTGRES_URL: postgres.url };
   if (only !== 'money') {
@@ -205,9 +209,10 @@ try {
     });
     console.log(`account read at 50 connections on PostgreSQL: p99 ${readAt50.p99Ms} ms (budget under 25 ms)`);
   }
-  const template = await prepareTransferTemplate(postgres.url, transferMembers);
+  const template = existingTransferTemplate() ?? (await prepareTransferTemplate(postgres.url, transferMembers));
+  membersMeasured = template.members.length;
   moneyMovement = await compare(
-    `money movement (${transferMembers} members)`,
+    `money movement (${membersMeasured} members)`,
     () => measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url, template, true),
     () => measureTransfers('bare-transfers.ts', '/transfer', postgres.url, template, true),
   );
@@ -224,7 +229,7 @@ const machine = `${cpus().length} cores, Node ${process.version}, load average $
 const settings = `${connections} connections, ${durationSeconds} s per measurement after a 2 s warm-up, best of ${rounds} alternating rounds`;
 const date = new Date().toISOString().slice(0, 10);
 if (only === 'money') {
-  writeMoneyMovementSection({ date, machine, settings, members: transferMembers, moneyMovement, hotMember });
+  writeMoneyMovementSection({ date, machine, settings, members: membersMeasured, moneyMovement, hotMember });
   process.exit(0);
 }
 
@@ -289,5 +294,5 @@ writeBenchmarksDoc({
   settings,
   frameworkOverhead,
   dataOverhead: { pglite: dataOverheadPglite, postgres: dataOverheadPostgres, postgresP99At50Ms: readAt50.p99Ms },
-  moneyMovement: { members: transferMembers, spread: moneyMovement, hotMember },
+  moneyMovement: { members: membersMeasured, spread: moneyMovement, hotMember },
 });

@@ -118,7 +118,21 @@ export async function prepareTransferTemplate(adminUrl: string, count: number): 
   await db.execute(sql`update linked_bank_accounts set available_balance_cents = 1000000000000`);
   await app.close();
   await database.close();
-  writeFileSync(path.join(dataDir, 'members.json'), JSON.stringify(members));
+  writeFileSync(path.join(dataDir, 'template.json'), JSON.stringify({ templateName, members }));
+  return { templateName, dataDir, members };
+}
+
+/**
+ * The template an earlier run made, when BENCH_TRANSFER_DATA_DIR names its folder: runs that compare
+ * two versions of the code, one after the other, then skip making a thousand members each time.
+ */
+export function existingTransferTemplate(): TransferTemplate | undefined {
+  const dataDir = process.env.BENCH_TRANSFER_DATA_DIR;
+  if (!dataDir) return undefined;
+  const { templateName, members } = JSON.parse(readFileSync(path.join(dataDir, 'template.json'), 'utf8')) as {
+    templateName: string;
+    members: TransferMember[];
+  };
   return { templateName, dataDir, members };
 }
 
@@ -132,13 +146,9 @@ export async function copyTransferTemplate(adminUrl: string, templateName: strin
 /** What a server process needs, from the environment the runner gives it. */
 export function transferServerSetting() {
   const adminUrl = process.env.BENCH_POSTGRES_URL;
-  const templateName = process.env.BENCH_TRANSFER_TEMPLATE;
-  const dataDir = process.env.BENCH_TRANSFER_DATA_DIR;
-  if (!adminUrl || !templateName || !dataDir) {
-    throw new Error(
-      'the transfer servers need BENCH_POSTGRES_URL, BENCH_TRANSFER_TEMPLATE and BENCH_TRANSFER_DATA_DIR',
-    );
+  const template = existingTransferTemplate();
+  if (!adminUrl || !template) {
+    throw new Error('the transfer servers need BENCH_POSTGRES_URL and BENCH_TRANSFER_DATA_DIR');
   }
-  const members = JSON.parse(readFileSync(path.join(dataDir, 'members.json'), 'utf8')) as TransferMember[];
-  return { adminUrl, templateName, dataDir, members };
+  return { adminUrl, ...template };
 }
