@@ -155,6 +155,6 @@ export function writeMoneyMovementSection(figures: {
     spread: figures.moneyMovement,
     hotMember: figures.hotMember,
   }).replace('\n\n', `\n\nMeasured on its own: ${figures.date}, ${figures.machine}; ${figures.settings}.\n\n`);
-  writeFileSync(docFile, `${text.slice(0, start)}${section}${text.slice(end + 1)}`);
+  writeFileSync(docFile, `${text.slice(0, start)}${section}\n${text.slice(end + 1)}`);
   console.log(`rewrote the money movement section of ${path.relative(process.cwd(), docFile)}`);
 }

@@ -209,7 +209,7 @@ try {
     });
     console.log(`account read at 50 connections on PostgreSQL: p99 ${readAt50.p99Ms} ms (budget under 25 ms)`);
   }
-  const template = existingTransferTemplate() ?? (await prepareTransferTemplate(postgres.url, transferMembers));
+  const template = (await existingTransferTemplate()) ?? (await prepareTransferTemplate(postgres.url, transferMembers));
   membersMeasured = template.members.length;
   moneyMovement = await compare(
     `money movement (${membersMeasured} members)`,

@@ -31,9 +31,24 @@ export interface TransferMember {
 
 export interface TransferTemplate {
   templateName: string;
-  /** Holds the secrets the servers sign and check tokens with, and `members.json`. */
+  /** Holds the secrets the servers sign and check tokens with, and `template.json`. */
   dataDir: string;
   members: TransferMember[];
+}
+
+/** The claims of an access token the sign-in service issued, which the minted ones copy. */
+interface IssuedClaims {
+  iss: string;
+  aud: string | string[];
+  scope?: string;
+  client_id?: string;
+}
+
+/** What `template.json` keeps: tokens are minted afresh for each run, as they last 15 minutes. */
+interface StoredTemplate {
+  templateName: string;
+  issued: IssuedClaims;
+  members: Omit<TransferMember, 'authorization'>[];
 }
 
 /** Makes the template database with `count` members; takes a few minutes for a thousand. */
@@ -53,23 +68,13 @@ export async function prepareTransferTemplate(adminUrl: string, count: number): 
   // others get tokens of the same shape signed with the same key (a sign-up each would hash a
   // password a thousand times, which is not what this benchmark measures).
   const first = await signUpMember(app, config);
-  const issued = JSON.parse(Buffer.from(first.tokens.accessToken.split('.')[1] ?? '', 'base64url').toString());
-  const signingKey = await importJWK(secrets.tokenSigningKey, 'ES256');
-  const tokenFor = (memberId: string) =>
-    new SignJWT({ scope: issued.scope, client_id: issued.client_id })
-      .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: secrets.tokenSigningKey.kid as string })
-      .setSubject(memberId)
-      .setIssuer(issued.iss)
-      .setAudience(issued.aud)
-      .setJti(randomBytes(12).toString('base64url'))
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(signingKey);
+  const claims = JSON.parse(Buffer.from(first.tokens.accessToken.split('.')[1] ?? '', 'base64url').toString());
+  const issued: IssuedClaims = { iss: claims.iss, aud: claims.aud, scope: claims.scope, client_id: claims.client_id };
 
   const db = database.db;
   const aggregator = createSandboxAggregator();
   const now = new Date();
-  const members: TransferMember[] = [];
+  const members: StoredTemplate['members'] = [];
   for (let index = 0; index < count; index += 1) {
     const memberId =
       index === 0
@@ -107,33 +112,52 @@ export async function prepareTransferTemplate(adminUrl: string, count: number): 
         { fieldKey: secrets.fieldEncryptionKey, now },
       );
     });
-    members.push({
-      memberId,
-      linkedAccountId,
-      authorization: index === 0 ? first.authorization : `Bearer ${await tokenFor(memberId)}`,
-    });
+    members.push({ memberId, linkedAccountId });
     if ((index + 1) % 100 === 0) console.log(`transfer benchmark: ${index + 1} of ${count} members ready`);
   }
   // Every transfer in holds money at the linked bank; a benchmark run must not empty it.
   await db.execute(sql`update linked_bank_accounts set available_balance_cents = 1000000000000`);
   await app.close();
   await database.close();
-  writeFileSync(path.join(dataDir, 'template.json'), JSON.stringify({ templateName, members }));
-  return { templateName, dataDir, members };
+  const stored: StoredTemplate = { templateName, issued, members };
+  writeFileSync(path.join(dataDir, 'template.json'), JSON.stringify(stored));
+  return withTokens(dataDir, stored);
+}
+
+/** Each member with a fresh access token of the shape the sign-in service issues, signed with its key. */
+async function withTokens(dataDir: string, stored: StoredTemplate): Promise<TransferTemplate> {
+  const { tokenSigningKey } = loadSecrets({ appEnv: 'development', dataDir });
+  const signingKey = await importJWK(tokenSigningKey, 'ES256');
+  const { issued } = stored;
+  const members = await Promise.all(
+    stored.members.map(async (member) => {
+      const token = await new SignJWT({ scope: issued.scope, client_id: issued.client_id })
+        .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: tokenSigningKey.kid as string })
+        .setSubject(member.memberId)
+        .setIssuer(issued.iss)
+        .setAudience(issued.aud)
+        .setJti(randomBytes(12).toString('base64url'))
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(signingKey);
+      return { ...member, authorization: `Bearer ${token}` };
+    }),
+  );
+  return { templateName: stored.templateName, dataDir, members };
 }
 
 /**
  * The template an earlier run made, when BENCH_TRANSFER_DATA_DIR names its folder: runs that compare
  * two versions of the code, one after the other, then skip making a thousand members each time.
  */
-export function existingTransferTemplate(): TransferTemplate | undefined {
+export async function existingTransferTemplate(): Promise<TransferTemplate | undefined> {
   const dataDir = process.env.BENCH_TRANSFER_DATA_DIR;
   if (!dataDir) return undefined;
-  const { templateName, members } = JSON.parse(readFileSync(path.join(dataDir, 'template.json'), 'utf8')) as {
-    templateName: string;
-    members: TransferMember[];
-  };
-  return { templateName, dataDir, members };
+  return withTokens(dataDir, storedTemplate(dataDir));
+}
+
+function storedTemplate(dataDir: string): StoredTemplate {
+  return JSON.parse(readFileSync(path.join(dataDir, 'template.json'), 'utf8')) as StoredTemplate;
 }
 
 /** A fresh copy of the template for one server; answers its URL. */
@@ -146,9 +170,10 @@ export async function copyTransferTemplate(adminUrl: string, templateName: strin
 /** What a server process needs, from the environment the runner gives it. */
 export function transferServerSetting() {
   const adminUrl = process.env.BENCH_POSTGRES_URL;
-  const template = existingTransferTemplate();
-  if (!adminUrl || !template) {
+  const dataDir = process.env.BENCH_TRANSFER_DATA_DIR;
+  if (!adminUrl || !dataDir) {
     throw new Error('the transfer servers need BENCH_POSTGRES_URL and BENCH_TRANSFER_DATA_DIR');
   }
-  return { adminUrl, ...template };
+  const { templateName, members } = storedTemplate(dataDir);
+  return { adminUrl, templateName, dataDir, members };
 }
