@@ -32,6 +32,7 @@ export function principalOutstanding(advance: Pick<AdvanceRow, 'amountCents' | '
 export async function standingOf(db: Tx, userId: string, options: { lock: true }): Promise<Standing>;
 export async function standingOf(db: Db, userId: string, options?: { lock?: false }): Promise<Standing>;
 export async function standingOf(db: Db, userId: string, options: { lock?: boolean } = {}): Promise<Standing> {
+  // The overloads above let only a transaction ask for the lock.
   const account = options.lock
     ? await lockCashAdvanceAccount(db as Tx, userId)
     : await findCashAdvanceAccount(db, userId);
