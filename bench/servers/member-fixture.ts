@@ -17,6 +17,7 @@ import { createSandboxAggregator } from '@fernleaf/server/src/sandbox/bank-aggre
 import { loadSecrets } from '@fernleaf/server/src/secrets.ts';
 import { adminQuery, withDatabase } from '@fernleaf/server/src/test/global-setup.ts';
 import { completeIdentitySteps } from '@fernleaf/server/src/test/money-ready-member.ts';
+import { sandboxAchRails } from '@fernleaf/server/src/test/sandbox-ach-rails.ts';
 import { signUpMember } from '@fernleaf/server/src/test/sign-in-flow.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -76,7 +77,7 @@ export async function prepareBenchMember(options: {
     aggregator: createSandboxAggregator(),
     now,
   });
-  await seedDemoChecking(db, { userId: member.memberId, fieldKey, linkedAccountId, now });
+  await seedDemoChecking(db, { userId: member.memberId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() });
   // Every transfer in holds money at the linked bank; a benchmark run must not empty it.
   await db.execute(
     sql`update linked_bank_accounts set available_balance_cents = 1000000000000 where id = ${linkedAccountId}`,

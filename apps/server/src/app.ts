@@ -13,11 +13,14 @@ import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-
 import { deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
+import { createProviderSessions } from './modules/bank/provider-sessions-service.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
 import { registerCampaignCalls } from './modules/campaign/routes.ts';
+import { cashAdvanceFactsOf } from './modules/cash-advance/account-service.ts';
 import { findMemberDocument } from './modules/cash-advance/documents.ts';
 import { runCashAdvanceJobs } from './modules/cash-advance/jobs.ts';
 import { registerCashAdvanceCalls } from './modules/cash-advance/routes.ts';
+import type { AchRails } from './modules/checking/ach-network.ts';
 import { registerCheckingCalls } from './modules/checking/routes.ts';
 import { settleDueTransfers } from './modules/checking/settle-transfers.ts';
 import { registerContactCalls } from './modules/contact/routes.ts';
@@ -54,6 +57,8 @@ import { registerSandboxGate } from './platform/sandbox-gate.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createTestClock } from './platform/test-clock.ts';
+import { createSandboxAchNetwork } from './sandbox/ach-network/ach-network.ts';
+import { createSandboxExternalBank } from './sandbox/bank-aggregators/external-bank.ts';
 import { registerBankProviderCalls } from './sandbox/bank-aggregators/provider-routes.ts';
 import { createSandboxAggregator } from './sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { createSandboxCardNetwork } from './sandbox/card-network/card-network.ts';
@@ -163,13 +168,19 @@ export async function buildApp({
   registerProfileSecurityCalls(app, db, { brandName: config.brandName, liveSessions });
   registerAddressCalls(app, db);
   registerCampaignCalls(app, db, { now });
-  registerOnboardingCalls(app, db, { now });
+  registerOnboardingCalls(app, db, { now, cashAdvanceFactsOf });
   registerIdentityVerificationCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, now });
+  // Only sandboxes exist for the ACH network and the linked accounts' banks; the modules own the
+  // interfaces, and this is where the compiler checks the sandboxes fit them (decision 031).
+  const achRails: AchRails = {
+    achNetwork: createSandboxAchNetwork({ settleSeconds: config.sandboxAchSettleSeconds }),
+    externalBank: createSandboxExternalBank(),
+  };
   registerCheckingCalls(app, db, {
     fieldKey: secrets.fieldEncryptionKey,
     brandName: config.brandName,
     appEnv: config.appEnv,
-    achSettleSeconds: config.sandboxAchSettleSeconds,
+    ...achRails,
     now,
   });
   registerStepUpCalls(app, db, { brandName: config.brandName, now });
@@ -202,26 +213,30 @@ export async function buildApp({
   // Only the sandbox aggregator exists; its own sign-in API stands in for the provider's screen.
   const bankAggregator = createSandboxAggregator();
   registerBankCalls(app, db, { aggregator: bankAggregator, fieldKey: secrets.fieldEncryptionKey, now });
-  registerBankProviderCalls(app, db, { aggregator: bankAggregator, now });
+  registerBankProviderCalls(app, db, {
+    aggregator: bankAggregator,
+    sessions: createProviderSessions(db, bankAggregator),
+    now,
+  });
   const cashAdvanceJobs = () =>
     runCashAdvanceJobs(database.db, {
       now: clock(),
       brandName: config.brandName,
-      settleSeconds: config.sandboxAchSettleSeconds,
+      ...achRails,
     });
   registerCashAdvanceCalls(app, db, {
     appEnv: config.appEnv,
     brandName: config.brandName,
     fieldKey: secrets.fieldEncryptionKey,
     cardNetwork: createSandboxCardNetwork(),
-    achSettleSeconds: config.sandboxAchSettleSeconds,
+    ...achRails,
     now: clock,
   });
   if (config.appEnv !== 'production') {
     registerDevCalls(app, db, {
       clock: testClock,
       afterClockMove: async () => {
-        await settleDueTransfers(database.db, { now: clock() });
+        await settleDueTransfers(database.db, { now: clock(), externalBank: achRails.externalBank });
         await cashAdvanceJobs();
       },
     });
@@ -256,7 +271,7 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     settlement = setInterval(() => {
       runJob(
-        settleDueTransfers(database.db, { now: clock() })
+        settleDueTransfers(database.db, { now: clock(), externalBank: achRails.externalBank })
           .then(cashAdvanceJobs)
           .catch((error: unknown) => app.log.error({ err: error }, 'settlement or repayment collection failed')),
       );

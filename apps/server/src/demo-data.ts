@@ -8,7 +8,9 @@ import { findUserByEmail } from './identity/users-repo.ts';
 import { seedDemoBankLink } from './modules/bank/demo-bank.ts';
 import { seedDemoCashAdvance } from './modules/cash-advance/demo-cash-advance.ts';
 import { seedDemoChecking } from './modules/checking/demo-checking.ts';
+import { createSandboxAchNetwork } from './sandbox/ach-network/ach-network.ts';
 import type { BankAggregator } from './sandbox/bank-aggregators/aggregator.ts';
+import { createSandboxExternalBank } from './sandbox/bank-aggregators/external-bank.ts';
 
 export async function seedDemoData(
   db: Db,
@@ -30,6 +32,8 @@ export async function seedDemoData(
     linkedAccountId,
     now,
     brandName: options.brandName,
+    // The demo is sandbox data only; its transfers settle through the sandbox's network and banks.
+    rails: { achNetwork: createSandboxAchNetwork({ settleSeconds: 30 }), externalBank: createSandboxExternalBank() },
   });
   await seedDemoCashAdvance(db, { userId: member.id, now });
 }

@@ -7,7 +7,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useAffiliateStore } from './features/affiliate/store';
 import { startAnalytics } from './features/analytics/start-analytics';
-import { bootstrapAuth } from './features/auth/lib/auth-actions';
+import { bootstrapAuth } from './lib/auth/auth-actions';
 import { registerStoreReset } from './lib/store-reset';
 import { router } from './router';
 import { sendRequestIdentity } from './shell/request-identity';
@@ -21,8 +21,8 @@ const ConsentBanner = lazy(() =>
 const SessionIdle = lazy(() =>
   import('./shell/session-idle/session-idle').then((module) => ({ default: module.SessionIdle })),
 );
-const AppDialog = lazy(() => import('./shell/dialogs/app-dialog').then((module) => ({ default: module.AppDialog })));
-const Snackbar = lazy(() => import('./shell/snackbar/snackbar').then((module) => ({ default: module.Snackbar })));
+const AppDialog = lazy(() => import('./ui/dialogs/app-dialog').then((module) => ({ default: module.AppDialog })));
+const Snackbar = lazy(() => import('./ui/snackbar/snackbar').then((module) => ({ default: module.Snackbar })));
 
 const queryClient = new QueryClient();
 // Cached answers belong to the member who fetched them; signing out forgets them.

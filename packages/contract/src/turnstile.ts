@@ -1,32 +1,37 @@
-// The human-verification check: a self-hosted proof of work instead of a third-party captcha. The
-// browser finds a nonce whose SHA-256 over `salt + nonce` starts with `difficulty` zero bits, trades
-// it for a single-use token, and a call that wants a person (sign-up) spends that token.
+// The human-verification check: a self-hosted ALTCHA proof of work (PoW v2, `altcha-lib`) instead of a
+// third-party captcha. The browser finds a counter whose key, derived from the challenge's nonce and
+// salt, starts with the challenge's key prefix; it trades that solution for a single-use token, and a
+// call that wants a person (sign-up) spends that token. See docs/decisions/035-maintained-pdf-and-human-check.md.
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
 
 /** How long a token lives once issued; a call spends it at most once within this time. */
 export const humanTokenTtlSeconds = 10 * 60;
 
-/** Beyond this a challenge would take minutes in a browser; below 1 it proves nothing. */
-export const maxHumanChallengeDifficulty = 32;
+const hex = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]+$/, 'Expected lowercase hex')
+    .max(max);
 
-/** What is hashed for a nonce: the salt, then the nonce in decimal, as UTF-8. Solver and verifier share it. */
-export function humanChallengeInput(salt: string, nonce: number): string {
-  return `${salt}${nonce}`;
-}
+/** ALTCHA's challenge parameters, signed by the server as they are: any change voids the signature. */
+const challengeParameters = z.object({
+  algorithm: z.string().max(32),
+  nonce: hex(128),
+  salt: hex(128),
+  cost: z.number().int().positive(),
+  keyLength: z.number().int().positive().max(64),
+  /** The derived key must start with this hex; each hex digit asks for 16 times the work. */
+  keyPrefix: hex(128).min(1),
+  /** Seconds since the epoch. */
+  expiresAt: z.number().int().positive(),
+});
 
-/** The number of zero bits a digest starts with. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
+/** An ALTCHA challenge as issued: its parameters and their HMAC signature. */
+export const humanChallengeSchema = z.object(
+  { parameters: challengeParameters, signature: hex(128).min(1) },
+  { error: 'Send the challenge you solved' },
+);
 
 export const createHumanChallenge = defineCall({
   method: 'POST',
@@ -36,12 +41,8 @@ export const createHumanChallenge = defineCall({
   access: 'public',
   rateLimitPerMinute: 30,
   response: z.object({
-    /** Opaque; carries the signed salt, difficulty and expiry, and is sent back with the answer. */
-    challengeId: z.string(),
-    algorithm: z.literal('SHA-256'),
-    salt: z.string(),
-    /** Leading zero bits the digest of `salt + nonce` must have. */
-    difficulty: z.number().int().min(1).max(maxHumanChallengeDifficulty),
+    /** Sent back as it is with the solution. */
+    challenge: humanChallengeSchema,
     /** ISO date-time after which the answer is refused. */
     expiresAt: z.iso.datetime(),
   }),
@@ -54,13 +55,16 @@ export const verifyHumanChallenge = defineCall({
   tag: 'turnstile',
   access: 'public',
   rateLimitPerMinute: 30,
+  /** ALTCHA's payload: the challenge and the solution the browser found. */
   body: z.object({
-    challengeId: z.string({ error: 'Send the challenge you solved' }).min(1, 'Send the challenge you solved').max(512),
-    nonce: z
-      .number({ error: 'Send the number that solves the challenge' })
-      .int('Send the number that solves the challenge')
-      .min(0, 'Send the number that solves the challenge')
-      .max(Number.MAX_SAFE_INTEGER, 'Send the number that solves the challenge'),
+    challenge: humanChallengeSchema,
+    solution: z.object(
+      {
+        counter: z.number().int().min(0).max(0xffffffff),
+        derivedKey: hex(128).min(2),
+      },
+      { error: 'Send the answer that solves the challenge' },
+    ),
   }),
   response: z.object({
     /** Opaque and single use: the call that needs a person takes it in its body. */

@@ -1,6 +1,6 @@
 // The ledger's accounts: one per member product and one per platform purpose, opened on first use.
 import type { Db } from '../db/client.ts';
-import { findAccount, insertAccountIfMissing } from './ledger-repo.ts';
+import { findAccount, insertAccountIfMissing, type LedgerAccount } from './ledger-repo.ts';
 
 /**
  * Money a member holds in one product, from the member's side: none of them may go below zero, but
@@ -44,13 +44,6 @@ const houseAccountIds = new Set(Object.values(platformAccountIds));
  */
 export function isHouseAccount(accountId: string): boolean {
   return houseAccountIds.has(accountId);
-}
-
-export interface LedgerAccount {
-  id: string;
-  userId: string | null;
-  product: string;
-  floorCents: bigint | null;
 }
 
 /**

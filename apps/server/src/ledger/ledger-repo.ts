@@ -1,9 +1,8 @@
 // All SQL of the ledger. Callers hold the transaction; these functions never open one.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger.ts';
 import type { Tx } from '../db/transaction.ts';
-import type { LedgerAccount } from './accounts.ts';
 
 export type EntryStatus = (typeof ledgerEntries.$inferSelect)['status'];
 
@@ -13,6 +12,14 @@ export interface AccountBalances {
   postedCents: bigint;
   pendingOutCents: bigint;
   pendingInCents: bigint;
+}
+
+/** A ledger account as stored; accounts.ts opens them, this file reads and writes them. */
+export interface LedgerAccount {
+  id: string;
+  userId: string | null;
+  product: string;
+  floorCents: bigint | null;
 }
 
 export interface StoredEntry {
@@ -212,6 +219,27 @@ export async function accountActivity(
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
     .where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * Whether a posted entry of this kind touched the account since `since` (the cash advance's
+ * underwriting asks whether pay arrived by direct deposit), so no module reads ledger tables itself.
+ */
+export async function hasPostedEntrySince(db: Db, accountId: string, kind: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .where(
+      and(
+        eq(ledgerPostings.accountId, accountId),
+        eq(ledgerEntries.kind, kind),
+        eq(ledgerEntries.status, 'posted'),
+        gte(ledgerEntries.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export interface LedgerViolation {

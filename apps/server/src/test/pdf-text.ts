@@ -1,5 +1,5 @@
 // Reads back what our PDFs say, for tests of the documents the product renders.
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 
 export /** The text drawn on each page: pdf-lib writes standard-font text as hex strings shown with Tj. */
 async function pageTexts(bytes: Uint8Array): Promise<string[]> {

@@ -2,9 +2,10 @@
 // service, with the interaction finished by the sign-in or sign-up call. Tests use the tokens it returns.
 import { createHash, randomBytes } from 'node:crypto';
 import { webClientId, webScopes } from '@fernleaf/contract/auth';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { solvesChallenge } from '../modules/turnstile/service.ts';
 
 /** A minimal cookie jar: the sign-in service scopes cookies by path, but sending them all is harmless here. */
 export class CookieJar {
@@ -120,14 +121,9 @@ export class TokenError extends Error {
 
 /** Solves the human check the way a browser does, answering the single-use token sign-up needs. */
 export async function solveHumanCheck(app: FastifyInstance): Promise<string> {
-  const challenge = (await app.inject({ method: 'POST', url: '/api/turnstile/challenge' })).json().data;
-  let nonce = 0;
-  while (!solvesChallenge(challenge, nonce)) nonce += 1;
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/turnstile/verify',
-    payload: { challengeId: challenge.challengeId, nonce },
-  });
+  const { challenge } = (await app.inject({ method: 'POST', url: '/api/turnstile/challenge' })).json().data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const answer = await app.inject({ method: 'POST', url: '/api/turnstile/verify', payload: { challenge, solution } });
   return answer.json().data.token as string;
 }
 

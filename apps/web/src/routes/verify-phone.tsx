@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { safeReturnPath } from '../features/auth/lib/oidc-client';
 import { VerifyPhonePage } from '../features/phone-verification/components/verify-phone-page';
+import { safeReturnPath } from '../lib/auth/oidc-client';
 import { optionalString } from '../lib/search-params';
 
 export const Route = createFileRoute('/verify-phone')({

@@ -1,6 +1,6 @@
 // Feature flags are evaluated per member, so the OpenFeature provider starts once a member is signed
 // in. The SDK is loaded then, not with the first page.
-import { useAuthStore } from '../features/auth/store';
+import { useAuthStore } from '../lib/auth/auth-store';
 
 export function startFeatureFlags(): void {
   let startedFor: string | undefined;

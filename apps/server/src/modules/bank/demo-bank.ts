@@ -10,6 +10,7 @@ import { completeLink } from './link-completion-service.ts';
 import { openLinkSession } from './link-session-service.ts';
 import { findLiveCheckingAccountOf } from './linked-bank-repo.ts';
 import { bankStatus } from './linked-banks-service.ts';
+import { createProviderSessions } from './provider-sessions-service.ts';
 
 /** The most used bank in the institution list. */
 export const demoInstitutionId = 'ins_chase';
@@ -34,7 +35,7 @@ export async function seedDemoBankLink(
     const session = await openLinkSession(tx, aggregator, userId, institution.id, linkedAt);
     const { username, password } = session.credentials;
     const signIn = await signInAtProvider(
-      tx,
+      createProviderSessions(tx, aggregator),
       aggregator,
       userId,
       { linkSessionId: session.linkSessionId, username, password },

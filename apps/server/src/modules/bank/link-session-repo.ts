@@ -1,5 +1,5 @@
-// All SQL of link sessions and their events. The sandbox provider's sign-in shares these rows with
-// the product, so both use this file. Callers hold any transaction; these functions never open one.
+// All SQL of link sessions and their events. The sandbox provider's sign-in reaches these rows only
+// through provider-sessions-service.ts. Callers hold any transaction; these functions never open one.
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankLinkEvents, bankLinkSessions } from '../../db/schema/banking.ts';

@@ -15,6 +15,24 @@ import {
   markBankRemoved,
 } from './linked-bank-repo.ts';
 
+/**
+ * Moves the member's links on as their provider reports (a fetched link reads COMPLETE, a lost one
+ * UNLINKED), for modules that read the member's banks before the bank calls would.
+ */
+export async function moveDueBanksOn(db: Db, memberId: string, now: Date): Promise<void> {
+  await completeDueBanks(db, memberId, now);
+}
+
+/** The member's banks in these statuses, newest first, as other modules need them. */
+export async function banksOf(
+  db: Db,
+  memberId: string,
+  statuses: LinkedBankRow['status'][],
+): Promise<Pick<LinkedBankRow, 'id' | 'institutionName' | 'status'>[]> {
+  const banks = await findBanksOf(db, memberId, statuses);
+  return banks.map((bank) => ({ id: bank.id, institutionName: bank.institutionName, status: bank.status }));
+}
+
 export interface BankListOptions {
   includePendingBank: boolean;
   includeRemovedBank: boolean;

@@ -5,7 +5,14 @@ import { linkedBankAccounts } from '../../db/schema/banking.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { expiringLoginAccessMs, expiringUsername } from '../../sandbox/bank-aggregators/provider-login.ts';
-import { type Caller, callApi, createBankTestApp, institutionAt, linkBank, newCaller } from './bank-test-kit.ts';
+import {
+  type Caller,
+  callApi,
+  createBankTestApp,
+  institutionAt,
+  linkBank,
+  newCaller,
+} from '../../test/bank-test-kit.ts';
 import { lastYear } from './link-completion-service.ts';
 
 let testApp: Awaited<ReturnType<typeof createBankTestApp>>;

@@ -11,7 +11,7 @@ import {
   newCaller,
   newKey,
   providerSignIn,
-} from './bank-test-kit.ts';
+} from '../../test/bank-test-kit.ts';
 import { handedBackToken } from './demo-bank.ts';
 import { findEventsOf, findSessionOf } from './link-session-repo.ts';
 import { maxLinkSessionsPerHour } from './link-session-service.ts';

@@ -1,12 +1,15 @@
 // The member's cash-advance account: made once (ml-lite), turned on by the subscription once the
 // agreements are signed, and turned off in one step whatever is owed.
 import type { CashAdvanceAccountStatus } from '@fernleaf/contract/cash-advance-onboarding';
+import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import type { CashAdvanceFacts } from '../onboarding/member-facts.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import {
   type CashAdvanceAccountRow,
+  findCashAdvanceAccount,
   insertCashAdvanceAccountIfAbsent,
   lockCashAdvanceAccount,
   updateCashAdvanceAccount,
@@ -16,6 +19,21 @@ import { agreementsToSign, invalidUnderwritingId, noCashAdvanceAccount, refused 
 import { linkedBankPlaceId } from './places.ts';
 import { standingOf } from './standing.ts';
 import { findUnderwritingOf, latestUnderwritingOf } from './underwriting-repo.ts';
+
+/**
+ * What onboarding's cash-advance steps read: the latest qualification and whether the subscription is
+ * on. app.ts hands this to onboarding, which does not import the cash advance (decision 031).
+ */
+export async function cashAdvanceFactsOf(db: Db, memberId: string): Promise<CashAdvanceFacts> {
+  const [underwriting, account] = await Promise.all([
+    latestUnderwritingOf(db, memberId),
+    findCashAdvanceAccount(db, memberId),
+  ]);
+  return {
+    cashAdvanceQualification: underwriting?.outcome ?? null,
+    hasCashAdvanceSubscription: account?.status === 'ACTIVE',
+  };
+}
 
 /** Makes the account unless it exists, and answers it locked for the rest of the caller's transaction. */
 async function ensureAccount(

@@ -4,12 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPostings } from '../../db/schema/ledger.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
-import { findCashAdvanceAccount } from './account-repo.ts';
-import { findAdvanceOf } from './advance-repo.ts';
-import { runCashAdvanceJobs } from './jobs.ts';
+import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {
   addVisa,
   apply,
@@ -26,7 +23,11 @@ import {
   passIdentityCheck,
   signTerms,
   takeAdvance,
-} from './test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
+import { findCheckingAccount } from '../checking/repo.ts';
+import { findCashAdvanceAccount } from './account-repo.ts';
+import { findAdvanceOf } from './advance-repo.ts';
+import { runCashAdvanceJobs } from './jobs.ts';
 
 let t: CashAdvanceTestApp;
 beforeAll(async () => {
@@ -171,7 +172,7 @@ describe('taking an advance', () => {
     expect(recent.items[0]).toMatchObject({ type: 'ADVANCE', status: 'PENDING' });
 
     t.clock.advance(31_000);
-    await runCashAdvanceJobs(t.db, { now: t.clock.now(), brandName: 'Fernleaf', settleSeconds: 30 });
+    await runCashAdvanceJobs(t.db, { now: t.clock.now(), brandName: 'Fernleaf', ...sandboxAchRails() });
     expect((await findAdvanceOf(t.db, member.memberId, advance.id))?.status).toBe('DELIVERED');
   });
 

@@ -9,9 +9,8 @@ import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { type PostingInput, postEntry } from '../../ledger/post-entry.ts';
 import { notFound } from '../../platform/errors.ts';
-import { utcDay } from '../checking/ach-transfers.ts';
-import { insertLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
+import { checkingAccountOf } from '../checking/account-info.ts';
+import type { AchRails } from '../checking/ach-network.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { insertAdvance, insertScheduledRepayments } from './advance-repo.ts';
 import { requireOpenApplication } from './application-service.ts';
@@ -30,11 +29,9 @@ export interface ApplyRequest {
   destinationId?: string | undefined;
 }
 
-export interface ApplyOptions {
+export interface ApplyOptions extends AchRails {
   now: Date;
   brandName: string;
-  /** How long the sandbox ACH network takes to settle a standard delivery. */
-  settleSeconds: number;
 }
 
 /** The fields of the request that must be what the member signed. */
@@ -126,7 +123,7 @@ export async function applyForAdvance(
     repaymentDate: signed.repaymentDate,
     arrivesOn: signed.arrivesOn,
     deliveryWording: signed.deliveryWording,
-    settlesAt: standard ? new Date(options.now.getTime() + options.settleSeconds * 1000) : null,
+    settlesAt: standard ? options.achNetwork.settlesAt(options.now) : null,
     ledgerEntryId: entry.id,
     createdAt: options.now,
   });
@@ -143,17 +140,19 @@ export async function applyForAdvance(
   ]);
   if (standard) {
     // The linked bank shows the credit on its way, as the receiving bank does once the ACH file arrives.
-    await insertLinkedBankTransaction(db, {
-      accountId: signed.destinationId,
-      userId,
-      providerTransactionId: advanceBankTransactionId(advance.id),
-      postedOn: utcDay(options.now),
-      amountCents: amount,
-      description: `${options.brandName.toUpperCase()} CASH ADVANCE`,
-      merchantName: options.brandName,
-      category: 'TRANSFER',
-      pending: true,
-    });
+    await options.externalBank.recordPending(
+      db,
+      {
+        linkedAccountId: signed.destinationId,
+        userId,
+        transactionId: advanceBankTransactionId(advance.id),
+        amountCents: amount,
+        description: `${options.brandName.toUpperCase()} CASH ADVANCE`,
+        merchantName: options.brandName,
+        category: 'TRANSFER',
+      },
+      options.now,
+    );
   }
   return toCashAdvance(advance);
 }
@@ -174,7 +173,7 @@ async function destinationPostingOf(
     throw refused('Choose where it goes', { destinationId: 'This destination cannot receive advances now' });
   }
   if (signed.method === 'INSTANT_CHECKING') {
-    const checking = await findCheckingAccount(db, userId);
+    const checking = await checkingAccountOf(db, userId);
     if (!checking) throw refused('Choose another way', { disbursementMethod: 'Your checking account is not open' });
     return { accountId: checking.ledgerAccountId };
   }

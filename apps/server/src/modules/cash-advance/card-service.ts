@@ -6,8 +6,8 @@ import { canReceiveAdvances, cardBrandOf, paymentCardInputSchema } from '@fernle
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { encryptField, fieldFingerprint } from '../../platform/field-encryption.ts';
-import type { CardNetwork } from '../../sandbox/card-network/card-network.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
+import type { CardNetwork } from './card-network.ts';
 import { findCardByFingerprint, findCardsOf, insertCard, markCardRemoved, type PaymentCardRow } from './card-repo.ts';
 import { cardDeclined, refused } from './errors.ts';
 

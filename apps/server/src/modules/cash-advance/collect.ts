@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
-import { utcDay } from '../checking/ach-transfers.ts';
-import { holdLinkedAccountFunds, insertLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
+import type { AchRails } from '../checking/ach-network.ts';
 import {
   type AdvanceRow,
   insertRepayment,
@@ -16,10 +15,9 @@ import {
 } from './advance-repo.ts';
 import type { Place } from './places.ts';
 
-export interface CollectOptions {
+export interface CollectOptions extends AchRails {
   now: Date;
   brandName: string;
-  settleSeconds: number;
   /** The receivable the money pays down. */
   receivableAccountId: string;
   kind: RepaymentRow['kind'];
@@ -47,7 +45,9 @@ export async function collectFor(
     throw new Error(`cannot collect ${amountCents} of advance ${advance.id} owing ${advance.outstandingCents}`);
   }
   const viaBank = source.type === 'LINKED_BANK';
-  if (viaBank && !(await holdLinkedAccountFunds(db, source.linkedAccountId, amountCents, options.now))) return null;
+  if (viaBank && !(await options.externalBank.holdFunds(db, source.linkedAccountId, amountCents, options.now))) {
+    return null;
+  }
 
   const repaymentId = randomUUID();
   const fromAccountId =
@@ -78,21 +78,23 @@ export async function collectFor(
     kind: options.kind,
     status: viaBank ? 'PENDING' : 'POSTED',
     ledgerEntryId: entry.id,
-    settlesAt: viaBank ? new Date(options.now.getTime() + options.settleSeconds * 1000) : null,
+    settlesAt: viaBank ? options.achNetwork.settlesAt(options.now) : null,
     createdAt: options.now,
   });
   if (viaBank) {
-    await insertLinkedBankTransaction(db, {
-      accountId: source.linkedAccountId,
-      userId: advance.userId,
-      providerTransactionId: repaymentBankTransactionId(repaymentId),
-      postedOn: utcDay(options.now),
-      amountCents: -amountCents,
-      description: `${options.brandName.toUpperCase()} CASH ADVANCE REPAYMENT`,
-      merchantName: options.brandName,
-      category: 'TRANSFER',
-      pending: true,
-    });
+    await options.externalBank.recordPending(
+      db,
+      {
+        linkedAccountId: source.linkedAccountId,
+        userId: advance.userId,
+        transactionId: repaymentBankTransactionId(repaymentId),
+        amountCents: -amountCents,
+        description: `${options.brandName.toUpperCase()} CASH ADVANCE REPAYMENT`,
+        merchantName: options.brandName,
+        category: 'TRANSFER',
+      },
+      options.now,
+    );
   }
   const outstanding = advance.outstandingCents - amountCents;
   await updateAdvance(db, advance.id, {

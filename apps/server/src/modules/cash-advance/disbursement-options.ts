@@ -9,7 +9,7 @@ import {
   type Repricing,
 } from '@fernleaf/contract/cash-advance-pricing';
 import type { Db } from '../../db/client.ts';
-import { hasPassedInterview } from '../identity-trust/repo.ts';
+import { hasPassedIdentityCheck } from '../identity-trust/service.ts';
 import { linkedBankPlaceId, type Place, placesOf } from './places.ts';
 
 export interface MethodOption {
@@ -87,7 +87,7 @@ export async function disbursementOptions(
 ): Promise<MethodOption[]> {
   const [places, identityChecked] = await Promise.all([
     placesOf(db, userId, context.now),
-    hasPassedInterview(db, userId),
+    hasPassedIdentityCheck(db, userId),
   ]);
   return disbursementMethods.map((method) => {
     const delivery = deliveryOf(method, context.now);

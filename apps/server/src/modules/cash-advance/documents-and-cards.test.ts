@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { linkBank, newCaller } from '../../test/bank-test-kit.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
-import { linkBank, newCaller } from '../bank/bank-test-kit.ts';
 import {
   addVisa,
   assertBooksAgree,
@@ -11,7 +11,7 @@ import {
   linkedMember,
   ok,
   visaDebit,
-} from './test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
 
 let t: CashAdvanceTestApp;
 beforeAll(async () => {

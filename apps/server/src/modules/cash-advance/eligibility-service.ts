@@ -13,11 +13,12 @@ import type {
 import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import type { AppEnv } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { hasPostedEntrySince } from '../../ledger/ledger-repo.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
-import { completeDueBanks } from '../bank/linked-bank-repo.ts';
+import { moveDueBanksOn } from '../bank/linked-banks-service.ts';
+import { checkingAccountOf } from '../checking/account-info.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
 import { bankNotLinked, refused } from './errors.ts';
 import { standingOf } from './standing.ts';
 import { type UnderwritingResult, underwrite } from './underwriting/underwriting.ts';
@@ -25,7 +26,6 @@ import {
   type CheckingCandidate,
   findAccountHistory,
   findCheckingCandidates,
-  hasPayrollDepositSince,
   insertUnderwriting,
   latestUnderwritingOf,
   type UnderwritingRow,
@@ -57,11 +57,12 @@ function bankAccountInfoOf(candidate: CheckingCandidate): BankAccountInfo {
 }
 
 async function hasFernleafDirectDeposit(db: Db, userId: string, now: Date): Promise<boolean> {
-  const checking = await findCheckingAccount(db, userId);
+  const checking = await checkingAccountOf(db, userId);
   if (!checking) return false;
-  return hasPayrollDepositSince(
+  return hasPostedEntrySince(
     db,
     checking.ledgerAccountId,
+    'payroll_deposit',
     new Date(now.getTime() - directDepositWindowDays * 86_400_000),
   );
 }
@@ -97,7 +98,7 @@ export async function underwriteMember(
   if (request.testValues && options.appEnv === 'production') {
     throw validationFailed({ testValues: 'Test values are not accepted in production' });
   }
-  await completeDueBanks(db, userId, options.now);
+  await moveDueBanksOn(db, userId, options.now);
   const candidates = await findCheckingCandidates(db, userId);
   let usable = candidates.filter((candidate) => linkedBankStatusAt(candidate, options.now) === 'COMPLETE');
   if (request.linkedAccountId) {

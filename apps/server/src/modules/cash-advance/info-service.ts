@@ -16,12 +16,10 @@ import {
   minimumAdvanceCents,
   tipOptionsCents,
 } from '@fernleaf/contract/cash-advance-pricing';
-import { onboardingSteps } from '@fernleaf/contract/onboarding';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
-import { onboardingFactsOf } from '../onboarding/member-facts.ts';
-import { findStepsDone } from '../onboarding/repo.ts';
-import { requireMember } from '../user/service.ts';
+import { currentStepPathOf } from '../onboarding/service.ts';
+import { cashAdvanceFactsOf } from './account-service.ts';
 import { findSchedulesOf } from './advance-repo.ts';
 import { blockersOf } from './blockers.ts';
 import { disbursementOptions, toMethodOption } from './disbursement-options.ts';
@@ -75,13 +73,7 @@ export async function cashAdvanceAccess(db: Db, userId: string, now: Date) {
 
 /** The cash advance's onboarding step the member is due to take, or /instacash when none is left. */
 async function onboardingStepDue(db: Db, userId: string, now: Date): Promise<string> {
-  const member = await requireMember(db, userId);
-  const steps = onboardingSteps(
-    'instacash',
-    await onboardingFactsOf(db, member, now),
-    await findStepsDone(db, userId, 'instacash'),
-  );
-  return steps.find((step) => step.status === 'current')?.path ?? '/instacash';
+  return (await currentStepPathOf(db, userId, 'instacash', now, cashAdvanceFactsOf)) ?? '/instacash';
 }
 
 export function timeZoneInfo(now: Date) {

@@ -9,8 +9,7 @@ import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
-import { utcDay } from '../checking/ach-transfers.ts';
-import { adjustLinkedAccountBalances, postLinkedBankTransaction } from '../checking/linked-accounts-repo.ts';
+import type { AchRails, ExternalBank } from '../checking/ach-network.ts';
 import { lockCashAdvanceAccount } from './account-repo.ts';
 import {
   findAdvanceOf,
@@ -32,14 +31,13 @@ import { defaultMethodOf } from './repayment-service.ts';
 import { repaymentDateOf } from './terms.ts';
 import { latestUnderwritingOf } from './underwriting-repo.ts';
 
-export interface JobOptions {
+export interface JobOptions extends AchRails {
   now: Date;
   brandName: string;
-  settleSeconds: number;
 }
 
 /** Records the standard deliveries that have arrived; answers how many. */
-export async function settleArrivedAdvances(db: Db, now: Date): Promise<number> {
+export async function settleArrivedAdvances(db: Db, now: Date, externalBank: ExternalBank): Promise<number> {
   let settled = 0;
   while (
     await inTransaction(db, async (tx) => {
@@ -47,13 +45,16 @@ export async function settleArrivedAdvances(db: Db, now: Date): Promise<number> 
       if (!advance) return false;
       await settleEntry(tx, advance.ledgerEntryId, 'posted', now);
       await updateAdvance(tx, advance.id, { status: 'DELIVERED' });
-      await adjustLinkedAccountBalances(
+      await externalBank.settle(
         tx,
-        advance.destinationId,
-        { currentCents: advance.amountCents, availableCents: advance.amountCents },
+        {
+          linkedAccountId: advance.destinationId,
+          transactionId: advanceBankTransactionId(advance.id),
+          currentCents: advance.amountCents,
+          availableCents: advance.amountCents,
+        },
         now,
       );
-      await postLinkedBankTransaction(tx, advance.destinationId, advanceBankTransactionId(advance.id), utcDay(now));
       return true;
     })
   ) {
@@ -63,7 +64,7 @@ export async function settleArrivedAdvances(db: Db, now: Date): Promise<number> 
 }
 
 /** Records the linked-bank repayments the network has settled; answers how many. */
-export async function settleBankRepayments(db: Db, now: Date): Promise<number> {
+export async function settleBankRepayments(db: Db, now: Date, externalBank: ExternalBank): Promise<number> {
   let settled = 0;
   while (
     await inTransaction(db, async (tx) => {
@@ -73,13 +74,16 @@ export async function settleBankRepayments(db: Db, now: Date): Promise<number> {
       await setRepaymentPosted(tx, repayment.id);
       const linkedAccountId = repayment.sourceId.replace(/^LINKED_BANK:/, '');
       // The bank held the money when the debit arrived; now it leaves the balance too.
-      await adjustLinkedAccountBalances(
+      await externalBank.settle(
         tx,
-        linkedAccountId,
-        { currentCents: -repayment.amountCents, availableCents: 0n },
+        {
+          linkedAccountId,
+          transactionId: repaymentBankTransactionId(repayment.id),
+          currentCents: -repayment.amountCents,
+          availableCents: 0n,
+        },
         now,
       );
-      await postLinkedBankTransaction(tx, linkedAccountId, repaymentBankTransactionId(repayment.id), utcDay(now));
       return true;
     })
   ) {
@@ -171,8 +175,8 @@ async function collectScheduled(
 /** Everything due by `now`, in order: what settled first (so balances are current), then collections. */
 export async function runCashAdvanceJobs(db: Db, options: JobOptions): Promise<void> {
   if (await hasSettledMoneyInFlight(db, options.now)) {
-    await settleArrivedAdvances(db, options.now);
-    await settleBankRepayments(db, options.now);
+    await settleArrivedAdvances(db, options.now, options.externalBank);
+    await settleBankRepayments(db, options.now, options.externalBank);
   }
   await collectDueRepayments(db, options);
 }

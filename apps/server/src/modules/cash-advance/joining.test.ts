@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newCaller } from '../bank/bank-test-kit.ts';
+import { newCaller } from '../../test/bank-test-kit.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
@@ -8,7 +8,7 @@ import {
   joinCashAdvance,
   linkedMember,
   ok,
-} from './test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
 
 let t: CashAdvanceTestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@
 // pay-schedule steps when there is one (they know their pay best), else the schedule the
 // underwriting found in their bank history.
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
-import { nextPaydays, type PaySchedule, payScheduleSchema } from '@fernleaf/contract/pay-schedule';
+import { nextPaydays, type PaySchedule } from '@fernleaf/contract/pay-schedule';
 import type { Db } from '../../db/client.ts';
-import { findPaySchedule } from '../pay-schedule/repo.ts';
+import { savedScheduleOf } from '../pay-schedule/service.ts';
 
 /** Enough paydays to find one at least two days away, and the one after for a rest collected late. */
 const paydaysLooked = 6;
@@ -29,11 +29,7 @@ export async function upcomingPaydays(
   findings: UnderwritingFindings | null,
   today: string,
 ): Promise<string[]> {
-  const saved = await findPaySchedule(db, userId);
-  const schedule = saved
-    ? payScheduleSchema.parse(saved.schedule)
-    : findings?.income
-      ? scheduleFromFindings(findings.income)
-      : null;
+  const saved = await savedScheduleOf(db, userId);
+  const schedule = saved ? saved : findings?.income ? scheduleFromFindings(findings.income) : null;
   return schedule ? nextPaydays(schedule, { today, count: paydaysLooked }) : [];
 }

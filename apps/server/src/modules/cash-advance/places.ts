@@ -4,8 +4,8 @@
 import { canReceiveAdvances, cardBrandNames } from '@fernleaf/contract/payment-card';
 import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
+import { checkingAccountOf } from '../checking/account-info.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
 import { findCardsOf, type PaymentCardRow } from './card-repo.ts';
 import { type CheckingCandidate, findCheckingCandidates } from './underwriting-repo.ts';
 
@@ -76,7 +76,7 @@ function cardPlace(card: PaymentCardRow): Place {
 /** Checking first (when open), then linked checking accounts newest bank first, then cards newest first. */
 export async function placesOf(db: Db, userId: string, now: Date): Promise<Place[]> {
   const [checking, candidates, cards] = await Promise.all([
-    findCheckingAccount(db, userId),
+    checkingAccountOf(db, userId),
     findCheckingCandidates(db, userId),
     findCardsOf(db, userId),
   ]);

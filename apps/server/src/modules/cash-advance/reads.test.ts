@@ -1,6 +1,6 @@
 import { instantFeeSchedule } from '@fernleaf/contract/cash-advance-pricing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { linkBank, newCaller } from '../bank/bank-test-kit.ts';
+import { linkBank, newCaller } from '../../test/bank-test-kit.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
@@ -11,7 +11,7 @@ import {
   ok,
   openChecking,
   takeAdvance,
-} from './test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
 
 let t: CashAdvanceTestApp;
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { formatCents } from '@fernleaf/contract/money-text';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import type { AchRails } from '../checking/ach-network.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findCashAdvanceAccount, updateCashAdvanceAccount } from './account-repo.ts';
 import { findSchedulesOf, type RepaymentRow, updateSchedule } from './advance-repo.ts';
@@ -102,7 +103,7 @@ export async function repayNow(
   db: Tx,
   userId: string,
   request: { amount: number; fundOptionId: string },
-  options: { now: Date; brandName: string; settleSeconds: number },
+  options: AchRails & { now: Date; brandName: string },
 ): Promise<{ repayments: Repayment[]; remainingOutstanding: number }> {
   await requireMoneyProductPrerequisites(db, userId, 'cash-advance', options.now);
   const standing = await standingOf(db, userId, { lock: true });

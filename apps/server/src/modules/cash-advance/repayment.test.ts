@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
 import { balanceOf } from '../../ledger/balances.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
-import { findCashAdvanceAccount } from './account-repo.ts';
-import { findSchedulesOf } from './advance-repo.ts';
-import { collectDueRepayments, runCashAdvanceJobs } from './jobs.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
+import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {
   addVisa,
   assertBooksAgree,
@@ -19,7 +17,10 @@ import {
   ok,
   openChecking,
   takeAdvance,
-} from './test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
+import { findCashAdvanceAccount } from './account-repo.ts';
+import { findSchedulesOf } from './advance-repo.ts';
+import { collectDueRepayments, runCashAdvanceJobs } from './jobs.ts';
 
 let t: CashAdvanceTestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterEach(() => assertBooksAgree(t.db));
 afterAll(() => t.close());
 
-const jobs = () => runCashAdvanceJobs(t.db, { now: t.clock.now(), brandName: 'Fernleaf', settleSeconds: 30 });
+const jobs = () => runCashAdvanceJobs(t.db, { now: t.clock.now(), brandName: 'Fernleaf', ...sandboxAchRails() });
 
 async function owingMember(
   amount = 4000,
@@ -134,7 +135,7 @@ describe('the scheduled repayment', () => {
       .where(eq(linkedBankAccounts.id, bank.id.replace('LINKED_BANK:', '')));
 
     moveTo(advance.repaymentDate);
-    await collectDueRepayments(t.db, { now: t.clock.now(), brandName: 'Fernleaf', settleSeconds: 30 });
+    await collectDueRepayments(t.db, { now: t.clock.now(), brandName: 'Fernleaf', ...sandboxAchRails() });
     const [after] = (await outstanding(member)).advances;
     expect(after?.outstanding).toBe(2500);
     expect(after?.scheduledRepayments.map((row) => [row.status, row.amount])).toEqual([
@@ -149,14 +150,14 @@ describe('the scheduled repayment', () => {
     expect(info.blockers.map((blocker) => blocker.code)).toContain('REPAYMENT_OVERDUE');
 
     // Running again the same day takes nothing more.
-    await collectDueRepayments(t.db, { now: t.clock.now(), brandName: 'Fernleaf', settleSeconds: 30 });
+    await collectDueRepayments(t.db, { now: t.clock.now(), brandName: 'Fernleaf', ...sandboxAchRails() });
     expect((await outstanding(member)).advances[0]?.outstanding).toBe(2500);
   });
 
   it('is collected in full when the money is there, and two job runs at once collect it once', async () => {
     const { member, advance } = await owingMember(3000);
     moveTo(advance.repaymentDate);
-    const options = { now: t.clock.now(), brandName: 'Fernleaf', settleSeconds: 30 };
+    const options = { now: t.clock.now(), brandName: 'Fernleaf', ...sandboxAchRails() };
     await Promise.all([collectDueRepayments(t.db, options), collectDueRepayments(t.db, options)]);
     expect((await outstanding(member)).advances).toEqual([]);
     const schedules = await findSchedulesOf(t.db, [advance.id]);

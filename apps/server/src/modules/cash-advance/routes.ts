@@ -44,7 +44,7 @@ import type { AppEnv } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import type { CardNetwork } from '../../sandbox/card-network/card-network.ts';
+import type { AchRails } from '../checking/ach-network.ts';
 import { cancelSubscription, createMlLiteAccount as createAccount, subscribe } from './account-service.ts';
 import {
   legacyAgreements,
@@ -59,6 +59,7 @@ import {
   signTermsDocuments,
 } from './application-service.ts';
 import { applyForAdvance } from './apply-service.ts';
+import type { CardNetwork } from './card-network.ts';
 import { addCard, listCards, removeCard } from './card-service.ts';
 import {
   checkEligibility,
@@ -88,23 +89,21 @@ import {
 } from './repayment-service.ts';
 import { changeSchedule } from './schedule-service.ts';
 
-export interface CashAdvanceCallOptions {
+export interface CashAdvanceCallOptions extends AchRails {
   appEnv: AppEnv;
   brandName: string;
   fieldKey: Buffer;
   cardNetwork: CardNetwork;
-  /** How long the sandbox ACH network takes to settle a standard delivery or a bank repayment. */
-  achSettleSeconds: number;
   now: () => Date;
 }
 
 export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: CashAdvanceCallOptions) {
-  const { appEnv, brandName, now } = options;
-  const money = () => ({ now: now(), brandName, settleSeconds: options.achSettleSeconds });
+  const { appEnv, brandName, now, achNetwork, externalBank } = options;
+  const money = () => ({ now: now(), brandName, achNetwork, externalBank });
   // Reads of the member's money show what settled or came due since the last look.
   const current = async () => {
     const at = now();
-    await runCashAdvanceJobs(db, { now: at, brandName, settleSeconds: options.achSettleSeconds });
+    await runCashAdvanceJobs(db, { now: at, brandName, achNetwork, externalBank });
     return at;
   };
 

@@ -5,7 +5,7 @@ import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
 import { minimumTermDays } from '@fernleaf/contract/cash-advance-delivery';
 import { dayNumberOf, isBankBusinessDay, isoDateOf, weekdayOf } from '@fernleaf/contract/us-bank-holidays';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../bank/bank-test-kit.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
@@ -18,7 +18,7 @@ import {
   openChecking,
   signTerms,
   takeAdvance,
-} from './test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
 
 interface MethodOption {
   method: string;

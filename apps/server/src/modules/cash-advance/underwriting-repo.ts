@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { cashAdvanceUnderwritings } from '../../db/schema/cash-advance.ts';
-import { ledgerEntries, ledgerPostings } from '../../db/schema/ledger.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { UnderwritingTransaction } from './underwriting/underwriting.ts';
 
@@ -100,24 +99,6 @@ export async function findAccountHistory(
     .from(bankTransactions)
     .where(and(eq(bankTransactions.accountId, linkedAccountId), gte(bankTransactions.postedOn, from)))
     .orderBy(asc(bankTransactions.postedOn), asc(bankTransactions.id));
-}
-
-/** Whether pay arrived by direct deposit into this checking ledger account since `since`. */
-export async function hasPayrollDepositSince(db: Db, checkingLedgerAccountId: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
-    .where(
-      and(
-        eq(ledgerPostings.accountId, checkingLedgerAccountId),
-        eq(ledgerEntries.kind, 'payroll_deposit'),
-        eq(ledgerEntries.status, 'posted'),
-        gte(ledgerEntries.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The member's own underwriting, locked until the caller's transaction ends. */

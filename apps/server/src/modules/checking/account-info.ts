@@ -11,6 +11,22 @@ export function maskedAccountNumber(last4: string): string {
   return `••••${last4}`;
 }
 
+/** The member's checking account as other modules need it (never its number), or undefined before it is opened. */
+export async function checkingAccountOf(
+  db: Db,
+  userId: string,
+): Promise<Pick<CheckingAccountRow, 'id' | 'status' | 'ledgerAccountId' | 'accountNumberLast4'> | undefined> {
+  const account = await findCheckingAccount(db, userId);
+  return (
+    account && {
+      id: account.id,
+      status: account.status,
+      ledgerAccountId: account.ledgerAccountId,
+      accountNumberLast4: account.accountNumberLast4,
+    }
+  );
+}
+
 export async function requireCheckingAccount(db: Db, userId: string): Promise<CheckingAccountRow> {
   const account = await findCheckingAccount(db, userId);
   if (!account) throw noCheckingAccount();

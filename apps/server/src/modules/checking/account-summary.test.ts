@@ -12,7 +12,7 @@ import {
   payrollDeposit,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
 
 let t: CheckingTestApp;
 beforeAll(async () => {

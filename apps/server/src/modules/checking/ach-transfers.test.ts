@@ -7,7 +7,7 @@ import { achTransfers } from '../../db/schema/checking.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { insertTestMember } from '../../test/members.ts';
-import { settleDueTransfers } from './settle-transfers.ts';
+import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {
   achSettleSeconds,
   type CheckingTestApp,
@@ -17,7 +17,10 @@ import {
   openAccountFor,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
+import { settleDueTransfers } from './settle-transfers.ts';
+
+const { externalBank } = sandboxAchRails();
 
 let t: CheckingTestApp;
 let member: TestMember;
@@ -128,7 +131,11 @@ describe('POST /api/banking/transfers', () => {
       t.clock.now = new Date('2026-12-24T20:00:00Z');
       const late = (await send({ direction: 'IN', amount: 100 })).json().data;
       expect(late.settlesOn).toBe('2026-12-30');
-      await settleDueTransfers(t.db, { now: new Date(t.clock.now.getTime() + 3_600_000), userId: other.memberId });
+      await settleDueTransfers(t.db, {
+        now: new Date(t.clock.now.getTime() + 3_600_000),
+        userId: other.memberId,
+        externalBank,
+      });
     } finally {
       t.clock.now = saved;
     }
@@ -260,15 +267,17 @@ describe('POST /api/banking/transfers', () => {
 describe('settleDueTransfers', () => {
   it('settles each due transfer exactly once when run several times at once', async () => {
     t.advance(achSettleSeconds);
-    await settleDueTransfers(t.db, { now: t.clock.now });
+    await settleDueTransfers(t.db, { now: t.clock.now, externalBank });
     for (let index = 0; index < 4; index++) {
       const response = await transfer({ linkedAccountId, direction: 'IN', amount: 1_000 });
       expect(response.statusCode).toBe(200);
     }
-    expect(await settleDueTransfers(t.db, { now: t.clock.now })).toBe(0);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, externalBank })).toBe(0);
 
     t.advance(achSettleSeconds);
-    const settled = await Promise.all([1, 2, 3].map(() => settleDueTransfers(t.db, { now: t.clock.now })));
+    const settled = await Promise.all(
+      [1, 2, 3].map(() => settleDueTransfers(t.db, { now: t.clock.now, externalBank })),
+    );
     expect(settled.reduce((sum, count) => sum + count, 0)).toBe(4);
     expect((await listed()).filter((item) => item.status === 'PENDING')).toEqual([]);
     expect((await info()).pendingDeposits).toBe(0);
@@ -277,8 +286,8 @@ describe('settleDueTransfers', () => {
   it("settles only the given member's transfers when asked for one member", async () => {
     const response = await transfer({ linkedAccountId, direction: 'IN', amount: 1_000 });
     t.advance(achSettleSeconds);
-    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: crypto.randomUUID() })).toBe(0);
-    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: member.memberId })).toBe(1);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: crypto.randomUUID(), externalBank })).toBe(0);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: member.memberId, externalBank })).toBe(1);
     expect((await listed()).find((item) => item.id === response.json().data.id)?.status).toBe('POSTED');
   });
 });

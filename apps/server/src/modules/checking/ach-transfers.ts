@@ -13,13 +13,9 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { requireCheckingAccount } from './account-info.ts';
+import type { AchRails } from './ach-network.ts';
 import { refusedFields } from './errors.ts';
-import {
-  findLinkedAccount,
-  holdLinkedAccountFunds,
-  insertLinkedBankTransaction,
-  type LinkedAccountView,
-} from './linked-accounts-repo.ts';
+import { findLinkedAccount, type LinkedAccountView } from './linked-accounts-repo.ts';
 import { linkedBankStatusAt } from './linked-bank-status.ts';
 import { type AchTransferView, insertAchTransfer, listAchTransfersOf } from './repo.ts';
 
@@ -29,20 +25,14 @@ export interface AchTransferRequest {
   amount: number;
 }
 
-export interface AchOptions {
+export interface AchOptions extends AchRails {
   now: Date;
-  /** How long the ACH network takes to settle. */
-  settleSeconds: number;
   brandName: string;
 }
 
 /** The linked bank's id for our transfer, so settlement finds the row it wrote. */
 export function linkedTransactionIdFor(transferId: string): string {
   return `ach:${transferId}`;
-}
-
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
 }
 
 export async function createAchTransfer(
@@ -58,7 +48,7 @@ export async function createAchTransfer(
   const transferId = randomUUID();
 
   // Money leaving the linked bank is held there first, as the bank would when the debit arrives.
-  if (request.direction === 'IN' && !(await holdLinkedAccountFunds(db, linked.id, amountCents, options.now))) {
+  if (request.direction === 'IN' && !(await options.externalBank.holdFunds(db, linked.id, amountCents, options.now))) {
     throw new AppError(
       422,
       errorCodes.INSUFFICIENT_FUNDS,
@@ -91,20 +81,22 @@ export async function createAchTransfer(
     amountCents,
     status: 'PENDING',
     ledgerEntryId: entry.id,
-    settlesAt: new Date(options.now.getTime() + options.settleSeconds * 1000),
+    settlesAt: options.achNetwork.settlesAt(options.now),
     createdAt: options.now,
   });
-  await insertLinkedBankTransaction(db, {
-    accountId: linked.id,
-    userId,
-    providerTransactionId: linkedTransactionIdFor(transferId),
-    postedOn: utcDay(options.now),
-    amountCents: into ? -amountCents : amountCents,
-    description: `${into ? 'Transfer to' : 'Transfer from'} ${options.brandName}`,
-    merchantName: options.brandName,
-    category: 'Transfer',
-    pending: true,
-  });
+  await options.externalBank.recordPending(
+    db,
+    {
+      linkedAccountId: linked.id,
+      userId,
+      transactionId: linkedTransactionIdFor(transferId),
+      amountCents: into ? -amountCents : amountCents,
+      description: `${into ? 'Transfer to' : 'Transfer from'} ${options.brandName}`,
+      merchantName: options.brandName,
+      category: 'Transfer',
+    },
+    options.now,
+  );
   return toAchTransfer({ transfer, bankName: linked.institutionName, mask: linked.mask });
 }
 

@@ -4,7 +4,6 @@ import { debitCards } from '../../db/schema/checking.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
-import { recordCardPurchase } from './card-purchase.ts';
 import {
   type CheckingTestApp,
   callAs,
@@ -13,7 +12,8 @@ import {
   payrollDeposit,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
+import { recordCardPurchase } from './card-purchase.ts';
 
 let t: CheckingTestApp;
 let member: TestMember;

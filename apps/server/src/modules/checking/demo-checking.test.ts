@@ -10,6 +10,7 @@ import { balanceOf } from '../../ledger/balances.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
 import { insertTestMember } from '../../test/members.ts';
+import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { updateIdentity } from '../identity-verification/repo.ts';
 import { seedDemoChecking } from './demo-checking.ts';
@@ -78,7 +79,13 @@ async function demoMember(options: { withAddress: boolean; linkedAvailableCents?
 describe('seedDemoChecking', () => {
   it('opens the account with an active card and a few weeks of ordinary history', async () => {
     const { userId, linkedAccountId } = await demoMember({ withAddress: true });
-    const { accountId } = await seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now });
+    const { accountId } = await seedDemoChecking(db, {
+      userId,
+      fieldKey,
+      linkedAccountId,
+      now,
+      rails: sandboxAchRails(),
+    });
 
     const [account] = await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId));
     expect(account?.id).toBe(accountId);
@@ -117,13 +124,14 @@ describe('seedDemoChecking', () => {
 
   it('changes nothing when run again', async () => {
     const { userId, linkedAccountId } = await demoMember({ withAddress: true });
-    const first = await seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now });
+    const first = await seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() });
     const entries = (await db.select().from(ledgerEntries)).length;
     const second = await seedDemoChecking(db, {
       userId,
       fieldKey,
       linkedAccountId,
       now: new Date(now.getTime() + dayMs),
+      rails: sandboxAchRails(),
     });
     expect(second).toEqual(first);
     expect((await db.select().from(ledgerEntries)).length).toBe(entries);
@@ -131,7 +139,9 @@ describe('seedDemoChecking', () => {
 
   it('needs an address to open the account', async () => {
     const { userId, linkedAccountId } = await demoMember({ withAddress: false });
-    await expect(seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now })).rejects.toThrow(/address/);
+    await expect(
+      seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() }),
+    ).rejects.toThrow(/address/);
     expect(await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId))).toEqual([]);
   });
 
@@ -139,7 +149,9 @@ describe('seedDemoChecking', () => {
     // Too little at the linked bank: the transfer in fails after the account opened and pay arrived.
     const { userId, linkedAccountId } = await demoMember({ withAddress: true, linkedAvailableCents: 100n });
     const entries = (await db.select().from(ledgerEntries)).length;
-    await expect(seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now })).rejects.toMatchObject({
+    await expect(
+      seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() }),
+    ).rejects.toMatchObject({
       statusCode: 422,
     });
     expect(await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId))).toEqual([]);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import type { AchRails } from './ach-network.ts';
 import { createAchTransfer } from './ach-transfers.ts';
 import { recordCardPurchase } from './card-purchase.ts';
 import { activateDebitCard, requireDebitCard } from './debit-card.ts';
@@ -22,7 +23,8 @@ export interface DemoCheckingOptions {
   linkedAccountId: string;
   now: Date;
   brandName?: string;
-  achSettleSeconds?: number;
+  /** The sandbox's network and banks: the demo's transfers settle as any member's do. */
+  rails: AchRails;
 }
 
 const employer = 'Harborview Logistics Payroll';
@@ -87,7 +89,6 @@ export async function seedDemoChecking(db: Db, options: DemoCheckingOptions): Pr
     );
 
     const brandName = options.brandName ?? 'Fernleaf';
-    const settleSeconds = options.achSettleSeconds ?? 30;
     for (const [index, event] of history.entries()) {
       const now = at(event.daysAgo);
       const reference = `demo:${userId}:${index}`;
@@ -101,9 +102,13 @@ export async function seedDemoChecking(db: Db, options: DemoCheckingOptions): Pr
           direction: event.direction,
           amount: Number(event.cents),
         };
-        await createAchTransfer(inTx, userId, request, { now, settleSeconds, brandName });
+        await createAchTransfer(inTx, userId, request, { now, ...options.rails, brandName });
         // The network settled it the next day.
-        await settleDueTransfers(inTx, { now: at(event.daysAgo - 1), userId });
+        await settleDueTransfers(inTx, {
+          now: at(event.daysAgo - 1),
+          userId,
+          externalBank: options.rails.externalBank,
+        });
       }
     }
     return { accountId };

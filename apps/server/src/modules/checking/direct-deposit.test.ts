@@ -1,12 +1,10 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts } from '../../db/schema/checking.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
-import { partnerBank } from './partner-bank.ts';
-import { renderDirectDepositPdf } from './render-direct-deposit-pdf.ts';
 import {
   type CheckingTestApp,
   callAs,
@@ -14,7 +12,9 @@ import {
   openAccountFor,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
+import { partnerBank } from './partner-bank.ts';
+import { renderDirectDepositPdf } from './render-direct-deposit-pdf.ts';
 
 let t: CheckingTestApp;
 let member: TestMember;

@@ -6,7 +6,7 @@ import {
   createCheckingTestApp,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
 
 let t: CheckingTestApp;
 beforeAll(async () => {

@@ -3,9 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
-import { updateIdentity } from '../identity-verification/repo.ts';
-import { isLuhnValid } from './issued-numbers.ts';
-import { isValidRoutingNumber, partnerBank } from './partner-bank.ts';
 import {
   type CheckingTestApp,
   callAs,
@@ -13,7 +10,10 @@ import {
   openAccountFor,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
+import { updateIdentity } from '../identity-verification/repo.ts';
+import { isLuhnValid } from './issued-numbers.ts';
+import { isValidRoutingNumber, partnerBank } from './partner-bank.ts';
 
 let t: CheckingTestApp;
 /** A member who never opens an account: the "someone else" of these tests. */

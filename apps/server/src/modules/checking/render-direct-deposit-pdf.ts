@@ -1,7 +1,7 @@
 // The direct-deposit form a member hands to an employer's payroll department, laid out with pdf-lib
-// on one US Letter page: the member and the account filled in, blanks for the employer, the amount,
-// a signature and a date. The output depends only on its inputs.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+// (the maintained @cantoo/pdf-lib fork) on one US Letter page: the member and the account filled in,
+// blanks for the employer, the amount, a signature and a date. The output depends only on its inputs.
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { toWinAnsi, wrapText } from '../lionsign/render-agreement-pdf.ts';
 
 const pageWidth = 612;

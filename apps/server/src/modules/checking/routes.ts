@@ -21,6 +21,7 @@ import { registerCall } from '../../platform/register-call.ts';
 import { auditedReveal } from '../step-up/service.ts';
 import { checkingAccountInfo, requireCheckingAccount } from './account-info.ts';
 import { accountSummary } from './account-summary.ts';
+import type { AchRails } from './ach-network.ts';
 import { createAchTransfer, listAchTransfers } from './ach-transfers.ts';
 import { activateDebitCard, requireDebitCard, setDebitCardLocked, toDebitCard } from './debit-card.ts';
 import { directDepositDetails, directDepositForm } from './direct-deposit.ts';
@@ -30,12 +31,10 @@ import { receivePayrollDeposit } from './payroll-deposit.ts';
 import { settleDueTransfers } from './settle-transfers.ts';
 import { listCheckingTransactions } from './transactions.ts';
 
-export interface CheckingCallOptions {
+export interface CheckingCallOptions extends AchRails {
   fieldKey: Buffer;
   brandName?: string;
   appEnv: AppEnv;
-  /** How long an ACH transfer takes to settle; seconds in the sandbox so a person sees it happen. */
-  achSettleSeconds?: number;
   /** The clock; tests move it to see transfers settle. */
   now?: () => Date;
 }
@@ -43,12 +42,12 @@ export interface CheckingCallOptions {
 export function registerCheckingCalls(app: FastifyInstance, db: Db, options: CheckingCallOptions) {
   const { fieldKey } = options;
   const brandName = options.brandName ?? 'Fernleaf';
-  const settleSeconds = options.achSettleSeconds ?? 30;
+  const { achNetwork, externalBank } = options;
   const clock = options.now ?? (() => new Date());
   // Reads of the member's money show transfers that came due since the last look.
   const settled = async (memberId: string) => {
     const now = clock();
-    await settleDueTransfers(db, { now, userId: memberId });
+    await settleDueTransfers(db, { now, userId: memberId, externalBank });
     return now;
   };
 
@@ -123,7 +122,7 @@ export function registerCheckingCalls(app: FastifyInstance, db: Db, options: Che
   });
 
   registerCall(app, db, createAchTransferCall, async ({ body }, context) =>
-    createAchTransfer(context.db, context.memberId, body, { now: clock(), settleSeconds, brandName }),
+    createAchTransfer(context.db, context.memberId, body, { now: clock(), achNetwork, externalBank, brandName }),
   );
 
   registerCall(app, db, listAchTransfersCall, async (_input, { memberId }) => {

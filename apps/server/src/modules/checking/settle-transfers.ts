@@ -5,14 +5,16 @@
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
-import { linkedTransactionIdFor, utcDay } from './ach-transfers.ts';
-import { adjustLinkedAccountBalances, postLinkedBankTransaction } from './linked-accounts-repo.ts';
+import type { ExternalBank } from './ach-network.ts';
+import { linkedTransactionIdFor } from './ach-transfers.ts';
 import { hasDueTransfers, lockNextDueTransfer, setTransferStatus } from './repo.ts';
 
 export interface SettleOptions {
   now: Date;
   /** Only this member's transfers; every member's when absent. */
   userId?: string | undefined;
+  /** The linked account's bank, told when its side settles. */
+  externalBank: ExternalBank;
 }
 
 /**
@@ -34,19 +36,16 @@ async function settleNext(db: Db, options: SettleOptions): Promise<boolean> {
     await setTransferStatus(inTx, transfer.id, 'POSTED');
     // The linked bank held money going out when the transfer started; money coming in counts now.
     const amount = transfer.amountCents;
-    await adjustLinkedAccountBalances(
+    await options.externalBank.settle(
       inTx,
-      transfer.linkedBankAccountId,
-      transfer.direction === 'IN'
-        ? { currentCents: -amount, availableCents: 0n }
-        : { currentCents: amount, availableCents: amount },
+      {
+        linkedAccountId: transfer.linkedBankAccountId,
+        transactionId: linkedTransactionIdFor(transfer.id),
+        ...(transfer.direction === 'IN'
+          ? { currentCents: -amount, availableCents: 0n }
+          : { currentCents: amount, availableCents: amount }),
+      },
       options.now,
-    );
-    await postLinkedBankTransaction(
-      inTx,
-      transfer.linkedBankAccountId,
-      linkedTransactionIdFor(transfer.id),
-      utcDay(options.now),
     );
     return true;
   });

@@ -6,7 +6,6 @@ import { platformAccount } from '../../ledger/accounts.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { type EntryInput, postEntry, settleEntry } from '../../ledger/post-entry.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
-import { recordCardPurchase } from './card-purchase.ts';
 import {
   type CheckingTestApp,
   callAs,
@@ -16,7 +15,8 @@ import {
   payrollDeposit,
   signUpMemberWithAddress,
   type TestMember,
-} from './test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
+import { recordCardPurchase } from './card-purchase.ts';
 
 let t: CheckingTestApp;
 let member: TestMember;

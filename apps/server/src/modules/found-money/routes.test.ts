@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
-import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from '../bank/bank-test-kit.ts';
+import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from '../../test/bank-test-kit.ts';
 
 const url = '/api/foundmoney/findings';
 const dayMs = 24 * 60 * 60 * 1000;

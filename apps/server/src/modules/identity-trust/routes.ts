@@ -5,7 +5,7 @@ import { registerCall } from '../../platform/register-call.ts';
 import { registerSandboxIdentityCheckPage } from '../../sandbox/identity-trust/check-page-routes.ts';
 import type { IdentityCheckProvider } from '../../sandbox/identity-trust/identity-check-provider.ts';
 import { createSandboxIdentityCheck } from '../../sandbox/identity-trust/sandbox-identity-check.ts';
-import { interviewOfMember, startInterview } from './service.ts';
+import { interviewById, interviewOfMember, recordCheckOutcome, startInterview } from './service.ts';
 
 export interface IdentityTrustOptions {
   /** Whether the sandbox check runs (SANDBOX_PROVIDERS; off in production unless enabled). */
@@ -23,7 +23,15 @@ export function registerIdentityTrustCalls(app: FastifyInstance, db: Db, options
   let provider: IdentityCheckProvider | undefined;
   if (options.sandboxEnabled) {
     provider = createSandboxIdentityCheck({ publicUrl: options.publicUrl, secret: options.secret });
-    registerSandboxIdentityCheckPage(app, db, { secret: options.secret, brandName: options.brandName, now });
+    registerSandboxIdentityCheckPage(app, {
+      secret: options.secret,
+      brandName: options.brandName,
+      now,
+      interviews: {
+        find: (interviewId) => interviewById(db, interviewId),
+        recordOutcome: (interviewId, outcome, at) => recordCheckOutcome(db, interviewId, outcome, at),
+      },
+    });
   }
 
   registerCall(app, db, requestIdentityTrustUrl, async ({ body }, { memberId }) =>

@@ -15,9 +15,15 @@ import {
   completePendingInterview,
   findInterview,
   findInterviewOf,
+  hasPassedInterview,
   type InterviewRow,
   insertInterviewIfAbsent,
 } from './repo.ts';
+
+/** Whether the member ever passed the identity check (the cash advance offers instant delivery then). */
+export async function hasPassedIdentityCheck(db: Db, memberId: string): Promise<boolean> {
+  return hasPassedInterview(db, memberId);
+}
 
 export interface InterviewRequest {
   source: IdentityTrustSource;
@@ -68,6 +74,11 @@ export function toInterview(row: InterviewRow, provider: IdentityCheckProvider |
  * The provider's report of a finished check. An interview that already has an outcome keeps it, and
  * the stored interview is answered, so a form sent twice sends the member to the same outcome.
  */
+/** Any member's interview by its id (the sandbox check page opens it by a signed link, not a sign-in). */
+export async function interviewById(db: Db, interviewId: string): Promise<InterviewRow | undefined> {
+  return findInterview(db, interviewId);
+}
+
 export async function recordCheckOutcome(
   db: Db,
   interviewId: string,

@@ -2,7 +2,7 @@
 // every page, the member's name on the first. The text is agreementText's, the same the legal dialog
 // shows. The output depends only on its inputs, so the same agreement, name and date always give the
 // same bytes.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { agreementText } from './agreement-text.ts';
 import type { Agreement } from './agreements.ts';
 

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTexts } from '../../test/pdf-text.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';

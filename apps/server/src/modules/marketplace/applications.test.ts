@@ -7,8 +7,8 @@ import { marketplaceApplications, marketplaceOffersShown } from '../../db/schema
 import { decryptField } from '../../platform/field-encryption.ts';
 import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.ts';
 import { productsOfKind } from '../../sandbox/marketplace-partners/partner-products.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
-import { homeAddress } from './test-answers.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
+import { homeAddress } from '../../test/test-answers.ts';
 import {
   applicationsUrl,
   bodies,
@@ -19,7 +19,7 @@ import {
   newMember,
   ok,
   submit,
-} from './test-marketplace-app.ts';
+} from '../../test/test-marketplace-app.ts';
 
 let t: MarketplaceTestApp;
 let borrower: Caller;

@@ -5,8 +5,8 @@ import type {
   EarnedWageAccessProduct,
   PersonalLoanProduct,
 } from '../../sandbox/marketplace-partners/partner-products.ts';
+import { creditCardAnswers, debtReliefAnswers, homeAddress, personalLoanAnswers } from '../../test/test-answers.ts';
 import { cardRuleFailures, debtReliefRuleFailures, earnedWageRuleFailures, loanRuleFailures } from './eligibility.ts';
-import { creditCardAnswers, debtReliefAnswers, homeAddress, personalLoanAnswers } from './test-answers.ts';
 
 const applicantRules = {
   minCreditScoreBand: 'GOOD',

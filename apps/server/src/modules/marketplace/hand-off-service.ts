@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findUserById } from '../../identity/users-repo.ts';
 import { notFound } from '../../platform/errors.ts';
+import { partnerPagePath } from '../../sandbox/marketplace-partners/partner-page-routes.ts';
 import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
 import { requireMember } from '../user/service.ts';
 import { findApplicationById, findApplicationOf, findOfferShown } from './application-repo.ts';
@@ -18,8 +19,6 @@ export interface HandOff {
   partnerName: string;
   url: string;
 }
-
-export const partnerPagePath = '/sandbox/partners';
 
 function handOffOf(row: HandOffRow, partnerName: string, publicUrl: string): HandOff {
   return { handOffId: row.id, partnerName, url: `${publicUrl}${partnerPagePath}/${row.id}` };

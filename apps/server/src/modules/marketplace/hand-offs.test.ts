@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceHandOffs } from '../../db/schema/marketplace.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
 import {
   applicationsUrl,
   bodies,
@@ -14,7 +14,7 @@ import {
   ok,
   post,
   submit,
-} from './test-marketplace-app.ts';
+} from '../../test/test-marketplace-app.ts';
 
 let t: MarketplaceTestApp;
 let chooser: Caller;

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.ts';
 import { type PartnerProduct, productsOfKind } from '../../sandbox/marketplace-partners/partner-products.ts';
+import { creditCardAnswers, debtReliefAnswers, homeAddress, personalLoanAnswers } from '../../test/test-answers.ts';
 import { matchApplication, matchCreditCards, matchDebtRelief, matchPersonalLoan } from './matching.ts';
 import { estimatedAprBps } from './offer-terms.ts';
-import { creditCardAnswers, debtReliefAnswers, homeAddress, personalLoanAnswers } from './test-answers.ts';
 
 const options = { brandName: 'Fernleaf' };
 const ids = (result: { offers: { id: string }[] }) => result.offers.map((offer) => offer.id);

@@ -6,7 +6,7 @@ import type { MarketplacePrefill } from '@fernleaf/contract/marketplace';
 import type { MarketplaceStep } from '@fernleaf/contract/marketplace-flows';
 import type { Db } from '../../db/client.ts';
 import { type AddressRow, findAddressesOf } from '../../identity/users-repo.ts';
-import { findBanksOf } from '../bank/linked-bank-repo.ts';
+import { banksOf } from '../bank/linked-banks-service.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';
 import { requireMember } from '../user/service.ts';
 import { readPayFrequency } from './pay-frequency.ts';
@@ -36,7 +36,7 @@ export async function readPrefill(db: Db, memberId: string): Promise<Marketplace
     findAddressesOf(db, member.id),
     readIncomeProfile(db, member.id),
     readPayFrequency(db, member.id),
-    findBanksOf(db, member.id, ['PENDING', 'COMPLETE', 'UNLINKED']),
+    banksOf(db, member.id, ['PENDING', 'COMPLETE', 'UNLINKED']),
   ]);
   const verifiedPhone = member.phoneNumber !== null && member.phoneVerifiedAt !== null ? member.phoneNumber : null;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../identity/users-repo.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
 import {
   bodies,
   createMarketplaceTestApp,
@@ -12,7 +12,7 @@ import {
   newMember,
   ok,
   submit,
-} from './test-marketplace-app.ts';
+} from '../../test/test-marketplace-app.ts';
 
 const prefillUrl = '/api/marketplace/prefill';
 

@@ -1,6 +1,6 @@
 import { productsOffersSchema } from '@fernleaf/contract/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../bank/bank-test-kit.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
 import {
   createMarketplaceTestApp,
   get,
@@ -8,7 +8,7 @@ import {
   type MarketplaceTestApp,
   newMember,
   ok,
-} from './test-marketplace-app.ts';
+} from '../../test/test-marketplace-app.ts';
 
 const pageUrl = '/api/marketplace/products-offers';
 

@@ -17,7 +17,7 @@ import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.t
 import { registerPartnerPage } from '../../sandbox/marketplace-partners/partner-page-routes.ts';
 import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
 import { listApplications, readApplication, submitApplication } from './application-service.ts';
-import { handOffApplicationOffer, handOffFilingPartner, handOffProduct } from './hand-off-service.ts';
+import { handOffApplicationOffer, handOffFilingPartner, handOffProduct, partnerReceipt } from './hand-off-service.ts';
 import { readPrefill } from './prefill-service.ts';
 import { readProductsOffers } from './products-offers-service.ts';
 
@@ -76,5 +76,5 @@ export function registerMarketplaceCalls(app: FastifyInstance, db: Db, options: 
     handOffFilingPartner(context.db, context.memberId, { publicUrl, now: clock() }),
   );
 
-  registerPartnerPage(app, db, { brandName, products });
+  registerPartnerPage(app, { brandName, receiptOf: (handOffId) => partnerReceipt(db, handOffId, products) });
 }

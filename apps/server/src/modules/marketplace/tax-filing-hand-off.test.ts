@@ -3,8 +3,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceHandOffs } from '../../db/schema/marketplace.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
-import { createMarketplaceTestApp, key, type MarketplaceTestApp, newMember, ok, post } from './test-marketplace-app.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
+import {
+  createMarketplaceTestApp,
+  key,
+  type MarketplaceTestApp,
+  newMember,
+  ok,
+  post,
+} from '../../test/test-marketplace-app.ts';
 
 let t: MarketplaceTestApp;
 let member: Caller;

@@ -9,7 +9,7 @@ import {
   openAccountFor,
   signUpMemberWithAddress,
   type TestMember,
-} from '../checking/test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
 
 let t: CheckingTestApp;
 beforeAll(async () => {

@@ -1,11 +1,18 @@
 import type { IdentityFacts, IdentityStatus, OnboardingFacts } from '@fernleaf/contract/onboarding';
 import type { Db } from '../../db/client.ts';
 import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
-import { completeDueBanks, findBanksOf } from '../bank/linked-bank-repo.ts';
-import { findCashAdvanceAccount } from '../cash-advance/account-repo.ts';
-import { latestUnderwritingOf } from '../cash-advance/underwriting-repo.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
-import { findIncomeProfile } from '../income-profile/repo.ts';
+import { banksOf, moveDueBanksOn } from '../bank/linked-banks-service.ts';
+import { checkingAccountOf } from '../checking/account-info.ts';
+import { readIncomeProfile } from '../income-profile/service.ts';
+
+/** The facts of the cash advance's own steps: its qualification and its subscription. */
+export type CashAdvanceFacts = Pick<OnboardingFacts, 'cashAdvanceQualification' | 'hasCashAdvanceSubscription'>;
+
+/**
+ * How onboarding learns what the cash advance knows. The cash advance reads onboarding's steps, so
+ * onboarding must not import it back: app.ts hands the cash advance's service in (decision 031).
+ */
+export type CashAdvanceFactsOf = (db: Db, memberId: string) => Promise<CashAdvanceFacts>;
 
 /** What the identity steps depend on, read from the member's own records, so any device agrees. */
 export async function identityFactsOf(db: Db, user: UserRow): Promise<IdentityFacts> {
@@ -19,24 +26,27 @@ export async function identityFactsOf(db: Db, user: UserRow): Promise<IdentityFa
 }
 
 /** The identity facts and those of the product steps other calls complete (bank, checking, income). */
-export async function onboardingFactsOf(db: Db, user: UserRow, now: Date): Promise<OnboardingFacts> {
+export async function onboardingFactsOf(
+  db: Db,
+  user: UserRow,
+  now: Date,
+  cashAdvanceFactsOf: CashAdvanceFactsOf,
+): Promise<OnboardingFacts> {
   // A link whose accounts finished fetching reads as linked, as the bank calls would show it.
-  await completeDueBanks(db, user.id, now);
-  const [identity, banks, checking, income, underwriting, cashAdvance] = await Promise.all([
+  await moveDueBanksOn(db, user.id, now);
+  const [identity, banks, checking, income, cashAdvance] = await Promise.all([
     identityFactsOf(db, user),
-    findBanksOf(db, user.id, ['COMPLETE']),
-    findCheckingAccount(db, user.id),
-    findIncomeProfile(db, user.id),
-    latestUnderwritingOf(db, user.id),
-    findCashAdvanceAccount(db, user.id),
+    banksOf(db, user.id, ['COMPLETE']),
+    checkingAccountOf(db, user.id),
+    readIncomeProfile(db, user.id),
+    cashAdvanceFactsOf(db, user.id),
   ]);
   return {
     ...identity,
     hasLinkedBank: banks.length > 0,
     hasCheckingAccount: checking?.status === 'OPEN',
-    hasEmploymentStatus: income?.employmentStatus != null,
-    hasAnnualIncome: income?.annualIncomeCents != null,
-    cashAdvanceQualification: underwriting?.outcome ?? null,
-    hasCashAdvanceSubscription: cashAdvance?.status === 'ACTIVE',
+    hasEmploymentStatus: income.employmentStatus != null,
+    hasAnnualIncome: income.annualIncomeCents != null,
+    ...cashAdvance,
   };
 }

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findAddressesOf, insertAddress, updateUser } from '../../identity/users-repo.ts';
+import type { Caller } from '../../test/bank-test-kit.ts';
 import { completeIdentitySteps } from '../../test/money-ready-member.ts';
-import type { Caller } from '../bank/bank-test-kit.ts';
 import {
   addVisa,
   assertBooksAgree,
@@ -19,7 +19,7 @@ import {
   openChecking,
   takeAdvance,
   visaDebit,
-} from '../cash-advance/test-cash-advance-app.ts';
+} from '../../test/test-cash-advance-app.ts';
 import { updateIdentity } from '../identity-verification/repo.ts';
 import { type MoneyFacts, missingPrerequisites } from './money-prerequisites.ts';
 

@@ -9,7 +9,7 @@ import type { IdentityStatus } from '@fernleaf/contract/onboarding';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { ageOn, calendarDayIn } from '../campaign/qualification.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
+import { checkingAccountOf } from '../checking/account-info.ts';
 import { findIdentityFactsRow } from './repo.ts';
 
 /** Every product that holds or lends a member's money, including those whose screens come later. */
@@ -115,7 +115,7 @@ export function missingPrerequisites(product: MoneyProduct, facts: MoneyFacts, n
 export async function moneyFactsOf(db: Db, userId: string, product: MoneyProduct): Promise<MoneyFacts> {
   const row = await findIdentityFactsRow(db, userId);
   if (!row) throw notFound('Your account');
-  const checking = ownPrerequisites[product].includes(checkingOpen) ? await findCheckingAccount(db, userId) : undefined;
+  const checking = ownPrerequisites[product].includes(checkingOpen) ? await checkingAccountOf(db, userId) : undefined;
   return {
     phoneVerified: row.phoneVerified,
     dateOfBirth: row.dateOfBirth,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { requireMember } from '../user/service.ts';
 import { stepRequired } from './errors.ts';
-import { onboardingFactsOf } from './member-facts.ts';
+import { type CashAdvanceFactsOf, onboardingFactsOf } from './member-facts.ts';
 import { findStepsDone, insertStepDone, latestUnfinishedFlow, setFlowFinished, touchFlow } from './repo.ts';
 
 export async function onboardingState(
@@ -22,6 +22,7 @@ export async function onboardingState(
   memberId: string,
   request: { flow?: OnboardingFlow | undefined; visiting?: string | undefined; completed?: string | undefined },
   now: Date,
+  cashAdvanceFactsOf: CashAdvanceFactsOf,
 ): Promise<OnboardingState> {
   const user = await requireMember(db, memberId);
   const attemptsLeft = {
@@ -44,7 +45,7 @@ export async function onboardingState(
     };
   }
 
-  const facts = await onboardingFactsOf(db, user, now);
+  const facts = await onboardingFactsOf(db, user, now, cashAdvanceFactsOf);
   let steps = onboardingSteps(flow, facts, await findStepsDone(db, user.id, flow));
   if (request.completed) {
     const completed = request.completed;
@@ -76,4 +77,21 @@ export async function onboardingState(
     identityStatus: facts.identityStatus,
     ...attemptsLeft,
   };
+}
+
+/** The path of the flow's current step for the member, or null when none is left; it records nothing. */
+export async function currentStepPathOf(
+  db: Db,
+  memberId: string,
+  flow: OnboardingFlow,
+  now: Date,
+  cashAdvanceFactsOf: CashAdvanceFactsOf,
+): Promise<string | null> {
+  const user = await requireMember(db, memberId);
+  const steps = onboardingSteps(
+    flow,
+    await onboardingFactsOf(db, user, now, cashAdvanceFactsOf),
+    await findStepsDone(db, user.id, flow),
+  );
+  return steps.find((step) => step.status === 'current')?.path ?? null;
 }

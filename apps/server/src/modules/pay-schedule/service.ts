@@ -40,6 +40,16 @@ export function checkRecentAsOfMemberToday(schedule: PaySchedule, now: Date): Pa
   throw scheduleRefused(atLatest.error);
 }
 
+/**
+ * The member's saved schedule for other modules (the cash advance's paydays, the marketplace's pay
+ * frequency), or null when none is saved or a stored one no longer parses.
+ */
+export async function savedScheduleOf(db: Db, memberId: string): Promise<PaySchedule | null> {
+  const row = await findPaySchedule(db, memberId);
+  const schedule = row ? payScheduleSchema.safeParse(row.schedule) : undefined;
+  return schedule?.success ? schedule.data : null;
+}
+
 export async function readPaySchedule(db: Db, memberId: string, now: Date): Promise<SavedPaySchedule> {
   const row = await findPaySchedule(db, memberId);
   if (!row) throw noPaySchedule();

@@ -18,7 +18,7 @@ import {
   openAccountFor,
   signUpMemberWithAddress,
   type TestMember,
-} from '../checking/test-checking-app.ts';
+} from '../../test/test-checking-app.ts';
 import { listSensitiveReveals } from './repo.ts';
 
 let t: CheckingTestApp;

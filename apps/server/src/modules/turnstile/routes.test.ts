@@ -1,7 +1,9 @@
+import { type Challenge, type Solution, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerTurnstileCalls } from './routes.ts';
-import { challengeKeyFrom, consumeHumanToken, issueChallenge, solvesChallenge } from './service.ts';
+import { challengeKeyFrom, consumeHumanToken, issueChallenge } from './service.ts';
 
 const secret = 'test-secret-at-least-32-characters-long';
 const difficulty = 4;
@@ -20,34 +22,38 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-interface Challenge {
-  challengeId: string;
-  salt: string;
-  difficulty: number;
-}
-
-async function newChallenge(): Promise<Challenge> {
+async function newChallenge(): Promise<Challenge & { expiresAt: string }> {
   const response = await testApp.app.inject({ method: 'POST', url: '/easy/api/turnstile/challenge' });
   expect(response.statusCode).toBe(200);
-  return response.json().data;
+  const { challenge, expiresAt } = response.json().data;
+  return { ...challenge, expiresAt };
 }
 
-/** The first nonce that solves (wanted) or fails (not wanted) the challenge. */
-function findNonce(challenge: Challenge, solves = true): number {
-  for (let nonce = 0; ; nonce++) if (solvesChallenge(challenge, nonce) === solves) return nonce;
+const solve = async ({ parameters, signature }: Challenge): Promise<Solution> => {
+  const solution = await solveChallenge({ challenge: { parameters, signature }, deriveKey });
+  if (!solution) throw new Error('no solution');
+  return solution;
+};
+
+/** The payload a browser sends: the challenge as issued and its solution. */
+async function answerFor(challenge: Challenge) {
+  const { parameters, signature } = challenge;
+  return { challenge: { parameters, signature }, solution: await solve(challenge) };
 }
 
 const verify = (payload: unknown) =>
   testApp.app.inject({ method: 'POST', url: '/easy/api/turnstile/verify', payload: payload as object });
 
 describe('POST /api/turnstile/challenge', () => {
-  it('answers a SHA-256 challenge at the configured difficulty, expiring in 5 minutes', async () => {
+  it('answers a signed ALTCHA SHA-256 challenge at the configured difficulty, expiring in 5 minutes', async () => {
     const before = Date.now();
     const challenge = await newChallenge();
-    expect(challenge).toMatchObject({ algorithm: 'SHA-256', difficulty });
-    expect(challenge.salt).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const expiresAt = Date.parse((challenge as Challenge & { expiresAt: string }).expiresAt);
-    expect(expiresAt - before).toBeGreaterThanOrEqual(300_000);
+    expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyPrefix: '0' });
+    expect(challenge.parameters.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    const expiresAt = Date.parse(challenge.expiresAt);
+    expect(expiresAt).toBe((challenge.parameters.expiresAt ?? 0) * 1000);
+    expect(expiresAt - before).toBeGreaterThanOrEqual(299_000);
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(300_000);
   });
 });
@@ -55,7 +61,7 @@ describe('POST /api/turnstile/challenge', () => {
 describe('POST /api/turnstile/verify', () => {
   it('trades a solved challenge for a token that is good for 10 minutes and one use', async () => {
     const challenge = await newChallenge();
-    const response = await verify({ challengeId: challenge.challengeId, nonce: findNonce(challenge) });
+    const response = await verify(await answerFor(challenge));
     expect(response.statusCode).toBe(200);
     const { token, expiresAt } = response.json().data;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -66,54 +72,63 @@ describe('POST /api/turnstile/verify', () => {
     expect(await consumeHumanToken(db, token)).toBe(false);
   });
 
-  it('refuses a nonce that does not solve the challenge, naming nonce', async () => {
-    const challenge = await newChallenge();
-    const response = await verify({ challengeId: challenge.challengeId, nonce: findNonce(challenge, false) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      fields: { nonce: 'That answer does not solve the check' },
-    });
+  it('refuses an answer that does not solve the challenge, naming solution', async () => {
+    const answer = await answerFor(await newChallenge());
+    // The next counter's key, or a made-up key for the right counter: neither is the work asked for.
+    for (const solution of [
+      { counter: answer.solution.counter, derivedKey: '0'.repeat(64) },
+      { counter: answer.solution.counter + 1, derivedKey: answer.solution.derivedKey },
+    ]) {
+      const response = await verify({ ...answer, solution });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { solution: 'That answer does not solve the check' },
+      });
+    }
   });
 
-  it('refuses an expired challenge, naming challengeId', async () => {
-    const expired = issueChallenge(challengeKeyFrom(secret), { difficulty, ttlSeconds: 60 }, Date.now() - 61_000);
-    const response = await verify({ challengeId: expired.challengeId, nonce: findNonce(expired) });
+  it('refuses an expired challenge, naming challenge', async () => {
+    const expired = await issueChallenge(challengeKeyFrom(secret), { difficulty, ttlSeconds: 60 }, Date.now() - 61_000);
+    const response = await verify(await answerFor(expired.challenge));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ challengeId: 'This check has expired. Start a new one.' });
+    expect(response.json().error.fields).toEqual({ challenge: 'This check has expired. Start a new one.' });
   });
 
-  it('refuses a tampered challenge or one signed with another secret, naming challengeId', async () => {
+  it('refuses a tampered challenge or one signed with another secret, naming challenge', async () => {
     const challenge = await newChallenge();
-    const [salt, , expiresAt, signature] = challenge.challengeId.split('.');
-    // Asking for one bit instead of four would make the work sixteen times cheaper.
-    const easier = { ...challenge, challengeId: `${salt}.1.${expiresAt}.${signature}`, difficulty: 1 };
-    const forged = issueChallenge(challengeKeyFrom('a-guessed-secret-that-is-32-characters'), {
-      difficulty,
-      ttlSeconds: 60,
-    });
-    for (const tampered of [easier, forged]) {
-      const response = await verify({ challengeId: tampered.challengeId, nonce: findNonce(tampered) });
+    // Another prefix chosen by the browser, or a later expiry to keep the challenge open.
+    const otherPrefix = { ...challenge, parameters: { ...challenge.parameters, keyPrefix: 'f' } };
+    const longer = {
+      ...challenge,
+      parameters: { ...challenge.parameters, expiresAt: (challenge.parameters.expiresAt ?? 0) + 3600 },
+    };
+    const forged = (
+      await issueChallenge(challengeKeyFrom('a-guessed-secret-that-is-32-characters'), { difficulty, ttlSeconds: 60 })
+    ).challenge;
+    for (const tampered of [otherPrefix, longer, forged]) {
+      const response = await verify(await answerFor(tampered));
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({
-        challengeId: 'This check is not one we issued. Start a new one.',
+        challenge: 'This check is not one we issued. Start a new one.',
       });
     }
   });
 
   it('issues one token per challenge: answering it again is refused', async () => {
-    const challenge = await newChallenge();
-    const answer = { challengeId: challenge.challengeId, nonce: findNonce(challenge) };
+    const answer = await answerFor(await newChallenge());
     expect((await verify(answer)).statusCode).toBe(200);
     const again = await verify(answer);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.fields).toEqual({ challengeId: 'This check was already used. Start a new one.' });
+    expect(again.json().error.fields).toEqual({ challenge: 'This check was already used. Start a new one.' });
   });
 
-  it('refuses a body without a challenge or with a nonce that is not a whole number', async () => {
-    const response = await verify({ nonce: -1.5 });
+  it('refuses a body without a challenge or with a counter that is not a whole number', async () => {
+    const response = await verify({ solution: { counter: -1.5, derivedKey: '00' } });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields).sort()).toEqual(['challengeId', 'nonce']);
+    const fields = Object.keys(response.json().error.fields);
+    expect(fields.some((field) => field.startsWith('challenge'))).toBe(true);
+    expect(fields.some((field) => field.startsWith('solution'))).toBe(true);
   });
 });
 
@@ -124,8 +139,7 @@ describe('consumeHumanToken', () => {
   });
 
   it('refuses a token past its 10 minutes', async () => {
-    const challenge = await newChallenge();
-    const response = await verify({ challengeId: challenge.challengeId, nonce: findNonce(challenge) });
+    const response = await verify(await answerFor(await newChallenge()));
     const { token } = response.json().data;
     const db = testApp.database.db;
     expect(await consumeHumanToken(db, token, new Date(Date.now() + 601_000))).toBe(false);

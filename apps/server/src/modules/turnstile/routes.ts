@@ -14,7 +14,7 @@ import {
 export interface TurnstileOptions {
   /** Signs challenges; at least 32 characters. A subkey is derived from it, so sharing one is safe. */
   secret: string;
-  /** Leading zero bits each challenge asks for; tests use a few, browsers get the default. */
+  /** Leading zero bits each challenge asks for (a multiple of 4); tests use a few, browsers get the default. */
   difficulty?: number;
   challengeTtlSeconds?: number;
 }
@@ -27,7 +27,7 @@ export function registerTurnstileCalls(app: FastifyInstance, db: Db, options: Tu
   };
   assertDifficulty(settings.difficulty);
 
-  registerCall(app, db, createHumanChallenge, async () => issueChallenge(key, settings));
+  registerCall(app, db, createHumanChallenge, () => issueChallenge(key, settings));
 
   registerCall(app, db, verifyHumanChallenge, async ({ body }) => answerChallenge(db, key, body));
 }

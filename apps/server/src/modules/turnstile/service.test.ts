@@ -1,68 +1,46 @@
-import { createHash } from 'node:crypto';
-import { humanChallengeInput, leadingZeroBits } from '@fernleaf/contract/turnstile';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { assertDifficulty, challengeKeyFrom, issueChallenge, readChallenge, solvesChallenge } from './service.ts';
+import { assertDifficulty, challengeKeyFrom, issueChallenge } from './service.ts';
 
 const key = challengeKeyFrom('unit-test-secret-at-least-32-characters');
 const settings = { difficulty: 8, ttlSeconds: 60 };
 
-function solve(challenge: { salt: string; difficulty: number }): number {
-  for (let nonce = 0; ; nonce++) if (solvesChallenge(challenge, nonce)) return nonce;
-}
-
-describe('leadingZeroBits', () => {
-  it('counts whole zero bytes and the zero bits of the first non-zero byte', () => {
-    expect(leadingZeroBits(new Uint8Array([0x80]))).toBe(0);
-    expect(leadingZeroBits(new Uint8Array([0x01, 0xff]))).toBe(7);
-    expect(leadingZeroBits(new Uint8Array([0x00, 0x00, 0x10]))).toBe(19);
-    expect(leadingZeroBits(new Uint8Array([0, 0]))).toBe(16);
-  });
-});
-
 describe('challenges', () => {
-  it('read back as issued while unexpired, with a fresh salt each time', () => {
+  it('are signed ALTCHA challenges asking one SHA-256 per try, expiring when set, fresh each time', async () => {
     const now = Date.UTC(2030, 0, 1);
-    const challenge = issueChallenge(key, settings, now);
-    expect(challenge.expiresAt).toBe('2030-01-01T00:01:00.000Z');
-    expect(readChallenge(key, challenge.challengeId, now + 59_999)).toEqual({
-      outcome: 'valid',
-      salt: challenge.salt,
-      difficulty: 8,
+    const { challenge, expiresAt } = await issueChallenge(key, settings, now);
+    expect(expiresAt).toBe('2030-01-01T00:01:00.000Z');
+    expect(challenge.parameters).toMatchObject({
+      algorithm: 'SHA-256',
+      cost: 1,
+      keyPrefix: '00',
+      expiresAt: now / 1000 + 60,
     });
-    expect(readChallenge(key, challenge.challengeId, now + 60_000)).toEqual({ outcome: 'expired' });
-    expect(issueChallenge(key, settings, now).salt).not.toBe(challenge.salt);
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    const again = await issueChallenge(key, settings, now);
+    expect(again.challenge.parameters.salt).not.toBe(challenge.parameters.salt);
+    expect(again.challenge.parameters.nonce).not.toBe(challenge.parameters.nonce);
   });
 
-  it('are refused when any part was changed or another key signed them', () => {
-    const { challengeId } = issueChallenge(key, settings);
-    const [salt, difficulty, expiresAt, signature] = challengeId.split('.');
-    for (const tampered of [
-      `${salt}.1.${expiresAt}.${signature}`,
-      `${salt}.${difficulty}.${Number(expiresAt) + 3_600_000}.${signature}`,
-      `${'A'.repeat(22)}.${difficulty}.${expiresAt}.${signature}`,
-      `${salt}.${difficulty}.${expiresAt}.${'A'.repeat(43)}`,
-      issueChallenge(challengeKeyFrom('another-secret-that-is-32-characters-long'), settings).challengeId,
-      '',
-      'not a challenge',
-    ]) {
-      expect(readChallenge(key, tampered)).toEqual({ outcome: 'tampered' });
+  it('ask for one hex digit of the key prefix per 4 bits of difficulty', async () => {
+    for (const difficulty of [4, 16, 32]) {
+      const { challenge } = await issueChallenge(key, { difficulty, ttlSeconds: 60 });
+      expect(challenge.parameters.keyPrefix).toBe('0'.repeat(difficulty / 4));
     }
   });
 
-  it('are solved by a nonce whose SHA-256 over salt + nonce has the leading zero bits asked for', () => {
-    const challenge = issueChallenge(key, settings);
-    const nonce = solve(challenge);
-    const digest = createHash('sha256').update(humanChallengeInput(challenge.salt, nonce)).digest();
-    expect(leadingZeroBits(digest)).toBeGreaterThanOrEqual(8);
-    // Every smaller nonce failed, or the search would have stopped there.
-    for (let smaller = 0; smaller < nonce; smaller++) expect(solvesChallenge(challenge, smaller)).toBe(false);
+  it('are solved by a counter whose derived key starts with the prefix', async () => {
+    const { challenge } = await issueChallenge(key, settings);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    expect(solution?.derivedKey.startsWith('00')).toBe(true);
   });
 });
 
 describe('settings', () => {
-  it('need a long secret and a difficulty from 1 to 32 bits', () => {
+  it('need a long secret and a difficulty in whole hex digits from 4 to 32 bits', () => {
     expect(() => challengeKeyFrom('short')).toThrow(/32 characters/);
-    for (const difficulty of [0, 33, 2.5, Number.NaN]) expect(() => assertDifficulty(difficulty)).toThrow();
-    for (const difficulty of [1, 16, 32]) expect(() => assertDifficulty(difficulty)).not.toThrow();
+    for (const difficulty of [0, 1, 6, 36, 2.5, Number.NaN]) expect(() => assertDifficulty(difficulty)).toThrow();
+    for (const difficulty of [4, 16, 32]) expect(() => assertDifficulty(difficulty)).not.toThrow();
   });
 });

@@ -5,26 +5,29 @@ import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { BankAggregator } from './aggregator.ts';
 import { answerMfaAtProvider, showSessionAtProvider, signInAtProvider } from './provider-service.ts';
+import type { ProviderSessions } from './provider-sessions.ts';
 
 export interface BankProviderOptions {
   aggregator: BankAggregator;
+  /** The product's link sessions (the bank module's service, handed in by app.ts). */
+  sessions: ProviderSessions;
   /** Tests move time forward to expire sessions. */
   now?: () => Date;
 }
 
 export function registerBankProviderCalls(app: FastifyInstance, db: Db, options: BankProviderOptions) {
-  const { aggregator } = options;
+  const { aggregator, sessions } = options;
   const now = options.now ?? (() => new Date());
 
   registerCall(app, db, showProviderSession, async ({ params }, { memberId }) =>
-    showSessionAtProvider(db, aggregator, memberId, params.linkSessionId, now()),
+    showSessionAtProvider(sessions, memberId, params.linkSessionId, now()),
   );
 
   registerCall(app, db, providerLogin, async ({ params, body }, { memberId }) =>
-    signInAtProvider(db, aggregator, memberId, { linkSessionId: params.linkSessionId, ...body }, now()),
+    signInAtProvider(sessions, aggregator, memberId, { linkSessionId: params.linkSessionId, ...body }, now()),
   );
 
   registerCall(app, db, providerMfa, async ({ params, body }, { memberId }) =>
-    answerMfaAtProvider(db, aggregator, memberId, { linkSessionId: params.linkSessionId, ...body }, now()),
+    answerMfaAtProvider(sessions, aggregator, memberId, { linkSessionId: params.linkSessionId, ...body }, now()),
   );
 }

@@ -1,21 +1,13 @@
 // The sandbox provider's side of a link session: its sign-in screen shows the session, checks the
 // member's bank username and password (and MFA code), and hands back a one-time token, as Plaid,
-// Finicity and Akoya do. The product only ever sees the token, through its login-success calls.
+// Finicity and Akoya do. The product only ever sees the token, through its login-success calls. The
+// session itself is the product's, reached through ProviderSessions (provider-sessions.ts).
 import type { BankSource, LinkSession } from '@fernleaf/contract/bank';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { type ProviderLoginResult, providerMaxLoginAttempts } from '@fernleaf/contract/sandbox-bank';
-import type { Db } from '../../db/client.ts';
-import { linkSessionNotFound } from '../../modules/bank/bank-errors.ts';
-import {
-  advanceSigningInSession,
-  findSessionOf,
-  type LinkSessionRow,
-  recordFailedAttempt,
-} from '../../modules/bank/link-session-repo.ts';
-import { effectiveStatus, toLinkSession } from '../../modules/bank/link-session-view.ts';
-import { issueLinkToken } from '../../modules/bank/link-token.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { BankAggregator } from './aggregator.ts';
+import type { ProviderSession, ProviderSessions } from './provider-sessions.ts';
 
 const lockedMessage =
   'For your security, sign-in is locked after too many failed attempts. Close this window and start again.';
@@ -23,41 +15,40 @@ const expiredMessage = 'This sign-in has timed out. Close this window and start 
 const closedMessage = 'This sign-in was closed. Close this window and start again.';
 const wrongCodeMessage = 'That code is not right. Check it and try again.';
 
+const linkSessionNotFound = () => notFound('That bank link session');
+
 export async function showSessionAtProvider(
-  db: Db,
-  aggregator: BankAggregator,
+  sessions: ProviderSessions,
   memberId: string,
   linkSessionId: string,
   now: Date,
 ): Promise<LinkSession> {
-  const session = await findSessionOf(db, memberId, linkSessionId);
+  const session = await sessions.show(memberId, linkSessionId, now);
   if (!session) throw linkSessionNotFound();
-  return toLinkSession(aggregator, session, now);
+  return session;
 }
 
 export async function signInAtProvider(
-  db: Db,
+  sessions: ProviderSessions,
   aggregator: BankAggregator,
   memberId: string,
   attempt: { linkSessionId: string; username: string; password: string },
   now: Date,
 ): Promise<ProviderLoginResult> {
-  const session = await findSigningInSession(db, memberId, attempt.linkSessionId, now);
+  const session = await findSigningInSession(sessions, memberId, attempt.linkSessionId, now);
   if ('result' in session) return session.result;
 
   const check = await aggregator.checkLogin(session.source, attempt);
   const username = attempt.username.trim().toLowerCase();
   switch (check.outcome) {
     case 'SUCCESS':
-      return authorize(db, session, username);
+      return authorize(sessions, session, username);
     case 'MFA_REQUIRED':
       // The username is kept now: the accounts found after the code follow from it.
-      if (!(await advanceSigningInSession(db, session.id, { status: 'MFA_REQUIRED', providerUsername: username }))) {
-        throw sessionMovedOn();
-      }
+      if (!(await sessions.askForCode(session.id, username))) throw sessionMovedOn();
       return { status: 'MFA_REQUIRED', message: check.prompt, publicToken: null, redirectUrl: null };
     case 'INVALID_CREDENTIALS':
-      return countFailure(db, session, {
+      return countFailure(sessions, session, {
         status: 'INVALID_CREDENTIALS',
         message: check.message,
         publicToken: null,
@@ -67,13 +58,13 @@ export async function signInAtProvider(
 }
 
 export async function answerMfaAtProvider(
-  db: Db,
+  sessions: ProviderSessions,
   aggregator: BankAggregator,
   memberId: string,
   attempt: { linkSessionId: string; code: string },
   now: Date,
 ): Promise<ProviderLoginResult> {
-  const session = await findSigningInSession(db, memberId, attempt.linkSessionId, now);
+  const session = await findSigningInSession(sessions, memberId, attempt.linkSessionId, now);
   if ('result' in session) return session.result;
   if (session.status !== 'MFA_REQUIRED' || !session.providerUsername) {
     throw new AppError(
@@ -85,14 +76,14 @@ export async function answerMfaAtProvider(
   }
   if (!(await aggregator.checkMfa(session.source, attempt.code))) {
     // The session stays MFA_REQUIRED, so the screen stays on the code step and shows the reason.
-    return countFailure(db, session, {
+    return countFailure(sessions, session, {
       status: 'INVALID_CREDENTIALS',
       message: wrongCodeMessage,
       publicToken: null,
       redirectUrl: null,
     });
   }
-  return authorize(db, session, session.providerUsername);
+  return authorize(sessions, session, session.providerUsername);
 }
 
 /**
@@ -100,14 +91,14 @@ export async function answerMfaAtProvider(
  * shows instead (FAILED for an expired or closed one).
  */
 async function findSigningInSession(
-  db: Db,
+  sessions: ProviderSessions,
   memberId: string,
   linkSessionId: string,
   now: Date,
-): Promise<LinkSessionRow | { result: ProviderLoginResult }> {
-  const session = await findSessionOf(db, memberId, linkSessionId);
+): Promise<ProviderSession | { result: ProviderLoginResult }> {
+  const session = await sessions.find(memberId, linkSessionId, now);
   if (!session) throw linkSessionNotFound();
-  const status = effectiveStatus(session, now);
+  const status = session.effectiveStatus;
   if (status === 'FAILED') {
     const message =
       session.status !== 'FAILED'
@@ -129,20 +120,23 @@ async function findSigningInSession(
 }
 
 /** Counts the failure; answers `retry` while attempts remain, FAILED once the session is locked. */
-async function countFailure(db: Db, session: LinkSessionRow, retry: ProviderLoginResult): Promise<ProviderLoginResult> {
-  const updated = await recordFailedAttempt(db, session.id, providerMaxLoginAttempts);
-  if (!updated) throw sessionMovedOn();
-  return updated.status === 'FAILED' ? failed(lockedMessage) : retry;
+async function countFailure(
+  sessions: ProviderSessions,
+  session: ProviderSession,
+  retry: ProviderLoginResult,
+): Promise<ProviderLoginResult> {
+  const status = await sessions.countFailure(session.id, providerMaxLoginAttempts);
+  if (!status) throw sessionMovedOn();
+  return status === 'FAILED' ? failed(lockedMessage) : retry;
 }
 
-async function authorize(db: Db, session: LinkSessionRow, username: string): Promise<ProviderLoginResult> {
-  const { token, hash } = issueLinkToken();
-  const moved = await advanceSigningInSession(db, session.id, {
-    status: 'AUTHORIZED',
-    providerUsername: username,
-    publicTokenHash: hash,
-  });
-  if (!moved) throw sessionMovedOn();
+async function authorize(
+  sessions: ProviderSessions,
+  session: ProviderSession,
+  username: string,
+): Promise<ProviderLoginResult> {
+  const token = await sessions.authorize(session.id, username);
+  if (!token) throw sessionMovedOn();
   return {
     status: 'AUTHORIZED',
     message: null,

@@ -1,6 +1,7 @@
 // Serves the sandbox identity check (outside production): the page the onboarding-url call sends the
 // browser to, and the form it posts, which records the outcome and sends the browser back to the
-// product's callback page.
+// product's callback page. The interviews are the identity-trust module's: it hands in what the page
+// reads and records (a sandbox imports no module, decision 031).
 import {
   type IdentityTrustSource,
   identityTrustCallbackPath,
@@ -8,9 +9,6 @@ import {
   interviewIdSchema,
 } from '@fernleaf/contract/identity-trust';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { findInterview, type InterviewRow } from '../../modules/identity-trust/repo.ts';
-import { recordCheckOutcome } from '../../modules/identity-trust/service.ts';
 import { type CheckFormView, renderCheckFinished, renderCheckForm, renderCheckNotFound } from './check-page.ts';
 import {
   baseFileName,
@@ -20,16 +18,31 @@ import {
   sandboxCheckPath,
 } from './sandbox-identity-check.ts';
 
+/** An identity check's interview as the page needs it. */
+export interface CheckInterview {
+  id: string;
+  source: string;
+  status: string;
+}
+
+/** The product's side of the check: finding an interview and recording the outcome the member chose. */
+export interface CheckInterviews {
+  find(interviewId: string): Promise<CheckInterview | undefined>;
+  /** Answers the interview after the outcome (or as it was, when it had already finished). */
+  recordOutcome(interviewId: string, outcome: 'SUCCESS' | 'FAILED', at: Date): Promise<CheckInterview | undefined>;
+}
+
 export interface CheckPageOptions {
   secret: string;
   brandName: string;
   now: () => Date;
+  interviews: CheckInterviews;
 }
 
 type PhotoField = 'document' | 'selfie';
 const photoFields: readonly PhotoField[] = ['document', 'selfie'];
 
-function callbackUrl(interview: InterviewRow, status: string): string {
+function callbackUrl(interview: CheckInterview, status: string): string {
   const source = (identityTrustSources as readonly string[]).includes(interview.source)
     ? (interview.source as IdentityTrustSource)
     : identityTrustSources[0];
@@ -51,13 +64,13 @@ function sendPage(reply: FastifyReply, statusCode: number, html: string): Fastif
 
 /** The interview a link names, when its token is the one the server signed for it. */
 async function interviewOfLink(
-  db: Db,
+  interviews: CheckInterviews,
   secret: string,
   interviewId: string,
   token: unknown,
-): Promise<InterviewRow | undefined> {
+): Promise<CheckInterview | undefined> {
   if (!interviewIdSchema.safeParse(interviewId).success || !isCheckToken(secret, interviewId, token)) return undefined;
-  return findInterview(db, interviewId);
+  return interviews.find(interviewId);
 }
 
 /** What the member chose for each photo, or the message to show at each field that is missing or not a photo. */
@@ -73,10 +86,10 @@ function readPhotos(body: Record<string, string>) {
   return { names, errors };
 }
 
-export function registerSandboxIdentityCheckPage(app: FastifyInstance, db: Db, options: CheckPageOptions): void {
-  const { secret, brandName } = options;
+export function registerSandboxIdentityCheckPage(app: FastifyInstance, options: CheckPageOptions): void {
+  const { secret, brandName, interviews } = options;
   const notFoundPage = (reply: FastifyReply) => sendPage(reply, 404, renderCheckNotFound(brandName));
-  const formView = (interview: InterviewRow, token: string): CheckFormView => ({
+  const formView = (interview: CheckInterview, token: string): CheckFormView => ({
     brandName,
     interviewId: interview.id,
     token,
@@ -96,7 +109,7 @@ export function registerSandboxIdentityCheckPage(app: FastifyInstance, db: Db, o
       async (request, reply) => {
         const { interviewId } = request.params;
         const token = request.query.token;
-        const interview = await interviewOfLink(db, secret, interviewId, token);
+        const interview = await interviewOfLink(interviews, secret, interviewId, token);
         if (!interview || typeof token !== 'string') return notFoundPage(reply);
         if (interview.status !== 'PENDING') {
           return sendPage(
@@ -114,7 +127,7 @@ export function registerSandboxIdentityCheckPage(app: FastifyInstance, db: Db, o
         string,
         string
       >;
-      const interview = await interviewOfLink(db, secret, request.params.interviewId, body.token);
+      const interview = await interviewOfLink(interviews, secret, request.params.interviewId, body.token);
       if (!interview || typeof body.token !== 'string') return notFoundPage(reply);
       if (interview.status === 'PENDING') {
         const photos = readPhotos(body);
@@ -122,7 +135,7 @@ export function registerSandboxIdentityCheckPage(app: FastifyInstance, db: Db, o
           return sendPage(reply, 400, renderCheckForm({ ...formView(interview, body.token), errors: photos.errors }));
         }
         const outcome = sandboxCheckOutcome(photos.names);
-        const recorded = await recordCheckOutcome(db, interview.id, outcome, options.now());
+        const recorded = await interviews.recordOutcome(interview.id, outcome, options.now());
         if (!recorded) return notFoundPage(reply);
         return reply.header('cache-control', 'no-store').redirect(callbackUrl(recorded, recorded.status), 303);
       }

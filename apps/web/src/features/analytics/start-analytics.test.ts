@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventBatch } from '../../lib/analytics/event-queue';
+import { track } from '../../lib/analytics/track';
 import { anonymousIdCookieName } from './lib/anonymous-id';
 import { createDocumentCookieJar, readCookie } from './lib/cookies';
-import type { EventBatch } from './lib/event-queue';
 import { referralCodeCookieName } from './lib/referral-code';
 import { startAnalytics } from './start-analytics';
 import { useConsentStore } from './store';
-import { track } from './track';
 
 // Observers of the real page are not under test here.
 vi.mock('web-vitals', () => ({ onCLS() {}, onINP() {}, onLCP() {}, onFCP() {}, onTTFB() {} }));

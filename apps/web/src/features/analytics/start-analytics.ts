@@ -1,13 +1,14 @@
 // Wires analytics together once at start-up: the referral cookie, the consent-gated event queue and
 // anonymous id, sending on page exit, and web vitals.
+
+import { createEventQueue, type SendEventBatch } from '../../lib/analytics/event-queue';
+import { setTrackingQueue, track } from '../../lib/analytics/track';
 import { ensureAnonymousId, removeAnonymousId } from './lib/anonymous-id';
 import { createDocumentCookieJar } from './lib/cookies';
-import { createEventQueue, type SendEventBatch } from './lib/event-queue';
 import { captureReferralCode } from './lib/referral-code';
 import { reportWebVitals } from './lib/report-web-vitals';
 import { sendEventBatch } from './lib/send-event-batch';
 import { type ConsentState, hasConsent, useConsentStore } from './store';
-import { setTrackingQueue, track } from './track';
 
 export interface StartAnalyticsOptions {
   /** Tests capture batches here; POST /api/events otherwise. */

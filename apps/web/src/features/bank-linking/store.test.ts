@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '../../lib/store-reset';
+import { aLinkedBank, aLinkedBankSummary, anInstitution } from '../../ui/test-support/bank-fixtures';
 import { bankStoreStorageKey, useBankStore } from './store';
-import { aLinkedBank, aLinkedBankSummary, anInstitution } from './test-support/bank-fixtures';
 
 function stored(): Record<string, unknown> {
   return JSON.parse(sessionStorage.getItem(bankStoreStorageKey) ?? '{}').state ?? {};

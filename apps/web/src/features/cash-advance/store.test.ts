@@ -2,6 +2,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '../../lib/store-reset';
 import {
+  aBankAccountInfo,
+  aDisbursementMethod,
+  anEsignDocument,
+  anInfo,
+  aQualification,
+  aRecentPage,
+} from '../../ui/test-support/cash-advance-fixtures';
+import {
   cashAdvanceStoreStorageKey,
   disbursementInfoStorageKey,
   initialDisbursementDetail,
@@ -9,14 +17,6 @@ import {
   useCashAdvanceStore,
   useDisbursementInfoStore,
 } from './store';
-import {
-  aBankAccountInfo,
-  aDisbursementMethod,
-  anEsignDocument,
-  anInfo,
-  aQualification,
-  aRecentPage,
-} from './test-support/fixtures';
 
 function stored(key = cashAdvanceStoreStorageKey): Record<string, unknown> {
   return JSON.parse(sessionStorage.getItem(key) ?? '{}').state ?? {};

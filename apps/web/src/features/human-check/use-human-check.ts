@@ -1,4 +1,4 @@
-import type { CallResponse } from '@fernleaf/contract/define-call';
+import type { CallInput, CallResponse } from '@fernleaf/contract/define-call';
 import type { createHumanChallenge, verifyHumanChallenge } from '@fernleaf/contract/turnstile';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
@@ -11,7 +11,7 @@ import type { HumanCheckSolver } from './lib/solver';
 export interface HumanCheckApi {
   createChallenge(options: { signal: AbortSignal }): Promise<CallResponse<typeof createHumanChallenge>>;
   verify(
-    answer: { challengeId: string; nonce: number },
+    answer: CallInput<typeof verifyHumanChallenge>['body'],
     options: { signal: AbortSignal },
   ): Promise<CallResponse<typeof verifyHumanChallenge>>;
 }
@@ -52,12 +52,12 @@ export function useHumanCheck({
 
   const runCheck = useEffectEvent(async (signal: AbortSignal) => {
     try {
-      const challenge = await api.createChallenge({ signal });
+      const { challenge } = await api.createChallenge({ signal });
       let shown = 0;
-      const nonce = await solver(challenge, {
+      const solution = await solver(challenge, {
         signal,
         onProgress: (attempts) => {
-          const progress = Math.floor(estimatedProgress(attempts, challenge.difficulty) * 100);
+          const progress = Math.floor(estimatedProgress(attempts, challenge) * 100);
           // One render per whole percent, however often the solver reports.
           if (progress > shown && !signal.aborted) {
             shown = progress;
@@ -65,7 +65,7 @@ export function useHumanCheck({
           }
         },
       });
-      const { token } = await api.verify({ challengeId: challenge.challengeId, nonce }, { signal });
+      const { token } = await api.verify({ challenge, solution }, { signal });
       if (signal.aborted) return;
       setState({ status: 'verified' });
       onVerified(token);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aLinkedBank } from '../../features/bank-linking/test-support/bank-fixtures';
-import { anInfo } from '../../features/cash-advance/test-support/fixtures';
+import { aLinkedBank } from '../../ui/test-support/bank-fixtures';
+import { anInfo } from '../../ui/test-support/cash-advance-fixtures';
 import { homeAlerts } from './home-alerts';
 
 describe('alerts of the home', () => {

@@ -1,6 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { DestinationChooser } from '../../features/cash-advance/components/request/destination-chooser';
+import { cashAdvanceIdentityCheck } from '../-instacash/identity-check';
+
+const returnTo = '/instacash/request-destination';
 
 export const Route = createFileRoute('/instacash/request-destination')({
   staticData: {
@@ -21,10 +24,11 @@ export const Route = createFileRoute('/instacash/request-destination')({
         width="wide"
       >
         <DestinationChooser
-          returnTo="/instacash/request-destination"
+          returnTo={returnTo}
           onApplied={(advance) =>
             void navigate({ to: '/instacash/request-success', search: { advanceId: advance.id } })
           }
+          identityCheck={cashAdvanceIdentityCheck(returnTo)}
         />
       </PageFrame>
     );

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalInfoPage } from '../../features/profile/components/personal-info-page';
+import { PhoneVerification } from '../../features/phone-verification/components/phone-verification';
+import { PersonalInfoPage, type PhoneVerificationSlot } from '../../features/profile/components/personal-info-page';
+
+const phoneVerification: PhoneVerificationSlot = (props) => <PhoneVerification {...props} />;
 
 export const Route = createFileRoute('/profile/info')({
   staticData: {
@@ -10,5 +13,5 @@ export const Route = createFileRoute('/profile/info')({
       requiresSignIn: true,
     },
   },
-  component: PersonalInfoPage,
+  component: () => <PersonalInfoPage phoneVerification={phoneVerification} />,
 });

@@ -1,6 +1,6 @@
 import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useAuthStore } from '../../features/auth/store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 
 function initialsOf(firstName: string | undefined, lastName: string | undefined): string {
   return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || '?';

@@ -1,7 +1,7 @@
 import { Box, useMantineColorScheme } from '@mantine/core';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { useAuthStore } from '../../features/auth/store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { InsideMainLandmark } from '../../ui/main-landmark';
 import { isDarkModeRoute } from '../dark-mode-routes';
 import { applyPageMeta } from '../page-meta';

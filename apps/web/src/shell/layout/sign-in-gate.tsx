@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { signIn } from '../../features/auth/lib/auth-actions';
-import { useAuthStore } from '../../features/auth/store';
+import { signIn } from '../../lib/auth/auth-actions';
+import { useAuthStore } from '../../lib/auth/auth-store';
 
 /** Pages that need a member show a loader until the session is known, and go to sign-in without one. */
 export function SignInGate({ children }: { children: ReactNode }) {

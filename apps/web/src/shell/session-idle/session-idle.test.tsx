@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../features/auth/store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { renderWithTheme } from '../../ui/test-support/render-with-theme';
 import { sessionTimeoutMs } from './idle-rules';
 import { SessionIdle } from './session-idle';

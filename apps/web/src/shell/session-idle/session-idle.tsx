@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIdle, useInterval } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { useAuthStore } from '../../features/auth/store';
+import { useAuthStore } from '../../lib/auth/auth-store';
 import { formatMinutesSeconds } from '../../lib/format/minutes-seconds';
-import { openDialog } from '../dialogs/dialog-store';
+import { openDialog } from '../../ui/dialogs/dialog-store';
 import { countdownSeconds, exitBarrierDue, secondsLeft, sessionTimeoutMs } from './idle-rules';
 import { useSessionIdleStore } from './session-idle-store';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { date, day } from '../../../test/underwriting-test-kit.ts';
 import { balanceFindings, historyDaysOf } from './balance-history.ts';
 import type { HistoryEntry } from './recurring-income.ts';
-import { date, day } from './underwriting-test-kit.ts';
 
 function entry(postedOn: string, amountCents: number, description = 'PURCHASE', pending = false): HistoryEntry {
   return { day: day(postedOn), amountCents, category: 'SHOPPING', description, merchantName: null, pending };

@@ -1,5 +1,6 @@
 import { lastDayOfMonth, onOrBeforeBankBusinessDay } from '@fernleaf/contract/us-bank-holidays';
 import { describe, expect, it } from 'vitest';
+import { date, datesEvery, day, paycheck, paychecks, purchase } from '../../../test/underwriting-test-kit.ts';
 import {
   findRecurringIncome,
   fitsCadence,
@@ -9,7 +10,6 @@ import {
   payerOf,
 } from './recurring-income.ts';
 import type { UnderwritingTransaction } from './underwriting.ts';
-import { date, datesEvery, day, paycheck, paychecks, purchase } from './underwriting-test-kit.ts';
 
 function entries(transactions: readonly UnderwritingTransaction[]): HistoryEntry[] {
   return transactions.map((t) => ({

@@ -9,8 +9,8 @@ import {
   sandboxPaySchedule,
   sandboxTransactions,
 } from '../../../sandbox/bank-aggregators/sandbox-transactions.ts';
+import { daysBefore } from '../../../test/underwriting-test-kit.ts';
 import { type UnderwritingResult, underwrite } from './underwriting.ts';
-import { daysBefore } from './underwriting-test-kit.ts';
 
 const SOURCES: BankSource[] = ['PLAID', 'FINICITY', 'AKOYA'];
 const AS_OFS = ['2025-01-15', '2025-07-04', '2025-12-31', '2026-03-02', '2026-05-11', '2026-11-27'];

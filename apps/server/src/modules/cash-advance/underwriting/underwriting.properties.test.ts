@@ -6,8 +6,8 @@ import {
 import { advanceStepCents, maximumAdvanceLimitCents } from '@fernleaf/contract/cash-advance-pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { daysBefore, historyOf, paycheck } from '../../../test/underwriting-test-kit.ts';
 import { TRIAL_LIMIT_CENTS, type UnderwritingInput, type UnderwritingTransaction, underwrite } from './underwriting.ts';
-import { daysBefore, historyOf, paycheck } from './underwriting-test-kit.ts';
 
 const asOfs = fc.integer({ min: 0, max: 6 * 365 }).map((offset) => daysBefore('2030-12-31', offset));
 

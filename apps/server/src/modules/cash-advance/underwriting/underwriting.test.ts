@@ -4,8 +4,8 @@ import {
   underwritingFindingsSchema,
 } from '@fernleaf/contract/cash-advance-onboarding';
 import { describe, expect, it } from 'vitest';
+import { datesEvery, daysBefore, fee, historyOf, paycheck, purchase } from '../../../test/underwriting-test-kit.ts';
 import { type UnderwritingResult, type UnderwritingTransaction, underwrite } from './underwriting.ts';
-import { datesEvery, daysBefore, fee, historyOf, paycheck, purchase } from './underwriting-test-kit.ts';
 
 const asOf = '2026-03-13';
 

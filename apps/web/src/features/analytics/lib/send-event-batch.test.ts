@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventBatch } from './event-queue';
+import type { EventBatch } from '../../../lib/analytics/event-queue';
 import { sendEventBatch } from './send-event-batch';
 
 const batch: EventBatch = {

@@ -1,7 +1,7 @@
 // The default way batches reach POST /api/events.
 import { recordEvents } from '@fernleaf/contract/telemetry';
+import type { SendEventBatch } from '../../../lib/analytics/event-queue';
 import { buildRequestUrl, callApi } from '../../../lib/api-client';
-import type { SendEventBatch } from './event-queue';
 
 const eventsUrl = buildRequestUrl(recordEvents);
 

@@ -1,10 +1,10 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { loadProfile, signIn } from '../lib/auth-actions';
-import { finishSignIn } from '../lib/oidc-client';
-import { startSession } from '../lib/session';
-import { useAuthStore } from '../store';
+import { loadProfile, signIn } from '../../../lib/auth/auth-actions';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { finishSignIn } from '../../../lib/auth/oidc-client';
+import { startSession } from '../../../lib/auth/session';
 
 // A code can be exchanged once; React's development double effect must not try twice.
 let completing: Promise<string> | undefined;

@@ -1,9 +1,9 @@
 import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { logout, signIn } from '../../../lib/auth/auth-actions';
+import { hasSession } from '../../../lib/auth/session';
 import { getBrandName } from '../../../lib/brand';
-import { logout, signIn } from '../lib/auth-actions';
-import { hasSession } from '../lib/session';
 
 /** Signs out when a session is open (then the service brings the browser back here), else says so. */
 export function LogoutPage() {

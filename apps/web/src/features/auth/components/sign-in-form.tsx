@@ -2,7 +2,7 @@ import { signIn } from '@fernleaf/contract/auth';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useAuthStore } from '../store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { SignInScreen } from './sign-in-screen';
 import { useInteractionSubmit } from './use-interaction-submit';
 

@@ -17,8 +17,8 @@ import {
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { signUpCopyOf } from '../lib/sign-up-template-copy';
-import { useAuthStore } from '../store';
 import { SignInScreen } from './sign-in-screen';
 import { useInteractionSubmit } from './use-interaction-submit';
 

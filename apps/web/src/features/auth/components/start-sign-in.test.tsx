@@ -6,8 +6,8 @@ import { createFakeApi } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { StartSignIn } from './start-sign-in';
 
-vi.mock('../lib/oidc-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/oidc-client')>()),
+vi.mock('../../../lib/auth/oidc-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/auth/oidc-client')>()),
   // The sign-in service is on its way: the screen stays as it is while the browser leaves.
   beginSignIn: vi.fn(() => new Promise(() => {})),
 }));

@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { beginSignIn, type SignInScreen, safeReturnPath } from '../lib/oidc-client';
-import { hasSession } from '../lib/session';
+import { beginSignIn, type SignInScreen, safeReturnPath } from '../../../lib/auth/oidc-client';
+import { hasSession } from '../../../lib/auth/session';
 
 /** Opens the sign-in service; a member who is already signed in goes straight on. */
 export function StartSignIn(props: {

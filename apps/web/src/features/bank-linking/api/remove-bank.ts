@@ -1,7 +1,7 @@
 import { type BankSource, removeBankLink } from '@fernleaf/contract/bank';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
+import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { useBankStore } from '../store';
 import { linkedBanksQueryOptions } from './linked-banks';
 

@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { linkSessionId } from '../../../ui/test-support/bank-fixtures';
 import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
-import { linkSessionId } from '../test-support/bank-fixtures';
 import { apiFailure, fakeApi } from '../test-support/fake-api';
 import { fakeProvider, linkEventRoute, mfaPrompt, providerMfaRoute } from '../test-support/fake-provider';
 import { renderBankUi } from '../test-support/render-bank-ui';

@@ -1,11 +1,11 @@
 import { Box, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { getBrandName } from '../../../lib/brand';
+import { FailureAlert } from '../../../ui/failure-alert';
 import { useMainLandmarkElement } from '../../../ui/main-landmark';
 import { useProviderSession } from '../api/provider-session';
 import { akoyaErrorUrl } from '../lib/akoya-callback';
 import { failureMessage } from '../lib/failure-message';
 import { providerBrands } from '../lib/provider-brand';
-import { FailureAlert } from './failure-alert';
 import { ProviderSignInForm } from './provider-sign-in-form';
 import { type ProviderSignInApi, useProviderSignIn } from './use-provider-sign-in';
 

@@ -3,10 +3,16 @@ import type { BankSource, LinkedBankStatus } from '@fernleaf/contract/bank';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  aLinkedBankSummary,
+  aLinkSession,
+  anInstitution,
+  bankId,
+  linkSessionId,
+} from '../../../ui/test-support/bank-fixtures';
 import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
 import { readAkoyaReturn } from '../lib/akoya-return';
 import { useBankStore } from '../store';
-import { aLinkedBankSummary, aLinkSession, anInstitution, bankId, linkSessionId } from '../test-support/bank-fixtures';
 import { apiFailure, type FakeAnswer, fakeApi } from '../test-support/fake-api';
 import { fakeProvider } from '../test-support/fake-provider';
 import { renderBankUi } from '../test-support/render-bank-ui';

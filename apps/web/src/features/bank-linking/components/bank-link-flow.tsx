@@ -1,13 +1,13 @@
 import type { Institution, LinkedBankSummary, LinkSession } from '@fernleaf/contract/bank';
 import { Box, Button, Group, Loader, Paper, Stack, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { FailureAlert } from '../../../ui/failure-alert';
 import type { finishProviderLink, InPageSource } from '../api/finish-provider-link';
 import { startBankLink } from '../api/initiate-bank-link';
 import { saveAkoyaReturn } from '../lib/akoya-return';
 import { failureMessage } from '../lib/failure-message';
 import { useBankStore } from '../store';
 import { BankPicker } from './bank-picker';
-import { FailureAlert } from './failure-alert';
 import { LinkProgress } from './link-progress';
 import { ProviderLinkDialog } from './provider-link-dialog';
 import { useBankLinkPolling } from './use-bank-link-polling';

@@ -2,9 +2,9 @@ import { bankSearchPageSize, type Institution } from '@fernleaf/contract/bank';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useId, useState } from 'react';
+import { FailureAlert } from '../../../ui/failure-alert';
 import { useSearchInstitutions } from '../api/search-institutions';
 import { failureMessage } from '../lib/failure-message';
-import { FailureAlert } from './failure-alert';
 import { InstitutionButton } from './institution-button';
 
 /** Typing must pause this long before a search is sent, so each keystroke is not a request. */

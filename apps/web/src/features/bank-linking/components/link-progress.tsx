@@ -1,5 +1,5 @@
 import { Box, Group, Loader, Text } from '@mantine/core';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../ui/failure-alert';
 import type { BankLinkPollingState } from './use-bank-link-polling';
 
 /**

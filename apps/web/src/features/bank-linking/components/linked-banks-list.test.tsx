@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSnackbarStore } from '../../../shell/snackbar/snackbar-store';
+import { useSnackbarStore } from '../../../ui/snackbar/snackbar-store';
+import { aLinkedBank, aLinkSession, anInstitution, bankId } from '../../../ui/test-support/bank-fixtures';
 import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
 import { useBankStore } from '../store';
-import { aLinkedBank, aLinkSession, anInstitution, bankId } from '../test-support/bank-fixtures';
 import { apiFailure, type FakeAnswer, fakeApi } from '../test-support/fake-api';
 import { fakeProvider } from '../test-support/fake-provider';
 import { renderBankUi } from '../test-support/render-bank-ui';

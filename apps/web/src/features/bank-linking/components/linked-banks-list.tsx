@@ -3,11 +3,11 @@ import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title, type Tit
 import { type ReactNode, useState } from 'react';
 import { formatCents } from '../../../lib/format/money';
 import { formatPaymentMethodLabel } from '../../../lib/format/payment-method';
-import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
+import { FailureAlert } from '../../../ui/failure-alert';
+import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { useLinkedBanks } from '../api/linked-banks';
 import { failureMessage } from '../lib/failure-message';
 import { BankLinkFlow, type BankLinkFlowProps } from './bank-link-flow';
-import { FailureAlert } from './failure-alert';
 import { InstitutionBadge } from './institution-badge';
 import { RemoveBankButton } from './remove-bank-button';
 

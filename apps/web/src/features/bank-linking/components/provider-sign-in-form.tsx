@@ -1,7 +1,7 @@
 import type { LinkSession } from '@fernleaf/contract/bank';
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../ui/failure-alert';
 import { InstitutionBadge } from './institution-badge';
 import type { useProviderSignIn } from './use-provider-sign-in';
 

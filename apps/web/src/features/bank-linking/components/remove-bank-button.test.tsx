@@ -2,12 +2,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Snackbar } from '../../../shell/snackbar/snackbar';
-import { hideSnackbar, useSnackbarStore } from '../../../shell/snackbar/snackbar-store';
+import { Snackbar } from '../../../ui/snackbar/snackbar';
+import { hideSnackbar, useSnackbarStore } from '../../../ui/snackbar/snackbar-store';
+import { aLinkedBank, bankId } from '../../../ui/test-support/bank-fixtures';
 import { expectNoAxeViolations } from '../../../ui/test-support/expect-no-axe-violations';
 import { linkedBanksQueryOptions } from '../api/linked-banks';
 import { useBankStore } from '../store';
-import { aLinkedBank, bankId } from '../test-support/bank-fixtures';
 import { apiFailure, type FakeHandler, fakeApi } from '../test-support/fake-api';
 import { renderBankUi } from '../test-support/render-bank-ui';
 import { RemoveBankButton } from './remove-bank-button';

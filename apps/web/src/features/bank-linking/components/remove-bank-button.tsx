@@ -1,7 +1,7 @@
 import type { BankSource } from '@fernleaf/contract/bank';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
+import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { useRemoveBank } from '../api/remove-bank';
 
 /**

@@ -1,8 +1,8 @@
 import type { Institution } from '@fernleaf/contract/bank';
 import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FailureAlert } from '../../../ui/failure-alert';
 import { useTopInstitutions } from '../api/top-institutions';
 import { failureMessage } from '../lib/failure-message';
-import { FailureAlert } from './failure-alert';
 import { InstitutionButton } from './institution-button';
 
 /** The most used banks as a grid of buttons, shown before the member searches. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isSitePath } from '../../../lib/site-path';
-import { anInstitution } from '../test-support/bank-fixtures';
+import { anInstitution } from '../../../ui/test-support/bank-fixtures';
 import {
   akoyaReturnStorageKey,
   clearAkoyaReturn,

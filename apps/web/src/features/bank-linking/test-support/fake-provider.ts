@@ -3,7 +3,7 @@
 // the session after that many wrong passwords, as providers do.
 import type { BankSource } from '@fernleaf/contract/bank';
 import type { ProviderLoginResult } from '@fernleaf/contract/sandbox-bank';
-import { aLinkedBankSummary, aLinkSession, bankId, linkSessionId } from './bank-fixtures';
+import { aLinkedBankSummary, aLinkSession, bankId, linkSessionId } from '../../../ui/test-support/bank-fixtures';
 import type { FakeHandler } from './fake-api';
 
 export const wrongPasswordMessage = 'The username or password you entered is incorrect.';

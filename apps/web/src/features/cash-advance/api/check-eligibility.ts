@@ -2,7 +2,7 @@ import { checkEligibilityV6, type eligibleBvResponseSchema } from '@fernleaf/con
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-import { onboardingQueryKeys } from '../../onboarding/api/onboarding-state';
+import { onboardingQueryKeys } from '../../../lib/query-keys/onboarding-query-keys';
 import { useCashAdvanceStore } from '../store';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';
 

@@ -1,6 +1,6 @@
 // What a movement of money changes on screen, invalidated in one place for every call that moves it.
 import type { QueryClient } from '@tanstack/react-query';
-import { accountSummaryQueryKey, checkingQueryKeys } from '../../checking/api/checking-query-keys';
+import { accountSummaryQueryKey, checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 import { moneyMovedKeys } from './cash-advance-query-keys';
 
 /**

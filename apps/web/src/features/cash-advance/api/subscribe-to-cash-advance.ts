@@ -1,8 +1,8 @@
 import { subscribeToCashAdvance } from '@fernleaf/contract/cash-advance-onboarding';
 import type { QueryClient } from '@tanstack/react-query';
+import { track } from '../../../lib/analytics/track';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';
-import { track } from '../../analytics/track';
-import { onboardingQueryKeys } from '../../onboarding/api/onboarding-state';
+import { onboardingQueryKeys } from '../../../lib/query-keys/onboarding-query-keys';
 import {
   outcomeOfSubscriptionAnswer,
   outcomeOfSubscriptionError,

@@ -2,10 +2,7 @@
 // memory), with the API answered by a fake fetch whose defaults are a member who may take $125.
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
-import { useDialogStore } from '../../../shell/dialogs/dialog-store';
-import { createFakeApi, type FakeAnswer, type FakeHandler, ok } from '../../../ui/test-support/fake-api';
-import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { useCashAdvanceStore, useDisbursementInfoStore } from '../store';
+import { useDialogStore } from '../../../ui/dialogs/dialog-store';
 import {
   anInfo,
   anOutstandingAdvance,
@@ -15,7 +12,10 @@ import {
   threeMethods,
   threeRepaymentMethods,
   timeZone,
-} from './fixtures';
+} from '../../../ui/test-support/cash-advance-fixtures';
+import { createFakeApi, type FakeAnswer, type FakeHandler, ok } from '../../../ui/test-support/fake-api';
+import { renderWithApp } from '../../../ui/test-support/render-with-app';
+import { useCashAdvanceStore, useDisbursementInfoStore } from '../store';
 
 export const routes = {
   info: 'GET /api/cash-advance/info',

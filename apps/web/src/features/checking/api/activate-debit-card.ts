@@ -2,7 +2,7 @@ import { activateDebitCard } from '@fernleaf/contract/checking';
 import type { CallInput } from '@fernleaf/contract/define-call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-import { accountSummaryQueryKey, checkingQueryKeys } from './checking-query-keys';
+import { accountSummaryQueryKey, checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
 export type CardActivation = CallInput<typeof activateDebitCard>['body'];
 

@@ -2,7 +2,7 @@ import { createAchTransfer } from '@fernleaf/contract/checking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-import { accountSummaryQueryKey, checkingQueryKeys } from './checking-query-keys';
+import { accountSummaryQueryKey, checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
 export type AchTransferBody = z.output<NonNullable<(typeof createAchTransfer)['body']>>;
 

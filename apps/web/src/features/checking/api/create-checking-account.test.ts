@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventQueue } from '../../../lib/analytics/event-queue';
+import { setTrackingQueue } from '../../../lib/analytics/track';
 import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
-import type { EventQueue } from '../../analytics/lib/event-queue';
-import { setTrackingQueue } from '../../analytics/track';
 import { profileAddress } from '../test-support/fixtures';
 import { checkingCreateEvent, openCheckingAccount } from './create-checking-account';
 

@@ -2,8 +2,8 @@ import { createCheckingAccount } from '@fernleaf/contract/checking';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { addressEntitySchema } from '@fernleaf/contract/user';
 import type { z } from 'zod';
+import { track } from '../../../lib/analytics/track';
 import { ApiError, type CallOptions, callApi, noResponseStatus } from '../../../lib/api-client';
-import { track } from '../../analytics/track';
 import {
   type CheckingCreateOutcome,
   outcomeOfCreateError,

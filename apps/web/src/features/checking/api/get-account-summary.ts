@@ -1,7 +1,7 @@
 import { getAccountSummary } from '@fernleaf/contract/checking';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-import { accountSummaryQueryKey } from './checking-query-keys';
+import { accountSummaryQueryKey } from '../../../lib/query-keys/checking-query-keys';
 
 export function fetchAccountSummary(options: CallOptions = {}) {
   return callApi(getAccountSummary, {}, options);

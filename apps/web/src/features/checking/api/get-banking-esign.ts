@@ -1,7 +1,7 @@
 import { getBankingEsign } from '@fernleaf/contract/checking';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-import { checkingQueryKeys } from './checking-query-keys';
+import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
 export function fetchBankingEsign(options: CallOptions = {}) {
   return callApi(getBankingEsign, {}, options);

@@ -1,8 +1,8 @@
 import { type bankingTransactionFilters, getBankingTransactions } from '@fernleaf/contract/checking';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
+import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 import { hasPending, refreshWhileInFlight } from '../lib/money-in-flight';
-import { checkingQueryKeys } from './checking-query-keys';
 
 export type BankingTransactionFilter = (typeof bankingTransactionFilters)[number];
 

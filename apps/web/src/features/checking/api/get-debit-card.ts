@@ -1,7 +1,7 @@
 import { getDebitCard } from '@fernleaf/contract/checking';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-import { checkingQueryKeys } from './checking-query-keys';
+import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
 export function fetchDebitCard({ reveal = false }: { reveal?: boolean } = {}, options: CallOptions = {}) {
   return callApi(getDebitCard, { query: { reveal: reveal ? 'true' : undefined } }, options);

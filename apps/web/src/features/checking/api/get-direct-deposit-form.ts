@@ -1,6 +1,6 @@
 import { getDirectDepositForm } from '@fernleaf/contract/checking';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-import { base64ToBlob } from '../../../shell/dialogs/legal-document-source';
+import { base64ToBlob } from '../../../ui/dialogs/legal-document-source';
 
 /** The pre-filled direct-deposit form as a PDF blob, ready to save. */
 export async function fetchDirectDepositForm(options: CallOptions = {}): Promise<Blob> {

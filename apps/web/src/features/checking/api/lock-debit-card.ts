@@ -1,7 +1,7 @@
 import { lockDebitCard } from '@fernleaf/contract/checking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-import { accountSummaryQueryKey, checkingQueryKeys } from './checking-query-keys';
+import { accountSummaryQueryKey, checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
 export function sendDebitCardLock(locked: boolean, options: CallOptions = {}) {
   return callApi(lockDebitCard, { body: { locked } }, options);

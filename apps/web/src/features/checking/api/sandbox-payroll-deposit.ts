@@ -1,7 +1,7 @@
 import { sandboxPayrollDeposit } from '@fernleaf/contract/checking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-import { accountSummaryQueryKey, checkingQueryKeys } from './checking-query-keys';
+import { accountSummaryQueryKey, checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
 /** Outside production only: a payroll deposit of the server's default amount arrives now. */
 export function sendSandboxPayrollDeposit({ idempotencyKey }: { idempotencyKey: string }, options: CallOptions = {}) {

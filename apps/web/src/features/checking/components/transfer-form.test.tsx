@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 import { createFakeApi, failure, ok, type RecordedRequest } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { checkingQueryKeys } from '../api/checking-query-keys';
 import { accountInfo, achTransfer } from '../test-support/fixtures';
 import { TransferForm } from './transfer-form';
 

@@ -1,6 +1,6 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useAuthStore } from '../../auth/store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { greetingFor } from '../lib/greeting';
 
 /**

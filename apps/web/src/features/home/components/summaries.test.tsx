@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aLinkedBank } from '../../../ui/test-support/bank-fixtures';
+import { anInfo } from '../../../ui/test-support/cash-advance-fixtures';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { aLinkedBank } from '../../bank-linking/test-support/bank-fixtures';
-import { anInfo } from '../../cash-advance/test-support/fixtures';
 import { CashAdvanceSummary } from './cash-advance-summary';
 import { LinkedBanksSummary } from './linked-banks-summary';
 

@@ -9,38 +9,46 @@ import type { HumanCheckApi } from '../use-human-check';
 import { HumanCheck } from './human-check';
 import { HumanCheckPage } from './human-check-page';
 
+/** An ALTCHA challenge as the server issues it, asking for one hex digit (16 tries on average). */
 const challenge = {
-  challengeId: 'challenge-1',
-  algorithm: 'SHA-256' as const,
-  salt: 'c2FsdC1mb3ItdGhlLXRlc3Q',
-  difficulty: 4,
-  expiresAt: '2030-01-01T00:05:00.000Z',
+  parameters: {
+    algorithm: 'SHA-256',
+    nonce: '6f1c9a0d2b7e4f5a8c3d1e0f9a8b7c6d',
+    salt: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: '0',
+    expiresAt: 1_893_456_300,
+  },
+  signature: 'ab'.repeat(32),
 };
+const issued = { challenge, expiresAt: '2030-01-01T00:05:00.000Z' };
+const solution = (counter: number) => ({ counter, derivedKey: `0${'a'.repeat(63)}` });
 
 function fakeApi({
   verify = vi.fn<HumanCheckApi['verify']>(async () => ({ token: 'token-1', expiresAt: '2030-01-01T00:10:00.000Z' })),
 }: {
   verify?: Mock<HumanCheckApi['verify']>;
 } = {}) {
-  return { createChallenge: vi.fn<HumanCheckApi['createChallenge']>(async () => challenge), verify };
+  return { createChallenge: vi.fn<HumanCheckApi['createChallenge']>(async () => issued), verify };
 }
 
 /** A solver the test finishes by hand, after reporting some progress. */
 function manualSolver() {
-  let finish: (nonce: number) => void = () => {};
+  let finish: (counter: number) => void = () => {};
   let report: (attempts: number) => void = () => {};
   let signal: AbortSignal | undefined;
   const solver = vi.fn<HumanCheckSolver>(
     (_challenge, options) =>
-      new Promise<number>((resolve) => {
-        finish = resolve;
+      new Promise((resolve) => {
+        finish = (counter) => resolve(solution(counter));
         report = options.onProgress;
         signal = options.signal;
       }),
   );
   return {
     solver,
-    finish: (nonce: number) => finish(nonce),
+    finish: (counter: number) => finish(counter),
     report: (attempts: number) => report(attempts),
     signal: () => signal,
   };
@@ -59,7 +67,7 @@ describe('HumanCheck', () => {
     await waitFor(() => expect(solver).toHaveBeenCalled());
     expect(solver.mock.calls[0]?.[0]).toEqual(challenge);
 
-    // 16 tries at difficulty 4 is the expected work: 63% likely done by now.
+    // 16 tries for a one-digit prefix is the expected work: 63% likely done by now.
     report(16);
     await waitFor(() =>
       expect(screen.getByRole('progressbar', { name: 'Progress of the check' }).getAttribute('aria-valuenow')).toBe(
@@ -69,7 +77,7 @@ describe('HumanCheck', () => {
 
     finish(7);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Verified'));
-    expect(api.verify).toHaveBeenCalledWith({ challengeId: 'challenge-1', nonce: 7 }, expect.anything());
+    expect(api.verify).toHaveBeenCalledWith({ challenge, solution: solution(7) }, expect.anything());
     expect(onVerified).toHaveBeenCalledExactlyOnceWith('token-1');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -79,9 +87,9 @@ describe('HumanCheck', () => {
     const onVerified = vi.fn();
     renderWithTheme(<HumanCheck onVerified={onVerified} api={api} solver={solveOnMainThread} />);
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith('token-1'));
-    const { nonce } = api.verify.mock.calls[0]?.[0] ?? { nonce: -1 };
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${challenge.salt}${nonce}`));
-    expect(new Uint8Array(digest)[0]).toBeLessThan(16);
+    const answer = api.verify.mock.calls[0]?.[0];
+    expect(answer?.challenge).toEqual(challenge);
+    expect(answer?.solution.derivedKey).toMatch(/^0[0-9a-f]{63}$/);
   });
 
   it("shows why it failed with 'Try again', which runs a new check", async () => {
@@ -90,8 +98,8 @@ describe('HumanCheck', () => {
       status: 400,
       code: 'VALIDATION_FAILED',
       title: 'Check the highlighted fields',
-      description: 'challengeId: This check has expired. Start a new one.',
-      fields: { challengeId: 'This check has expired. Start a new one.' },
+      description: 'challenge: This check has expired. Start a new one.',
+      fields: { challenge: 'This check has expired. Start a new one.' },
     });
     const api = fakeApi({
       verify: vi
@@ -100,7 +108,7 @@ describe('HumanCheck', () => {
         .mockResolvedValueOnce({ token: 'token-2', expiresAt: '2030-01-01T00:10:00.000Z' }),
     });
     const onVerified = vi.fn();
-    renderWithTheme(<HumanCheck onVerified={onVerified} api={api} solver={async () => 3} />);
+    renderWithTheme(<HumanCheck onVerified={onVerified} api={api} solver={async () => solution(3)} />);
 
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
@@ -144,7 +152,7 @@ describe('HumanCheck', () => {
 
 describe('HumanCheckPage', () => {
   it('explains the check, runs it and says the pass lasts 10 minutes', async () => {
-    renderWithTheme(<HumanCheckPage api={fakeApi()} solver={async () => 1} />);
+    renderWithTheme(<HumanCheckPage api={fakeApi()} solver={async () => solution(1)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'A quick check that you are a person' })).toBeTruthy();
     expect(screen.getByText(/no pictures to pick/)).toBeTruthy();
     expect(await screen.findByText(/A pass works once and lasts 10 minutes/)).toBeTruthy();
@@ -154,7 +162,7 @@ describe('HumanCheckPage', () => {
   it("runs a fresh check on 'Check again'", async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    renderWithTheme(<HumanCheckPage api={api} solver={async () => 1} />);
+    renderWithTheme(<HumanCheckPage api={api} solver={async () => solution(1)} />);
     await user.click(await screen.findByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(api.createChallenge).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('button', { name: 'Check again' })).toBeTruthy();

@@ -1,59 +1,68 @@
-import { humanChallengeInput, leadingZeroBits } from '@fernleaf/contract/turnstile';
+import { createChallenge, type DeriveKeyFunction } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { describe, expect, it, vi } from 'vitest';
-import { type Digest, estimatedProgress, solveProofOfWork } from './solve-proof-of-work';
+import { type Challenge, estimatedProgress, expectedTries, solveProofOfWork } from './solve-proof-of-work';
 
-const challenge = { salt: 'c2FsdC1mb3ItdGhlLXRlc3Q', difficulty: 8 };
+/** An ALTCHA challenge like the server's (one SHA-256 per try), unsigned: signing is the server's part. */
+const newChallenge = (keyPrefix = '00') => createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, keyPrefix });
 
-async function zeroBits(salt: string, nonce: number): Promise<number> {
-  const input = new TextEncoder().encode(humanChallengeInput(salt, nonce));
-  return leadingZeroBits(new Uint8Array(await crypto.subtle.digest('SHA-256', input)));
+async function keyFor(challenge: Challenge, counter: number): Promise<string> {
+  const { parameters } = challenge;
+  const password = new Uint8Array([
+    ...Buffer.from(parameters.nonce, 'hex'),
+    (counter >>> 24) & 0xff,
+    (counter >>> 16) & 0xff,
+    (counter >>> 8) & 0xff,
+    counter & 0xff,
+  ]);
+  const { derivedKey } = await deriveKey(parameters, Buffer.from(parameters.salt, 'hex'), password);
+  return Buffer.from(derivedKey).toString('hex');
 }
 
 describe('solveProofOfWork', () => {
-  it('finds the smallest nonce whose SHA-256 over salt + nonce has the leading zero bits asked for', async () => {
-    const nonce = await solveProofOfWork(challenge);
-    expect(await zeroBits(challenge.salt, nonce)).toBeGreaterThanOrEqual(8);
-    for (let smaller = 0; smaller < nonce; smaller++) {
-      expect(await zeroBits(challenge.salt, smaller)).toBeLessThan(8);
+  it("finds the first counter whose derived key starts with the challenge's key prefix", async () => {
+    const challenge = await newChallenge();
+    const solution = await solveProofOfWork(challenge);
+    expect(solution.derivedKey.startsWith('00')).toBe(true);
+    expect(await keyFor(challenge, solution.counter)).toBe(solution.derivedKey);
+    for (let smaller = 0; smaller < solution.counter; smaller++) {
+      expect((await keyFor(challenge, smaller)).startsWith('00')).toBe(false);
     }
   });
 
-  it('finds the same nonce whatever the batch size', async () => {
-    const expected = await solveProofOfWork(challenge);
-    for (const batchSize of [1, 7, 1024]) expect(await solveProofOfWork(challenge, { batchSize })).toBe(expected);
-  });
-
-  it('reports the tries made after each batch that found nothing', async () => {
+  it('reports the tries made so far, every so many tries', async () => {
     const onProgress = vi.fn();
-    const nonce = await solveProofOfWork(challenge, { batchSize: 16, onProgress });
-    const batchesBefore = Math.floor(nonce / 16);
-    expect(onProgress.mock.calls.map(([attempts]) => attempts)).toEqual(
-      Array.from({ length: batchesBefore }, (_, index) => (index + 1) * 16),
-    );
+    const challenge = await newChallenge('000');
+    await solveProofOfWork(challenge, { progressEvery: 16, onProgress });
+    const reported = onProgress.mock.calls.map(([attempts]) => attempts);
+    expect(reported.length).toBeGreaterThan(0);
+    expect(reported).toEqual(reported.map((_, index) => (index + 1) * 16));
   });
 
   it('stops with the abort reason when cancelled', async () => {
     const controller = new AbortController();
-    const never: Digest = async () => new Uint8Array(32).fill(0xff).buffer;
-    const solving = solveProofOfWork({ salt: 's', difficulty: 20 }, { signal: controller.signal, digest: never });
+    const never: DeriveKeyFunction = async () => ({ derivedKey: new Uint8Array(32).fill(0xff) });
+    const solving = solveProofOfWork(await newChallenge(), { signal: controller.signal, deriveKey: never });
     controller.abort(new Error('left the page'));
     await expect(solving).rejects.toThrow('left the page');
   });
 
   it('gives up after 64 times the expected work rather than looping for ever', async () => {
-    const digest = vi.fn<Digest>(async () => new Uint8Array(32).fill(0xff).buffer);
-    await expect(solveProofOfWork({ salt: 's', difficulty: 2 }, { digest, batchSize: 8 })).rejects.toThrow(
-      'No answer found within 256 tries',
+    const derive = vi.fn<DeriveKeyFunction>(async () => ({ derivedKey: new Uint8Array(32).fill(0xff) }));
+    await expect(solveProofOfWork(await newChallenge('0'), { deriveKey: derive })).rejects.toThrow(
+      'No answer found within 1024 tries',
     );
-    expect(digest).toHaveBeenCalledTimes(256);
+    expect(derive).toHaveBeenCalledTimes(1024);
   });
 });
 
 describe('estimatedProgress', () => {
-  it('starts at 0, reaches 63% at the expected work and approaches but never passes 100%', () => {
-    expect(estimatedProgress(0, 16)).toBe(0);
-    expect(estimatedProgress(65_536, 16)).toBeCloseTo(0.632, 3);
-    expect(estimatedProgress(65_536 * 5, 16)).toBeCloseTo(0.993, 3);
-    expect(estimatedProgress(65_536 * 100, 16)).toBeLessThanOrEqual(1);
+  it('starts at 0, reaches 63% at the expected work and approaches but never passes 100%', async () => {
+    const challenge = await newChallenge('0000');
+    expect(expectedTries(challenge)).toBe(65_536);
+    expect(estimatedProgress(0, challenge)).toBe(0);
+    expect(estimatedProgress(65_536, challenge)).toBeCloseTo(0.632, 3);
+    expect(estimatedProgress(65_536 * 5, challenge)).toBeCloseTo(0.993, 3);
+    expect(estimatedProgress(65_536 * 100, challenge)).toBeLessThanOrEqual(1);
   });
 });

@@ -1,8 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { solveProofOfWork } from './solve-proof-of-work';
+import { type Challenge, createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultSolver, type SolverMessage, solveInWorker } from './solver';
 
-const challenge = { salt: 'c2FsdC1mb3ItdGhlLXRlc3Q', difficulty: 6 };
+let challenge: Challenge;
+beforeAll(async () => {
+  challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, keyPrefix: '0' });
+});
+
+const solves = (solution: { derivedKey: string }) => expect(solution.derivedKey.startsWith('0')).toBe(true);
+const found = { counter: 42, derivedKey: `0${'a'.repeat(63)}` };
 
 /** A stand-in for a dedicated worker whose answers the test scripts. */
 class FakeWorker {
@@ -52,8 +59,8 @@ describe('solveInWorker', () => {
     expect(worker.url.pathname).toMatch(/solver\.worker\.ts$/);
     expect(worker.posted).toEqual([challenge]);
     worker.answer({ type: 'progress', attempts: 256 });
-    worker.answer({ type: 'solved', nonce: 42 });
-    await expect(solving).resolves.toBe(42);
+    worker.answer({ type: 'solved', solution: found });
+    await expect(solving).resolves.toEqual(found);
     expect(onProgress).toHaveBeenCalledWith(256);
     expect(worker.terminated).toBe(true);
   });
@@ -61,7 +68,7 @@ describe('solveInWorker', () => {
   it('solves on the main thread when the worker cannot start', async () => {
     const { solving, worker } = startInFakeWorker();
     worker.fail('blocked by policy');
-    await expect(solving).resolves.toBe(await solveProofOfWork(challenge));
+    solves(await solving);
     expect(worker.terminated).toBe(true);
   });
 
@@ -89,6 +96,6 @@ describe('defaultSolver', () => {
   it('solves on the main thread where there are no workers', async () => {
     expect(typeof Worker).toBe('undefined');
     const answer = await defaultSolver(challenge, { signal: new AbortController().signal, onProgress: () => {} });
-    expect(answer).toBe(await solveProofOfWork(challenge));
+    solves(answer);
   });
 });

@@ -1,21 +1,21 @@
 // Runs the proof of work in a Web Worker where the browser has one, on the main thread otherwise
 // (jsdom in tests, or a worker that fails to start).
-import { type ProofOfWorkChallenge, solveProofOfWork } from './solve-proof-of-work';
+import { type Challenge, type Solution, solveProofOfWork } from './solve-proof-of-work';
 
 export type SolverMessage =
   | { type: 'progress'; attempts: number }
-  | { type: 'solved'; nonce: number }
+  | { type: 'solved'; solution: Solution }
   | { type: 'failed'; message: string };
 
 export type HumanCheckSolver = (
-  challenge: ProofOfWorkChallenge,
+  challenge: Challenge,
   options: { signal: AbortSignal; onProgress: (attempts: number) => void },
-) => Promise<number>;
+) => Promise<Solution>;
 
 export const solveOnMainThread: HumanCheckSolver = (challenge, options) => solveProofOfWork(challenge, options);
 
 export const solveInWorker: HumanCheckSolver = (challenge, { signal, onProgress }) =>
-  new Promise<number>((resolve, reject) => {
+  new Promise<Solution>((resolve, reject) => {
     signal.throwIfAborted();
     const worker = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
     let heardFromWorker = false;
@@ -33,7 +33,7 @@ export const solveInWorker: HumanCheckSolver = (challenge, { signal, onProgress 
       const message = event.data;
       if (message.type === 'progress') return onProgress(message.attempts);
       finish();
-      if (message.type === 'solved') resolve(message.nonce);
+      if (message.type === 'solved') resolve(message.solution);
       else reject(new Error(message.message));
     };
     worker.onerror = (event) => {

@@ -2,8 +2,8 @@ import { type IncomeProfile, saveAnnualIncome } from '@fernleaf/contract/income-
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
+import { formatWholeDollars, parseWholeDollars } from '../../../lib/format/whole-dollars';
 import { useSaveAnnualIncome } from '../api/save-annual-income';
-import { formatWholeDollars, parseWholeDollars } from '../lib/annual-income-dollars';
 import { errorsAtFields } from '../lib/errors-at-fields';
 import { FormAlert } from './form-alert';
 import { IncomeProfileGate } from './income-profile-gate';

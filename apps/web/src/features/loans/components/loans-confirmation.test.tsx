@@ -1,14 +1,26 @@
 // @vitest-environment jsdom
+
+import { listBankAccounts } from '@fernleaf/contract/bank';
+import { getIncomeProfile } from '@fernleaf/contract/income-profile';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../../lib/api-client';
+import { aLinkedBank } from '../../../ui/test-support/bank-fixtures';
 import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { aLinkedBank } from '../../bank-linking/test-support/bank-fixtures';
-import { LoansConfirmation } from './loans-confirmation';
+import { type LoansAnswerQueries, LoansConfirmation } from './loans-confirmation';
 
 const banksRoute = 'GET /api/bank/accounts';
 const incomeRoute = 'GET /api/user/income-profile';
+// The route gives the bank-linking and income-profile features' queries; these ask the same calls.
+const queries: LoansAnswerQueries<string[], string[]> = {
+  banksQuery: {
+    queryKey: ['linked-banks'],
+    queryFn: () => callApi(listBankAccounts, { query: { includePendingBank: 'true' } }),
+  },
+  incomeQuery: { queryKey: ['income-profile'], queryFn: () => callApi(getIncomeProfile, {}) },
+};
 const profile = { employmentStatus: 'EMPLOYED_FULL_TIME', employerName: 'Harbor & Co.', annualIncomeCents: 5_200_000 };
 
 describe('LoansConfirmation', () => {
@@ -18,7 +30,7 @@ describe('LoansConfirmation', () => {
       [incomeRoute]: ok(profile),
     });
     const onConfirm = vi.fn();
-    await renderWithApp(<LoansConfirmation onConfirm={onConfirm} busy={false} />, { fetch: api.fetch });
+    await renderWithApp(<LoansConfirmation onConfirm={onConfirm} busy={false} {...queries} />, { fetch: api.fetch });
 
     const answers = await screen.findByRole('list');
     const items = within(answers).getAllByRole('listitem');
@@ -39,7 +51,7 @@ describe('LoansConfirmation', () => {
       [banksRoute]: ok({ banks: [aLinkedBank()] }),
       [incomeRoute]: ok({ employmentStatus: 'RETIRED', employerName: null, annualIncomeCents: null }),
     });
-    await renderWithApp(<LoansConfirmation onConfirm={() => {}} busy={false} />, { fetch: api.fetch });
+    await renderWithApp(<LoansConfirmation onConfirm={() => {}} busy={false} {...queries} />, { fetch: api.fetch });
     const items = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(items[1]?.textContent).toBe('EmploymentChangeRetired');
     expect(items[2]?.textContent).toBe('Annual household incomeChangeNot answered');
@@ -51,7 +63,7 @@ describe('LoansConfirmation', () => {
       [banksRoute]: () => (fail ? failure(500, 'INTERNAL', 'Down') : ok({ banks: [aLinkedBank()] })),
       [incomeRoute]: ok(profile),
     });
-    await renderWithApp(<LoansConfirmation onConfirm={() => {}} busy={false} />, { fetch: api.fetch });
+    await renderWithApp(<LoansConfirmation onConfirm={() => {}} busy={false} {...queries} />, { fetch: api.fetch });
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load your answers');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,11 +1,22 @@
-import { employmentStatusLabels } from '@fernleaf/contract/income-profile';
+import type { listBankAccounts } from '@fernleaf/contract/bank';
+import type { CallResponse } from '@fernleaf/contract/define-call';
+import { employmentStatusLabels, type IncomeProfile } from '@fernleaf/contract/income-profile';
 import { Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../lib/format/money';
-import { useLinkedBanks } from '../../bank-linking/api/linked-banks';
-import { FailureAlert } from '../../bank-linking/components/failure-alert';
-import { useIncomeProfile } from '../../income-profile/api/get-income-profile';
+import { FailureAlert } from '../../../ui/failure-alert';
+
+type Query<Answer, Key extends QueryKey> = UseQueryOptions<Answer, Error, Answer, Key>;
+
+/** What the confirmation reads from other features: the route gives their queries. */
+export interface LoansAnswerQueries<BanksKey extends QueryKey, IncomeKey extends QueryKey> {
+  /** The bank-linking feature's linked banks. */
+  banksQuery: Query<CallResponse<typeof listBankAccounts>, BanksKey>;
+  /** The income-profile feature's answers. */
+  incomeQuery: Query<IncomeProfile, IncomeKey>;
+}
 
 function Answer({
   label,
@@ -35,9 +46,14 @@ function Answer({
  * The loans flow's last step: the member's answers, each with a way back to its step, before they
  * confirm. Nothing is sent to a lender here; the answers stay with the member's profile.
  */
-export function LoansConfirmation({ onConfirm, busy }: { onConfirm: () => void; busy: boolean }) {
-  const banks = useLinkedBanks();
-  const income = useIncomeProfile();
+export function LoansConfirmation<BanksKey extends QueryKey, IncomeKey extends QueryKey>({
+  onConfirm,
+  busy,
+  banksQuery,
+  incomeQuery,
+}: { onConfirm: () => void; busy: boolean } & LoansAnswerQueries<BanksKey, IncomeKey>) {
+  const banks = useQuery(banksQuery);
+  const income = useQuery(incomeQuery);
 
   if (banks.isPending || income.isPending) {
     return (

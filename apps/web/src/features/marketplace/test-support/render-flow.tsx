@@ -9,9 +9,9 @@ import {
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { afterEach, beforeEach } from 'vitest';
+import { type AuthStatus, useAuthStore } from '../../../lib/auth/auth-store';
 import { type createFakeApi, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { type AuthStatus, useAuthStore } from '../../auth/store';
 import { FlowStepPage } from '../components/flow/flow-step-page';
 import { useMarketplaceStore } from '../store';
 import { aMember, aPrefill, routes } from './fixtures';

@@ -1,12 +1,7 @@
 import { getOnboardingState, type OnboardingFlow, type OnboardingState } from '@fernleaf/contract/onboarding';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
-
-export const onboardingQueryKeys = {
-  all: ['onboarding'] as const,
-  state: (flow: OnboardingFlow | undefined, visiting: string | undefined) =>
-    ['onboarding', 'state', flow ?? 'resume', visiting ?? ''] as const,
-};
+import { onboardingQueryKeys } from '../../../lib/query-keys/onboarding-query-keys';
 
 export function fetchOnboardingState(
   body: { flow?: OnboardingFlow; visiting?: string; completed?: string },

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useOnboardingStore } from '../../../lib/onboarding-flow-store';
 import { onboardingStateQueryOptions } from '../api/onboarding-state';
-import { useOnboardingStore } from '../store';
 
 /** A signed-in member arriving at a sign-up page: start (or resume) the flow at the step due now. */
 export function BeginFlow({ flow }: { flow: OnboardingFlow }) {

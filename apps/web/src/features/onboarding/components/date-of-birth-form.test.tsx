@@ -2,9 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { withDateSlashes } from '../../../lib/format/typed-date';
 import { createFakeApi, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { DateOfBirthForm, withDateSlashes } from './date-of-birth-form';
+import { DateOfBirthForm } from './date-of-birth-form';
 
 const route = 'PUT /api/user/update-date-of-birth';
 

@@ -1,16 +1,11 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsFromApi } from '../../../lib/form-errors';
+import { withDateSlashes } from '../../../lib/format/typed-date';
 import { createDateOfBirthSchema } from '../../../lib/validate/date-of-birth';
 import { saveDateOfBirth } from '../api/identity-verification';
 
 const dateOfBirthSchema = createDateOfBirthSchema();
-
-/** Inserts the slashes as the member types digits: 0412199 -> 04/12/199. */
-export function withDateSlashes(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
-}
 
 /** The date of birth, typed as MM/DD/YYYY and saved on its own (spec section 5). */
 export function DateOfBirthForm({ initial = '', onSaved }: { initial?: string; onSaved: () => void }) {

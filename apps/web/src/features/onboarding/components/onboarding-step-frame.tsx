@@ -3,12 +3,8 @@ import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@man
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect } from 'react';
-import {
-  fetchOnboardingState,
-  onboardingQueryKeys,
-  onboardingStateQueryOptions,
-  useCompleteStep,
-} from '../api/onboarding-state';
+import { onboardingQueryKeys } from '../../../lib/query-keys/onboarding-query-keys';
+import { fetchOnboardingState, onboardingStateQueryOptions, useCompleteStep } from '../api/onboarding-state';
 import { countSteps, readCountedSteps, saveCountedSteps } from '../lib/step-count';
 import { stepTitle } from '../lib/step-titles';
 

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { withSsnDashes } from '../../../lib/format/ssn';
+import { useOnboardingStore } from '../../../lib/onboarding-flow-store';
 import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { useOnboardingStore } from '../store';
 import { SsnForm } from './ssn-form';
 
 const route = 'POST /api/lifecycle/verify/v6/idv';

@@ -3,9 +3,9 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorsFromApi } from '../../../lib/form-errors';
+import { useOnboardingStore } from '../../../lib/onboarding-flow-store';
 import { SsnInput } from '../../../ui/ssn-input';
 import { sendSsn } from '../api/identity-verification';
-import { useOnboardingStore } from '../store';
 import { LockedAlert } from './locked-alert';
 
 const mismatchOf = {

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { loadProfile } from '../../auth/lib/auth-actions';
-import { useAuthStore } from '../../auth/store';
+import { loadProfile } from '../../../lib/auth/auth-actions';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { PhoneVerification } from './phone-verification';
 
 /** Right after sign-up, and whenever the phone on file is not verified yet. */

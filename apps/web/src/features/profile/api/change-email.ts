@@ -3,8 +3,8 @@ import { confirmEmailChange, startEmailChange } from '@fernleaf/contract/profile
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { loadProfile } from '../../../lib/auth/auth-actions';
 import { createSubmissionKeys } from '../../../lib/submission-key';
-import { loadProfile } from '../../auth/lib/auth-actions';
 
 export function useStartEmailChange() {
   const [keys] = useState(() => createSubmissionKeys());

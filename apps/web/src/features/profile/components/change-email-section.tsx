@@ -6,8 +6,8 @@ import {
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
 import { CodeInput } from '../../../ui/code-input';
+import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { useConfirmEmailChange, useStartEmailChange } from '../api/change-email';
 import { showServerErrors } from '../lib/form-server-errors';
 

@@ -2,7 +2,7 @@ import { passwordMinLength } from '@fernleaf/contract/fields';
 import { changePasswordBody } from '@fernleaf/contract/profile-security';
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
+import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { useChangePassword } from '../api/change-password';
 import { showServerErrors } from '../lib/form-server-errors';
 

@@ -1,14 +1,13 @@
 import { updateDateOfBirth, updateTextPermission } from '@fernleaf/contract/user';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { loadProfile } from '../../../lib/auth/auth-actions';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/form-errors';
 import { formatPhone } from '../../../lib/format/phone';
 import { createDateOfBirthSchema, formatDateOfBirth } from '../../../lib/validate/date-of-birth';
-import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
-import { loadProfile } from '../../auth/lib/auth-actions';
-import { useAuthStore } from '../../auth/store';
-import { PhoneVerification } from '../../phone-verification/components/phone-verification';
+import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 
 const dateOfBirthSchema = createDateOfBirthSchema();
 
@@ -25,7 +24,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function PersonalInfoPage() {
+/** The phone-verification feature's form, which the route puts in the phone dialog. */
+export type PhoneVerificationSlot = (props: {
+  initialPhone: string | undefined;
+  onVerified: () => Promise<void>;
+}) => ReactNode;
+
+export function PersonalInfoPage({ phoneVerification }: { phoneVerification: PhoneVerificationSlot }) {
   const user = useAuthStore((state) => state.user);
   const [editingPhone, setEditingPhone] = useState(false);
   const [dateOfBirth, setDateOfBirth] = useState(() =>
@@ -138,14 +143,14 @@ export function PersonalInfoPage() {
         )}
       </Card>
       <Modal opened={editingPhone} onClose={() => setEditingPhone(false)} title="Your mobile phone" centered>
-        <PhoneVerification
-          initialPhone={phone?.isVerified ? '' : phone?.number}
-          onVerified={async () => {
+        {phoneVerification({
+          initialPhone: phone?.isVerified ? '' : phone?.number,
+          onVerified: async () => {
             setEditingPhone(false);
             await loadProfile();
             showSnackbar({ text: 'Your phone number is verified.' });
-          }}
-        />
+          },
+        })}
       </Modal>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useAuthStore } from '../../auth/store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { ChangeEmailSection } from './change-email-section';
 import { ChangePasswordSection } from './change-password-section';
 import { SignedInBrowsersSection } from './signed-in-browsers-section';

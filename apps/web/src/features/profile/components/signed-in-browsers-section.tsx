@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsFromApi } from '../../../lib/form-errors';
 import { formatMonthDayYearTime } from '../../../lib/format/date';
-import { showSnackbar } from '../../../shell/snackbar/snackbar-store';
 import { Loading, RetryAlert } from '../../../ui/load-states';
+import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { signedInBrowsersQueryOptions, useSignOutBrowser, useSignOutOtherBrowsers } from '../api/signed-in-browsers';
 
 /** Within this long, a browser counts as in use now. */

@@ -1,8 +1,8 @@
 import { Button, Group, Image, Text, Title } from '@mantine/core';
 import { Link, Navigate } from '@tanstack/react-router';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { getBrandName } from '../../../lib/brand';
 import { CenteredMain } from '../../../ui/centered-main';
-import { useAuthStore } from '../../auth/store';
 
 export function WelcomePage() {
   const brand = getBrandName();

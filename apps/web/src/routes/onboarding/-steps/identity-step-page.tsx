@@ -6,7 +6,6 @@ import { Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AddressForm } from '../../../features/address/components/address-form';
 import { useLeadPrefill } from '../../../features/affiliate/api/use-lead-prefill';
 import { useAffiliateStore } from '../../../features/affiliate/store';
 import { piiQueryOptions } from '../../../features/onboarding/api/identity-verification';
@@ -15,6 +14,7 @@ import { KbaForm } from '../../../features/onboarding/components/kba-form';
 import { OnboardingStepFrame, type StepControls } from '../../../features/onboarding/components/onboarding-step-frame';
 import { SsnForm } from '../../../features/onboarding/components/ssn-form';
 import { PhoneVerification } from '../../../features/phone-verification/components/phone-verification';
+import { AddressForm } from '../../../ui/address/address-form';
 
 const intros: Record<string, string> = {
   'dob-and-address': 'We need your date of birth and the address where you live. PO boxes are not accepted.',

@@ -2,7 +2,9 @@
 // repay, the agreements that turn it on, the first advance and the end. Each sits in the step frame,
 // which sends a member to the step due when this one is not yet theirs.
 import { useNavigate } from '@tanstack/react-router';
+import { useAffiliateStore } from '../../../features/affiliate/store';
 import { useLinkedBanks } from '../../../features/bank-linking/api/linked-banks';
+import { BankLinkFlow } from '../../../features/bank-linking/components/bank-link-flow';
 import { BankLinkPreroll, type PrerollReason } from '../../../features/bank-linking/components/bank-link-preroll';
 import { BankLinkingStep } from '../../../features/cash-advance/components/onboarding/bank-linking-step';
 import { DeniedStep } from '../../../features/cash-advance/components/onboarding/denied-step';
@@ -14,6 +16,7 @@ import { QualificationStep } from '../../../features/cash-advance/components/onb
 import { RepaymentMethodStep } from '../../../features/cash-advance/components/onboarding/repayment-method-step';
 import { AccountActivationStep } from '../../../features/checking/components/onboarding/account-activation-step';
 import { OnboardingStepFrame } from '../../../features/onboarding/components/onboarding-step-frame';
+import { cashAdvanceIdentityCheck } from '../../-instacash/identity-check';
 
 const reasons: PrerollReason[] = [
   {
@@ -57,8 +60,10 @@ export function InstacashBankLinkingStepPage() {
       {({ goToNext, state }) => (
         <BankLinkingStep
           alreadyLinked={state.steps.some((step) => step.id === 'bv-linking' && step.status === 'done')}
-          returnTo="/onboarding/instacash/bv-linking"
           onUnderwritten={() => void goToNext()}
+          bankLink={(onLinked) => (
+            <BankLinkFlow headingOrder={2} returnTo="/onboarding/instacash/bv-linking" onLinked={onLinked} />
+          )}
         />
       )}
     </OnboardingStepFrame>
@@ -102,10 +107,14 @@ export function InstacashRepaymentMethodStepPage() {
   );
 }
 
+/** A partner's lead that brought the member goes with the agreements. */
 export function InstacashActivationStepPage() {
+  const leadGenTransactionId = useAffiliateStore((state) => state.details?.leadGenTransactionId ?? undefined);
   return (
     <OnboardingStepFrame flow="instacash" step="disbursement-activation">
-      {({ goToNext }) => <DisbursementActivationStep onActive={() => goToNext()} />}
+      {({ goToNext }) => (
+        <DisbursementActivationStep onActive={() => goToNext()} leadGenTransactionId={leadGenTransactionId} />
+      )}
     </OnboardingStepFrame>
   );
 }
@@ -117,7 +126,9 @@ export function InstacashDestinationStepPage() {
       step="disbursement-destination"
       intro="Take your first advance now, or whenever you need it."
     >
-      {({ completeStep, completing }) => <DisbursementDestinationStep onDone={completeStep} busy={completing} />}
+      {({ completeStep, completing }) => (
+        <DisbursementDestinationStep onDone={completeStep} busy={completing} identityCheck={cashAdvanceIdentityCheck} />
+      )}
     </OnboardingStepFrame>
   );
 }

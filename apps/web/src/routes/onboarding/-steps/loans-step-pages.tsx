@@ -1,5 +1,7 @@
 // The loans flow's own steps: how the member earns (income-profile's forms, done once answered) and
-// the answers confirmed (loans).
+// the answers confirmed (loans, reading the linked banks and the income profile the route gives it).
+import { linkedBanksQueryOptions } from '../../../features/bank-linking/api/linked-banks';
+import { incomeProfileQueryOptions } from '../../../features/income-profile/api/get-income-profile';
 import { AnnualIncomeForm } from '../../../features/income-profile/components/annual-income-form';
 import { EmploymentForm } from '../../../features/income-profile/components/employment-form';
 import { LoansConfirmation } from '../../../features/loans/components/loans-confirmation';
@@ -24,7 +26,14 @@ export function AnnualIncomeStepPage() {
 export function LoansConfirmationStepPage() {
   return (
     <OnboardingStepFrame flow="loans" step="confirmation" intro="Make sure everything is correct before you confirm.">
-      {({ completeStep, completing }) => <LoansConfirmation busy={completing} onConfirm={completeStep} />}
+      {({ completeStep, completing }) => (
+        <LoansConfirmation
+          busy={completing}
+          onConfirm={completeStep}
+          banksQuery={linkedBanksQueryOptions()}
+          incomeQuery={incomeProfileQueryOptions()}
+        />
+      )}
     </OnboardingStepFrame>
   );
 }

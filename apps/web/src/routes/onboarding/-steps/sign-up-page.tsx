@@ -9,9 +9,9 @@ import {
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { StartSignIn } from '../../../features/auth/components/start-sign-in';
-import { useAuthStore } from '../../../features/auth/store';
 import { BeginFlow } from '../../../features/onboarding/components/begin-flow';
-import { useOnboardingStore } from '../../../features/onboarding/store';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useOnboardingStore } from '../../../lib/onboarding-flow-store';
 
 type ProductWithSignUp = keyof typeof productSignUpTemplates;
 

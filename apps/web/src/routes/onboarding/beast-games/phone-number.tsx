@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProfile } from '../../../features/auth/lib/auth-actions';
-import { useAuthStore } from '../../../features/auth/store';
 import { CampaignPhonePage } from '../../../features/campaign/components/campaign-phone-page';
 import { PhoneVerification } from '../../../features/phone-verification/components/phone-verification';
+import { loadProfile } from '../../../lib/auth/auth-actions';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 
 export const Route = createFileRoute('/onboarding/beast-games/phone-number')({
   staticData: {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RedirectionStep } from '../../../features/cash-advance/components/onboarding/redirection-step';
+import { onboardingStateQueryOptions } from '../../../features/onboarding/api/onboarding-state';
 
 export const Route = createFileRoute('/onboarding/instacash/redirection')({
   staticData: {
@@ -10,5 +11,8 @@ export const Route = createFileRoute('/onboarding/instacash/redirection')({
       requiresSignIn: true,
     },
   },
-  component: RedirectionStep,
+  // The route composes: the cash advance's redirection reads the onboarding feature's state query.
+  component: function InstacashRedirectionRoute() {
+    return <RedirectionStep onboardingState={onboardingStateQueryOptions('instacash')} />;
+  },
 });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { anInfo } from '../../../../ui/test-support/cash-advance-fixtures';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { failure, ok } from '../../../../ui/test-support/fake-api';
-import { anInfo } from '../../test-support/fixtures';
 import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { CashAdvanceHome } from './cash-advance-home';
 

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anOutstandingAdvance, today } from '../../../../ui/test-support/cash-advance-fixtures';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { ok, type RecordedRequest } from '../../../../ui/test-support/fake-api';
-import { anOutstandingAdvance, today } from '../../test-support/fixtures';
 import { cashAdvanceApi, describedBy, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { RepaymentScheduleForm } from './repayment-schedule-form';
 

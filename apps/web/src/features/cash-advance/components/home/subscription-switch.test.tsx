@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useDialogStore } from '../../../../shell/dialogs/dialog-store';
+import { useDialogStore } from '../../../../ui/dialogs/dialog-store';
+import { anInfo, underwritingTransactionId } from '../../../../ui/test-support/cash-advance-fixtures';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { ok } from '../../../../ui/test-support/fake-api';
-import { anInfo, underwritingTransactionId } from '../../test-support/fixtures';
 import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { SubscriptionSwitch } from './subscription-switch';
 

@@ -2,9 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  aBankAccountInfo,
+  aQualification,
+  otherLinkedAccountId,
+} from '../../../../ui/test-support/cash-advance-fixtures';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { ok } from '../../../../ui/test-support/fake-api';
-import { aBankAccountInfo, aQualification, otherLinkedAccountId } from '../../test-support/fixtures';
 import { cashAdvanceApi, renderCashAdvance } from '../../test-support/render-cash-advance';
 import { TargetAccountChooser } from './target-account-chooser';
 

@@ -1,21 +1,22 @@
 import { Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Notice } from '../../../../ui/notice';
-import { BankLinkFlow } from '../../../bank-linking/components/bank-link-flow';
 import { fieldErrorsShown } from '../../lib/request-errors';
 import { useUnderwrite } from './use-underwrite';
 
 /**
  * The bank link, then the underwriting of its history before going on: the next step (qualified,
- * trial-qualified or bv-denied) shows its answer.
+ * trial-qualified or bv-denied) shows its answer. The route gives the bank link itself (the
+ * bank-linking feature's flow), which calls `onLinked` once a bank is linked.
  */
 export function BankLinkingStep({
   alreadyLinked,
   onUnderwritten,
-  returnTo,
+  bankLink,
 }: {
   alreadyLinked: boolean;
   onUnderwritten: () => void;
-  returnTo: string;
+  bankLink: (onLinked: () => void) => ReactNode;
 }) {
   const underwrite = useUnderwrite();
   const run = () => underwrite.mutate({}, { onSuccess: () => onUnderwritten() });
@@ -46,7 +47,7 @@ export function BankLinkingStep({
           </Button>
         </Stack>
       )}
-      <BankLinkFlow headingOrder={2} returnTo={returnTo} onLinked={run} />
+      {bankLink(run)}
     </Stack>
   );
 }

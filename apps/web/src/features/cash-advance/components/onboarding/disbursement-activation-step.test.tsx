@@ -2,7 +2,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDialogStore } from '../../../../shell/dialogs/dialog-store';
+import type { EventQueue } from '../../../../lib/analytics/event-queue';
+import { setTrackingQueue } from '../../../../lib/analytics/track';
+import { useDialogStore } from '../../../../ui/dialogs/dialog-store';
+import { anOnboardingEsigns, underwritingTransactionId } from '../../../../ui/test-support/cash-advance-fixtures';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import {
   type FakeAnswer,
@@ -11,10 +14,7 @@ import {
   ok,
   type RecordedRequest,
 } from '../../../../ui/test-support/fake-api';
-import type { EventQueue } from '../../../analytics/lib/event-queue';
-import { setTrackingQueue } from '../../../analytics/track';
 import { subscriptionEvent } from '../../api/subscribe-to-cash-advance';
-import { anOnboardingEsigns, underwritingTransactionId } from '../../test-support/fixtures';
 import { cashAdvanceApi, renderCashAdvance } from '../../test-support/render-cash-advance';
 import { DisbursementActivationStep } from './disbursement-activation-step';
 

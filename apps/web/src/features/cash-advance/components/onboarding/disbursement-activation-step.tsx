@@ -1,8 +1,8 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { openAgreementDialog } from '../../../../shell/dialogs/dialog-store';
 import { AgreementsList } from '../../../../ui/agreements-list';
+import { openAgreementDialog } from '../../../../ui/dialogs/dialog-store';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { type ActivationPhase, useDisbursementActivation } from './use-disbursement-activation';
@@ -17,8 +17,15 @@ const progressOf: Partial<Record<ActivationPhase['step'], { value: number; text:
  * The agreements, each opened in the legal dialog and accepted, then "Turn on Cash Advance": signs
  * them and subscribes. The step is done when the subscription is active.
  */
-export function DisbursementActivationStep({ onActive }: { onActive: () => Promise<void> }) {
-  const { prepared, phase, activate } = useDisbursementActivation(onActive);
+export function DisbursementActivationStep({
+  onActive,
+  leadGenTransactionId,
+}: {
+  onActive: () => Promise<void>;
+  /** The partner's lead that brought the member, sent with the agreements (the route reads it). */
+  leadGenTransactionId?: string | undefined;
+}) {
+  const { prepared, phase, activate } = useDisbursementActivation(onActive, leadGenTransactionId);
   const [accepted, setAccepted] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const working = phase.step === 'signing' || phase.step === 'subscribing' || phase.step === 'done';

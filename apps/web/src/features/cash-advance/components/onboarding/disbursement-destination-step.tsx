@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDisbursementInfoStore } from '../../store';
 import { AmountChooser } from '../request/amount-chooser';
 import { DestinationChooser } from '../request/destination-chooser';
@@ -10,7 +10,16 @@ const returnTo = '/onboarding/instacash/disbursement-destination';
  * The first advance, with the same choices as /instacash/request and request-destination on one
  * page: the amount, then how to get it and the terms. "Not now" finishes without one.
  */
-export function DisbursementDestinationStep({ onDone, busy }: { onDone: () => void; busy: boolean }) {
+export function DisbursementDestinationStep({
+  onDone,
+  busy,
+  identityCheck,
+}: {
+  onDone: () => void;
+  busy: boolean;
+  /** What starts the identity check, coming back to this step; the route gives it. */
+  identityCheck: (returnTo: string) => ReactNode;
+}) {
   const [stage, setStage] = useState<'amount' | 'destination'>('amount');
   const notNow = (
     <Button
@@ -32,6 +41,7 @@ export function DisbursementDestinationStep({ onDone, busy }: { onDone: () => vo
       onApplied={() => onDone()}
       changeAmount={() => setStage('amount')}
       secondaryAction={notNow}
+      identityCheck={identityCheck(returnTo)}
     />
   );
 }

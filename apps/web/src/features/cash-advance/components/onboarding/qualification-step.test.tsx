@@ -2,10 +2,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  aBankAccountInfo,
+  aQualification,
+  underwritingTransactionId,
+} from '../../../../ui/test-support/cash-advance-fixtures';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { ok } from '../../../../ui/test-support/fake-api';
 import { useCashAdvanceStore } from '../../store';
-import { aBankAccountInfo, aQualification, underwritingTransactionId } from '../../test-support/fixtures';
 import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { QualificationStep } from './qualification-step';
 

@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
-import { useAffiliateStore } from '../../../affiliate/store';
 import { cashAdvanceQueryKeys } from '../../api/cash-advance-query-keys';
 import { openCashAdvanceAccount } from '../../api/create-ml-lite-account';
 import { fetchOnboardingEsigns } from '../../api/create-onboarding-esigns';
@@ -33,7 +32,8 @@ async function underwritingId(): Promise<string | null> {
   return useCashAdvanceStore.getState().bestBankEligibility?.underwritingTransactionId ?? null;
 }
 
-export function useDisbursementActivation(onActive: () => Promise<void>) {
+/** `leadGenTransactionId`: the partner's lead that brought the member, if any (the route reads it). */
+export function useDisbursementActivation(onActive: () => Promise<void>, leadGenTransactionId?: string | undefined) {
   const queryClient = useQueryClient();
   const [keys] = useState(() => ({
     account: createSubmissionKeys(),
@@ -55,7 +55,6 @@ export function useDisbursementActivation(onActive: () => Promise<void>) {
         idempotencyKey: keys.account.keyFor(underwritingTransactionId),
       });
       keys.account.settle();
-      const leadGenTransactionId = useAffiliateStore.getState().details?.leadGenTransactionId ?? undefined;
       const request = { underwritingTransactionId, leadGenTransactionId };
       const esigns = await fetchOnboardingEsigns({ ...request, idempotencyKey: keys.esigns.keyFor(request) });
       keys.esigns.settle();

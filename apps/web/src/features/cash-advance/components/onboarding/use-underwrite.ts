@@ -1,4 +1,4 @@
-import { useOnboardingStore } from '../../../onboarding/store';
+import { useOnboardingStore } from '../../../../lib/onboarding-flow-store';
 import { useCheckEligibility } from '../../api/check-eligibility';
 import { useCheckIntentEligibility } from '../../api/check-eligibility-intent';
 

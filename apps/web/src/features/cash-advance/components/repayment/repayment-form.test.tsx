@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { anInfo } from '../../../../ui/test-support/cash-advance-fixtures';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { failure, ok, type RecordedRequest } from '../../../../ui/test-support/fake-api';
-import { anInfo } from '../../test-support/fixtures';
 import { cashAdvanceApi, describedBy, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { RepaymentConfirmation } from './repayment-confirmation';
 import { RepaymentForm } from './repayment-form';

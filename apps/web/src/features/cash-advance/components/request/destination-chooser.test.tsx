@@ -3,12 +3,17 @@ import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useDialogStore } from '../../../../shell/dialogs/dialog-store';
+import { useDialogStore } from '../../../../ui/dialogs/dialog-store';
+import {
+  anAdvance,
+  applicationId,
+  aTermsDocument,
+  threeMethods,
+} from '../../../../ui/test-support/cash-advance-fixtures';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { failure, ok, type RecordedRequest } from '../../../../ui/test-support/fake-api';
 import { formatApr } from '../../lib/cost-summary';
 import { useCashAdvanceStore, useDisbursementInfoStore } from '../../store';
-import { anAdvance, applicationId, aTermsDocument, threeMethods } from '../../test-support/fixtures';
 import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { DestinationChooser } from './destination-chooser';
 
@@ -27,9 +32,15 @@ function figure(scope: ReturnType<typeof within>, label: string): string {
   return term.closest('dt')?.nextElementSibling?.textContent ?? '';
 }
 
+// The route puts the identity-trust feature's button here; the chooser only decides when it shows.
+const identityCheck = <button type="button">Verify your identity</button>;
+
 async function renderChooser(api = cashAdvanceApi(), onApplied = vi.fn()) {
   chooseAmount();
-  const view = await renderCashAdvance(<DestinationChooser returnTo={path} onApplied={onApplied} />, { api, path });
+  const view = await renderCashAdvance(
+    <DestinationChooser returnTo={path} onApplied={onApplied} identityCheck={identityCheck} />,
+    { api, path },
+  );
   await screen.findByRole('radiogroup', { name: /How you get it/ });
   return { ...view, api, onApplied };
 }
@@ -254,7 +265,7 @@ describe('DestinationChooser', () => {
   });
 
   it('asks for an amount first when none was chosen', async () => {
-    await renderCashAdvance(<DestinationChooser returnTo={path} onApplied={vi.fn()} />, {
+    await renderCashAdvance(<DestinationChooser returnTo={path} onApplied={vi.fn()} identityCheck={identityCheck} />, {
       api: cashAdvanceApi(),
       path,
     });

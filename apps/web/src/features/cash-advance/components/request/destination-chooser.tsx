@@ -6,7 +6,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import { IdentityTrustButton } from '../../../identity-trust/components/identity-trust-button';
 import { useDisbursementMethods } from '../../api/get-disbursement-methods';
 import { useTipOptions } from '../../api/get-tip-options';
 import { costSummary } from '../../lib/cost-summary';
@@ -42,6 +41,7 @@ export function DestinationChooser({
   headingOrder = 2,
   changeAmount,
   secondaryAction,
+  identityCheck,
 }: {
   onApplied: (advance: CashAdvance) => void;
   /** This page's own path: an added card and the identity check come back here. */
@@ -50,6 +50,8 @@ export function DestinationChooser({
   /** Goes back to choosing the amount; a link to /instacash/request by default. */
   changeAmount?: () => void;
   secondaryAction?: ReactNode;
+  /** What starts the identity check when a way to get the cash needs it; the route gives it. */
+  identityCheck: ReactNode;
 }) {
   const amount = useCashAdvanceStore((state) => state.disbursementDetail.amount);
   if (amount === null) {
@@ -79,6 +81,7 @@ export function DestinationChooser({
       headingOrder={headingOrder}
       changeAmount={changeAmount}
       secondaryAction={secondaryAction}
+      identityCheck={identityCheck}
     />
   );
 }
@@ -90,6 +93,7 @@ function ChooseAndSign({
   headingOrder,
   changeAmount,
   secondaryAction,
+  identityCheck,
 }: {
   amount: number;
   onApplied: (advance: CashAdvance) => void;
@@ -97,6 +101,7 @@ function ChooseAndSign({
   headingOrder: TitleOrder;
   changeAmount: (() => void) | undefined;
   secondaryAction: ReactNode;
+  identityCheck: ReactNode;
 }) {
   const applicationId = useCashAdvanceStore((state) => state.applicationId) ?? undefined;
   const storedMethod = useCashAdvanceStore((state) => state.disbursementDetail.method);
@@ -200,6 +205,7 @@ function ChooseAndSign({
             destinationId={destinationId}
             onDestinationChange={setChosenDestination}
             returnTo={returnTo}
+            identityCheck={identityCheck}
             error={fieldErrors.disbursementMethod}
             destinationError={fieldErrors.destinationId}
             disabled={!choosing}
@@ -224,9 +230,7 @@ function ChooseAndSign({
             <Notice tone="warning" title="Verify your identity first">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{problem.message}</Text>
-                <IdentityTrustButton source="instacash" flowType="STEP_UP" returnTo={returnTo} size="xs">
-                  Verify your identity
-                </IdentityTrustButton>
+                {identityCheck}
               </Stack>
             </Notice>
           )}

@@ -2,8 +2,8 @@ import type { DisbursementMethodOption } from '@fernleaf/contract/cash-advance';
 import type { DisbursementMethod } from '@fernleaf/contract/cash-advance-pricing';
 import { Anchor, Badge, Card, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatCents } from '../../../../lib/format/money';
-import { IdentityTrustButton } from '../../../identity-trust/components/identity-trust-button';
 import { methodAction } from '../../lib/method-action';
 import { arrivalText, methodName } from '../../lib/method-text';
 
@@ -19,6 +19,7 @@ export function MethodChoice({
   destinationId,
   onDestinationChange,
   returnTo,
+  identityCheck,
   error,
   destinationError,
   disabled,
@@ -30,6 +31,8 @@ export function MethodChoice({
   onDestinationChange: (destinationId: string) => void;
   /** The page an added card or the identity check comes back to. */
   returnTo: string;
+  /** What starts the identity check (the route gives it, with the same page to come back to). */
+  identityCheck: ReactNode;
   error?: string | undefined;
   destinationError?: string | undefined;
   disabled?: boolean;
@@ -89,13 +92,7 @@ export function MethodChoice({
                         {option.unavailableReason}
                       </Text>
                     )}
-                    {action.kind === 'identity-check' && (
-                      <div>
-                        <IdentityTrustButton source="instacash" flowType="STEP_UP" returnTo={returnTo} size="xs">
-                          Verify your identity
-                        </IdentityTrustButton>
-                      </div>
-                    )}
+                    {action.kind === 'identity-check' && <div>{identityCheck}</div>}
                     {action.kind === 'add-card' && (
                       <Anchor
                         renderRoot={(props) => <Link {...props} to="/instacash/add-card" search={{ returnTo }} />}

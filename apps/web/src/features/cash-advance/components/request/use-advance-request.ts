@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
-import { openDialog } from '../../../../shell/dialogs/dialog-store';
+import { openDialog } from '../../../../ui/dialogs/dialog-store';
 import { useTakeCashAdvance } from '../../api/apply-for-cash-advance';
 import { ensureApplication } from '../../api/create-application-and-esign';
 import { useQuoteAdvanceTerms } from '../../api/create-user-esign';

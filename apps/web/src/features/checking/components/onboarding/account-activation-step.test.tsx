@@ -2,10 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useDialogStore } from '../../../../shell/dialogs/dialog-store';
+import { type UserProfile, useAuthStore } from '../../../../lib/auth/auth-store';
+import { useDialogStore } from '../../../../ui/dialogs/dialog-store';
 import { createFakeApi, type FakeAnswer, failure, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';
-import { type UserProfile, useAuthStore } from '../../../auth/store';
 import { accountInfo, profileAddress } from '../../test-support/fixtures';
 import { AccountActivationStep } from './account-activation-step';
 

@@ -3,9 +3,9 @@ import { flowSteps, type MarketplaceStep, marketplaceVerticals, stepCopy } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dropSession, startSession } from '../../../../lib/auth/session';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { createFakeApi, failure, ok } from '../../../../ui/test-support/fake-api';
-import { dropSession, startSession } from '../../../auth/lib/session';
 import type { FlowAnswers } from '../../lib/answers';
 import { needsMember } from '../../lib/flow-navigation';
 import { marketplaceStoreStorageKey, useMarketplaceStore } from '../../store';

@@ -6,8 +6,8 @@ import {
 } from '@fernleaf/contract/marketplace-flows';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useAuthStore } from '../../../../lib/auth/auth-store';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { useAuthStore } from '../../../auth/store';
 import { useMarketplacePrefill } from '../../api/get-marketplace-prefill';
 import { answersFromPrefill, type FlowAnswers, mergeAnswers } from '../../lib/answers';
 import {

@@ -3,21 +3,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
+import { useAuthStore } from '../../../../lib/auth/auth-store';
+import { createAccountInline, InlineSignUpUnavailableError } from '../../../../lib/auth/create-account-inline';
+import { beginSignIn } from '../../../../lib/auth/oidc-client';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { createFakeApi, ok } from '../../../../ui/test-support/fake-api';
-import { createAccountInline, InlineSignUpUnavailableError } from '../../../auth/lib/create-account-inline';
-import { beginSignIn } from '../../../auth/lib/oidc-client';
-import { useAuthStore } from '../../../auth/store';
 import { useMarketplaceStore } from '../../store';
 import { aMember, aPrefill, routes } from '../../test-support/fixtures';
 import { describedBy, renderFlow, signInAs } from '../../test-support/render-flow';
 
-vi.mock('../../../auth/lib/create-account-inline', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../auth/lib/create-account-inline')>()),
+vi.mock('../../../../lib/auth/create-account-inline', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/auth/create-account-inline')>()),
   createAccountInline: vi.fn(),
 }));
-vi.mock('../../../auth/lib/oidc-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../auth/lib/oidc-client')>()),
+vi.mock('../../../../lib/auth/oidc-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/auth/oidc-client')>()),
   beginSignIn: vi.fn(async () => undefined),
 }));
 

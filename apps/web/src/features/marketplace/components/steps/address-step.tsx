@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
+import { AddressForm } from '../../../../ui/address/address-form';
 import { Loading } from '../../../../ui/load-states';
-import { AddressForm } from '../../../address/components/address-form';
 import type { AddressValues } from '../../lib/answers';
 import { AnswerProblems } from '../flow/answer-problems';
 import { StepActions } from '../flow/step-form';
@@ -27,7 +27,7 @@ function asValues(saved: SavedAddress): AddressValues {
 }
 
 /**
- * The address feature's form: verified (PO boxes refused) and kept on the member's profile. Debt
+ * The shared address form (ui/address): verified (PO boxes refused) and kept on the member's profile. Debt
  * relief sends its application from here, its last step before the offers.
  */
 export function AddressStep({ vertical, answers, origin, complete, save, back }: StepProps) {

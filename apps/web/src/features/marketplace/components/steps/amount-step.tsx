@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import { formatWholeDollars } from '../../../income-profile/lib/annual-income-dollars';
+import { formatWholeDollars } from '../../../../lib/format/whole-dollars';
 import { readTypedCents } from '../../lib/typed-amounts';
 import { StepForm } from '../flow/step-form';
 

@@ -1,7 +1,7 @@
 import { personalLoanAnswersSchema } from '@fernleaf/contract/marketplace';
 import { TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { withDateSlashes } from '../../../onboarding/components/date-of-birth-form';
+import { withDateSlashes } from '../../../../lib/format/typed-date';
 import { StepForm } from '../flow/step-form';
 import type { StepProps } from './step-props';
 

@@ -1,8 +1,8 @@
 import { emailSchema } from '@fernleaf/contract/fields';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { beginSignIn } from '../../../../lib/auth/oidc-client';
 import { Notice } from '../../../../ui/notice';
-import { beginSignIn } from '../../../auth/lib/oidc-client';
 import { emailHasAccount } from '../../api/check-email-exists';
 import { StepForm } from '../flow/step-form';
 import type { StepProps } from './step-props';

@@ -1,0 +1,87 @@
+// Import walls between the parts of the code (decision 031). `npm run lint` runs this, so a forbidden
+// import fails CI. Each rule says which way imports may flow and why.
+const server = '^apps/server/src';
+const web = '^apps/web/src';
+const testFile = '(\\.test\\.tsx?$|/test/|/test-support/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'A cycle means two parts cannot be understood or changed apart; move what both need below them.',
+      from: { path: '^(apps|packages)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment: 'The contract is shared by the server and the web app, so it imports neither.',
+      from: { path: '^packages/contract/src' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'sandbox-imports-no-module',
+      severity: 'error',
+      comment: 'A sandbox stands in for a third party behind an interface the module owns; it knows no module.',
+      from: { path: `${server}/sandbox/` },
+      to: { path: `${server}/modules/` },
+    },
+    {
+      name: 'base-imports-no-module',
+      severity: 'error',
+      comment: 'platform, ledger and db sit below every module; modules depend on them, never the other way.',
+      from: { path: `${server}/(platform|ledger|db)/`, pathNot: testFile },
+      to: { path: `${server}/modules/` },
+    },
+    {
+      name: 'module-calls-services-not-repos',
+      severity: 'error',
+      comment: "A module calls another module's service; its repos and tables are that module's own.",
+      from: { path: `${server}/modules/([^/]+)/`, pathNot: testFile },
+      to: { path: `${server}/modules/[^/]+/.*repo\\.ts$`, pathNot: `${server}/modules/$1/` },
+    },
+    {
+      name: 'ledger-tables-belong-to-the-ledger',
+      severity: 'error',
+      comment: "Postings and balances are read and written through ledger/, never a module's own SQL.",
+      from: { path: `${server}/modules/`, pathNot: testFile },
+      to: { path: `${server}/db/schema/ledger\\.ts$` },
+    },
+    {
+      name: 'web-shared-imports-no-feature',
+      severity: 'error',
+      comment: 'lib and ui are shared by every feature, so they import no feature, shell or route.',
+      from: { path: `${web}/(lib|ui)/` },
+      to: { path: `${web}/(features|shell|routes)/` },
+    },
+    {
+      name: 'feature-imports-no-other-feature',
+      severity: 'error',
+      comment:
+        'Features do not import each other: what two share moves to lib, ui or the contract; routes compose features.',
+      from: { path: `${web}/features/([^/]+)/` },
+      to: { path: `${web}/features/`, pathNot: `${web}/features/$1/` },
+    },
+    {
+      name: 'feature-imports-no-shell-or-route',
+      severity: 'error',
+      comment: 'The shell and the routes compose features; a feature never reaches up into them.',
+      from: { path: `${web}/features/` },
+      to: { path: `${web}/(shell|routes)/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/|route-tree\\.gen\\.ts$' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

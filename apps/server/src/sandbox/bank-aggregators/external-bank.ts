@@ -1,0 +1,60 @@
+// The sandbox's banks as the ACH network reaches them: the side of a linked account that a real bank
+// keeps (holds, balances, its list of our transfers). It stands behind modules/checking/ach-network.ts's
+// ExternalBank without importing it (a sandbox knows no module); app.ts hands it in, and the compiler
+// checks there that the shapes agree (decision 031).
+import type { Db } from '../../db/client.ts';
+import {
+  adjustLinkedAccountBalances,
+  holdLinkedAccountFunds,
+  insertLinkedBankTransaction,
+  postLinkedBankTransaction,
+} from './external-bank-repo.ts';
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+export function createSandboxExternalBank() {
+  return {
+    holdFunds: (db: Db, linkedAccountId: string, amountCents: bigint, now: Date): Promise<boolean> =>
+      holdLinkedAccountFunds(db, linkedAccountId, amountCents, now),
+
+    recordPending: async (
+      db: Db,
+      transaction: {
+        linkedAccountId: string;
+        userId: string;
+        transactionId: string;
+        amountCents: bigint;
+        description: string;
+        merchantName: string;
+        category: string;
+      },
+      now: Date,
+    ): Promise<void> => {
+      await insertLinkedBankTransaction(db, {
+        accountId: transaction.linkedAccountId,
+        userId: transaction.userId,
+        providerTransactionId: transaction.transactionId,
+        postedOn: dayOf(now),
+        amountCents: transaction.amountCents,
+        description: transaction.description,
+        merchantName: transaction.merchantName,
+        category: transaction.category,
+        pending: true,
+      });
+    },
+
+    settle: async (
+      db: Db,
+      settled: { linkedAccountId: string; transactionId: string; currentCents: bigint; availableCents: bigint },
+      now: Date,
+    ): Promise<void> => {
+      await adjustLinkedAccountBalances(
+        db,
+        settled.linkedAccountId,
+        { currentCents: settled.currentCents, availableCents: settled.availableCents },
+        now,
+      );
+      await postLinkedBankTransaction(db, settled.linkedAccountId, settled.transactionId, dayOf(now));
+    },
+  };
+}

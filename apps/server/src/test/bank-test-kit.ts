@@ -1,0 +1,149 @@
+// What the bank tests share: an app with the bank and sandbox provider calls on a clock the test
+// moves, and the steps of a link as the web app and the provider's screen take them.
+import { randomUUID } from 'node:crypto';
+import type { BankSource } from '@fernleaf/contract/bank';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { handedBackToken } from '../modules/bank/demo-bank.ts';
+import type { BankAggregator } from '../sandbox/bank-aggregators/aggregator.ts';
+import { createSandboxAggregator } from '../sandbox/bank-aggregators/sandbox-aggregator.ts';
+import { signUpMember } from './sign-in-flow.ts';
+import { createTestApp } from './test-app.ts';
+
+/** An institution each provider is preferred for, in the sandbox's list. */
+export const institutionAt: Record<BankSource, string> = {
+  PLAID: 'ins_ally',
+  FINICITY: 'ins_navy_federal',
+  AKOYA: 'ins_chase',
+};
+
+export const loginSuccessPath: Record<BankSource, string> = {
+  PLAID: '/api/bank/linking/plaid/login-success',
+  FINICITY: '/api/bank/linking/finicity/login-success',
+  AKOYA: '/api/bank/linking/akoya/login-success',
+};
+
+/** A clock that stands still until the test moves it. */
+export class TestClock {
+  ms = Date.now();
+  readonly now = () => new Date(this.ms);
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+/** `env` adds to the test configuration, e.g. `{ APP_ENV: 'production', SANDBOX_PROVIDERS: 'enabled' }`. */
+export async function createBankTestApp(env: Record<string, string> = {}) {
+  const clock = new TestClock();
+  // The sandbox is stateless: this one answers exactly as the app's own.
+  const aggregator: BankAggregator = createSandboxAggregator();
+  const testApp = await createTestApp({ now: clock.now, env });
+  return { ...testApp, clock, aggregator, fieldKey: testApp.secrets.fieldEncryptionKey };
+}
+
+export interface Caller {
+  app: FastifyInstance;
+  authorization: string;
+  memberId: string;
+  /** Each member calls from an address of their own, as people do, so the per-address rate limits stay theirs. */
+  remoteAddress: string;
+}
+
+let callers = 0;
+
+/** Signs a new member up and answers how the tests call the API as them. */
+export async function newCaller(testApp: { app: FastifyInstance; config: Config }): Promise<Caller> {
+  const member = await signUpMember(testApp.app, testApp.config);
+  callers += 1;
+  return {
+    app: testApp.app,
+    authorization: member.authorization,
+    memberId: member.memberId,
+    remoteAddress: `10.0.${Math.floor(callers / 250)}.${(callers % 250) + 1}`,
+  };
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+export function callApi(
+  { app, authorization, remoteAddress }: Caller,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  options: { idempotencyKey?: string } = {},
+) {
+  return app.inject({
+    method,
+    url,
+    remoteAddress,
+    headers: {
+      authorization,
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export const newKey = () => `key-${randomUUID()}`;
+
+export async function initiateLink(caller: Caller, institutionId: string) {
+  const response = await callApi(
+    caller,
+    'POST',
+    '/api/bank/linking/initiate',
+    { institutionId },
+    { idempotencyKey: newKey() },
+  );
+  if (response.statusCode !== 200) throw new Error(`initiate answered ${response.statusCode}: ${response.body}`);
+  return response.json().data as {
+    linkSessionId: string;
+    source: BankSource;
+    status: string;
+    redirectUrl: string | null;
+    credentials: { username: string; password: string; mfaUsername: string; mfaCode: string };
+  };
+}
+
+export function providerSignIn(
+  caller: Caller,
+  linkSessionId: string,
+  credentials: { username: string; password: string },
+) {
+  return callApi(caller, 'POST', `/api/sandbox/bank/link-sessions/${linkSessionId}/login`, credentials);
+}
+
+export function loginSuccessBody(source: BankSource, linkSessionId: string, token: string) {
+  return source === 'AKOYA' ? { state: linkSessionId, code: token } : { linkSessionId, publicToken: token };
+}
+
+export function loginSuccess(caller: Caller, source: BankSource, linkSessionId: string, token: string, key = newKey()) {
+  return callApi(caller, 'POST', loginSuccessPath[source], loginSuccessBody(source, linkSessionId, token), {
+    idempotencyKey: key,
+  });
+}
+
+/**
+ * The whole link with the provider's normal sandbox user (or another username signing in with its
+ * password); answers the session and the new bank's summary.
+ */
+export async function linkBank(
+  caller: Caller,
+  source: BankSource,
+  institutionId = institutionAt[source],
+  username?: string,
+) {
+  const session = await initiateLink(caller, institutionId);
+  const { password } = session.credentials;
+  const signIn = await providerSignIn(caller, session.linkSessionId, {
+    username: username ?? session.credentials.username,
+    password,
+  });
+  const token = handedBackToken(signIn.json().data);
+  const response = await loginSuccess(caller, source, session.linkSessionId, token);
+  if (response.statusCode !== 200) throw new Error(`login-success answered ${response.statusCode}: ${response.body}`);
+  return {
+    session,
+    token,
+    bank: response.json().data as { id: string; source: BankSource; status: string; institutionName: string },
+  };
+}

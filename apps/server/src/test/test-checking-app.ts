@@ -1,0 +1,170 @@
+// Test support: the app with the checking calls on a test database, a clock tests can move, members
+// with an address, and linked bank accounts inserted directly (the bank module is built separately).
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { linkedBankAccounts, linkedBanks } from '../db/schema/banking.ts';
+import { findAddressesOf, insertAddress } from '../identity/users-repo.ts';
+import type { CheckingCallOptions } from '../modules/checking/routes.ts';
+import { encryptField } from '../platform/field-encryption.ts';
+import { completeIdentitySteps } from './money-ready-member.ts';
+import { signUpMember } from './sign-in-flow.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** The app's default: the sandbox ACH network settles 30 s after a transfer. */
+export const achSettleSeconds = 30;
+
+export interface CheckingTestApp extends TestApp {
+  db: Db;
+  fieldKey: Buffer;
+  clock: { now: Date };
+  /** Moves the clock on by `seconds`. */
+  advance(seconds: number): void;
+}
+
+export async function createCheckingTestApp(
+  options: Partial<Pick<CheckingCallOptions, 'appEnv'>> = {},
+): Promise<CheckingTestApp> {
+  const clock = { now: new Date() };
+  const testApp = await createTestApp({
+    now: () => clock.now,
+    ...(options.appEnv === 'production' ? { env: { APP_ENV: 'production' } } : {}),
+  });
+  return {
+    ...testApp,
+    db: testApp.database.db,
+    fieldKey: testApp.secrets.fieldEncryptionKey,
+    clock,
+    advance: (seconds) => {
+      clock.now = new Date(clock.now.getTime() + seconds * 1000);
+    },
+  };
+}
+
+export type TestMember = Awaited<ReturnType<typeof signUpMember>> & { addressId: string };
+
+/** A member through the identity steps (phone, date of birth, address, identity), as checking requires. */
+export async function signUpMemberWithAddress(
+  t: CheckingTestApp,
+  name?: { firstName: string; lastName: string },
+): Promise<TestMember> {
+  const member = await signUpMember(t.app, t.config, name ?? {});
+  await insertAddress(t.db, {
+    userId: member.memberId,
+    addressLine1: '200 Harbor Way',
+    addressLine2: 'Unit 4',
+    city: 'Norfolk',
+    state: 'VA',
+    postalCode: '23510',
+    country: 'US',
+    status: 'VERIFIED',
+  });
+  await completeIdentitySteps(t.db, member.memberId, t.clock.now);
+  const [address] = await findAddressesOf(t.db, member.memberId);
+  if (!address) throw new Error('test address was not inserted');
+  return { ...member, addressId: address.id };
+}
+
+export interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: object;
+  idempotencyKey?: string;
+}
+
+/**
+ * Calls the API as the member, from an address of its own: rate limits count per client address,
+ * and members of one test file would otherwise share them. POSTs get a fresh Idempotency-Key unless
+ * the test gives one.
+ */
+export function callAs(t: CheckingTestApp, member: { authorization: string; memberId: string }, call: Call) {
+  const headers: Record<string, string> = { authorization: member.authorization };
+  if (call.method === 'POST') headers['idempotency-key'] = call.idempotencyKey ?? `test-${randomUUID()}`;
+  return t.app.inject({
+    method: call.method,
+    url: call.url,
+    headers,
+    remoteAddress: addressOf(member.memberId),
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
+}
+
+function addressOf(memberId: string): string {
+  const bytes = createHash('sha256').update(memberId).digest();
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+/** Signs the agreements and opens the account through the API; answers the account id. */
+export async function openAccountFor(t: CheckingTestApp, member: TestMember): Promise<string> {
+  const signed = await callAs(t, member, {
+    method: 'POST',
+    url: '/api/banking/esign/sign',
+    payload: { documentIds: ['ESIGN_CONSENT', 'CHECKING_ACCOUNT_AGREEMENT', 'PRIVACY_NOTICE'] },
+  });
+  if (signed.statusCode !== 200) throw new Error(`signing failed: ${signed.body}`);
+  const created = await callAs(t, member, {
+    method: 'POST',
+    url: '/api/banking/checkingAccount/create',
+    payload: { addressId: member.addressId },
+  });
+  if (created.statusCode !== 200) throw new Error(`opening failed: ${created.body}`);
+  return created.json().data.accountId as string;
+}
+
+export async function payrollDeposit(t: CheckingTestApp, member: TestMember, amount: number) {
+  const response = await callAs(t, member, {
+    method: 'POST',
+    url: '/api/sandbox/banking/payroll-deposit',
+    payload: { amount, employer: 'Test Employer Payroll' },
+  });
+  if (response.statusCode !== 200) throw new Error(`payroll deposit failed: ${response.body}`);
+  return response.json().data as { transactionId: string; availableBalance: number };
+}
+
+export interface TestLinkedAccount {
+  bankId: string;
+  accountId: string;
+}
+
+/** A linked bank with one checking account, as the bank module would leave it after linking. */
+export async function insertLinkedAccount(
+  t: CheckingTestApp,
+  userId: string,
+  overrides: Partial<{
+    status: (typeof linkedBanks.$inferSelect)['status'];
+    completesAt: Date;
+    availableCents: bigint;
+    currentCents: bigint;
+  }> = {},
+): Promise<TestLinkedAccount> {
+  const [bank] = await t.db
+    .insert(linkedBanks)
+    .values({
+      userId,
+      source: 'PLAID',
+      institutionId: 'ins_test_bank',
+      institutionName: 'Test Savings Bank',
+      status: overrides.status ?? 'COMPLETE',
+      completesAt: overrides.completesAt ?? new Date(0),
+    })
+    .returning({ id: linkedBanks.id });
+  if (!bank) throw new Error('linked bank was not inserted');
+  const accountNumber = `9${String(Date.now()).slice(-10)}`;
+  const [account] = await t.db
+    .insert(linkedBankAccounts)
+    .values({
+      bankId: bank.id,
+      userId,
+      providerAccountId: randomUUID(),
+      name: 'Everyday Checking',
+      type: 'CHECKING',
+      mask: accountNumber.slice(-4),
+      accountNumberEncrypted: encryptField(t.fieldKey, accountNumber),
+      routingNumber: '011000015',
+      currentBalanceCents: overrides.currentCents ?? 500_000n,
+      availableBalanceCents: overrides.availableCents ?? 500_000n,
+      balanceAsOf: t.clock.now,
+    })
+    .returning({ id: linkedBankAccounts.id });
+  if (!account) throw new Error('linked bank account was not inserted');
+  return { bankId: bank.id, accountId: account.id };
+}
