@@ -2,6 +2,8 @@
 // advances to each destination with the full cost shown before signing, repays part now and sees the
 // rest collected on payday (the server's test clock moved there); a thin history is denied with its
 // reasons; the demo member has an advance available.
+import { daysBetween } from '@fernleaf/contract/calendar/days';
+import { formatCents } from '@fernleaf/contract/money';
 import {
   calendarDateOf,
   centsShown,
@@ -9,7 +11,6 @@ import {
   chooseAmount,
   chooseTip,
   demoMember,
-  dollars,
   figure,
   linkPlaidBank,
   newReadyMember,
@@ -118,7 +119,7 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     )?.[1];
     expect(arrival).toBeTruthy();
     const repaidOn = calendarDateOf(await figure(summary, 'Repayment date').innerText());
-    expect(Date.parse(repaidOn) - Date.parse(calendarDateOf(arrival ?? ''))).toBeGreaterThanOrEqual(2 * 86_400_000);
+    expect(daysBetween(calendarDateOf(arrival ?? ''), repaidOn)).toBeGreaterThanOrEqual(2);
     await expect(figure(summary, 'Cash advance')).toHaveText('$20.00');
     await expect(figure(summary, 'Delivery fee')).toHaveText('Free');
     await expect(figure(summary, 'Tip')).toHaveText('$0.00');
@@ -172,7 +173,7 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     await expect(figure(summary, 'Delivery fee')).toHaveText(/^\$\d+\.\d{2}$/);
     const fee = await centsShown(figure(summary, 'Delivery fee'));
     expect(fee).toBeGreaterThan(0);
-    await expect(figure(summary, 'Total to repay')).toHaveText(dollars(4_000 + fee + 400));
+    await expect(figure(summary, 'Total to repay')).toHaveText(formatCents(4_000 + fee + 400));
     await expect(figure(summary, 'Repayment date')).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4}$/);
     const repaymentDate = await figure(summary, 'Repayment date').innerText();
     const apr = await figure(summary, 'APR').innerText();
@@ -182,9 +183,9 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     // What was read is what is signed.
     const terms = await reviewAndSignTerms(page);
     await expect(figure(terms, 'How')).toContainText('Instant to Fernleaf Checking');
-    await expect(figure(terms, 'Delivery fee')).toHaveText(dollars(fee));
+    await expect(figure(terms, 'Delivery fee')).toHaveText(formatCents(fee));
     await expect(figure(terms, 'Tip')).toHaveText('$4.00');
-    await expect(figure(terms, 'Total to repay')).toHaveText(dollars(4_000 + fee + 400));
+    await expect(figure(terms, 'Total to repay')).toHaveText(formatCents(4_000 + fee + 400));
     await expect(figure(terms, 'Repayment date')).toHaveText(repaymentDate);
     await expect(figure(terms, 'APR')).toHaveText(apr);
     await page.getByRole('button', { name: 'Get $40.00' }).click();
@@ -192,7 +193,7 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     await check();
     await page.getByRole('link', { name: 'Back to Cash Advance' }).click();
     await expect(page).toHaveURL('/instacash');
-    await expect(page.getByTestId('owed-now')).toHaveText(dollars(2_000 + 4_000 + fee + 400));
+    await expect(page.getByTestId('owed-now')).toHaveText(formatCents(2_000 + 4_000 + fee + 400));
   });
 
   await test.step('the advance in checking', async () => {
@@ -275,7 +276,7 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     await expect(page).toHaveURL(/\/instacash\/repayment-confirmation\?/);
     const review = page.getByRole('region', { name: 'Your repayment' });
     await expect(figure(review, 'Amount')).toHaveText('$10.00');
-    await expect(figure(review, 'Still owed after this')).toHaveText(dollars(owedBefore - 1_000));
+    await expect(figure(review, 'Still owed after this')).toHaveText(formatCents(owedBefore - 1_000));
     await check();
     await page.getByRole('button', { name: 'Repay $10.00' }).click();
 
@@ -284,7 +285,7 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     await check();
     await page.getByRole('link', { name: 'Back to Cash Advance' }).click();
     await expect(page).toHaveURL('/instacash');
-    await expect(page.getByTestId('owed-now')).toHaveText(dollars(owedBefore - 1_000));
+    await expect(page.getByTestId('owed-now')).toHaveText(formatCents(owedBefore - 1_000));
     await check();
   });
 

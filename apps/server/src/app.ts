@@ -10,7 +10,7 @@ import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-repo.ts';
-import { deleteExpiredThrottles } from './identity/throttle-repo.ts';
+import { countHit, deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { createProviderSessions } from './modules/bank/provider-sessions-service.ts';
@@ -49,8 +49,10 @@ import { trustProxyOption } from './platform/client-address.ts';
 import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { registerInputHygiene } from './platform/input-hygiene.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { requestIdFor } from './platform/request-id.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSandboxGate } from './platform/sandbox-gate.ts';
@@ -77,11 +79,28 @@ export interface AppOptions {
   now?: () => Date;
   /** Lets a test or benchmark add its own calls before the app is sealed. */
   extend?: (app: FastifyInstance, database: Database) => void;
+  /**
+   * Whether this process runs the job schedules and takes queued runs (default yes). API tests turn
+   * it off and run due jobs themselves through `app.jobs.runDue()`, so nothing runs behind their back.
+   */
+  runJobs?: boolean;
 }
 
-const expiredKeySweepMs = 60 * 60 * 1000;
-/** Reads settle a member's due transfers too; this catches those nobody is looking at. */
-const transferSettlementMs = 5_000;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs (decision 028): their schedules, due runs and failures. */
+    jobs: JobQueue;
+  }
+}
+
+/**
+ * A member's reads settle their own due items; these runs catch what nobody is looking at. pg-boss
+ * sends at most one run a minute per schedule (its occurrence slot), so every minute it is.
+ */
+const settlementSchedule = '* * * * *';
+const expiredRowSweepSchedule = '0 * * * *';
+/** The jobs the test clock runs when it moves, so the answer already shows what came due. */
+const moneyJobs = ['ach-settlement', 'cash-advance-money'];
 
 export async function buildApp({
   config,
@@ -90,6 +109,7 @@ export async function buildApp({
   logger,
   now: givenNow,
   extend,
+  runJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   const testClock = !givenNow && config.appEnv !== 'production' ? createTestClock() : undefined;
   const now = givenNow ?? testClock?.now;
@@ -131,6 +151,8 @@ export async function buildApp({
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    // Counted in the database, so every process on one PostgreSQL shares the limit (decision 029).
+    store: databaseRateLimitStore((bucket, windowSeconds) => countHit(database.db, bucket, windowSeconds)),
     // The limit guards calls that do work. Built files are read from memory and one page load fetches
     // a dozen or more: counting them refused a member who opened pages quickly, not an abuser.
     allowList: (request) => isPageOrFileRead(request),
@@ -218,12 +240,6 @@ export async function buildApp({
     sessions: createProviderSessions(db, bankAggregator),
     now,
   });
-  const cashAdvanceJobs = () =>
-    runCashAdvanceJobs(database.db, {
-      now: clock(),
-      brandName: config.brandName,
-      ...achRails,
-    });
   registerCashAdvanceCalls(app, db, {
     appEnv: config.appEnv,
     brandName: config.brandName,
@@ -232,13 +248,43 @@ export async function buildApp({
     ...achRails,
     now: clock,
   });
+  const jobs = createJobQueue(database, {
+    onError: (error, job) => app.log.error({ err: error, job }, 'background job failed'),
+  });
+  app.decorate('jobs', jobs);
+  jobs.define({
+    name: 'ach-settlement',
+    schedule: settlementSchedule,
+    run: async () => {
+      await settleDueTransfers(database.db, { now: clock(), externalBank: achRails.externalBank });
+    },
+  });
+  jobs.define({
+    name: 'cash-advance-money',
+    schedule: settlementSchedule,
+    run: () =>
+      runCashAdvanceJobs(database.db, {
+        now: clock(),
+        brandName: config.brandName,
+        ...achRails,
+      }),
+  });
+  jobs.define({
+    name: 'expired-row-sweep',
+    schedule: expiredRowSweepSchedule,
+    run: async () => {
+      await deleteExpiredKeys(database.db);
+      await deleteExpiredModels(database.db);
+      await deleteForgottenBrowsers(database.db, 14);
+      await deleteExpiredHumanTokens(database.db);
+      await deleteExpiredThrottles(database.db);
+    },
+  });
   if (config.appEnv !== 'production') {
     registerDevCalls(app, db, {
       clock: testClock,
-      afterClockMove: async () => {
-        await settleDueTransfers(database.db, { now: clock(), externalBank: achRails.externalBank });
-        await cashAdvanceJobs();
-      },
+      afterClockMove: () => jobs.runDue(moneyJobs),
+      failedJobs: (limit) => jobs.failures(limit),
     });
   }
   extend?.(app, database);
@@ -260,39 +306,10 @@ export async function buildApp({
     return sendError(reply, notFound(`${request.method} ${request.url.split('?')[0]}`));
   });
 
-  let sweep: NodeJS.Timeout | undefined;
-  let settlement: NodeJS.Timeout | undefined;
-  // A job run in flight when the app closes is awaited, so the database is never closed under it.
-  const jobsInFlight = new Set<Promise<unknown>>();
-  const runJob = (job: Promise<unknown>) => {
-    jobsInFlight.add(job);
-    void job.finally(() => jobsInFlight.delete(job));
-  };
-  app.addHook('onReady', async () => {
-    settlement = setInterval(() => {
-      runJob(
-        settleDueTransfers(database.db, { now: clock(), externalBank: achRails.externalBank })
-          .then(cashAdvanceJobs)
-          .catch((error: unknown) => app.log.error({ err: error }, 'settlement or repayment collection failed')),
-      );
-    }, transferSettlementMs).unref();
-    sweep = setInterval(() => {
-      runJob(
-        Promise.all([
-          deleteExpiredKeys(database.db),
-          deleteExpiredModels(database.db),
-          deleteForgottenBrowsers(database.db, 14),
-          deleteExpiredHumanTokens(database.db),
-          deleteExpiredThrottles(database.db),
-        ]).catch((error: unknown) => app.log.error({ err: error }, 'expired-row sweep failed')),
-      );
-    }, expiredKeySweepMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    clearInterval(settlement);
-    await Promise.all(jobsInFlight);
-  });
+  // The queue starts once the app is ready and stops first when it closes, after waiting for a run in
+  // flight, so the database is never closed under a job.
+  app.addHook('onReady', () => jobs.start({ work: runJobs }));
+  app.addHook('onClose', () => jobs.stop());
 
   return app;
 }

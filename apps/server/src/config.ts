@@ -1,7 +1,9 @@
 // The environment, parsed once at start; a bad value stops the process with a message naming it.
+
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import { z } from 'zod';
 import type { TrustProxySetting } from './platform/client-address.ts';
 
@@ -68,7 +70,7 @@ const envSchema = z.object({
     .number()
     .int()
     .min(0)
-    .max(7 * 24 * 60 * 60)
+    .max(7 * SECONDS_PER_DAY)
     .default(30),
   TRUST_PROXY: trustProxySchema,
   /**

@@ -1,12 +1,14 @@
 // The one calendar for money moving by ACH: banks keep Eastern time, the network moves on bank business
-// days only (weekends and Federal Reserve holidays skipped, us-bank-holidays.ts), requests after the
+// days only (weekends and Federal Reserve holidays skipped, calendar/us-bank-holidays.ts), requests after the
 // cut-off go out the next business day, and the money is there two business days after it goes out.
 // Every expected date the product shows for a bank transfer (a standard cash advance on /instacash, a
 // transfer between a linked bank and checking on /accounts) comes from here, so they never disagree.
-import { dayNumberOf, isBankBusinessDayNumber, isoDateOf } from './us-bank-holidays.ts';
+import { dayNumberOf, isoDateOf } from './calendar/days.ts';
+import { bankTimeZone, easternDateAndHour, instantAt } from './calendar/time-zones.ts';
+import { addBankBusinessDays, isBankBusinessDayNumber } from './calendar/us-bank-holidays.ts';
 
 /** The zone every ACH and cash-advance date is counted in. */
-export const achTimeZone = 'America/New_York';
+export const achTimeZone = bankTimeZone;
 
 /** ACH requests in by this hour (Eastern) on a business day go out that day. */
 export const standardCutoffHour = 14;
@@ -20,48 +22,6 @@ const achAvailableHour = 0;
 
 const MS_PER_HOUR = 3_600_000;
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: achTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Eastern calendar date and hour at `at`. */
-export function easternDateAndHour(at: Date): { date: string; hour: number; minute: number } {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(at).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
-}
-
-/** The Eastern calendar date at `at`: "today" for every ACH and cash-advance rule. */
-export function easternToday(at: Date): string {
-  return easternDateAndHour(at).date;
-}
-
-/** The `count`-th bank business day after `day` (a day number). */
-export function addBankBusinessDays(day: number, count: number): number {
-  let result = day;
-  for (let left = count; left > 0; ) {
-    result += 1;
-    if (isBankBusinessDayNumber(result)) left -= 1;
-  }
-  return result;
-}
-
-/** The Eastern wall-clock time `date` at `hour`:00 as an instant (a date string and an hour in New York). */
-function easternInstant(date: string, hour: number): Date {
-  // New York is UTC-5 or UTC-4: try both offsets and keep the one that reads back as the wanted hour.
-  for (const offsetHours of [5, 4]) {
-    const candidate = new Date(`${date}T${String(hour + offsetHours).padStart(2, '0')}:00:00Z`);
-    const back = easternDateAndHour(candidate);
-    if (back.date === date && back.hour === hour) return candidate;
-  }
-  return new Date(`${date}T${String(hour + 5).padStart(2, '0')}:00:00Z`);
-}
-
 /** The day an ACH transfer requested at `at` arrives: two business days after it goes out. */
 export function standardArrivalDate(at: Date): string {
   const { date, hour } = easternDateAndHour(at);
@@ -74,6 +34,6 @@ export function standardArrivalDate(at: Date): string {
 
 /** Whole hours from `at` to the start of `arrivesOn` (Eastern), when the money is available; at least 1. */
 export function hoursUntilArrival(at: Date, arrivesOn: string): number {
-  const arrival = easternInstant(arrivesOn, achAvailableHour);
+  const arrival = instantAt(achTimeZone, arrivesOn, achAvailableHour);
   return Math.max(1, Math.ceil((arrival.getTime() - at.getTime()) / MS_PER_HOUR));
 }

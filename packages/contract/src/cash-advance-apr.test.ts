@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualPercentageRate } from './cash-advance-apr.ts';
+import { MS_PER_DAY } from './calendar/days.ts';
+import { annualPercentageRate, formatApr } from './cash-advance-apr.ts';
 
 type Payment = { onDate: string; amountCents: number };
 
@@ -14,7 +15,7 @@ function everyMonths(first: string, count: number, amountCents: number, months =
 function everyDays(first: string, count: number, amountCents: number, days: number): Payment[] {
   const start = new Date(`${first}T00:00:00Z`).getTime();
   return Array.from({ length: count }, (_, n) => ({
-    onDate: iso(new Date(start + n * days * 86_400_000)),
+    onDate: iso(new Date(start + n * days * MS_PER_DAY)),
     amountCents,
   }));
 }
@@ -240,7 +241,7 @@ describe('annualPercentageRate: cash advances', () => {
 
 describe('annualPercentageRate: properties', () => {
   const advancedOn = '2026-03-02';
-  const dayAfter = (days: number) => iso(new Date(Date.parse(`${advancedOn}T00:00:00Z`) + days * 86_400_000));
+  const dayAfter = (days: number) => iso(new Date(Date.parse(`${advancedOn}T00:00:00Z`) + days * MS_PER_DAY));
 
   it('rises with the fee', () => {
     fc.assert(
@@ -301,5 +302,12 @@ describe('annualPercentageRate: properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatApr', () => {
+  it('shows two decimals and a percent sign', () => {
+    expect(formatApr(391.0712)).toBe('391.07%');
+    expect(formatApr(0)).toBe('0.00%');
   });
 });

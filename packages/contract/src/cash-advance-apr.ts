@@ -2,7 +2,7 @@
 // signing. Regulation Z (12 CFR 1026.22) requires the actuarial method of its Appendix J: the rate per
 // unit-period that, earned on the unpaid balance, makes the payments repay exactly the amount
 // financed, times the unit-periods in a year. Paragraph numbers below are Appendix J's.
-import { dayNumberOf } from './us-bank-holidays.ts';
+import { dayNumberOf, daysInMonth, firstDayOfMonth } from './calendar/days.ts';
 
 export interface AprInput {
   amountFinancedCents: number;
@@ -28,17 +28,14 @@ interface Timing {
   fraction: number;
 }
 
-const MS_PER_DAY = 86_400_000;
-
 function calendarDateOf(iso: string): CalendarDate {
   dayNumberOf(iso); // refuses anything but a real YYYY-MM-DD
   return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) - 1, day: Number(iso.slice(8, 10)) };
 }
 
-const dayNumber = (date: CalendarDate) => Date.UTC(date.year, date.month, date.day) / MS_PER_DAY;
+const dayNumber = (date: CalendarDate) => firstDayOfMonth(date.year, date.month) + date.day - 1;
 const daysBetween = (from: CalendarDate, to: CalendarDate) => dayNumber(to) - dayNumber(from);
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-const isMonthEnd = (date: CalendarDate) => date.day === lastDayOfMonth(date.year, date.month);
+const isMonthEnd = (date: CalendarDate) => date.day === daysInMonth(date.year, date.month);
 const monthIndex = (date: CalendarDate) => date.year * 12 + date.month;
 
 /** `count` months later (earlier when negative): same day of the month, or the last day of a shorter month (b)(3)(iv). */
@@ -46,7 +43,7 @@ function addMonths(date: CalendarDate, count: number): CalendarDate {
   const index = monthIndex(date) + count;
   const year = Math.floor(index / 12);
   const month = index - year * 12;
-  return { year, month, day: Math.min(date.day, lastDayOfMonth(year, month)) };
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
 }
 
 /** How long a unit-period is in days, to compare periods of different kinds; all months are equal (b)(3)(iv). */
@@ -207,4 +204,12 @@ export function annualPercentageRate(input: AprInput): number {
     else high = middle;
   }
   return Math.round(((low + high) / 2) * perYear * 100 * 100) / 100;
+}
+
+/**
+ * '391.07%', '0.00%': the APR as the quote, the document and the screens write it. A rate, not money:
+ * it is found by iteration and stays a float, already rounded to hundredths by annualPercentageRate.
+ */
+export function formatApr(apr: number): string {
+  return `${apr.toFixed(2)}%`;
 }

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysBetween,
-  deliveryOf,
-  deliveryWording,
-  easternDateAndHour,
-  easternToday,
-  repaymentDateFor,
-  standardArrivalDate,
-  upcomingHolidayAlert,
-} from './cash-advance-delivery.ts';
+import { standardArrivalDate } from './ach-calendar.ts';
+import { daysBetween } from './calendar/days.ts';
+import { easternDateAndHour, easternToday } from './calendar/time-zones.ts';
+import { deliveryOf, deliveryWording, repaymentDateFor, upcomingHolidayAlert } from './cash-advance-delivery.ts';
 
 const at = (utc: string) => new Date(utc);
 

@@ -1,29 +1,14 @@
 // When an advance arrives and when it is repaid. Instant delivery lands within minutes; standard
 // delivery to the linked bank goes by ACH, which moves on bank business days only (weekends and
 // Federal Reserve holidays skipped). Banks keep Eastern time, so days are counted there.
-import { achTimeZone, easternToday, hoursUntilArrival, standardArrivalDate } from './ach-calendar.ts';
+import { achTimeZone, hoursUntilArrival, standardArrivalDate } from './ach-calendar.ts';
+import { dayNumberOf, isoDateOf, SATURDAY, weekdayOf } from './calendar/days.ts';
+import { easternToday } from './calendar/time-zones.ts';
+import { namedUsFederalBankHolidays, onOrBeforeBankBusinessDay } from './calendar/us-bank-holidays.ts';
 import type { DisbursementMethod } from './cash-advance-pricing.ts';
-import {
-  dayNumberOf,
-  isoDateOf,
-  namedUsFederalBankHolidays,
-  onOrBeforeBankBusinessDay,
-  SATURDAY,
-  weekdayOf,
-} from './us-bank-holidays.ts';
 
 /** The zone every cash-advance date is counted in: the ACH calendar's. */
 export const cashAdvanceTimeZone = achTimeZone;
-
-// The ACH calendar's rules, under the names the cash advance has always used for them.
-export {
-  addBankBusinessDays,
-  easternDateAndHour,
-  easternToday,
-  standardArrivalDate,
-  standardBusinessDays,
-  standardCutoffHour,
-} from './ach-calendar.ts';
 
 export interface Delivery {
   /** Hours from the request to the money being there; 0 for instant delivery. */
@@ -71,11 +56,6 @@ export function repaymentDateAfterArrival(arrivesOn: string, upcomingPaydays: re
     repaymentDateFor(arrivesOn, upcomingPaydays) ??
     isoDateOf(onOrBeforeBankBusinessDay(dayNumberOf(arrivesOn) + fallbackTermDays))
   );
-}
-
-/** Days from `from` to `to` (YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumberOf(to) - dayNumberOf(from);
 }
 
 /** How many days ahead the holiday alert looks. */

@@ -1,7 +1,7 @@
 // What a cash advance costs and how much may be taken: the limits, the instant-delivery fee schedule
 // with the repricing experiments that lower it, and the voluntary tip. The server charges with these
 // and the web app shows them, so the member sees exactly the figures that are charged.
-import { formatDollars } from './money-text.ts';
+import { formatDollars } from './money.ts';
 
 /** The smallest advance, and the step amounts move in. */
 export const minimumAdvanceCents = 1_000;

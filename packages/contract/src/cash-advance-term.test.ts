@@ -1,11 +1,12 @@
 // The repayment date of an advance is never before its money reaches the member, on every weekday,
 // before and after the standard cut-off, and around the bank holidays that stretch an ACH delivery.
 import { describe, expect, it } from 'vitest';
+import { dayNumberOf, daysBetween, isoDateOf, weekdayOf } from './calendar/days.ts';
+import { isBankBusinessDay } from './calendar/us-bank-holidays.ts';
 import { annualPercentageRate } from './cash-advance-apr.ts';
-import { daysBetween, deliveryOf, minimumTermDays, repaymentDateAfterArrival } from './cash-advance-delivery.ts';
+import { deliveryOf, minimumTermDays, repaymentDateAfterArrival } from './cash-advance-delivery.ts';
 import type { DisbursementMethod } from './cash-advance-pricing.ts';
 import { nextPaydays, type PaySchedule } from './pay-schedule.ts';
-import { dayNumberOf, isBankBusinessDay, isoDateOf, weekdayOf } from './us-bank-holidays.ts';
 
 const methods: DisbursementMethod[] = ['INSTANT_CHECKING', 'INSTANT_CARD', 'STANDARD_BANK'];
 const schedules: PaySchedule[] = [

@@ -78,3 +78,28 @@ export const setTestClock = defineCall({
   }),
   response: testClockSchema,
 });
+
+/** A background job's run that failed: retrying later, or out of tries and kept as a dead letter. */
+export const failedJobSchema = z.object({
+  id: z.string(),
+  job: z.string(),
+  state: z.enum(['retry', 'failed']),
+  retryCount: z.number().int(),
+  retryLimit: z.number().int(),
+  error: z.string(),
+  createdAt: z.string(),
+  /** When the next try may start (retry), or when the run was dead-lettered (failed). */
+  at: z.string(),
+});
+
+export const listFailedJobs = defineCall({
+  method: 'GET',
+  path: '/dev/jobs',
+  summary: 'Background job runs that failed, newest first: retrying or dead-lettered (not served in production)',
+  tag: 'dev',
+  access: 'public',
+  query: z.object({
+    limit: z.coerce.number().int().min(1, 'Ask for at least 1').max(500, 'Ask for at most 500').default(100),
+  }),
+  response: z.object({ jobs: z.array(failedJobSchema) }),
+});

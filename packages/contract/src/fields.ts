@@ -1,5 +1,7 @@
 // Field rules shared by the forms of the web app and the validation of the server (spec section 5).
+
 import { z } from 'zod';
+import { ageOn, isIsoDate, utcDateOf } from './calendar/days.ts';
 
 /** Trailing whitespace is stripped from an email before it is checked (spec section 5). */
 export const emailSchema = z
@@ -46,12 +48,6 @@ export const maximumMemberAge = 120;
 /** A real date that makes the person younger than 18 says why it is refused. */
 export const underageMessage = `Members must be ${minimumMemberAge} or older`;
 
-type Day = { year: number; month: number; day: number };
-const isoDay = (iso: string): Day => {
-  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  return { year, month, day };
-};
-
 /**
  * The one age rule, for server and web alike: what is wrong with a real calendar day as a date of
  * birth on `today` (both `YYYY-MM-DD`), or undefined. Age counts whole years, a 29 February birthday
@@ -59,10 +55,7 @@ const isoDay = (iso: string): Day => {
  */
 export function dateOfBirthProblem(iso: string, todayIso: string): string | undefined {
   if (iso > todayIso) return dateOfBirthMessage;
-  const birth = isoDay(iso);
-  const today = isoDay(todayIso);
-  const birthdayPassed = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
-  const age = today.year - birth.year - (birthdayPassed ? 0 : 1);
+  const age = ageOn(iso, todayIso);
   if (age < minimumMemberAge) return underageMessage;
   if (age > maximumMemberAge) return dateOfBirthMessage;
   return undefined;
@@ -73,15 +66,14 @@ export function dateOfBirthProblem(iso: string, todayIso: string): string | unde
  * (slashes are accepted too) and answers with ISO `YYYY-MM-DD`. A member is 18 to 120 years old and
  * the date is a real calendar day. `getTodayIso` defaults to the UTC date.
  */
-export function createDateOfBirthSchema(getTodayIso: () => string = () => new Date().toISOString().slice(0, 10)) {
+export function createDateOfBirthSchema(getTodayIso: () => string = () => utcDateOf(new Date())) {
   return z
     .string({ error: dateOfBirthMessage })
     .trim()
     .transform((value, ctx) => {
       const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.replaceAll('/', '-'));
       const iso = match ? `${match[3]}-${match[1]}-${match[2]}` : '';
-      const date = new Date(`${iso}T00:00:00Z`);
-      if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
+      if (!match || !isIsoDate(iso)) {
         ctx.addIssue({ code: 'custom', message: dateOfBirthMessage });
         return z.NEVER;
       }

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayNumberOf, daysBetween, daysInMonth, isoDateOf } from './calendar/days.ts';
+import { isBankBusinessDay } from './calendar/us-bank-holidays.ts';
 import {
   nextPaydays,
   type PaycheckDay,
@@ -9,7 +11,6 @@ import {
   payScheduleSchema,
   weeksOfMonth,
 } from './pay-schedule.ts';
-import { dayNumberOf, isBankBusinessDay, isoDateOf } from './us-bank-holidays.ts';
 
 const firstIssue = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const issue = result.error?.issues[0];
@@ -266,14 +267,14 @@ const scheduleArb: fc.Arbitrary<PaySchedule> = fc.oneof(
 function isScheduled(schedule: PaySchedule, iso: string): boolean {
   const date = new Date(`${iso}T00:00:00Z`);
   const day = date.getUTCDate();
-  const monthLength = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  const monthLength = daysInMonth(date.getUTCFullYear(), date.getUTCMonth());
   const matches = (paycheckDay: PaycheckDay) =>
     paycheckDay === 'LAST' ? day === monthLength : day === Math.min(paycheckDay, monthLength);
   switch (schedule.frequency) {
     case 'WEEKLY':
     case 'BIWEEKLY': {
       const period = schedule.frequency === 'WEEKLY' ? 7 : 14;
-      const elapsed = (date.getTime() - new Date(`${schedule.lastPaidOn}T00:00:00Z`).getTime()) / 86_400_000;
+      const elapsed = daysBetween(schedule.lastPaidOn, iso);
       return ((elapsed % period) + period) % period === 0;
     }
     case 'TWICE_A_MONTH':

@@ -10,8 +10,8 @@ import {
   lastDayOfMonth,
   lastWeekdayOfMonth,
   nthWeekdayOfMonth,
-  onOrBeforeBankBusinessDay,
-} from './us-bank-holidays.ts';
+} from './calendar/days.ts';
+import { onOrBeforeBankBusinessDay } from './calendar/us-bank-holidays.ts';
 
 export const payFrequencies = ['WEEKLY', 'BIWEEKLY', 'TWICE_A_MONTH', 'MONTHLY'] as const;
 export type PayFrequency = (typeof payFrequencies)[number];

@@ -2,14 +2,16 @@
 // each date a bank business day from tomorrow, and after the day the money arrived, up to 14 days after
 // the repayment date the advance was taken with, at most three parts of at least $5 adding up to what is
 // owed, two changes per advance.
+
+import { addDays, dayNumberOf, isIsoDate, isoDateOf } from './calendar/days.ts';
+import { isBankBusinessDayNumber } from './calendar/us-bank-holidays.ts';
 import {
   maxRepaymentDelayDays,
   maxScheduleChanges,
   maxSplitParts,
   minimumSplitPartCents,
 } from './cash-advance-repayment.ts';
-import { formatCents, formatDollars } from './money-text.ts';
-import { dayNumberOf, isBankBusinessDayNumber, isIsoDate, isoDateOf } from './us-bank-holidays.ts';
+import { formatCents, formatDollars } from './money.ts';
 
 export interface ScheduleChangeInput {
   /** The repayment date the advance was taken with. */
@@ -40,7 +42,7 @@ export function earliestRepaymentDate(today: string, arrivesOn: string): string 
 
 /** The latest date a repayment may be moved to. */
 export function latestRepaymentDate(repaymentDate: string): string {
-  return isoDateOf(dayNumberOf(repaymentDate) + maxRepaymentDelayDays);
+  return addDays(repaymentDate, maxRepaymentDelayDays);
 }
 
 export function scheduleChangesLeft(changesSoFar: number): number {

@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver under `db`, for a library that brings its own SQL (the job queue). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const database: Database = {
       db,
       kind: 'postgres',
+      driver: { kind: 'postgres', pool },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -46,6 +49,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

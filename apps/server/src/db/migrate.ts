@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { installJobQueue } from '../platform/jobs/job-queue.ts';
 import type { Database } from './client.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -13,4 +14,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } else {
     await migratePglite(database.db as never, { migrationsFolder });
   }
+  // The job queue's own tables (pg-boss keeps its schema versions itself).
+  await installJobQueue(database);
 }

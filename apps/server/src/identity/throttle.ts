@@ -1,6 +1,8 @@
 // Limits of the sign-in service per client address and per email (how many email checks and reset
 // codes), counted in the database: every server process behind a load balancer sees the same counts.
+
 import { createHash } from 'node:crypto';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../db/client.ts';
 import { rateLimited } from '../platform/errors.ts';
 import { countHit } from './throttle-repo.ts';
@@ -34,6 +36,6 @@ export async function enforceLimits(db: Db, checks: { limit: Limit; subject: str
  */
 export const emailCheckLimits = {
   perAddress: { name: 'email-check:address', max: 20, windowSeconds: 60 },
-  perAddressDaily: { name: 'email-check:address-day', max: 200, windowSeconds: 24 * 60 * 60 },
+  perAddressDaily: { name: 'email-check:address-day', max: 200, windowSeconds: SECONDS_PER_DAY },
   perEmail: { name: 'email-check:email', max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;

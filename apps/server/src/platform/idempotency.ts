@@ -4,7 +4,9 @@
 // Answers can hold secrets (a password, a token), so the row keeps none of them readable: the key is
 // stored as a SHA-256, and the request hash and the answer are keyed by the key itself, which only
 // the client holds (an HMAC, and AES-256-GCM under a key derived from it).
+
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../db/client.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
@@ -12,7 +14,7 @@ import { AppError } from './errors.ts';
 import { deleteStaleKey, findKey, releaseKey, reserveKey, storeResponse } from './idempotency-repo.ts';
 import { assertSafeInput } from './input-hygiene.ts';
 
-export const idempotencyKeyTtlSeconds = 24 * 60 * 60;
+export const idempotencyKeyTtlSeconds = SECONDS_PER_DAY;
 /** A reservation this old without an answer belonged to a process that died mid-request. */
 const abandonedAfterSeconds = 120;
 

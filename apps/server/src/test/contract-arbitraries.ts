@@ -1,6 +1,7 @@
 // fast-check arbitraries derived from a call's zod schemas (through their JSON Schema), mixed with the
 // hostile values an outside caller can send: NUL bytes, lone surrogates, huge numbers, wrong types,
 // very long strings and deep nesting. Used by the contract fuzz test.
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -171,7 +172,7 @@ function validFromJsonSchema(
   }
 }
 
-const day = 24 * 60 * 60 * 1000;
+const day = MS_PER_DAY;
 
 function stringArbitrary(node: JsonSchema): fc.Arbitrary<string> {
   const minLength = node.minLength ?? 0;

@@ -23,6 +23,8 @@ export async function createTestApp(
     extend?: AppOptions['extend'];
     logger?: AppOptions['logger'];
     now?: AppOptions['now'];
+    /** Off by default: a test runs due jobs itself with `app.jobs.runDue()`. */
+    runJobs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-test-'));
@@ -43,6 +45,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     now: options.now,
     extend: options.extend,
+    runJobs: options.runJobs ?? false,
   });
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 // Hand-built checking histories for the underwriting tests: paychecks on chosen dates, purchases,
 // fees, and a current balance that always agrees with them.
-import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
+import { dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
 import type { UnderwritingInput, UnderwritingTransaction } from '../modules/cash-advance/underwriting/underwriting.ts';
 
 export const day = (iso: string) => dayNumberOf(iso);

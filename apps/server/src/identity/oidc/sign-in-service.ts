@@ -3,6 +3,7 @@
 // JWT access tokens it issues. The sign-in and sign-up screens are the web app's own pages.
 
 import { signInServicePath, webClientId, webScopes } from '@fernleaf/contract/auth';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import { isSignUpTemplateId } from '@fernleaf/contract/onboarding';
 import { findPartner } from '@fernleaf/contract/partners';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -16,7 +17,7 @@ import { storageAdapterFor } from './storage-adapter.ts';
 
 /** Spec section 9 has the client refresh 10 minutes ahead, or sooner under 11 minutes: 15 leaves room for both. */
 export const accessTokenTtlSeconds = 15 * 60;
-const day = 24 * 60 * 60;
+const day = SECONDS_PER_DAY;
 
 export interface SignInService {
   provider: Provider;

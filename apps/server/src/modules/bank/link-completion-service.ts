@@ -1,6 +1,8 @@
 // Finishing a link: the provider's one-time token is exchanged for the login's accounts and a year
 // of their transactions, stored as a linked bank that stays PENDING while the provider "fetches".
+
 import type { BankSource, LinkedBankSummary } from '@fernleaf/contract/bank';
+import { utcDateOf } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../../db/client.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
 import type { BankAggregator, ProviderLogin } from '../../sandbox/bank-aggregators/aggregator.ts';
@@ -155,5 +157,5 @@ async function buildLinkedBank(
 export function lastYear(now: Date): { from: string; to: string } {
   const from = new Date(now);
   from.setUTCFullYear(from.getUTCFullYear() - 1);
-  return { from: from.toISOString().slice(0, 10), to: now.toISOString().slice(0, 10) };
+  return { from: utcDateOf(from), to: utcDateOf(now) };
 }

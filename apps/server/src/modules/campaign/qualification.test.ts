@@ -1,33 +1,6 @@
 import { beastGamesCampaign } from '@fernleaf/contract/campaign';
 import { describe, expect, it } from 'vitest';
-import { ageOn, calendarDayIn, notQualifiedReasonsFor, verifiedUsPhoneOf } from './qualification.ts';
-
-const zone = 'America/New_York';
-
-describe('calendarDayIn', () => {
-  it('is the New York day, not the UTC one', () => {
-    expect(calendarDayIn(new Date('2025-11-28T04:59:59Z'), zone)).toEqual({ year: 2025, month: 11, day: 27 });
-    expect(calendarDayIn(new Date('2025-11-28T05:00:00Z'), zone)).toEqual({ year: 2025, month: 11, day: 28 });
-  });
-});
-
-describe('ageOn', () => {
-  it('counts a year once the birthday is reached, not before', () => {
-    expect(ageOn('2007-06-15', { year: 2025, month: 6, day: 14 })).toBe(17);
-    expect(ageOn('2007-06-15', { year: 2025, month: 6, day: 15 })).toBe(18);
-    expect(ageOn('2007-06-15', { year: 2025, month: 5, day: 30 })).toBe(17);
-    expect(ageOn('2007-06-15', { year: 2025, month: 7, day: 1 })).toBe(18);
-  });
-
-  it('turns someone born on February 29 a year older on March 1 in a common year', () => {
-    expect(ageOn('2004-02-29', { year: 2022, month: 2, day: 28 })).toBe(17);
-    expect(ageOn('2004-02-29', { year: 2022, month: 3, day: 1 })).toBe(18);
-  });
-
-  it('refuses what is not an ISO date', () => {
-    expect(() => ageOn('06/15/2007', { year: 2025, month: 1, day: 1 })).toThrow(RangeError);
-  });
-});
+import { notQualifiedReasonsFor, verifiedUsPhoneOf } from './qualification.ts';
 
 describe('verifiedUsPhoneOf', () => {
   const verifiedAt = new Date('2025-01-01T00:00:00Z');

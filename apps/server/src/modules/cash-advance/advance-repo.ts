@@ -64,12 +64,17 @@ export async function updateAdvance(
 }
 
 /** The next standard delivery the sandbox ACH network has settled by `now`, claimed for this transaction. */
-export async function lockNextArrivedAdvance(db: Tx, now: Date): Promise<AdvanceRow | undefined> {
+export async function lockNextArrivedAdvance(db: Tx, now: Date, userId?: string): Promise<AdvanceRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvances)
     .where(
-      and(eq(cashAdvances.status, 'IN_TRANSIT'), isNotNull(cashAdvances.settlesAt), lte(cashAdvances.settlesAt, now)),
+      and(
+        eq(cashAdvances.status, 'IN_TRANSIT'),
+        isNotNull(cashAdvances.settlesAt),
+        lte(cashAdvances.settlesAt, now),
+        userId ? eq(cashAdvances.userId, userId) : undefined,
+      ),
     )
     .orderBy(asc(cashAdvances.settlesAt))
     .limit(1)
@@ -104,11 +109,12 @@ export async function findSchedulesOfMember(db: Db, userId: string): Promise<Sch
     .orderBy(asc(scheduledRepayments.dueOn), asc(scheduledRepayments.createdAt));
 }
 
-export async function hasDueSchedules(db: Db, today: string): Promise<boolean> {
+/** Whether a scheduled repayment is due by `today`: the member's only, when `userId` is given. */
+export async function hasDueSchedules(db: Db, today: string, userId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: scheduledRepayments.id })
     .from(scheduledRepayments)
-    .where(and(eq(scheduledRepayments.status, 'SCHEDULED'), lte(scheduledRepayments.dueOn, today)))
+    .where(dueSchedules(today, userId))
     .limit(1);
   return row !== undefined;
 }
@@ -148,7 +154,7 @@ export async function findRepaymentsOfMember(db: Db, userId: string): Promise<Re
 }
 
 /** The next linked-bank repayment the ACH network has settled by `now`, claimed for this transaction. */
-export async function lockNextSettledRepayment(db: Tx, now: Date): Promise<RepaymentRow | undefined> {
+export async function lockNextSettledRepayment(db: Tx, now: Date, userId?: string): Promise<RepaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvanceRepayments)
@@ -157,6 +163,7 @@ export async function lockNextSettledRepayment(db: Tx, now: Date): Promise<Repay
         eq(cashAdvanceRepayments.status, 'PENDING'),
         isNotNull(cashAdvanceRepayments.settlesAt),
         lte(cashAdvanceRepayments.settlesAt, now),
+        userId ? eq(cashAdvanceRepayments.userId, userId) : undefined,
       ),
     )
     .orderBy(asc(cashAdvanceRepayments.settlesAt))
@@ -169,18 +176,33 @@ export async function setRepaymentPosted(db: Db, id: string): Promise<void> {
   await db.update(cashAdvanceRepayments).set({ status: 'POSTED' }).where(eq(cashAdvanceRepayments.id, id));
 }
 
-/** Whether a delivery or a repayment in flight has settled by `now` and waits to be recorded. */
-export async function hasSettledMoneyInFlight(db: Db, now: Date): Promise<boolean> {
+/**
+ * Whether a delivery or a repayment in flight has settled by `now` and waits to be recorded: the
+ * member's only, when `userId` is given.
+ */
+export async function hasSettledMoneyInFlight(db: Db, now: Date, userId?: string): Promise<boolean> {
   const [delivery] = await db
     .select({ id: cashAdvances.id })
     .from(cashAdvances)
-    .where(and(eq(cashAdvances.status, 'IN_TRANSIT'), lte(cashAdvances.settlesAt, now)))
+    .where(
+      and(
+        eq(cashAdvances.status, 'IN_TRANSIT'),
+        lte(cashAdvances.settlesAt, now),
+        userId ? eq(cashAdvances.userId, userId) : undefined,
+      ),
+    )
     .limit(1);
   if (delivery) return true;
   const [repayment] = await db
     .select({ id: cashAdvanceRepayments.id })
     .from(cashAdvanceRepayments)
-    .where(and(eq(cashAdvanceRepayments.status, 'PENDING'), lte(cashAdvanceRepayments.settlesAt, now)))
+    .where(
+      and(
+        eq(cashAdvanceRepayments.status, 'PENDING'),
+        lte(cashAdvanceRepayments.settlesAt, now),
+        userId ? eq(cashAdvanceRepayments.userId, userId) : undefined,
+      ),
+    )
     .limit(1);
   return repayment !== undefined;
 }
@@ -195,13 +217,26 @@ export async function hasTakenAdvance(db: Db, userId: string): Promise<boolean> 
 }
 
 /** The oldest scheduled repayments due by `today`, not locked: the job locks each in the member's lock order. */
-export async function findDueSchedules(db: Db, today: string, limit: number): Promise<ScheduledRepaymentRow[]> {
+export async function findDueSchedules(
+  db: Db,
+  today: string,
+  limit: number,
+  userId?: string,
+): Promise<ScheduledRepaymentRow[]> {
   return db
     .select()
     .from(scheduledRepayments)
-    .where(and(eq(scheduledRepayments.status, 'SCHEDULED'), lte(scheduledRepayments.dueOn, today)))
+    .where(dueSchedules(today, userId))
     .orderBy(asc(scheduledRepayments.dueOn), asc(scheduledRepayments.createdAt))
     .limit(limit);
+}
+
+function dueSchedules(today: string, userId: string | undefined) {
+  return and(
+    eq(scheduledRepayments.status, 'SCHEDULED'),
+    lte(scheduledRepayments.dueOn, today),
+    userId ? eq(scheduledRepayments.userId, userId) : undefined,
+  );
 }
 
 /** The row, locked, unless another process holds it. */

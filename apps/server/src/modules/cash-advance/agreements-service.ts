@@ -2,7 +2,7 @@
 // underwriting and answered again on every call, unless a refresh is forced, which retires the old
 // set (kept as signed) and makes a new one.
 
-import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { EsignDocument, OnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';

@@ -1,9 +1,5 @@
-// Taking an advance on signed terms. Under the member's account lock it checks the terms (signed, not
-// used, quoted today, asked for as signed) and the limit again, then moves the money through the
-// ledger: the member's advance account owes the total, the destination receives the amount, and the
-// fee and tip are their own postings. Standard delivery is pending until the ACH network settles it.
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { AdvanceTerms, CashAdvance } from '@fernleaf/contract/cash-advance';
-import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';

@@ -1,6 +1,7 @@
 // Moving a repayment's money: from checking (posted at once), from a debit card (posted at once, the
 // sandbox network answers at once) or from a linked bank by ACH (pending until settled, the bank
 // holding the money meanwhile). Each part lowers what its advance owes, fees and tips first.
+
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';

@@ -1,7 +1,9 @@
 // The three ways an advance can be delivered, for an amount, with what each costs, when it arrives,
 // where it can go and what it still needs. The quote of an advance's terms uses the same answer.
+
+import { daysBetween } from '@fernleaf/contract/calendar/days';
 import type { DisbursementMethodOption } from '@fernleaf/contract/cash-advance';
-import { daysBetween, deliveryOf, deliveryWording } from '@fernleaf/contract/cash-advance-delivery';
+import { deliveryOf, deliveryWording } from '@fernleaf/contract/cash-advance-delivery';
 import {
   type DisbursementMethod,
   disbursementFeeCents,

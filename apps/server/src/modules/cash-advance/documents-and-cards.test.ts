@@ -1,3 +1,4 @@
+import { formatCents } from '@fernleaf/contract/money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkBank, newCaller } from '../../test/bank-test-kit.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
@@ -70,7 +71,7 @@ describe('cards, documents and the account advances are based on', () => {
     );
     const text = (await pageTexts(Buffer.from(shown.document.data, 'base64'))).join(' ');
     expect(text).toContain('Cash Advance Repayment Authorization');
-    expect(text).toContain(`$${(joined.limit / 100).toFixed(2)}`);
+    expect(text).toContain(formatCents(joined.limit));
     const stranger = await newCaller(t);
     expect(
       (await call(stranger, 'POST', '/api/lionsign/v2/documentShow', { docId: authorization }, null)).statusCode,

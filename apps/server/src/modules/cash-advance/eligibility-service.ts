@@ -1,7 +1,9 @@
 // Underwriting a member: every linked checking account that is COMPLETE is read and the best answer
 // kept (the spec's best-bank eligibility), stored with its breakdown so the member can see, line by
 // line, why the limit is what it is and what would raise it.
-import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
+
+import { addDays, addDaysToInstant, MS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type {
   BankAccountInfo,
   DenialReason,
@@ -10,7 +12,6 @@ import type {
   Qualification,
   UnderwritingFindings,
 } from '@fernleaf/contract/cash-advance-onboarding';
-import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import type { AppEnv } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { hasPostedEntrySince } from '../../ledger/ledger-repo.ts';
@@ -36,7 +37,7 @@ const historyDays = 365;
 /** Pay that reached Fernleaf checking this recently counts as direct deposit. */
 const directDepositWindowDays = 35;
 /** An underwriting is read again after a day, so a new paycheck or deposit shows in the limit. */
-export const underwritingFreshMs = 24 * 60 * 60 * 1000;
+export const underwritingFreshMs = MS_PER_DAY;
 
 const outcomeRank: Record<EligibilityOutcome, number> = { QUALIFIED: 2, TRIAL_QUALIFIED: 1, DENIED: 0 };
 
@@ -63,7 +64,7 @@ async function hasFernleafDirectDeposit(db: Db, userId: string, now: Date): Prom
     db,
     checking.ledgerAccountId,
     'payroll_deposit',
-    new Date(now.getTime() - directDepositWindowDays * 86_400_000),
+    addDaysToInstant(now, -directDepositWindowDays),
   );
 }
 
@@ -72,7 +73,7 @@ async function underwriteCandidate(
   candidate: CheckingCandidate,
   context: { today: string; directDeposit: boolean; forceOutcome: EligibilityOutcome | null },
 ): Promise<UnderwritingResult> {
-  const from = isoDateOf(dayNumberOf(context.today) - historyDays);
+  const from = addDays(context.today, -historyDays);
   return underwrite({
     transactions: await findAccountHistory(db, candidate.linkedAccountId, from),
     currentBalanceCents: candidate.currentBalanceCents,

@@ -1,13 +1,11 @@
 // What the cash advance's screens read: what the member may take and owes, where they stand, the
 // amounts, ways of delivery and tips on offer, their fees and their experiment groups.
+
+import { standardCutoffHour } from '@fernleaf/contract/ach-calendar';
+import { daysBetween } from '@fernleaf/contract/calendar/days';
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { CashAdvanceInfo, UserTreatment } from '@fernleaf/contract/cash-advance';
-import {
-  cashAdvanceTimeZone,
-  daysBetween,
-  easternToday,
-  standardCutoffHour,
-  upcomingHolidayAlert,
-} from '@fernleaf/contract/cash-advance-delivery';
+import { cashAdvanceTimeZone, upcomingHolidayAlert } from '@fernleaf/contract/cash-advance-delivery';
 import type { EligibilityBreakdown, UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
 import {
   disbursementAmountChoices,

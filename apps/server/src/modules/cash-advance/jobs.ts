@@ -1,11 +1,12 @@
-// The cash advance's background work, run by the server every few seconds and safe with several
-// server processes at once: standard deliveries and linked-bank repayments the sandbox ACH network
+// The cash advance's background work, run by the job queue every few seconds (decision 028) and for
+// one member by that member's reads, and safe with several server processes at once: standard deliveries and linked-bank repayments the sandbox ACH network
 // has settled, and scheduled repayments due today. Each item is claimed in its own transaction (SKIP
 // LOCKED), so two processes never work on the same one, and every movement has its own ledger
 // reference, so a retry never moves money twice.
-import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
+
+import { addDays } from '@fernleaf/contract/calendar/days';
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
-import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
@@ -34,14 +35,21 @@ import { latestUnderwritingOf } from './underwriting-repo.ts';
 export interface JobOptions extends AchRails {
   now: Date;
   brandName: string;
+  /** Only this member's items (a member's read); every member's when absent (the queue's run). */
+  userId?: string | undefined;
 }
 
 /** Records the standard deliveries that have arrived; answers how many. */
-export async function settleArrivedAdvances(db: Db, now: Date, externalBank: ExternalBank): Promise<number> {
+export async function settleArrivedAdvances(
+  db: Db,
+  now: Date,
+  externalBank: ExternalBank,
+  userId?: string,
+): Promise<number> {
   let settled = 0;
   while (
     await inTransaction(db, async (tx) => {
-      const advance = await lockNextArrivedAdvance(tx, now);
+      const advance = await lockNextArrivedAdvance(tx, now, userId);
       if (!advance) return false;
       await settleEntry(tx, advance.ledgerEntryId, 'posted', now);
       await updateAdvance(tx, advance.id, { status: 'DELIVERED' });
@@ -64,11 +72,16 @@ export async function settleArrivedAdvances(db: Db, now: Date, externalBank: Ext
 }
 
 /** Records the linked-bank repayments the network has settled; answers how many. */
-export async function settleBankRepayments(db: Db, now: Date, externalBank: ExternalBank): Promise<number> {
+export async function settleBankRepayments(
+  db: Db,
+  now: Date,
+  externalBank: ExternalBank,
+  userId?: string,
+): Promise<number> {
   let settled = 0;
   while (
     await inTransaction(db, async (tx) => {
-      const repayment = await lockNextSettledRepayment(tx, now);
+      const repayment = await lockNextSettledRepayment(tx, now, userId);
       if (!repayment) return false;
       await settleEntry(tx, repayment.ledgerEntryId, 'posted', now);
       await setRepaymentPosted(tx, repayment.id);
@@ -102,9 +115,9 @@ const collectionBatch = 50;
  */
 export async function collectDueRepayments(db: Db, options: JobOptions): Promise<number> {
   const today = easternToday(options.now);
-  if (!(await hasDueSchedules(db, today))) return 0;
+  if (!(await hasDueSchedules(db, today, options.userId))) return 0;
   let ran = 0;
-  for (const due of await findDueSchedules(db, today, collectionBatch)) {
+  for (const due of await findDueSchedules(db, today, collectionBatch, options.userId)) {
     if (await inTransaction(db, (tx) => collectScheduled(tx, due.id, due.userId, today, options))) ran += 1;
   }
   return ran;
@@ -152,7 +165,7 @@ async function collectScheduled(
     ranAt: options.now,
   });
   const underwriting = await latestUnderwritingOf(db, userId);
-  const tomorrow = isoDateOf(dayNumberOf(today) + 1);
+  const tomorrow = addDays(today, 1);
   await insertScheduledRepayments(db, [
     {
       userId,
@@ -174,9 +187,9 @@ async function collectScheduled(
 
 /** Everything due by `now`, in order: what settled first (so balances are current), then collections. */
 export async function runCashAdvanceJobs(db: Db, options: JobOptions): Promise<void> {
-  if (await hasSettledMoneyInFlight(db, options.now)) {
-    await settleArrivedAdvances(db, options.now, options.externalBank);
-    await settleBankRepayments(db, options.now, options.externalBank);
+  if (await hasSettledMoneyInFlight(db, options.now, options.userId)) {
+    await settleArrivedAdvances(db, options.now, options.externalBank, options.userId);
+    await settleBankRepayments(db, options.now, options.externalBank, options.userId);
   }
   await collectDueRepayments(db, options);
 }

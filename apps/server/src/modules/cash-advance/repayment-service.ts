@@ -1,7 +1,7 @@
 // Repaying: the ways a member can repay, the default that scheduled repayments use, and repaying all
 // or part now, the earliest-due advances first.
 import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
-import { formatCents } from '@fernleaf/contract/money-text';
+import { formatCents } from '@fernleaf/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { jsonCents } from '../../platform/json-cents.ts';

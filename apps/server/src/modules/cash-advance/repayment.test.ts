@@ -1,4 +1,5 @@
-import { dayNumberOf, isBankBusinessDay, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
+import { addDays, dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
+import { isBankBusinessDay } from '@fernleaf/contract/calendar/us-bank-holidays';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
@@ -174,7 +175,7 @@ describe('the scheduled repayment', () => {
       return isoDateOf(day);
     };
     const late = businessDayAfter(advance.repaymentDate, 14);
-    const tooLate = isoDateOf(dayNumberOf(advance.repaymentDate) + 15);
+    const tooLate = addDays(advance.repaymentDate, 15);
     const refused = await change([{ dueOn: tooLate, amount: 4000 }]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.fields['parts.0.dueOn']).toMatch(/no later than/);

@@ -100,10 +100,11 @@ export interface CashAdvanceCallOptions extends AchRails {
 export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: CashAdvanceCallOptions) {
   const { appEnv, brandName, now, achNetwork, externalBank } = options;
   const money = () => ({ now: now(), brandName, achNetwork, externalBank });
-  // Reads of the member's money show what settled or came due since the last look.
-  const current = async () => {
+  // Reads of the member's money show what of theirs settled or came due since the last look; the
+  // job queue does the same for every member (decision 028). A read never works on another member's items.
+  const current = async (memberId: string) => {
     const at = now();
-    await runCashAdvanceJobs(db, { now: at, brandName, achNetwork, externalBank });
+    await runCashAdvanceJobs(db, { now: at, brandName, achNetwork, externalBank, userId: memberId });
     return at;
   };
 
@@ -139,16 +140,16 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
 
   // The advance: what may be taken, how, at what cost, and taking it.
   registerCall(app, db, getCashAdvanceInfo, async (_input, { memberId }) => {
-    const at = await current();
+    const at = await current(memberId);
     await refreshStaleUnderwriting(db, memberId, { now: at, appEnv });
     return cashAdvanceInfo(db, memberId, at);
   });
   registerCall(app, db, getCashAdvanceAccess, async (_input, { memberId }) =>
-    cashAdvanceAccess(db, memberId, await current()),
+    cashAdvanceAccess(db, memberId, await current(memberId)),
   );
   registerCall(app, db, getCashAdvanceTimeZone, async () => timeZoneInfo(now()));
   registerCall(app, db, getDisbursementAmounts, async (_input, { memberId }) => {
-    await current();
+    await current(memberId);
     return disbursementAmounts(db, memberId);
   });
   registerCall(app, db, getDisbursementMethods, async ({ query }, { memberId }) =>
@@ -169,11 +170,11 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
     advance: await applyForAdvance(context.db, context.memberId, body, money()),
   }));
   registerCall(app, db, getRecentCashAdvances, async ({ query }, { memberId }) => {
-    await current();
+    await current(memberId);
     return recentActivity(db, memberId, query);
   });
   registerCall(app, db, getOutstandingCashAdvances, async (_input, { memberId }) => {
-    await current();
+    await current(memberId);
     return outstandingAdvances(db, memberId);
   });
   registerCall(app, db, getFeeRepricing, async (_input, { memberId }) => feeRepricing(db, memberId));
@@ -187,7 +188,7 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
     setDefault(db, memberId, body.methodId, now()),
   );
   registerCall(app, db, getRepaymentFundOptions, async ({ query }, { memberId }) => ({
-    fundOptions: await fundOptions(db, memberId, query.types, await current()),
+    fundOptions: await fundOptions(db, memberId, query.types, await current(memberId)),
   }));
   registerCall(app, db, repayCashAdvance, async ({ body }, context) =>
     repayNow(context.db, context.memberId, body, money()),

@@ -1,7 +1,8 @@
 // The member moving or splitting what an advance still owes, before it is collected, within the
 // limit the form shows (packages/contract/src/repayment-schedule-rules.ts).
+
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
-import { easternToday } from '@fernleaf/contract/cash-advance-delivery';
 import { scheduleChangeProblems } from '@fernleaf/contract/repayment-schedule-rules';
 import type { Tx } from '../../db/transaction.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -1,9 +1,11 @@
 // The term of an advance on the app's own clock: on every weekday and around Thanksgiving, Christmas and
 // New Year's Day, a standard delivery is repaid after it arrives, its APR runs over the days the member
 // has the money, and the repayment cannot be moved before it lands.
+
+import { dayNumberOf, isoDateOf, weekdayOf } from '@fernleaf/contract/calendar/days';
+import { isBankBusinessDay } from '@fernleaf/contract/calendar/us-bank-holidays';
 import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
 import { minimumTermDays } from '@fernleaf/contract/cash-advance-delivery';
-import { dayNumberOf, isBankBusinessDay, isoDateOf, weekdayOf } from '@fernleaf/contract/us-bank-holidays';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/bank-test-kit.ts';
 import {

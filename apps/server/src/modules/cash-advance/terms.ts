@@ -1,14 +1,12 @@
 // The terms of one advance, quoted by the server: the fee after the member's repricing, the tip they
 // chose, the total, the repayment date (their next payday) and the APR that fee and tip amount to
 // over the term. The member reads and signs exactly these; taking the advance charges exactly these.
+
+import { daysBetween } from '@fernleaf/contract/calendar/days';
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
 import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
-import {
-  daysBetween,
-  deliveryWording,
-  easternToday,
-  repaymentDateAfterArrival,
-} from '@fernleaf/contract/cash-advance-delivery';
+import { deliveryWording, repaymentDateAfterArrival } from '@fernleaf/contract/cash-advance-delivery';
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
 import { amountProblem, type DisbursementMethod, tipOptionsCents } from '@fernleaf/contract/cash-advance-pricing';
 import type { Db } from '../../db/client.ts';

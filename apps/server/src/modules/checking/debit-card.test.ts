@@ -1,3 +1,4 @@
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { debitCards } from '../../db/schema/checking.ts';
@@ -137,7 +138,7 @@ describe('debit card', () => {
     expect(fifth.json().error.code).toBe('CARD_ACTIVATION_LOCKED');
     expect((await activateOther({ expiry, cvv: rightCvv })).statusCode).toBe(429);
 
-    t.advance(24 * 60 * 60 + 1);
+    t.advance(SECONDS_PER_DAY + 1);
     const after = await activateOther({ expiry, cvv: rightCvv });
     expect(after.statusCode).toBe(200);
     expect(after.json().data.status).toBe('ACTIVE');

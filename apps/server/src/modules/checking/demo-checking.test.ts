@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addDaysToInstant, MS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client.ts';
@@ -21,7 +22,6 @@ let database: Database;
 let db: Db;
 const fieldKey = randomBytes(32);
 const now = new Date('2026-11-20T15:00:00Z');
-const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -108,7 +108,7 @@ describe('seedDemoChecking', () => {
     const payroll = transactions.filter((item) => item.kind === 'payroll_deposit');
     expect(payroll).toHaveLength(2);
     const [latestPay, earlierPay] = payroll.map((item) => new Date(item.postedOn ?? '').getTime());
-    expect(((latestPay ?? 0) - (earlierPay ?? 0)) / dayMs).toBe(14);
+    expect(((latestPay ?? 0) - (earlierPay ?? 0)) / MS_PER_DAY).toBe(14);
     const purchases = transactions.filter((item) => item.kind === 'card_purchase');
     expect(purchases.length).toBeGreaterThanOrEqual(3);
     expect(purchases.every((item) => item.amount < 0 && item.description.length > 0)).toBe(true);
@@ -130,7 +130,7 @@ describe('seedDemoChecking', () => {
       userId,
       fieldKey,
       linkedAccountId,
-      now: new Date(now.getTime() + dayMs),
+      now: addDaysToInstant(now, 1),
       rails: sandboxAchRails(),
     });
     expect(second).toEqual(first);

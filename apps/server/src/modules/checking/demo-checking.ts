@@ -1,6 +1,7 @@
 // The demo member's checking account (never in production): opened and given a few weeks of
 // ordinary life through the same services and ledger paths as the API, so what a person sees in the
 // demo is what the product would show a real member.
+import { addDaysToInstant } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
@@ -53,8 +54,6 @@ const history: DemoEvent[] = [
   { daysAgo: 1, kind: 'purchase', merchant: 'Comcast Xfinity', cents: 8_999n },
 ];
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /**
  * Opens and fills the account once; later calls find it and change nothing. All of it is one
  * transaction, so a failed seed leaves no half-opened account behind to be mistaken for a done one.
@@ -65,7 +64,7 @@ export async function seedDemoChecking(db: Db, options: DemoCheckingOptions): Pr
 
   return inTransaction(db, async (inTx) => {
     const { userId, fieldKey } = options;
-    const at = (daysAgo: number) => new Date(options.now.getTime() - daysAgo * dayMs);
+    const at = (daysAgo: number) => addDaysToInstant(options.now, -daysAgo);
     const openedAt = at(21);
 
     const [address] = await findAddressesOf(inTx, userId);

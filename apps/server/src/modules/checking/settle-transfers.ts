@@ -1,7 +1,7 @@
 // Settles ACH transfers whose time has come. The sandbox's ACH network settles in seconds rather
 // than business days, so a person trying the product sees a transfer go from pending to posted.
-// Reads of the member's money call this first, so settlement shows without waiting for the timer
-// the server also runs it on.
+// Reads of the member's money call this first for that member only, so settlement shows without
+// waiting for the job queue's run for every member (decision 028).
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';

@@ -1,7 +1,8 @@
-import { createReadyMember, getTestClock, listOutbox, setTestClock } from '@fernleaf/contract/dev';
+import { createReadyMember, getTestClock, listFailedJobs, listOutbox, setTestClock } from '@fernleaf/contract/dev';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { listMessages } from '../../identity/outbox-repo.ts';
+import type { FailedJob } from '../../platform/jobs/job-queue.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { TestClock } from '../../platform/test-clock.ts';
 import { insertReadyMember } from './ready-member.ts';
@@ -11,6 +12,8 @@ export interface DevCallOptions {
   clock?: TestClock | undefined;
   /** Runs the work that came due when the clock moved, so the answer already shows it. */
   afterClockMove?: () => Promise<void>;
+  /** The background job runs that failed (decision 028). */
+  failedJobs?: (limit: number) => Promise<FailedJob[]>;
 }
 
 /** Only registered outside production: it shows every code the product sent and makes members at will. */
@@ -22,6 +25,18 @@ export function registerDevCalls(app: FastifyInstance, db: Db, options: DevCallO
     };
   });
   registerCall(app, db, createReadyMember, async ({ body }, { db: tx }) => insertReadyMember(tx, body));
+
+  const { failedJobs } = options;
+  if (failedJobs) {
+    registerCall(app, db, listFailedJobs, async ({ query }) => ({
+      jobs: (await failedJobs(query.limit)).map(({ name, createdAt, at, ...job }) => ({
+        ...job,
+        job: name,
+        createdAt: createdAt.toISOString(),
+        at: at.toISOString(),
+      })),
+    }));
+  }
 
   const { clock } = options;
   if (clock) {

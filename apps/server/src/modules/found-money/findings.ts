@@ -1,6 +1,7 @@
 // The findings as pure functions of the member's posted transactions in the period: fees grouped by
 // their statement line, subscriptions found by category or by a merchant's repeated monthly charge,
 // and the arithmetic (median, scaling to a year) done in whole cents.
+import { addDays, daysBetween, utcDateOf } from '@fernleaf/contract/calendar/days';
 import {
   type FeeGroup,
   type FoundMoneyFindings,
@@ -19,7 +20,6 @@ export interface FindingsTransaction {
   category: string;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
 const daysPerYear = 365;
 
 /**
@@ -27,9 +27,8 @@ const daysPerYear = 365;
  * UTC dates, so that is the calendar the window is drawn on.
  */
 export function findingsPeriod(now: Date, days = findingsWindowDays): { from: string; to: string } {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { from: isoDate(today - (days - 1) * dayMs), to: isoDate(today) };
+  const today = utcDateOf(now);
+  return { from: addDays(today, -(days - 1)), to: today };
 }
 
 /** numerator / denominator for non-negative integers, rounded half up, without a float in between. */
@@ -113,10 +112,6 @@ export const minimumDaysBetweenRecurringCharges = 20;
 interface Charge {
   postedOn: string;
   cents: number;
-}
-
-function daysBetween(earlier: string, later: string): number {
-  return (Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / dayMs;
 }
 
 /** Charged in at least 2 calendar months, at one price (within 10%), about monthly. */

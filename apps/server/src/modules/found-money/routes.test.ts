@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, MS_PER_DAY, utcDateOf } from '@fernleaf/contract/calendar/days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from '../../test/bank-test-kit.ts';
 
 const url = '/api/foundmoney/findings';
-const dayMs = 24 * 60 * 60 * 1000;
 
 let testApp: Awaited<ReturnType<typeof createBankTestApp>>;
 /** Links the sandbox Chase login, with a few fees and a subscription of our own added to its history. */
@@ -16,7 +16,6 @@ let other: Caller;
 let unlinked: Caller;
 
 const db = () => testApp.database.db;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const findings = (caller: Caller) => callApi(caller, 'GET', url);
 
 /** The member's checking account at a bank, where the test adds transactions. */
@@ -140,8 +139,8 @@ let period: { from: string; to: string };
 beforeAll(async () => {
   testApp = await createBankTestApp();
   [member, other, unlinked] = await Promise.all([newCaller(testApp), newCaller(testApp), newCaller(testApp)]);
-  const today = Date.parse(`${isoDay(testApp.clock.ms)}T00:00:00Z`);
-  period = { from: isoDay(today - 89 * dayMs), to: isoDay(today) };
+  const today = utcDateOf(new Date(testApp.clock.ms));
+  period = { from: addDays(today, -89), to: today };
 
   const { bank } = await linkBank(member, 'AKOYA');
   const account = await checkingAccountOf(bank.id);
@@ -159,7 +158,7 @@ beforeAll(async () => {
     category: 'FEES',
   });
   await addTransaction(account, {
-    postedOn: isoDay(today - 90 * dayMs),
+    postedOn: addDays(today, -90),
     amountCents: -3400,
     description: 'OVERDRAFT FEE',
     category: 'FEES',
@@ -172,14 +171,14 @@ beforeAll(async () => {
   // A streaming plan filed under SUBSCRIPTIONS, and a gym the bank files elsewhere, charged monthly.
   for (const daysAgo of [70, 40, 10]) {
     await addTransaction(account, {
-      postedOn: isoDay(today - daysAgo * dayMs),
+      postedOn: addDays(today, -daysAgo),
       amountCents: daysAgo === 10 ? -2099 : -1999,
       description: 'RIVERSTREAM PLUS',
       merchantName: 'Riverstream',
       category: 'SUBSCRIPTIONS',
     });
     await addTransaction(account, {
-      postedOn: isoDay(today - daysAgo * dayMs),
+      postedOn: addDays(today, -daysAgo),
       amountCents: -4200,
       description: 'IRONWORKS GYM DUES',
       merchantName: 'Ironworks Gym',
@@ -224,7 +223,7 @@ describe('GET /api/foundmoney/findings', () => {
       monthlyCents: 1999,
       yearlyCents: 23_988,
       chargeCount: 3,
-      lastChargedOn: isoDay(Date.parse(`${period.to}T00:00:00Z`) - 10 * dayMs),
+      lastChargedOn: addDays(period.to, -10),
     });
     // Not filed under SUBSCRIPTIONS, but one price in three months.
     expect(data.subscriptions).toContainEqual(
@@ -303,7 +302,7 @@ describe('GET /api/foundmoney/findings', () => {
 
   it('moves the period with the clock', async () => {
     const before: Findings = (await findings(member)).json().data;
-    testApp.clock.advance(91 * dayMs);
+    testApp.clock.advance(91 * MS_PER_DAY);
     try {
       const later: Findings = (await findings(member)).json().data;
       expect(later.period.from > before.period.to).toBe(true);
@@ -312,7 +311,7 @@ describe('GET /api/foundmoney/findings', () => {
       expect(later.subscriptions).toEqual([]);
       expect(later.subscriptionsMonthlyCents).toBe(0);
     } finally {
-      testApp.clock.advance(-91 * dayMs);
+      testApp.clock.advance(-91 * MS_PER_DAY);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loanCost } from '@fernleaf/contract/marketplace-math';
+import { formatDollars } from '@fernleaf/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -118,7 +119,7 @@ describe('submitting a personal loan application', () => {
       expect(offer.chosenByCount).toBe(0);
       expect(offer.approvalOdds?.level).toBe('HIGH');
       expect(offer.compensation.disclosure).toBe(
-        `Fernleaf is paid $${offer.compensation.amountCents / 100} by ${offer.partnerName} if you are approved.`,
+        `Fernleaf is paid ${formatDollars(offer.compensation.amountCents)} by ${offer.partnerName} if you are approved.`,
       );
     }
     const costs = offers.map((offer) => Number(offer.terms.totalCostCents));

@@ -5,7 +5,7 @@
 // after its own check, so nothing here says "pre-approved".
 import type { approvalOddsLevels, CreditScoreBand } from '@fernleaf/contract/marketplace';
 import { creditScoreRank } from '@fernleaf/contract/marketplace';
-import { formatDollars } from '@fernleaf/contract/money-text';
+import { formatDollars } from '@fernleaf/contract/money';
 
 export type OddsLevel = (typeof approvalOddsLevels)[number];
 export type Points = 0 | 1 | 2;
@@ -44,7 +44,7 @@ function ratioPoints(value: number, minimum: number, { well, good }: { well: num
   return 0;
 }
 
-/** "2.8", "2" or "15": the ratio rounded down to a tenth, so it never overstates the margin. */
+/** "2.8", "2" or "15": the ratio rounded down to a tenth, so it never overstates the margin (a ratio, not money). */
 function timesText(value: number, minimum: number): string {
   const tenths = Math.floor((value * 10) / minimum);
   return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);

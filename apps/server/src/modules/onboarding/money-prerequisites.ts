@@ -3,12 +3,14 @@
 // who skipped a step gets 409 ONBOARDING_STEP_REQUIRED naming every step still missing. The rule
 // lives here, once, so a product cannot forget part of it: the web flows are a convenience, not
 // the check.
+
+import { ageOn } from '@fernleaf/contract/calendar/days';
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { minimumMemberAge } from '@fernleaf/contract/fields';
 import type { IdentityStatus } from '@fernleaf/contract/onboarding';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { ageOn, calendarDayIn } from '../campaign/qualification.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { findIdentityFactsRow } from './repo.ts';
 
@@ -73,9 +75,6 @@ const productNames: Record<MoneyProduct, string> = {
   'round-ups': 'round-ups',
 };
 
-/** Ages turn over at midnight in New York, the calendar the product's days follow. */
-const productTimeZone = 'America/New_York';
-
 export interface MissingPrerequisite {
   step: MoneyPrerequisite;
   message: string;
@@ -86,7 +85,8 @@ export function missingPrerequisites(product: MoneyProduct, facts: MoneyFacts, n
   const missing: MissingPrerequisite[] = [];
   if (facts.dateOfBirth === null) {
     missing.push({ step: 'date-of-birth', message: 'Add your date of birth.' });
-  } else if (ageOn(facts.dateOfBirth, calendarDayIn(now, productTimeZone)) < minimumMemberAge) {
+    // Ages turn over at midnight in New York, the calendar the product's days follow.
+  } else if (ageOn(facts.dateOfBirth, easternToday(now)) < minimumMemberAge) {
     missing.push({ step: 'date-of-birth', message: `You must be ${minimumMemberAge} or older.` });
   }
   if (!facts.hasUsAddress) missing.push({ step: 'address', message: 'Add your US home address.' });

@@ -1,6 +1,8 @@
 // Pay-schedule rules on the server: a saved schedule is answered with its next paydays, and a new one
 // must be recent as of the member's today before it replaces the old. The rules themselves are the
 // contract's (packages/contract/src/pay-schedule.ts); this only picks "today" and stores the result.
+
+import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import {
   nextPaydays,
   type PaySchedule,
@@ -11,7 +13,7 @@ import { type SavedPaySchedule, upcomingPaydayCount } from '@fernleaf/contract/p
 import type { Db } from '../../db/client.ts';
 import { requireMember } from '../user/service.ts';
 import { noPaySchedule, scheduleRefused } from './errors.ts';
-import { bankToday, memberTodays } from './member-today.ts';
+import { memberTodays } from './member-today.ts';
 import { findPaySchedule, type PayScheduleRow, upsertPaySchedule } from './repo.ts';
 
 function toSaved(row: PayScheduleRow, now: Date): SavedPaySchedule {
@@ -19,7 +21,7 @@ function toSaved(row: PayScheduleRow, now: Date): SavedPaySchedule {
   const schedule = payScheduleSchema.parse(row.schedule);
   return {
     schedule,
-    nextPaydays: nextPaydays(schedule, { today: bankToday(now), count: upcomingPaydayCount }),
+    nextPaydays: nextPaydays(schedule, { today: easternToday(now), count: upcomingPaydayCount }),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

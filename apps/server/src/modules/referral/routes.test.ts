@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDaysToInstant } from '@fernleaf/contract/calendar/days';
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { referralCodes, referrals, users } from '../../db/schema/identity.ts';
@@ -125,7 +126,7 @@ const codesOf = (memberId: string) =>
   t.database.db.select().from(referralCodes).where(eq(referralCodes.userId, memberId));
 
 async function joinedDaysAgo(member: Member, days: number) {
-  const createdAt = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const createdAt = addDaysToInstant(new Date(), -days);
   await t.database.db.update(users).set({ createdAt }).where(eq(users.id, member.memberId));
 }
 

@@ -1,5 +1,6 @@
 // Referral rules: who referred a member (once, within the first days, never themself), and the
 // member's own code to share.
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import { referralSignUpWindowDays } from '@fernleaf/contract/referral';
 import type { Db } from '../../db/client.ts';
 import { requireMember } from '../user/service.ts';
@@ -14,7 +15,6 @@ import {
   insertReferralIfAbsent,
 } from './repo.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
 /** Candidates tried before giving up; with a 4+ letter suffix from 31 signs a clash is already rare. */
 const maxCodeAttempts = 10;
 
@@ -39,7 +39,7 @@ export async function applyReferralCode(
     if (existing.code === referralCode) return { referrerFirstName: existing.referrerFirstName };
     throw referralRefused(referralMessages.alreadyReferred);
   }
-  if (now.getTime() - member.createdAt.getTime() > referralSignUpWindowDays * dayMs) {
+  if (now.getTime() - member.createdAt.getTime() > referralSignUpWindowDays * MS_PER_DAY) {
     throw referralRefused(referralMessages.tooLate);
   }
   const owner = await findReferralCode(db, referralCode);

@@ -1,4 +1,5 @@
 // Telemetry rules: which analytics events are accepted, and what happens to a reported client error.
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import type { clientErrorReportSchema, recordEvents } from '@fernleaf/contract/telemetry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -11,7 +12,7 @@ type EventBatch = z.output<NonNullable<(typeof recordEvents)['body']>>;
 type ClientErrorReport = z.output<typeof clientErrorReportSchema>;
 
 /** The web queue resends batches a device kept offline, so events up to a week old are still real. */
-export const maxEventAgeMs = 7 * 24 * 60 * 60 * 1000;
+export const maxEventAgeMs = 7 * MS_PER_DAY;
 /** Device clocks drift a little; an event further ahead than this was not measured honestly. */
 export const maxEventLeadMs = 5 * 60 * 1000;
 /** User agents are only read by people; a longer one is padding, not information. */

@@ -1,9 +1,9 @@
+import { nextMonth, type YearMonth } from '@fernleaf/contract/calendar/days';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECKING_FLOOR_CENTS, checkingMonth } from './checking-month.ts';
 import { type CheckingProfile, checkingProfile } from './checking-profile.ts';
 import type { MonthHistory } from './history-flow.ts';
-import { nextMonth, type YearMonth } from './utc-days.ts';
 
 /** The balance at the end of every day that has flows, and at the end of the month. */
 function endOfDayBalances(month: MonthHistory): { lowest: number; closing: number } {

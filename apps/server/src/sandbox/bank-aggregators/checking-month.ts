@@ -7,6 +7,7 @@
 // month's budget for purchases, shared across the purchases of its days. A purchase that would take
 // the balance too low (counting bills still to come) is cut, and the cut spent later in the month.
 
+import { nextMonth, weekdayOf, type YearMonth } from '@fernleaf/contract/calendar/days';
 import { allocateCents } from './allocate-cents.ts';
 import { type CheckingProfile, ELECTRIC_SEASON, type HabitKind } from './checking-profile.ts';
 import { type Flow, type MonthHistory, sumCents } from './history-flow.ts';
@@ -14,16 +15,7 @@ import { type Merchant, statementLine } from './merchants.ts';
 import { paydaysInMonth, plannedChecksPerMonth } from './pay-schedule.ts';
 import { seededRandom } from './seeded-random.ts';
 import type { TransactionCategory } from './transaction-categories.ts';
-import {
-  daysInMonth,
-  firstDayOfMonth,
-  isBusinessDay,
-  monthKey,
-  nextMonth,
-  onOrBeforeBusinessDay,
-  weekday,
-  type YearMonth,
-} from './utc-days.ts';
+import { daysInMonth, firstDayOfMonth, isBusinessDay, monthKey, onOrBeforeBusinessDay } from './utc-days.ts';
 
 /** No end of day is planned below this: people keep a little in the account. */
 export const CHECKING_FLOOR_CENTS = 2_500;
@@ -207,7 +199,7 @@ function purchaseCandidates(profile: CheckingProfile, yearMonth: YearMonth): Can
   const candidates: Candidate[] = [];
   for (let day = first; day < first + daysInMonth(yearMonth); day++) {
     const random = seededRandom('checking-day', profile.accountId, day);
-    const dow = weekday(day);
+    const dow = weekdayOf(day);
     const add = (category: TransactionCategory, merchants: readonly Merchant[], key: string, fixedPrice = false) => {
       const merchant = random.pick(merchants);
       const weightCents = random.int(merchant.minCents, merchant.maxCents);

@@ -2,6 +2,7 @@
 // keeps (holds, balances, its list of our transfers). It stands behind modules/checking/ach-network.ts's
 // ExternalBank without importing it (a sandbox knows no module); app.ts hands it in, and the compiler
 // checks there that the shapes agree (decision 031).
+import { utcDateOf } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../../db/client.ts';
 import {
   adjustLinkedAccountBalances,
@@ -9,8 +10,6 @@ import {
   insertLinkedBankTransaction,
   postLinkedBankTransaction,
 } from './external-bank-repo.ts';
-
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 export function createSandboxExternalBank() {
   return {
@@ -34,7 +33,7 @@ export function createSandboxExternalBank() {
         accountId: transaction.linkedAccountId,
         userId: transaction.userId,
         providerTransactionId: transaction.transactionId,
-        postedOn: dayOf(now),
+        postedOn: utcDateOf(now),
         amountCents: transaction.amountCents,
         description: transaction.description,
         merchantName: transaction.merchantName,
@@ -54,7 +53,7 @@ export function createSandboxExternalBank() {
         { currentCents: settled.currentCents, availableCents: settled.availableCents },
         now,
       );
-      await postLinkedBankTransaction(db, settled.linkedAccountId, settled.transactionId, dayOf(now));
+      await postLinkedBankTransaction(db, settled.linkedAccountId, settled.transactionId, utcDateOf(now));
     },
   };
 }

@@ -1,9 +1,9 @@
+import { dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
 import { describe, expect, it } from 'vitest';
 import { paydaysInMonth } from './pay-schedule.ts';
-import { parseIsoDate, toIsoDate } from './utc-days.ts';
 
 const june2025 = { year: 2025, month: 5 };
-const dates = (days: number[]) => days.map(toIsoDate);
+const dates = (days: number[]) => days.map(isoDateOf);
 
 describe('paydaysInMonth', () => {
   it('pays weekly on every Friday', () => {
@@ -17,14 +17,14 @@ describe('paydaysInMonth', () => {
 
   it('pays biweekly on every other Friday, on the cycle of its anchor', () => {
     const onAnchor = (anchor: string) =>
-      dates(paydaysInMonth({ frequency: 'BIWEEKLY', biweeklyAnchorDay: parseIsoDate(anchor) }, june2025));
+      dates(paydaysInMonth({ frequency: 'BIWEEKLY', biweeklyAnchorDay: dayNumberOf(anchor) }, june2025));
     expect(onAnchor('2025-01-03')).toEqual(['2025-06-06', '2025-06-20']);
     expect(onAnchor('2025-01-10')).toEqual(['2025-06-13', '2025-06-27']);
     // May 2025 has five Fridays; one cycle gets three paydays in it.
     expect(
       dates(
         paydaysInMonth(
-          { frequency: 'BIWEEKLY', biweeklyAnchorDay: parseIsoDate('2025-01-10') },
+          { frequency: 'BIWEEKLY', biweeklyAnchorDay: dayNumberOf('2025-01-10') },
           { year: 2025, month: 4 },
         ),
       ),

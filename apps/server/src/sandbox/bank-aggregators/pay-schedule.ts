@@ -1,14 +1,7 @@
 // When a sandbox checking account is paid. Later work (cash-advance eligibility) reads the same
 // schedule, so the rules here are the ones the generated paychecks follow.
-import {
-  daysInMonth,
-  FRIDAY,
-  firstDayOfMonth,
-  lastBusinessDayOfMonth,
-  onOrBeforeBusinessDay,
-  weekday,
-  type YearMonth,
-} from './utc-days.ts';
+import { FRIDAY, weekdayOf, type YearMonth } from '@fernleaf/contract/calendar/days';
+import { daysInMonth, firstDayOfMonth, lastBusinessDayOfMonth, onOrBeforeBusinessDay } from './utc-days.ts';
 
 export type PayFrequency = 'WEEKLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY';
 
@@ -36,7 +29,7 @@ export function paydaysInMonth(rule: PayRule, yearMonth: YearMonth): number[] {
     case 'WEEKLY':
     case 'BIWEEKLY': {
       const step = rule.frequency === 'WEEKLY' ? 7 : 14;
-      let day = first + ((FRIDAY - weekday(first) + 7) % 7);
+      let day = first + ((FRIDAY - weekdayOf(first) + 7) % 7);
       if (step === 14 && (((day - rule.biweeklyAnchorDay) % 14) + 14) % 14 !== 0) day += 7;
       const days: number[] = [];
       for (; day <= last; day += step) days.push(day);

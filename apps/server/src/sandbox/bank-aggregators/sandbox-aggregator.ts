@@ -1,6 +1,8 @@
 // The sandbox behind the BankAggregator interface: deterministic institutions, sign-in rules,
 // accounts and histories, so a link behaves the same on every machine and every run.
+
 import type { BankSource, Institution } from '@fernleaf/contract/bank';
+import { utcDateOf } from '@fernleaf/contract/calendar/days';
 import type { AggregatorAccount, AggregatorTransaction, BankAggregator, ProviderLogin } from './aggregator.ts';
 import {
   findInstitution,
@@ -35,8 +37,6 @@ function accountsOf(login: ProviderLogin): SandboxAccount[] {
   return sandboxAccountsFor({ institutionId: login.institutionId, username: login.username });
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
 export function createSandboxAggregator(): BankAggregator {
   return {
     topInstitutions: async ({ limit, isAkoyaSupported }) =>
@@ -67,7 +67,7 @@ export function createSandboxAggregator(): BankAggregator {
 
     fetchAccounts: async (login, asOf): Promise<AggregatorAccount[]> =>
       accountsOf(login).map((account) => {
-        const balance = sandboxBalance(account, { asOf: isoDate(asOf) });
+        const balance = sandboxBalance(account, { asOf: utcDateOf(asOf) });
         return {
           providerAccountId: account.providerAccountId,
           name: account.name,

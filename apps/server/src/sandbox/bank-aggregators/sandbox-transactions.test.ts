@@ -1,3 +1,4 @@
+import { dayNumberOf, isoDateOf, weekdayOf, yearMonthOf } from '@fernleaf/contract/calendar/days';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SandboxAccount } from './sandbox-accounts.ts';
@@ -10,15 +11,7 @@ import {
   sandboxTransactions,
 } from './sandbox-transactions.ts';
 import { TRANSACTION_CATEGORIES } from './transaction-categories.ts';
-import {
-  isBusinessDay,
-  lastBusinessDayOfMonth,
-  onOrBeforeBusinessDay,
-  parseIsoDate,
-  toIsoDate,
-  weekday,
-  yearMonthOf,
-} from './utc-days.ts';
+import { isBusinessDay, lastBusinessDayOfMonth, onOrBeforeBusinessDay } from './utc-days.ts';
 
 function account(providerAccountId: string, type: SandboxAccount['type'] = 'CHECKING'): SandboxAccount {
   return {
@@ -35,7 +28,7 @@ const accountIds = fc.stringMatching(/^acc_[0-9a-f]{24}$/);
 const anyAccount = fc
   .tuple(accountIds, fc.constantFrom<SandboxAccount['type']>('CHECKING', 'SAVINGS'))
   .map(([id, type]) => account(id, type));
-const asOfDates = fc.integer({ min: parseIsoDate('2001-01-01'), max: parseIsoDate('2045-12-31') }).map(toIsoDate);
+const asOfDates = fc.integer({ min: dayNumberOf('2001-01-01'), max: dayNumberOf('2045-12-31') }).map(isoDateOf);
 
 const categories: ReadonlySet<string> = new Set(TRANSACTION_CATEGORIES);
 
@@ -55,13 +48,13 @@ describe('sandboxTransactions', () => {
   it('agrees on every date two windows share, whatever day each was asked on', () => {
     fc.assert(
       fc.property(anyAccount, asOfDates, fc.integer({ min: 1, max: 400 }), (acc, earlier, gap) => {
-        const later = toIsoDate(parseIsoDate(earlier) + gap);
-        const laterStart = toIsoDate(parseIsoDate(later) - HISTORY_DAYS);
+        const later = isoDateOf(dayNumberOf(earlier) + gap);
+        const laterStart = isoDateOf(dayNumberOf(later) - HISTORY_DAYS);
         const fromEarlier = sandboxTransactions(acc, { asOf: earlier }).filter((t) => t.postedOn >= laterStart);
         const fromLater = sandboxTransactions(acc, { asOf: later }).filter((t) => t.postedOn <= earlier);
         // Only whether a purchase has settled may differ: it is pending in the last two days of a window.
         expect(fromEarlier.map(withoutPending)).toEqual(fromLater.map(withoutPending));
-        const stillPendingFrom = toIsoDate(parseIsoDate(later) - 1);
+        const stillPendingFrom = isoDateOf(dayNumberOf(later) - 1);
         expect(fromLater.filter((t) => t.pending).every((t) => t.postedOn >= stillPendingFrom)).toBe(true);
       }),
       { numRuns: 40 },
@@ -72,7 +65,7 @@ describe('sandboxTransactions', () => {
     fc.assert(
       fc.property(anyAccount, asOfDates, (acc, asOf) => {
         const transactions = sandboxTransactions(acc, { asOf });
-        const start = toIsoDate(parseIsoDate(asOf) - 365);
+        const start = isoDateOf(dayNumberOf(asOf) - 365);
         expect(transactions.length).toBeGreaterThan(acc.type === 'CHECKING' ? 300 : 20);
         for (const t of transactions) {
           expect(t.postedOn >= start && t.postedOn <= asOf).toBe(true);
@@ -93,7 +86,7 @@ describe('sandboxTransactions', () => {
   it('marks only the card purchases of asOf and the day before as pending', () => {
     fc.assert(
       fc.property(accountIds, asOfDates, (id, asOf) => {
-        const dayBefore = toIsoDate(parseIsoDate(asOf) - 1);
+        const dayBefore = isoDateOf(dayNumberOf(asOf) - 1);
         for (const t of sandboxTransactions(account(id), { asOf })) {
           const recent = t.postedOn >= dayBefore;
           const cardPurchase = [
@@ -161,7 +154,7 @@ describe('sandboxBalance', () => {
   it('moves from one day to the next by exactly that day’s transactions', () => {
     fc.assert(
       fc.property(anyAccount, asOfDates, (acc, asOf) => {
-        const nextDay = toIsoDate(parseIsoDate(asOf) + 1);
+        const nextDay = isoDateOf(dayNumberOf(asOf) + 1);
         const today = sandboxBalance(acc, { asOf });
         const tomorrow = sandboxBalance(acc, { asOf: nextDay });
         const tomorrows = sandboxTransactions(acc, { asOf: nextDay }).filter((t) => t.postedOn === nextDay);
@@ -189,9 +182,9 @@ describe('checking history', () => {
         const acc = account(id);
         const schedule = sandboxPaySchedule(acc);
         const paydays = sandboxTransactions(acc, { asOf }).filter((t) => t.category === 'INCOME');
-        const days = paydays.map((t) => parseIsoDate(t.postedOn));
+        const days = paydays.map((t) => dayNumberOf(t.postedOn));
         for (const t of paydays) {
-          expect(isBusinessDay(parseIsoDate(t.postedOn))).toBe(true);
+          expect(isBusinessDay(dayNumberOf(t.postedOn))).toBe(true);
           expect(Math.abs(t.amountCents - schedule.typicalAmountCents)).toBeLessThanOrEqual(
             Math.ceil(schedule.typicalAmountCents * 0.02),
           );
@@ -201,19 +194,19 @@ describe('checking history', () => {
         const gaps = days.slice(1).map((day, index) => day - (days[index] as number));
         switch (schedule.frequency) {
           case 'WEEKLY':
-            expect(days.every((day) => weekday(day) === 5)).toBe(true);
+            expect(days.every((day) => weekdayOf(day) === 5)).toBe(true);
             expect(new Set(gaps)).toEqual(new Set([7]));
             expect(days.length).toBeGreaterThanOrEqual(52);
             break;
           case 'BIWEEKLY':
-            expect(days.every((day) => weekday(day) === 5)).toBe(true);
+            expect(days.every((day) => weekdayOf(day) === 5)).toBe(true);
             expect(new Set(gaps)).toEqual(new Set([14]));
             expect(days.length).toBeGreaterThanOrEqual(26);
             break;
           case 'SEMI_MONTHLY':
             for (const day of days) {
               const month = yearMonthOf(day);
-              const fifteenth = onOrBeforeBusinessDay(parseIsoDate(`${toIsoDate(day).slice(0, 8)}15`));
+              const fifteenth = onOrBeforeBusinessDay(dayNumberOf(`${isoDateOf(day).slice(0, 8)}15`));
               expect([fifteenth, lastBusinessDayOfMonth(month)]).toContain(day);
             }
             expect(days.length).toBeGreaterThanOrEqual(23);

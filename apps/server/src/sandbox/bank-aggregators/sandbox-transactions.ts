@@ -5,6 +5,7 @@
 // its opening: the first holds an opening deposit of what the full history had by the end of the
 // day before, so its balances are those of the full history and its sums still add up.
 import { createHash } from 'node:crypto';
+import { dayNumberOf, isoDateOf, nextMonth, type YearMonth, yearMonthOf } from '@fernleaf/contract/calendar/days';
 import { checkingMonth } from './checking-month.ts';
 import { checkingProfile } from './checking-profile.ts';
 import type { Flow, MonthHistory } from './history-flow.ts';
@@ -12,7 +13,7 @@ import type { PaySchedule } from './pay-schedule.ts';
 import type { SandboxAccount } from './sandbox-accounts.ts';
 import { savingsMonth, savingsProfile } from './savings-month.ts';
 import type { TransactionCategory } from './transaction-categories.ts';
-import { firstDayOfMonth, nextMonth, parseIsoDate, toIsoDate, type YearMonth, yearMonthOf } from './utc-days.ts';
+import { firstDayOfMonth } from './utc-days.ts';
 
 export interface SandboxTransaction {
   providerTransactionId: string;
@@ -71,7 +72,7 @@ function isPending(flow: Flow, asOfDay: number): boolean {
 }
 
 function toTransaction(account: AccountRef, flow: Flow, asOfDay: number): SandboxTransaction {
-  const postedOn = toIsoDate(flow.day);
+  const postedOn = isoDateOf(flow.day);
   const digest = createHash('sha256').update(`${account.providerAccountId}|${postedOn}|${flow.key}`).digest('hex');
   return {
     providerTransactionId: `txn_${digest.slice(0, 24)}`,
@@ -120,7 +121,7 @@ function openingDeposit(day: number, amountCents: number): Flow {
  * since, from its opening deposit on.
  */
 export function sandboxTransactions(account: SandboxAccount, { asOf }: { asOf: string }): SandboxTransaction[] {
-  const asOfDay = parseIsoDate(asOf);
+  const asOfDay = dayNumberOf(asOf);
   const { firstDay, opened } = historyStart(account, asOfDay);
   const { openingCents, flows } = flowsBetween(account, firstDay, asOfDay);
   const transactions = flows.map((flow) => toTransaction(account, flow, asOfDay));
@@ -135,7 +136,7 @@ export function sandboxTransactions(account: SandboxAccount, { asOf }: { asOf: s
  * An account opened within the history had nothing before it.
  */
 export function sandboxOpeningBalance(account: SandboxAccount, { asOf }: { asOf: string }): number {
-  const asOfDay = parseIsoDate(asOf);
+  const asOfDay = dayNumberOf(asOf);
   const { firstDay, opened } = historyStart(account, asOfDay);
   if (opened) return 0;
   return flowsBetween(account, firstDay, firstDay).openingCents;
@@ -150,7 +151,7 @@ export function sandboxBalance(
   account: SandboxAccount,
   { asOf }: { asOf: string },
 ): { currentCents: number; availableCents: number } {
-  const asOfDay = parseIsoDate(asOf);
+  const asOfDay = dayNumberOf(asOf);
   const { openingCents, flows } = flowsBetween(account, asOfDay - PENDING_DAYS + 1, asOfDay);
   let availableCents = openingCents;
   let pendingCents = 0;

@@ -2,9 +2,11 @@
 // it, and, at the end of each saving cycle of 9 to 18 months, one withdrawal of most of what the
 // cycle saved (a car repair, a holiday). Each cycle starts from a planned balance, so a month is
 // computed from the start of its cycle (at most 17 steps back), never from the account's whole past.
+
+import type { YearMonth } from '@fernleaf/contract/calendar/days';
 import type { Flow, MonthHistory } from './history-flow.ts';
 import { seededRandom } from './seeded-random.ts';
-import { daysInMonth, firstDayOfMonth, monthKey, onOrBeforeBusinessDay, type YearMonth } from './utc-days.ts';
+import { daysInMonth, firstDayOfMonth, monthKey, onOrBeforeBusinessDay } from './utc-days.ts';
 
 export interface SavingsProfile {
   accountId: string;

@@ -1,3 +1,4 @@
+import { dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BankSource, listInstitutions, preferredSource } from './institutions.ts';
@@ -18,16 +19,15 @@ import {
   sandboxOpeningBalance,
   sandboxTransactions,
 } from './sandbox-transactions.ts';
-import { parseIsoDate, toIsoDate } from './utc-days.ts';
 
 const SOURCES: BankSource[] = ['PLAID', 'FINICITY', 'AKOYA'];
 const institutionIds = listInstitutions().map((institution) => institution.id);
-const asOfDates = fc.integer({ min: parseIsoDate('2001-01-01'), max: parseIsoDate('2045-12-31') }).map(toIsoDate);
+const asOfDates = fc.integer({ min: dayNumberOf('2001-01-01'), max: dayNumberOf('2045-12-31') }).map(isoDateOf);
 
 const withoutPending = ({ pending: _pending, ...rest }: SandboxTransaction) => rest;
 const total = (transactions: readonly { amountCents: number }[]) =>
   transactions.reduce((sum, t) => sum + t.amountCents, 0);
-const daysBefore = (iso: string, days: number) => toIsoDate(parseIsoDate(iso) - days);
+const daysBefore = (iso: string, days: number) => isoDateOf(dayNumberOf(iso) - days);
 
 /** The same account without its short history: the full year it was cut from. */
 function fullYearOf({ historyDays: _historyDays, ...account }: SandboxAccount): SandboxAccount {
@@ -137,7 +137,7 @@ describe('an account opened shortly before the fetch', () => {
   it('has the same shape whatever day it is fetched: the opening day moves with asOf', () => {
     fc.assert(
       fc.property(shortAccounts, asOfDates, fc.integer({ min: 1, max: 400 }), (account, earlier, gap) => {
-        const later = toIsoDate(parseIsoDate(earlier) + gap);
+        const later = isoDateOf(dayNumberOf(earlier) + gap);
         for (const asOf of [earlier, later]) {
           const transactions = sandboxTransactions(account, { asOf });
           expect(transactions[0]?.postedOn).toBe(daysBefore(asOf, (account.historyDays ?? 0) - 1));

@@ -2,6 +2,7 @@
 // server-rendered HTML with no script, under a policy that allows only its own inline styles (by
 // hash). It names the partner, the product and the application it received, and of the member only
 // the first name: the partner is fictional and nothing leaves this server.
+
 import { createHash } from 'node:crypto';
 import type { OfferKind } from '@fernleaf/contract/marketplace';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';

@@ -81,12 +81,3 @@ export function localCalendarDate(now: Date = new Date()): CalendarDate {
 export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
-
-/**
- * Whole years from `from` to `to`, as an age is counted: the count goes up on the anniversary. Someone
- * born on 29 February gets a year older on 1 March in years without a 29 February.
- */
-export function wholeYearsBetween(from: CalendarDate, to: CalendarDate): number {
-  const beforeAnniversary = to.month < from.month || (to.month === from.month && to.day < from.day);
-  return to.year - from.year - (beforeAnniversary ? 1 : 0);
-}

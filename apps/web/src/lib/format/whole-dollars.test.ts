@@ -1,6 +1,7 @@
 import { annualIncomeCentsSchema, annualIncomeMessages } from '@fernleaf/contract/income-profile';
+import { formatCentsForInput } from '@fernleaf/contract/money';
 import { describe, expect, it } from 'vitest';
-import { formatWholeDollars, notAnAmountMessage, parseWholeDollars } from './whole-dollars';
+import { notAnAmountMessage, parseWholeDollars } from './whole-dollars';
 
 describe('parseWholeDollars', () => {
   it.each([
@@ -58,24 +59,10 @@ describe('parseWholeDollars', () => {
   });
 });
 
-describe('formatWholeDollars', () => {
-  it.each([
-    [0, '0'],
-    [100, '1'],
-    [5_200_000, '52,000'],
-    [1_000_000_000, '10,000,000'],
-    [5_200_050, '52,000.50'],
-  ])('writes %d cents as %j', (cents, text) => {
-    expect(formatWholeDollars(cents)).toBe(text);
-  });
-
-  it('reads back what it writes', () => {
+describe('the saved income in the field', () => {
+  it('reads back what the field shows', () => {
     for (const cents of [0, 100, 99_900, 5_200_000, 123_456_700, 1_000_000_000]) {
-      expect(parseWholeDollars(formatWholeDollars(cents))).toEqual({ ok: true, cents });
+      expect(parseWholeDollars(formatCentsForInput(cents, { grouping: true }))).toEqual({ ok: true, cents });
     }
-  });
-
-  it('refuses a float', () => {
-    expect(() => formatWholeDollars(52_000.5)).toThrow(RangeError);
   });
 });

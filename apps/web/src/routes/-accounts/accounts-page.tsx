@@ -1,3 +1,4 @@
+import { formatCents } from '@fernleaf/contract/money';
 import { Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -13,7 +14,6 @@ import { TransactionsList } from '../../features/checking/components/transaction
 import { TransferForm } from '../../features/checking/components/transfer-form';
 import { TransfersList } from '../../features/checking/components/transfers-list';
 import { areSandboxToolsShown } from '../../features/checking/lib/sandbox-tools';
-import { formatCents } from '../../lib/format/money';
 import { AccountSection } from './account-section';
 import { OpenCheckingCallToAction } from './open-checking-call-to-action';
 

@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import { describe, expect, it } from 'vitest';
 import { exitBarrierDue, secondsLeft } from './idle-rules';
 
@@ -12,7 +13,7 @@ describe('secondsLeft', () => {
 
 describe('exitBarrierDue', () => {
   it('needs a minute of inactivity and a day since it was last shown', () => {
-    const day = 24 * 60 * 60 * 1000;
+    const day = MS_PER_DAY;
     expect(exitBarrierDue(0, undefined, 59_999)).toBe(false);
     expect(exitBarrierDue(0, undefined, 60_000)).toBe(true);
     expect(exitBarrierDue(10 * day, 10 * day - 1000, 10 * day + 60_000)).toBe(false);

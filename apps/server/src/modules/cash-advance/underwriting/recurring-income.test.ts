@@ -1,4 +1,5 @@
-import { lastDayOfMonth, onOrBeforeBankBusinessDay } from '@fernleaf/contract/us-bank-holidays';
+import { firstDayOfMonth, lastDayOfMonth } from '@fernleaf/contract/calendar/days';
+import { onOrBeforeBankBusinessDay } from '@fernleaf/contract/calendar/us-bank-holidays';
 import { describe, expect, it } from 'vitest';
 import { date, datesEvery, day, paycheck, paychecks, purchase } from '../../../test/underwriting-test-kit.ts';
 import {
@@ -32,7 +33,7 @@ const gaps = (dates: readonly string[]) => dates.slice(1).map((d, i) => day(d) -
 function semiMonthlyDates(year: number, fromMonth: number, toMonth: number): string[] {
   const dates: string[] = [];
   for (let month = fromMonth; month <= toMonth; month++) {
-    dates.push(date(onOrBeforeBankBusinessDay(Date.UTC(year, month, 15) / 86_400_000)));
+    dates.push(date(onOrBeforeBankBusinessDay(firstDayOfMonth(year, month) + 14)));
     dates.push(date(onOrBeforeBankBusinessDay(lastDayOfMonth(year, month))));
   }
   return dates;

@@ -1,7 +1,9 @@
 // Finding a member's pay in a checking history: who pays them, how often, how much, and when the
 // next paycheck is due. The rules are those of underwriting.ts's header; this file is how they are
 // carried out.
-import { onOrBeforeBankBusinessDay, weekdayOf } from '@fernleaf/contract/us-bank-holidays';
+
+import { daysInMonth, firstDayOfMonth, lastDayOfMonth, weekdayOf, yearMonthOf } from '@fernleaf/contract/calendar/days';
+import { onOrBeforeBankBusinessDay } from '@fernleaf/contract/calendar/us-bank-holidays';
 
 export type PayFrequency = 'WEEKLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY';
 
@@ -112,23 +114,13 @@ interface CalendarDay {
 }
 
 function calendarOf(day: number): CalendarDay {
-  const date = new Date(day * 86_400_000);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth();
-  return {
-    year,
-    month,
-    dayOfMonth: date.getUTCDate(),
-    daysInMonth: new Date(Date.UTC(year, month + 1, 0)).getUTCDate(),
-  };
+  const { year, month } = yearMonthOf(day);
+  return { year, month, dayOfMonth: day - firstDayOfMonth(year, month) + 1, daysInMonth: daysInMonth(year, month) };
 }
 
+/** `dayOfMonth` of a month that counts from 0 = January; months past either end roll into the next year. */
 function dayOf(year: number, month: number, dayOfMonth: number): number {
-  return Date.UTC(year, month, dayOfMonth) / 86_400_000;
-}
-
-function lastDayOfMonth(year: number, month: number): number {
-  return dayOf(year, month + 1, 0);
+  return firstDayOfMonth(year, month) + dayOfMonth - 1;
 }
 
 /**

@@ -55,6 +55,8 @@
 //   minimum gets a BONUS line labelled as a test value bringing it to $10; forced TRIAL_QUALIFIED
 //   caps at $50 like a real trial. Forced DENIED gives a reason (code LIMIT_BELOW_MINIMUM: its limit
 //   is $0) saying the test switch set it, then the history's own reasons.
+
+import { dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
 import {
   type DenialReason,
   defaultQualificationTier,
@@ -70,8 +72,7 @@ import {
   maximumAdvanceLimitCents,
   minimumAdvanceCents,
 } from '@fernleaf/contract/cash-advance-pricing';
-import { formatCents, formatDollars } from '@fernleaf/contract/money-text';
-import { dayNumberOf, isoDateOf } from '@fernleaf/contract/us-bank-holidays';
+import { formatCents, formatDollars } from '@fernleaf/contract/money';
 import { balanceFindings, historyDaysOf, LOOKBACK_DAYS } from './balance-history.ts';
 import { count, formatDate, frequencyWords } from './member-wording.ts';
 import { findRecurringIncome, type HistoryEntry, type PayFrequency } from './recurring-income.ts';

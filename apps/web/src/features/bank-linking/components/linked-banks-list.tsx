@@ -1,7 +1,7 @@
 import type { LinkedBank, LinkedBankAccount, LinkedBankStatus } from '@fernleaf/contract/bank';
+import { formatCents } from '@fernleaf/contract/money';
 import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { formatCents } from '../../../lib/format/money';
 import { formatPaymentMethodLabel } from '../../../lib/format/payment-method';
 import { FailureAlert } from '../../../ui/failure-alert';
 import { showSnackbar } from '../../../ui/snackbar/snackbar-store';

@@ -1,6 +1,6 @@
 import type { EligibilityBreakdown } from '@fernleaf/contract/cash-advance-onboarding';
+import { formatCents } from '@fernleaf/contract/money';
 import { List, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
-import { formatCents } from '../../../lib/format/money';
 import { lineAmountDescription, lineAmountText } from '../lib/eligibility-lines';
 
 /**

@@ -1,6 +1,6 @@
 import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
 import { describe, expect, it } from 'vitest';
-import { costSummary, formatApr } from './cost-summary';
+import { costSummary } from './cost-summary';
 
 describe('costSummary', () => {
   it('adds the fee and tip to the amount and works out the APR over the term', () => {
@@ -41,12 +41,5 @@ describe('costSummary', () => {
     const small = costSummary({ ...base, tip: 100 }).apr ?? 0;
     const large = costSummary({ ...base, tip: 500 }).apr ?? 0;
     expect(large).toBeGreaterThan(small);
-  });
-});
-
-describe('formatApr', () => {
-  it('shows two decimals and a percent sign', () => {
-    expect(formatApr(391.0712)).toBe('391.07%');
-    expect(formatApr(0)).toBe('0.00%');
   });
 });

@@ -1,8 +1,9 @@
 // What an advance costs, as the member sees it while choosing: the amount, the instant fee, the tip,
 // the total to repay, the repayment date and the APR the fee and tip amount to over the term (Reg Z
 // Appendix J, the contract's annualPercentageRate). The quoted terms carry the server's figures.
+
+import { dayNumberOf } from '@fernleaf/contract/calendar/days';
 import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
-import { dayNumberOf } from '@fernleaf/contract/us-bank-holidays';
 
 export interface CostSummaryInput {
   /** All integer cents. */
@@ -39,9 +40,4 @@ export function costSummary({ amount, fee, tip, advancedOn, repaymentDate }: Cos
     });
   }
   return { amount, fee, tip, totalToRepay, repaymentDate, termDays, apr };
-}
-
-/** '391.07%', '0.00%'. */
-export function formatApr(apr: number): string {
-  return `${apr.toFixed(2)}%`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, readDollars } from './dollars';
+import { readDollars } from './dollars';
 
 describe('readDollars', () => {
   it.each([
@@ -23,13 +23,5 @@ describe('readDollars', () => {
     ['1,00', 'Enter an amount in dollars, like 50'],
   ])('refuses %j: %s', (typed, message) => {
     expect(readDollars(typed)).toEqual({ ok: false, message });
-  });
-});
-
-describe('centsToInput', () => {
-  it('shows whole dollars without decimals and others with two', () => {
-    expect(centsToInput(5000)).toBe('50');
-    expect(centsToInput(1250)).toBe('12.50');
-    expect(centsToInput(5)).toBe('0.05');
   });
 });

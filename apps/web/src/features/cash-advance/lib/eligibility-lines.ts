@@ -1,11 +1,11 @@
 // How the lines that explain a limit read: what each adds or takes off, and the raises.
 import type { EligibilityLine } from '@fernleaf/contract/cash-advance-onboarding';
-import { formatCents } from '../../../lib/format/money';
+import { formatCents } from '@fernleaf/contract/money';
 
 /** '+$50.00' for a line that adds, '-$25.00' for one that takes off, '' for a line that only explains. */
 export function lineAmountText(amount: number): string {
   if (amount === 0) return '';
-  return amount > 0 ? `+${formatCents(amount)}` : formatCents(amount);
+  return formatCents(amount, { plus: true });
 }
 
 /** What a screen reader hears for a line's amount: words, not a bare sign. */

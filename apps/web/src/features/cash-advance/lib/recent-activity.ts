@@ -1,5 +1,5 @@
 // How the history of advances and repayments reads: signed amounts, status words, and its pages.
-import { formatCents } from '../../../lib/format/money';
+import { formatCents } from '@fernleaf/contract/money';
 
 export type ActivityStatus = 'PENDING' | 'COMPLETED' | 'SCHEDULED' | 'FAILED';
 
@@ -12,7 +12,7 @@ export const activityStatusLabels: Record<ActivityStatus, string> = {
 
 /** An advance (money to the member) shows '+$50.00'; a repayment '-$25.00'. */
 export function signedAmount(cents: number): string {
-  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
+  return formatCents(cents, { plus: true });
 }
 
 /** At least one page, so an empty list reads "Page 1 of 1". */

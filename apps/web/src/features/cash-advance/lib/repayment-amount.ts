@@ -1,5 +1,5 @@
 // The amount of a repayment made now: all of what is owed, or a part of it typed in dollars.
-import { formatCents } from '../../../lib/format/money';
+import { formatCents } from '@fernleaf/contract/money';
 import { readDollars } from './dollars';
 
 export type RepaymentAmountReading = { ok: true; cents: number } | { ok: false; message: string };

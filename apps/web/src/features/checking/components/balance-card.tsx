@@ -1,6 +1,6 @@
 import type { CheckingAccountInfo } from '@fernleaf/contract/checking';
+import { formatCents } from '@fernleaf/contract/money';
 import { Group, Stack, Text } from '@mantine/core';
-import { formatCents } from '../../../lib/format/money';
 
 /** The checking balances: what may be spent now, what has settled, and deposits on their way. */
 export function BalanceCard({ info }: { info: CheckingAccountInfo }) {

@@ -1,6 +1,6 @@
+import { formatCents } from '@fernleaf/contract/money';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatCents } from '../../../lib/format/money';
 import { createSubmissionKeys } from '../../../lib/submission-key';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useSandboxPayrollDeposit } from '../api/sandbox-payroll-deposit';

@@ -1,9 +1,9 @@
 import type { BankingTransaction } from '@fernleaf/contract/checking';
+import { formatCents } from '@fernleaf/contract/money';
 import { Box, Button, Group, Loader, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatMonthDayYear } from '../../../lib/format/date';
-import { formatCents } from '../../../lib/format/money';
 import {
   type BankingTransactionFilter,
   bankingTransactionsDefaults,

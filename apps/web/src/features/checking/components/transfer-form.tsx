@@ -1,12 +1,12 @@
 import { achTransferLimits, createAchTransfer } from '@fernleaf/contract/checking';
 import { errorCodes } from '@fernleaf/contract/errors';
+import { formatCents, formatCentsRange } from '@fernleaf/contract/money';
 import { Button, Group, Loader, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../lib/api-client';
 import { type FieldErrors, validateWith } from '../../../lib/form-errors';
 import { formatMonthDayYear } from '../../../lib/format/date';
-import { formatCents } from '../../../lib/format/money';
 import { createSubmissionKeys } from '../../../lib/submission-key';
 import { Notice } from '../../../ui/notice';
 import { useCreateAchTransfer } from '../api/create-ach-transfer';
@@ -20,7 +20,7 @@ import { StatusText } from './status-text';
 type Direction = 'IN' | 'OUT';
 
 const transferSchema = createAchTransfer.body;
-const limitsText = `From ${formatCents(achTransferLimits.minCents)} to ${formatCents(achTransferLimits.maxCents)} per transfer.`;
+const limitsText = `From ${formatCentsRange(achTransferLimits.minCents, achTransferLimits.maxCents)} per transfer.`;
 
 function bankLabel(bank: { name: string; mask: string }): string {
   return `${bank.name} ••••${bank.mask}`;

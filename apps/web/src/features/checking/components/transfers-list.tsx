@@ -1,8 +1,8 @@
 import type { AchTransfer } from '@fernleaf/contract/checking';
+import { formatCents } from '@fernleaf/contract/money';
 import { Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatMonthDayYear } from '../../../lib/format/date';
-import { formatCents } from '../../../lib/format/money';
 import { achTransfersQueryOptions } from '../api/list-ach-transfers';
 import { RetryAlert } from './retry-alert';
 import { type BadgeTone, StatusBadge } from './status-badge';

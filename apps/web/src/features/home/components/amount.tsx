@@ -1,5 +1,5 @@
+import { formatCents } from '@fernleaf/contract/money';
 import { Stack, Text } from '@mantine/core';
-import { formatCents } from '../../../lib/format/money';
 
 /** A big figure with its label above it, e.g. "Available" and the balance. */
 export function Amount({ label, cents, testId }: { label: string; cents: number; testId?: string }) {

@@ -1,7 +1,7 @@
 import type { BankingTransaction, CheckingAccountInfo } from '@fernleaf/contract/checking';
+import { formatCents } from '@fernleaf/contract/money';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMonthDay } from '../../../lib/format/date';
-import { formatCents } from '../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../ui/load-states';
 import { Amount } from './amount';
 import { DashboardSection } from './dashboard-section';

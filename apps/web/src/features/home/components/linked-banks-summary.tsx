@@ -1,7 +1,7 @@
 import type { LinkedBank, LinkedBankStatus } from '@fernleaf/contract/bank';
+import { formatCents } from '@fernleaf/contract/money';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatCents } from '../../../lib/format/money';
 import { DashboardSection } from './dashboard-section';
 
 // Filled badges in shades that keep white text above 4.5:1, as on the accounts page.

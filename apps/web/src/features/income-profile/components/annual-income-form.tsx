@@ -1,8 +1,9 @@
 import { type IncomeProfile, saveAnnualIncome } from '@fernleaf/contract/income-profile';
+import { formatCentsForInput } from '@fernleaf/contract/money';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { type FieldErrors, fieldErrorsFromApi, validateWith } from '../../../lib/form-errors';
-import { formatWholeDollars, parseWholeDollars } from '../../../lib/format/whole-dollars';
+import { parseWholeDollars } from '../../../lib/format/whole-dollars';
 import { useSaveAnnualIncome } from '../api/save-annual-income';
 import { errorsAtFields } from '../lib/errors-at-fields';
 import { FormAlert } from './form-alert';
@@ -30,7 +31,7 @@ function AnnualIncomeField({
 }: AnnualIncomeFormProps & { profile: IncomeProfile }) {
   const save = useSaveAnnualIncome();
   const [amount, setAmount] = useState(() =>
-    profile.annualIncomeCents === null ? '' : formatWholeDollars(profile.annualIncomeCents),
+    profile.annualIncomeCents === null ? '' : formatCentsForInput(profile.annualIncomeCents, { grouping: true }),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const inputRef = useRef<HTMLInputElement>(null);
@@ -79,7 +80,7 @@ function AnnualIncomeField({
           // Groups the thousands once the member is done typing, so they can check the figure.
           onBlur={() => {
             const typed = parseWholeDollars(amount);
-            if (typed.ok && typed.cents >= 0) setAmount(formatWholeDollars(typed.cents));
+            if (typed.ok && typed.cents >= 0) setAmount(formatCentsForInput(typed.cents, { grouping: true }));
           }}
           error={errors[field]}
           required

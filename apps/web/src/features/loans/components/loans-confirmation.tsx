@@ -1,11 +1,11 @@
 import type { listBankAccounts } from '@fernleaf/contract/bank';
 import type { CallResponse } from '@fernleaf/contract/define-call';
 import { employmentStatusLabels, type IncomeProfile } from '@fernleaf/contract/income-profile';
+import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatCents } from '../../../lib/format/money';
 import { FailureAlert } from '../../../ui/failure-alert';
 
 type Query<Answer, Key extends QueryKey> = UseQueryOptions<Answer, Error, Answer, Key>;

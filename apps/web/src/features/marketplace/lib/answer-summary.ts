@@ -14,12 +14,12 @@ import {
   type MarketplaceStep,
   type MarketplaceVertical,
 } from '@fernleaf/contract/marketplace-flows';
+import { formatDollars } from '@fernleaf/contract/money';
 import { formatPersonName } from '../../../lib/format/person-name';
 import { formatPhone } from '../../../lib/format/phone';
 import { maskSsn } from '../../../lib/format/ssn';
 import type { AddressValues, FlowAnswers } from './answers';
 import { payFrequencyLabels } from './labels';
-import { formatAmount } from './rates';
 import { answerFieldsOf } from './step-answers';
 
 export interface SummaryRow {
@@ -76,7 +76,7 @@ const described: Partial<Record<MarketplaceStep, Described>> = {
 };
 
 function money(cents: number | undefined): string | undefined {
-  return cents === undefined ? undefined : formatAmount(cents);
+  return cents === undefined ? undefined : formatDollars(cents);
 }
 
 /** Every step of the flow that asks something, with its answer; the debt amount only for a loan that pays debt off. */

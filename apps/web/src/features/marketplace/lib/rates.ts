@@ -1,5 +1,5 @@
 // Rates arrive in basis points (1% = 100) and amounts in cents; these are the words the offers use.
-import { formatCents } from '../../../lib/format/money';
+import { formatCents } from '@fernleaf/contract/money';
 
 /** 1299 -> '12.99%', 450 -> '4.50%', 1500 -> '15%': whole percents lose their zeros. */
 export function formatBps(bps: number): string {
@@ -14,11 +14,6 @@ export function formatBps(bps: number): string {
 /** '7.99% to 35.99%', or the one rate when both ends are the same. */
 export function formatBpsRange(minBps: number, maxBps: number): string {
   return minBps === maxBps ? formatBps(minBps) : `${formatBps(minBps)} to ${formatBps(maxBps)}`;
-}
-
-/** Whole dollars without cents ('$5,000'), other amounts with them ('$153.42'). */
-export function formatAmount(cents: number): string {
-  return formatCents(cents, { decimals: cents % 100 === 0 ? 0 : 2 });
 }
 
 /**

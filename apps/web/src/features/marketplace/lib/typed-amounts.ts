@@ -1,20 +1,16 @@
 // What the amount fields read: typed text into integer cents or basis points, never through a float
 // that could round the wrong way. The contract's schemas then say whether the amount is acceptable.
-import { parseDollarsToCents } from '../../../lib/format/money';
+import { readTypedCents as readTypedCentsOf } from '@fernleaf/contract/money';
 
 export const notDollarsMessage = 'Enter the amount in dollars, like 5,000';
-
-// Digits grouped by commas in threes or not grouped, at most two decimals; '$' and spaces are fine.
-const dollarsPattern = /^\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/;
 
 export type TypedCents = { ok: true; cents: number | undefined } | { ok: false; message: string };
 
 /** '5,000' -> 500000 cents; nothing typed reads as undefined, for the schema's own "enter" message. */
 export function readTypedCents(text: string): TypedCents {
-  const compact = text.replace(/\s+/g, '');
-  if (compact === '') return { ok: true, cents: undefined };
-  const cents = dollarsPattern.test(compact) ? parseDollarsToCents(compact) : undefined;
-  return cents === undefined ? { ok: false, message: notDollarsMessage } : { ok: true, cents };
+  const typed = readTypedCentsOf(text);
+  if (typed.ok) return typed;
+  return typed.problem === 'empty' ? { ok: true, cents: undefined } : { ok: false, message: notDollarsMessage };
 }
 
 /** A percentage with up to two decimals as basis points: '4.35' -> 435, '5' -> 500. */

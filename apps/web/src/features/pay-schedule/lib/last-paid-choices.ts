@@ -1,7 +1,8 @@
 // The dates a weekly or biweekly member may give as their last payday: those on their payday weekday
 // within the window the contract allows (one pay period back from today, today included).
+
+import { dayNumberOf, isoDateOf, weekdayOf } from '@fernleaf/contract/calendar/days';
 import { lastPaidWindowDays, type PaydayWeekday, paydayWeekdays } from '@fernleaf/contract/pay-schedule';
-import { dayNumberOf, isoDateOf, weekdayOf } from '@fernleaf/contract/us-bank-holidays';
 
 /** Newest first: the payday that just passed is the likeliest answer. */
 export function lastPaidChoices(frequency: 'WEEKLY' | 'BIWEEKLY', weekday: PaydayWeekday, today: string): string[] {

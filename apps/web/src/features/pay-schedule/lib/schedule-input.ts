@@ -1,7 +1,8 @@
 // The schedule the answers describe, as the save call takes it, and the answers a saved schedule
 // stands for (so a member changing their schedule starts from the one they have).
+
+import { dayNumberOf, weekdayOf } from '@fernleaf/contract/calendar/days';
 import { fifteenthAndLast, type PaySchedule, paydayWeekdays } from '@fernleaf/contract/pay-schedule';
-import { dayNumberOf, weekdayOf } from '@fernleaf/contract/us-bank-holidays';
 import { noAnswers, type PayScheduleAnswers } from './answers';
 
 const given = <T>(value: T | null): T | undefined => value ?? undefined;

@@ -1,8 +1,8 @@
 import type { CashAdvanceInfo } from '@fernleaf/contract/cash-advance';
 import { trialQualificationTier } from '@fernleaf/contract/cash-advance-onboarding';
+import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Button, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatCents } from '../../../../lib/format/money';
 import { SectionCard } from './section-card';
 
 /** What may be taken now out of the limit, why the limit is what it is, and "Get cash". */

@@ -1,14 +1,14 @@
 import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
 import { maxSplitParts } from '@fernleaf/contract/cash-advance-repayment';
+import { formatCents, formatCentsForInput } from '@fernleaf/contract/money';
 import { Button, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { formatMonthDayYear, formatWeekdayMonthDayYear } from '../../../../lib/format/date';
-import { formatCents } from '../../../../lib/format/money';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useChangeRepaymentSchedule } from '../../api/change-repayment-schedule';
-import { centsToInput, readDollars } from '../../lib/dollars';
+import { readDollars } from '../../lib/dollars';
 import { allowedRepaymentDates, scheduleLimitText, scheduleProblems, splitEvenly } from '../../lib/repayment-schedule';
 import { fieldErrorsShown } from '../../lib/request-errors';
 
@@ -27,7 +27,7 @@ function partsFor(count: number, owed: number, dates: readonly string[], current
   return splitEvenly(owed, count).map((amount, index) => ({
     id: `part-${count}-${index + 1}`,
     dueOn: starts[index] ?? '',
-    amount: centsToInput(amount),
+    amount: formatCentsForInput(amount),
   }));
 }
 

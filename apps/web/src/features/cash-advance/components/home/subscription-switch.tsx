@@ -1,11 +1,11 @@
 import type { CashAdvanceInfo } from '@fernleaf/contract/cash-advance';
+import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
-import { formatCents } from '../../../../lib/format/money';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { StatusText } from '../../../../ui/load-states';

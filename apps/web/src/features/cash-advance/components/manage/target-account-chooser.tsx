@@ -1,8 +1,8 @@
 import type { BankAccountInfo, Qualification } from '@fernleaf/contract/cash-advance-onboarding';
+import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Button, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useTargetBankAccount } from '../../api/get-target-bank-account';

@@ -3,13 +3,13 @@ import {
   maximumAdvanceLimitCents,
   minimumAdvanceCents,
 } from '@fernleaf/contract/cash-advance-pricing';
+import { formatCents, formatCentsRange } from '@fernleaf/contract/money';
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { getBrandName } from '../../../../lib/brand';
-import { formatCents } from '../../../../lib/format/money';
 
 function feeRange(method: keyof typeof instantFeeSchedule): string {
   const fees = instantFeeSchedule[method].map((tier) => tier.feeCents);
-  return `${formatCents(Math.min(...fees))} to ${formatCents(Math.max(...fees))}`;
+  return formatCentsRange(Math.min(...fees), Math.max(...fees));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EligibilityOutcome, Qualification } from '@fernleaf/contract/cash-advance-onboarding';
+import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useOnboardingQualification } from '../../api/get-onboarding-qualification';

@@ -1,8 +1,8 @@
 import type { Repayment } from '@fernleaf/contract/cash-advance-repayment';
+import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';

@@ -1,11 +1,10 @@
+import { formatCents, formatCentsForInput } from '@fernleaf/contract/money';
 import { Button, Card, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
 import { useRepaymentFundOptions } from '../../api/get-repayment-fund-options';
-import { centsToInput } from '../../lib/dollars';
 import { readRepaymentAmount, sourceCovers } from '../../lib/repayment-amount';
 import { SourceChoice } from './source-choice';
 
@@ -32,7 +31,7 @@ export function RepaymentForm({
   const [whole, setWhole] = useState<'ALL' | 'PART'>(
     initial?.amount !== undefined && initial.amount !== owed ? 'PART' : 'ALL',
   );
-  const [typed, setTyped] = useState(initial?.amount !== undefined ? centsToInput(initial.amount) : '');
+  const [typed, setTyped] = useState(initial?.amount !== undefined ? formatCentsForInput(initial.amount) : '');
   const [sourceId, setSourceId] = useState(initial?.fundOptionId ?? '');
   const [errors, setErrors] = useState<{ amount?: string; source?: string }>({});
   const amountRef = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
+import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatCents } from '../../../../lib/format/money';
 import { FigureList } from '../figure-list';
 
 /** What was repaid, from where, and what is still owed. */

@@ -1,6 +1,6 @@
 import type { RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
+import { formatCents } from '@fernleaf/contract/money';
 import { Radio, Stack, Text } from '@mantine/core';
-import { formatCents } from '../../../../lib/format/money';
 import { repaymentMethodLabel, repaymentSourceNames } from '../../lib/repayment-method-label';
 
 /** The ways to pay, each with its label (spec section 9), what kind it is, and what it has available. */

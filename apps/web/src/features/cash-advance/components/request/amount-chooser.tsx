@@ -1,11 +1,10 @@
+import { formatCents, formatCentsForInput, formatCentsRange } from '@fernleaf/contract/money';
 import { Button, Card, Chip, Group, Stack, Text, TextInput, Title, type TitleOrder } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useDisbursementAmounts } from '../../api/get-disbursement-amounts';
 import { readAdvanceAmount } from '../../lib/advance-amount';
-import { centsToInput } from '../../lib/dollars';
 import { useCashAdvanceStore } from '../../store';
 
 /**
@@ -69,7 +68,7 @@ export function AmountChooser({
   }
 
   // What the member typed, else the amount chosen before if it still fits.
-  const value = typed ?? (stored !== null && stored <= upTo ? centsToInput(stored) : '');
+  const value = typed ?? (stored !== null && stored <= upTo ? formatCentsForInput(stored) : '');
   const chosenCents = readAdvanceAmount(value, upTo);
 
   function submit(event: FormEvent) {
@@ -105,7 +104,7 @@ export function AmountChooser({
               multiple={false}
               value={chosenCents.ok ? String(chosenCents.cents) : ''}
               onChange={(next) => {
-                setTyped(centsToInput(Number(next)));
+                setTyped(formatCentsForInput(Number(next)));
                 setError(undefined);
               }}
             >
@@ -124,7 +123,7 @@ export function AmountChooser({
         <TextInput
           ref={inputRef}
           label="Amount"
-          description={`From ${formatCents(minimum, { decimals: 0 })} to ${formatCents(upTo, { decimals: 0 })}, in steps of ${formatCents(step, { decimals: 0 })}.`}
+          description={`From ${formatCentsRange(minimum, upTo, { decimals: 0 })}, in steps of ${formatCents(step, { decimals: 0 })}.`}
           leftSection={<span aria-hidden>$</span>}
           placeholder="0"
           inputMode="decimal"

@@ -1,7 +1,8 @@
+import { formatApr } from '@fernleaf/contract/cash-advance-apr';
+import { formatCents } from '@fernleaf/contract/money';
 import { Card, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
-import { formatCents } from '../../../../lib/format/money';
-import { type CostSummary, formatApr } from '../../lib/cost-summary';
+import type { CostSummary } from '../../lib/cost-summary';
 import { FigureList } from '../figure-list';
 
 /**

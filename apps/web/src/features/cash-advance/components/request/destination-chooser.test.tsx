@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
+import { annualPercentageRate, formatApr } from '@fernleaf/contract/cash-advance-apr';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,6 @@ import {
 } from '../../../../ui/test-support/cash-advance-fixtures';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { failure, ok, type RecordedRequest } from '../../../../ui/test-support/fake-api';
-import { formatApr } from '../../lib/cost-summary';
 import { useCashAdvanceStore, useDisbursementInfoStore } from '../../store';
 import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { DestinationChooser } from './destination-chooser';

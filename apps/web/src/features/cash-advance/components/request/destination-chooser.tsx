@@ -1,9 +1,9 @@
 import type { CashAdvance, DisbursementMethodOption } from '@fernleaf/contract/cash-advance';
 import type { DisbursementMethod } from '@fernleaf/contract/cash-advance-pricing';
+import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useDisbursementMethods } from '../../api/get-disbursement-methods';

@@ -1,9 +1,9 @@
 import type { DisbursementMethodOption } from '@fernleaf/contract/cash-advance';
 import type { DisbursementMethod } from '@fernleaf/contract/cash-advance-pricing';
+import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Badge, Card, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 import { methodAction } from '../../lib/method-action';
 import { arrivalText, methodName } from '../../lib/method-text';
 

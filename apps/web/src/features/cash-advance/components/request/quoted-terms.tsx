@@ -1,9 +1,9 @@
 import type { AdvanceTermsDocument } from '@fernleaf/contract/cash-advance';
+import { formatApr } from '@fernleaf/contract/cash-advance-apr';
+import { formatCents } from '@fernleaf/contract/money';
 import { Card, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { Ref } from 'react';
 import { formatMonthDayYear, formatWeekdayMonthDayYear } from '../../../../lib/format/date';
-import { formatCents } from '../../../../lib/format/money';
-import { formatApr } from '../../lib/cost-summary';
 import { methodName } from '../../lib/method-text';
 import { FigureList } from '../figure-list';
 

@@ -1,12 +1,12 @@
 import type { CashAdvance } from '@fernleaf/contract/cash-advance';
+import { formatApr } from '@fernleaf/contract/cash-advance-apr';
+import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
-import { formatCents } from '../../../../lib/format/money';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useOutstandingCashAdvances } from '../../api/get-outstanding-cash-advances';
-import { formatApr } from '../../lib/cost-summary';
 import { methodName } from '../../lib/method-text';
 import { useDisbursementInfoStore } from '../../store';
 import { FigureList } from '../figure-list';

@@ -1,6 +1,6 @@
+import { formatDollars } from '@fernleaf/contract/money';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 
 /**
  * The voluntary tip: $0 first and chosen unless the member picks another. A tip never changes what
@@ -35,7 +35,7 @@ export function TipChoice({
         aria-describedby={error ? errorId : undefined}
         data={choices.map((tip) => ({
           value: String(tip),
-          label: formatCents(tip, { decimals: tip % 100 === 0 ? 0 : 2 }),
+          label: formatDollars(tip),
         }))}
         value={String(value)}
         onChange={(next) => onChange(Number(next))}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { projectSavings } from '@fernleaf/contract/marketplace-math';
+import { formatCents } from '@fernleaf/contract/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatCents } from '../../../../lib/format/money';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { createFakeApi, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';

@@ -1,8 +1,8 @@
 import type { Offer } from '@fernleaf/contract/marketplace';
 import { projectSavings, type SavingsProjection } from '@fernleaf/contract/marketplace-math';
+import { formatCents } from '@fernleaf/contract/money';
 import { Card, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { formatCents } from '../../../../lib/format/money';
 import { formatBps } from '../../lib/rates';
 import { readTypedBps, readTypedCents, readWholeNumber } from '../../lib/typed-amounts';
 

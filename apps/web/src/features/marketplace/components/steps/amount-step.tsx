@@ -1,7 +1,7 @@
+import { formatCentsForInput } from '@fernleaf/contract/money';
 import { TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import { formatWholeDollars } from '../../../../lib/format/whole-dollars';
 import { readTypedCents } from '../../lib/typed-amounts';
 import { StepForm } from '../flow/step-form';
 
@@ -23,7 +23,9 @@ export function AmountStep({
   onAnswered: (cents: number) => void;
   back: (() => void) | undefined;
 }) {
-  const [text, setText] = useState(initialCents === undefined ? '' : formatWholeDollars(initialCents));
+  const [text, setText] = useState(
+    initialCents === undefined ? '' : formatCentsForInput(initialCents, { grouping: true }),
+  );
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -58,7 +60,7 @@ export function AmountStep({
         // Groups the thousands once the visitor is done typing, so they can check the figure.
         onBlur={() => {
           const typed = readTypedCents(text);
-          if (typed.ok && typed.cents !== undefined) setText(formatWholeDollars(typed.cents));
+          if (typed.ok && typed.cents !== undefined) setText(formatCentsForInput(typed.cents, { grouping: true }));
         }}
         error={error}
         required

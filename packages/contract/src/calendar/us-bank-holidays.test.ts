@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  dayNumberOf,
-  isBankBusinessDay,
-  isoDateOf,
-  namedUsFederalBankHolidays,
-  usFederalBankHolidays,
-} from './us-bank-holidays.ts';
+import { dayNumberOf, isoDateOf } from './days.ts';
+import { isBankBusinessDay, namedUsFederalBankHolidays, usFederalBankHolidays } from './us-bank-holidays.ts';
 
 // The Federal Reserve's published holiday schedule, as banks observe it.
 const publishedHolidays: Record<number, string[]> = {

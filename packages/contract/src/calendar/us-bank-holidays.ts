@@ -1,68 +1,20 @@
 // US bank business days: the Federal Reserve's holiday schedule plus weekends. Paydays and repayment
 // dates move to the bank business day before them, so this must match the days banks settle funds.
-// Dates are ISO `YYYY-MM-DD` strings; arithmetic is on whole UTC days so no local time zone leaks in.
+// Dates are ISO `YYYY-MM-DD` strings or day numbers (calendar/days.ts).
 
-const MS_PER_DAY = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export const SUNDAY = 0;
-export const MONDAY = 1;
-export const THURSDAY = 4;
-export const SATURDAY = 6;
-
-/**
- * Parses `YYYY-MM-DD` into whole days since 1970-01-01 (UTC). Impossible dates such as 2025-02-30
- * throw rather than roll over, so a typo never becomes a different payday.
- */
-export function dayNumberOf(iso: string): number {
-  const match = ISO_DATE.exec(iso);
-  if (!match) throw new RangeError(`Expected a date as YYYY-MM-DD, got "${iso}"`);
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const ms = Date.UTC(year, month - 1, day);
-  const check = new Date(ms);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    throw new RangeError(`No such date: "${iso}"`);
-  }
-  return ms / MS_PER_DAY;
-}
-
-export function isIsoDate(value: string): boolean {
-  try {
-    dayNumberOf(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function isoDateOf(dayNumber: number): string {
-  return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday ... 6 = Saturday. Day 0 (1970-01-01) was a Thursday. */
-export function weekdayOf(dayNumber: number): number {
-  return (((dayNumber + 4) % 7) + 7) % 7;
-}
-
-/** `month` counts from 0 = January, as in Date. */
-export function firstDayOfMonth(year: number, month: number): number {
-  return Date.UTC(year, month, 1) / MS_PER_DAY;
-}
-
-export function lastDayOfMonth(year: number, month: number): number {
-  return Date.UTC(year, month + 1, 1) / MS_PER_DAY - 1;
-}
-
-/** The `nth` (1-based) given weekday of a month, e.g. the 3rd Monday of January. */
-export function nthWeekdayOfMonth(year: number, month: number, weekday: number, nth: number): number {
-  const first = firstDayOfMonth(year, month);
-  return first + ((weekday - weekdayOf(first) + 7) % 7) + 7 * (nth - 1);
-}
-
-export function lastWeekdayOfMonth(year: number, month: number, weekday: number): number {
-  const last = lastDayOfMonth(year, month);
-  return last - ((weekdayOf(last) - weekday + 7) % 7);
-}
+import {
+  dayNumberOf,
+  firstDayOfMonth,
+  isoDateOf,
+  isWeekend,
+  lastWeekdayOfMonth,
+  MONDAY,
+  nthWeekdayOfMonth,
+  SUNDAY,
+  THURSDAY,
+  weekdayOf,
+  yearMonthOf,
+} from './days.ts';
 
 /** Juneteenth became a federal holiday in June 2021; the Federal Reserve first closed for it in 2022. */
 const FIRST_JUNETEENTH_YEAR = 2022;
@@ -128,9 +80,8 @@ export function namedUsFederalBankHolidays(year: number): { date: string; name: 
 }
 
 export function isBankBusinessDayNumber(dayNumber: number): boolean {
-  const weekday = weekdayOf(dayNumber);
-  if (weekday === SUNDAY || weekday === SATURDAY) return false;
-  return !holidaySet(new Date(dayNumber * MS_PER_DAY).getUTCFullYear()).has(dayNumber);
+  if (isWeekend(dayNumber)) return false;
+  return !holidaySet(yearMonthOf(dayNumber).year).has(dayNumber);
 }
 
 /** A weekday that is not a Federal Reserve holiday. */
@@ -143,4 +94,14 @@ export function onOrBeforeBankBusinessDay(dayNumber: number): number {
   let day = dayNumber;
   while (!isBankBusinessDayNumber(day)) day -= 1;
   return day;
+}
+
+/** The `count`-th bank business day after `day` (a day number). */
+export function addBankBusinessDays(day: number, count: number): number {
+  let result = day;
+  for (let left = count; left > 0; ) {
+    result += 1;
+    if (isBankBusinessDayNumber(result)) left -= 1;
+  }
+  return result;
 }

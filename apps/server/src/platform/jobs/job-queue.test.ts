@@ -1,0 +1,117 @@
+// The job queue on the app's own database: a failing run is retried with growing delays and ends as a
+// dead letter listed at GET /api/dev/jobs; closing the app waits for a run in flight.
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+
+interface Listed {
+  id: string;
+  job: string;
+  state: 'retry' | 'failed';
+  retryCount: number;
+  error: string;
+}
+
+describe('the job queue', () => {
+  it('retries a failing run with growing delays, then lists it as failed and dead-lettered', async () => {
+    const attempts: number[] = [];
+    const t = await createTestApp({
+      extend: (app) =>
+        app.jobs.define({
+          name: 'always-failing',
+          schedule: '0 0 1 1 *',
+          retryLimit: 3,
+          retryDelaySeconds: 1,
+          run: async () => {
+            attempts.push(Date.now());
+            throw new Error(`attempt ${attempts.length} found the bank closed`);
+          },
+        }),
+    });
+    try {
+      const listed = async () =>
+        ((await t.app.inject({ method: 'GET', url: '/api/dev/jobs' })).json() as { data: { jobs: Listed[] } }).data
+          .jobs;
+
+      await t.app.jobs.runDue(['always-failing']);
+      expect(attempts).toHaveLength(1);
+      const [retrying] = await listed();
+      expect(retrying).toMatchObject({
+        job: 'always-failing',
+        state: 'retry',
+        error: 'attempt 1 found the bank closed',
+      });
+
+      await vi.waitFor(
+        async () => {
+          await t.app.jobs.runQueued(['always-failing']);
+          expect(attempts).toHaveLength(4);
+        },
+        { timeout: 40_000, interval: 200 },
+      );
+      const gaps = attempts.slice(1).map((at, index) => at - (attempts[index] ?? 0));
+      // The delays double from 1 s (with jitter: 0.5-1 s, 1-2 s, 2-4 s); without backoff each would be 1 s.
+      expect(gaps[0]).toBeGreaterThanOrEqual(500);
+      expect(gaps[1]).toBeGreaterThanOrEqual(1_000);
+      expect(gaps[2]).toBeGreaterThanOrEqual(2_000);
+
+      const failed = await listed();
+      expect(failed).toEqual([
+        expect.objectContaining({
+          job: 'always-failing',
+          state: 'failed',
+          retryCount: 3,
+          error: 'attempt 4 found the bank closed',
+        }),
+      ]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('waits for a run in flight when the app closes, before the database is closed', async () => {
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let finished = false;
+    const t = await createTestApp({
+      extend: (app) =>
+        app.jobs.define({
+          name: 'slow',
+          schedule: '0 0 1 1 *',
+          run: async () => {
+            release();
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            finished = true;
+          },
+        }),
+    });
+    const running = t.app.jobs.runDue(['slow']);
+    await started;
+    await t.app.close();
+    expect(finished).toBe(true);
+    await running;
+    await t.database.close();
+  });
+});
+
+describe('GET /api/dev/jobs', () => {
+  it('names a bad limit, and is not served in production', async () => {
+    const t = await createTestApp();
+    try {
+      const refused = await t.app.inject({ method: 'GET', url: '/api/dev/jobs?limit=0' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('limit');
+      const listed = await t.app.inject({ method: 'GET', url: '/api/dev/jobs' });
+      expect(listed.json()).toEqual({ data: { jobs: [] } });
+    } finally {
+      await t.close();
+    }
+    const production = await createTestApp({ env: { APP_ENV: 'production' } });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/api/dev/jobs' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,283 @@
+// Every background job runs through one queue kept in the app's database (pg-boss), so several server
+// processes on one PostgreSQL run each job once, a failed run is retried with growing delays, and a
+// run that keeps failing is kept as a dead letter for someone to look at. Decision 028.
+import { PgBoss } from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import { queueConnectionOf } from './queue-connection.ts';
+
+export interface JobDefinition {
+  /** The queue's name, kebab-case: it is stored with every run and shown with every failure. */
+  name: string;
+  /** Cron expression (UTC) on which one run is queued, once for all processes; at most one a minute. */
+  schedule: string;
+  run: () => Promise<void>;
+  /** Retries after the first failure; the delays double from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+/** A run that failed: waiting for its next try, or out of tries and dead-lettered. */
+export interface FailedJob {
+  id: string;
+  name: string;
+  state: 'retry' | 'failed';
+  retryCount: number;
+  retryLimit: number;
+  error: string;
+  createdAt: Date;
+  /** When the next try may start (retrying), or when it failed for good. */
+  at: Date;
+}
+
+export interface JobQueue {
+  define(job: JobDefinition): void;
+  /** Installs the queues; with `work`, this process also runs the schedules and takes runs. */
+  start(options: { work: boolean }): Promise<void>;
+  /** Takes no new runs and waits for the runs in flight. */
+  stop(): Promise<void>;
+  /**
+   * Queues one run of every job (or of the named ones) and runs in this process whatever is due now,
+   * then waits for a run another process took. Tests and the test clock use it to see the work done.
+   */
+  runDue(names?: string[]): Promise<void>;
+  /** Queues one run now (unless one is already waiting); answers its id, or null when one was waiting. */
+  send(name: string): Promise<string | null>;
+  /** Runs in this process the runs already queued and due now (retries whose delay has passed), queuing none. */
+  runQueued(names?: string[]): Promise<void>;
+  failures(limit?: number): Promise<FailedJob[]>;
+}
+
+/** Where runs out of tries go; nobody works it, so they stay until someone looks (30 days). */
+export const deadLetterQueue = 'dead-letters';
+const deadLetterRetentionSeconds = 30 * 24 * 60 * 60;
+/** A run still active after this is taken as lost (its process died) and retried. */
+const expireInSeconds = 10 * 60;
+const defaultRetryLimit = 3;
+const defaultRetryDelaySeconds = 30;
+/** How often a working process looks for runs. */
+const pollingIntervalSeconds = 2;
+const waitPollMs = 50;
+const waitLimitMs = 60_000;
+
+export function createJobQueue(
+  database: Database,
+  options: { onError: (error: unknown, context: string) => void },
+): JobQueue {
+  const jobs = new Map<string, JobDefinition>();
+  let boss: PgBoss | undefined;
+  let started: Promise<void> | undefined;
+  // Runs this process does itself through runDue; stop() waits for them as it waits for workers.
+  const inFlight = new Set<Promise<unknown>>();
+
+  const definitionOf = (name: string) => {
+    const job = jobs.get(name);
+    if (!job) throw new Error(`no job named ${name}`);
+    return job;
+  };
+
+  const installQueue = async (queue: PgBoss, job: JobDefinition) => {
+    const settings = {
+      retryLimit: job.retryLimit ?? defaultRetryLimit,
+      retryDelay: job.retryDelaySeconds ?? defaultRetryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds,
+      deadLetter: deadLetterQueue,
+    };
+    // At most one run waiting and one running: a schedule that fires while a run is slow adds nothing.
+    if (await queue.getQueue(job.name)) await queue.updateQueue(job.name, settings);
+    else await queue.createQueue(job.name, { ...settings, policy: 'stately' });
+  };
+
+  const runOne = async (queue: PgBoss, name: string, id: string) => {
+    try {
+      await definitionOf(name).run();
+      await queue.complete(name, id);
+    } catch (error) {
+      options.onError(error, name);
+      await queue.fail(name, id, errorOutput(error));
+    }
+  };
+
+  const drain = async (queue: PgBoss, name: string) => {
+    const done = new Set<string>();
+    for (;;) {
+      const batch = await queue.fetch(name, { batchSize: 5 });
+      if (batch.length === 0) return done;
+      for (const job of batch) {
+        const run = runOne(queue, name, job.id);
+        inFlight.add(run);
+        try {
+          await run;
+        } finally {
+          inFlight.delete(run);
+        }
+        done.add(job.id);
+      }
+    }
+  };
+
+  const waitForRun = async (queue: PgBoss, name: string, id: string) => {
+    const deadline = Date.now() + waitLimitMs;
+    while (Date.now() < deadline) {
+      const [job] = await queue.findJobs(name, { id });
+      if (!job || (job.state !== 'created' && job.state !== 'active')) return;
+      await new Promise((resolve) => setTimeout(resolve, waitPollMs));
+    }
+  };
+
+  const requireStarted = async () => {
+    if (!started) throw new Error('the job queue is not started');
+    await started;
+    if (!boss) throw new Error('the job queue is stopped');
+    return boss;
+  };
+
+  return {
+    define(job) {
+      if (jobs.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
+      jobs.set(job.name, job);
+      // A job defined after start (a test adds its own) gets its queue when first run.
+      if (started) started = started.then(() => (boss ? installQueue(boss, job) : undefined));
+    },
+
+    start({ work }) {
+      if (started) return started;
+      const queue = new PgBoss({
+        ...queueConnectionOf(database),
+        // The migrations install the schema; a start only checks it is there.
+        migrate: false,
+        supervise: work,
+        schedule: work,
+        // The process registry and its stats are for dashboards this product does not run.
+        registerInstance: false,
+        persistQueueStats: false,
+        persistWarnings: false,
+      });
+      queue.on('error', (error) => options.onError(error, 'job queue'));
+      started = (async () => {
+        await queue.start();
+        boss = queue;
+        await queue.createQueue(deadLetterQueue, { retentionSeconds: deadLetterRetentionSeconds });
+        for (const job of jobs.values()) {
+          await installQueue(queue, job);
+          if (!work) continue;
+          await queue.schedule(job.name, job.schedule, null, { tz: 'UTC' });
+          await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([taken]) => {
+            if (!taken) return;
+            try {
+              await definitionOf(job.name).run();
+            } catch (error) {
+              options.onError(error, job.name);
+              // pg-boss keeps what the handler threw as the failed run's output.
+              throw new JobRunError(error);
+            }
+          });
+        }
+      })();
+      return started;
+    },
+
+    async stop() {
+      if (!started) return;
+      await started.catch(() => undefined);
+      const queue = boss;
+      boss = undefined;
+      if (!queue) return;
+      // graceful: wait for the handlers that are running; close: false leaves the app's connection open.
+      await queue.stop({ graceful: true, close: false, timeout: 30_000 });
+      await Promise.all(inFlight);
+    },
+
+    async runDue(names) {
+      const queue = await requireStarted();
+      for (const name of names ?? [...jobs.keys()]) {
+        definitionOf(name);
+        // null when a run is already waiting: the drain below takes that one instead.
+        const id = await queue.send(name, null);
+        const done = await drain(queue, name);
+        if (id && !done.has(id)) await waitForRun(queue, name, id);
+      }
+    },
+
+    async send(name) {
+      const queue = await requireStarted();
+      definitionOf(name);
+      return queue.send(name, null);
+    },
+
+    async runQueued(names) {
+      const queue = await requireStarted();
+      for (const name of names ?? [...jobs.keys()]) {
+        definitionOf(name);
+        await drain(queue, name);
+      }
+    },
+
+    async failures(limit = 100) {
+      const queue = await requireStarted();
+      const failed: FailedJob[] = [];
+      for (const name of jobs.keys()) {
+        for (const job of await queue.findJobs(name, { queued: true })) {
+          if (job.state !== 'retry') continue;
+          failed.push({
+            id: job.id,
+            name,
+            state: 'retry',
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            error: messageOf(job.output),
+            createdAt: job.createdOn,
+            at: job.startAfter,
+          });
+        }
+      }
+      for (const letter of await queue.findJobs(deadLetterQueue)) {
+        failed.push({
+          id: letter.sourceId ?? letter.id,
+          name: letter.sourceName ?? deadLetterQueue,
+          state: 'failed',
+          retryCount: letter.sourceRetryCount ?? 0,
+          retryLimit: jobs.get(letter.sourceName ?? '')?.retryLimit ?? defaultRetryLimit,
+          error: messageOf(letter.sourceOutput),
+          createdAt: letter.sourceCreatedOn ?? letter.createdOn,
+          at: letter.createdOn,
+        });
+      }
+      return failed.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
+    },
+  };
+}
+
+/** Installs or updates the queue's tables; run with the migrations, once per database. */
+export async function installJobQueue(database: Database): Promise<void> {
+  const queue = new PgBoss({
+    ...queueConnectionOf(database),
+    migrate: true,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
+  await queue.start();
+  await queue.stop({ graceful: false, close: false });
+}
+
+class JobRunError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'JobRunError';
+  }
+}
+
+/** Only the error's name and message are kept: a job's failure must not store its data or a stack. */
+function errorOutput(error: unknown): { name: string; message: string } {
+  return error instanceof Error
+    ? { name: error.name, message: error.message }
+    : { name: 'Error', message: String(error) };
+}
+
+function messageOf(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output && typeof output.message === 'string') {
+    return output.message;
+  }
+  return 'failed without a message';
+}

@@ -1,0 +1,99 @@
+// Two app instances on one database behave as one server (decision 029): the rate limit is counted
+// once for both, an Idempotency-Key answered by one is replayed by the other, and a due job runs once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let first: TestApp;
+let second: TestApp['app'];
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await buildApp({
+    config: first.config,
+    database: first.database,
+    secrets: first.secrets,
+    logger: false,
+    runJobs: false,
+  });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+describe('two processes on one database', () => {
+  it('share the rate limit: the calls of both count against one limit', async () => {
+    // Sign-in allows 10 calls a minute from one address; without an interaction each is refused cheaply.
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const app = index % 2 === 0 ? first.app : second;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/interaction/sign-in',
+        payload: { email: 'a.member@example.com', password: 'wrong', rememberBrowser: false },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('replay an Idempotency-Key answered by the other process, and refuse it for another request', async () => {
+    const key = crypto.randomUUID();
+    const create = (app: TestApp['app'], firstName: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/dev/members',
+        headers: { 'idempotency-key': key },
+        payload: { firstName, lastName: 'Quinn' },
+      });
+    const made = await create(first.app, 'Ada');
+    expect(made.statusCode).toBe(201);
+    const replayed = await create(second, 'Ada');
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.json().data.email).toBe(made.json().data.email);
+    expect((await create(second, 'Bea')).statusCode).toBe(422);
+  });
+
+  it('send a duplicate made at the same time on both to one of them only', async () => {
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      [first.app, second].map((app) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/dev/members',
+          headers: { 'idempotency-key': key },
+          payload: { firstName: 'Cy', lastName: 'Quinn' },
+        }),
+      ),
+    );
+    const emails = new Set(answers.filter((answer) => answer.statusCode === 201).map((a) => a.json().data.email));
+    expect(emails.size).toBe(1);
+    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+  });
+
+  it('take a queued job run in one of them only', async () => {
+    let runs = 0;
+    first.app.jobs.define({
+      name: 'count-once',
+      schedule: '0 0 1 1 *',
+      run: async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      },
+    });
+    second.jobs.define({
+      name: 'count-once',
+      schedule: '0 0 1 1 *',
+      run: async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      },
+    });
+    // One run queued by one process; both look for queued runs at once and only one takes it.
+    expect(await first.app.jobs.send('count-once')).not.toBeNull();
+    await Promise.all([first.app.jobs.runQueued(['count-once']), second.jobs.runQueued(['count-once'])]);
+    expect(runs).toBe(1);
+  });
+});

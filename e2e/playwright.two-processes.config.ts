@@ -1,0 +1,49 @@
+// A journey through two server processes on one PostgreSQL behind a round-robin proxy (decision 029).
+// Not part of `npm test`: `.ci/run` runs it after the PostgreSQL API suite, with DATABASE_URL set:
+//   E2E_PORT=3100 DATABASE_URL=postgres://... npx playwright test -c playwright.two-processes.config.ts
+// Needs the web app built (`npm run build`) and a PostgreSQL server (scripts/test-postgres.sh).
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'two-processes',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  reporter: 'list',
+  use: { baseURL, headless: true, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        // Debian's build, as in playwright.config.ts.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Starts both processes on a fresh database of the DATABASE_URL server and the proxy on E2E_PORT.
+    command: 'node ../scripts/two-processes.ts',
+    cwd: import.meta.dirname,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PROXY_PORT: String(port) },
+  },
+});
