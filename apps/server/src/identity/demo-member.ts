@@ -1,5 +1,6 @@
 // The demo member a person can sign in with right after `npm start` (never in production).
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { insertReferralCodeIfAbsent } from '../modules/referral/repo.ts';
 import { encryptField, fieldFingerprint } from '../platform/field-encryption.ts';
 import { hashPassword } from './passwords.ts';
@@ -27,8 +28,8 @@ export const demoMember = {
 
 export async function seedDemoMember(db: Db, fieldKey: Buffer): Promise<void> {
   if (await emailExists(db, demoMember.email)) return;
-  await db.transaction(async (tx) => {
-    const userId = await insertUserIfAbsent(tx as Db, {
+  await inTransaction(db, async (tx) => {
+    const userId = await insertUserIfAbsent(tx, {
       email: demoMember.email,
       firstName: demoMember.firstName,
       lastName: demoMember.lastName,
@@ -43,7 +44,7 @@ export async function seedDemoMember(db: Db, fieldKey: Buffer): Promise<void> {
       ssnVerifiedAt: new Date(),
       textPermission: true,
     });
-    await insertAddress(tx as Db, { userId, ...demoMember.address, country: 'US', status: 'VERIFIED' });
-    await insertReferralCodeIfAbsent(tx as Db, { code: demoMember.referralCode, userId });
+    await insertAddress(tx, { userId, ...demoMember.address, country: 'US', status: 'VERIFIED' });
+    await insertReferralCodeIfAbsent(tx, { code: demoMember.referralCode, userId });
   });
 }

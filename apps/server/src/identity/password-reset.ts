@@ -5,6 +5,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { passwordResetCodeLength } from '@fernleaf/contract/auth';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { validationFailed } from '../platform/errors.ts';
 import { destroyModelsOfAccount } from './oidc/oidc-models-repo.ts';
 import { queueMessage } from './outbox-repo.ts';
@@ -49,15 +50,15 @@ export async function sendPasswordResetCode(
   if (user) {
     const code = String(randomInt(0, 10 ** passwordResetCodeLength)).padStart(passwordResetCodeLength, '0');
     const id = crypto.randomUUID();
-    await db.transaction(async (tx) => {
-      await closeOpenPasswordResets(tx as Db, user.id);
-      await insertPasswordReset(tx as Db, {
+    await inTransaction(db, async (tx) => {
+      await closeOpenPasswordResets(tx, user.id);
+      await insertPasswordReset(tx, {
         id,
         userId: user.id,
         codeHash: hashCode(id, code).toString('base64'),
         expiresAt: new Date(Date.now() + passwordResetTtlMinutes * 60_000),
       });
-      await queueMessage(tx as Db, {
+      await queueMessage(tx, {
         channel: 'email',
         recipient: user.email,
         subject: `Reset your ${request.brandName} password`,
@@ -84,12 +85,12 @@ export async function resetForgottenPassword(
   if (attempts > maxPasswordResetAttempts || !matches) throw codeNotAccepted();
 
   const passwordHash = await hashPassword(request.password);
-  await db.transaction(async (tx) => {
-    if (!(await markPasswordResetUsed(tx as Db, reset.id))) throw codeNotAccepted();
-    await setPassword(tx as Db, user.id, passwordHash);
+  await inTransaction(db, async (tx) => {
+    if (!(await markPasswordResetUsed(tx, reset.id))) throw codeNotAccepted();
+    await setPassword(tx, user.id, passwordHash);
     // Whoever knew the old password may hold a session or refresh token: all of them end now.
-    await destroyModelsOfAccount(tx as Db, user.id);
-    await queueMessage(tx as Db, {
+    await destroyModelsOfAccount(tx, user.id);
+    await queueMessage(tx, {
       channel: 'email',
       recipient: user.email,
       subject: `Your ${request.brandName} password was changed`,

@@ -35,6 +35,16 @@ const platformAccountIds: Record<PlatformPurpose, string> = {
   external_bank_clearing: '00000000-0000-4000-8000-00000000f004',
   card_network_clearing: '00000000-0000-4000-8000-00000000f005',
 };
+const houseAccountIds = new Set(Object.values(platformAccountIds));
+
+/**
+ * The platform's own accounts take part in nearly every movement, so they keep no cached balance
+ * (one row updated by every transfer would make all transfers queue on its lock): their balances are
+ * summed from their postings (decision 015). Told apart by id, so posting never reads them.
+ */
+export function isHouseAccount(accountId: string): boolean {
+  return houseAccountIds.has(accountId);
+}
 
 /**
  * The most a member may ever owe on cash advances: the largest limit with its largest fee and tip,

@@ -1,7 +1,8 @@
 // What a member sees of an account: current (posted) money, what is available to spend, and what
 // is still in flight.
 import type { Db } from '../db/client.ts';
-import { readBalances } from './ledger-repo.ts';
+import { isHouseAccount } from './accounts.ts';
+import { readBalances, summedBalances } from './ledger-repo.ts';
 import { availableCents } from './post-entry.ts';
 
 export interface Balance {
@@ -16,7 +17,8 @@ export interface Balance {
 }
 
 export async function balanceOf(db: Db, accountId: string): Promise<Balance> {
-  const balances = await readBalances(db, accountId);
+  // Member accounts cache their figures; house accounts are summed from postings (decision 015).
+  const balances = isHouseAccount(accountId) ? await summedBalances(db, accountId) : await readBalances(db, accountId);
   if (!balances) throw new Error(`ledger account ${accountId} does not exist`);
   return {
     currentCents: balances.postedCents,

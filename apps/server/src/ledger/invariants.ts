@@ -1,5 +1,6 @@
 // The ledger's invariants, checked from the stored rows: each entry sums to zero over two or more
-// postings, each cached balance equals the sum of its postings, no account is below its floor.
+// postings, each member account's cached balance equals the sum of its postings (a house account caches
+// none), no account is below its floor.
 import type { Db } from '../db/client.ts';
 import { findViolations } from './ledger-repo.ts';
 

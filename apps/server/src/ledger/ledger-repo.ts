@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger.ts';
+import type { Tx } from '../db/transaction.ts';
 
 export type EntryStatus = (typeof ledgerEntries.$inferSelect)['status'];
 
@@ -71,8 +72,12 @@ const balanceColumns = {
   pendingInCents: ledgerAccounts.pendingInCents,
 };
 
-/** Locks the accounts for the rest of the transaction, always in id order so two transfers cannot deadlock. */
-export async function lockAccounts(db: Db, accountIds: string[]): Promise<AccountBalances[]> {
+/**
+ * Locks member accounts for the rest of the transaction, always in id order so two transfers cannot
+ * deadlock. House accounts are never locked: their balances are not cached (ledger/accounts.ts).
+ */
+export async function lockAccounts(db: Tx, accountIds: string[]): Promise<AccountBalances[]> {
+  if (accountIds.length === 0) return [];
   return db
     .select(balanceColumns)
     .from(ledgerAccounts)
@@ -81,9 +86,34 @@ export async function lockAccounts(db: Db, accountIds: string[]): Promise<Accoun
     .for('update');
 }
 
+/** A member account's cached balances. */
 export async function readBalances(db: Db, accountId: string): Promise<AccountBalances | undefined> {
   const [row] = await db.select(balanceColumns).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
   return row;
+}
+
+/** An account's balances summed from its postings: how a house account's are read. */
+export async function summedBalances(db: Db, accountId: string): Promise<AccountBalances | undefined> {
+  const [row] = await queryRows<{ floor: string | null; posted: string; pending_out: string; pending_in: string }>(
+    db,
+    sql`select a.floor_cents::text as floor,
+          coalesce(sum(p.amount_cents) filter (where e.status = 'posted'), 0)::text as posted,
+          coalesce(sum(p.amount_cents) filter (where e.status = 'pending' and p.amount_cents < 0), 0)::text as pending_out,
+          coalesce(sum(p.amount_cents) filter (where e.status = 'pending' and p.amount_cents > 0), 0)::text as pending_in
+        from ledger_accounts a
+        left join ledger_postings p on p.account_id = a.id
+        left join ledger_entries e on e.id = p.entry_id
+        where a.id = ${accountId}
+        group by a.id`,
+  );
+  if (!row) return undefined;
+  return {
+    id: accountId,
+    floorCents: row.floor === null ? null : BigInt(row.floor),
+    postedCents: BigInt(row.posted),
+    pendingOutCents: BigInt(row.pending_out),
+    pendingInCents: BigInt(row.pending_in),
+  };
 }
 
 export async function findEntryByReference(db: Db, reference: string): Promise<StoredEntry | undefined> {
@@ -91,7 +121,7 @@ export async function findEntryByReference(db: Db, reference: string): Promise<S
   return row;
 }
 
-export async function lockEntry(db: Db, entryId: string): Promise<StoredEntry | undefined> {
+export async function lockEntry(db: Tx, entryId: string): Promise<StoredEntry | undefined> {
   const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId)).for('update');
   return row;
 }
@@ -129,9 +159,10 @@ export interface BalanceChange {
 
 /** Adds each change to its account's cached balances, all accounts in one statement. */
 export async function applyBalanceChanges(
-  db: Db,
+  db: Tx,
   changes: { accountId: string; change: BalanceChange; lastPostingId: bigint | null }[],
 ): Promise<void> {
+  if (changes.length === 0) return;
   const rows = changes.map(
     ({ accountId, change, lastPostingId }) =>
       sql`(${accountId}::uuid, ${change.postedCents.toString()}::bigint, ${change.pendingOutCents.toString()}::bigint, ${change.pendingInCents.toString()}::bigint, ${lastPostingId?.toString() ?? null}::bigint)`,
@@ -212,7 +243,12 @@ export async function hasPostedEntrySince(db: Db, accountId: string, kind: strin
 }
 
 export interface LedgerViolation {
-  rule: 'entry_sums_to_zero' | 'entry_has_two_postings' | 'balance_matches_postings' | 'balance_above_floor';
+  rule:
+    | 'entry_sums_to_zero'
+    | 'entry_has_two_postings'
+    | 'balance_matches_postings'
+    | 'house_balance_not_cached'
+    | 'balance_above_floor';
   id: string;
   detail: string;
 }
@@ -242,9 +278,17 @@ export async function findViolations(db: Db): Promise<LedgerViolation[]> {
           from ledger_postings p join ledger_entries e on e.id = p.entry_id
           group by p.account_id
         ) s on s.account_id = a.id
-        where a.posted_cents <> coalesce(s.posted, 0)
+        where a.user_id is not null
+          and (a.posted_cents <> coalesce(s.posted, 0)
            or a.pending_out_cents <> coalesce(s.pending_out, 0)
-           or a.pending_in_cents <> coalesce(s.pending_in, 0)`,
+           or a.pending_in_cents <> coalesce(s.pending_in, 0))`,
+  );
+  // A house account's balance is its postings' sum alone; a cached figure would be a row written per transfer.
+  const cachedHouse = await queryRows<{ id: string; detail: string }>(
+    db,
+    sql`select id, concat('cached ', posted_cents, '/', pending_out_cents, '/', pending_in_cents) as detail
+        from ledger_accounts
+        where user_id is null and (posted_cents <> 0 or pending_out_cents <> 0 or pending_in_cents <> 0)`,
   );
   const belowFloor = await queryRows<{ id: string; detail: string }>(
     db,
@@ -263,6 +307,7 @@ export async function findViolations(db: Db): Promise<LedgerViolation[]> {
       detail: 'no postings',
     })),
     ...mismatched.map((row) => ({ rule: 'balance_matches_postings' as const, ...row })),
+    ...cachedHouse.map((row) => ({ rule: 'house_balance_not_cached' as const, ...row })),
     ...belowFloor.map((row) => ({ rule: 'balance_above_floor' as const, ...row })),
   ];
 }

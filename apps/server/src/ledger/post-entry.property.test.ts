@@ -3,12 +3,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { insertTestMember } from '../test/members.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { memberAccount, platformAccount } from './accounts.ts';
 import { balanceOf } from './balances.ts';
 import { assertLedgerBalanced } from './invariants.ts';
-import { postEntry, settleEntry } from './post-entry.ts';
+import { type EntryInput, postEntry, settleEntry } from './post-entry.ts';
 
 let database: Database;
 let db: Db;
@@ -54,6 +55,10 @@ interface ModelAccount {
   pendingIn: bigint;
 }
 
+const post = (input: EntryInput) => inTransaction(db, (tx) => postEntry(tx, input));
+const settle = (entryId: string, outcome: 'posted' | 'voided') =>
+  inTransaction(db, (tx) => settleEntry(tx, entryId, outcome));
+
 describe('the ledger under random operations', () => {
   it('keeps every invariant and matches the model', async () => {
     await fc.assert(
@@ -85,7 +90,7 @@ describe('the ledger under random operations', () => {
             const to = model[op.to] as ModelAccount;
             const allowed = op.from === 0 || from.posted + from.pendingOut - cents >= 0n;
             const reference = `${run}:${index}`;
-            const attempt = postEntry(db, {
+            const attempt = post({
               reference,
               kind: 'test',
               description: 'Random transfer',
@@ -119,7 +124,7 @@ describe('the ledger under random operations', () => {
             const pending = written.filter((entry) => entry.status === 'pending');
             const target = pending[op.which % Math.max(pending.length, 1)];
             if (!target) continue;
-            await settleEntry(db, target.entryId, op.outcome);
+            await settle(target.entryId, op.outcome);
             const from = model[target.from] as ModelAccount;
             const to = model[target.to] as ModelAccount;
             from.pendingOut += target.cents;
@@ -132,7 +137,7 @@ describe('the ledger under random operations', () => {
           } else {
             const target = written[op.which % Math.max(written.length, 1)];
             if (!target) continue;
-            const replayed = await postEntry(db, {
+            const replayed = await post({
               reference: target.reference,
               kind: 'test',
               description: 'Random transfer',

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { insertTestMember } from '../test/members.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { memberAccount, platformAccount } from './accounts.ts';
 import { balanceOf } from './balances.ts';
 import { assertLedgerBalanced } from './invariants.ts';
 import { findViolations } from './ledger-repo.ts';
-import { postEntry, settleEntry } from './post-entry.ts';
+import { type EntryInput, postEntry, settleEntry } from './post-entry.ts';
 
 let database: Database;
 let db: Db;
@@ -19,12 +20,16 @@ beforeAll(async () => {
 afterEach(() => assertLedgerBalanced(db));
 afterAll(() => database.close());
 
+const post = (input: EntryInput) => inTransaction(db, (tx) => postEntry(tx, input));
+const settle = (entryId: string, outcome: 'posted' | 'voided') =>
+  inTransaction(db, (tx) => settleEntry(tx, entryId, outcome));
+
 async function fundedChecking(cents: bigint) {
   const userId = await insertTestMember(db);
   const checking = await memberAccount(db, userId, 'checking');
   const funding = platformAccount('external_bank_clearing');
   if (cents > 0n) {
-    await postEntry(db, {
+    await post({
       reference: `fund:${checking.id}`,
       kind: 'test_funding',
       description: 'Opening deposit',
@@ -53,7 +58,7 @@ describe('postEntry', () => {
     });
     // The platform side went negative by what it handed over; other tests share it, so compare the change.
     const before = (await balanceOf(db, funding.id)).currentCents;
-    await postEntry(db, {
+    await post({
       reference: `more:${checking.id}`,
       kind: 'test_funding',
       description: 'More',
@@ -71,13 +76,13 @@ describe('postEntry', () => {
       description: 'Once',
       postings: move(funding.id, checking.id, 500n),
     };
-    const first = await postEntry(db, entry);
-    const second = await postEntry(db, entry);
+    const first = await post(entry);
+    const second = await post(entry);
     expect(first.replayed).toBe(false);
     expect(second).toMatchObject({ replayed: true, entry: { id: first.entry.id } });
     expect((await balanceOf(db, checking.id)).currentCents).toBe(500n);
 
-    await expect(postEntry(db, { ...entry, postings: move(funding.id, checking.id, 501n) })).rejects.toMatchObject({
+    await expect(post({ ...entry, postings: move(funding.id, checking.id, 501n) })).rejects.toMatchObject({
       statusCode: 409,
       body: { code: 'LEDGER_REFERENCE_REUSED' },
     });
@@ -99,7 +104,7 @@ describe('postEntry', () => {
     ];
     for (const postings of attempts) {
       await expect(
-        postEntry(db, { reference: `bad:${crypto.randomUUID()}`, kind: 'test', description: 'Bad', postings }),
+        post({ reference: `bad:${crypto.randomUUID()}`, kind: 'test', description: 'Bad', postings }),
       ).rejects.toThrow();
     }
     expect((await balanceOf(db, checking.id)).currentCents).toBe(1_000n);
@@ -109,7 +114,7 @@ describe('postEntry', () => {
     const { checking, funding } = await fundedChecking(1_000n);
     const reference = `over:${checking.id}`;
     await expect(
-      postEntry(db, {
+      post({
         reference,
         kind: 'test',
         description: 'Too much',
@@ -118,7 +123,7 @@ describe('postEntry', () => {
     ).rejects.toMatchObject({ statusCode: 422, body: { code: 'INSUFFICIENT_FUNDS' } });
     expect((await balanceOf(db, checking.id)).currentCents).toBe(1_000n);
     // The reference stays free for a corrected attempt.
-    await postEntry(db, {
+    await post({
       reference,
       kind: 'test',
       description: 'All of it',
@@ -129,7 +134,7 @@ describe('postEntry', () => {
 
   it('holds pending outflows against what is available until they settle or are voided', async () => {
     const { checking, funding } = await fundedChecking(1_000n);
-    const out = await postEntry(db, {
+    const out = await post({
       reference: `pending-out:${checking.id}`,
       kind: 'ach_out',
       description: 'To my bank',
@@ -143,7 +148,7 @@ describe('postEntry', () => {
     });
     // What is on its way out cannot be spent twice.
     await expect(
-      postEntry(db, {
+      post({
         reference: `spend:${checking.id}`,
         kind: 'test',
         description: 'x',
@@ -151,30 +156,30 @@ describe('postEntry', () => {
       }),
     ).rejects.toMatchObject({ body: { code: 'INSUFFICIENT_FUNDS' } });
 
-    await settleEntry(db, out.entry.id, 'posted');
+    await settle(out.entry.id, 'posted');
     expect(await balanceOf(db, checking.id)).toMatchObject({
       currentCents: 600n,
       availableCents: 600n,
       pendingOutCents: 0n,
     });
     // Settling again is a no-op; voiding a posted entry is a programming error.
-    await settleEntry(db, out.entry.id, 'posted');
-    await expect(settleEntry(db, out.entry.id, 'voided')).rejects.toThrow(/already posted/);
+    await settle(out.entry.id, 'posted');
+    await expect(settle(out.entry.id, 'voided')).rejects.toThrow(/already posted/);
 
-    const voided = await postEntry(db, {
+    const voided = await post({
       reference: `pending-void:${checking.id}`,
       kind: 'ach_out',
       description: 'Returned',
       postings: move(checking.id, funding.id, 600n),
       pending: true,
     });
-    await settleEntry(db, voided.entry.id, 'voided');
+    await settle(voided.entry.id, 'voided');
     expect(await balanceOf(db, checking.id)).toMatchObject({ currentCents: 600n, availableCents: 600n });
   });
 
   it('counts pending inflows only once they settle', async () => {
     const { checking, funding } = await fundedChecking(0n);
-    const incoming = await postEntry(db, {
+    const incoming = await post({
       reference: `pending-in:${checking.id}`,
       kind: 'ach_in',
       description: 'From my bank',
@@ -186,7 +191,7 @@ describe('postEntry', () => {
       availableCents: 0n,
       pendingInCents: 2_500n,
     });
-    await settleEntry(db, incoming.entry.id, 'posted');
+    await settle(incoming.entry.id, 'posted');
     expect(await balanceOf(db, checking.id)).toMatchObject({
       currentCents: 2_500n,
       availableCents: 2_500n,
@@ -198,7 +203,7 @@ describe('postEntry', () => {
     const { checking, funding } = await fundedChecking(5_000n);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 100 }, (_, index) =>
-        postEntry(db, {
+        post({
           reference: `race:${checking.id}:${index}`,
           kind: 'test',
           description: 'Race',
@@ -224,7 +229,7 @@ describe('postEntry', () => {
       description: 'Duplicate',
       postings: move(funding.id, checking.id, 700n),
     };
-    const results = await Promise.all(Array.from({ length: 20 }, () => postEntry(db, entry)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => post(entry)));
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(new Set(results.map((result) => result.entry.id)).size).toBe(1);
     expect((await balanceOf(db, checking.id)).currentCents).toBe(700n);
@@ -246,5 +251,75 @@ describe('ledger invariants', () => {
       expect.objectContaining({ rule: 'balance_matches_postings', id: checking.id }),
     ]);
     await db.execute(sql`update ledger_accounts set posted_cents = 100 where id = ${checking.id}`);
+  });
+
+  it('the database refuses, at commit, an entry whose postings do not sum to zero', async () => {
+    const { checking, funding } = await fundedChecking(0n);
+    const entryId = crypto.randomUUID();
+    const unbalanced = inTransaction(db, async (tx) => {
+      await tx.execute(sql`insert into ledger_entries (id, reference, kind, description, status)
+        values (${entryId}, ${`by-hand:${entryId}`}, 'test', 'By hand', 'posted')`);
+      await tx.execute(sql`insert into ledger_postings (entry_id, account_id, amount_cents)
+        values (${entryId}, ${checking.id}, 100), (${entryId}, ${funding.id}, -99)`);
+      // Each statement on its own is accepted: the check waits for the commit.
+    });
+    // node-postgres reports it through drizzle as the failed `commit`, with the database's error as its cause.
+    const refusal = await unbalanced.then(
+      () => undefined,
+      (error: Error & { cause?: Error }) => `${error.message} ${error.cause?.message ?? ''}`,
+    );
+    expect(refusal).toMatch(/postings sum to 1, not zero/);
+    const rows = await db.execute(sql`select 1 from ledger_entries where id = ${entryId}`);
+    expect((rows as { rows: unknown[] }).rows).toHaveLength(0);
+  });
+
+  it('accepts, at commit, an entry whose postings balance only once all are written', async () => {
+    const { checking, funding } = await fundedChecking(0n);
+    const entryId = crypto.randomUUID();
+    await inTransaction(db, async (tx) => {
+      await tx.execute(sql`insert into ledger_entries (id, reference, kind, description, status)
+        values (${entryId}, ${`by-hand:${entryId}`}, 'test', 'By hand', 'pending')`);
+      await tx.execute(sql`insert into ledger_postings (entry_id, account_id, amount_cents)
+        values (${entryId}, ${funding.id}, -250)`);
+      await tx.execute(sql`insert into ledger_postings (entry_id, account_id, amount_cents)
+        values (${entryId}, ${checking.id}, 250)`);
+      await tx.execute(
+        sql`update ledger_accounts set pending_in_cents = pending_in_cents + 250 where id = ${checking.id}`,
+      );
+    });
+    expect((await balanceOf(db, checking.id)).pendingInCents).toBe(250n);
+  });
+});
+
+describe('house accounts', () => {
+  it('a transfer writes no row of a house account; its balance is summed from postings', async () => {
+    const { checking, funding } = await fundedChecking(0n);
+    const houseRow = async () => {
+      const result = await db.execute(sql`select xmin::text as version, posted_cents::text as posted,
+          pending_out_cents::text as pending_out, last_posting_id from ledger_accounts where id = ${funding.id}`);
+      return (result as { rows: unknown[] }).rows[0];
+    };
+    const before = await houseRow();
+    const balanceBefore = await balanceOf(db, funding.id);
+    await post({
+      reference: `house:${checking.id}`,
+      kind: 'ach_in',
+      description: 'From my bank',
+      postings: move(funding.id, checking.id, 300n),
+      pending: true,
+    });
+    // The same row version: no update, so concurrent transfers of different members never queue on it.
+    expect(await houseRow()).toEqual(before);
+    expect(before).toMatchObject({ posted: '0', pending_out: '0', last_posting_id: null });
+    expect((await balanceOf(db, funding.id)).pendingOutCents).toBe(balanceBefore.pendingOutCents - 300n);
+  });
+
+  it('finds a house account that caches a balance', async () => {
+    const { funding } = await fundedChecking(0n);
+    await db.execute(sql`update ledger_accounts set pending_in_cents = 5 where id = ${funding.id}`);
+    expect(await findViolations(db)).toEqual([
+      expect.objectContaining({ rule: 'house_balance_not_cached', id: funding.id }),
+    ]);
+    await db.execute(sql`update ledger_accounts set pending_in_cents = 0 where id = ${funding.id}`);
   });
 });

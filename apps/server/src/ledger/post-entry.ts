@@ -1,9 +1,9 @@
 // The only way money moves: an entry of two or more postings that sum to zero, written in one
 // transaction with its reference, so the same movement never posts twice and never half-posts.
 import { errorCodes } from '@fernleaf/contract/errors';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/transaction.ts';
 import { AppError } from '../platform/errors.ts';
+import { isHouseAccount } from './accounts.ts';
 import {
   type AccountBalances,
   applyBalanceChanges,
@@ -53,15 +53,16 @@ export function insufficientFunds(): AppError {
   );
 }
 
-export async function postEntry(db: Db, input: EntryInput): Promise<WrittenEntry> {
+/**
+ * Writes the entry inside the caller's transaction, so the movement commits or rolls back with the
+ * rest of what the caller writes. No statement here fails on bad input: every refusal is decided
+ * before the first write, so the caller's transaction stays usable.
+ */
+export async function postEntry(db: Tx, input: EntryInput): Promise<WrittenEntry> {
   assertBalanced(input.postings);
-  return inTransaction(db, (ledger) => writeEntry(ledger, input));
-}
-
-async function writeEntry(db: Db, input: EntryInput): Promise<WrittenEntry> {
   const pending = input.pending ?? false;
   const now = input.now ?? new Date();
-  const changes = netChangePerAccount(input.postings, pending);
+  const changes = cachedChanges(netChangePerAccount(input.postings, pending));
   // Locks first: a second post of the same reference waits here, then finds the first one below.
   const accounts = await lockAccounts(db, [...changes.keys()]);
   if (accounts.length !== changes.size) throw new Error('ledger posting to an account that does not exist');
@@ -101,45 +102,33 @@ async function writeEntry(db: Db, input: EntryInput): Promise<WrittenEntry> {
 
 /** Settles a pending entry: `posted` makes it count in full, `voided` as if it never happened. */
 export async function settleEntry(
-  db: Db,
+  ledger: Tx,
   entryId: string,
   outcome: 'posted' | 'voided',
   now = new Date(),
 ): Promise<StoredEntry> {
-  return inTransaction(db, async (ledger) => {
-    const entry = await lockEntry(ledger, entryId);
-    if (!entry) throw new Error(`ledger entry ${entryId} does not exist`);
-    if (entry.status === outcome) return entry;
-    if (entry.status !== 'pending') throw new Error(`ledger entry ${entryId} is already ${entry.status}`);
+  const entry = await lockEntry(ledger, entryId);
+  if (!entry) throw new Error(`ledger entry ${entryId} does not exist`);
+  if (entry.status === outcome) return entry;
+  if (entry.status !== 'pending') throw new Error(`ledger entry ${entryId} is already ${entry.status}`);
 
-    const postings = await postingsOf(ledger, entryId);
-    const held = netChangePerAccount(postings, true);
-    await lockAccounts(ledger, [...held.keys()]);
-    await applyBalanceChanges(
-      ledger,
-      [...held].map(([accountId, change]) => ({
-        accountId,
-        change: {
-          postedCents: outcome === 'posted' ? change.pendingOutCents + change.pendingInCents : 0n,
-          pendingOutCents: -change.pendingOutCents,
-          pendingInCents: -change.pendingInCents,
-        },
-        lastPostingId: null,
-      })),
-    );
-    await setEntryStatus(ledger, entryId, outcome, now);
-    return { ...entry, status: outcome, settledAt: now };
-  });
-}
-
-/**
- * Runs in the caller's transaction when there is one (a nested one would cost two more round trips
- * for a savepoint nobody rolls back to), else in a transaction of its own. No statement here fails
- * on bad input: every refusal is decided before the first write, so the caller's transaction stays usable.
- */
-function inTransaction<T>(db: Db, work: (ledger: Db) => Promise<T>): Promise<T> {
-  if (db instanceof PgTransaction) return work(db as Db);
-  return db.transaction((tx) => work(tx as unknown as Db));
+  const postings = await postingsOf(ledger, entryId);
+  const held = cachedChanges(netChangePerAccount(postings, true));
+  await lockAccounts(ledger, [...held.keys()]);
+  await applyBalanceChanges(
+    ledger,
+    [...held].map(([accountId, change]) => ({
+      accountId,
+      change: {
+        postedCents: outcome === 'posted' ? change.pendingOutCents + change.pendingInCents : 0n,
+        pendingOutCents: -change.pendingOutCents,
+        pendingInCents: -change.pendingInCents,
+      },
+      lastPostingId: null,
+    })),
+  );
+  await setEntryStatus(ledger, entryId, outcome, now);
+  return { ...entry, status: outcome, settledAt: now };
 }
 
 /** What the entry does to each account it touches, with an account named twice counted once. */
@@ -155,6 +144,15 @@ function netChangePerAccount(postings: PostingInput[], pending: boolean): Map<st
     });
   }
   return changes;
+}
+
+/**
+ * The changes to cached balances: member accounts only. House accounts take part in nearly every
+ * movement, so they cache nothing and are never locked; their balances are summed from postings
+ * (decision 015), and the foreign key on each posting still proves they exist.
+ */
+function cachedChanges(changes: Map<string, BalanceChange>): Map<string, BalanceChange> {
+  return new Map([...changes].filter(([accountId]) => !isHouseAccount(accountId)));
 }
 
 function pendingOrPostedChange(amountCents: bigint, pending: boolean): BalanceChange {
@@ -191,7 +189,7 @@ function assertBalanced(postings: PostingInput[]): void {
   if (sum !== 0n) throw new Error(`ledger postings sum to ${sum}, not zero`);
 }
 
-async function replay(db: Db, existing: StoredEntry, requested: PostingInput[]): Promise<WrittenEntry> {
+async function replay(db: Tx, existing: StoredEntry, requested: PostingInput[]): Promise<WrittenEntry> {
   const postings = await postingsOf(db, existing.id);
   const key = (posting: PostingInput) => `${posting.accountId}:${posting.amountCents}`;
   const same = postings.map(key).sort().join() === requested.map(key).sort().join();

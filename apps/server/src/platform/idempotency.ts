@@ -9,6 +9,7 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
 import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../db/client.ts';
+import { inTransaction, type Tx } from '../db/transaction.ts';
 import { AppError } from './errors.ts';
 import { deleteStaleKey, findKey, releaseKey, reserveKey, storeResponse } from './idempotency-repo.ts';
 import { assertSafeInput } from './input-hygiene.ts';
@@ -39,7 +40,7 @@ const inFlight = new Set<string>();
 export async function runIdempotently(
   db: Db,
   request: IdempotentRequest,
-  execute: (tx: Db) => Promise<{ status: number; body: unknown }>,
+  execute: (tx: Tx) => Promise<{ status: number; body: unknown }>,
 ): Promise<IdempotentResult> {
   const id = { scope: request.scope, key: createHash('sha256').update(request.key).digest('hex') };
   const requestHash = hashPayload(request.key, request.payload);
@@ -57,9 +58,9 @@ export async function runIdempotently(
     if (!reserved) return await replay(db, id, request.operation, requestHash, sealing);
 
     try {
-      const response = await db.transaction(async (tx) => {
-        const result = await execute(tx as Db);
-        await storeResponse(tx as Db, id, { status: result.status, body: seal(sealing, result.body) });
+      const response = await inTransaction(db, async (tx) => {
+        const result = await execute(tx);
+        await storeResponse(tx, id, { status: result.status, body: seal(sealing, result.body) });
         return result;
       });
       return { ...response, replayed: false };

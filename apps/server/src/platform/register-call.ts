@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/transaction.ts';
 import type { AccessTokenVerifier } from './access-tokens.ts';
 import { runIdempotently } from './idempotency.ts';
 
@@ -15,7 +16,7 @@ export interface CallContext<Call extends CallDefinition = CallDefinition> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** For an idempotent call, the transaction its writes and its stored answer share. */
-  db: Db;
+  db: Call['idempotent'] extends true ? Tx : Db;
   /** The signed-in member every read and write of a member call is scoped to. */
   memberId: Call['access'] extends 'member' ? string : undefined;
 }
@@ -101,7 +102,7 @@ export function registerCall<Call extends CallDefinition>(
       const input = { params: request.params, query: request.query, body: request.body } as HandlerInput<Call>;
       const memberId = (call.access === 'member' ? request.memberId : undefined) as CallContext<Call>['memberId'];
       if (!call.idempotent) {
-        const data = await handler(input, { request, reply, db, memberId });
+        const data = await handler(input, { request, reply, db: db as CallContext<Call>['db'], memberId });
         return reply.code(successStatus).send({ data });
       }
       const result = await runIdempotently(
@@ -115,7 +116,7 @@ export function registerCall<Call extends CallDefinition>(
         },
         async (tx) => ({
           status: successStatus,
-          body: { data: await handler(input, { request, reply, db: tx, memberId }) },
+          body: { data: await handler(input, { request, reply, db: tx as CallContext<Call>['db'], memberId }) },
         }),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');

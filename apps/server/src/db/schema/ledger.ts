@@ -15,7 +15,11 @@ export const ledgerAccounts = pgTable(
     product: text('product').notNull(),
     /** The lowest posted-plus-pending-outflow balance the product allows; null means unbounded. */
     floorCents: bigint('floor_cents', { mode: 'bigint' }),
-    /** Cached from postings of posted entries. */
+    /**
+     * Cached from postings of posted entries, for member accounts only. A house account (user_id
+     * null) keeps zero in the three cached columns: its balances are summed from postings, so no
+     * transfer updates its row (decision 015).
+     */
     postedCents: bigint('posted_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Cached from postings of pending entries that take money out of the account (zero or less). */
     pendingOutCents: bigint('pending_out_cents', { mode: 'bigint' }).notNull().default(sql`0`),

@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oidcModels } from '../../db/schema/identity.ts';
 import { signedInBrowsers } from '../../db/schema/profile-security.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const ofAccount = (kind: string, accountId: string) =>
   and(eq(oidcModels.kind, kind), eq(oidcModels.accountId, accountId));
@@ -99,7 +100,7 @@ export async function revokeSignIns(
   accountId: string,
   scope: { only: string } | { except: string | undefined },
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const sessions = await tx
       .select({ id: oidcModels.id, uid: oidcModels.uid, payload: oidcModels.payload })
       .from(oidcModels)

@@ -5,6 +5,7 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { checkCredentials, createAccount } from '../../identity/credentials.ts';
 import { resetForgottenPassword, sendPasswordResetCode } from '../../identity/password-reset.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
@@ -62,11 +63,11 @@ export function registerAuthCalls(app: FastifyInstance, db: Db, provider: Provid
   registerCall(app, db, signUp, async ({ body }, context) => {
     await openInteraction(provider, context.request, context.reply);
     // One transaction: a refused sign-up (email taken) leaves the human-check token unspent.
-    const accountId = await db.transaction(async (tx) => {
-      if (!(await consumeHumanToken(tx as Db, body.humanToken))) {
+    const accountId = await inTransaction(db, async (tx) => {
+      if (!(await consumeHumanToken(tx, body.humanToken))) {
         throw validationFailed({ humanToken: 'The check that you are a person expired. Run it again.' });
       }
-      return createAccount(tx as Db, body);
+      return createAccount(tx, body);
     });
     return finishSignIn(provider, context, accountId, body.rememberBrowser);
   });

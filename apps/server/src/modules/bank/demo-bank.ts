@@ -3,6 +3,7 @@
 // with its normal user, exchange the token.
 import type { ProviderLoginResult } from '@fernleaf/contract/sandbox-bank';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
 import { signInAtProvider } from '../../sandbox/bank-aggregators/provider-service.ts';
 import { completeLink } from './link-completion-service.ts';
@@ -26,8 +27,7 @@ export async function seedDemoBankLink(
   const existing = await findLiveCheckingAccountOf(db, userId);
   if (existing) return existing;
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as Db;
+  return inTransaction(db, async (tx) => {
     const institution = await aggregator.findInstitution(demoInstitutionId);
     if (!institution) throw new Error(`the aggregator does not list ${demoInstitutionId}`);
     // Linked as long ago as the provider takes to finish, so the link is COMPLETE at `now`.

@@ -2,6 +2,7 @@
 import type { BankSource, LinkSession } from '@fernleaf/contract/bank';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
 import { institutionNotFound, linkSessionNotFound, tooManyLinkSessions, wrongProvider } from './bank-errors.ts';
@@ -22,7 +23,7 @@ const hourMs = 60 * 60 * 1000;
 
 /** Runs inside the caller's transaction (initiate is idempotent), so the count and the insert agree. */
 export async function openLinkSession(
-  db: Db,
+  db: Tx,
   aggregator: BankAggregator,
   memberId: string,
   institutionId: string,
@@ -64,8 +65,8 @@ export async function recordLinkEvent(
   const session = await findSessionOf(db, memberId, event.linkSessionId);
   if (!session) throw linkSessionNotFound();
   if (session.source !== source) throw wrongProvider('linkSessionId', session.source);
-  await db.transaction(async (tx) => {
-    await insertLinkEvent(tx as Db, {
+  await inTransaction(db, async (tx) => {
+    await insertLinkEvent(tx, {
       linkSessionId: session.id,
       eventName: event.eventName,
       errorCode: event.errorCode ?? null,
@@ -78,7 +79,7 @@ export async function recordLinkEvent(
       event.eventName.toUpperCase() === closingEvent &&
       (signingInStatuses as readonly string[]).includes(session.status)
     ) {
-      await advanceSigningInSession(tx as Db, session.id, { status: 'FAILED' });
+      await advanceSigningInSession(tx, session.id, { status: 'FAILED' });
     }
   });
   return { recorded: true };

@@ -1,6 +1,7 @@
 // The member's linked banks: their linking status, the list with accounts and balances, removal.
 import type { BankSource, LinkedBank, LinkedBankStatus } from '@fernleaf/contract/bank';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
 import { bankNotFound } from './bank-errors.ts';
@@ -101,12 +102,12 @@ export async function removeLinkedBank(
   target: { source: BankSource; bankId: string },
   now: Date,
 ): Promise<{ banks: LinkedBank[] }> {
-  return db.transaction(async (tx) => {
-    const bank = await findBankOf(tx as Db, memberId, target.bankId);
+  return inTransaction(db, async (tx) => {
+    const bank = await findBankOf(tx, memberId, target.bankId);
     if (!bank || bank.source !== target.source) throw bankNotFound();
     // Conditional on the bank not being removed yet, so a second removal (even a concurrent one) answers 404.
-    if (!(await markBankRemoved(tx as Db, memberId, bank.id, now))) throw bankNotFound();
-    return listLinkedBanks(tx as Db, aggregator, memberId, defaultListOptions, now);
+    if (!(await markBankRemoved(tx, memberId, bank.id, now))) throw bankNotFound();
+    return listLinkedBanks(tx, aggregator, memberId, defaultListOptions, now);
   });
 }
 

@@ -2,6 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignEntries } from '../../db/schema/onboarding.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type CampaignEntryRow = typeof campaignEntries.$inferSelect;
 
@@ -17,7 +18,7 @@ export async function findEntry(db: Db, campaignId: string, userId: string): Pro
  * Holds joins with this number in this campaign back until the caller's transaction ends, so two
  * members joining with one number at once cannot both see it free and both qualify.
  */
-export async function lockPhoneInCampaign(db: Db, campaignId: string, phoneNumber: string): Promise<void> {
+export async function lockPhoneInCampaign(db: Tx, campaignId: string, phoneNumber: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`campaign:${campaignId}:${phoneNumber}`}, 0))`);
 }
 

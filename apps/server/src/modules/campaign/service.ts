@@ -9,6 +9,7 @@ import {
   type MemberCampaign,
 } from '@fernleaf/contract/campaign';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { UserRow } from '../../identity/users-repo.ts';
 import { requireMember } from '../user/service.ts';
 import { campaignNotFound, campaignNotOpen, missingForJoining } from './errors.ts';
@@ -82,7 +83,7 @@ export async function memberCampaign(db: Db, memberId: string, campaignId: strin
  * Joins once: a member who already joined gets their entry back, even after the window, since the
  * join they ask for already happened. `db` is the call's transaction, which the number's lock lasts for.
  */
-export async function joinCampaign(db: Db, memberId: string, campaignId: string, now: Date): Promise<MemberCampaign> {
+export async function joinCampaign(db: Tx, memberId: string, campaignId: string, now: Date): Promise<MemberCampaign> {
   const config = requireCampaign(campaignId);
   const user = await requireMember(db, memberId);
   const existing = await findEntry(db, config.CAMPAIGN_ID, user.id);

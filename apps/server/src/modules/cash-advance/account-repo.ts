@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cashAdvanceAccounts } from '../../db/schema/cash-advance.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type CashAdvanceAccountRow = typeof cashAdvanceAccounts.$inferSelect;
 
@@ -14,7 +15,7 @@ export async function findCashAdvanceAccount(db: Db, userId: string): Promise<Ca
  * The account, locked until the caller's transaction ends: every advance of a member takes this lock
  * first, so concurrent requests spend the limit one after another.
  */
-export async function lockCashAdvanceAccount(db: Db, userId: string): Promise<CashAdvanceAccountRow | undefined> {
+export async function lockCashAdvanceAccount(db: Tx, userId: string): Promise<CashAdvanceAccountRow | undefined> {
   const [row] = await db.select().from(cashAdvanceAccounts).where(eq(cashAdvanceAccounts.userId, userId)).for('update');
   return row;
 }

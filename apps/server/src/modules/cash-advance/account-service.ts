@@ -2,6 +2,7 @@
 // agreements are signed, and turned off in one step whatever is owed.
 import type { CashAdvanceAccountStatus } from '@fernleaf/contract/cash-advance-onboarding';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import type { CashAdvanceFacts } from '../onboarding/member-facts.ts';
@@ -36,7 +37,7 @@ export async function cashAdvanceFactsOf(db: Db, memberId: string): Promise<Cash
 
 /** Makes the account unless it exists, and answers it locked for the rest of the caller's transaction. */
 async function ensureAccount(
-  db: Db,
+  db: Tx,
   userId: string,
   underwritingId: string | null,
   now: Date,
@@ -56,7 +57,7 @@ async function ensureAccount(
 }
 
 export async function createMlLiteAccount(
-  db: Db,
+  db: Tx,
   userId: string,
   request: { underwritingTransactionId?: string | undefined },
   now: Date,
@@ -75,7 +76,7 @@ export async function createMlLiteAccount(
 }
 
 export async function subscribe(
-  db: Db,
+  db: Tx,
   userId: string,
   request: { underwritingTransactionId: string },
   now: Date,
@@ -111,7 +112,7 @@ export async function subscribe(
 
 /** One step, no questions: advances stop at once; what is owed stays scheduled as it was. */
 export async function cancelSubscription(
-  db: Db,
+  db: Tx,
   userId: string,
   now: Date,
 ): Promise<{ accountStatus: CashAdvanceAccountStatus; cancelledOn: string; stillOwed: number }> {

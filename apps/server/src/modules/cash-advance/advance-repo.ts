@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cashAdvanceRepayments, cashAdvances, scheduledRepayments } from '../../db/schema/cash-advance.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { isUuid } from './document-repo.ts';
 
 export type AdvanceRow = typeof cashAdvances.$inferSelect;
@@ -63,7 +64,7 @@ export async function updateAdvance(
 }
 
 /** The next standard delivery the sandbox ACH network has settled by `now`, claimed for this transaction. */
-export async function lockNextArrivedAdvance(db: Db, now: Date, userId?: string): Promise<AdvanceRow | undefined> {
+export async function lockNextArrivedAdvance(db: Tx, now: Date, userId?: string): Promise<AdvanceRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvances)
@@ -153,7 +154,7 @@ export async function findRepaymentsOfMember(db: Db, userId: string): Promise<Re
 }
 
 /** The next linked-bank repayment the ACH network has settled by `now`, claimed for this transaction. */
-export async function lockNextSettledRepayment(db: Db, now: Date, userId?: string): Promise<RepaymentRow | undefined> {
+export async function lockNextSettledRepayment(db: Tx, now: Date, userId?: string): Promise<RepaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvanceRepayments)
@@ -239,7 +240,7 @@ function dueSchedules(today: string, userId: string | undefined) {
 }
 
 /** The row, locked, unless another process holds it. */
-export async function lockScheduleUnlessTaken(db: Db, id: string): Promise<ScheduledRepaymentRow | undefined> {
+export async function lockScheduleUnlessTaken(db: Tx, id: string): Promise<ScheduledRepaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(scheduledRepayments)

@@ -5,6 +5,7 @@
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { EsignDocument, OnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import {
   type DocumentRow,
@@ -61,7 +62,7 @@ function toOnboardingEsigns(underwritingId: string, stored: DocumentRow[]): Onbo
 }
 
 /** A qualifying underwriting of the member, locked so two first calls make one set of agreements. */
-async function qualifyingUnderwriting(db: Db, userId: string, underwritingId: string): Promise<UnderwritingRow> {
+async function qualifyingUnderwriting(db: Tx, userId: string, underwritingId: string): Promise<UnderwritingRow> {
   const underwriting = await lockUnderwritingOf(db, userId, underwritingId);
   if (!underwriting) throw invalidUnderwritingId();
   if (underwriting.outcome === 'DENIED') {
@@ -115,7 +116,7 @@ async function agreementsFor(
 }
 
 export async function onboardingAgreements(
-  db: Db,
+  db: Tx,
   userId: string,
   request: { underwritingTransactionId: string; leadGenTransactionId?: string | undefined; forceRefresh: boolean },
   now: Date,
@@ -131,7 +132,7 @@ interface Signature {
 
 /** Signs what the member accepted; every mandatory agreement must be among them. */
 export async function signOnboardingAgreements(
-  db: Db,
+  db: Tx,
   userId: string,
   request: {
     underwritingTransactionId: string;
@@ -178,7 +179,7 @@ export async function signOnboardingAgreements(
 
 /** The legacy interface: the agreements of the member's latest qualifying underwriting, made if need be. */
 export async function legacyAgreements(
-  db: Db,
+  db: Tx,
   userId: string,
   now: Date,
 ): Promise<(EsignDocument & { mandatory: boolean })[]> {

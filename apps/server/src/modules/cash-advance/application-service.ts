@@ -3,6 +3,7 @@
 import type { AdvanceTerms, AdvanceTermsDocument } from '@fernleaf/contract/cash-advance';
 import type { EsignDocument } from '@fernleaf/contract/cash-advance-onboarding';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { toEsignDocument } from './agreements-service.ts';
@@ -38,7 +39,7 @@ export function toTermsDocument(row: DocumentRow & { used: boolean }): AdvanceTe
 
 /** The member's open application, made when there is none or a refresh is forced (spec section 4). */
 export async function applicationAndAgreements(
-  db: Db,
+  db: Tx,
   userId: string,
   request: { forceRefresh: boolean },
   now: Date,

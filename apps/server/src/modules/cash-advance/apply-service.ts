@@ -1,6 +1,7 @@
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { AdvanceTerms, CashAdvance } from '@fernleaf/contract/cash-advance';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { type PostingInput, postEntry } from '../../ledger/post-entry.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -44,7 +45,7 @@ function differencesFromSigned(request: ApplyRequest, signed: AdvanceTerms): Rec
 
 /** Must run in one transaction: the account lock is what keeps concurrent requests within the limit. */
 export async function applyForAdvance(
-  db: Db,
+  db: Tx,
   userId: string,
   request: ApplyRequest,
   options: ApplyOptions,

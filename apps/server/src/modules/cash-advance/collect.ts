@@ -3,7 +3,7 @@
 // holding the money meanwhile). Each part lowers what its advance owes, fees and tips first.
 
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import type { AchRails } from '../checking/ach-network.ts';
@@ -36,7 +36,7 @@ export function repaymentBankTransactionId(repaymentId: string): string {
  * collections cannot both spend the same balance).
  */
 export async function collectFor(
-  db: Db,
+  db: Tx,
   advance: AdvanceRow,
   source: Place,
   amountCents: bigint,

@@ -2,6 +2,7 @@
 // linked bank underwritten, the agreements signed and the subscription on, through the same services
 // a member's own steps use. Does nothing when the member already has a cash-advance account.
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { findCashAdvanceAccount } from './account-repo.ts';
 import { subscribe } from './account-service.ts';
 import { onboardingAgreements, signOnboardingAgreements } from './agreements-service.ts';
@@ -10,8 +11,7 @@ import { underwriteMember } from './eligibility-service.ts';
 export async function seedDemoCashAdvance(db: Db, options: { userId: string; now: Date }): Promise<void> {
   const { userId, now } = options;
   if (await findCashAdvanceAccount(db, userId)) return;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const underwriting = await underwriteMember(tx, userId, { flow: 'ORGANIC' }, { now, appEnv: 'development' });
     if (underwriting.outcome === 'DENIED') throw new Error('the demo member’s bank history does not qualify');
     const agreements = await onboardingAgreements(

@@ -8,6 +8,7 @@ import { addDays } from '@fernleaf/contract/calendar/days';
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
 import type { Db } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
 import type { AchRails, ExternalBank } from '../checking/ach-network.ts';
 import { lockCashAdvanceAccount } from './account-repo.ts';
@@ -36,10 +37,6 @@ export interface JobOptions extends AchRails {
   brandName: string;
   /** Only this member's items (a member's read); every member's when absent (the queue's run). */
   userId?: string | undefined;
-}
-
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 /** Records the standard deliveries that have arrived; answers how many. */
@@ -127,7 +124,7 @@ export async function collectDueRepayments(db: Db, options: JobOptions): Promise
 }
 
 async function collectScheduled(
-  db: Db,
+  db: Tx,
   scheduleId: string,
   userId: string,
   today: string,

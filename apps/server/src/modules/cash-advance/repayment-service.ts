@@ -3,6 +3,7 @@
 import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import type { AchRails } from '../checking/ach-network.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
@@ -99,7 +100,7 @@ async function shrinkSchedules(db: Db, advanceId: string, paidCents: bigint): Pr
 
 /** Must run in one transaction: the member's account and advances are locked while the money moves. */
 export async function repayNow(
-  db: Db,
+  db: Tx,
   userId: string,
   request: { amount: number; fundOptionId: string },
   options: AchRails & { now: Date; brandName: string },

@@ -42,6 +42,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppEnv } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { AchRails } from '../checking/ach-network.ts';
 import { cancelSubscription, createMlLiteAccount as createAccount, subscribe } from './account-service.ts';
@@ -208,9 +209,9 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
   }));
   registerCall(app, db, getTargetBankAccount, async (_input, { memberId }) => targetBankAccount(db, memberId, now()));
   registerCall(app, db, setTargetBankAccount, async ({ body }, { memberId }) => {
-    const underwriting = await db.transaction(async (tx) =>
+    const underwriting = await inTransaction(db, async (tx) =>
       underwriteMember(
-        tx as unknown as Db,
+        tx,
         memberId,
         { flow: 'ORGANIC', linkedAccountId: body.linkedAccountId },
         {

@@ -4,7 +4,7 @@
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
 import { scheduleChangeProblems } from '@fernleaf/contract/repayment-schedule-rules';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { notFound } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { lockCashAdvanceAccount } from './account-repo.ts';
@@ -20,7 +20,7 @@ import { toOutstandingAdvance } from './history-service.ts';
 
 /** Must run in one transaction: the account, then the advance, are locked as a repayment now takes them. */
 export async function changeSchedule(
-  db: Db,
+  db: Tx,
   userId: string,
   request: { advanceId: string; parts: { dueOn: string; amount: number }[] },
   now: Date,

@@ -1,6 +1,7 @@
 // Where a member stands with cash advances: their account, the latest underwriting, what they owe,
 // and so what they may take now. Every call that answers or spends the limit starts here.
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { type CashAdvanceAccountRow, findCashAdvanceAccount, lockCashAdvanceAccount } from './account-repo.ts';
 import { type AdvanceRow, findOpenAdvancesOf } from './advance-repo.ts';
 import { latestUnderwritingOf, type UnderwritingRow } from './underwriting-repo.ts';
@@ -28,8 +29,13 @@ export function principalOutstanding(advance: Pick<AdvanceRow, 'amountCents' | '
  * With `lock`, the member's account row is locked until the caller's transaction ends (see
  * account-repo.ts), and so are the advances read after it, so nothing can spend the limit meanwhile.
  */
+export async function standingOf(db: Tx, userId: string, options: { lock: true }): Promise<Standing>;
+export async function standingOf(db: Db, userId: string, options?: { lock?: false }): Promise<Standing>;
 export async function standingOf(db: Db, userId: string, options: { lock?: boolean } = {}): Promise<Standing> {
-  const account = options.lock ? await lockCashAdvanceAccount(db, userId) : await findCashAdvanceAccount(db, userId);
+  // The overloads above let only a transaction ask for the lock.
+  const account = options.lock
+    ? await lockCashAdvanceAccount(db as Tx, userId)
+    : await findCashAdvanceAccount(db, userId);
   const [underwriting, openAdvances] = await Promise.all([
     latestUnderwritingOf(db, userId),
     findOpenAdvancesOf(db, userId, { lock: options.lock ?? false }),

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { cashAdvanceUnderwritings } from '../../db/schema/cash-advance.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { UnderwritingTransaction } from './underwriting/underwriting.ts';
 
 export type UnderwritingRow = typeof cashAdvanceUnderwritings.$inferSelect;
@@ -101,7 +102,7 @@ export async function findAccountHistory(
 }
 
 /** The member's own underwriting, locked until the caller's transaction ends. */
-export async function lockUnderwritingOf(db: Db, userId: string, id: string): Promise<UnderwritingRow | undefined> {
+export async function lockUnderwritingOf(db: Tx, userId: string, id: string): Promise<UnderwritingRow | undefined> {
   if (!uuidPattern.test(id)) return undefined;
   const [row] = await db
     .select()

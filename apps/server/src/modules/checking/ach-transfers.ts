@@ -6,6 +6,7 @@ import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
 import type { AchTransfer } from '@fernleaf/contract/checking';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -35,7 +36,7 @@ export function linkedTransactionIdFor(transferId: string): string {
 }
 
 export async function createAchTransfer(
-  db: Db,
+  db: Tx,
   userId: string,
   request: AchTransferRequest,
   options: AchOptions,

@@ -1,7 +1,7 @@
 // A purchase with the debit card, as the card network presents it: the money leaves checking for
 // the card network's clearing account at once.
 import { errorCodes } from '@fernleaf/contract/errors';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry, type WrittenEntry } from '../../ledger/post-entry.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,7 +16,7 @@ export interface CardPurchase {
   now: Date;
 }
 
-export async function recordCardPurchase(db: Db, userId: string, purchase: CardPurchase): Promise<WrittenEntry> {
+export async function recordCardPurchase(db: Tx, userId: string, purchase: CardPurchase): Promise<WrittenEntry> {
   const account = await requireCheckingAccount(db, userId);
   const card = await requireDebitCard(db, userId);
   // The contract promises that a locked card declines every purchase.

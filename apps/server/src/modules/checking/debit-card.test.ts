@@ -2,6 +2,7 @@ import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { debitCards } from '../../db/schema/checking.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import {
@@ -146,12 +147,14 @@ describe('debit card', () => {
   it('locks and unlocks the card; a locked card declines purchases', async () => {
     await payrollDeposit(t, member, 10_000);
     const purchase = (reference: string) =>
-      recordCardPurchase(t.db, member.memberId, {
-        reference,
-        amountCents: 1_000n,
-        merchant: 'Corner Market',
-        now: t.clock.now,
-      });
+      inTransaction(t.db, (tx) =>
+        recordCardPurchase(tx, member.memberId, {
+          reference,
+          amountCents: 1_000n,
+          merchant: 'Corner Market',
+          now: t.clock.now,
+        }),
+      );
 
     const locked = await lock({ locked: true });
     expect(locked.statusCode).toBe(200);

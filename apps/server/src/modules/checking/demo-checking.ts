@@ -3,6 +3,7 @@
 // demo is what the product would show a real member.
 import { addDaysToInstant } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import type { AchRails } from './ach-network.ts';
@@ -61,8 +62,7 @@ export async function seedDemoChecking(db: Db, options: DemoCheckingOptions): Pr
   const existing = await findCheckingAccount(db, options.userId);
   if (existing) return { accountId: existing.id };
 
-  return db.transaction(async (tx) => {
-    const inTx = tx as unknown as Db;
+  return inTransaction(db, async (inTx) => {
     const { userId, fieldKey } = options;
     const at = (daysAgo: number) => addDaysToInstant(options.now, -daysAgo);
     const openedAt = at(21);

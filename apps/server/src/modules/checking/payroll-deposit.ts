@@ -1,7 +1,7 @@
 // A payroll deposit arriving from an employer: posted at once, as direct deposits usually are on
 // the day the bank receives them (Checking Account Agreement).
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
@@ -16,7 +16,7 @@ export interface PayrollDeposit {
   reference?: string;
 }
 
-export async function receivePayrollDeposit(db: Db, userId: string, deposit: PayrollDeposit) {
+export async function receivePayrollDeposit(db: Tx, userId: string, deposit: PayrollDeposit) {
   const account = await requireCheckingAccount(db, userId);
   const clearing = platformAccount('external_bank_clearing');
   const { entry } = await postEntry(db, {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { achTransfers, bankingEsigns, checkingAccounts, debitCards } from '../../db/schema/checking.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type CheckingAccountRow = typeof checkingAccounts.$inferSelect;
 export type DebitCardRow = typeof debitCards.$inferSelect;
@@ -158,7 +159,7 @@ export async function hasDueTransfers(db: Db, options: { now: Date; userId?: str
  * settlers each take a different transfer instead of queueing behind one another.
  */
 export async function lockNextDueTransfer(
-  db: Db,
+  db: Tx,
   options: { now: Date; userId?: string | undefined },
 ): Promise<AchTransferRow | undefined> {
   const [row] = await db

@@ -3,6 +3,7 @@
 // Reads of the member's money call this first for that member only, so settlement shows without
 // waiting for the job queue's run for every member (decision 028).
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { settleEntry } from '../../ledger/post-entry.ts';
 import type { ExternalBank } from './ach-network.ts';
 import { linkedTransactionIdFor } from './ach-transfers.ts';
@@ -28,8 +29,7 @@ export async function settleDueTransfers(db: Db, options: SettleOptions): Promis
 }
 
 async function settleNext(db: Db, options: SettleOptions): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inTx = tx as unknown as Db;
+  return inTransaction(db, async (inTx) => {
     const transfer = await lockNextDueTransfer(inTx, options);
     if (!transfer) return false;
     await settleEntry(inTx, transfer.ledgerEntryId, 'posted', options.now);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
-import { postEntry, settleEntry } from '../../ledger/post-entry.ts';
+import { type EntryInput, postEntry, settleEntry } from '../../ledger/post-entry.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import {
   type CheckingTestApp,
@@ -43,16 +44,18 @@ beforeAll(async () => {
   });
 
   await payrollDeposit(t, member, 100_000);
-  await recordCardPurchase(t.db, member.memberId, {
-    reference: `test:${crypto.randomUUID()}`,
-    amountCents: 2_500n,
-    merchant: 'Corner Market',
-    now: t.clock.now,
-  });
+  await inTransaction(t.db, (tx) =>
+    recordCardPurchase(tx, member.memberId, {
+      reference: `test:${crypto.randomUUID()}`,
+      amountCents: 2_500n,
+      merchant: 'Corner Market',
+      now: t.clock.now,
+    }),
+  );
   // A hold that was released: it must never show.
   const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, member.memberId));
   const network = platformAccount('card_network_clearing');
-  const hold = await postEntry(t.db, {
+  const hold = await post({
     reference: `test:${crypto.randomUUID()}`,
     kind: 'card_authorization',
     description: 'Released hold',
@@ -62,7 +65,7 @@ beforeAll(async () => {
     ],
     pending: true,
   });
-  await settleEntry(t.db, hold.entry.id, 'voided');
+  await settle(hold.entry.id, 'voided');
 
   const { accountId: linkedAccountId } = await insertLinkedAccount(t, member.memberId);
   for (const [direction, amount] of [
@@ -81,6 +84,10 @@ afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
 
 const transactions = (query = '') => callAs(t, member, { method: 'GET', url: `/api/banking/transactions${query}` });
+
+const post = (input: EntryInput) => inTransaction(t.db, (tx) => postEntry(tx, input));
+const settle = (entryId: string, outcome: 'posted' | 'voided') =>
+  inTransaction(t.db, (tx) => settleEntry(tx, entryId, outcome));
 
 describe('GET /api/banking/transactions', () => {
   it('lists every transaction newest first, five to a page by default, never a voided one', async () => {

@@ -1,7 +1,7 @@
 // The SSN check: the bureau's verdict becomes the member's identity status, and tries that do not
 // match are counted until online verification closes (maxSsnAttempts).
 import { maxSsnAttempts } from '@fernleaf/contract/onboarding';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { encryptField, fieldFingerprint } from '../../platform/field-encryption.ts';
 import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bureau.ts';
 import { stepRequired } from '../onboarding/errors.ts';
@@ -11,7 +11,7 @@ import { identityAlreadyVerified, identityCheckLocked } from './errors.ts';
 import { lockIdentityOf, ssnHeldByAnother, updateIdentity } from './repo.ts';
 
 export async function checkIdentity(
-  db: Db,
+  db: Tx,
   bureau: IdentityBureau,
   memberId: string,
   request: { ssn: string; fieldKey: Buffer; now: Date },

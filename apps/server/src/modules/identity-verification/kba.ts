@@ -2,7 +2,7 @@
 // A quiz is answered once; wrong answers spend a try and the next call asks new questions.
 import { randomUUID } from 'node:crypto';
 import { maxKbaAttempts } from '@fernleaf/contract/onboarding';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bureau.ts';
@@ -30,7 +30,7 @@ const withoutAnswers = (quiz: Pick<StoredQuiz, 'id' | 'questions' | 'expiresAt'>
 });
 
 export async function answerKbaQuiz(
-  db: Db,
+  db: Tx,
   bureau: IdentityBureau,
   memberId: string,
   request: {

@@ -2,10 +2,11 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { kbaQuizzes } from '../../db/schema/onboarding.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { KbaQuestion } from '../../sandbox/identity-bureau/identity-bureau.ts';
 
 /** Locks the member's row for the call's transaction, so two checks at once cannot both spend a try. */
-export async function lockIdentityOf(db: Db, userId: string) {
+export async function lockIdentityOf(db: Tx, userId: string) {
   const [row] = await db
     .select({
       identityStatus: users.identityStatus,

@@ -1,6 +1,7 @@
 import { answerKba, retrievePii, verifyIdentity } from '@fernleaf/contract/identity-verification';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bureau.ts';
 import { createSandboxIdentityBureau } from '../../sandbox/identity-bureau/sandbox-identity-bureau.ts';
@@ -19,13 +20,13 @@ export function registerIdentityVerificationCalls(
   // Each check runs in one transaction: the member's row lock that counts tries and the lock that
   // claims an SSN are held until its outcome is written.
   registerCall(app, db, verifyIdentity, async ({ body }, context) =>
-    context.db.transaction((tx) =>
-      checkIdentity(tx as Db, bureau, context.memberId, { ssn: body.ssn, fieldKey: options.fieldKey, now: now() }),
+    inTransaction(context.db, (tx) =>
+      checkIdentity(tx, bureau, context.memberId, { ssn: body.ssn, fieldKey: options.fieldKey, now: now() }),
     ),
   );
 
   registerCall(app, db, answerKba, async ({ body }, context) =>
-    context.db.transaction((tx) => answerKbaQuiz(tx as Db, bureau, context.memberId, { ...body, now: now() })),
+    inTransaction(context.db, (tx) => answerKbaQuiz(tx, bureau, context.memberId, { ...body, now: now() })),
   );
 
   registerCall(app, db, retrievePii, async (_input, context) =>

@@ -8,6 +8,7 @@ import {
   type SignedInBrowser,
 } from '@fernleaf/contract/profile-security';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { listSignInsOf, revokeSignIns } from '../../identity/oidc/sign-ins-repo.ts';
 import { queueMessage } from '../../identity/outbox-repo.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
@@ -119,7 +120,7 @@ export async function confirmEmailChange(db: Db, caller: Caller, code: string): 
         : 'Too many wrong codes. Ask for a new one.',
     );
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!(await markEmailCodeUsed(tx, row.id)))
       throw codeRefused('This code was already used or replaced. Ask for a new one.');
     if (!(await setEmail(tx, user.id, row.newEmail))) throw emailTaken();
