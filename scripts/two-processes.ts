@@ -5,12 +5,12 @@
 //   DATABASE_URL=postgres://... PROXY_PORT=3100 node scripts/two-processes.ts
 // Stops both processes and drops the database on SIGTERM or SIGINT. Needs the web app built.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { generateSecrets } from '../apps/server/src/secrets.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const adminUrl = process.env.DATABASE_URL;
@@ -38,22 +38,6 @@ function databaseUrl(): string {
   const url = new URL(adminUrl as string);
   url.pathname = `/${databaseName}`;
   return url.toString();
-}
-
-/** The secrets every process must share: one signs the tokens the other checks, one seals what the other opens. */
-function sharedSecrets(): Record<string, string> {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = {
-    ...privateKey.export({ format: 'jwk' }),
-    alg: 'ES256',
-    use: 'sig',
-    kid: randomBytes(8).toString('hex'),
-  };
-  return {
-    TOKEN_SIGNING_KEY: JSON.stringify(jwk),
-    FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    COOKIE_SECRET: randomBytes(32).toString('base64url'),
-  };
 }
 
 async function waitForHealth(port: number, server: ChildProcess): Promise<void> {
@@ -101,7 +85,8 @@ process.on('SIGINT', () => void stop(0));
 async function start(): Promise<void> {
   await admin(`DROP DATABASE IF EXISTS ${databaseName}`);
   await admin(`CREATE DATABASE ${databaseName}`);
-  const secrets = sharedSecrets();
+  // Every process must share one set: one signs the tokens the other checks, one seals what the other opens.
+  const secrets = generateSecrets();
   // One after the other: the first migrates and seeds the demo member, the second finds both done.
   for (const port of serverPorts) {
     const server = spawn('npm', ['run', 'serve'], {

@@ -74,7 +74,8 @@ function parseSecrets(values: Record<string, string | undefined>, source: string
   };
 }
 
-function generateSecrets(): Record<SecretName, string> {
+/** Fresh secrets: a signing key, a field key and a cookie secret (several processes must share one set). */
+export function generateSecrets(): Record<SecretName, string> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = {
     ...privateKey.export({ format: 'jwk' }),
