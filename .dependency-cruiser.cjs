@@ -50,6 +50,19 @@ module.exports = {
       to: { path: `${server}/db/schema/ledger\\.ts$` },
     },
     {
+      name: 'bank-tables-belong-to-the-bank',
+      severity: 'error',
+      comment:
+        "Linked banks, their accounts and transactions are read through the bank module's services " +
+        '(linked-accounts-service.ts), so one module decides what a removed or unlinked bank means. Only ' +
+        'the sandbox aggregator, standing for the outside bank, writes them too; db/schema references them.',
+      from: {
+        path: `${server}/`,
+        pathNot: `${testFile}|${server}/(modules/bank|sandbox/bank-aggregators|db)/`,
+      },
+      to: { path: `${server}/db/schema/banking\\.ts$` },
+    },
+    {
       name: 'web-shared-imports-no-feature',
       severity: 'error',
       comment: 'lib and ui are shared by every feature, so they import no feature, shell or route.',

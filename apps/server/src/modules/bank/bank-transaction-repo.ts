@@ -1,7 +1,7 @@
-// All SQL of the transactions aggregators report for linked accounts.
-import { count, desc, eq, sql } from 'drizzle-orm';
+// All SQL of the transactions aggregators report for linked accounts, and the reads other modules make of them.
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankTransactions } from '../../db/schema/banking.ts';
+import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export type BankTransactionValues = Omit<BankTransactionRow, 'id'>;
@@ -52,4 +52,71 @@ export async function findTransactionsPage(
     db.select({ total: count() }).from(bankTransactions).where(eq(bankTransactions.accountId, accountId)),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+export interface HistoryLineRow {
+  postedOn: string;
+  amountCents: bigint;
+  category: string;
+  description: string;
+  merchantName: string | null;
+  pending: boolean;
+}
+
+/** The account's transactions from `from` (YYYY-MM-DD) on, pending ones included, oldest first. */
+export async function findAccountHistoryFrom(db: Db, accountId: string, from: string): Promise<HistoryLineRow[]> {
+  return db
+    .select({
+      postedOn: bankTransactions.postedOn,
+      amountCents: bankTransactions.amountCents,
+      category: bankTransactions.category,
+      description: bankTransactions.description,
+      merchantName: bankTransactions.merchantName,
+      pending: bankTransactions.pending,
+    })
+    .from(bankTransactions)
+    .where(and(eq(bankTransactions.accountId, accountId), gte(bankTransactions.postedOn, from)))
+    .orderBy(asc(bankTransactions.postedOn), asc(bankTransactions.id));
+}
+
+export interface PostedLineRow {
+  postedOn: string;
+  amountCents: bigint;
+  description: string;
+  merchantName: string | null;
+  category: string;
+}
+
+/**
+ * The posted transactions of the member's banks that are not removed, in the period (YYYY-MM-DD,
+ * both ends included), oldest first. Pending ones are left out, as their amounts and dates may
+ * still change.
+ */
+export async function findPostedLinesOfLiveBanks(
+  db: Db,
+  userId: string,
+  period: { from: string; to: string },
+): Promise<PostedLineRow[]> {
+  return db
+    .select({
+      postedOn: bankTransactions.postedOn,
+      amountCents: bankTransactions.amountCents,
+      description: bankTransactions.description,
+      merchantName: bankTransactions.merchantName,
+      category: bankTransactions.category,
+    })
+    .from(bankTransactions)
+    .innerJoin(linkedBankAccounts, eq(linkedBankAccounts.id, bankTransactions.accountId))
+    .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
+    .where(
+      and(
+        eq(bankTransactions.userId, userId),
+        eq(linkedBanks.userId, userId),
+        ne(linkedBanks.status, 'REMOVED'),
+        eq(bankTransactions.pending, false),
+        gte(bankTransactions.postedOn, period.from),
+        lte(bankTransactions.postedOn, period.to),
+      ),
+    )
+    .orderBy(asc(bankTransactions.postedOn), asc(bankTransactions.id));
 }

@@ -1,5 +1,5 @@
 // All SQL of linked banks and their accounts. Callers hold any transaction; these functions never open one.
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankLinkSessions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 
@@ -180,4 +180,115 @@ export async function findLiveCheckingAccountOf(db: Db, userId: string): Promise
     .orderBy(desc(linkedBanks.createdAt), asc(linkedBankAccounts.id))
     .limit(1);
   return row?.id;
+}
+
+/** A linked account with what other modules read of its bank: its status, times and name. */
+const accountWithBankView = {
+  id: linkedBankAccounts.id,
+  userId: linkedBankAccounts.userId,
+  name: linkedBankAccounts.name,
+  mask: linkedBankAccounts.mask,
+  availableBalanceCents: linkedBankAccounts.availableBalanceCents,
+  bankStatus: linkedBanks.status,
+  bankCompletesAt: linkedBanks.completesAt,
+  bankAccessLostAt: linkedBanks.accessLostAt,
+  institutionName: linkedBanks.institutionName,
+};
+
+export type AccountWithBankRow = {
+  id: string;
+  userId: string;
+  name: string;
+  mask: string;
+  availableBalanceCents: bigint;
+  bankStatus: LinkedBankStatus;
+  bankCompletesAt: Date;
+  bankAccessLostAt: Date | null;
+  institutionName: string;
+};
+
+/** Any member's account by id: the caller checks whose it is. */
+export async function findAccountWithBank(db: Db, accountId: string): Promise<AccountWithBankRow | undefined> {
+  const [row] = await db
+    .select(accountWithBankView)
+    .from(linkedBankAccounts)
+    .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
+    .where(eq(linkedBankAccounts.id, accountId));
+  return row;
+}
+
+/** Every account of the member's banks that are not removed, newest bank first. */
+export async function findLiveAccountsWithBankOf(db: Db, userId: string): Promise<AccountWithBankRow[]> {
+  return db
+    .select(accountWithBankView)
+    .from(linkedBankAccounts)
+    .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
+    .where(and(eq(linkedBankAccounts.userId, userId), ne(linkedBanks.status, 'REMOVED')))
+    .orderBy(desc(linkedBanks.createdAt), linkedBankAccounts.name);
+}
+
+export interface CheckingAccountWithBankRow {
+  linkedAccountId: string;
+  bankId: string;
+  bankName: string;
+  accountName: string;
+  mask: string;
+  bankStatus: LinkedBankStatus;
+  bankCompletesAt: Date;
+  bankAccessLostAt: Date | null;
+  currentBalanceCents: bigint;
+  availableBalanceCents: bigint;
+  balanceAsOf: Date;
+}
+
+/** The checking accounts of the member's banks that are not removed, newest bank first. */
+export async function findLiveCheckingAccountsWithBankOf(
+  db: Db,
+  userId: string,
+): Promise<CheckingAccountWithBankRow[]> {
+  return db
+    .select({
+      linkedAccountId: linkedBankAccounts.id,
+      bankId: linkedBanks.id,
+      bankName: linkedBanks.institutionName,
+      accountName: linkedBankAccounts.name,
+      mask: linkedBankAccounts.mask,
+      bankStatus: linkedBanks.status,
+      bankCompletesAt: linkedBanks.completesAt,
+      bankAccessLostAt: linkedBanks.accessLostAt,
+      currentBalanceCents: linkedBankAccounts.currentBalanceCents,
+      availableBalanceCents: linkedBankAccounts.availableBalanceCents,
+      balanceAsOf: linkedBankAccounts.balanceAsOf,
+    })
+    .from(linkedBankAccounts)
+    .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
+    .where(
+      and(
+        eq(linkedBankAccounts.userId, userId),
+        eq(linkedBankAccounts.type, 'CHECKING'),
+        ne(linkedBanks.status, 'REMOVED'),
+      ),
+    )
+    .orderBy(desc(linkedBanks.createdAt), asc(linkedBankAccounts.id));
+}
+
+/** The bank's name and the account's mask for each of these accounts, whatever their bank's status. */
+export async function findAccountLabels(
+  db: Db,
+  accountIds: string[],
+): Promise<{ accountId: string; bankName: string; mask: string }[]> {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ accountId: linkedBankAccounts.id, bankName: linkedBanks.institutionName, mask: linkedBankAccounts.mask })
+    .from(linkedBankAccounts)
+    .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
+    .where(inArray(linkedBankAccounts.id, accountIds));
+}
+
+export async function countLiveBanksOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ banks: count() })
+    .from(linkedBanks)
+    .where(and(eq(linkedBanks.userId, userId), ne(linkedBanks.status, 'REMOVED')));
+  return row?.banks ?? 0;
 }

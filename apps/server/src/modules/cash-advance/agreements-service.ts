@@ -7,6 +7,7 @@ import type { EsignDocument, OnboardingEsigns } from '@fernleaf/contract/cash-ad
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import { liveCheckingAccountsOf } from '../bank/linked-accounts-service.ts';
 import {
   type DocumentRow,
   findAgreementsOf,
@@ -17,12 +18,7 @@ import {
 } from './document-repo.ts';
 import { type AgreementTerms, documentNames } from './documents.ts';
 import { invalidUnderwritingId, refused } from './errors.ts';
-import {
-  findCheckingCandidates,
-  latestUnderwritingOf,
-  lockUnderwritingOf,
-  type UnderwritingRow,
-} from './underwriting-repo.ts';
+import { latestUnderwritingOf, lockUnderwritingOf, type UnderwritingRow } from './underwriting-repo.ts';
 
 const onboardingDocuments = [
   { docType: 'CASH_ADVANCE_AGREEMENT', mandatory: true },
@@ -79,7 +75,7 @@ async function agreementTermsOf(
   underwriting: UnderwritingRow,
   now: Date,
 ): Promise<AgreementTerms> {
-  const bank = (await findCheckingCandidates(db, userId)).find(
+  const bank = (await liveCheckingAccountsOf(db, userId)).find(
     (candidate) => candidate.linkedAccountId === underwriting.linkedAccountId,
   );
   return {

@@ -4,11 +4,11 @@
 import type { AccessBlocker } from '@fernleaf/contract/cash-advance';
 import { minimumAdvanceCents } from '@fernleaf/contract/cash-advance-pricing';
 import type { Db } from '../../db/client.ts';
+import { liveCheckingAccountsOf } from '../bank/linked-accounts-service.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
 import { missingMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findSchedulesOf } from './advance-repo.ts';
 import type { Standing } from './standing.ts';
-import { findCheckingCandidates } from './underwriting-repo.ts';
 
 export interface Blocker {
   code: AccessBlocker;
@@ -55,7 +55,7 @@ export async function blockersOf(db: Db, userId: string, standing: Standing, now
     });
   }
   if (underwriting) {
-    const candidate = (await findCheckingCandidates(db, userId)).find(
+    const candidate = (await liveCheckingAccountsOf(db, userId)).find(
       (bank) => bank.linkedAccountId === underwriting.linkedAccountId,
     );
     if (!candidate || linkedBankStatusAt(candidate, now) !== 'COMPLETE') {

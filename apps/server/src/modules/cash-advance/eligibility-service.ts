@@ -17,20 +17,18 @@ import type { Db } from '../../db/client.ts';
 import { hasPostedEntrySince } from '../../ledger/ledger-repo.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import {
+  accountHistoryFrom,
+  type LinkedCheckingAccount,
+  liveCheckingAccountsOf,
+} from '../bank/linked-accounts-service.ts';
 import { moveDueBanksOn } from '../bank/linked-banks-service.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
 import { bankNotLinked, refused } from './errors.ts';
 import { standingOf } from './standing.ts';
 import { type UnderwritingResult, underwrite } from './underwriting/underwriting.ts';
-import {
-  type CheckingCandidate,
-  findAccountHistory,
-  findCheckingCandidates,
-  insertUnderwriting,
-  latestUnderwritingOf,
-  type UnderwritingRow,
-} from './underwriting-repo.ts';
+import { insertUnderwriting, latestUnderwritingOf, type UnderwritingRow } from './underwriting-repo.ts';
 
 /** A year of history is read, as the aggregator gives it. */
 const historyDays = 365;
@@ -47,7 +45,7 @@ export interface EligibilityRequest {
   linkedAccountId?: string | undefined;
 }
 
-function bankAccountInfoOf(candidate: CheckingCandidate): BankAccountInfo {
+function bankAccountInfoOf(candidate: LinkedCheckingAccount): BankAccountInfo {
   return {
     linkedAccountId: candidate.linkedAccountId,
     bankId: candidate.bankId,
@@ -70,12 +68,12 @@ async function hasFernleafDirectDeposit(db: Db, userId: string, now: Date): Prom
 
 async function underwriteCandidate(
   db: Db,
-  candidate: CheckingCandidate,
+  candidate: LinkedCheckingAccount,
   context: { today: string; directDeposit: boolean; forceOutcome: EligibilityOutcome | null },
 ): Promise<UnderwritingResult> {
   const from = addDays(context.today, -historyDays);
   return underwrite({
-    transactions: await findAccountHistory(db, candidate.linkedAccountId, from),
+    transactions: await accountHistoryFrom(db, candidate.linkedAccountId, from),
     currentBalanceCents: candidate.currentBalanceCents,
     asOf: context.today,
     hasFernleafDirectDeposit: context.directDeposit,
@@ -100,7 +98,7 @@ export async function underwriteMember(
     throw validationFailed({ testValues: 'Test values are not accepted in production' });
   }
   await moveDueBanksOn(db, userId, options.now);
-  const candidates = await findCheckingCandidates(db, userId);
+  const candidates = await liveCheckingAccountsOf(db, userId);
   let usable = candidates.filter((candidate) => linkedBankStatusAt(candidate, options.now) === 'COMPLETE');
   if (request.linkedAccountId) {
     const chosen = candidates.find((candidate) => candidate.linkedAccountId === request.linkedAccountId);
@@ -119,7 +117,7 @@ export async function underwriteMember(
     directDeposit: await hasFernleafDirectDeposit(db, userId, options.now),
     forceOutcome: request.testValues?.forceOutcome ?? null,
   };
-  let best: { candidate: CheckingCandidate; result: UnderwritingResult } | undefined;
+  let best: { candidate: LinkedCheckingAccount; result: UnderwritingResult } | undefined;
   for (const candidate of usable) {
     const result = await underwriteCandidate(db, candidate, context);
     if (!best || isBetter(result, best.result)) best = { candidate, result };
@@ -142,7 +140,7 @@ export async function underwriteMember(
 
 /** The underwriting as the member sees it, with what of the limit is free now. */
 export async function qualificationOf(db: Db, userId: string, underwriting: UnderwritingRow): Promise<Qualification> {
-  const [standing, candidates] = await Promise.all([standingOf(db, userId), findCheckingCandidates(db, userId)]);
+  const [standing, candidates] = await Promise.all([standingOf(db, userId), liveCheckingAccountsOf(db, userId)]);
   const bank = candidates.find((candidate) => candidate.linkedAccountId === underwriting.linkedAccountId);
   const usedCents = standing.principalOutstandingCents;
   const available =
@@ -198,7 +196,7 @@ export async function refreshStaleUnderwriting(db: Db, userId: string, options: 
   const latest = await latestUnderwritingOf(db, userId);
   if (!latest || latest.forcedOutcome || options.now.getTime() - latest.createdAt.getTime() < underwritingFreshMs)
     return;
-  const candidates = await findCheckingCandidates(db, userId);
+  const candidates = await liveCheckingAccountsOf(db, userId);
   const stillLinked = candidates.some(
     (candidate) =>
       candidate.linkedAccountId === latest.linkedAccountId && linkedBankStatusAt(candidate, options.now) === 'COMPLETE',
@@ -211,7 +209,7 @@ export async function refreshStaleUnderwriting(db: Db, userId: string, options: 
 export async function targetBankAccount(db: Db, userId: string, now: Date) {
   const [latest, candidates] = await Promise.all([
     latestUnderwritingOf(db, userId),
-    findCheckingCandidates(db, userId),
+    liveCheckingAccountsOf(db, userId),
   ]);
   const usable = candidates.filter((candidate) => linkedBankStatusAt(candidate, now) === 'COMPLETE');
   const target = latest

@@ -4,10 +4,10 @@
 import { canReceiveAdvances, cardBrandNames } from '@fernleaf/contract/payment-card';
 import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
+import { type LinkedCheckingAccount, liveCheckingAccountsOf } from '../bank/linked-accounts-service.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
 import { findCardsOf, type PaymentCardRow } from './card-repo.ts';
-import { type CheckingCandidate, findCheckingCandidates } from './underwriting-repo.ts';
 
 export type PlaceType = 'CHECKING' | 'LINKED_BANK' | 'CARD';
 
@@ -40,7 +40,7 @@ const statusReasons = {
   REMOVED: 'This bank was removed.',
 } as const;
 
-function linkedBankPlace(candidate: CheckingCandidate, now: Date): Place {
+function linkedBankPlace(candidate: LinkedCheckingAccount, now: Date): Place {
   const status = linkedBankStatusAt(candidate, now);
   return {
     id: linkedBankPlaceId(candidate.linkedAccountId),
@@ -77,7 +77,7 @@ function cardPlace(card: PaymentCardRow): Place {
 export async function placesOf(db: Db, userId: string, now: Date): Promise<Place[]> {
   const [checking, candidates, cards] = await Promise.all([
     checkingAccountOf(db, userId),
-    findCheckingCandidates(db, userId),
+    liveCheckingAccountsOf(db, userId),
     findCardsOf(db, userId),
   ]);
   const places: Place[] = [];

@@ -5,7 +5,7 @@ import type { CallResponse } from '@fernleaf/contract/define-call';
 import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
-import { listLinkedAccountsOf } from './linked-accounts-repo.ts';
+import { liveLinkedAccountsOf } from '../bank/linked-accounts-service.ts';
 import { isLinkComplete } from './linked-bank-status.ts';
 import { findCheckingAccount, findCurrentDebitCard } from './repo.ts';
 
@@ -44,7 +44,7 @@ export async function accountSummary(
     }
   }
 
-  for (const linked of await listLinkedAccountsOf(db, userId)) {
+  for (const linked of await liveLinkedAccountsOf(db, userId)) {
     if (!isLinkComplete(linked, options.now)) continue;
     totalAvailable += linked.availableBalanceCents;
     accounts.push({

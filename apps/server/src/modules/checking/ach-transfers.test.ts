@@ -2,7 +2,7 @@ import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
 import { deliveryOf } from '@fernleaf/contract/cash-advance-delivery';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bankTransactions, linkedBankAccounts } from '../../db/schema/banking.ts';
+import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { achTransfers } from '../../db/schema/checking.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
@@ -261,6 +261,46 @@ describe('POST /api/banking/transfers', () => {
       newcomer,
     );
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/banking/transfers', () => {
+  it('lists newest first, naming each bank and account mask even once the bank is removed', async () => {
+    const other = await signUpMemberWithAddress(t);
+    await openAccountFor(t, other);
+    const first = await insertLinkedAccount(t, other.memberId);
+    const second = await insertLinkedAccount(t, other.memberId);
+    await t.db
+      .update(linkedBanks)
+      .set({ institutionName: 'Second Street Bank' })
+      .where(eq(linkedBanks.id, second.bankId));
+    const sent: string[] = [];
+    for (const linked of [first, second, first]) {
+      const response = await transfer(
+        { linkedAccountId: linked.accountId, direction: 'IN', amount: 1_000 },
+        undefined,
+        other,
+      );
+      expect(response.statusCode).toBe(200);
+      sent.push(response.json().data.id);
+      t.advance(1);
+    }
+    await t.db.update(linkedBanks).set({ status: 'REMOVED' }).where(eq(linkedBanks.id, first.bankId));
+    const masks = await t.db
+      .select({ id: linkedBankAccounts.id, mask: linkedBankAccounts.mask })
+      .from(linkedBankAccounts)
+      .where(eq(linkedBankAccounts.userId, other.memberId));
+    const maskOf = (accountId: string) => masks.find((row) => row.id === accountId)?.mask;
+
+    const response = await callAs(t, other, { method: 'GET', url: '/api/banking/transfers' });
+    expect(response.statusCode).toBe(200);
+    const listedTransfers = response.json().data.transfers as { id: string; linkedAccount: object }[];
+    expect(listedTransfers.map((item) => item.id)).toEqual([...sent].reverse());
+    expect(listedTransfers.map((item) => item.linkedAccount)).toEqual([
+      { id: first.accountId, bankName: 'Test Savings Bank', mask: maskOf(first.accountId) },
+      { id: second.accountId, bankName: 'Second Street Bank', mask: maskOf(second.accountId) },
+      { id: first.accountId, bankName: 'Test Savings Bank', mask: maskOf(first.accountId) },
+    ]);
   });
 });
 

@@ -11,13 +11,19 @@ import { platformAccount } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import {
+  type LinkedAccountWithBank,
+  linkedAccountLabels,
+  linkedAccountWithBank,
+} from '../bank/linked-accounts-service.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { requireCheckingAccount } from './account-info.ts';
 import type { AchRails } from './ach-network.ts';
 import { refusedFields } from './errors.ts';
-import { findLinkedAccount, type LinkedAccountView } from './linked-accounts-repo.ts';
 import { linkedBankStatusAt } from './linked-bank-status.ts';
-import { type AchTransferView, insertAchTransfer, listAchTransfersOf } from './repo.ts';
+import { type AchTransferRow, insertAchTransfer, listAchTransfersOf } from './repo.ts';
+
+type AchTransferView = { transfer: AchTransferRow; bankName: string; mask: string };
 
 export interface AchTransferRequest {
   linkedAccountId: string;
@@ -103,7 +109,17 @@ export async function createAchTransfer(
 /** Newest first; the list shows recent activity, so it stops at a hundred. */
 export async function listAchTransfers(db: Db, userId: string): Promise<AchTransfer[]> {
   await requireCheckingAccount(db, userId);
-  return (await listAchTransfersOf(db, userId, 100)).map(toAchTransfer);
+  const transfers = await listAchTransfersOf(db, userId, 100);
+  const labels = await linkedAccountLabels(
+    db,
+    transfers.map((transfer) => transfer.linkedBankAccountId),
+  );
+  return transfers.map((transfer) => {
+    // The transfer's foreign key keeps its linked account (a removed bank keeps its rows).
+    const label = labels.get(transfer.linkedBankAccountId);
+    if (!label) throw new Error(`ACH transfer ${transfer.id} has no linked account`);
+    return toAchTransfer({ transfer, ...label });
+  });
 }
 
 async function usableLinkedAccount(
@@ -111,8 +127,8 @@ async function usableLinkedAccount(
   userId: string,
   linkedAccountId: string,
   now: Date,
-): Promise<LinkedAccountView> {
-  const linked = await findLinkedAccount(db, linkedAccountId);
+): Promise<LinkedAccountWithBank> {
+  const linked = await linkedAccountWithBank(db, linkedAccountId);
   if (!linked || linked.userId !== userId) throw notFound('That linked bank account');
   const status = linkedBankStatusAt(linked, now);
   if (status !== 'COMPLETE')
@@ -120,7 +136,7 @@ async function usableLinkedAccount(
   return linked;
 }
 
-const whyNot: Record<Exclude<LinkedAccountView['bankStatus'], 'COMPLETE'>, string> = {
+const whyNot: Record<Exclude<LinkedAccountWithBank['bankStatus'], 'COMPLETE'>, string> = {
   PENDING: 'This bank is still being linked. Try again once it shows as linked.',
   UNLINKED: 'This bank lost its connection. Link it again to move money.',
   REMOVED: 'This bank was removed. Link it again to move money.',

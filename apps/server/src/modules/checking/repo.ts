@@ -2,7 +2,6 @@
 // ACH transfers. Callers hold the transaction.
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { achTransfers, bankingEsigns, checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -121,20 +120,11 @@ export async function insertAchTransfer(
   return row;
 }
 
-const transferView = {
-  transfer: achTransfers,
-  bankName: linkedBanks.institutionName,
-  mask: linkedBankAccounts.mask,
-};
-
-export type AchTransferView = { transfer: AchTransferRow; bankName: string; mask: string };
-
-export async function listAchTransfersOf(db: Db, userId: string, limit: number): Promise<AchTransferView[]> {
+/** Newest first. */
+export async function listAchTransfersOf(db: Db, userId: string, limit: number): Promise<AchTransferRow[]> {
   return db
-    .select(transferView)
+    .select()
     .from(achTransfers)
-    .innerJoin(linkedBankAccounts, eq(linkedBankAccounts.id, achTransfers.linkedBankAccountId))
-    .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
     .where(eq(achTransfers.userId, userId))
     .orderBy(desc(achTransfers.createdAt), desc(achTransfers.id))
     .limit(limit);

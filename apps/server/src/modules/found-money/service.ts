@@ -2,9 +2,9 @@
 import type { FoundMoneyFindings } from '@fernleaf/contract/found-money';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import { liveBankCount, postedTransactionsOfLiveBanks } from '../bank/linked-accounts-service.ts';
 import { bankNotLinked } from './errors.ts';
 import { computeFindings, findingsPeriod } from './findings.ts';
-import { countLinkedBanks, findPostedTransactions } from './repo.ts';
 
 export async function readFindings(
   db: Db,
@@ -13,8 +13,8 @@ export async function readFindings(
 ): Promise<FoundMoneyFindings> {
   const period = findingsPeriod(now);
   const [linkedBankCount, rows] = await Promise.all([
-    countLinkedBanks(db, memberId),
-    findPostedTransactions(db, memberId, period),
+    liveBankCount(db, memberId),
+    postedTransactionsOfLiveBanks(db, memberId, period),
   ]);
   if (linkedBankCount === 0) throw bankNotLinked();
   const transactions = rows.map((row) => ({ ...row, amountCents: jsonCents(row.amountCents) }));
