@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { debianChromium } from './fixtures/debian-chromium.ts';
 
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -39,27 +40,7 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        // Debian's build: tests never download a browser.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [debianChromium],
   webServer: {
     command: 'node ../apps/server/src/main.ts',
     cwd: import.meta.dirname,

@@ -3,6 +3,7 @@
 //   E2E_PORT=3100 DATABASE_URL=postgres://... npx playwright test -c playwright.two-processes.config.ts
 // Needs the web app built (`npm run build`) and a PostgreSQL server (scripts/test-postgres.sh).
 import { defineConfig } from '@playwright/test';
+import { debianChromium } from './fixtures/debian-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -15,25 +16,7 @@ export default defineConfig({
   timeout: 90_000,
   reporter: 'list',
   use: { baseURL, headless: true, trace: 'retain-on-failure' },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        // Debian's build, as in playwright.config.ts.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [debianChromium],
   webServer: {
     // Starts both processes on a fresh database of the DATABASE_URL server and the proxy on E2E_PORT.
     command: 'node ../scripts/two-processes.ts',

@@ -208,8 +208,10 @@ export function annualPercentageRate(input: AprInput): number {
 
 /**
  * '391.07%', '0.00%': the APR as the quote, the document and the screens write it. A rate, not money:
- * it is found by iteration and stays a float, already rounded to hundredths by annualPercentageRate.
+ * it is found by iteration, already rounded to hundredths by annualPercentageRate; written from whole
+ * hundredths so no float is printed.
  */
 export function formatApr(apr: number): string {
-  return `${apr.toFixed(2)}%`;
+  const hundredths = Math.round(apr * 100);
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}%`;
 }

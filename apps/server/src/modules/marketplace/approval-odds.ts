@@ -47,7 +47,8 @@ function ratioPoints(value: number, minimum: number, { well, good }: { well: num
 /** "2.8", "2" or "15": the ratio rounded down to a tenth, so it never overstates the margin (a ratio, not money). */
 function timesText(value: number, minimum: number): string {
   const tenths = Math.floor((value * 10) / minimum);
-  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+  const whole = Math.floor(tenths / 10);
+  return tenths % 10 === 0 ? String(whole) : `${whole}.${tenths % 10}`;
 }
 
 /** Under 1.25 times the minimum scores 0, under twice 1, then 2. Follows a clause naming the partner ("its"). */

@@ -1,7 +1,7 @@
-import { passwordMinLength } from '@fernleaf/contract/fields';
 import { changePasswordBody } from '@fernleaf/contract/profile-security';
-import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useContractForm } from '../../../lib/form/use-contract-form';
+import { PasswordField } from '../../../ui/password-field';
 import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { useChangePassword } from '../api/change-password';
 
@@ -39,19 +39,8 @@ export function ChangePasswordSection() {
               {form.formError}
             </Alert>
           )}
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
-            label="New password"
-            description={`At least ${passwordMinLength} characters. A short sentence is easy to remember.`}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
+          <PasswordField label="Current password" {...form.getInputProps('currentPassword')} />
+          <PasswordField purpose="new" {...form.getInputProps('newPassword')} />
           <Button
             type="submit"
             loading={changePassword.isPending}
