@@ -1,13 +1,17 @@
 // `npm run bench`: measures each budget of DESIGN.md as a ratio taken in one run on one machine,
-// and writes the figures to docs/benchmarks.md.
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+// and writes the figures to docs/benchmarks.md. `BENCH_ONLY=web,lighthouse` (any of the parts the
+// report names) measures those parts alone; what it produced besides the figures (the framework's CPU
+// profile, the Lighthouse reports) is kept in bench/output/.
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { measureLighthouse } from './lighthouse.ts';
+import { outputDir } from './output.ts';
 import { startBenchPostgres } from './postgres.ts';
-import { writeBenchmarksDoc, writeMoneyMovementSection } from './report.ts';
+import { summariseProfile } from './profile.ts';
+import { type BenchFigures, type BenchPart, budgets, type RunInfo, writeBenchmarksDoc } from './report.ts';
 import {
   existingTransferTemplate,
   prepareTransferTemplate,
@@ -20,12 +24,13 @@ const connections = 10;
 const rounds = 2;
 /** How many members the transfers are spread over (BENCH_TRANSFER_DATA_DIR reuses an earlier run's). */
 const transferMembers = Number(process.env.BENCH_TRANSFER_MEMBERS ?? 1000);
-/** `money` measures money movement alone and rewrites only its section of docs/benchmarks.md. */
-const only = process.env.BENCH_ONLY;
-/** The machine is shared: how busy it was when the run began goes into the report beside the figures. */
-const loadAtStart = loadavg()
-  .map((load) => load.toFixed(1))
-  .join(', ');
+const allParts: BenchPart[] = ['framework', 'data', 'money', 'startUp', 'web', 'lighthouse'];
+/** `BENCH_ONLY=money` (or `framework`, `data`, `startUp`, `web`, `lighthouse`, comma-separated) measures those alone. */
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const unknown = only?.filter((part) => !allParts.includes(part as BenchPart));
+if (unknown && unknown.length > 0)
+  throw new Error(`BENCH_ONLY names no part ${unknown.join(', ')}: ${allParts.join(', ')}`);
+const measuring = (part: BenchPart) => !only || only.includes(part);
 
 interface Measurement {
   requestsPerSecond: number;
@@ -35,13 +40,16 @@ interface Measurement {
 async function startServer(
   file: string,
   env: NodeJS.ProcessEnv = {},
-): Promise<{ child: ChildProcess; port: number; headers: Record<string, string> }> {
+  execArgv: string[] = process.execArgv,
+): Promise<{ child: ChildProcess; port: number; headers: Record<string, string>; readyAtMicros: number }> {
   const child = fork(path.join(import.meta.dirname, 'servers', file), {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
+    execArgv,
   });
-  const ready = await new Promise<{ port: number; headers: Record<string, string> }>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as { port: number; headers: Record<string, string> }));
+  type Ready = { port: number; headers: Record<string, string>; readyAtMicros: number };
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
   });
   return { child, ...ready };
@@ -117,14 +125,62 @@ async function compare(name: string, fullRun: () => Promise<Measurement>, bareRu
   return comparison;
 }
 
-const frameworkOverhead =
-  only === 'money'
-    ? undefined
-    : await compare(
-        'framework overhead',
-        () => measure('full-stack-noop.ts', '/api/bench/noop?name=member'),
-        () => measure('bare-hello.ts', '/hello'),
-      );
+const machine = () =>
+  `${cpus().length} cores, Node ${process.version}, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')} (1, 5, 15 min) when the part began`;
+const settings = `${connections} connections, ${durationSeconds} s per measurement after a 2 s warm-up, best of ${rounds} alternating rounds`;
+const runInfo = (withSettings: boolean): RunInfo => ({
+  date: new Date().toISOString().slice(0, 10),
+  machine: machine(),
+  ...(withSettings ? { settings } : {}),
+});
+const measured: BenchFigures = {};
+
+/**
+ * The full-stack no-op server under the same load with `node --cpu-prof`, apart from the measurement
+ * (profiling slows it): the profile is written when the server exits, which it does when the runner
+ * lets go of it.
+ */
+async function profileFramework() {
+  const profileDir = path.join(outputDir, 'profiles');
+  const name = 'framework-noop.cpuprofile';
+  mkdirSync(profileDir, { recursive: true });
+  rmSync(path.join(profileDir, name), { force: true });
+  const { child, port, headers, readyAtMicros } = await startServer('full-stack-noop.ts', {}, [
+    ...process.execArgv,
+    '--cpu-prof',
+    `--cpu-prof-dir=${profileDir}`,
+    `--cpu-prof-name=${name}`,
+  ]);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await autocannon({
+    url: `http://127.0.0.1:${port}/api/bench/noop?name=member`,
+    headers,
+    connections,
+    duration: durationSeconds,
+  });
+  child.disconnect();
+  await exited;
+  const profile = summariseProfile(path.join(profileDir, name), { fromMicros: readyAtMicros });
+  console.log(
+    `framework profile: ${profile.file}; top plugins ${profile.byPlugin
+      .slice(0, 5)
+      .map((entry) => `${entry.name} ${(entry.share * 100).toFixed(1)}%`)
+      .join(', ')}`,
+  );
+  return profile;
+}
+
+if (measuring('framework')) {
+  const run = runInfo(true);
+  const comparison = await compare(
+    'framework overhead',
+    () => measure('full-stack-noop.ts', '/api/bench/noop?name=member'),
+    () => measure('bare-hello.ts', '/hello'),
+  );
+  measured.framework = { run, comparison, profile: await profileFramework() };
+}
 
 const readAccount = (env: NodeJS.ProcessEnv) =>
   compare(
@@ -132,7 +188,8 @@ const readAccount = (env: NodeJS.ProcessEnv) =>
     () => measure('full-stack-account-info.ts', '/api/checking-account/info', { env, distinctClients: true }),
     () => measure('bare-account-info.ts', '/account', { env, distinctClients: true }),
   );
-const dataOverheadPglite = only === 'money' ? undefined : await readAccount({});
+const dataRun = runInfo(true);
+const dataOverheadPglite = measuring('data') ? await readAccount({}) : undefined;
 
 /**
  * Transfers per second on PostgreSQL: each request a new transfer with its own Idempotency-Key, from
@@ -192,45 +249,45 @@ async function measureTransfers(
   }
 }
 
-const postgres = startBenchPostgres();
-let dataOverheadPostgres: Awaited<ReturnType<typeof readAccount>> | undefined;
-let readAt50: Measurement | undefined;
-let moneyMovement: Awaited<ReturnType<typeof compare>>;
-let hotMember: Awaited<ReturnType<typeof compare>>;
-let membersMeasured: number;
-try {
-  const onPostgres = { BENCH_POSTGRES_URL: postgres.url };
-  if (only !== 'money') {
-    dataOverheadPostgres = await readAccount(onPostgres);
-    readAt50 = await measure('full-stack-account-info.ts', '/api/checking-account/info', {
-      env: onPostgres,
-      connections: 50,
-      distinctClients: true,
-    });
-    console.log(`account read at 50 connections on PostgreSQL: p99 ${readAt50.p99Ms} ms (budget under 25 ms)`);
+if (measuring('data') || measuring('money')) {
+  const postgres = startBenchPostgres();
+  try {
+    const onPostgres = { BENCH_POSTGRES_URL: postgres.url };
+    if (measuring('data') && dataOverheadPglite) {
+      const dataOverheadPostgres = await readAccount(onPostgres);
+      const readAt50 = await measure('full-stack-account-info.ts', '/api/checking-account/info', {
+        env: onPostgres,
+        connections: 50,
+        distinctClients: true,
+      });
+      console.log(`account read at 50 connections on PostgreSQL: p99 ${readAt50.p99Ms} ms (budget under 25 ms)`);
+      measured.data = {
+        run: dataRun,
+        pglite: dataOverheadPglite,
+        postgres: dataOverheadPostgres,
+        postgresP99At50Ms: readAt50.p99Ms,
+      };
+    }
+    if (measuring('money')) {
+      const run = runInfo(true);
+      const template =
+        (await existingTransferTemplate()) ?? (await prepareTransferTemplate(postgres.url, transferMembers));
+      const membersMeasured = template.members.length;
+      const moneyMovement = await compare(
+        `money movement (${membersMeasured} members)`,
+        () => measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url, template, true),
+        () => measureTransfers('bare-transfers.ts', '/transfer', postgres.url, template, true),
+      );
+      const hotMember = await compare(
+        'money movement (one member)',
+        () => measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url, template, false),
+        () => measureTransfers('bare-transfers.ts', '/transfer', postgres.url, template, false),
+      );
+      measured.money = { run, members: membersMeasured, spread: moneyMovement, hotMember };
+    }
+  } finally {
+    postgres.stop();
   }
-  const template = (await existingTransferTemplate()) ?? (await prepareTransferTemplate(postgres.url, transferMembers));
-  membersMeasured = template.members.length;
-  moneyMovement = await compare(
-    `money movement (${membersMeasured} members)`,
-    () => measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url, template, true),
-    () => measureTransfers('bare-transfers.ts', '/transfer', postgres.url, template, true),
-  );
-  hotMember = await compare(
-    'money movement (one member)',
-    () => measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url, template, false),
-    () => measureTransfers('bare-transfers.ts', '/transfer', postgres.url, template, false),
-  );
-} finally {
-  postgres.stop();
-}
-
-const machine = `${cpus().length} cores, Node ${process.version}, load average ${loadAtStart} (1, 5, 15 min) when the run began`;
-const settings = `${connections} connections, ${durationSeconds} s per measurement after a 2 s warm-up, best of ${rounds} alternating rounds`;
-const date = new Date().toISOString().slice(0, 10);
-if (only === 'money') {
-  writeMoneyMovementSection({ date, machine, settings, members: membersMeasured, moneyMovement, hotMember });
-  process.exit(0);
 }
 
 /** From `npm start` on an existing install (web app rebuilt, database migrated and seeded) to its first answer. */
@@ -270,29 +327,40 @@ async function measureStartUp(): Promise<number> {
   return startOnce();
 }
 
-const startUpMs = await measureStartUp();
-console.log(`start-up on an existing install: ${Math.round(startUpMs)} ms (budget 5000 ms)`);
-
-// `npm start` above built the web app, so the build measured is the current one.
-const webSize = measureWebSize();
-console.log(
-  `initial JS for /home: ${webSize.initialHomeKb.toFixed(1)} kB gzip (budget 170); largest chunk ${webSize.largestChunk.file} ${webSize.largestChunk.kb.toFixed(1)} kB (budget 100)`,
-);
-
-// The pages of the Lighthouse budget that exist; the marketplace's comes with its issue.
-const lighthouseScores = await measureLighthouse(['/home', '/instacash', '/marketplace/personal-loan/loan-amount']);
-
-if (!frameworkOverhead || !dataOverheadPglite || !dataOverheadPostgres || !readAt50) {
-  throw new Error('a full run measures every budget');
+if (measuring('startUp')) {
+  const run = runInfo(false);
+  const startUpMs = await measureStartUp();
+  console.log(`start-up on an existing install: ${Math.round(startUpMs)} ms (budget ${budgets.startUpMs} ms)`);
+  measured.startUp = { run, ms: startUpMs };
 }
-writeBenchmarksDoc({
-  startUpMs,
-  webSize,
-  lighthouse: lighthouseScores,
-  date,
-  machine,
-  settings,
-  frameworkOverhead,
-  dataOverhead: { pglite: dataOverheadPglite, postgres: dataOverheadPostgres, postgresP99At50Ms: readAt50.p99Ms },
-  moneyMovement: { members: membersMeasured, spread: moneyMovement, hotMember },
-});
+
+// `npm start` builds the web app; measured without it, the web parts build it first.
+if ((measuring('web') || measuring('lighthouse')) && !measuring('startUp')) {
+  const repoRoot = path.join(import.meta.dirname, '..');
+  if (!existsSync(path.join(repoRoot, 'apps', 'web', 'dist', 'index.html')) || process.env.BENCH_BUILD !== 'no') {
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+if (measuring('web')) {
+  const run = runInfo(false);
+  const webSize = measureWebSize();
+  console.log(
+    `initial JS for /home: ${webSize.initialHomeKb.toFixed(1)} kB gzip (budget ${budgets.initialHomeKb}); largest chunk ${webSize.largestChunk.file} ${webSize.largestChunk.kb.toFixed(1)} kB (budget ${budgets.chunkKb})`,
+  );
+  // The web build's bundle report, when measureWebSize names it (`bundleReport`, relative to the repository).
+  const { bundleReport } = webSize as { bundleReport?: string };
+  measured.web = {
+    run,
+    initialHomeKb: webSize.initialHomeKb,
+    largestChunk: webSize.largestChunk,
+    bundleReport,
+  };
+}
+
+if (measuring('lighthouse')) {
+  const run = runInfo(false);
+  measured.lighthouse = { run, scores: await measureLighthouse() };
+}
+
+writeBenchmarksDoc(measured);
