@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { measureLighthouse } from './lighthouse.ts';
+import { lighthouseRunsPerPage, measureLighthouse } from './lighthouse.ts';
 import { outputDir } from './output.ts';
 import { startBenchPostgres } from './postgres.ts';
 import { summariseProfile } from './profile.ts';
@@ -360,7 +360,7 @@ if (measuring('web')) {
 
 if (measuring('lighthouse')) {
   const run = runInfo(false);
-  measured.lighthouse = { run, scores: await measureLighthouse() };
+  measured.lighthouse = { run, scores: await measureLighthouse(), runsPerPage: lighthouseRunsPerPage };
 }
 
 writeBenchmarksDoc(measured);
