@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LighthouseScore } from './lighthouse.ts';
 import { outputDir } from './output.ts';
-import type { ProfileSummary } from './profile.ts';
+import type { ProfileRow, ProfileSummary } from './profile.ts';
 
 export interface Comparison {
   bare: { requestsPerSecond: number; p99Ms: number };
@@ -22,7 +22,12 @@ export interface RunInfo {
 }
 
 export interface BenchFigures {
-  framework?: { run: RunInfo; comparison: Comparison; profile?: ProfileSummary };
+  framework?: {
+    run: RunInfo;
+    comparison: Comparison;
+    /** The full stack's CPU profile under load (relative to the repository) and where its time went. */
+    profile?: { file: string; summary: ProfileSummary };
+  };
   data?: { run: RunInfo; pglite: Comparison; postgres: Comparison; postgresP99At50Ms: number };
   money?: { run: RunInfo; members: number; spread: Comparison; hotMember: Comparison };
   startUp?: { run: RunInfo; ms: number };
@@ -104,27 +109,27 @@ function frameworkRows({ comparison }: NonNullable<BenchFigures['framework']>): 
   ];
 }
 
-function profileTables(profile: ProfileSummary): string {
-  const rows = (entries: ProfileSummary['byPlugin'], withWhere: boolean) =>
+function profileTables({ file, summary }: { file: string; summary: ProfileSummary }): string {
+  const rows = (entries: ProfileRow[]) =>
     entries
       .map(
         (entry) =>
-          `| ${withWhere ? `\`${entry.name}\` | ${entry.where}` : entry.name} | ${Math.round(entry.ms).toLocaleString('en-US')} | ${percent(entry.share)} |`,
+          `| \`${entry.name}\` | ${Math.round(entry.selfMs).toLocaleString('en-US')} | ${percent(entry.share)} |`,
       )
       .join('\n');
-  return `The profile of the full-stack server under the same load (\`node --cpu-prof\`; profiled apart from the
-measurement above, which it would slow): \`${profile.file}\`, ${Math.round(profile.busyMs).toLocaleString('en-US')} ms busy. Self time by plugin (the
-package or server file a function lives in):
+  return `The full stack's CPU profile under the same load, taken apart from the measurement above (which it
+would slow), from the moment the server was ready: \`${file}\`, ${summary.busyMs.toLocaleString('en-US')} ms busy and
+${summary.idleMs.toLocaleString('en-US')} ms idle. Self time by part of the stack (a package, a server file, Node's own code):
 
-| plugin | self ms | share |
+| part | self ms | share of busy time |
 |---|---:|---:|
-${rows(profile.byPlugin, false)}
+${rows(summary.byPart)}
 
 By function:
 
-| function | where | self ms | share |
-|---|---|---:|---:|
-${rows(profile.byFunction, true)}
+| function | self ms | share of busy time |
+|---|---:|---:|
+${rows(summary.byFunction)}
 `;
 }
 

@@ -3,14 +3,13 @@
 // report names) measures those parts alone; what it produced besides the figures (the framework's CPU
 // profile, the Lighthouse reports) is kept in bench/output/.
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { lighthouseRunsPerPage, measureLighthouse } from './lighthouse.ts';
-import { outputDir } from './output.ts';
 import { startBenchPostgres } from './postgres.ts';
-import { summariseProfile } from './profile.ts';
+import { profileNoopCall, summariseCpuProfile } from './profile.ts';
 import { type BenchFigures, type BenchPart, budgets, type RunInfo, writeBenchmarksDoc } from './report.ts';
 import {
   existingTransferTemplate,
@@ -40,16 +39,13 @@ interface Measurement {
 async function startServer(
   file: string,
   env: NodeJS.ProcessEnv = {},
-  execArgv: string[] = process.execArgv,
-): Promise<{ child: ChildProcess; port: number; headers: Record<string, string>; readyAtMicros: number }> {
+): Promise<{ child: ChildProcess; port: number; headers: Record<string, string> }> {
   const child = fork(path.join(import.meta.dirname, 'servers', file), {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
-    execArgv,
   });
-  type Ready = { port: number; headers: Record<string, string>; readyAtMicros: number };
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Ready));
+  const ready = await new Promise<{ port: number; headers: Record<string, string> }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { port: number; headers: Record<string, string> }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
   });
   return { child, ...ready };
@@ -137,39 +133,17 @@ const runInfo = (withSettings: boolean): RunInfo => ({
 });
 const measured: BenchFigures = {};
 
-/**
- * The full-stack no-op server under the same load with `node --cpu-prof`, apart from the measurement
- * (profiling slows it): the profile is written when the server exits, which it does when the runner
- * lets go of it.
- */
+/** The full-stack no-op server's CPU profile under the same load, taken apart from the measurement it would slow. */
 async function profileFramework() {
-  const profileDir = path.join(outputDir, 'profiles');
-  const name = 'framework-noop.cpuprofile';
-  mkdirSync(profileDir, { recursive: true });
-  rmSync(path.join(profileDir, name), { force: true });
-  const { child, port, headers, readyAtMicros } = await startServer('full-stack-noop.ts', {}, [
-    ...process.execArgv,
-    '--cpu-prof',
-    `--cpu-prof-dir=${profileDir}`,
-    `--cpu-prof-name=${name}`,
-  ]);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await autocannon({
-    url: `http://127.0.0.1:${port}/api/bench/noop?name=member`,
-    headers,
-    connections,
-    duration: durationSeconds,
-  });
-  child.disconnect();
-  await exited;
-  const profile = summariseProfile(path.join(profileDir, name), { fromMicros: readyAtMicros });
+  const file = await profileNoopCall(durationSeconds);
+  const summary = summariseCpuProfile(file, { limit: 15 });
   console.log(
-    `framework profile: ${profile.file}; top plugins ${profile.byPlugin
+    `framework profile: ${file}; top parts ${summary.byPart
       .slice(0, 5)
-      .map((entry) => `${entry.name} ${(entry.share * 100).toFixed(1)}%`)
+      .map((row) => `${row.name} ${(row.share * 100).toFixed(1)}%`)
       .join(', ')}`,
   );
-  return profile;
+  return { file: path.relative(path.join(import.meta.dirname, '..'), file), summary };
 }
 
 if (measuring('framework')) {
