@@ -2,7 +2,7 @@
 // and for each one not met, where its gap is explained. A run of some parts only (BENCH_ONLY) keeps
 // the other parts' figures from the last run that measured them (bench/output/figures.json), or else
 // their rows and sections as the document already has them.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LighthouseScore } from './lighthouse.ts';
 import { outputDir } from './output.ts';
@@ -37,6 +37,8 @@ export interface BenchFigures {
     largestChunk: { file: string; kb: number };
     /** The bundle report the web build writes (what each chunk is made of), relative to the repository. */
     bundleReport?: string | undefined;
+    /** The largest parts (packages, folders of the web app) of /home's first download, gzip kB. */
+    initialParts?: { name: string; kb: number }[] | undefined;
   };
   lighthouse?: { run: RunInfo; scores: LighthouseScore[]; runsPerPage: number };
 }
@@ -72,6 +74,8 @@ const gapExplainedIn = {
 const repoRoot = path.join(import.meta.dirname, '..');
 const docFile = path.join(repoRoot, 'docs', 'benchmarks.md');
 const figuresFile = path.join(outputDir, 'figures.json');
+/** Raised when the shape of BenchFigures changes. */
+const figuresVersion = 1;
 
 const perSecond = (value: number) => Math.round(value).toLocaleString('en-US');
 const milliseconds = (value: number) => (value < 1 ? '<1 ms' : `${Math.round(value).toLocaleString('en-US')} ms`);
@@ -310,7 +314,17 @@ ${measuredOn(web.run)}
 | largest chunk (\`${web.largestChunk.file}\`): ${web.largestChunk.kb.toFixed(1)} kB | ${budgets.chunkKb} kB: ${verdict(web.largestChunk.kb <= budgets.chunkKb, gapExplainedIn.web)} |
 
 ${web.bundleReport ? `What each chunk is made of: the bundle report of the build, \`${web.bundleReport}\`.` : 'This build wrote no bundle report.'}
-`;
+${
+  web.initialParts && web.initialParts.length > 0
+    ? `
+The largest parts of the first download of \`/home\`:
+
+| part | gzip |
+|---|---:|
+${web.initialParts.map((part) => `| \`${part.name}\` | ${part.kb.toFixed(1)} kB |`).join('\n')}
+`
+    : ''
+}`;
 }
 
 // ---- Lighthouse ----
@@ -335,7 +349,7 @@ function lighthouseRows({ scores }: NonNullable<BenchFigures['lighthouse']>): Ro
 function lighthouseSection(part: NonNullable<BenchFigures['lighthouse']>): string {
   const rows = part.scores.map(
     (score) =>
-      `| \`${score.path}\` | ${score.performance}: ${verdict(score.performance >= budgets.performance, gapExplainedIn.lighthouse)} | ${score.accessibility}: ${verdict(score.accessibility >= budgets.accessibility, gapExplainedIn.lighthouse)} | ${milliseconds(score.metrics.lcpMs)} | ${milliseconds(score.metrics.tbtMs)} | ${score.metrics.cls.toFixed(3)} | ${score.benchmarkIndex} |`,
+      `| \`${score.path}\` | ${score.performance}: ${verdict(score.performance >= budgets.performance, gapExplainedIn.lighthouse)} | ${score.accessibility}: ${verdict(score.accessibility >= budgets.accessibility, gapExplainedIn.lighthouse)} | ${milliseconds(score.metrics.lcpMs)} | ${milliseconds(score.metrics.tbtMs)} | ${score.metrics.cls.toFixed(3)} | ${score.benchmarkIndex.toLocaleString('en-US')} |`,
   );
   const findings = part.scores
     .filter((score) => score.findings.length > 0)
@@ -405,9 +419,12 @@ const anchorOf = (heading: string) => `#${heading.replace('## ', '').toLowerCase
 
 /** Merges this run's figures into the last ones kept and writes the whole document. */
 export function writeBenchmarksDoc(measured: BenchFigures): void {
-  const kept: BenchFigures = existsSync(figuresFile) ? JSON.parse(readFileSync(figuresFile, 'utf8')) : {};
+  const stored = existsSync(figuresFile) ? JSON.parse(readFileSync(figuresFile, 'utf8')) : {};
+  // Figures kept in another shape (by an older bench) are measured again rather than misread.
+  const kept: BenchFigures = stored.version === figuresVersion ? stored.figures : {};
   const figures: BenchFigures = { ...kept, ...measured };
-  writeFileSync(figuresFile, `${JSON.stringify(figures, null, 2)}\n`);
+  mkdirSync(outputDir, { recursive: true });
+  writeFileSync(figuresFile, `${JSON.stringify({ version: figuresVersion, figures }, null, 2)}\n`);
   const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
 
   const summary: string[] = [];

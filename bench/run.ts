@@ -16,7 +16,7 @@ import {
   prepareTransferTemplate,
   type TransferTemplate,
 } from './servers/transfer-members.ts';
-import { measureWebSize } from './web-size.ts';
+import * as webSizeModule from './web-size.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
@@ -318,17 +318,23 @@ if ((measuring('web') || measuring('lighthouse')) && !measuring('startUp')) {
 
 if (measuring('web')) {
   const run = runInfo(false);
-  const webSize = measureWebSize();
+  const webSize = webSizeModule.measureWebSize();
   console.log(
     `initial JS for /home: ${webSize.initialHomeKb.toFixed(1)} kB gzip (budget ${budgets.initialHomeKb}); largest chunk ${webSize.largestChunk.file} ${webSize.largestChunk.kb.toFixed(1)} kB (budget ${budgets.chunkKb})`,
   );
-  // The web build's bundle report, when measureWebSize names it (`bundleReport`, relative to the repository).
-  const { bundleReport } = webSize as { bundleReport?: string };
+  // The web build writes a bundle report (what each chunk is made of); web-size.ts names where
+  // (`bundleReportPaths`) and measureWebSize() what the first download of /home holds (`initialParts`).
+  const reportPaths = (webSizeModule as { bundleReportPaths?: { html: string } }).bundleReportPaths;
+  const { initialParts } = webSize as { initialParts?: { name: string; kb: number }[] };
   measured.web = {
     run,
     initialHomeKb: webSize.initialHomeKb,
     largestChunk: webSize.largestChunk,
-    bundleReport,
+    bundleReport:
+      reportPaths && existsSync(reportPaths.html)
+        ? path.relative(path.join(import.meta.dirname, '..'), reportPaths.html)
+        : undefined,
+    initialParts: initialParts?.slice(0, 10),
   };
 }
 
