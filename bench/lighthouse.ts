@@ -142,6 +142,9 @@ function findingsOf(lhr: LighthouseResult['lhr']): LighthouseFinding[] {
     .map((audit) => ({ id: audit.id, title: audit.title, shown: audit.displayValue ?? '' }));
 }
 
+/** Lighthouse loaded the page but could not measure it (its `runtimeError`). */
+class LighthouseRuntimeError extends Error {}
+
 export interface LighthouseOptions {
   /** The server's port (BENCH_LIGHTHOUSE_PORT) and the browser's debugging port. */
   port?: number;
@@ -172,7 +175,7 @@ export async function measureLighthouse(
     /** Lighthouse's advice for a noisy machine: several runs of each page, the median kept. */
     const measure = async (pagePath: string) => {
       const runs: { score: LighthouseScore; json: string; html: string }[] = [];
-      for (let run = 0; run < lighthouseRunsPerPage; run += 1) runs.push(await measureOnce(pagePath));
+      for (let run = 0; run < lighthouseRunsPerPage; run += 1) runs.push(await measureRetrying(pagePath));
       runs.sort((a, b) => a.score.performance - b.score.performance);
       const median = runs[Math.floor(runs.length / 2)] as (typeof runs)[number];
       const file = path.join(reportsDir, reportName(pagePath));
@@ -185,6 +188,17 @@ export async function measureLighthouse(
           ` (LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, CPU benchmark index ${median.score.benchmarkIndex})`,
       );
     };
+    // A busy machine sometimes loses the trace of a load (NO_NAVSTART and the like): that load is
+    // taken again, twice at most, rather than failing the whole bench.
+    const measureRetrying = async (pagePath: string, attempt = 1): Promise<Awaited<ReturnType<typeof measureOnce>>> => {
+      try {
+        return await measureOnce(pagePath);
+      } catch (error) {
+        if (!(error instanceof LighthouseRuntimeError) || attempt >= 3) throw error;
+        console.log(`Lighthouse ${pagePath}: ${error.message}; loading it again`);
+        return measureRetrying(pagePath, attempt + 1);
+      }
+    };
     const measureOnce = async (pagePath: string) => {
       const result = await lighthouse(`${base}${pagePath}`, {
         port: debuggingPort,
@@ -195,7 +209,9 @@ export async function measureLighthouse(
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${pagePath}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        throw new LighthouseRuntimeError(`Lighthouse could not load ${pagePath}: ${lhr.runtimeError.message}`);
+      }
       const [json, html] = result.report as string[];
       const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
