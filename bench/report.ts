@@ -123,7 +123,13 @@ function profileTables({ file, summary }: { file: string; summary: ProfileSummar
       .join('\n');
   return `The full stack's CPU profile under the same load, taken apart from the measurement above (which it
 would slow), from the moment the server was ready: \`${file}\`, ${summary.busyMs.toLocaleString('en-US')} ms busy and
-${summary.idleMs.toLocaleString('en-US')} ms idle. Self time by part of the stack (a package, a server file, Node's own code):
+${summary.idleMs.toLocaleString('en-US')} ms idle. Time by plugin of the request path, with what each calls:
+
+| plugin | ms | share of busy time |
+|---|---:|---:|
+${rows(summary.byPlugin)}
+
+Self time by part of the stack (a package, a server file, Node's own code):
 
 | part | self ms | share of busy time |
 |---|---:|---:|
