@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleReport } from './build/bundle-report-plugin';
 import { routePaths } from './build/route-paths-plugin';
 
 // Vendor code changes less often than ours, so the big libraries get their own long-cached chunks.
@@ -9,12 +10,6 @@ import { routePaths } from './build/route-paths-plugin';
 // web vitals) into the first download (docs/decisions/014-web-bundle-size.md).
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  // @mantine/form stays with the forms that use it, off the first download.
-  {
-    name: 'mantine',
-    test: /[\\/]node_modules[\\/](@mantine[\\/](?!form[\\/])|@floating-ui|react-remove-scroll|clsx)/,
-    priority: 20,
-  },
   { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 
@@ -39,6 +34,7 @@ export default defineConfig({
     }),
     react(),
     routePathsPlugins.vitePlugin,
+    bundleReport(),
   ],
   // `npm run dev` (scripts/dev.ts) runs the server with PUBLIC_URL at this address; every path the
   // server answers goes to it, the sign-in service and its sandbox pages too, so that signing in
