@@ -11,6 +11,9 @@ import { routePaths } from './build/route-paths-plugin';
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  // What the entry imports statically, shared with lazy chunks or not, in one chunk: dozens of
+  // small shared chunks on the first download gzip about 9 kB worse than one.
+  { name: 'initial', tags: ['$initial' as const], priority: 10 },
 ];
 
 const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);
