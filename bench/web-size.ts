@@ -60,7 +60,9 @@ export function measureWebSize(): WebSize {
     ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
   ].map((match) => match[1] as string);
   const homeChunks = [...chunks.values()]
-    .filter((chunk) => chunk.facadeModules.some((id) => homeRouteFiles.some((file) => id.startsWith(`${file}?tsr-split`))))
+    .filter((chunk) =>
+      chunk.facadeModules.some((id) => homeRouteFiles.some((file) => id.startsWith(`${file}?tsr-split`))),
+    )
     .map((chunk) => chunk.file);
   if (homeChunks.length === 0) throw new Error('The bundle report has no chunk split from the /home route');
 
@@ -78,7 +80,8 @@ export function measureWebSize(): WebSize {
   const initialFiles = [...initial].map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
   const parts = new Map<string, number>();
   for (const file of initial) {
-    for (const part of chunks.get(file)?.parts ?? []) parts.set(part.name, (parts.get(part.name) ?? 0) + part.gzipBytes);
+    for (const part of chunks.get(file)?.parts ?? [])
+      parts.set(part.name, (parts.get(part.name) ?? 0) + part.gzipBytes);
   }
   const largest = [...chunks.keys()]
     .map((file) => ({ file, kb: gzipKb(file) }))
@@ -86,9 +89,7 @@ export function measureWebSize(): WebSize {
   return {
     initialHomeKb: initialFiles.reduce((sum, file) => sum + file.kb, 0),
     initialFiles,
-    initialParts: [...parts.entries()]
-      .map(([name, bytes]) => ({ name, kb: bytes / 1024 }))
-      .sort((a, b) => b.kb - a.kb),
+    initialParts: [...parts.entries()].map(([name, bytes]) => ({ name, kb: bytes / 1024 })).sort((a, b) => b.kb - a.kb),
     largestChunk: largest,
     chunkCount: chunks.size,
   };

@@ -58,7 +58,10 @@ export function partOf(moduleId: string): string {
   if (inPackage?.[1]) return inPackage[1];
   if (id.includes('packages/contract/')) return '@fernleaf/contract';
   const inApp = id.match(/^src\/([^/]+)(?:\/([^/]+)\/)?/);
-  if (inApp?.[1]) return inApp[2] && ['features', 'lib', 'routes', 'ui', 'shell'].includes(inApp[1]) ? `src/${inApp[1]}/${inApp[2]}` : `src/${inApp[1]}`;
+  if (inApp?.[1])
+    return inApp[2] && ['features', 'lib', 'routes', 'ui', 'shell'].includes(inApp[1])
+      ? `src/${inApp[1]}/${inApp[2]}`
+      : `src/${inApp[1]}`;
   return id.startsWith('src/') ? 'src' : 'other';
 }
 
@@ -105,7 +108,8 @@ export function bundleReport(): Plugin {
           .sort((a, b) => b.bytes - a.bytes);
         const renderedTotal = modules.reduce((sum, module) => sum + module.bytes, 0) || 1;
         const byPart = new Map<string, number>();
-        for (const module of modules) byPart.set(partOf(module.id), (byPart.get(partOf(module.id)) ?? 0) + module.bytes);
+        for (const module of modules)
+          byPart.set(partOf(module.id), (byPart.get(partOf(module.id)) ?? 0) + module.bytes);
         const parts = [...byPart.entries()]
           .map(([name, bytes]) => ({ name, bytes, gzipBytes: Math.round((gzipBytes * bytes) / renderedTotal) }))
           .sort((a, b) => b.bytes - a.bytes);

@@ -15,7 +15,6 @@ export const legalDocuments: Readonly<Record<LegalDocumentSlug, LegalDocument>> 
   licenses: licensesAndDisclosures,
 };
 
-
 export function findLegalDocument(slug: string): LegalDocument | undefined {
   return isLegalDocumentSlug(slug) ? legalDocuments[slug] : undefined;
 }

@@ -36,9 +36,7 @@ export function AccountMenuSlot() {
   const [asked, setAsked] = useState<{ focused: boolean } | undefined>();
   // A keyboard member on the stand-in keeps the focus when the real button replaces it.
   const [standInFocused, setStandInFocused] = useState(false);
-  const standIn = (
-    <AccountMenuStandIn onOpen={(focused) => setAsked({ focused })} onFocusChange={setStandInFocused} />
-  );
+  const standIn = <AccountMenuStandIn onOpen={(focused) => setAsked({ focused })} onFocusChange={setStandInFocused} />;
   if (!idle && !asked) return standIn;
   return (
     <Suspense fallback={standIn}>

@@ -11,9 +11,7 @@ import { useAfterFirstPaint } from './use-after-first-paint';
 
 // Closed on the first screen: the drawer (with its overlay, scroll lock and transitions) loads once
 // the page is idle, or at once when the burger is pressed first.
-const ProductsDrawer = lazy(() =>
-  import('./products-drawer').then((module) => ({ default: module.ProductsDrawer })),
-);
+const ProductsDrawer = lazy(() => import('./products-drawer').then((module) => ({ default: module.ProductsDrawer })));
 
 function BrandMark() {
   return (
