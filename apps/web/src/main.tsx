@@ -6,12 +6,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useAffiliateStore } from './features/affiliate/store';
-import { startAnalytics } from './features/analytics/start-analytics';
 import { bootstrapAuth } from './lib/auth/auth-actions';
 import { registerStoreReset } from './lib/store-reset';
 import { router } from './router';
+import { afterFirstPaint } from './shell/after-first-paint';
 import { sendRequestIdentity } from './shell/request-identity';
-import { startFeatureFlags } from './shell/start-feature-flags';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 // Not needed for the first screen: loaded right after it, in chunks of their own.
@@ -29,9 +28,15 @@ const queryClient = new QueryClient();
 registerStoreReset(() => queryClient.clear());
 
 bootstrapAuth();
-startAnalytics();
-startFeatureFlags();
 sendRequestIdentity();
+// The landing address is read now: by the time analytics starts the member may have moved on.
+const landingSearch = window.location.search;
+// Analytics (with web vitals, whose observers see buffered entries) and feature flags start once
+// the first screen is up, each from a chunk of its own.
+afterFirstPaint(() => {
+  void import('./features/analytics/start-analytics').then(({ startAnalytics }) => startAnalytics({ landingSearch }));
+  void import('./shell/start-feature-flags').then(({ startFeatureFlags }) => startFeatureFlags());
+});
 // A partner's landing link may carry its lead on any page: kept for the onboarding steps to prefill from.
 useAffiliateStore.getState().captureFromSearch(window.location.search);
 

@@ -1,6 +1,6 @@
 // Error monitoring of the web app: rendering errors go to our server with the route and the area
 // that owns it (spec section 2), together with the member id and the last few things that happened.
-import { type RouteOwner, reportClientError } from '@fernleaf/contract/telemetry';
+import type { RouteOwner } from '@fernleaf/contract/telemetry';
 import { callApi } from './api-client';
 
 /** Spec section 9: the monitoring buffer holds 500 entries. */
@@ -55,6 +55,8 @@ export async function reportError(
     20_000,
   );
   try {
+    // The call's schemas load with the first report, not with the first screen.
+    const { reportClientError } = await import('@fernleaf/contract/telemetry');
     await send(reportClientError, {
       body: {
         message: storable(thrown.message || thrown.name, 2000),

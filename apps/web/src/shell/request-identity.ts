@@ -1,9 +1,10 @@
 // Every call carries the device id and, with analytics consent, the anonymous id (spec section 7).
-// The fingerprint is read once the page is idle, so it never delays the first screen.
+// The fingerprint is read, with its code loaded, once the page is idle after the first screen, so it
+// never delays it.
 import { readAnonymousId } from '../features/analytics/lib/anonymous-id';
 import { createDocumentCookieJar } from '../features/analytics/lib/cookies';
 import { addRequestHeaders } from '../lib/api-client';
-import { getDeviceFingerprint } from '../lib/device-fingerprint/device-fingerprint';
+import { afterFirstPaint } from './after-first-paint';
 
 export function sendRequestIdentity(): void {
   const jar = createDocumentCookieJar();
@@ -15,10 +16,14 @@ export function sendRequestIdentity(): void {
       ...(anonymousId ? { 'x-anonymous-id': anonymousId } : {}),
     };
   });
-  const readFingerprint = () =>
-    void getDeviceFingerprint().then((id) => {
-      deviceId = id;
-    });
-  if ('requestIdleCallback' in window) window.requestIdleCallback(readFingerprint, { timeout: 5000 });
-  else setTimeout(readFingerprint, 2000);
+  afterFirstPaint(
+    () =>
+      void import('../lib/device-fingerprint/device-fingerprint')
+        .then(({ getDeviceFingerprint }) => getDeviceFingerprint())
+        .then((id) => {
+          deviceId = id;
+        })
+        // Like a failing agent (device-fingerprint.ts): calls go on without the device id.
+        .catch((error: unknown) => console.warn('The device id could not be read', error)),
+  );
 }

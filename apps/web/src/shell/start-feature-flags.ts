@@ -1,10 +1,11 @@
 // Feature flags are evaluated per member, so the OpenFeature provider starts once a member is signed
-// in. The SDK is loaded then, not with the first page.
-import { useAuthStore } from '../lib/auth/auth-store';
+// in. The SDK is loaded then, not with the first page; this starts after the first screen (main.tsx),
+// when the member may already be signed in.
+import { type AuthState, useAuthStore } from '../lib/auth/auth-store';
 
 export function startFeatureFlags(): void {
   let startedFor: string | undefined;
-  useAuthStore.subscribe(async (state) => {
+  const startFor = async (state: AuthState) => {
     const memberId = state.status === 'authorized' ? state.user?.id : undefined;
     if (!memberId || memberId === startedFor) return;
     startedFor = memberId;
@@ -16,5 +17,7 @@ export function startFeatureFlags(): void {
     await OpenFeature.setProviderAndWait(new FernleafFlagsProvider()).catch((error: unknown) =>
       console.warn('Feature flags are not available; defaults apply', error),
     );
-  });
+  };
+  useAuthStore.subscribe((state) => void startFor(state));
+  void startFor(useAuthStore.getState());
 }

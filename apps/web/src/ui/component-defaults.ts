@@ -1,11 +1,15 @@
 // Default props the spec sets for Mantine components across the app. The theme merges this object
 // (`createTheme({ components: componentDefaults })`), so screens need not repeat the texts.
-import {
+// Only types are imported: `Select.extend(...)` is Mantine's identity function, and importing the
+// components themselves would put every one of them (and their floating and scroll parts) into the
+// first download, which holds the theme (docs/decisions/014-web-bundle-size.md).
+import type {
   Autocomplete,
   Combobox,
   Drawer,
   Input,
-  type MantineThemeComponents,
+  MantineThemeComponent,
+  MantineThemeComponents,
   Modal,
   MultiSelect,
   Notification,
@@ -25,18 +29,25 @@ export const searchPlaceholderText = 'Search option';
 export const tooltipOffsetPx = 12;
 export const tooltipTransitionMs = 500;
 
+/** What `Component.extend` does, typed the same way, without loading the component. */
+function extend<Component extends { extend: (input: never) => MantineThemeComponent }>(
+  input: Parameters<Component['extend']>[0],
+): MantineThemeComponent {
+  return input as MantineThemeComponent;
+}
+
 export const componentDefaults = {
-  Select: Select.extend({
+  Select: extend<typeof Select>({
     defaultProps: { nothingFoundMessage: noOptionFoundText, placeholder: selectPlaceholderText },
   }),
-  MultiSelect: MultiSelect.extend({
+  MultiSelect: extend<typeof MultiSelect>({
     defaultProps: { nothingFoundMessage: noOptionFoundText, placeholder: selectPlaceholderText },
   }),
   // Autocomplete is free text: Mantine hides its dropdown when nothing matches, so it has no
   // "nothing found" message to set.
-  Autocomplete: Autocomplete.extend({ defaultProps: { placeholder: selectPlaceholderText } }),
-  ComboboxSearch: Combobox.Search.extend({ defaultProps: { placeholder: searchPlaceholderText } }),
-  Tooltip: Tooltip.extend({
+  Autocomplete: extend<typeof Autocomplete>({ defaultProps: { placeholder: selectPlaceholderText } }),
+  ComboboxSearch: extend<typeof Combobox.Search>({ defaultProps: { placeholder: searchPlaceholderText } }),
+  Tooltip: extend<typeof Tooltip>({
     defaultProps: {
       offset: tooltipOffsetPx,
       transitionProps: { duration: tooltipTransitionMs },
@@ -45,13 +56,13 @@ export const componentDefaults = {
     },
   }),
   // Mantine's close buttons are bare icons with no accessible name.
-  Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-  Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  Modal: extend<typeof Modal>({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+  Drawer: extend<typeof Drawer>({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   // Mantine renders a dialog's title bar as <header>, which outside <main> is a second banner
   // landmark beside the page's own header: a plain element keeps one banner per page.
-  ModalHeader: Modal.Header.extend({ defaultProps: { component: 'div' } as Record<string, unknown> }),
-  DrawerHeader: Drawer.Header.extend({ defaultProps: { component: 'div' } as Record<string, unknown> }),
+  ModalHeader: extend<typeof Modal.Header>({ defaultProps: { component: 'div' } as Record<string, unknown> }),
+  DrawerHeader: extend<typeof Drawer.Header>({ defaultProps: { component: 'div' } as Record<string, unknown> }),
   // Every text input, select and text area: a visible focus ring, not only a border colour.
-  Input: Input.extend({ classNames: { input: inputFocus.input } }),
-  Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
+  Input: extend<typeof Input>({ classNames: { input: inputFocus.input } }),
+  Notification: extend<typeof Notification>({ defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } }),
 } satisfies MantineThemeComponents;

@@ -91,6 +91,14 @@ describe('startAnalytics', () => {
     expect(readCookie(document.cookie, referralCodeCookieName)).toBe('FERN42X');
   });
 
+  it('stores the referral code of the address the page opened with, after the member moved on', () => {
+    // main.tsx starts analytics once the first screen is up and passes the landing query string.
+    window.history.replaceState(null, '', '/home');
+    batches = [];
+    stop = startAnalytics({ send: (batch) => void batches.push(batch), landingSearch: '?ref=fern42x' });
+    expect(readCookie(document.cookie, referralCodeCookieName)).toBe('FERN42X');
+  });
+
   it('starts only once until stopped', () => {
     start();
     const again = startAnalytics();

@@ -14,6 +14,8 @@ export interface StartAnalyticsOptions {
   /** Tests capture batches here; POST /api/events otherwise. */
   send?: SendEventBatch;
   window?: Window;
+  /** The query string the page was opened with (it carries the referral code); the current one otherwise. */
+  landingSearch?: string;
 }
 
 let stopActive: (() => void) | undefined;
@@ -24,11 +26,12 @@ let webVitalsRegistered = false;
 export function startAnalytics({
   send = sendEventBatch,
   window: win = window,
+  landingSearch = win.location.search,
 }: StartAnalyticsOptions = {}): () => void {
   if (stopActive) return stopActive;
 
   const cookies = createDocumentCookieJar(win.document, win.location.protocol === 'https:');
-  captureReferralCode(win.location.search, cookies);
+  captureReferralCode(landingSearch, cookies);
 
   const analyticsAllowed = () => hasConsent(useConsentStore.getState(), 'analytics');
   const queue = createEventQueue({

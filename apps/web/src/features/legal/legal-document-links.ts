@@ -9,3 +9,8 @@ export const legalDocumentLinks: readonly { slug: LegalDocumentSlug; label: stri
   { slug: 'accessibility', label: 'Accessibility' },
   { slug: 'licenses', label: 'Licenses & disclosures' },
 ];
+
+/** For the route: anything else in the URL goes to the 404 page. Checked against the links, so the route need not load the texts. */
+export function isLegalDocumentSlug(value: unknown): value is LegalDocumentSlug {
+  return typeof value === 'string' && legalDocumentLinks.some((link) => link.slug === value);
+}

@@ -6,7 +6,7 @@ import { licensesAndDisclosures } from './documents/licenses';
 import { privacyNotice } from './documents/privacy';
 import { termsOfUse } from './documents/terms';
 import type { LegalDocument, LegalDocumentSlug } from './legal-document';
-import { legalDocumentLinks } from './legal-document-links';
+import { isLegalDocumentSlug, legalDocumentLinks } from './legal-document-links';
 
 export const legalDocuments: Readonly<Record<LegalDocumentSlug, LegalDocument>> = {
   terms: termsOfUse,
@@ -14,11 +14,6 @@ export const legalDocuments: Readonly<Record<LegalDocumentSlug, LegalDocument>> 
   accessibility: accessibilityStatement,
   licenses: licensesAndDisclosures,
 };
-
-/** For the route: anything else in the URL goes to the 404 page. Own keys only, so 'toString' is not a slug. */
-export function isLegalDocumentSlug(value: unknown): value is LegalDocumentSlug {
-  return typeof value === 'string' && Object.hasOwn(legalDocuments, value);
-}
 
 export function findLegalDocument(slug: string): LegalDocument | undefined {
   return isLegalDocumentSlug(slug) ? legalDocuments[slug] : undefined;
@@ -37,4 +32,4 @@ export function formatLastUpdated(isoDate: string): string {
   return lastUpdatedFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export { legalDocumentLinks };
+export { isLegalDocumentSlug, legalDocumentLinks };

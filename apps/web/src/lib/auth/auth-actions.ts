@@ -5,7 +5,6 @@ import { callApi, connectApiSession } from '../api-client';
 import { setMonitoringUser } from '../monitoring';
 import { resetAllStores } from '../store-reset';
 import { useAuthStore } from './auth-store';
-import { beginSignIn, endSessionUrl } from './oidc-client';
 import { currentIdToken, dropSession, getAccessToken, hasSession, onSessionEnded, resumeSession } from './session';
 
 /** Kept across logout: the activation widget remembers it was dismissed (spec section 4). */
@@ -55,7 +54,9 @@ export async function loadProfile(): Promise<void> {
   }
 }
 
-export function signIn(returnTo = '/home') {
+// The sign-in client (oauth4webapi) loads when signing in or out, not with the first screen.
+export async function signIn(returnTo = '/home') {
+  const { beginSignIn } = await import('./oidc-client');
   return beginSignIn({ screen: 'sign-in', returnTo });
 }
 
@@ -81,5 +82,6 @@ export async function logout(): Promise<string> {
   auth.setUser(null);
   auth.setStatus('loggedOut');
   auth.setLogoutPageAccessible(true);
+  const { endSessionUrl } = await import('./oidc-client');
   return endSessionUrl(idToken);
 }

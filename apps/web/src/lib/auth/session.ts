@@ -2,7 +2,6 @@
 // session ends. Everything that needs a token asks `getAccessToken()`, which refreshes first when
 // the token has 15 s or less left.
 
-import { refreshSessionTokens } from './oidc-client';
 import { clearSessionTokens, loadSessionTokens, type SessionTokens, saveSessionTokens } from './session-tokens';
 import { isAccessTokenValid, refreshDelayMs } from './token-rules';
 
@@ -77,6 +76,8 @@ function refresh(): Promise<void> {
     const refreshToken = tokens?.refreshToken;
     try {
       if (!refreshToken) throw new Error('no refresh token');
+      // The sign-in client (oauth4webapi) loads only when a token needs refreshing, not with the first screen.
+      const { refreshSessionTokens } = await import('./oidc-client');
       startSession(await refreshSessionTokens(refreshToken), rememberBrowser);
     } catch (error) {
       // A network failure keeps the session: the next call or timer tries again while the token lasts.

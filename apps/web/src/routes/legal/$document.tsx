@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LegalDocumentPage } from '../../features/legal/components/legal-document-page';
-import { isLegalDocumentSlug, legalDocumentMeta } from '../../features/legal/legal-documents';
+import { isLegalDocumentSlug } from '../../features/legal/legal-document-links';
 
 export const Route = createFileRoute('/legal/$document')({
   beforeLoad: ({ params }) => {
@@ -10,9 +10,11 @@ export const Route = createFileRoute('/legal/$document')({
     // Each document's own title and description, from the loader, replace these.
     meta: { title: 'Legal', description: 'Legal documents.', owner: 'web-core', requiresSignIn: false },
   },
-  loader: ({ params }) => ({
-    pageMeta: isLegalDocumentSlug(params.document) ? legalDocumentMeta(params.document) : undefined,
-  }),
+  // The texts load with a legal page, not with every page's route tree.
+  loader: async ({ params }) => {
+    const { legalDocumentMeta } = await import('../../features/legal/legal-documents');
+    return { pageMeta: isLegalDocumentSlug(params.document) ? legalDocumentMeta(params.document) : undefined };
+  },
   component: function LegalRoute() {
     const { document } = Route.useParams();
     return <LegalDocumentPage slug={document} />;

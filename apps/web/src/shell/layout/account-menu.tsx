@@ -1,10 +1,7 @@
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useAuthStore } from '../../lib/auth/auth-store';
-
-function initialsOf(firstName: string | undefined, lastName: string | undefined): string {
-  return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase() || '?';
-}
+import { useEffect, useRef } from 'react';
+import { AccountAvatar, useAccountName } from './account-avatar';
 
 /** The entries of the account menu, in order; each is a page of the app. */
 export const accountMenuEntries = [
@@ -16,18 +13,26 @@ export const accountMenuEntries = [
 /**
  * The member's initials opening the account menu. The dropdown stays inside the header (no portal), so
  * it is part of the banner landmark, and it holds menu items only: a `menu` may own nothing else.
+ * Loaded after the first screen (account-menu-slot.tsx): `opened` when the member asked for it before,
+ * `focused` when the stand-in button had the focus.
  */
-export function AccountMenu() {
-  const user = useAuthStore((state) => state.user);
-  const name = user ? `${user.firstName} ${user.lastName}` : 'your account';
+export function AccountMenu({ opened = false, focused = false }: { opened?: boolean; focused?: boolean }) {
+  const name = useAccountName();
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) target.current?.focus();
+  }, [focused]);
   return (
-    <Menu position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      width={220}
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+      defaultOpened={opened}
+    >
       <Menu.Target>
-        <UnstyledButton>
-          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
-          <Avatar color="fern" radius="xl" aria-hidden>
-            {initialsOf(user?.firstName, user?.lastName)}
-          </Avatar>
+        <UnstyledButton ref={target}>
+          <AccountAvatar />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown aria-label={`Account menu for ${name}`}>

@@ -1,11 +1,17 @@
-import { Anchor, Box, Burger, Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { getBrandName } from '../../lib/brand';
 import { desktopMediaQuery } from '../../ui/device-breakpoints';
 import { productAreas } from '../product-areas';
-import { AccountMenu } from './account-menu';
+import { AccountMenuSlot } from './account-menu-slot';
 import classes from './app-header.module.css';
+import { useAfterFirstPaint } from './use-after-first-paint';
+
+// Closed on the first screen: the drawer (with its overlay, scroll lock and transitions) loads once
+// the page is idle, or at once when the burger is pressed first.
+const ProductsDrawer = lazy(() => import('./products-drawer').then((module) => ({ default: module.ProductsDrawer })));
 
 function BrandMark() {
   return (
@@ -26,6 +32,7 @@ function BrandMark() {
 export function AppHeader({ signedIn }: { signedIn: boolean }) {
   const isDesktop = useMediaQuery(desktopMediaQuery, false, { getInitialValueInEffect: false });
   const [menuOpen, menu] = useDisclosure(false);
+  const idle = useAfterFirstPaint();
 
   return (
     <Box component="header" className={classes.header}>
@@ -55,35 +62,17 @@ export function AppHeader({ signedIn }: { signedIn: boolean }) {
           </nav>
         )}
         {signedIn ? (
-          <AccountMenu />
+          <AccountMenuSlot />
         ) : (
           <Anchor component={Link} to="/login" fw={600}>
             Sign in
           </Anchor>
         )}
       </Group>
-      {!isDesktop && signedIn && (
-        <Drawer opened={menuOpen} onClose={menu.close} title="Products" size="xs">
-          <nav aria-label="Products">
-            <Stack gap={2}>
-              {productAreas.map((area) => (
-                <NavLink
-                  key={area.to}
-                  component={Link}
-                  to={area.to}
-                  label={area.label}
-                  description={
-                    <Text size="xs" c="dimmed">
-                      {area.description}
-                    </Text>
-                  }
-                  data-app-install-tag={area.installTag}
-                  onClick={menu.close}
-                />
-              ))}
-            </Stack>
-          </nav>
-        </Drawer>
+      {!isDesktop && signedIn && (idle || menuOpen) && (
+        <Suspense fallback={null}>
+          <ProductsDrawer opened={menuOpen} onClose={menu.close} />
+        </Suspense>
       )}
     </Box>
   );
