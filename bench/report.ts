@@ -319,7 +319,7 @@ ${measuredOn(web.run)}
 | initial JS for \`/home\`: ${web.initialHomeKb.toFixed(1)} kB | ${budgets.initialHomeKb} kB: ${verdict(web.initialHomeKb <= budgets.initialHomeKb, gapExplainedIn.web)} |
 | largest chunk (\`${web.largestChunk.file}\`): ${web.largestChunk.kb.toFixed(1)} kB | ${budgets.chunkKb} kB: ${verdict(web.largestChunk.kb <= budgets.chunkKb, gapExplainedIn.web)} |
 
-${web.bundleReport ? `What each chunk is made of: the bundle report of the build, \`${web.bundleReport}\`.` : 'This build wrote no bundle report.'}
+${web.bundleReport ? `What each chunk is made of: the bundle report of the build, [\`${web.bundleReport}\`](../${web.bundleReport}) (written by each build, not kept in git).` : 'This build wrote no bundle report.'}
 ${
   web.initialParts && web.initialParts.length > 0
     ? `
