@@ -9,8 +9,7 @@ import {
   applyBalanceChanges,
   type BalanceChange,
   findEntryByReference,
-  insertEntryUnlessRecorded,
-  insertPostings,
+  insertEntryWithPostings,
   lockAccounts,
   lockEntry,
   postingsOf,
@@ -74,29 +73,22 @@ export async function postEntry(db: Tx, input: EntryInput): Promise<WrittenEntry
     throw insufficientFunds();
   }
 
-  const entry = await insertEntryUnlessRecorded(db, {
-    reference: input.reference,
-    kind: input.kind,
-    description: input.description,
-    status: pending ? 'pending' : 'posted',
-    metadata: input.metadata ?? {},
-    createdAt: now,
-    settledAt: pending ? null : now,
-  });
-  if (!entry) return replay(db, (await findEntryByReference(db, input.reference)) as StoredEntry, input.postings);
-
-  const postings = await insertPostings(
+  const written = await insertEntryWithPostings(
     db,
-    input.postings.map((posting) => ({ entryId: entry.id, ...posting })),
+    {
+      reference: input.reference,
+      kind: input.kind,
+      description: input.description,
+      status: pending ? 'pending' : 'posted',
+      metadata: input.metadata ?? {},
+      createdAt: now,
+      settledAt: pending ? null : now,
+    },
+    input.postings,
+    [...changes].map(([accountId, change]) => ({ accountId, change })),
   );
-  await applyBalanceChanges(
-    db,
-    [...changes].map(([accountId, change]) => ({
-      accountId,
-      change,
-      lastPostingId: postings.filter((posting) => posting.accountId === accountId).at(-1)?.id ?? null,
-    })),
-  );
+  if (!written) return replay(db, (await findEntryByReference(db, input.reference)) as StoredEntry, input.postings);
+  const { entry, postings } = written;
   return { entry, postings, replayed: false };
 }
 
