@@ -126,21 +126,76 @@ export async function lockEntry(db: Tx, entryId: string): Promise<StoredEntry | 
   return row;
 }
 
-/** The new entry, or undefined when its reference was already recorded (nothing is written then). */
-export async function insertEntryUnlessRecorded(
-  db: Db,
+/**
+ * Writes a whole movement in one statement (one round trip): the entry, unless its reference was
+ * already recorded; its postings, in the order given; and each listed account's cached balances,
+ * with the last of its new postings. Undefined when the reference was already recorded: nothing is
+ * written then. The caller holds the member accounts' locks (lockAccounts) and has checked floors.
+ */
+export async function insertEntryWithPostings(
+  db: Tx,
   entry: Pick<StoredEntry, 'reference' | 'kind' | 'description' | 'status' | 'metadata' | 'createdAt' | 'settledAt'>,
-): Promise<StoredEntry | undefined> {
-  const [row] = await db
-    .insert(ledgerEntries)
-    .values(entry)
-    .onConflictDoNothing({ target: ledgerEntries.reference })
-    .returning();
-  return row;
-}
-
-export async function insertPostings(db: Db, postings: Omit<StoredPosting, 'id'>[]): Promise<StoredPosting[]> {
-  return db.insert(ledgerPostings).values(postings).returning();
+  postings: Omit<StoredPosting, 'id' | 'entryId'>[],
+  changes: { accountId: string; change: BalanceChange }[],
+): Promise<{ entry: StoredEntry; postings: StoredPosting[] } | undefined> {
+  const postingRows = postings.map(
+    (posting, position) => sql`(${posting.accountId}::uuid, ${posting.amountCents.toString()}::bigint, ${position})`,
+  );
+  // A VALUES list of one row with all-null columns stands for "no cached account to change" (a
+  // movement between house accounts only); the join on id then matches nothing.
+  const changeRows =
+    changes.length > 0
+      ? changes.map(
+          ({ accountId, change }) =>
+            sql`(${accountId}::uuid, ${change.postedCents.toString()}::bigint, ${change.pendingOutCents.toString()}::bigint, ${change.pendingInCents.toString()}::bigint)`,
+        )
+      : [sql`(null::uuid, 0::bigint, 0::bigint, 0::bigint)`];
+  // Data-modifying CTEs: the postings read the new entry's id from its RETURNING, the balance update
+  // reads the new postings' ids from theirs; nothing is written when the entry's insert did nothing.
+  const rows = await queryRows<{ entry_id: string; posting_id: string; account_id: string; amount_cents: string }>(
+    db,
+    sql`with new_entry as (
+          insert into ledger_entries (reference, kind, description, status, metadata, created_at, settled_at)
+          values (${entry.reference}, ${entry.kind}, ${entry.description}, ${entry.status},
+                  ${JSON.stringify(entry.metadata)}::jsonb, ${entry.createdAt.toISOString()}::timestamptz,
+                  ${entry.settledAt?.toISOString() ?? null}::timestamptz)
+          on conflict (reference) do nothing
+          returning id
+        ),
+        new_postings as (
+          insert into ledger_postings (entry_id, account_id, amount_cents)
+          select new_entry.id, p.account_id, p.amount_cents
+          from new_entry cross join (values ${sql.join(postingRows, sql`, `)}) as p(account_id, amount_cents, position)
+          order by p.position
+          returning id, entry_id, account_id, amount_cents
+        ),
+        changed as (
+          update ledger_accounts as a set
+            posted_cents = a.posted_cents + v.posted,
+            pending_out_cents = a.pending_out_cents + v.pending_out,
+            pending_in_cents = a.pending_in_cents + v.pending_in,
+            last_posting_id = coalesce(
+              (select max(np.id) from new_postings np where np.account_id = a.id), a.last_posting_id)
+          from (values ${sql.join(changeRows, sql`, `)}) as v(id, posted, pending_out, pending_in)
+          where a.id = v.id and exists (select 1 from new_entry)
+          returning a.id
+        )
+        -- The update above runs to completion whether or not this reads it (PostgreSQL's rule for WITH).
+        select np.entry_id, np.id::text as posting_id, np.account_id, np.amount_cents::text as amount_cents
+        from new_postings np
+        order by np.id`,
+  );
+  const entryId = rows[0]?.entry_id;
+  if (entryId === undefined) return undefined;
+  return {
+    entry: { id: entryId, ...entry },
+    postings: rows.map((row) => ({
+      id: BigInt(row.posting_id),
+      entryId: row.entry_id,
+      accountId: row.account_id,
+      amountCents: BigInt(row.amount_cents),
+    })),
+  };
 }
 
 export async function postingsOf(db: Db, entryId: string): Promise<StoredPosting[]> {

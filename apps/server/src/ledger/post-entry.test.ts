@@ -221,6 +221,26 @@ describe('postEntry', () => {
     expect(await balanceOf(db, checking.id)).toMatchObject({ currentCents: 0n, availableCents: 0n });
   });
 
+  it('keeps the balance exact when deposits, which skip the read, race with spending', async () => {
+    const { checking, funding } = await fundedChecking(2_000n);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) =>
+        post({
+          reference: `mixed:${checking.id}:${index}`,
+          kind: 'test',
+          description: index % 2 === 0 ? 'Deposit' : 'Spend',
+          postings: index % 2 === 0 ? move(funding.id, checking.id, 100n) : move(checking.id, funding.id, 200n),
+        }),
+      ),
+    );
+    const spent = outcomes.filter((outcome, index) => index % 2 === 1 && outcome.status === 'fulfilled').length;
+    expect(outcomes.filter((outcome, index) => index % 2 === 0 && outcome.status === 'fulfilled')).toHaveLength(20);
+    // The opening 2,000 pays for ten spends whatever the order; the deposits may pay for more.
+    expect(spent).toBeGreaterThanOrEqual(10);
+    expect(await balanceOf(db, checking.id)).toMatchObject({ currentCents: 4_000n - 200n * BigInt(spent) });
+    expect((await balanceOf(db, checking.id)).availableCents).toBeGreaterThanOrEqual(0n);
+  });
+
   it('posts a reference sent 20 times at once exactly once', async () => {
     const { checking, funding } = await fundedChecking(0n);
     const entry = {

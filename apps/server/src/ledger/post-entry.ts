@@ -9,8 +9,7 @@ import {
   applyBalanceChanges,
   type BalanceChange,
   findEntryByReference,
-  insertEntryUnlessRecorded,
-  insertPostings,
+  insertEntryWithPostings,
   lockAccounts,
   lockEntry,
   postingsOf,
@@ -63,40 +62,38 @@ export async function postEntry(db: Tx, input: EntryInput): Promise<WrittenEntry
   const pending = input.pending ?? false;
   const now = input.now ?? new Date();
   const changes = cachedChanges(netChangePerAccount(input.postings, pending));
-  // Locks first: a second post of the same reference waits here, then finds the first one below.
-  const accounts = await lockAccounts(db, [...changes.keys()]);
-  if (accounts.length !== changes.size) throw new Error('ledger posting to an account that does not exist');
+  if (needsFloorCheck(changes)) {
+    // Locks first: a second post of the same reference waits here, then finds the first one below.
+    const accounts = await lockAccounts(db, [...changes.keys()]);
+    if (accounts.length !== changes.size) throw new Error('ledger posting to an account that does not exist');
 
-  if (!accounts.every((account) => staysAboveFloor(account, changes.get(account.id) as BalanceChange))) {
-    // A replay of a movement that already spent the money is still a replay, not a refusal.
-    const existing = await findEntryByReference(db, input.reference);
-    if (existing) return replay(db, existing, input.postings);
-    throw insufficientFunds();
+    if (!accounts.every((account) => staysAboveFloor(account, changes.get(account.id) as BalanceChange))) {
+      // A replay of a movement that already spent the money is still a replay, not a refusal.
+      const existing = await findEntryByReference(db, input.reference);
+      if (existing) return replay(db, existing, input.postings);
+      throw insufficientFunds();
+    }
   }
+  // Otherwise the balance update below takes the one member account's row lock, held to commit like
+  // the one lockAccounts takes, and the reference's unique key makes a concurrent repeat wait for the
+  // first and then find it.
 
-  const entry = await insertEntryUnlessRecorded(db, {
-    reference: input.reference,
-    kind: input.kind,
-    description: input.description,
-    status: pending ? 'pending' : 'posted',
-    metadata: input.metadata ?? {},
-    createdAt: now,
-    settledAt: pending ? null : now,
-  });
-  if (!entry) return replay(db, (await findEntryByReference(db, input.reference)) as StoredEntry, input.postings);
-
-  const postings = await insertPostings(
+  const written = await insertEntryWithPostings(
     db,
-    input.postings.map((posting) => ({ entryId: entry.id, ...posting })),
+    {
+      reference: input.reference,
+      kind: input.kind,
+      description: input.description,
+      status: pending ? 'pending' : 'posted',
+      metadata: input.metadata ?? {},
+      createdAt: now,
+      settledAt: pending ? null : now,
+    },
+    input.postings,
+    [...changes].map(([accountId, change]) => ({ accountId, change })),
   );
-  await applyBalanceChanges(
-    db,
-    [...changes].map(([accountId, change]) => ({
-      accountId,
-      change,
-      lastPostingId: postings.filter((posting) => posting.accountId === accountId).at(-1)?.id ?? null,
-    })),
-  );
+  if (!written) return replay(db, (await findEntryByReference(db, input.reference)) as StoredEntry, input.postings);
+  const { entry, postings } = written;
   return { entry, postings, replayed: false };
 }
 
@@ -153,6 +150,17 @@ function netChangePerAccount(postings: PostingInput[], pending: boolean): Map<st
  */
 function cachedChanges(changes: Map<string, BalanceChange>): Map<string, BalanceChange> {
   return new Map([...changes].filter(([accountId]) => !isHouseAccount(accountId)));
+}
+
+/**
+ * Whether the accounts must be locked and read before writing: when any of them loses spendable
+ * money (it could go below its floor), or when more than one member account changes (the locks are
+ * then taken in id order, so two movements cannot deadlock). Money only coming into one account
+ * (a deposit, a pending transfer in) passes every floor whatever the balance, so it skips the read.
+ */
+function needsFloorCheck(changes: Map<string, BalanceChange>): boolean {
+  if (changes.size > 1) return true;
+  return [...changes.values()].some((change) => change.postedCents + change.pendingOutCents < 0n);
 }
 
 function pendingOrPostedChange(amountCents: bigint, pending: boolean): BalanceChange {

@@ -24,7 +24,10 @@ export async function reserveKey(
       expiresAt: sql`now() + make_interval(secs => ${record.ttlSeconds})`,
     })
     .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+    .returning({ key: idempotencyKeys.key })
+    // Named: every idempotent call runs it, and PostgreSQL then parses and plans it once per connection.
+    .prepare('idempotency_reserve_key')
+    .execute();
   return inserted.length === 1;
 }
 
@@ -64,7 +67,9 @@ export async function storeResponse(db: Db, id: KeyId, response: { status: numbe
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: response.status, responseBody: response.body })
-    .where(and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key)));
+    .where(and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key)))
+    .prepare('idempotency_store_response')
+    .execute();
 }
 
 export async function releaseKey(db: Db, id: KeyId): Promise<void> {

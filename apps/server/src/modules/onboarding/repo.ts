@@ -63,6 +63,9 @@ export async function findIdentityFactsRow(db: Db, userId: string): Promise<Iden
       hasUsAddress: sql<boolean>`exists (select 1 from addresses where addresses.user_id = users.id and addresses.country = 'US')`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    // Named: the money guard runs it before every movement of money (parsed and planned once per connection).
+    .prepare('onboarding_identity_facts')
+    .execute();
   return row;
 }
