@@ -1,31 +1,35 @@
 // `npm run bench`: measures each budget of DESIGN.md as a ratio taken in one run on one machine,
-// and writes the figures to docs/benchmarks.md.
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+// and writes the figures to docs/benchmarks.md. `BENCH_ONLY=web,lighthouse` (any of the parts the
+// report names) measures those parts alone; what it produced besides the figures (the framework's CPU
+// profile, the Lighthouse reports) is kept in bench/output/.
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { measureLighthouse } from './lighthouse.ts';
+import { lighthouseRunsPerPage, measureLighthouse } from './lighthouse.ts';
 import { startBenchPostgres } from './postgres.ts';
-import { writeBenchmarksDoc, writeMoneyMovementSection } from './report.ts';
+import { profileNoopCall, summariseCpuProfile } from './profile.ts';
+import { type BenchFigures, type BenchPart, budgets, type RunInfo, writeBenchmarksDoc } from './report.ts';
 import {
   existingTransferTemplate,
   prepareTransferTemplate,
   type TransferTemplate,
 } from './servers/transfer-members.ts';
-import { measureWebSize } from './web-size.ts';
+import * as webSizeModule from './web-size.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const rounds = 2;
 /** How many members the transfers are spread over (BENCH_TRANSFER_DATA_DIR reuses an earlier run's). */
 const transferMembers = Number(process.env.BENCH_TRANSFER_MEMBERS ?? 1000);
-/** `money` measures money movement alone and rewrites only its section of docs/benchmarks.md. */
-const only = process.env.BENCH_ONLY;
-/** The machine is shared: how busy it was when the run began goes into the report beside the figures. */
-const loadAtStart = loadavg()
-  .map((load) => load.toFixed(1))
-  .join(', ');
+const allParts: BenchPart[] = ['framework', 'data', 'money', 'startUp', 'web', 'lighthouse'];
+/** `BENCH_ONLY=money` (or `framework`, `data`, `startUp`, `web`, `lighthouse`, comma-separated) measures those alone. */
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const unknown = only?.filter((part) => !allParts.includes(part as BenchPart));
+if (unknown && unknown.length > 0)
+  throw new Error(`BENCH_ONLY names no part ${unknown.join(', ')}: ${allParts.join(', ')}`);
+const measuring = (part: BenchPart) => !only || only.includes(part);
 
 interface Measurement {
   requestsPerSecond: number;
@@ -117,14 +121,40 @@ async function compare(name: string, fullRun: () => Promise<Measurement>, bareRu
   return comparison;
 }
 
-const frameworkOverhead =
-  only === 'money'
-    ? undefined
-    : await compare(
-        'framework overhead',
-        () => measure('full-stack-noop.ts', '/api/bench/noop?name=member'),
-        () => measure('bare-hello.ts', '/hello'),
-      );
+const machine = () =>
+  `${cpus().length} cores, Node ${process.version}, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')} (1, 5, 15 min) when the part began`;
+const settings = `${connections} connections, ${durationSeconds} s per measurement after a 2 s warm-up, best of ${rounds} alternating rounds`;
+const runInfo = (withSettings: boolean): RunInfo => ({
+  date: new Date().toISOString().slice(0, 10),
+  machine: machine(),
+  ...(withSettings ? { settings } : {}),
+});
+const measured: BenchFigures = {};
+
+/** The full-stack no-op server's CPU profile under the same load, taken apart from the measurement it would slow. */
+async function profileFramework() {
+  const file = await profileNoopCall(durationSeconds);
+  const summary = summariseCpuProfile(file, { limit: 15 });
+  console.log(
+    `framework profile: ${file}; top parts ${summary.byPart
+      .slice(0, 5)
+      .map((row) => `${row.name} ${(row.share * 100).toFixed(1)}%`)
+      .join(', ')}`,
+  );
+  return { file: path.relative(path.join(import.meta.dirname, '..'), file), summary };
+}
+
+if (measuring('framework')) {
+  const run = runInfo(true);
+  const comparison = await compare(
+    'framework overhead',
+    () => measure('full-stack-noop.ts', '/api/bench/noop?name=member'),
+    () => measure('bare-hello.ts', '/hello'),
+  );
+  measured.framework = { run, comparison, profile: await profileFramework() };
+}
 
 const readAccount = (env: NodeJS.ProcessEnv) =>
   compare(
@@ -132,7 +162,8 @@ const readAccount = (env: NodeJS.ProcessEnv) =>
     () => measure('full-stack-account-info.ts', '/api/checking-account/info', { env, distinctClients: true }),
     () => measure('bare-account-info.ts', '/account', { env, distinctClients: true }),
   );
-const dataOverheadPglite = only === 'money' ? undefined : await readAccount({});
+const dataRun = runInfo(true);
+const dataOverheadPglite = measuring('data') ? await readAccount({}) : undefined;
 
 /**
  * Transfers per second on PostgreSQL: each request a new transfer with its own Idempotency-Key, from
@@ -192,45 +223,45 @@ async function measureTransfers(
   }
 }
 
-const postgres = startBenchPostgres();
-let dataOverheadPostgres: Awaited<ReturnType<typeof readAccount>> | undefined;
-let readAt50: Measurement | undefined;
-let moneyMovement: Awaited<ReturnType<typeof compare>>;
-let hotMember: Awaited<ReturnType<typeof compare>>;
-let membersMeasured: number;
-try {
-  const onPostgres = { BENCH_POSTGRES_URL: postgres.url };
-  if (only !== 'money') {
-    dataOverheadPostgres = await readAccount(onPostgres);
-    readAt50 = await measure('full-stack-account-info.ts', '/api/checking-account/info', {
-      env: onPostgres,
-      connections: 50,
-      distinctClients: true,
-    });
-    console.log(`account read at 50 connections on PostgreSQL: p99 ${readAt50.p99Ms} ms (budget under 25 ms)`);
+if (measuring('data') || measuring('money')) {
+  const postgres = startBenchPostgres();
+  try {
+    const onPostgres = { BENCH_POSTGRES_URL: postgres.url };
+    if (measuring('data') && dataOverheadPglite) {
+      const dataOverheadPostgres = await readAccount(onPostgres);
+      const readAt50 = await measure('full-stack-account-info.ts', '/api/checking-account/info', {
+        env: onPostgres,
+        connections: 50,
+        distinctClients: true,
+      });
+      console.log(`account read at 50 connections on PostgreSQL: p99 ${readAt50.p99Ms} ms (budget under 25 ms)`);
+      measured.data = {
+        run: dataRun,
+        pglite: dataOverheadPglite,
+        postgres: dataOverheadPostgres,
+        postgresP99At50Ms: readAt50.p99Ms,
+      };
+    }
+    if (measuring('money')) {
+      const run = runInfo(true);
+      const template =
+        (await existingTransferTemplate()) ?? (await prepareTransferTemplate(postgres.url, transferMembers));
+      const membersMeasured = template.members.length;
+      const moneyMovement = await compare(
+        `money movement (${membersMeasured} members)`,
+        () => measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url, template, true),
+        () => measureTransfers('bare-transfers.ts', '/transfer', postgres.url, template, true),
+      );
+      const hotMember = await compare(
+        'money movement (one member)',
+        () => measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url, template, false),
+        () => measureTransfers('bare-transfers.ts', '/transfer', postgres.url, template, false),
+      );
+      measured.money = { run, members: membersMeasured, spread: moneyMovement, hotMember };
+    }
+  } finally {
+    postgres.stop();
   }
-  const template = (await existingTransferTemplate()) ?? (await prepareTransferTemplate(postgres.url, transferMembers));
-  membersMeasured = template.members.length;
-  moneyMovement = await compare(
-    `money movement (${membersMeasured} members)`,
-    () => measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url, template, true),
-    () => measureTransfers('bare-transfers.ts', '/transfer', postgres.url, template, true),
-  );
-  hotMember = await compare(
-    'money movement (one member)',
-    () => measureTransfers('full-stack-transfers.ts', '/api/banking/transfers', postgres.url, template, false),
-    () => measureTransfers('bare-transfers.ts', '/transfer', postgres.url, template, false),
-  );
-} finally {
-  postgres.stop();
-}
-
-const machine = `${cpus().length} cores, Node ${process.version}, load average ${loadAtStart} (1, 5, 15 min) when the run began`;
-const settings = `${connections} connections, ${durationSeconds} s per measurement after a 2 s warm-up, best of ${rounds} alternating rounds`;
-const date = new Date().toISOString().slice(0, 10);
-if (only === 'money') {
-  writeMoneyMovementSection({ date, machine, settings, members: membersMeasured, moneyMovement, hotMember });
-  process.exit(0);
 }
 
 /** From `npm start` on an existing install (web app rebuilt, database migrated and seeded) to its first answer. */
@@ -270,29 +301,46 @@ async function measureStartUp(): Promise<number> {
   return startOnce();
 }
 
-const startUpMs = await measureStartUp();
-console.log(`start-up on an existing install: ${Math.round(startUpMs)} ms (budget 5000 ms)`);
-
-// `npm start` above built the web app, so the build measured is the current one.
-const webSize = measureWebSize();
-console.log(
-  `initial JS for /home: ${webSize.initialHomeKb.toFixed(1)} kB gzip (budget 170); largest chunk ${webSize.largestChunk.file} ${webSize.largestChunk.kb.toFixed(1)} kB (budget 100)`,
-);
-
-// The pages of the Lighthouse budget that exist; the marketplace's comes with its issue.
-const lighthouseScores = await measureLighthouse(['/home', '/instacash', '/marketplace/personal-loan/loan-amount']);
-
-if (!frameworkOverhead || !dataOverheadPglite || !dataOverheadPostgres || !readAt50) {
-  throw new Error('a full run measures every budget');
+if (measuring('startUp')) {
+  const run = runInfo(false);
+  const startUpMs = await measureStartUp();
+  console.log(`start-up on an existing install: ${Math.round(startUpMs)} ms (budget ${budgets.startUpMs} ms)`);
+  measured.startUp = { run, ms: startUpMs };
 }
-writeBenchmarksDoc({
-  startUpMs,
-  webSize,
-  lighthouse: lighthouseScores,
-  date,
-  machine,
-  settings,
-  frameworkOverhead,
-  dataOverhead: { pglite: dataOverheadPglite, postgres: dataOverheadPostgres, postgresP99At50Ms: readAt50.p99Ms },
-  moneyMovement: { members: membersMeasured, spread: moneyMovement, hotMember },
-});
+
+// `npm start` builds the web app; measured without it, the web parts build it first.
+if ((measuring('web') || measuring('lighthouse')) && !measuring('startUp')) {
+  const repoRoot = path.join(import.meta.dirname, '..');
+  if (!existsSync(path.join(repoRoot, 'apps', 'web', 'dist', 'index.html')) || process.env.BENCH_BUILD !== 'no') {
+    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+if (measuring('web')) {
+  const run = runInfo(false);
+  const webSize = webSizeModule.measureWebSize();
+  console.log(
+    `initial JS for /home: ${webSize.initialHomeKb.toFixed(1)} kB gzip (budget ${budgets.initialHomeKb}); largest chunk ${webSize.largestChunk.file} ${webSize.largestChunk.kb.toFixed(1)} kB (budget ${budgets.chunkKb})`,
+  );
+  // The web build writes a bundle report (what each chunk is made of); web-size.ts names where
+  // (`bundleReportPaths`) and measureWebSize() what the first download of /home holds (`initialParts`).
+  const reportPaths = (webSizeModule as { bundleReportPaths?: { html: string } }).bundleReportPaths;
+  const { initialParts } = webSize as { initialParts?: { name: string; kb: number }[] };
+  measured.web = {
+    run,
+    initialHomeKb: webSize.initialHomeKb,
+    largestChunk: webSize.largestChunk,
+    bundleReport:
+      reportPaths && existsSync(reportPaths.html)
+        ? path.relative(path.join(import.meta.dirname, '..'), reportPaths.html)
+        : undefined,
+    initialParts: initialParts?.slice(0, 10),
+  };
+}
+
+if (measuring('lighthouse')) {
+  const run = runInfo(false);
+  measured.lighthouse = { run, scores: await measureLighthouse(), runsPerPage: lighthouseRunsPerPage };
+}
+
+writeBenchmarksDoc(measured);

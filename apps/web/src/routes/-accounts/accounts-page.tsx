@@ -42,9 +42,14 @@ export function AccountsPage({
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Accounts</Title>
-        {summary.data && (
+        {summary.data ? (
           <Text c="dimmed" data-testid="total-available">
             {formatCents(summary.data.totalAvailable)} available across your accounts
+          </Text>
+        ) : (
+          // Its line is held while the total loads, so the accounts below do not move down when it arrives.
+          <Text c="dimmed" aria-hidden>
+            {'\u00a0'}
           </Text>
         )}
       </Stack>

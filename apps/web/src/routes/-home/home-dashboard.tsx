@@ -2,7 +2,10 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLinkedBanks } from '../../features/bank-linking/api/linked-banks';
 import { useCashAdvanceInfo } from '../../features/cash-advance/api/get-cash-advance-info';
-import { bankingTransactionsQueryOptions } from '../../features/checking/api/get-banking-transactions';
+import {
+  bankingTransactionsDefaults,
+  bankingTransactionsQueryOptions,
+} from '../../features/checking/api/get-banking-transactions';
 import { checkingAccountInfoQueryOptions } from '../../features/checking/api/get-checking-account-info';
 import { CashAdvanceSummary } from '../../features/home/components/cash-advance-summary';
 import { CheckingSummary } from '../../features/home/components/checking-summary';
@@ -50,6 +53,7 @@ export function HomeDashboard() {
         transactions: transactions.data?.transactions,
         failed: transactions.isError,
         retry: () => void transactions.refetch(),
+        pageSize: bankingTransactionsDefaults.pageSize,
       }}
     />
   ) : undefined;

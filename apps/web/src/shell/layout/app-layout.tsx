@@ -56,7 +56,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <SandboxBanner />
       <AppHeader signedIn={signedIn} />
-      <Box component="main" id="main" flex={1} px="md" py="xl" w="100%" maw={1280} mx="auto">
+      {/* At least a screen tall, so the footer starts below the first screen and does not jump down
+          (a layout shift) when the page's data arrives and its content grows. */}
+      <Box component="main" id="main" flex={1} mih="100dvh" px="md" py="xl" w="100%" maw={1280} mx="auto">
         <InsideMainLandmark.Provider value>{content}</InsideMainLandmark.Provider>
       </Box>
       <AppFooter />

@@ -1,8 +1,8 @@
 import type { BankingTransaction, CheckingAccountInfo } from '@fernleaf/contract/checking';
 import { formatCents } from '@fernleaf/contract/money';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatMonthDay } from '../../../lib/format/date';
-import { Loading, RetryAlert } from '../../../ui/load-states';
+import { RetryAlert } from '../../../ui/load-states';
 import { Amount } from './amount';
 import { DashboardSection } from './dashboard-section';
 
@@ -10,6 +10,8 @@ export interface TransactionsState {
   transactions: readonly BankingTransaction[] | undefined;
   failed: boolean;
   retry: () => void;
+  /** How many a page of activity holds: the rows kept in place while it loads. */
+  pageSize: number;
 }
 
 /** The checking balance and its latest activity. */
@@ -39,9 +41,41 @@ export function CheckingSummary({ info, recent }: { info: CheckingAccountInfo; r
   );
 }
 
+const rowBorder = { borderTop: '1px solid var(--mantine-color-default-border)' };
+
+/**
+ * While the activity loads, rows of the same height as a page of it hold its place: the card does not
+ * grow when it arrives and push what is below it (a layout shift).
+ */
+function RecentActivityLoading({ rows }: { rows: number }) {
+  const placeholderRows = Array.from({ length: rows }, (_, row) => `placeholder-${row}`);
+  return (
+    <Box role="status">
+      <VisuallyHidden>Loading your activity…</VisuallyHidden>
+      <Stack gap={0} aria-hidden>
+        {placeholderRows.map((row) => (
+          <Group key={row} justify="space-between" wrap="nowrap" gap="sm" py="xs" style={rowBorder}>
+            <Stack gap={0} w="60%">
+              <Skeleton>
+                <Text fw={600}>{'\u00a0'}</Text>
+              </Skeleton>
+              <Skeleton w="40%">
+                <Text size="sm">{'\u00a0'}</Text>
+              </Skeleton>
+            </Stack>
+            <Skeleton w={72}>
+              <Text fw={600}>{'\u00a0'}</Text>
+            </Skeleton>
+          </Group>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 function RecentActivity({ recent }: { recent: TransactionsState }) {
   if (recent.failed) return <RetryAlert title="We could not load your activity" onRetry={recent.retry} />;
-  if (!recent.transactions) return <Loading text="Loading your activity…" />;
+  if (!recent.transactions) return <RecentActivityLoading rows={recent.pageSize} />;
   if (recent.transactions.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -59,7 +93,7 @@ function RecentActivity({ recent }: { recent: TransactionsState }) {
           wrap="nowrap"
           gap="sm"
           py="xs"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          style={rowBorder}
         >
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600} truncate>

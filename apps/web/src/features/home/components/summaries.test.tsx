@@ -5,11 +5,30 @@ import { aLinkedBank } from '../../../ui/test-support/bank-fixtures';
 import { anInfo } from '../../../ui/test-support/cash-advance-fixtures';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { CashAdvanceSummary } from './cash-advance-summary';
+import { CheckingSummary } from './checking-summary';
 import { LinkedBanksSummary } from './linked-banks-summary';
 
 const noFetch = (() => Promise.reject(new Error('no call expected'))) as typeof fetch;
 
 describe('the parts of the home', () => {
+  it('holds the place of a page of checking activity while it loads, so the cards below do not move when it arrives', async () => {
+    const info = {
+      accountId: 'account-1',
+      status: 'OPEN' as const,
+      availableBalance: 12_345,
+      currentBalance: 12_345,
+      pendingDeposits: 0,
+      achInformation: { accountNumber: '', accountNumberLast4: '4321', routingNumber: '021000021' },
+      openedOn: '2026-11-01',
+    };
+    const recent = { transactions: undefined, failed: false, retry: () => {}, pageSize: 5 };
+    const { container } = await renderWithApp(<CheckingSummary info={info} recent={recent} />, { fetch: noFetch });
+    const section = screen.getByRole('region', { name: 'Checking' });
+    expect(within(section).getByRole('status').textContent?.trim()).toBe('Loading your activity…');
+    // One placeholder row for each row the page will hold, hidden from assistive technology.
+    expect(container.querySelectorAll('[aria-hidden="true"] > .mantine-Group-root')).toHaveLength(5);
+  });
+
   it('shows what a cash advance member may take, what they owe, and when and from where it is collected', async () => {
     const info = anInfo({
       eligibleAmount: { total: 40000, available: 15000 },
