@@ -13,6 +13,7 @@ import { registerCall } from '@fernleaf/server/src/platform/register-call.ts';
 import { loadSecrets } from '@fernleaf/server/src/secrets.ts';
 import { signUpMember } from '@fernleaf/server/src/test/sign-in-flow.ts';
 import { z } from 'zod';
+import { profileDirFromEnv, profileUntilStopped } from './cpu-profile.ts';
 import { reportReady } from './report-ready.ts';
 
 const noop = defineCall({
@@ -43,4 +44,7 @@ const app = await buildApp({
 await app.listen({ port: 0, host: '127.0.0.1' });
 // DESIGN.md measures a signed-in call: a member signs up through the sign-in service, as in the API tests.
 const member = await signUpMember(app, config);
+// BENCH_CPU_PROFILE=1: a .cpuprofile of the measured load lands in bench/output/profiles (bench/profile.ts reads it).
+const profileDir = profileDirFromEnv();
+if (profileDir) await profileUntilStopped('full-stack-noop', profileDir);
 reportReady(app, { authorization: member.authorization });

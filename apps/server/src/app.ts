@@ -151,8 +151,9 @@ export async function buildApp({
     global: true,
     max: 600,
     timeWindow: '1 minute',
-    // Counted in the database, so every process on one PostgreSQL shares the limit (decision 029).
-    store: databaseRateLimitStore((bucket, windowSeconds) => countHit(database.db, bucket, windowSeconds)),
+    // Counted in the database, so every process on one PostgreSQL shares the limit (decision 029); the
+    // default limit in batches, not a write per request (decision 011).
+    store: databaseRateLimitStore((bucket, windowSeconds, hits) => countHit(database.db, bucket, windowSeconds, hits)),
     // The limit guards calls that do work. Built files are read from memory and one page load fetches
     // a dozen or more: counting them refused a member who opened pages quickly, not an abuser.
     allowList: (request) => isPageOrFileRead(request),

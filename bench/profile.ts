@@ -1,0 +1,162 @@
+// Reads a .cpuprofile (from `node --cpu-prof` or BENCH_CPU_PROFILE=1) and sums self time per function
+// and per part of the stack (a package, a platform file, a module, Node's own HTTP and streams), so a
+// profile can be read without a browser's devtools.
+//
+//   node bench/profile.ts file.cpuprofile        summarises one profile
+//   node bench/profile.ts                         profiles the full-stack no-op call under load, then summarises
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { defaultProfileDir } from './servers/cpu-profile.ts';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface ProfileRow {
+  /** A function (`name (file:line)`) or a part of the stack (`fastify`, `platform/logger.ts`, ...). */
+  name: string;
+  selfMs: number;
+  /** Share of the busy time: idle time is left out, so the shares say where the work went. */
+  share: number;
+}
+
+export interface ProfileSummary {
+  busyMs: number;
+  idleMs: number;
+  byPart: ProfileRow[];
+  byFunction: ProfileRow[];
+}
+
+/** The part of the stack a frame belongs to: a package, a file of the server, or Node itself. */
+export function partOf(frame: CallFrame): string {
+  const { url, functionName } = frame;
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  const packagePath = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (packagePath?.[1]) return packagePath[1];
+  const serverPath = /apps\/server\/src\/(.+)$/.exec(url);
+  if (serverPath?.[1])
+    return serverPath[1].startsWith('modules/') ? serverPath[1].split('/').slice(0, 2).join('/') : serverPath[1];
+  const workspacePath = /(packages\/[^/]+|bench)\/(.+)$/.exec(url);
+  if (workspacePath) return `${workspacePath[1]}/${workspacePath[2]}`;
+  if (url.startsWith('wasm://')) return 'wasm (the embedded database)';
+  if (url.startsWith('node:')) {
+    const internal = /^node:(?:internal\/)?([^/]+)/.exec(url)?.[1] ?? url;
+    return `node:${internal.replace(/\.js$/, '')}`;
+  }
+  return path.basename(url);
+}
+
+function functionLabel(frame: CallFrame): string {
+  const name = frame.functionName || '(anonymous)';
+  if (!frame.url) return name;
+  return `${name} (${partOf(frame)}:${frame.lineNumber + 1})`;
+}
+
+function rows(totals: Map<string, number>, busyMs: number, limit: number): ProfileRow[] {
+  return [...totals]
+    .map(([name, selfMs]) => ({ name, selfMs: Math.round(selfMs * 10) / 10, share: selfMs / busyMs }))
+    .sort((a, b) => b.selfMs - a.selfMs)
+    .slice(0, limit);
+}
+
+/** Self time per function and per part of the stack, largest first. */
+export function summariseCpuProfile(file: string, options: { limit?: number } = {}): ProfileSummary {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map<number, number>();
+  // timeDeltas[i] is the time before sample i; the time a sample stands for is the next delta.
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    const id = profile.samples[index] as number;
+    const delta = profile.timeDeltas[index + 1] ?? 0;
+    selfUs.set(id, (selfUs.get(id) ?? 0) + Math.max(0, delta));
+  }
+  const perPart = new Map<string, number>();
+  const perFunction = new Map<string, number>();
+  let idleMs = 0;
+  let busyMs = 0;
+  for (const [id, us] of selfUs) {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) continue;
+    const ms = us / 1000;
+    if (frame.functionName === '(idle)') {
+      idleMs += ms;
+      continue;
+    }
+    busyMs += ms;
+    const part = partOf(frame);
+    perPart.set(part, (perPart.get(part) ?? 0) + ms);
+    const label = functionLabel(frame);
+    perFunction.set(label, (perFunction.get(label) ?? 0) + ms);
+  }
+  const limit = options.limit ?? 40;
+  return {
+    busyMs: Math.round(busyMs),
+    idleMs: Math.round(idleMs),
+    byPart: rows(perPart, busyMs, limit),
+    byFunction: rows(perFunction, busyMs, limit),
+  };
+}
+
+function printRows(title: string, list: ProfileRow[]): void {
+  console.log(`\n${title}`);
+  for (const row of list)
+    console.log(`${(row.share * 100).toFixed(1).padStart(6)}%  ${row.selfMs.toFixed(0).padStart(7)} ms  ${row.name}`);
+}
+
+export function printSummary(file: string, summary = summariseCpuProfile(file)): void {
+  console.log(`${file}\nbusy ${summary.busyMs} ms, idle ${summary.idleMs} ms`);
+  printRows('Self time per part of the stack', summary.byPart);
+  printRows('Self time per function', summary.byFunction);
+}
+
+/** Starts the full-stack no-op server with profiling on, loads it as the bench does, and answers the profile's path. */
+export async function profileNoopCall(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<string> {
+  const child = fork(path.join(import.meta.dirname, 'servers', 'full-stack-noop.ts'), {
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    env: { ...process.env, BENCH_CPU_PROFILE: process.env.BENCH_CPU_PROFILE ?? defaultProfileDir },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const ready = await new Promise<{ port: number; headers: Record<string, string> }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { port: number; headers: Record<string, string> }));
+    child.once('exit', (code) => reject(new Error(`full-stack-noop.ts exited with ${code}: ${stderr}`)));
+  });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${ready.port}/api/bench/noop?name=member`,
+    headers: ready.headers,
+    connections: 10,
+    duration: seconds,
+  });
+  console.log(`full-stack no-op under profiling: ${result.requests.average} req/s, ${result.non2xx} non-2xx`);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  const written = /CPU profile written to (.+)\n/.exec(stderr)?.[1];
+  if (!written) throw new Error(`no profile written: ${stderr}`);
+  return written;
+}
+
+if (import.meta.main) {
+  const file = process.argv[2] ?? (await profileNoopCall());
+  printSummary(file);
+}
