@@ -4,6 +4,7 @@
 //
 //   node bench/profile.ts file.cpuprofile        summarises one profile
 //   node bench/profile.ts                         profiles the full-stack no-op call under load, then summarises
+//   node bench/profile.ts --bare                  the same for the bare Fastify hello it is measured against
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -128,8 +129,11 @@ export function printSummary(file: string, summary = summariseCpuProfile(file)):
 }
 
 /** Starts the full-stack no-op server with profiling on, loads it as the bench does, and answers the profile's path. */
-export async function profileNoopCall(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<string> {
-  const child = fork(path.join(import.meta.dirname, 'servers', 'full-stack-noop.ts'), {
+export async function profileNoopCall(
+  seconds = Number(process.env.BENCH_SECONDS ?? 10),
+  server: 'full-stack-noop.ts' | 'bare-hello.ts' = 'full-stack-noop.ts',
+): Promise<string> {
+  const child = fork(path.join(import.meta.dirname, 'servers', server), {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env: { ...process.env, BENCH_CPU_PROFILE: process.env.BENCH_CPU_PROFILE ?? defaultProfileDir },
   });
@@ -142,12 +146,13 @@ export async function profileNoopCall(seconds = Number(process.env.BENCH_SECONDS
     child.once('exit', (code) => reject(new Error(`full-stack-noop.ts exited with ${code}: ${stderr}`)));
   });
   const result = await autocannon({
-    url: `http://127.0.0.1:${ready.port}/api/bench/noop?name=member`,
-    headers: ready.headers,
+    url: `http://127.0.0.1:${ready.port}${server === 'bare-hello.ts' ? '/hello' : '/api/bench/noop?name=member'}`,
+    // The bare server gets the member's headers too, as in the bench; it answers without reading them.
+    headers: ready.headers.authorization ? ready.headers : bareHeaders,
     connections: 10,
     duration: seconds,
   });
-  console.log(`full-stack no-op under profiling: ${result.requests.average} req/s, ${result.non2xx} non-2xx`);
+  console.log(`${server} under profiling: ${result.requests.average} req/s, ${result.non2xx} non-2xx`);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -156,7 +161,12 @@ export async function profileNoopCall(seconds = Number(process.env.BENCH_SECONDS
   return written;
 }
 
+/** A bearer header of a signed-in member's size (~700 bytes), for the bare server that checks none. */
+const bareHeaders = { authorization: `Bearer ${'x'.repeat(700)}` };
+
 if (import.meta.main) {
-  const file = process.argv[2] ?? (await profileNoopCall());
+  const argument = process.argv[2];
+  const file =
+    argument === '--bare' ? await profileNoopCall(undefined, 'bare-hello.ts') : (argument ?? (await profileNoopCall()));
   printSummary(file);
 }

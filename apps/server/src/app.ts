@@ -50,7 +50,7 @@ import { notFound, rateLimited, sendError, toAppError } from './platform/errors.
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { registerInputHygiene } from './platform/input-hygiene.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { bufferedLogDestination, loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { requestIdFor } from './platform/request-id.ts';
@@ -115,7 +115,7 @@ export async function buildApp({
   const now = givenNow ?? testClock?.now;
   const clock = now ?? (() => new Date());
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    logger: logger ?? { ...loggerOptions(config.logLevel), stream: bufferedLogDestination() },
     logController: new OneLinePerRequest(),
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
