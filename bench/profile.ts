@@ -21,6 +21,7 @@ interface ProfileNode {
   id: number;
   callFrame: CallFrame;
   children?: number[];
+  parent?: number;
 }
 
 interface CpuProfile {
@@ -42,9 +43,50 @@ export interface ProfileRow {
 export interface ProfileSummary {
   busyMs: number;
   idleMs: number;
+  /** Time including what each plugin called (a log line's JSON, a schema's checks): the table of decision 011. */
+  byPlugin: ProfileRow[];
   byPart: ProfileRow[];
   byFunction: ProfileRow[];
 }
+
+/**
+ * The plugins of the request path, by the parts of the stack that are theirs. A sample counts for the
+ * nearest of them above it (the zod check inside the contract serializer counts for the contract), and
+ * for Fastify and Node's HTTP when none is on the stack: the work the bare server does too.
+ */
+export const pluginOfPart: Record<string, string> = {
+  'platform/logger.ts': 'request log line (pino, redaction)',
+  'platform/request-log.ts': 'request log line (pino, redaction)',
+  pino: 'request log line (pino, redaction)',
+  'sonic-boom': 'request log line (pino, redaction)',
+  '@fastify/rate-limit': 'rate limit',
+  'platform/rate-limit-store.ts': 'rate limit',
+  'identity/throttle-repo.ts': 'rate limit',
+  'fastify-type-provider-zod': 'contract validation and serialization (zod)',
+  zod: 'contract validation and serialization (zod)',
+  'platform/access-tokens.ts': 'bearer token and live-session check',
+  jose: 'bearer token and live-session check',
+  'platform/register-call.ts': 'call wrapper (register-call)',
+  'packages/contract/src/define-call.ts': 'call wrapper (register-call)',
+  'platform/input-hygiene.ts': 'input hygiene',
+  'platform/security-headers.ts': 'security headers',
+  'platform/canonical-host.ts': 'canonical host and sandbox gate',
+  'platform/sandbox-gate.ts': 'canonical host and sandbox gate',
+  '@fastify/compress': 'compression check',
+  'platform/request-id.ts': 'request id',
+  'platform/errors.ts': 'error envelope',
+  'app.ts': 'app hooks (shutdown header, allow-list)',
+  'drizzle-orm': 'database',
+  '@electric-sql/pglite': 'database',
+  'wasm (the embedded database)': 'database',
+  'bench/servers/full-stack-noop.ts': 'the no-op handler',
+};
+const notAPlugin = 'Fastify and Node HTTP (the bare server does this too)';
+/**
+ * Node's HTTP, socket and stream code ends the walk up the stack: a hook that passes the answer on
+ * (`next()` in an onSend hook) has the socket write under it, which is not the hook's cost.
+ */
+const httpMachinery = /^node:(_http_|net|streams|stream_base_commons)/;
 
 /** The part of the stack a frame belongs to: a package, a file of the server, or Node itself. */
 export function partOf(frame: CallFrame): string {
@@ -89,6 +131,22 @@ export function summariseCpuProfile(file: string, options: { limit?: number } = 
     const delta = profile.timeDeltas[index + 1] ?? 0;
     selfUs.set(id, (selfUs.get(id) ?? 0) + Math.max(0, delta));
   }
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) (byId.get(child) as ProfileNode).parent = node.id;
+  const pluginOfNode = new Map<number, string>();
+  const pluginOf = (id: number): string => {
+    const cached = pluginOfNode.get(id);
+    if (cached) return cached;
+    const node = byId.get(id);
+    const part = node ? partOf(node.callFrame) : undefined;
+    const plugin =
+      !node || !part || httpMachinery.test(part)
+        ? notAPlugin
+        : (pluginOfPart[part] ?? (node.parent === undefined ? notAPlugin : pluginOf(node.parent)));
+    pluginOfNode.set(id, plugin);
+    return plugin;
+  };
+  const perPlugin = new Map<string, number>();
   const perPart = new Map<string, number>();
   const perFunction = new Map<string, number>();
   let idleMs = 0;
@@ -102,6 +160,8 @@ export function summariseCpuProfile(file: string, options: { limit?: number } = 
       continue;
     }
     busyMs += ms;
+    const plugin = frame.functionName === '(garbage collector)' ? '(garbage collector)' : pluginOf(id);
+    perPlugin.set(plugin, (perPlugin.get(plugin) ?? 0) + ms);
     const part = partOf(frame);
     perPart.set(part, (perPart.get(part) ?? 0) + ms);
     const label = functionLabel(frame);
@@ -111,6 +171,7 @@ export function summariseCpuProfile(file: string, options: { limit?: number } = 
   return {
     busyMs: Math.round(busyMs),
     idleMs: Math.round(idleMs),
+    byPlugin: rows(perPlugin, busyMs, limit),
     byPart: rows(perPart, busyMs, limit),
     byFunction: rows(perFunction, busyMs, limit),
   };
@@ -124,6 +185,7 @@ function printRows(title: string, list: ProfileRow[]): void {
 
 export function printSummary(file: string, summary = summariseCpuProfile(file)): void {
   console.log(`${file}\nbusy ${summary.busyMs} ms, idle ${summary.idleMs} ms`);
+  printRows('Time per plugin of the request path (with what it calls)', summary.byPlugin);
   printRows('Self time per part of the stack', summary.byPart);
   printRows('Self time per function', summary.byFunction);
 }

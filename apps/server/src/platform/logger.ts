@@ -139,7 +139,5 @@ export const logFlushEveryMs = 1000;
  * buffered, and only a process killed outright (SIGKILL, out of memory) loses up to 4 kB of lines.
  */
 export function bufferedLogDestination(dest: number | string = 1) {
-  const destination = pino.destination({ dest, sync: false, minLength: 4096 });
-  setInterval(() => destination.flush(), logFlushEveryMs).unref();
-  return destination;
+  return pino.destination({ dest, sync: false, minLength: 4096, periodicFlush: logFlushEveryMs });
 }
