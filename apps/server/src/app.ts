@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { LoggerOptions } from 'pino';
+import type { DestinationStream, LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { mountSignInService } from './identity/oidc/mount.ts';
@@ -71,7 +71,7 @@ export interface AppOptions {
   database: Database;
   secrets: Secrets;
   /** Tests pass a destination stream or `false`; by default logs go to stdout as JSON lines. */
-  logger?: LoggerOptions | false;
+  logger?: (LoggerOptions & { stream?: DestinationStream }) | false;
   /**
    * The clock of every rule that depends on time (link completion, settlement, repayments due); tests
    * move it. Without one, outside production the app runs on a test clock a browser test can move.
