@@ -10,7 +10,7 @@ import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-repo.ts';
-import { countHit, deleteExpiredThrottles } from './identity/throttle-repo.ts';
+import { countHit, countHits, deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { createProviderSessions } from './modules/bank/provider-sessions-service.ts';
@@ -153,7 +153,10 @@ export async function buildApp({
     timeWindow: '1 minute',
     // Counted in the database, so every process on one PostgreSQL shares the limit (decision 029); the
     // default limit in batches, not a write per request (decision 011).
-    store: databaseRateLimitStore((bucket, windowSeconds, hits) => countHit(database.db, bucket, windowSeconds, hits)),
+    store: databaseRateLimitStore(
+      (bucket, windowSeconds) => countHit(database.db, bucket, windowSeconds),
+      (windowSeconds, batch) => countHits(database.db, windowSeconds, batch),
+    ),
     // The limit guards calls that do work. Built files are read from memory and one page load fetches
     // a dozen or more: counting them refused a member who opened pages quickly, not an abuser.
     allowList: (request) => isPageOrFileRead(request),

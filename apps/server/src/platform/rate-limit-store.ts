@@ -7,18 +7,20 @@
 //   counter row, counted atomically by the database.
 // - The default limit (600 a minute) and any higher one is a coarse guard against floods. Writing a
 //   row for each of those hits cost most of a no-op call's time, so each process counts them in
-//   memory and adds its count to the same shared row in one upsert per bucket and `syncEveryMs`. The
-//   first hit of a bucket in a process still reads the shared count, so a process that starts late
-//   sees what the others counted; between two syncs the limit can be passed by what the other
-//   processes counted since their last sync.
+//   memory and, once every `syncEveryMs`, adds the counts of all its buckets to the same shared rows in
+//   one statement and takes the shared counts back. Between two syncs, the limit can be passed by what
+//   the other processes counted since their last one (a bucket new to a process starts from its own
+//   count until its first sync).
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
-/** Counts hits in the bucket's current window and answers the count and when the window ends. */
-export type CountHit = (
-  bucket: string,
+/** Counts one hit in the bucket's current window and answers the count and when the window ends. */
+export type CountHit = (bucket: string, windowSeconds: number) => Promise<{ hits: number; expiresAt: Date }>;
+
+/** Adds each bucket's hits in one go and answers each bucket's shared count and window end. */
+export type CountHits = (
   windowSeconds: number,
-  hits: number,
-) => Promise<{ hits: number; expiresAt: Date }>;
+  batch: { bucket: string; hits: number }[],
+) => Promise<{ bucket: string; hits: number; expiresAt: Date }[]>;
 
 /** Limits lower than this are counted exactly in the shared store; this one and above, in batches. */
 export const batchedFromLimit = 600;
@@ -34,103 +36,98 @@ interface LocalBucket {
   name: string;
   windowSeconds: number;
   shared: number;
-  /** Counted here, sent in the sync now in flight. */
+  /** Counted here, in the sync now in flight. */
   sending: number;
   /** Counted here since the last sync began. */
   unsent: number;
   expiresAtMs: number;
-  /** The first read of the shared count, which every hit waits for while it is in flight. */
-  firstSync?: Promise<void>;
-  syncing: boolean;
 }
 
-/** The process-wide counts of the batched limits: one per store family, shared by its route children. */
+/** The process-wide counts of the batched limits, shared by every route's store. */
 class BatchedCounts {
-  private readonly countHit: CountHit;
+  private readonly countHits: CountHits;
   private readonly buckets = new Map<string, LocalBucket>();
   private timer: NodeJS.Timeout | undefined;
+  private syncing = false;
 
-  constructor(countHit: CountHit) {
-    this.countHit = countHit;
+  constructor(countHits: CountHits) {
+    this.countHits = countHits;
   }
 
   incr(name: string, windowMs: number, answer: Answer): void {
     const nowMs = Date.now();
-    const bucket = this.buckets.get(name);
+    let bucket = this.buckets.get(name);
     if (!bucket || bucket.expiresAtMs <= nowMs) {
-      const fresh: LocalBucket = {
+      bucket = {
         name,
         windowSeconds: windowMs / 1000,
         shared: 0,
         sending: 0,
-        unsent: 1,
+        unsent: 0,
         expiresAtMs: nowMs + windowMs,
-        syncing: false,
       };
-      fresh.firstSync = this.sync(fresh);
-      this.buckets.set(name, fresh);
-      fresh.firstSync.then(
-        () => answer(null, current(fresh)),
-        (error: unknown) => answer(error instanceof Error ? error : new Error(String(error))),
-      );
-      return;
+      this.buckets.set(name, bucket);
     }
     bucket.unsent += 1;
-    const counted = bucket;
-    if (counted.firstSync) {
-      counted.firstSync.then(
-        () => answer(null, current(counted)),
-        (error: unknown) => answer(error instanceof Error ? error : new Error(String(error))),
-      );
-      return;
-    }
     this.scheduleSync();
-    answer(null, current(counted));
-  }
-
-  /** Adds the bucket's unsent hits to its shared row and takes the shared count back. */
-  private async sync(bucket: LocalBucket): Promise<void> {
-    bucket.syncing = true;
-    bucket.sending = bucket.unsent;
-    bucket.unsent = 0;
-    try {
-      const { hits, expiresAt } = await this.countHit(bucket.name, bucket.windowSeconds, bucket.sending);
-      bucket.shared = hits;
-      bucket.expiresAtMs = expiresAt.getTime();
-    } catch (error) {
-      // A first read that failed leaves no bucket behind, so the next hit tries again.
-      if (bucket.firstSync) this.buckets.delete(bucket.name);
-      throw error;
-    } finally {
-      bucket.sending = 0;
-      bucket.syncing = false;
-      bucket.firstSync = undefined;
-    }
-    if (bucket.unsent > 0) this.scheduleSync();
+    answer(null, current(bucket));
   }
 
   private scheduleSync(): void {
-    if (this.timer) return;
+    if (this.timer || this.syncing) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.syncAll();
+      void this.syncAll();
     }, syncEveryMs);
     // Counting never keeps a process alive: hits not yet sent when it ends are lost, as a restart loses them.
     this.timer.unref();
   }
 
-  private syncAll(): void {
+  /** One statement per window length (every default limit has the same minute) for all dirty buckets. */
+  private async syncAll(): Promise<void> {
     const nowMs = Date.now();
+    const byWindow = new Map<number, LocalBucket[]>();
     for (const bucket of this.buckets.values()) {
-      if (bucket.syncing) continue;
       if (bucket.expiresAtMs <= nowMs) {
         // Its window is over: what it counted no longer counts anywhere.
         this.buckets.delete(bucket.name);
         continue;
       }
-      // A failed sync drops its batch (the coarse limit lets those hits through, as if not yet counted)
-      // rather than retrying forever against a database that has gone away.
-      if (bucket.unsent > 0) this.sync(bucket).catch(() => {});
+      if (bucket.unsent === 0) continue;
+      bucket.sending = bucket.unsent;
+      bucket.unsent = 0;
+      const batch = byWindow.get(bucket.windowSeconds);
+      if (batch) batch.push(bucket);
+      else byWindow.set(bucket.windowSeconds, [bucket]);
+    }
+    this.syncing = true;
+    try {
+      for (const [windowSeconds, batch] of byWindow) {
+        try {
+          const rows = await this.countHits(
+            windowSeconds,
+            batch.map((bucket) => ({ bucket: bucket.name, hits: bucket.sending })),
+          );
+          for (const row of rows) {
+            const bucket = this.buckets.get(row.bucket);
+            if (!bucket) continue;
+            bucket.shared = row.hits;
+            bucket.expiresAtMs = row.expiresAt.getTime();
+          }
+        } catch {
+          // A failed sync drops its batch (the coarse limit lets those hits through, as if not yet
+          // counted) rather than retrying forever against a database that has gone away.
+        }
+        for (const bucket of batch) bucket.sending = 0;
+      }
+    } finally {
+      this.syncing = false;
+    }
+    for (const bucket of this.buckets.values()) {
+      if (bucket.unsent > 0) {
+        this.scheduleSync();
+        break;
+      }
     }
   }
 }
@@ -159,7 +156,7 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
       this.batched.incr(bucket, timeWindow, callback);
       return;
     }
-    this.countHit(bucket, timeWindow / 1000, 1).then(
+    this.countHit(bucket, timeWindow / 1000).then(
       ({ hits, expiresAt }) => callback(null, { current: hits, ttl: Math.max(0, expiresAt.getTime() - Date.now()) }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
     );
@@ -172,8 +169,8 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
 }
 
 /** The store class @fastify/rate-limit constructs; `continueExceeding` and backoff are not used here. */
-export function databaseRateLimitStore(countHit: CountHit): FastifyRateLimitStoreCtor {
-  const batched = new BatchedCounts(countHit);
+export function databaseRateLimitStore(countHit: CountHit, countHits: CountHits): FastifyRateLimitStoreCtor {
+  const batched = new BatchedCounts(countHits);
   return class extends DatabaseRateLimitStore {
     constructor(_options: FastifyRateLimitOptions) {
       super(countHit, batched, 'global');
