@@ -3,14 +3,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { LoggerOptions } from 'pino';
+import type { DestinationStream, LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-repo.ts';
-import { countHit, deleteExpiredThrottles } from './identity/throttle-repo.ts';
+import { countHit, countHits, deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { createProviderSessions } from './modules/bank/provider-sessions-service.ts';
@@ -50,7 +50,7 @@ import { notFound, rateLimited, sendError, toAppError } from './platform/errors.
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { registerInputHygiene } from './platform/input-hygiene.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { bufferedLogDestination, loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { requestIdFor } from './platform/request-id.ts';
@@ -71,7 +71,7 @@ export interface AppOptions {
   database: Database;
   secrets: Secrets;
   /** Tests pass a destination stream or `false`; by default logs go to stdout as JSON lines. */
-  logger?: LoggerOptions | false;
+  logger?: (LoggerOptions & { stream?: DestinationStream }) | false;
   /**
    * The clock of every rule that depends on time (link completion, settlement, repayments due); tests
    * move it. Without one, outside production the app runs on a test clock a browser test can move.
@@ -115,7 +115,7 @@ export async function buildApp({
   const now = givenNow ?? testClock?.now;
   const clock = now ?? (() => new Date());
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    logger: logger ?? { ...loggerOptions(config.logLevel), stream: bufferedLogDestination() },
     logController: new OneLinePerRequest(),
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
@@ -151,8 +151,12 @@ export async function buildApp({
     global: true,
     max: 600,
     timeWindow: '1 minute',
-    // Counted in the database, so every process on one PostgreSQL shares the limit (decision 029).
-    store: databaseRateLimitStore((bucket, windowSeconds) => countHit(database.db, bucket, windowSeconds)),
+    // Counted in the database, so every process on one PostgreSQL shares the limit (decision 029); the
+    // default limit in batches, not a write per request (decision 011).
+    store: databaseRateLimitStore(
+      (bucket, windowSeconds) => countHit(database.db, bucket, windowSeconds),
+      (windowSeconds, batch) => countHits(database.db, windowSeconds, batch),
+    ),
     // The limit guards calls that do work. Built files are read from memory and one page load fetches
     // a dozen or more: counting them refused a member who opened pages quickly, not an abuser.
     allowList: (request) => isPageOrFileRead(request),

@@ -32,3 +32,31 @@ export async function countHit(db: Db, bucket: string, windowSeconds: number) {
 export async function deleteExpiredThrottles(db: Db): Promise<void> {
   await db.delete(signInThrottles).where(lt(signInThrottles.expiresAt, sql`now()`));
 }
+
+/**
+ * Adds each bucket's hits in one statement (a process's batch of the coarse rate limits, decision 011)
+ * and answers every bucket's count and window end. Buckets must be distinct.
+ */
+export async function countHits(db: Db, windowSeconds: number, batch: readonly { bucket: string; hits: number }[]) {
+  if (batch.length === 0) return [];
+  const windowOver = sql`${signInThrottles.expiresAt} <= now()`;
+  return db
+    .insert(signInThrottles)
+    .values(
+      batch.map(({ bucket, hits }) => ({
+        bucket,
+        windowStartedAt: sql`now()`,
+        hits,
+        expiresAt: sql`now() + make_interval(secs => ${windowSeconds})`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: signInThrottles.bucket,
+      set: {
+        hits: sql`case when ${windowOver} then excluded.hits else ${signInThrottles.hits} + excluded.hits end`,
+        windowStartedAt: sql`case when ${windowOver} then now() else ${signInThrottles.windowStartedAt} end`,
+        expiresAt: sql`case when ${windowOver} then now() + make_interval(secs => ${windowSeconds}) else ${signInThrottles.expiresAt} end`,
+      },
+    })
+    .returning({ bucket: signInThrottles.bucket, hits: signInThrottles.hits, expiresAt: signInThrottles.expiresAt });
+}

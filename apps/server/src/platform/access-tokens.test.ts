@@ -51,6 +51,22 @@ describe('the access-token verifier', () => {
     expect(payload).toBeTruthy();
   });
 
+  it('answers without a promise only a header it verified before, until the token expires', async () => {
+    let clock = 1_000_000_000_000;
+    const verify = createAccessTokenVerifier({ ...options, now: () => clock });
+    const token = await tokenExpiringAt(clock / 1000 + 60, { sid: 'session-7' });
+    expect(verify.known?.(`Bearer ${token}`)).toBeUndefined();
+    await verify(`Bearer ${token}`);
+    expect(verify.known?.(`Bearer ${token}`)).toEqual({ memberId: 'member-1', sessionId: 'session-7' });
+    // Another text is another header, even when it names the same token.
+    expect(verify.known?.(`bearer ${token}`)).toBeUndefined();
+    expect(verify.known?.(`Bearer ${token} `)).toBeUndefined();
+    expect(verify.known?.(undefined)).toBeUndefined();
+    clock += 61_000;
+    expect(verify.known?.(`Bearer ${token}`)).toBeUndefined();
+    await expect(verify(`Bearer ${token}`)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
   it('refuses another audience', async () => {
     const verify = createAccessTokenVerifier(options);
     const token = await tokenExpiringAt(Math.floor(Date.now() / 1000) + 60, { audience: 'https://other.test' });
@@ -87,6 +103,29 @@ describe('the live-session check', () => {
     await expect(verify('Bearer new')).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN_OR_EXPIRED' } });
     // A token that names no session is not checked.
     await expect(verify('Bearer old')).resolves.toEqual({ memberId: 'member-1', sessionId: 'token:abc' });
+  });
+
+  it('answers without a promise only while the session was found live in the last half minute', async () => {
+    let clock = 0;
+    const live = new Set(['session-1']);
+    const check = createLiveSessionCheck({
+      isLive: async (_memberId, sessionId) => live.has(sessionId),
+      now: () => clock,
+    });
+    const remembered = Object.assign((authorization: string | undefined) => tokenOf(authorization), {
+      known: (authorization: string | undefined) =>
+        authorization === 'Bearer new' ? { memberId: 'member-1', sessionId: 'session-1' } : undefined,
+    });
+    const verify = check.guard(remembered);
+    // Verified, but its session not yet looked up: the promise path decides.
+    expect(verify.known?.('Bearer new')).toBeUndefined();
+    await verify('Bearer new');
+    expect(verify.known?.('Bearer new')).toEqual({ memberId: 'member-1', sessionId: 'session-1' });
+    clock += liveSessionCacheMs;
+    expect(verify.known?.('Bearer new')).toBeUndefined();
+    await verify('Bearer new');
+    check.forget(['session-1']);
+    expect(verify.known?.('Bearer new')).toBeUndefined();
   });
 
   it('forgets a session signed out here at once', async () => {

@@ -5,9 +5,20 @@ import { createLocalJWKSet, type JWK, jwtVerify } from 'jose';
 import { AppError } from './errors.ts';
 
 /** `sessionId` names the sign-in session the token belongs to (its `sid`, else the token itself). */
-export type AccessTokenVerifier = (
-  authorization: string | undefined,
-) => Promise<{ memberId: string; sessionId: string }>;
+export interface VerifiedToken {
+  memberId: string;
+  sessionId: string;
+}
+
+export interface AccessTokenVerifier {
+  (authorization: string | undefined): Promise<VerifiedToken>;
+  /**
+   * The same answer without a promise, when this exact header was verified before, has not expired and
+   * needs no lookup; otherwise undefined, and the call above decides. Most member calls end here, and
+   * a request hook that needs no promise costs less (decision 011).
+   */
+  known?: (authorization: string | undefined) => VerifiedToken | undefined;
+}
 
 export function invalidToken(): AppError {
   return new AppError(
@@ -35,16 +46,23 @@ export function createAccessTokenVerifier(options: {
 }): AccessTokenVerifier {
   const keySet = createLocalJWKSet({ keys: options.keys });
   const now = options.now ?? Date.now;
-  const verified = new Map<string, { memberId: string; sessionId: string; expiresAtMs: number }>();
+  // Keyed by the whole header, which is stored only once its token checked out: a hit needs no parsing.
+  const verified = new Map<string, { answer: VerifiedToken; expiresAtMs: number }>();
 
-  return async (authorization) => {
+  const known = (authorization: string | undefined): VerifiedToken | undefined => {
+    if (authorization === undefined) return undefined;
+    const entry = verified.get(authorization);
+    return entry && entry.expiresAtMs > now() ? entry.answer : undefined;
+  };
+
+  const verify = async (authorization: string | undefined): Promise<VerifiedToken> => {
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '');
     const token = match?.[1];
-    if (!token) throw invalidToken();
-    const known = verified.get(token);
-    if (known) {
-      if (known.expiresAtMs > now()) return { memberId: known.memberId, sessionId: known.sessionId };
-      verified.delete(token);
+    if (!token || authorization === undefined) throw invalidToken();
+    const entry = verified.get(authorization);
+    if (entry) {
+      if (entry.expiresAtMs > now()) return entry.answer;
+      verified.delete(authorization);
       throw invalidToken();
     }
     try {
@@ -59,12 +77,14 @@ export function createAccessTokenVerifier(options: {
       const memberId = payload.sub as string;
       const sessionId = typeof payload.sid === 'string' ? payload.sid : `token:${payload.jti ?? token.slice(-32)}`;
       if (verified.size >= verifiedTokenCacheSize) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { memberId, sessionId, expiresAtMs: (payload.exp as number) * 1000 });
-      return { memberId, sessionId };
+      const answer = { memberId, sessionId };
+      verified.set(authorization, { answer, expiresAtMs: (payload.exp as number) * 1000 });
+      return answer;
     } catch {
       throw invalidToken();
     }
   };
+  return Object.assign(verify, { known });
 }
 
 /** The public half of a private JWK: what the API needs to check signatures. */
@@ -91,7 +111,14 @@ export function createLiveSessionCheck(options: {
   return {
     /** Wraps a verifier so that a token of a signed-out session is refused like an expired one. */
     guard(verify: AccessTokenVerifier): AccessTokenVerifier {
-      return async (authorization) => {
+      const known = (authorization: string | undefined): VerifiedToken | undefined => {
+        const verified = verify.known?.(authorization);
+        if (!verified) return undefined;
+        if (verified.sessionId.startsWith('token:')) return verified;
+        const checked = checkedAt.get(verified.sessionId);
+        return checked !== undefined && now() - checked < liveSessionCacheMs ? verified : undefined;
+      };
+      const guarded = async (authorization: string | undefined): Promise<VerifiedToken> => {
         const verified = await verify(authorization);
         const { sessionId } = verified;
         // A token that names no sign-in session stands for itself (`token:` + its id): nothing to look up.
@@ -106,6 +133,7 @@ export function createLiveSessionCheck(options: {
         checkedAt.set(sessionId, now());
         return verified;
       };
+      return Object.assign(guarded, { known });
     },
     /** Called when sessions are signed out here, so their tokens stop at once on this process. */
     forget(sessionIds: readonly string[]): void {

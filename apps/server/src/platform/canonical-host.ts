@@ -10,11 +10,12 @@ const notPages = /^\/(api|oidc)(\/|\?|$)|^\/assets\//;
 
 export function registerCanonicalHost(app: FastifyInstance, options: { publicUrl: string }): void {
   const canonical = new URL(options.publicUrl);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (notPages.test(request.url) || isCanonicalHost(request.host, canonical)) return;
-    // 308 keeps the method; the path and query are kept as they were asked for.
-    return reply.header('cache-control', 'no-store').redirect(`${canonical.origin}${request.url}`, 308);
+  // Callback style: API calls pass with one test and no promise (decision 011).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    if (notPages.test(request.url) || isCanonicalHost(request.host, canonical)) return done();
+    // 308 keeps the method; the path and query are kept as they were asked for. Answered: no `done`.
+    reply.header('cache-control', 'no-store').redirect(`${canonical.origin}${request.url}`, 308);
   });
 }
 

@@ -1,6 +1,6 @@
 // Log options: what must never reach a log line (passwords, tokens, SSNs, card and account numbers,
 // and the values a database statement was given).
-import type { LoggerOptions } from 'pino';
+import pino, { type LoggerOptions } from 'pino';
 import { loggableUrl } from './request-log.ts';
 
 const sensitiveKeys = new Set([
@@ -127,4 +127,17 @@ export function loggerOptions(level: LoggerOptions['level']): LoggerOptions {
     formatters: { log: (object) => redactSensitive(object) as Record<string, unknown> },
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   };
+}
+
+/** How long a log line may wait in the buffer when traffic is too light to fill it. */
+export const logFlushEveryMs = 1000;
+
+/**
+ * Where the app's log lines go: stdout (or a file), written in chunks of about 4 kB instead of one write
+ * per line. One write per request took about a tenth of a no-op call's time (decision 011). A quiet
+ * process still shows its lines within `logFlushEveryMs`; on exit, crash included, pino writes what is
+ * buffered, and only a process killed outright (SIGKILL, out of memory) loses up to 4 kB of lines.
+ */
+export function bufferedLogDestination(dest: number | string = 1) {
+  return pino.destination({ dest, sync: false, minLength: 4096, periodicFlush: logFlushEveryMs });
 }

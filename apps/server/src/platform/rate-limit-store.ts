@@ -1,28 +1,162 @@
 // Counts @fastify/rate-limit's hits in the database instead of each process's memory, so several server
-// processes on one PostgreSQL share one limit per address and call (decision 029). Each hit is one
-// upsert on a fixed-window counter row, counted atomically by the database.
+// processes on one PostgreSQL share one limit per address and call (decision 029).
+//
+// Two ways of counting, chosen by the limit (decision 011):
+// - A deliberate limit, lower than the default (sign-in, MFA, step-up, money movement, posting: a few
+//   to a few dozen a minute), is exact across processes: each hit is one upsert on a fixed-window
+//   counter row, counted atomically by the database.
+// - The default limit (600 a minute) and any higher one is a coarse guard against floods. Writing a
+//   row for each of those hits cost most of a no-op call's time, so each process counts them in
+//   memory and, once every `syncEveryMs`, adds the counts of all its buckets to the same shared rows in
+//   one statement and takes the shared counts back. Between two syncs, the limit can be passed by what
+//   the other processes counted since their last one (a bucket new to a process starts from its own
+//   count until its first sync).
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 /** Counts one hit in the bucket's current window and answers the count and when the window ends. */
 export type CountHit = (bucket: string, windowSeconds: number) => Promise<{ hits: number; expiresAt: Date }>;
 
+/** Adds each bucket's hits in one go and answers each bucket's shared count and window end. */
+export type CountHits = (
+  windowSeconds: number,
+  batch: { bucket: string; hits: number }[],
+) => Promise<{ bucket: string; hits: number; expiresAt: Date }[]>;
+
+/** Limits lower than this are counted exactly in the shared store; this one and above, in batches. */
+export const batchedFromLimit = 600;
+/** How often a process adds the hits it counted to the shared rows. */
+export const syncEveryMs = 1000;
+
 const bucketPrefix = 'rate-limit';
+
+type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** One bucket's hits in this process: the shared count as last read, and what is not yet added to it. */
+interface LocalBucket {
+  name: string;
+  windowSeconds: number;
+  shared: number;
+  /** Counted here, in the sync now in flight. */
+  sending: number;
+  /** Counted here since the last sync began. */
+  unsent: number;
+  expiresAtMs: number;
+}
+
+/** The process-wide counts of the batched limits, shared by every route's store. */
+class BatchedCounts {
+  private readonly countHits: CountHits;
+  private readonly buckets = new Map<string, LocalBucket>();
+  private timer: NodeJS.Timeout | undefined;
+  private syncing = false;
+
+  constructor(countHits: CountHits) {
+    this.countHits = countHits;
+  }
+
+  incr(name: string, windowMs: number, answer: Answer): void {
+    const nowMs = Date.now();
+    let bucket = this.buckets.get(name);
+    if (!bucket || bucket.expiresAtMs <= nowMs) {
+      bucket = {
+        name,
+        windowSeconds: windowMs / 1000,
+        shared: 0,
+        sending: 0,
+        unsent: 0,
+        expiresAtMs: nowMs + windowMs,
+      };
+      this.buckets.set(name, bucket);
+    }
+    bucket.unsent += 1;
+    this.scheduleSync();
+    answer(null, current(bucket));
+  }
+
+  private scheduleSync(): void {
+    if (this.timer || this.syncing) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.syncAll();
+    }, syncEveryMs);
+    // Counting never keeps a process alive: hits not yet sent when it ends are lost, as a restart loses them.
+    this.timer.unref();
+  }
+
+  /** One statement per window length (every default limit has the same minute) for all dirty buckets. */
+  private async syncAll(): Promise<void> {
+    const nowMs = Date.now();
+    const byWindow = new Map<number, LocalBucket[]>();
+    for (const bucket of this.buckets.values()) {
+      if (bucket.expiresAtMs <= nowMs) {
+        // Its window is over: what it counted no longer counts anywhere.
+        this.buckets.delete(bucket.name);
+        continue;
+      }
+      if (bucket.unsent === 0) continue;
+      bucket.sending = bucket.unsent;
+      bucket.unsent = 0;
+      const batch = byWindow.get(bucket.windowSeconds);
+      if (batch) batch.push(bucket);
+      else byWindow.set(bucket.windowSeconds, [bucket]);
+    }
+    this.syncing = true;
+    try {
+      for (const [windowSeconds, batch] of byWindow) {
+        try {
+          const rows = await this.countHits(
+            windowSeconds,
+            batch.map((bucket) => ({ bucket: bucket.name, hits: bucket.sending })),
+          );
+          for (const row of rows) {
+            const bucket = this.buckets.get(row.bucket);
+            if (!bucket) continue;
+            bucket.shared = row.hits;
+            bucket.expiresAtMs = row.expiresAt.getTime();
+          }
+        } catch {
+          // A failed sync drops its batch (the coarse limit lets those hits through, as if not yet
+          // counted) rather than retrying forever against a database that has gone away.
+        }
+        for (const bucket of batch) bucket.sending = 0;
+      }
+    } finally {
+      this.syncing = false;
+    }
+    for (const bucket of this.buckets.values()) {
+      if (bucket.unsent > 0) {
+        this.scheduleSync();
+        break;
+      }
+    }
+  }
+}
+
+function current(bucket: LocalBucket): { current: number; ttl: number } {
+  return {
+    current: bucket.shared + bucket.sending + bucket.unsent,
+    ttl: Math.max(0, bucket.expiresAtMs - Date.now()),
+  };
+}
 
 class DatabaseRateLimitStore implements FastifyRateLimitStore {
   private readonly countHit: CountHit;
+  private readonly batched: BatchedCounts;
   private readonly scope: string;
 
-  constructor(countHit: CountHit, scope: string) {
+  constructor(countHit: CountHit, batched: BatchedCounts, scope: string) {
     this.countHit = countHit;
+    this.batched = batched;
     this.scope = scope;
   }
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ): void {
-    this.countHit(`${bucketPrefix}:${this.scope}:${key}`, timeWindow / 1000).then(
+  incr(key: string, callback: Answer, timeWindow: number, max?: number): void {
+    const bucket = `${bucketPrefix}:${this.scope}:${key}`;
+    if (max !== undefined && max >= batchedFromLimit) {
+      this.batched.incr(bucket, timeWindow, callback);
+      return;
+    }
+    this.countHit(bucket, timeWindow / 1000).then(
       ({ hits, expiresAt }) => callback(null, { current: hits, ttl: Math.max(0, expiresAt.getTime() - Date.now()) }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
     );
@@ -30,15 +164,16 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
 
   child(routeOptions: { method?: unknown; url?: unknown; routeInfo?: { method?: string; url?: string } }) {
     const route = routeOptions.routeInfo ?? {};
-    return new DatabaseRateLimitStore(this.countHit, `${route.method ?? ''} ${route.url ?? ''}`);
+    return new DatabaseRateLimitStore(this.countHit, this.batched, `${route.method ?? ''} ${route.url ?? ''}`);
   }
 }
 
 /** The store class @fastify/rate-limit constructs; `continueExceeding` and backoff are not used here. */
-export function databaseRateLimitStore(countHit: CountHit): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(countHit: CountHit, countHits: CountHits): FastifyRateLimitStoreCtor {
+  const batched = new BatchedCounts(countHits);
   return class extends DatabaseRateLimitStore {
     constructor(_options: FastifyRateLimitOptions) {
-      super(countHit, 'global');
+      super(countHit, batched, 'global');
     }
   };
 }

@@ -62,7 +62,8 @@ export function loggableUrl(url: string): string {
       const name = separator < 0 ? pair : pair.slice(0, separator);
       if (separator < 0) return name.length > maxLoggedValueLength ? redacted : name;
       const value = pair.slice(separator + 1);
-      if (!loggableQueryNames.has(safeDecode(name)))
+      // Most names are plain; only an encoded one is decoded before the allow-list is asked.
+      if (!loggableQueryNames.has(/[%+]/.test(name) ? safeDecode(name) : name))
         return `${name.length > maxLoggedValueLength ? redacted : name}=${redacted}`;
       return `${name}=${value.length > maxLoggedValueLength ? `${value.slice(0, maxLoggedValueLength)}...` : value}`;
     });

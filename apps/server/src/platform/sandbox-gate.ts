@@ -28,7 +28,7 @@ import {
   handOffProductOffer,
   submitMarketplaceApplication,
 } from '@fernleaf/contract/marketplace';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, sendError } from './errors.ts';
 
 /** Each sandbox, by the name a person reads, with the calls that reach it. */
@@ -79,11 +79,24 @@ export function registerSandboxGate(app: FastifyInstance, options: { enabled: bo
   for (const [sandbox, calls] of Object.entries(sandboxCalls)) {
     for (const call of calls) byRoute.set(`${call.method} /api${call.path}`, sandbox);
   }
-  app.addHook('onRequest', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const sandbox =
-      byRoute.get(`${request.method} ${request.routeOptions.url}`) ??
-      (sandboxPrefixes.some((prefix) => pathname.startsWith(prefix)) ? 'sandbox provider' : undefined);
-    if (sandbox) return sendError(reply, sandboxUnavailable(sandbox));
+  // A sandbox call is known when its route is added, so only those routes carry the gate; every other
+  // request pays two prefix checks, not a lookup (decision 011).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const sandbox = methods.map((method) => byRoute.get(`${method} ${route.url}`)).find(Boolean);
+    if (!sandbox) return;
+    // Answering from a callback hook ends the request there: `done` is not called.
+    const gate = (_request: FastifyRequest, reply: FastifyReply) => {
+      sendError(reply, sandboxUnavailable(sandbox));
+    };
+    route.onRequest = [gate, ...(route.onRequest ? [route.onRequest].flat() : [])] as typeof route.onRequest;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (sandboxPrefixes.some((prefix) => url.startsWith(prefix))) {
+      sendError(reply, sandboxUnavailable('sandbox provider'));
+      return;
+    }
+    done();
   });
 }

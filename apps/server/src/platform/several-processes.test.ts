@@ -1,8 +1,9 @@
 // Two app instances on one database behave as one server (decision 029): the rate limit is counted
-// once for both, an Idempotency-Key answered by one is replayed by the other, and a due job runs once.
+// once for both (exactly for the deliberate limits, in batches for the default one), an Idempotency-Key answered by one is replayed by the other, and a due job runs once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { batchedFromLimit, syncEveryMs } from './rate-limit-store.ts';
 
 let first: TestApp;
 let second: TestApp['app'];
@@ -37,6 +38,28 @@ describe('two processes on one database', () => {
     }
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('share the default limit too: each counts in memory and adds its count to the shared row', async () => {
+    // The default limit (600 a minute) is counted in batches (decision 011): each process adds its hits
+    // to the shared row once a second and takes the shared count back.
+    const fromOneAddress = { method: 'GET' as const, url: '/api/health', remoteAddress: '10.16.0.1' };
+    const statuses = new Set<number>();
+    for (let index = 0; index < batchedFromLimit - 1; index += 1) {
+      statuses.add((await first.app.inject(fromOneAddress)).statusCode);
+    }
+    statuses.add((await second.inject(fromOneAddress)).statusCode);
+    expect([...statuses]).toEqual([200]);
+    const aSync = () => new Promise((resolve) => setTimeout(resolve, syncEveryMs + 500));
+    await aSync();
+    // Both learnt that 600 were counted between them: one more on either is refused.
+    await second.inject(fromOneAddress);
+    await first.app.inject(fromOneAddress);
+    await aSync();
+    expect((await second.inject(fromOneAddress)).statusCode).toBe(429);
+    expect((await first.app.inject(fromOneAddress)).statusCode).toBe(429);
+    // Another address has its own count.
+    expect((await second.inject({ ...fromOneAddress, remoteAddress: '10.16.0.2' })).statusCode).toBe(200);
   });
 
   it('replay an Idempotency-Key answered by the other process, and refuse it for another request', async () => {
