@@ -205,7 +205,9 @@ export async function buildApp({
   };
   // Money calls ask for a run of the job that settles what they started, for the moment it comes due.
   const runJobIn = (name: string) => (inMs: number) => {
-    app.jobs.runAt(name, inMs).catch((error: unknown) => app.log.error({ err: error, job: name }, 'due run not queued'));
+    app.jobs
+      .runAt(name, inMs)
+      .catch((error: unknown) => app.log.error({ err: error, job: name }, 'due run not queued'));
   };
   registerCheckingCalls(app, db, {
     fieldKey: secrets.fieldEncryptionKey,

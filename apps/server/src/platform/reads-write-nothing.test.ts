@@ -25,7 +25,8 @@ import {
 import { registeredCalls } from './register-call.ts';
 
 /** Statements that change rows or lock them for a change. */
-const writing = /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|merge\s+into|truncate)\b|\bfor\s+(no\s+key\s+)?update\b/i;
+const writing =
+  /\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from|merge\s+into|truncate)\b|\bfor\s+(no\s+key\s+)?update\b/i;
 /**
  * The per-address request counter of the rate limit (decision 029) is counted on every call, reads
  * included: it guards the API rather than answering the read, and is the platform's.
@@ -47,27 +48,34 @@ beforeAll(async () => {
   if (driver.kind !== 'pglite') throw new Error('the API tests run on PGlite');
   // Every statement, inside transactions or not, reaches the client through query or exec.
   const record = (text: unknown) => {
-    if (watching && typeof text === 'string' && writing.test(text) && !platformCounters.test(text) && !claimedOnce.test(text)) writes.push(text);
+    if (
+      watching &&
+      typeof text === 'string' &&
+      writing.test(text) &&
+      !platformCounters.test(text) &&
+      !claimedOnce.test(text)
+    )
+      writes.push(text);
   };
-  const client = driver.client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const method of ['query', 'exec'] as const) {
-    const original = client[method]!.bind(client);
-    client[method] = (text: unknown, ...rest: unknown[]) => {
-      record(text);
-      return original(text, ...rest);
-    };
-  }
-  const transaction = client.transaction!.bind(client);
-  client.transaction = (callback: unknown) =>
-    transaction(async (tx: Record<string, (...args: unknown[]) => Promise<unknown>>) => {
-      for (const method of ['query', 'exec'] as const) {
-        const original = tx[method]!.bind(tx);
-        tx[method] = (text: unknown, ...rest: unknown[]) => {
-          record(text);
-          return original(text, ...rest);
-        };
-      }
-      return (callback as (tx: unknown) => Promise<unknown>)(tx);
+  type Runner = Record<'query' | 'exec', (text: unknown, ...rest: unknown[]) => Promise<unknown>>;
+  const watch = (runner: Runner) => {
+    for (const method of ['query', 'exec'] as const) {
+      const original = runner[method].bind(runner);
+      runner[method] = (text: unknown, ...rest: unknown[]) => {
+        record(text);
+        return original(text, ...rest);
+      };
+    }
+  };
+  const client = driver.client as unknown as Runner & {
+    transaction: (callback: (tx: Runner) => Promise<unknown>) => Promise<unknown>;
+  };
+  watch(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction(async (tx) => {
+      watch(tx);
+      return callback(tx);
     });
 }, 120_000);
 afterAll(() => t?.close());

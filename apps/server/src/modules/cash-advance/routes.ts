@@ -144,9 +144,7 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
   registerCall(app, db, getCashAdvanceInfo, async (_input, { memberId }) => {
     return cashAdvanceInfo(db, memberId, now());
   });
-  registerCall(app, db, getCashAdvanceAccess, async (_input, { memberId }) =>
-    cashAdvanceAccess(db, memberId, now()),
-  );
+  registerCall(app, db, getCashAdvanceAccess, async (_input, { memberId }) => cashAdvanceAccess(db, memberId, now()));
   registerCall(app, db, getCashAdvanceTimeZone, async () => timeZoneInfo(now()));
   registerCall(app, db, getDisbursementAmounts, async (_input, { memberId }) => disbursementAmounts(db, memberId));
   registerCall(app, db, getDisbursementMethods, async ({ query }, { memberId }) =>
@@ -166,12 +164,8 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
   registerCall(app, db, applyForCashAdvance, async ({ body }, context) => ({
     advance: await applyForAdvance(context.db, context.memberId, body, money()).finally(settlesLater),
   }));
-  registerCall(app, db, getRecentCashAdvances, async ({ query }, { memberId }) =>
-    recentActivity(db, memberId, query),
-  );
-  registerCall(app, db, getOutstandingCashAdvances, async (_input, { memberId }) =>
-    outstandingAdvances(db, memberId),
-  );
+  registerCall(app, db, getRecentCashAdvances, async ({ query }, { memberId }) => recentActivity(db, memberId, query));
+  registerCall(app, db, getOutstandingCashAdvances, async (_input, { memberId }) => outstandingAdvances(db, memberId));
   registerCall(app, db, getFeeRepricing, async (_input, { memberId }) => feeRepricing(db, memberId));
   registerCall(app, db, getUserTreatments, async ({ body }, { memberId }) => ({
     treatments: await treatmentsOf(db, memberId, body.experimentNames),
