@@ -102,10 +102,8 @@ declare module 'fastify' {
  */
 const settlementSchedule = '* * * * *';
 const expiredRowSweepSchedule = '0 * * * *';
-/** Underwritings older than a day are read again; reads no longer do it (decision 040). */
-const underwritingRefreshSchedule = '*/10 * * * *';
 /** The jobs the test clock runs when it moves, so the answer already shows what came due. */
-const moneyJobs = ['ach-settlement', 'cash-advance-money', 'linked-bank-status', 'underwriting-refresh'];
+const moneyJobs = ['ach-settlement', 'cash-advance-money'];
 
 export async function buildApp({
   config,
@@ -270,27 +268,18 @@ export async function buildApp({
     schedule: settlementSchedule,
     run: async () => {
       await settleDueTransfers(database.db, { now: clock(), externalBank: achRails.externalBank });
+      // Links whose accounts finished fetching (or whose access was lost): reads answer it unwritten.
+      await moveEveryDueBankOn(database.db, clock());
     },
   });
   jobs.define({
     name: 'cash-advance-money',
     schedule: settlementSchedule,
-    run: () =>
-      runCashAdvanceJobs(database.db, {
-        now: clock(),
-        brandName: config.brandName,
-        ...achRails,
-      }),
-  });
-  jobs.define({
-    name: 'linked-bank-status',
-    schedule: settlementSchedule,
-    run: () => moveEveryDueBankOn(database.db, clock()),
-  });
-  jobs.define({
-    name: 'underwriting-refresh',
-    schedule: underwritingRefreshSchedule,
-    run: () => refreshStaleUnderwritings(database.db, { now: clock(), appEnv: config.appEnv }),
+    run: async () => {
+      await runCashAdvanceJobs(database.db, { now: clock(), brandName: config.brandName, ...achRails });
+      // Day-old underwritings are read again, as the cash advance read did before reads only read.
+      await refreshStaleUnderwritings(database.db, { now: clock(), appEnv: config.appEnv });
+    },
   });
   jobs.define({
     name: 'expired-row-sweep',

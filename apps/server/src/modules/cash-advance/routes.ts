@@ -105,9 +105,10 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
   const money = () => ({ now: now(), brandName, achNetwork, externalBank });
   // Reads only read: the job queue records deliveries and repayments and collects what is due
   // (decisions 028 and 040). Money calls ask it for a run when what they started settles.
-  const settlesLater = () => {
+  const settlesLater = <Answer>(answer: Answer): Answer => {
     const at = now();
     options.workIn?.(achNetwork.settlesAt(at).getTime() - at.getTime());
+    return answer;
   };
 
   // Joining: eligibility, the account, the agreements and the subscription.
@@ -162,7 +163,7 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
     esignDocuments: await signTermsDocuments(context.db, context.memberId, body.esignDocuments, now()),
   }));
   registerCall(app, db, applyForCashAdvance, async ({ body }, context) => ({
-    advance: await applyForAdvance(context.db, context.memberId, body, money()).finally(settlesLater),
+    advance: await applyForAdvance(context.db, context.memberId, body, money()).then(settlesLater),
   }));
   registerCall(app, db, getRecentCashAdvances, async ({ query }, { memberId }) => recentActivity(db, memberId, query));
   registerCall(app, db, getOutstandingCashAdvances, async (_input, { memberId }) => outstandingAdvances(db, memberId));
@@ -180,7 +181,7 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
     fundOptions: await fundOptions(db, memberId, query.types, now()),
   }));
   registerCall(app, db, repayCashAdvance, async ({ body }, context) =>
-    repayNow(context.db, context.memberId, body, money()).finally(settlesLater),
+    repayNow(context.db, context.memberId, body, money()).then(settlesLater),
   );
   registerCall(app, db, changeRepaymentSchedule, async ({ body }, context) => ({
     advance: await changeSchedule(context.db, context.memberId, body, now()),

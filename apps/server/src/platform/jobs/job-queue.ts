@@ -79,6 +79,10 @@ export function createJobQueue(
   const inFlight = new Set<Promise<unknown>>();
   // The due seconds this process already queued a run for, each kept until that second passed.
   const dueSent = new Map<string, number>();
+  // A working process takes its own due runs when they come due, by timer: polling the due queues
+  // would cost queries every second even when nothing is due (on PGlite they queue behind requests).
+  let working = false;
+  const dueTimers = new Set<NodeJS.Timeout>();
 
   const definitionOf = (name: string) => {
     const job = jobs.get(name);
@@ -170,6 +174,7 @@ export function createJobQueue(
         persistWarnings: false,
       });
       queue.on('error', (error) => options.onError(error, 'job queue'));
+      working = work;
       started = (async () => {
         await queue.start();
         boss = queue;
@@ -189,7 +194,6 @@ export function createJobQueue(
             }
           };
           await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, handler);
-          await queue.work(dueQueueOf(job.name), { pollingIntervalSeconds: 1, batchSize: 1 }, handler);
         }
       })();
       return started;
@@ -197,6 +201,9 @@ export function createJobQueue(
 
     async stop() {
       if (!started) return;
+      working = false;
+      for (const timer of dueTimers) clearTimeout(timer);
+      dueTimers.clear();
       await started.catch(() => undefined);
       const queue = boss;
       boss = undefined;
@@ -243,6 +250,18 @@ export function createJobQueue(
       for (const [sent, at] of dueSent) if (at * 1000 < Date.now() - 1000) dueSent.delete(sent);
       const queue = await requireStarted();
       await queue.send(dueQueueOf(name), null, { startAfter: seconds });
+      if (!working) return;
+      // pg-boss starts runs on the database's clock at whole seconds: a little after, the run is due.
+      const timer = setTimeout(
+        () => {
+          dueTimers.delete(timer);
+          if (!boss || !working) return;
+          drain(boss, dueQueueOf(name), name).catch((error: unknown) => options.onError(error, name));
+        },
+        seconds * 1000 + 250,
+      );
+      timer.unref();
+      dueTimers.add(timer);
     },
 
     async failures(limit = 100) {
