@@ -1,5 +1,5 @@
-// Baseline for reading data: the SQL `GET /api/checking-account/info` runs (any transfer due to
-// settle, the account row, its ledger balances) through the bare driver, on PGlite or PostgreSQL.
+// Baseline for reading data: the SQL `GET /api/checking-account/info` runs (the account row, its
+// ledger balances; a read settles nothing, decision 040) through the bare driver, on PGlite or PostgreSQL.
 import Fastify from 'fastify';
 import pg from 'pg';
 import { benchDatabaseTarget, prepareBenchMember } from './member-fixture.ts';
@@ -10,7 +10,6 @@ const { member, url, pglite } = prepared;
 await prepared.app.close();
 
 const statements = {
-  due: `select id from ach_transfers where status = 'PENDING' and settles_at <= $1 and user_id = $2 limit 1`,
   account: `select * from checking_accounts where user_id = $1`,
   balances: `select id, floor_cents, posted_cents, pending_out_cents, pending_in_cents from ledger_accounts where id = $1`,
 };
@@ -29,7 +28,6 @@ if (url) {
 
 const app = Fastify({ logger: false });
 app.get('/account', async () => {
-  await query(statements.due, [new Date(), member.memberId]);
   const [account] = await query<{ ledger_account_id: string; account_number_last4: string }>(statements.account, [
     member.memberId,
   ]);

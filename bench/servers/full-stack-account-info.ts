@@ -1,5 +1,5 @@
 // The real app reading one member's checking account: `GET /api/checking-account/info` (token
-// check, settlement check, account row, ledger balances), on PGlite or PostgreSQL.
+// check, account row, ledger balances), on PGlite or PostgreSQL.
 import { loggerOptions } from '@fernleaf/server/src/platform/logger.ts';
 import { benchDatabaseTarget, prepareBenchMember } from './member-fixture.ts';
 import { reportReady } from './report-ready.ts';

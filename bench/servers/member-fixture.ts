@@ -50,6 +50,9 @@ export async function prepareBenchMember(options: {
     DATA_DIR: dataDir,
     ...(url ? { DATABASE_URL: url } : {}),
     WEB_DIST_DIR: path.join(dataDir, 'none'),
+    // The load generator stands for the proxy in front of the server: it names each request's client,
+    // so the per-address rate limit counts each read as another member's instead of refusing the run.
+    TRUST_PROXY: '127.0.0.1',
   });
   await migrateDatabase(database);
   const secrets = loadSecrets({ appEnv: 'development', dataDir });

@@ -13,11 +13,13 @@ import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-
 import { countHit, countHits, deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
+import { moveEveryDueBankOn } from './modules/bank/linked-banks-service.ts';
 import { createProviderSessions } from './modules/bank/provider-sessions-service.ts';
 import { registerBankCalls } from './modules/bank/routes.ts';
 import { registerCampaignCalls } from './modules/campaign/routes.ts';
 import { cashAdvanceFactsOf } from './modules/cash-advance/account-service.ts';
 import { findMemberDocument } from './modules/cash-advance/documents.ts';
+import { refreshStaleUnderwritings } from './modules/cash-advance/eligibility-service.ts';
 import { runCashAdvanceJobs } from './modules/cash-advance/jobs.ts';
 import { registerCashAdvanceCalls } from './modules/cash-advance/routes.ts';
 import type { AchRails } from './modules/checking/ach-network.ts';
@@ -94,8 +96,9 @@ declare module 'fastify' {
 }
 
 /**
- * A member's reads settle their own due items; these runs catch what nobody is looking at. pg-boss
- * sends at most one run a minute per schedule (its occurrence slot), so every minute it is.
+ * Reads write nothing (decision 040): these runs settle and collect what came due. pg-boss sends at
+ * most one run a minute per schedule (its occurrence slot), so every minute it is; money calls also
+ * queue a run for the moment what they started comes due.
  */
 const settlementSchedule = '* * * * *';
 const expiredRowSweepSchedule = '0 * * * *';
@@ -202,12 +205,19 @@ export async function buildApp({
     achNetwork: createSandboxAchNetwork({ settleSeconds: config.sandboxAchSettleSeconds }),
     externalBank: createSandboxExternalBank(),
   };
+  // Money calls ask for a run of the job that settles what they started, for the moment it comes due.
+  const runJobIn = (name: string) => (inMs: number) => {
+    app.jobs
+      .runAt(name, inMs)
+      .catch((error: unknown) => app.log.error({ err: error, job: name }, 'due run not queued'));
+  };
   registerCheckingCalls(app, db, {
     fieldKey: secrets.fieldEncryptionKey,
     brandName: config.brandName,
     appEnv: config.appEnv,
     ...achRails,
     now,
+    settleIn: runJobIn('ach-settlement'),
   });
   registerStepUpCalls(app, db, { brandName: config.brandName, now });
   registerPayScheduleCalls(app, db, { now });
@@ -251,6 +261,7 @@ export async function buildApp({
     cardNetwork: createSandboxCardNetwork(),
     ...achRails,
     now: clock,
+    workIn: runJobIn('cash-advance-money'),
   });
   const jobs = createJobQueue(database, {
     onError: (error, job) => app.log.error({ err: error, job }, 'background job failed'),
@@ -261,17 +272,18 @@ export async function buildApp({
     schedule: settlementSchedule,
     run: async () => {
       await settleDueTransfers(database.db, { now: clock(), externalBank: achRails.externalBank });
+      // Links whose accounts finished fetching (or whose access was lost): reads answer it unwritten.
+      await moveEveryDueBankOn(database.db, clock());
     },
   });
   jobs.define({
     name: 'cash-advance-money',
     schedule: settlementSchedule,
-    run: () =>
-      runCashAdvanceJobs(database.db, {
-        now: clock(),
-        brandName: config.brandName,
-        ...achRails,
-      }),
+    run: async () => {
+      await runCashAdvanceJobs(database.db, { now: clock(), brandName: config.brandName, ...achRails });
+      // Day-old underwritings are read again, as the cash advance read did before reads only read.
+      await refreshStaleUnderwritings(database.db, { now: clock(), appEnv: config.appEnv });
+    },
   });
   jobs.define({
     name: 'expired-row-sweep',

@@ -9,7 +9,7 @@ import { signInAtProvider } from '../../sandbox/bank-aggregators/provider-servic
 import { completeLink } from './link-completion-service.ts';
 import { openLinkSession } from './link-session-service.ts';
 import { findLiveCheckingAccountOf } from './linked-bank-repo.ts';
-import { bankStatus } from './linked-banks-service.ts';
+import { bankStatus, moveDueBanksOn } from './linked-banks-service.ts';
 import { createProviderSessions } from './provider-sessions-service.ts';
 
 /** The most used bank in the institution list. */
@@ -53,7 +53,8 @@ export async function seedDemoBankLink(
       },
       linkedAt,
     );
-    // The poll a browser would make; it stores COMPLETE.
+    // What the job queue's run stores (reads no longer write it, decision 040), then the poll a browser would make.
+    await moveDueBanksOn(tx, userId, now);
     const [status] = (await bankStatus(tx, userId, { source: bank.source, bankId: bank.id }, now)).banks;
     if (status?.status !== 'COMPLETE') throw new Error(`demo bank link is ${status?.status ?? 'missing'}`);
     const checkingId = await findLiveCheckingAccountOf(tx, userId);

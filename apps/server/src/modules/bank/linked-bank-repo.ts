@@ -1,5 +1,5 @@
 // All SQL of linked banks and their accounts. Callers hold any transaction; these functions never open one.
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankLinkSessions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 
@@ -12,17 +12,18 @@ export type LinkedAccountRow = typeof linkedBankAccounts.$inferSelect;
  * (completesAt passed) reads COMPLETE; a link the provider can no longer reach (accessLostAt passed)
  * reads UNLINKED until the member links it again.
  */
-export async function completeDueBanks(db: Db, userId: string, now: Date): Promise<void> {
+export async function completeDueBanks(db: Db, userId: string | undefined, now: Date): Promise<void> {
+  const ofMember = userId === undefined ? undefined : eq(linkedBanks.userId, userId);
   await db
     .update(linkedBanks)
     .set({ status: 'COMPLETE' })
-    .where(and(eq(linkedBanks.userId, userId), eq(linkedBanks.status, 'PENDING'), lte(linkedBanks.completesAt, now)));
+    .where(and(ofMember, eq(linkedBanks.status, 'PENDING'), lte(linkedBanks.completesAt, now)));
   await db
     .update(linkedBanks)
     .set({ status: 'UNLINKED' })
     .where(
       and(
-        eq(linkedBanks.userId, userId),
+        ofMember,
         eq(linkedBanks.status, 'COMPLETE'),
         isNotNull(linkedBanks.accessLostAt),
         lte(linkedBanks.accessLostAt, now),
@@ -30,22 +31,61 @@ export async function completeDueBanks(db: Db, userId: string, now: Date): Promi
     );
 }
 
-/** The member's own bank; another member's reads as missing. */
-export async function findBankOf(db: Db, userId: string, bankId: string): Promise<LinkedBankRow | undefined> {
+/**
+ * The status a link has at `now`, as completeDueBanks would store it: reads answer it without
+ * writing (decision 040), and the job queue stores it.
+ */
+function statusAt(now: Date | undefined): SQL<LinkedBankStatus> {
+  if (!now) return sql<LinkedBankStatus>`${linkedBanks.status}`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<LinkedBankStatus>`case
+    when ${linkedBanks.status} = 'PENDING' and ${linkedBanks.completesAt} <= ${at}
+      and not (${linkedBanks.accessLostAt} is not null and ${linkedBanks.accessLostAt} <= ${at}) then 'COMPLETE'
+    when ${linkedBanks.status} = 'PENDING' and ${linkedBanks.completesAt} <= ${at} then 'UNLINKED'
+    when ${linkedBanks.status} = 'COMPLETE' and ${linkedBanks.accessLostAt} is not null
+      and ${linkedBanks.accessLostAt} <= ${at} then 'UNLINKED'
+    else ${linkedBanks.status} end`;
+}
+
+const bankColumns = (now: Date | undefined) => ({
+  id: linkedBanks.id,
+  userId: linkedBanks.userId,
+  source: linkedBanks.source,
+  institutionId: linkedBanks.institutionId,
+  institutionName: linkedBanks.institutionName,
+  status: statusAt(now),
+  completesAt: linkedBanks.completesAt,
+  accessLostAt: linkedBanks.accessLostAt,
+  createdAt: linkedBanks.createdAt,
+  removedAt: linkedBanks.removedAt,
+});
+
+/** The member's own bank; another member's reads as missing. With `now`, its status at that time. */
+export async function findBankOf(
+  db: Db,
+  userId: string,
+  bankId: string,
+  now?: Date,
+): Promise<LinkedBankRow | undefined> {
   const [row] = await db
-    .select()
+    .select(bankColumns(now))
     .from(linkedBanks)
     .where(and(eq(linkedBanks.id, bankId), eq(linkedBanks.userId, userId)));
   return row;
 }
 
-/** Newest first. */
-export async function findBanksOf(db: Db, userId: string, statuses: LinkedBankStatus[]): Promise<LinkedBankRow[]> {
+/** Newest first. With `now`, statuses are those at that time. */
+export async function findBanksOf(
+  db: Db,
+  userId: string,
+  statuses: LinkedBankStatus[],
+  now?: Date,
+): Promise<LinkedBankRow[]> {
   if (statuses.length === 0) return [];
   return db
-    .select()
+    .select(bankColumns(now))
     .from(linkedBanks)
-    .where(and(eq(linkedBanks.userId, userId), inArray(linkedBanks.status, statuses)))
+    .where(and(eq(linkedBanks.userId, userId), inArray(statusAt(now), statuses)))
     .orderBy(desc(linkedBanks.createdAt), desc(linkedBanks.id));
 }
 

@@ -23,13 +23,19 @@ export async function moveDueBanksOn(db: Db, memberId: string, now: Date): Promi
   await completeDueBanks(db, memberId, now);
 }
 
-/** The member's banks in these statuses, newest first, as other modules need them. */
+/** The job queue's run: stores every link's status at `now`, as reads already answer it. */
+export async function moveEveryDueBankOn(db: Db, now: Date): Promise<void> {
+  await completeDueBanks(db, undefined, now);
+}
+
+/** The member's banks in these statuses (at `now`, when given), newest first, as other modules need them. */
 export async function banksOf(
   db: Db,
   memberId: string,
   statuses: LinkedBankRow['status'][],
+  now?: Date,
 ): Promise<Pick<LinkedBankRow, 'id' | 'institutionName' | 'status'>[]> {
-  const banks = await findBanksOf(db, memberId, statuses);
+  const banks = await findBanksOf(db, memberId, statuses, now);
   return banks.map((bank) => ({ id: bank.id, institutionName: bank.institutionName, status: bank.status }));
 }
 
@@ -55,8 +61,8 @@ export async function bankStatus(
   target: { source: BankSource; bankId: string },
   now: Date,
 ): Promise<{ banks: { id: string; status: LinkedBankStatus }[] }> {
-  await completeDueBanks(db, memberId, now);
-  const bank = await findBankOf(db, memberId, target.bankId);
+  // Read at `now` rather than stored: a read writes nothing (decision 040).
+  const bank = await findBankOf(db, memberId, target.bankId, now);
   if (!bank || bank.source !== target.source || bank.status === 'REMOVED') return { banks: [] };
   return { banks: [{ id: bank.id, status: bank.status }] };
 }
@@ -68,14 +74,13 @@ export async function listLinkedBanks(
   options: BankListOptions,
   now: Date,
 ): Promise<{ banks: LinkedBank[] }> {
-  await completeDueBanks(db, memberId, now);
   const statuses: LinkedBankStatus[] = [
     'COMPLETE',
     'UNLINKED',
     ...(options.includePendingBank ? (['PENDING'] as const) : []),
     ...(options.includeRemovedBank ? (['REMOVED'] as const) : []),
   ];
-  const banks = await findBanksOf(db, memberId, statuses);
+  const banks = await findBanksOf(db, memberId, statuses, now);
   const accounts = await findAccountsOfBanks(
     db,
     banks.map((bank) => bank.id),

@@ -28,7 +28,12 @@ import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
 import { bankNotLinked, refused } from './errors.ts';
 import { standingOf } from './standing.ts';
 import { type UnderwritingResult, underwrite } from './underwriting/underwriting.ts';
-import { insertUnderwriting, latestUnderwritingOf, type UnderwritingRow } from './underwriting-repo.ts';
+import {
+  insertUnderwriting,
+  latestUnderwritingOf,
+  membersUnderwrittenBefore,
+  type UnderwritingRow,
+} from './underwriting-repo.ts';
 
 /** A year of history is read, as the aggregator gives it. */
 const historyDays = 365;
@@ -204,6 +209,15 @@ export async function refreshStaleUnderwriting(db: Db, userId: string, options: 
   if (stillLinked) {
     await underwriteMember(db, userId, { flow: latest.flow, linkedAccountId: latest.linkedAccountId }, options);
   }
+}
+
+/**
+ * The job queue's run: every member's underwriting older than a day is read again (it was done by
+ * the member's cash advance read before reads stopped writing, decision 040).
+ */
+export async function refreshStaleUnderwritings(db: Db, options: { now: Date; appEnv: AppEnv }) {
+  const members = await membersUnderwrittenBefore(db, new Date(options.now.getTime() - underwritingFreshMs));
+  for (const userId of members) await refreshStaleUnderwriting(db, userId, options);
 }
 
 export async function targetBankAccount(db: Db, userId: string, now: Date) {

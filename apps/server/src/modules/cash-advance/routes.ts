@@ -65,7 +65,6 @@ import {
   checkEligibility,
   latestQualification,
   qualificationOf,
-  refreshStaleUnderwriting,
   targetBankAccount,
   underwriteMember,
 } from './eligibility-service.ts';
@@ -80,7 +79,6 @@ import {
   tipOptions,
   treatmentsOf,
 } from './info-service.ts';
-import { runCashAdvanceJobs } from './jobs.ts';
 import {
   fundOptions,
   repaymentMethods,
@@ -95,17 +93,22 @@ export interface CashAdvanceCallOptions extends AchRails {
   fieldKey: Buffer;
   cardNetwork: CardNetwork;
   now: () => Date;
+  /**
+   * Asks the job queue for a run of the advance's money work `inMs` from now, when a delivery or a
+   * repayment comes due, so it is recorded then rather than at the next minute's run (decision 040).
+   */
+  workIn?: (inMs: number) => void;
 }
 
 export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: CashAdvanceCallOptions) {
   const { appEnv, brandName, now, achNetwork, externalBank } = options;
   const money = () => ({ now: now(), brandName, achNetwork, externalBank });
-  // Reads of the member's money show what of theirs settled or came due since the last look; the
-  // job queue does the same for every member (decision 028). A read never works on another member's items.
-  const current = async (memberId: string) => {
+  // Reads only read: the job queue records deliveries and repayments and collects what is due
+  // (decisions 028 and 040). Money calls ask it for a run when what they started settles.
+  const settlesLater = <Answer>(answer: Answer): Answer => {
     const at = now();
-    await runCashAdvanceJobs(db, { now: at, brandName, achNetwork, externalBank, userId: memberId });
-    return at;
+    options.workIn?.(achNetwork.settlesAt(at).getTime() - at.getTime());
+    return answer;
   };
 
   // Joining: eligibility, the account, the agreements and the subscription.
@@ -140,18 +143,11 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
 
   // The advance: what may be taken, how, at what cost, and taking it.
   registerCall(app, db, getCashAdvanceInfo, async (_input, { memberId }) => {
-    const at = await current(memberId);
-    await refreshStaleUnderwriting(db, memberId, { now: at, appEnv });
-    return cashAdvanceInfo(db, memberId, at);
+    return cashAdvanceInfo(db, memberId, now());
   });
-  registerCall(app, db, getCashAdvanceAccess, async (_input, { memberId }) =>
-    cashAdvanceAccess(db, memberId, await current(memberId)),
-  );
+  registerCall(app, db, getCashAdvanceAccess, async (_input, { memberId }) => cashAdvanceAccess(db, memberId, now()));
   registerCall(app, db, getCashAdvanceTimeZone, async () => timeZoneInfo(now()));
-  registerCall(app, db, getDisbursementAmounts, async (_input, { memberId }) => {
-    await current(memberId);
-    return disbursementAmounts(db, memberId);
-  });
+  registerCall(app, db, getDisbursementAmounts, async (_input, { memberId }) => disbursementAmounts(db, memberId));
   registerCall(app, db, getDisbursementMethods, async ({ query }, { memberId }) =>
     disbursementMethodOptions(db, memberId, query.applicationAmount, now()),
   );
@@ -167,16 +163,10 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
     esignDocuments: await signTermsDocuments(context.db, context.memberId, body.esignDocuments, now()),
   }));
   registerCall(app, db, applyForCashAdvance, async ({ body }, context) => ({
-    advance: await applyForAdvance(context.db, context.memberId, body, money()),
+    advance: await applyForAdvance(context.db, context.memberId, body, money()).then(settlesLater),
   }));
-  registerCall(app, db, getRecentCashAdvances, async ({ query }, { memberId }) => {
-    await current(memberId);
-    return recentActivity(db, memberId, query);
-  });
-  registerCall(app, db, getOutstandingCashAdvances, async (_input, { memberId }) => {
-    await current(memberId);
-    return outstandingAdvances(db, memberId);
-  });
+  registerCall(app, db, getRecentCashAdvances, async ({ query }, { memberId }) => recentActivity(db, memberId, query));
+  registerCall(app, db, getOutstandingCashAdvances, async (_input, { memberId }) => outstandingAdvances(db, memberId));
   registerCall(app, db, getFeeRepricing, async (_input, { memberId }) => feeRepricing(db, memberId));
   registerCall(app, db, getUserTreatments, async ({ body }, { memberId }) => ({
     treatments: await treatmentsOf(db, memberId, body.experimentNames),
@@ -188,10 +178,10 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
     setDefault(db, memberId, body.methodId, now()),
   );
   registerCall(app, db, getRepaymentFundOptions, async ({ query }, { memberId }) => ({
-    fundOptions: await fundOptions(db, memberId, query.types, await current(memberId)),
+    fundOptions: await fundOptions(db, memberId, query.types, now()),
   }));
   registerCall(app, db, repayCashAdvance, async ({ body }, context) =>
-    repayNow(context.db, context.memberId, body, money()),
+    repayNow(context.db, context.memberId, body, money()).then(settlesLater),
   );
   registerCall(app, db, changeRepaymentSchedule, async ({ body }, context) => ({
     advance: await changeSchedule(context.db, context.memberId, body, now()),

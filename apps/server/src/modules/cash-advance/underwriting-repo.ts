@@ -1,6 +1,6 @@
 // SQL of underwritings. What they read of the member's linked checking accounts and their history
 // comes from the bank module's service (linked-accounts-service.ts).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cashAdvanceUnderwritings } from '../../db/schema/cash-advance.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -24,6 +24,16 @@ export async function latestUnderwritingOf(db: Db, userId: string): Promise<Unde
     .orderBy(desc(cashAdvanceUnderwritings.createdAt), desc(cashAdvanceUnderwritings.id))
     .limit(1);
   return row;
+}
+
+/** Members whose latest underwriting was made before `before`. */
+export async function membersUnderwrittenBefore(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ userId: cashAdvanceUnderwritings.userId })
+    .from(cashAdvanceUnderwritings)
+    .groupBy(cashAdvanceUnderwritings.userId)
+    .having(lt(max(cashAdvanceUnderwritings.createdAt), before));
+  return rows.map((row) => row.userId);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -100,9 +100,11 @@ describe('POST /api/banking/transfers', () => {
     });
 
     t.advance(achSettleSeconds - 1);
+    await t.app.jobs.runDue(['ach-settlement']);
     expect((await info()).pendingDeposits).toBe(25_000);
 
     t.advance(1);
+    await t.app.jobs.runDue(['ach-settlement']);
     expect(await info()).toMatchObject({ availableBalance: 25_000, currentBalance: 25_000, pendingDeposits: 0 });
     expect((await listed()).find((item) => item.id === created.id)?.status).toBe('POSTED');
     expect(await linkedBalances()).toEqual({ current: 495_000n, available: 475_000n });
@@ -165,6 +167,7 @@ describe('POST /api/banking/transfers', () => {
     });
 
     t.advance(achSettleSeconds);
+    await t.app.jobs.runDue(['ach-settlement']);
     const transactions = await callAs(t, member, {
       method: 'GET',
       url: '/api/banking/transactions?filter=WITHDRAWALS',

@@ -9,8 +9,26 @@ export type CheckingAccountRow = typeof checkingAccounts.$inferSelect;
 export type DebitCardRow = typeof debitCards.$inferSelect;
 export type AchTransferRow = typeof achTransfers.$inferSelect;
 
+/**
+ * The member's account is read on every checking call: the statement is built once per database
+ * handle (a named prepared statement on PostgreSQL, parsed and planned once per connection) instead of
+ * on every call (decision 040).
+ */
+const accountByMember = new WeakMap<Db, ReturnType<typeof prepareAccountByMember>>();
+const prepareAccountByMember = (db: Db) =>
+  db
+    .select()
+    .from(checkingAccounts)
+    .where(eq(checkingAccounts.userId, sql.placeholder('userId')))
+    .prepare('checking_account_by_member');
+
 export async function findCheckingAccount(db: Db, userId: string): Promise<CheckingAccountRow | undefined> {
-  const [row] = await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId));
+  let query = accountByMember.get(db);
+  if (!query) {
+    query = prepareAccountByMember(db);
+    accountByMember.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return row;
 }
 

@@ -28,7 +28,6 @@ import { directDepositDetails, directDepositForm } from './direct-deposit.ts';
 import { listEsignDocuments, signEsignDocuments } from './esign.ts';
 import { openCheckingAccount } from './open-account.ts';
 import { receivePayrollDeposit } from './payroll-deposit.ts';
-import { settleDueTransfers } from './settle-transfers.ts';
 import { listCheckingTransactions } from './transactions.ts';
 
 export interface CheckingCallOptions extends AchRails {
@@ -37,6 +36,11 @@ export interface CheckingCallOptions extends AchRails {
   appEnv: AppEnv;
   /** The clock; tests move it to see transfers settle. */
   now?: () => Date;
+  /**
+   * Asks the job queue for a settlement run `inMs` from now, when a transfer comes due, so it posts
+   * then rather than at the next minute's run (decision 040).
+   */
+  settleIn?: (inMs: number) => void;
 }
 
 export function registerCheckingCalls(app: FastifyInstance, db: Db, options: CheckingCallOptions) {
@@ -44,15 +48,9 @@ export function registerCheckingCalls(app: FastifyInstance, db: Db, options: Che
   const brandName = options.brandName ?? 'Fernleaf';
   const { achNetwork, externalBank } = options;
   const clock = options.now ?? (() => new Date());
-  // Reads of the member's money show transfers that came due since the last look.
-  const settled = async (memberId: string) => {
-    const now = clock();
-    await settleDueTransfers(db, { now, userId: memberId, externalBank });
-    return now;
-  };
+  // Reads only read: the job queue settles transfers when they come due (decisions 028 and 040).
 
   registerCall(app, db, getCheckingAccountInfo, async ({ query }, { memberId, request }) => {
-    await settled(memberId);
     if (query.revealAccountNumber) {
       const account = await requireCheckingAccount(db, memberId);
       await auditedReveal(db, request, memberId, { subject: 'ACCOUNT_NUMBER', subjectId: account.id, now: clock() });
@@ -72,15 +70,13 @@ export function registerCheckingCalls(app: FastifyInstance, db: Db, options: Che
     documents: await signEsignDocuments(context.db, context.memberId, body.documentIds, clock()),
   }));
 
-  registerCall(app, db, getBankingTransactions, async ({ query }, { memberId }) => {
-    await settled(memberId);
-    return listCheckingTransactions(db, memberId, query);
-  });
+  registerCall(app, db, getBankingTransactions, async ({ query }, { memberId }) =>
+    listCheckingTransactions(db, memberId, query),
+  );
 
-  registerCall(app, db, getAccountSummary, async (_input, { memberId }) => {
-    const now = await settled(memberId);
-    return accountSummary(db, memberId, { brandName, now });
-  });
+  registerCall(app, db, getAccountSummary, async (_input, { memberId }) =>
+    accountSummary(db, memberId, { brandName, now: clock() }),
+  );
 
   registerCall(app, db, getDebitCard, async ({ query }, { memberId, request }) => {
     const card = await requireDebitCard(db, memberId);
@@ -121,14 +117,21 @@ export function registerCheckingCalls(app: FastifyInstance, db: Db, options: Che
     };
   });
 
-  registerCall(app, db, createAchTransferCall, async ({ body }, context) =>
-    createAchTransfer(context.db, context.memberId, body, { now: clock(), achNetwork, externalBank, brandName }),
-  );
-
-  registerCall(app, db, listAchTransfersCall, async (_input, { memberId }) => {
-    await settled(memberId);
-    return { transfers: await listAchTransfers(db, memberId) };
+  registerCall(app, db, createAchTransferCall, async ({ body }, context) => {
+    const now = clock();
+    const transfer = await createAchTransfer(context.db, context.memberId, body, {
+      now,
+      achNetwork,
+      externalBank,
+      brandName,
+    });
+    options.settleIn?.(achNetwork.settlesAt(now).getTime() - now.getTime());
+    return transfer;
   });
+
+  registerCall(app, db, listAchTransfersCall, async (_input, { memberId }) => ({
+    transfers: await listAchTransfers(db, memberId),
+  }));
 
   if (options.appEnv !== 'production') {
     registerCall(app, db, sandboxPayrollDeposit, async ({ body }, context) =>

@@ -130,6 +130,7 @@ describe('GET /api/banking/transactions', () => {
 
   it('shows a transfer as posted once it settles', async () => {
     t.advance(60);
+    await t.app.jobs.runDue(['ach-settlement']);
     const pending = (await transactions('?filter=PENDING')).json().data;
     expect(pending.total).toBe(0);
     const [achOut] = (await transactions()).json().data.transactions;

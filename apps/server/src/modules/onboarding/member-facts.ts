@@ -1,7 +1,7 @@
 import type { IdentityFacts, IdentityStatus, OnboardingFacts } from '@fernleaf/contract/onboarding';
 import type { Db } from '../../db/client.ts';
 import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
-import { banksOf, moveDueBanksOn } from '../bank/linked-banks-service.ts';
+import { banksOf } from '../bank/linked-banks-service.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';
 
@@ -32,11 +32,10 @@ export async function onboardingFactsOf(
   now: Date,
   cashAdvanceFactsOf: CashAdvanceFactsOf,
 ): Promise<OnboardingFacts> {
-  // A link whose accounts finished fetching reads as linked, as the bank calls would show it.
-  await moveDueBanksOn(db, user.id, now);
   const [identity, banks, checking, income, cashAdvance] = await Promise.all([
     identityFactsOf(db, user),
-    banksOf(db, user.id, ['COMPLETE']),
+    // A link whose accounts finished fetching reads as linked, as the bank calls show it, unwritten.
+    banksOf(db, user.id, ['COMPLETE'], now),
     checkingAccountOf(db, user.id),
     readIncomeProfile(db, user.id),
     cashAdvanceFactsOf(db, user.id),

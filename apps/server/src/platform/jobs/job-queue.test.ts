@@ -68,6 +68,32 @@ describe('the job queue', () => {
     }
   }, 60_000);
 
+  it('runs a job at the moment asked for, not at the next schedule, once for runs asked in the same second', async () => {
+    const runs: number[] = [];
+    const t = await createTestApp({
+      runJobs: true,
+      extend: (app) =>
+        app.jobs.define({
+          name: 'comes-due',
+          // Never on schedule during the test: only the due run can take it.
+          schedule: '0 0 1 1 *',
+          run: async () => {
+            runs.push(Date.now());
+          },
+        }),
+    });
+    try {
+      const asked = Date.now();
+      await Promise.all([t.app.jobs.runAt('comes-due', 1_500), t.app.jobs.runAt('comes-due', 1_400)]);
+      await vi.waitFor(() => expect(runs).toHaveLength(1), { timeout: 20_000, interval: 100 });
+      expect((runs[0] ?? 0) - asked).toBeGreaterThanOrEqual(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(runs).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  }, 40_000);
+
   it('waits for a run in flight when the app closes, before the database is closed', async () => {
     let release: () => void = () => {};
     const started = new Promise<void>((resolve) => {

@@ -44,6 +44,11 @@ export interface JobQueue {
   send(name: string): Promise<string | null>;
   /** Runs in this process the runs already queued and due now (retries whose delay has passed), queuing none. */
   runQueued(names?: string[]): Promise<void>;
+  /**
+   * Queues one run for the moment an item comes due, `inMs` from now, so it does not wait for the
+   * next minute's schedule. Runs asked for within the same second share one run (per process).
+   */
+  runAt(name: string, inMs: number): Promise<void>;
   failures(limit?: number): Promise<FailedJob[]>;
 }
 
@@ -57,6 +62,10 @@ const defaultRetryDelaySeconds = 30;
 /** How often a working process looks for runs. */
 const pollingIntervalSeconds = 2;
 const waitPollMs = 50;
+/** Runs queued for a due moment go to a queue of their own, so they never hold back the schedule's. */
+const dueQueueOf = (name: string) => `${name}-due`;
+/** Due runs further ahead than this are left to the schedule: it comes first anyway. */
+const dueHorizonMs = 10 * 60_000;
 const waitLimitMs = 60_000;
 
 export function createJobQueue(
@@ -68,6 +77,12 @@ export function createJobQueue(
   let started: Promise<void> | undefined;
   // Runs this process does itself through runDue; stop() waits for them as it waits for workers.
   const inFlight = new Set<Promise<unknown>>();
+  // The due seconds this process already queued a run for, each kept until that second passed.
+  const dueSent = new Map<string, number>();
+  // A working process takes its own due runs when they come due, by timer: polling the due queues
+  // would cost queries every second even when nothing is due (on PGlite they queue behind requests).
+  let working = false;
+  const dueTimers = new Set<NodeJS.Timeout>();
 
   const definitionOf = (name: string) => {
     const job = jobs.get(name);
@@ -86,25 +101,30 @@ export function createJobQueue(
     // At most one run waiting and one running: a schedule that fires while a run is slow adds nothing.
     if (await queue.getQueue(job.name)) await queue.updateQueue(job.name, settings);
     else await queue.createQueue(job.name, { ...settings, policy: 'stately' });
+    // Standard policy: one waiting run per due second, however many are waiting.
+    const due = dueQueueOf(job.name);
+    if (await queue.getQueue(due)) await queue.updateQueue(due, settings);
+    else await queue.createQueue(due, { ...settings, policy: 'standard' });
   };
 
-  const runOne = async (queue: PgBoss, name: string, id: string) => {
+  const runOne = async (queue: PgBoss, queueName: string, name: string, id: string) => {
     try {
       await definitionOf(name).run();
-      await queue.complete(name, id);
+      await queue.complete(queueName, id);
     } catch (error) {
       options.onError(error, name);
-      await queue.fail(name, id, errorOutput(error));
+      await queue.fail(queueName, id, errorOutput(error));
     }
   };
 
-  const drain = async (queue: PgBoss, name: string) => {
+  /** Takes every run of the queue that is due now; a due-moment queue runs its job's body. */
+  const drain = async (queue: PgBoss, queueName: string, name = queueName) => {
     const done = new Set<string>();
     for (;;) {
-      const batch = await queue.fetch(name, { batchSize: 5 });
+      const batch = await queue.fetch(queueName, { batchSize: 5 });
       if (batch.length === 0) return done;
       for (const job of batch) {
-        const run = runOne(queue, name, job.id);
+        const run = runOne(queue, queueName, name, job.id);
         inFlight.add(run);
         try {
           await run;
@@ -154,6 +174,7 @@ export function createJobQueue(
         persistWarnings: false,
       });
       queue.on('error', (error) => options.onError(error, 'job queue'));
+      working = work;
       started = (async () => {
         await queue.start();
         boss = queue;
@@ -162,7 +183,7 @@ export function createJobQueue(
           await installQueue(queue, job);
           if (!work) continue;
           await queue.schedule(job.name, job.schedule, null, { tz: 'UTC' });
-          await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([taken]) => {
+          const handler = async ([taken]: unknown[]) => {
             if (!taken) return;
             try {
               await definitionOf(job.name).run();
@@ -171,7 +192,8 @@ export function createJobQueue(
               // pg-boss keeps what the handler threw as the failed run's output.
               throw new JobRunError(error);
             }
-          });
+          };
+          await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, handler);
         }
       })();
       return started;
@@ -179,6 +201,9 @@ export function createJobQueue(
 
     async stop() {
       if (!started) return;
+      working = false;
+      for (const timer of dueTimers) clearTimeout(timer);
+      dueTimers.clear();
       await started.catch(() => undefined);
       const queue = boss;
       boss = undefined;
@@ -210,14 +235,44 @@ export function createJobQueue(
       for (const name of names ?? [...jobs.keys()]) {
         definitionOf(name);
         await drain(queue, name);
+        await drain(queue, dueQueueOf(name), name);
       }
+    },
+
+    async runAt(name, inMs) {
+      definitionOf(name);
+      if (inMs > dueHorizonMs) return;
+      const seconds = Math.max(0, Math.ceil(inMs / 1000));
+      const second = Math.floor(Date.now() / 1000) + seconds;
+      const key = `${name}:${second}`;
+      if (dueSent.has(key)) return;
+      dueSent.set(key, second);
+      for (const [sent, at] of dueSent) if (at * 1000 < Date.now() - 1000) dueSent.delete(sent);
+      const queue = await requireStarted();
+      await queue.send(dueQueueOf(name), null, { startAfter: seconds });
+      if (!working) return;
+      // pg-boss starts runs on the database's clock at whole seconds: a little after, the run is due.
+      const timer = setTimeout(
+        () => {
+          dueTimers.delete(timer);
+          if (!boss || !working) return;
+          drain(boss, dueQueueOf(name), name).catch((error: unknown) => options.onError(error, name));
+        },
+        seconds * 1000 + 250,
+      );
+      timer.unref();
+      dueTimers.add(timer);
     },
 
     async failures(limit = 100) {
       const queue = await requireStarted();
       const failed: FailedJob[] = [];
       for (const name of jobs.keys()) {
-        for (const job of await queue.findJobs(name, { queued: true })) {
+        const queued = [
+          ...(await queue.findJobs(name, { queued: true })),
+          ...(await queue.findJobs(dueQueueOf(name), { queued: true })),
+        ];
+        for (const job of queued) {
           if (job.state !== 'retry') continue;
           failed.push({
             id: job.id,
