@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress-plugin';
 import { routePaths } from './build/route-paths-plugin';
 
 // Vendor code changes less often than ours, so the big libraries get their own long-cached chunks.
@@ -39,6 +40,8 @@ export default defineConfig({
     }),
     react(),
     routePathsPlugins.vitePlugin,
+    // Brotli and gzip copies of the built files, which the server sends as they are (decision 038).
+    precompress(),
   ],
   // `npm run dev` (scripts/dev.ts) runs the server with PUBLIC_URL at this address; every path the
   // server answers goes to it, the sign-in service and its sandbox pages too, so that signing in

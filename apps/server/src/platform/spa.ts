@@ -1,8 +1,10 @@
-// Serves the built web app: hashed assets cached for a year, everything else briefly, and
-// `index.html` (never cached) for every page: status 200 for a route of the web app, 404 for any
+// Serves the built web app: hashed assets cached for a year (immutable), everything else briefly,
+// each file from the brotli or gzip copy the build wrote when the browser takes it, and
+// `index.html` (revalidated on every visit, with an ETag) for every page: status 200 for a route of the web app, 404 for any
 // other path (the app then shows its not-found page), from the route list the web build writes. Shareable landing pages get their title,
 // description and social tags written into the HTML, so a link shared in a chat shows them without
 // running scripts.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -34,11 +36,18 @@ export async function registerSpa(
   }
   const indexHtml = personaliseIndex(readFileSync(indexFile, 'utf8'), options);
   const isPage = readRoutePaths(app, options.distDir);
+  const indexEtag = etagOf(indexHtml);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
     index: false,
+    // The web build writes `.br` and `.gz` copies of its files (apps/web/build/precompress-plugin.ts):
+    // the copy the browser accepts is sent as it is, with `Vary: Accept-Encoding`, its own length
+    // and ETag, so no answer is compressed per request (decision 038).
+    preCompressed: true,
+    // Each built file gets its own route; its compressed copies are reached through it, not by name.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -52,11 +61,14 @@ export async function registerSpa(
     sendIndex: (reply, pathname) => {
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
       const html = landing ? withLandingMeta(indexHtml, landing, pathname ?? '/', options) : indexHtml;
-      return reply
-        .code(isPage(pathname ?? '/') ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!isPage(pathname ?? '/')) return reply.code(404).send(html);
+      // `no-cache` makes the browser ask again on every visit; the tag lets it keep its copy when
+      // the page has not changed (a new build or configuration changes it).
+      const etag = html === indexHtml ? indexEtag : etagOf(html);
+      reply.header('etag', etag);
+      if (matchesEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.code(200).send(html);
     },
   };
 }
@@ -73,6 +85,21 @@ function readRoutePaths(app: FastifyInstance, distDir: string): (pathname: strin
   }
   const { paths } = JSON.parse(readFileSync(file, 'utf8')) as WebRoutePaths;
   return (pathname) => isWebRoutePath(paths, pathname);
+}
+
+/**
+ * Weak: the same page goes out compressed or not, and both are the same page to a cache
+ * (RFC 9110 section 8.8.1).
+ */
+function etagOf(html: string): string {
+  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match's weak comparison: any listed tag, or `*`, with or without `W/`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** The page tag the web app reads to show the sandbox banner (apps/web/src/shell/layout/sandbox-banner.tsx). */
