@@ -208,7 +208,7 @@ describe('sending the copies the web build compressed', () => {
   });
 
   it('sends the file itself to a client that takes no compression, saying the answer varies', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const response = await getAsset(headers);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBeUndefined();
