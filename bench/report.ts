@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface Figures {
-  startUpMs: number;
+  startUp: { builtMs: number; sourcesChangedMs: number };
   lighthouse: { path: string; performance: number; accessibility: number }[];
   webSize: { initialHomeKb: number; largestChunk: { file: string; kb: number } };
   date: string;
@@ -71,12 +71,15 @@ ${data.pglite.ratio >= 0.7 && data.postgres.ratio >= 0.7 && data.postgresP99At50
 ${moneyMovementSection(money)}
 ## Start-up
 
-From \`npm start\` on an existing install (it rebuilds the web app, then the server opens the
-migrated and seeded database) to its first answer to \`GET /api/health\`. Budget: within 5 s.
+From \`npm start\` on an installed and built tree (the web build's fingerprint matches its sources;
+the database is migrated and seeded) to its first answer to \`GET /api/health\`, the median of three
+starts. Budget: within 2 s. When the web app's sources changed since the last build, \`npm start\`
+builds it first (decision 038).
 
-| measured | budget |
-|---:|---|
-| ${Math.round(figures.startUpMs)} ms | 5,000 ms: ${verdict(figures.startUpMs <= 5000)} |
+| start | measured | budget |
+|---|---:|---|
+| built tree | ${Math.round(figures.startUp.builtMs)} ms | 2,000 ms: ${verdict(figures.startUp.builtMs <= 2000)} |
+| sources changed (web app rebuilt) | ${Math.round(figures.startUp.sourcesChangedMs)} ms | |
 
 ## Web
 

@@ -1,7 +1,7 @@
 // `npm run bench`: measures each budget of DESIGN.md as a ratio taken in one run on one machine,
 // and writes the figures to docs/benchmarks.md.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -233,8 +233,12 @@ if (only === 'money') {
   process.exit(0);
 }
 
-/** From `npm start` on an existing install (web app rebuilt, database migrated and seeded) to its first answer. */
-async function measureStartUp(): Promise<number> {
+/**
+ * From `npm start` on an installed and built tree (the web build's fingerprint matches its sources,
+ * the database is migrated and seeded) to its first answer to `GET /api/health`, the median of three
+ * starts; and one start after the sources changed, which rebuilds the web app first (decision 038).
+ */
+async function measureStartUp(): Promise<{ builtMs: number; sourcesChangedMs: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-start-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const repoRoot = path.join(import.meta.dirname, '..');
@@ -266,12 +270,21 @@ async function measureStartUp(): Promise<number> {
       await exited;
     }
   };
-  await startOnce(); // the first start creates the database, migrates and seeds: an install, not a start
-  return startOnce();
+  // The first start builds the web app if its sources changed and creates, migrates and seeds the
+  // database: an install, not a start.
+  await startOnce();
+  const starts = [await startOnce(), await startOnce(), await startOnce()].sort((a, b) => a - b);
+  // Another fingerprint beside the build is what an edited source looks like to `npm start`,
+  // without touching a source.
+  writeFileSync(path.join(repoRoot, 'apps/web/dist/.build-fingerprint'), 'sources changed\n');
+  const sourcesChangedMs = await startOnce();
+  return { builtMs: starts[1] ?? 0, sourcesChangedMs };
 }
 
-const startUpMs = await measureStartUp();
-console.log(`start-up on an existing install: ${Math.round(startUpMs)} ms (budget 5000 ms)`);
+const startUp = await measureStartUp();
+console.log(
+  `start-up on a built tree: ${Math.round(startUp.builtMs)} ms (budget 2000 ms); after a source changed (web app rebuilt): ${Math.round(startUp.sourcesChangedMs)} ms`,
+);
 
 // `npm start` above built the web app, so the build measured is the current one.
 const webSize = measureWebSize();
@@ -286,7 +299,7 @@ if (!frameworkOverhead || !dataOverheadPglite || !dataOverheadPostgres || !readA
   throw new Error('a full run measures every budget');
 }
 writeBenchmarksDoc({
-  startUpMs,
+  startUp,
   webSize,
   lighthouse: lighthouseScores,
   date,
