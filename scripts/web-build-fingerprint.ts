@@ -59,7 +59,9 @@ export function webBuildFingerprint(
     hash.update(content);
   }
   // Vite writes VITE_* variables into the bundle (the release name the error reports carry).
-  for (const name of Object.keys(env).filter((key) => key.startsWith('VITE_')).sort()) {
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('VITE_'))
+    .sort()) {
     hash.update(`env\0${name}=${env[name]}\0`);
   }
   return hash.digest('hex');
@@ -76,8 +78,10 @@ export function webBuildNeeded(state: {
   current: string;
 }): BuildDecision {
   if (!state.built) return { build: true, reason: 'the web app is not built yet' };
-  if (state.stored === undefined) return { build: true, reason: 'the build does not say which sources it was made from' };
-  if (state.stored.trim() !== state.current) return { build: true, reason: 'the web app sources changed since the last build' };
+  if (state.stored === undefined)
+    return { build: true, reason: 'the build does not say which sources it was made from' };
+  if (state.stored.trim() !== state.current)
+    return { build: true, reason: 'the web app sources changed since the last build' };
   return { build: false };
 }
 
