@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { matchesEtag } from './spa.ts';
+import { matchesEtag, preferredEncoding } from './spa.ts';
 
 function fakeWebBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'fernleaf-dist-'));
@@ -263,6 +263,24 @@ describe('sending the copies the web build compressed', () => {
     expect(landing.headers.etag).not.toBe(home.headers.etag);
   });
 
+  it('sends the page compressed as the browser accepts, brotli first, saying the answer varies', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await t.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const notFound = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-encoding': 'br' } });
+    expect(notFound.statusCode).toBe(404);
+    expect(brotliDecompressSync(notFound.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+
   it('answers an unknown path with 404 and the page, never cached and never 304', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/home' });
     const response = await t.app.inject({
@@ -287,5 +305,18 @@ describe("If-None-Match's weak comparison", () => {
     expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
     expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
     expect(matchesEtag('', 'W/"abc"')).toBe(false);
+  });
+});
+
+describe('the compression a browser accepts for the page', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('deflate')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
 import { isWebRoutePath, type WebRoutePaths, webRoutePathsFileName } from '@fernleaf/contract/web-route-paths';
@@ -61,14 +62,21 @@ export async function registerSpa(
     sendIndex: (reply, pathname) => {
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
       const html = landing ? withLandingMeta(indexHtml, landing, pathname ?? '/', options) : indexHtml;
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (!isPage(pathname ?? '/')) return reply.code(404).send(html);
-      // `no-cache` makes the browser ask again on every visit; the tag lets it keep its copy when
-      // the page has not changed (a new build or configuration changes it).
-      const etag = html === indexHtml ? indexEtag : etagOf(html);
-      reply.header('etag', etag);
-      if (matchesEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.code(200).send(html);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      const page = isPage(pathname ?? '/');
+      if (page) {
+        // `no-cache` makes the browser ask again on every visit; the tag lets it keep its copy when
+        // the page has not changed (a new build or configuration changes it).
+        const etag = html === indexHtml ? indexEtag : etagOf(html);
+        reply.header('etag', etag);
+        if (matchesEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
+      }
+      reply.code(page ? 200 : 404);
+      // Answers from the not-found handler pass no route's compression hook: the page is compressed
+      // here, once per variant, like the built files.
+      const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compressedPage(html)[encoding]);
     },
   };
 }
@@ -85,6 +93,39 @@ function readRoutePaths(app: FastifyInstance, distDir: string): (pathname: strin
   }
   const { paths } = JSON.parse(readFileSync(file, 'utf8')) as WebRoutePaths;
   return (pathname) => isWebRoutePath(paths, pathname);
+}
+
+const compressedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
+
+/** The page's compressed forms, made once: the page and the landing pages are a handful of variants. */
+function compressedPage(html: string): { br: Buffer; gzip: Buffer } {
+  let compressed = compressedPages.get(html);
+  if (!compressed) {
+    compressed = {
+      br: brotliCompressSync(html, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      }),
+      gzip: gzipSync(html, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    };
+    compressedPages.set(html, compressed);
+  }
+  return compressed;
+}
+
+/** Brotli, else gzip, when Accept-Encoding takes it (`q=0` refuses; `*` takes either). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const quality = params.find((param) => param.startsWith('q='));
+    (quality && Number(quality.slice(2)) === 0 ? refused : accepted).add(name);
+  }
+  const takes = (encoding: string) => accepted.has(encoding) || (accepted.has('*') && !refused.has(encoding));
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return undefined;
 }
 
 /**
