@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: 'packages/contract',
           include: ['src/**/*.test.ts'],

@@ -30,7 +30,8 @@ export interface BenchFigures {
   };
   data?: { run: RunInfo; pglite: Comparison; postgres: Comparison; postgresP99At50Ms: number };
   money?: { run: RunInfo; members: number; spread: Comparison; hotMember: Comparison };
-  startUp?: { run: RunInfo; ms: number };
+  /** `ms` on a built tree (median of three); `sourcesChangedMs` when the web app was rebuilt first. */
+  startUp?: { run: RunInfo; ms: number; sourcesChangedMs?: number };
   web?: {
     run: RunInfo;
     initialHomeKb: number;
@@ -64,9 +65,9 @@ export const budgets = {
 /** Where the gap of each budget not met is explained. */
 const gapExplainedIn = {
   framework: 'docs/decisions/011-framework-overhead-budget.md',
-  data: 'docs/decisions/015-ledger.md',
+  data: 'docs/decisions/040-reads-only-read.md',
   money: 'docs/decisions/015-ledger.md',
-  startUp: 'docs/decisions/039-bench-and-lighthouse.md#start-up',
+  startUp: 'docs/decisions/038-start-up-and-static-files.md',
   web: 'docs/decisions/014-web-bundle-size.md',
   lighthouse: 'docs/decisions/039-bench-and-lighthouse.md',
 };
@@ -276,16 +277,22 @@ function startUpRows(startUp: NonNullable<BenchFigures['startUp']>): Row[] {
 }
 
 function startUpSection(startUp: NonNullable<BenchFigures['startUp']>): string {
+  const rebuilt =
+    startUp.sourcesChangedMs === undefined
+      ? ''
+      : `| sources changed (web app rebuilt first) | ${milliseconds(startUp.sourcesChangedMs)} | |\n`;
   return `## Start-up
 
-From \`npm start\` on an installed, already built tree (the database migrated and seeded by an earlier
-start) to its first answer to \`GET /api/health\`. Budget: within ${budgets.startUpMs / 1000} s.
+From \`npm start\` on an installed and built tree (the web build's fingerprint matches its sources;
+the database is migrated and seeded by an earlier start) to its first answer to \`GET /api/health\`,
+the median of three starts. Budget: within ${budgets.startUpMs / 1000} s. When the web app's sources
+changed since the last build, \`npm start\` builds it first (decision 038).
 ${measuredOn(startUp.run)}
 
-| measured | budget |
-|---:|---|
-| ${milliseconds(startUp.ms)} | ${budgets.startUpMs.toLocaleString('en-US')} ms: ${verdict(startUp.ms <= budgets.startUpMs, gapExplainedIn.startUp)} |
-`;
+| start | measured | budget |
+|---|---:|---|
+| built tree | ${milliseconds(startUp.ms)} | ${budgets.startUpMs.toLocaleString('en-US')} ms: ${verdict(startUp.ms <= budgets.startUpMs, gapExplainedIn.startUp)} |
+${rebuilt}`;
 }
 
 // ---- Web ----

@@ -3,7 +3,7 @@
 // report names) measures those parts alone; what it produced besides the figures (the framework's CPU
 // profile, the Lighthouse reports) is kept in bench/output/.
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -264,8 +264,12 @@ if (measuring('data') || measuring('money')) {
   }
 }
 
-/** From `npm start` on an existing install (web app rebuilt, database migrated and seeded) to its first answer. */
-async function measureStartUp(): Promise<number> {
+/**
+ * From `npm start` on an installed and built tree (the web build's fingerprint matches its sources,
+ * the database is migrated and seeded) to its first answer to `GET /api/health`, the median of three
+ * starts; and one start after the sources changed, which rebuilds the web app first (decision 038).
+ */
+async function measureStartUp(): Promise<{ builtMs: number; sourcesChangedMs: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-start-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const repoRoot = path.join(import.meta.dirname, '..');
@@ -297,15 +301,24 @@ async function measureStartUp(): Promise<number> {
       await exited;
     }
   };
-  await startOnce(); // the first start creates the database, migrates and seeds: an install, not a start
-  return startOnce();
+  // The first start builds the web app if its sources changed and creates, migrates and seeds the
+  // database: an install, not a start.
+  await startOnce();
+  const starts = [await startOnce(), await startOnce(), await startOnce()].sort((a, b) => a - b);
+  // Another fingerprint beside the build is what an edited source looks like to `npm start`,
+  // without touching a source.
+  writeFileSync(path.join(repoRoot, 'apps/web/dist/.build-fingerprint'), 'sources changed\n');
+  const sourcesChangedMs = await startOnce();
+  return { builtMs: starts[1] ?? 0, sourcesChangedMs };
 }
 
 if (measuring('startUp')) {
   const run = runInfo(false);
-  const startUpMs = await measureStartUp();
-  console.log(`start-up on an existing install: ${Math.round(startUpMs)} ms (budget ${budgets.startUpMs} ms)`);
-  measured.startUp = { run, ms: startUpMs };
+  const { builtMs, sourcesChangedMs } = await measureStartUp();
+  console.log(
+    `start-up on a built tree: ${Math.round(builtMs)} ms (budget ${budgets.startUpMs} ms); after a source changed: ${Math.round(sourcesChangedMs)} ms`,
+  );
+  measured.startUp = { run, ms: builtMs, sourcesChangedMs };
 }
 
 // `npm start` builds the web app; measured without it, the web parts build it first.

@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report-plugin';
+import { precompress } from './build/precompress-plugin';
 import { routePaths } from './build/route-paths-plugin';
 
 // Vendor code changes less often than ours, so the big libraries get their own long-cached chunks.
@@ -38,6 +39,8 @@ export default defineConfig({
     react(),
     routePathsPlugins.vitePlugin,
     bundleReport(),
+    // Brotli and gzip copies of the built files, which the server sends as they are (decision 038).
+    precompress(),
   ],
   // `npm run dev` (scripts/dev.ts) runs the server with PUBLIC_URL at this address; every path the
   // server answers goes to it, the sign-in service and its sandbox pages too, so that signing in

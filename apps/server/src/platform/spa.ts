@@ -1,10 +1,13 @@
-// Serves the built web app: hashed assets cached for a year, everything else briefly, and
-// `index.html` (never cached) for every page: status 200 for a route of the web app, 404 for any
+// Serves the built web app: hashed assets cached for a year (immutable), everything else briefly,
+// each file from the brotli or gzip copy the build wrote when the browser takes it, and
+// `index.html` (revalidated on every visit, with an ETag) for every page: status 200 for a route of the web app, 404 for any
 // other path (the app then shows its not-found page), from the route list the web build writes. Shareable landing pages get their title,
 // description and social tags written into the HTML, so a link shared in a chat shows them without
 // running scripts.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
 import { isWebRoutePath, type WebRoutePaths, webRoutePathsFileName } from '@fernleaf/contract/web-route-paths';
@@ -34,11 +37,18 @@ export async function registerSpa(
   }
   const indexHtml = personaliseIndex(readFileSync(indexFile, 'utf8'), options);
   const isPage = readRoutePaths(app, options.distDir);
+  const indexEtag = etagOf(indexHtml);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
     index: false,
+    // The web build writes `.br` and `.gz` copies of its files (apps/web/build/precompress-plugin.ts):
+    // the copy the browser accepts is sent as it is, with `Vary: Accept-Encoding`, its own length
+    // and ETag, so no answer is compressed per request (decision 038).
+    preCompressed: true,
+    // Each built file gets its own route; its compressed copies are reached through it, not by name.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -52,11 +62,21 @@ export async function registerSpa(
     sendIndex: (reply, pathname) => {
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
       const html = landing ? withLandingMeta(indexHtml, landing, pathname ?? '/', options) : indexHtml;
-      return reply
-        .code(isPage(pathname ?? '/') ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      const page = isPage(pathname ?? '/');
+      if (page) {
+        // `no-cache` makes the browser ask again on every visit; the tag lets it keep its copy when
+        // the page has not changed (a new build or configuration changes it).
+        const etag = html === indexHtml ? indexEtag : etagOf(html);
+        reply.header('etag', etag);
+        if (matchesEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
+      }
+      reply.code(page ? 200 : 404);
+      // Answers from the not-found handler pass no route's compression hook: the page is compressed
+      // here, once per variant, like the built files.
+      const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compressedPage(html)[encoding]);
     },
   };
 }
@@ -73,6 +93,54 @@ function readRoutePaths(app: FastifyInstance, distDir: string): (pathname: strin
   }
   const { paths } = JSON.parse(readFileSync(file, 'utf8')) as WebRoutePaths;
   return (pathname) => isWebRoutePath(paths, pathname);
+}
+
+const compressedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
+
+/** The page's compressed forms, made once: the page and the landing pages are a handful of variants. */
+function compressedPage(html: string): { br: Buffer; gzip: Buffer } {
+  let compressed = compressedPages.get(html);
+  if (!compressed) {
+    compressed = {
+      br: brotliCompressSync(html, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+      }),
+      gzip: gzipSync(html, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    };
+    compressedPages.set(html, compressed);
+  }
+  return compressed;
+}
+
+/** Brotli, else gzip, when Accept-Encoding takes it (`q=0` refuses; `*` takes either). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const quality = params.find((param) => param.startsWith('q='));
+    (quality && Number(quality.slice(2)) === 0 ? refused : accepted).add(name);
+  }
+  const takes = (encoding: string) => accepted.has(encoding) || (accepted.has('*') && !refused.has(encoding));
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Weak: the same page goes out compressed or not, and both are the same page to a cache
+ * (RFC 9110 section 8.8.1).
+ */
+function etagOf(html: string): string {
+  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match's weak comparison: any listed tag, or `*`, with or without `W/`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** The page tag the web app reads to show the sandbox banner (apps/web/src/shell/layout/sandbox-banner.tsx). */

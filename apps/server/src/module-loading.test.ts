@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installedPackageFileOf } from './module-loading.ts';
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+describe('resolving a relative import inside an installed package', () => {
+  let root: string;
+  const url = (file: string) => pathToFileURL(path.join(root, file)).href;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'fernleaf-modules-'));
+    write(path.join(root, 'node_modules/esm-lib/package.json'), '{"type":"module","exports":{".":"./index.js"}}');
+    write(path.join(root, 'node_modules/esm-lib/index.js'), '');
+    write(path.join(root, 'node_modules/esm-lib/sql/sql.js'), '');
+    write(path.join(root, 'node_modules/esm-lib/legacy.cjs'), '');
+    // A folder with its own package.json, as zod/v4/core has.
+    write(path.join(root, 'node_modules/esm-lib/old/package.json'), '{"type":"commonjs"}');
+    write(path.join(root, 'node_modules/esm-lib/old/index.js'), '');
+    write(path.join(root, 'node_modules/plain-lib/package.json'), '{"main":"index.js"}');
+    write(path.join(root, 'node_modules/plain-lib/index.js'), '');
+    write(path.join(root, 'node_modules/plain-lib/util.js'), '');
+    write(path.join(root, 'src/app.js'), '');
+    write(path.join(root, 'src/helper.js'), '');
+  });
+
+  it('gives the named file with the format its package declares', () => {
+    const parent = url('node_modules/esm-lib/index.js');
+    expect(installedPackageFileOf('./sql/sql.js', parent)).toEqual({
+      url: url('node_modules/esm-lib/sql/sql.js'),
+      format: 'module',
+    });
+    expect(installedPackageFileOf('../index.js', url('node_modules/esm-lib/sql/sql.js'))).toEqual({
+      url: parent,
+      format: 'module',
+    });
+    expect(installedPackageFileOf('./legacy.cjs', parent)).toEqual({
+      url: url('node_modules/esm-lib/legacy.cjs'),
+      format: 'commonjs',
+    });
+    expect(installedPackageFileOf('./old/index.js', parent)).toEqual({
+      url: url('node_modules/esm-lib/old/index.js'),
+      format: 'commonjs',
+    });
+  });
+
+  it("leaves the format to Node's detection when the package declares no type", () => {
+    expect(installedPackageFileOf('./util.js', url('node_modules/plain-lib/index.js'))).toEqual({
+      url: url('node_modules/plain-lib/util.js'),
+    });
+  });
+
+  it('leaves to Node what it must decide itself', () => {
+    const parent = url('node_modules/esm-lib/index.js');
+    // A bare name (exports, conditions), a `#` import, a name without its extension, a folder, a missing file.
+    for (const specifier of ['plain-lib', '#internal', './sql/sql', './sql', './missing.js']) {
+      expect(installedPackageFileOf(specifier, parent), specifier).toBeUndefined();
+    }
+    // Our own sources, and an import that leaves the installed packages.
+    expect(installedPackageFileOf('./helper.js', url('src/app.js'))).toBeUndefined();
+    expect(installedPackageFileOf('../../src/app.js', parent)).toBeUndefined();
+    expect(installedPackageFileOf('./index.js', undefined)).toBeUndefined();
+  });
+});
