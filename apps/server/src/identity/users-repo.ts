@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { addresses, users } from '../db/schema/identity.ts';
+import { candidateRoartag, roartagTries } from './roartag.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -11,22 +12,37 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Inserts the user with a free roartag unless the email is taken; undefined when it is. A taken tag
+ * makes the insert do nothing too (no error, so a surrounding transaction stays usable), and the
+ * next candidate is tried.
+ */
+async function insertWithRoartag(db: Db, user: Omit<NewUser, 'roartag'>): Promise<string | undefined> {
+  for (let attempt = 0; attempt < roartagTries; attempt++) {
+    const roartag = candidateRoartag(user.firstName, user.lastName);
+    const [row] = await db
+      .insert(users)
+      .values({ ...user, roartag })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (row) return row.id;
+    if (await emailExists(db, user.email)) return undefined;
+  }
+  throw new Error('could not find a free roartag');
+}
+
 /** Inserts the user unless the email is taken; returns the id of the user with that email either way. */
-export async function insertUserIfAbsent(db: Db, user: NewUser): Promise<string> {
-  await db.insert(users).values(user).onConflictDoNothing({ target: users.email });
+export async function insertUserIfAbsent(db: Db, user: Omit<NewUser, 'roartag'>): Promise<string> {
+  const inserted = await insertWithRoartag(db, user);
+  if (inserted) return inserted;
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
   if (!row) throw new Error(`user ${user.email} missing right after insert`);
   return row.id;
 }
 
 /** Inserts a new user; undefined when the email already has an account. */
-export async function insertUser(db: Db, user: NewUser): Promise<string | undefined> {
-  const [row] = await db
-    .insert(users)
-    .values(user)
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  return row?.id;
+export function insertUser(db: Db, user: Omit<NewUser, 'roartag'>): Promise<string | undefined> {
+  return insertWithRoartag(db, user);
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -83,17 +99,3 @@ export async function updateUser(
 }
 
 /** Sets the tag unless the member has one or another member holds it; answers the member's tag. */
-export async function claimRoartag(db: Db, userId: string, roartag: string): Promise<string | undefined> {
-  await db
-    .update(users)
-    .set({ roartag })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`${users.roartag} is null`,
-        sql`not exists (select 1 from ${users} u2 where lower(u2.roartag) = lower(${roartag}))`,
-      ),
-    );
-  const [row] = await db.select({ roartag: users.roartag }).from(users).where(eq(users.id, userId));
-  return row?.roartag ?? undefined;
-}

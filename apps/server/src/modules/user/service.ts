@@ -5,14 +5,7 @@ import type { userProfileSchema } from '@fernleaf/contract/user';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { checkPhoneCode, sendPhoneCode } from '../../identity/phone-codes.ts';
-import {
-  type AddressRow,
-  claimRoartag,
-  findAddressesOf,
-  findUserById,
-  type UserRow,
-  updateUser,
-} from '../../identity/users-repo.ts';
+import { type AddressRow, findAddressesOf, findUserById, type UserRow, updateUser } from '../../identity/users-repo.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { decryptField, lastFour } from '../../platform/field-encryption.ts';
 
@@ -69,25 +62,11 @@ export async function loadProfile(
   return toProfile(user, await findAddressesOf(db, user.id), options);
 }
 
-/** A tag made of the first name and last initial plus four digits, e.g. `jordanr4821`. */
-export function candidateRoartag(firstName: string, lastName: string, random: () => number = Math.random): string {
-  const letters = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/[^A-Za-z]/g, '')
-      .toLowerCase();
-  const stem = `${letters(firstName).slice(0, 12)}${letters(lastName).slice(0, 1)}` || 'member';
-  return `${stem}${String(Math.floor(random() * 10_000)).padStart(4, '0')}`;
-}
-
+/** The member's roartag, given when the member was created (or by migration 0015 before that). */
 export async function roartagOf(db: Db, memberId: string): Promise<string> {
   const user = await requireMember(db, memberId);
-  if (user.roartag) return user.roartag;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const tag = await claimRoartag(db, user.id, candidateRoartag(user.firstName, user.lastName)).catch(() => undefined);
-    if (tag) return tag;
-  }
-  throw new Error('could not find a free roartag');
+  if (!user.roartag) throw new Error(`member ${memberId} has no roartag`);
+  return user.roartag;
 }
 
 /**
