@@ -53,7 +53,7 @@ describe('memberData', () => {
   it('starts what depends on an answer once it arrives, and not when the answer says there is nothing', async () => {
     const rows = vi.fn(async () => ['one']);
     const withAccount = load((data) =>
-      data.then(
+      data.after(
         account(async () => ({ id: 'a' })),
         (found) => {
           if (found) data.prefetch(transactions(rows));
@@ -64,7 +64,7 @@ describe('memberData', () => {
 
     const noAccount = vi.fn(async () => ['none']);
     const without = load((data) =>
-      data.then(
+      data.after(
         account(async () => null),
         (found) => {
           if (found) data.prefetch(transactions(noAccount));
@@ -78,7 +78,7 @@ describe('memberData', () => {
   it('leaves a failure to the page: nothing thrown, nothing started after it, the error in the cache', async () => {
     const rows = vi.fn(async () => ['one']);
     const queryClient = load((data) =>
-      data.then(
+      data.after(
         account(() => Promise.reject(new Error('down'))),
         () => data.prefetch(transactions(rows)),
       ),

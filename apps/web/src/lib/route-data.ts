@@ -19,7 +19,7 @@ export interface RouteData {
    * Starts a query (or takes its cached answer) and hands the answer on, to start what depends on
    * it, e.g. the checking transactions once the account is known to exist. A failure hands on nothing.
    */
-  then<QueryFnData, Error, Data, Key extends QueryKey>(
+  after<QueryFnData, Error, Data, Key extends QueryKey>(
     query: EnsureQueryDataOptions<QueryFnData, Error, Data, Key>,
     next: (data: Data) => void,
   ): void;
@@ -30,7 +30,7 @@ function routeData(queryClient: QueryClient): RouteData {
     prefetch(...queries) {
       for (const query of queries) void queryClient.prefetchQuery(query);
     },
-    then(query, next) {
+    after(query, next) {
       queryClient.ensureQueryData({ ...query, revalidateIfStale: true }).then(
         next,
         // The page's hook shows the failure and retries; the loader has nothing to add.

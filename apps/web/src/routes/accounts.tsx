@@ -22,7 +22,7 @@ export const Route = createFileRoute('/accounts')({
   loader: memberData((data) => {
     data.prefetch(accountSummaryQueryOptions(), linkedBanksQueryOptions());
     // The card, transfers, transactions and direct deposit panels show only with an account.
-    data.then(checkingAccountInfoQueryOptions(), (info) => {
+    data.after(checkingAccountInfoQueryOptions(), (info) => {
       if (info) {
         data.prefetch(
           debitCardQueryOptions(),

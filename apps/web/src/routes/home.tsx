@@ -13,7 +13,7 @@ export const Route = createFileRoute('/home')({
   loader: memberData((data) => {
     data.prefetch(cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions());
     // The latest transactions exist only with an account.
-    data.then(checkingAccountInfoQueryOptions(), (info) => {
+    data.after(checkingAccountInfoQueryOptions(), (info) => {
       if (info) data.prefetch(bankingTransactionsQueryOptions());
     });
   }),

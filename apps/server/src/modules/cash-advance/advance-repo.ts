@@ -1,5 +1,5 @@
 // SQL of advances, their scheduled repayments and the repayments made. Callers hold any transaction.
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { cashAdvanceRepayments, cashAdvances, scheduledRepayments } from '../../db/schema/cash-advance.ts';
 import type { Tx } from '../../db/transaction.ts';

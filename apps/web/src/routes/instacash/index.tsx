@@ -17,7 +17,7 @@ export const Route = createFileRoute('/instacash/')({
   },
   loader: memberData((data) => {
     // What is owed, its schedule and the history show only with an account, open or turned off.
-    data.then(cashAdvanceInfoQueryOptions(), (info) => {
+    data.after(cashAdvanceInfoQueryOptions(), (info) => {
       if (info?.accountStatus === 'ACTIVE' || info?.accountStatus === 'CANCELLED') {
         data.prefetch(
           outstandingCashAdvancesQueryOptions(),

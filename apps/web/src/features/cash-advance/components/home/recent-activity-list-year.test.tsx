@@ -11,7 +11,8 @@ import { cashAdvanceApi, renderCashAdvance, routes } from '../../test-support/re
 import { RecentActivityList } from './recent-activity-list';
 
 // A year of weekly advances, each repaid: 104 lines.
-const template = aRecentPage().items[0];
+const [template] = aRecentPage().items;
+if (!template) throw new Error('the fixture has no line');
 const lines = Array.from({ length: 104 }, (_, index) => ({
   ...template,
   id: `activity-${index + 1}`,
