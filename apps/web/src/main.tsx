@@ -1,12 +1,13 @@
 import '@mantine/core/styles.css';
 import './ui/global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useAffiliateStore } from './features/affiliate/store';
 import { bootstrapAuth } from './lib/auth/auth-actions';
+import { queryClient } from './lib/query-client';
 import { registerStoreReset } from './lib/store-reset';
 import { router } from './router';
 import { afterFirstPaint } from './shell/after-first-paint';
@@ -23,7 +24,6 @@ const SessionIdle = lazy(() =>
 const AppDialog = lazy(() => import('./ui/dialogs/app-dialog').then((module) => ({ default: module.AppDialog })));
 const Snackbar = lazy(() => import('./ui/snackbar/snackbar').then((module) => ({ default: module.Snackbar })));
 
-const queryClient = new QueryClient();
 // Cached answers belong to the member who fetched them; signing out forgets them.
 registerStoreReset(() => queryClient.clear());
 

@@ -1,5 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { linkedBanksQueryOptions } from '../features/bank-linking/api/linked-banks';
 import { LinkedBanksList } from '../features/bank-linking/components/linked-banks-list';
+import { accountSummaryQueryOptions } from '../features/checking/api/get-account-summary';
+import { bankingTransactionsQueryOptions } from '../features/checking/api/get-banking-transactions';
+import { checkingAccountInfoQueryOptions } from '../features/checking/api/get-checking-account-info';
+import { debitCardQueryOptions } from '../features/checking/api/get-debit-card';
+import { directDepositQueryOptions } from '../features/checking/api/get-direct-deposit';
+import { achTransfersQueryOptions } from '../features/checking/api/list-ach-transfers';
+import { memberData } from '../lib/route-data';
 import { AccountsPage } from './-accounts/accounts-page';
 
 export const Route = createFileRoute('/accounts')({
@@ -11,5 +19,19 @@ export const Route = createFileRoute('/accounts')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => {
+    data.prefetch(accountSummaryQueryOptions(), linkedBanksQueryOptions());
+    // The card, transfers, transactions and direct deposit panels show only with an account.
+    data.after(checkingAccountInfoQueryOptions(), (info) => {
+      if (info) {
+        data.prefetch(
+          debitCardQueryOptions(),
+          achTransfersQueryOptions(),
+          bankingTransactionsQueryOptions(),
+          directDepositQueryOptions(),
+        );
+      }
+    });
+  }),
   component: () => <AccountsPage linkedBanks={<LinkedBanksList returnTo="/accounts" />} />,
 });

@@ -1,9 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { linkedBanksQueryOptions } from '../features/bank-linking/api/linked-banks';
+import { cashAdvanceInfoQueryOptions } from '../features/cash-advance/api/get-cash-advance-info';
+import { bankingTransactionsQueryOptions } from '../features/checking/api/get-banking-transactions';
+import { checkingAccountInfoQueryOptions } from '../features/checking/api/get-checking-account-info';
+import { memberData } from '../lib/route-data';
 import { HomeDashboard } from './-home/home-dashboard';
 
 export const Route = createFileRoute('/home')({
   staticData: {
     meta: { title: 'Home', description: 'Your money at a glance.', owner: 'web-core', requiresSignIn: true },
   },
+  loader: memberData((data) => {
+    data.prefetch(cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions());
+    // The latest transactions exist only with an account.
+    data.after(checkingAccountInfoQueryOptions(), (info) => {
+      if (info) data.prefetch(bankingTransactionsQueryOptions());
+    });
+  }),
   component: HomeDashboard,
 });

@@ -3,11 +3,16 @@
 // never the not-found page.
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 import { routeTree } from '../route-tree.gen';
 import { productAreas } from './product-areas';
 
 function deepestMatch(path: string) {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient: createQueryClient() },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   return router.matchRoutes(path).at(-1);
 }
 

@@ -1,6 +1,6 @@
 // SQL of advances, their scheduled repayments and the repayments made. Callers hold any transaction.
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import { cashAdvanceRepayments, cashAdvances, scheduledRepayments } from '../../db/schema/cash-advance.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { isUuid } from './document-repo.ts';
@@ -13,15 +13,6 @@ export async function insertAdvance(db: Db, advance: typeof cashAdvances.$inferI
   const [row] = await db.insert(cashAdvances).values(advance).returning();
   if (!row) throw new Error('advance was not stored');
   return row;
-}
-
-/** Newest first. */
-export async function findAdvancesOf(db: Db, userId: string): Promise<AdvanceRow[]> {
-  return db
-    .select()
-    .from(cashAdvances)
-    .where(eq(cashAdvances.userId, userId))
-    .orderBy(desc(cashAdvances.createdAt), desc(cashAdvances.id));
 }
 
 /** What the member still owes on, the earliest repayment date first; locked when the caller will change them. */
@@ -100,15 +91,6 @@ export async function findSchedulesOf(db: Db, advanceIds: string[]): Promise<Sch
     .orderBy(asc(scheduledRepayments.dueOn), asc(scheduledRepayments.createdAt));
 }
 
-/** Every scheduled repayment of the member, with its advance. */
-export async function findSchedulesOfMember(db: Db, userId: string): Promise<ScheduledRepaymentRow[]> {
-  return db
-    .select()
-    .from(scheduledRepayments)
-    .where(eq(scheduledRepayments.userId, userId))
-    .orderBy(asc(scheduledRepayments.dueOn), asc(scheduledRepayments.createdAt));
-}
-
 /** Whether a scheduled repayment is due by `today`: the member's only, when `userId` is given. */
 export async function hasDueSchedules(db: Db, today: string, userId?: string): Promise<boolean> {
   const [row] = await db
@@ -142,15 +124,6 @@ export async function insertRepayment(
   const [row] = await db.insert(cashAdvanceRepayments).values(repayment).returning();
   if (!row) throw new Error('repayment was not stored');
   return row;
-}
-
-/** Newest first. */
-export async function findRepaymentsOfMember(db: Db, userId: string): Promise<RepaymentRow[]> {
-  return db
-    .select()
-    .from(cashAdvanceRepayments)
-    .where(eq(cashAdvanceRepayments.userId, userId))
-    .orderBy(desc(cashAdvanceRepayments.createdAt), desc(cashAdvanceRepayments.id));
 }
 
 /** The next linked-bank repayment the ACH network has settled by `now`, claimed for this transaction. */
@@ -247,4 +220,131 @@ export async function lockScheduleUnlessTaken(db: Tx, id: string): Promise<Sched
     .where(eq(scheduledRepayments.id, id))
     .for('update', { skipLocked: true });
   return row;
+}
+
+/** One line of the member's history: an advance, a repayment made, or one scheduled and not yet due. */
+export interface HistoryRow {
+  id: string;
+  type: 'ADVANCE' | 'REPAYMENT' | 'SCHEDULED_REPAYMENT';
+  advanceId: string;
+  amountCents: bigint;
+  /** Where an advance went or where a repayment came from. */
+  label: string | null;
+  /** A repayment's kind (NOW, SCHEDULED). */
+  repaymentKind: 'NOW' | 'SCHEDULED' | null;
+  /** The row's own status: IN_TRANSIT or DELIVERED, PENDING or POSTED, SCHEDULED. */
+  status: string;
+  applicationId: string | null;
+  documentId: string | null;
+  /** When an advance or repayment was made; null for a scheduled one. */
+  createdAt: Date | null;
+  /** When a scheduled repayment is due; null otherwise. */
+  dueOn: string | null;
+}
+
+export interface HistoryQuery {
+  advances: boolean;
+  repayments: boolean;
+  scheduled: boolean;
+  /** Only what completed: delivered advances and posted repayments. */
+  completedOnly: boolean;
+  limit: number;
+  offset: number;
+}
+
+interface RawHistoryRow {
+  id: string;
+  type: HistoryRow['type'];
+  advance_id: string;
+  amount_cents: string;
+  label: string | null;
+  repayment_kind: HistoryRow['repaymentKind'];
+  status: string;
+  application_id: string | null;
+  document_id: string | null;
+  created_at: string | null;
+  due_on: string | null;
+}
+
+/**
+ * One page of the history, newest first with the repayments still to come on top (the latest due
+ * first), and how many lines there are in all. Paged in SQL: a year of advances and repayments is
+ * never read whole. Each part reads at most `offset + limit` rows through its member index.
+ */
+export async function findHistoryPage(
+  db: Db,
+  userId: string,
+  query: HistoryQuery,
+): Promise<{ rows: HistoryRow[]; total: number }> {
+  const reach = query.offset + query.limit;
+  const parts: { rows: SQL; count: SQL }[] = [];
+  if (query.advances) {
+    const where = sql`user_id = ${userId}${query.completedOnly ? sql` and status = 'DELIVERED'` : sql``}`;
+    parts.push({
+      rows: sql`(select id::text as id, 'ADVANCE' as type, id::text as advance_id, amount_cents::text, destination_label as label,
+          null::text as repayment_kind, status, application_id::text as application_id, document_id::text as document_id,
+          created_at, null::date as due_on
+        from cash_advances where ${where} order by created_at desc, id desc limit ${reach})`,
+      count: sql`(select count(*) from cash_advances where ${where})`,
+    });
+  }
+  if (query.repayments) {
+    const where = sql`user_id = ${userId}${query.completedOnly ? sql` and status = 'POSTED'` : sql``}`;
+    parts.push({
+      rows: sql`(select id::text, 'REPAYMENT' as type, advance_id::text as advance_id, amount_cents::text, source_label as label,
+          kind as repayment_kind, status, null::text as application_id, null::text as document_id, created_at,
+          null::date as due_on
+        from cash_advance_repayments where ${where} order by created_at desc, id desc limit ${reach})`,
+      count: sql`(select count(*) from cash_advance_repayments where ${where})`,
+    });
+  }
+  // A scheduled repayment has not completed: the completed-only list never shows one.
+  if (query.scheduled && !query.completedOnly) {
+    const where = sql`user_id = ${userId} and status = 'SCHEDULED'`;
+    parts.push({
+      rows: sql`(select id::text, 'SCHEDULED_REPAYMENT' as type, advance_id::text as advance_id, amount_cents::text,
+          null::text as label, null::text as repayment_kind, status, null::text as application_id,
+          null::text as document_id, null::timestamptz as created_at, due_on
+        from cash_advance_scheduled_repayments where ${where} order by due_on desc, id desc limit ${reach})`,
+      count: sql`(select count(*) from cash_advance_scheduled_repayments where ${where})`,
+    });
+  }
+  if (parts.length === 0) return { rows: [], total: 0 };
+
+  const [rows, counted] = await Promise.all([
+    queryRows<RawHistoryRow>(
+      db,
+      sql`select id, type, advance_id, amount_cents, label, repayment_kind, status, application_id, document_id,
+          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, due_on::text as due_on
+        from (${sql.join(
+          parts.map((part) => part.rows),
+          sql` union all `,
+        )}) as history
+        order by history.due_on desc nulls last, history.created_at desc, history.id desc
+        limit ${query.limit} offset ${query.offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select (${sql.join(
+        parts.map((part) => part.count),
+        sql` + `,
+      )})::int as total`,
+    ),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      advanceId: row.advance_id,
+      amountCents: BigInt(row.amount_cents),
+      label: row.label,
+      repaymentKind: row.repayment_kind,
+      status: row.status,
+      applicationId: row.application_id,
+      documentId: row.document_id,
+      createdAt: row.created_at === null ? null : new Date(row.created_at),
+      dueOn: row.due_on,
+    })),
+    total: counted[0]?.total ?? 0,
+  };
 }

@@ -7,11 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import {
   type AdvanceRow,
-  findAdvancesOf,
+  findHistoryPage,
   findOpenAdvancesOf,
-  findRepaymentsOfMember,
   findSchedulesOf,
-  findSchedulesOfMember,
+  type HistoryRow,
   type ScheduledRepaymentRow,
 } from './advance-repo.ts';
 import { toCashAdvance } from './views.ts';
@@ -55,68 +54,63 @@ export async function outstandingAdvances(
   };
 }
 
-/**
- * A member's history is a few dozen rows a year, so it is read whole and paged here rather than
- * with a union in SQL.
- */
+/** The history a page at a time, paged in SQL (`findHistoryPage`), in the words the member reads. */
 export async function recentActivity(
   db: Db,
   userId: string,
   query: RecentQuery,
 ): Promise<{ items: RecentItem[]; pageNumber: number; pageSize: number; total: number }> {
-  const [advances, repayments, schedules] = await Promise.all([
-    query.filterType === 'REPAYMENTS' ? [] : findAdvancesOf(db, userId),
-    query.filterType === 'ADVANCES' ? [] : findRepaymentsOfMember(db, userId),
-    query.filterType === 'ADVANCES' || !query.includePendingPayment ? [] : findSchedulesOfMember(db, userId),
-  ]);
-  const items: (RecentItem & { sortKey: string })[] = [
-    ...advances.map((advance) => ({
-      id: advance.id,
-      type: 'ADVANCE' as const,
-      amount: jsonCents(advance.amountCents),
-      description: `Cash Advance to ${advance.destinationLabel}`,
-      status: advance.status === 'IN_TRANSIT' ? ('PENDING' as const) : ('COMPLETED' as const),
-      date: advance.createdAt.toISOString(),
-      advanceId: advance.id,
-      application: query.includeApplication
-        ? { applicationId: advance.applicationId, esignDocumentId: advance.documentId }
-        : null,
-      sortKey: advance.createdAt.toISOString(),
-    })),
-    ...repayments.map((repayment) => ({
-      id: repayment.id,
-      type: 'REPAYMENT' as const,
-      amount: -jsonCents(repayment.amountCents),
-      description: `${repayment.kind === 'SCHEDULED' ? 'Scheduled repayment' : 'Repayment'} from ${repayment.sourceLabel}`,
-      status: repayment.status === 'PENDING' ? ('PENDING' as const) : ('COMPLETED' as const),
-      date: repayment.createdAt.toISOString(),
-      advanceId: repayment.advanceId,
-      application: null,
-      sortKey: repayment.createdAt.toISOString(),
-    })),
-    ...schedules
-      .filter((schedule) => schedule.status === 'SCHEDULED')
-      .map((schedule) => ({
-        id: schedule.id,
-        type: 'SCHEDULED_REPAYMENT' as const,
-        amount: -jsonCents(schedule.amountCents),
-        description: 'Repayment scheduled',
-        status: 'SCHEDULED' as const,
-        date: schedule.dueOn,
-        advanceId: schedule.advanceId,
-        application: null,
-        // Upcoming ones come first: they are what the member acts on.
-        sortKey: `9999-${schedule.dueOn}`,
-      })),
-  ];
-  const shown = items
-    .filter((item) => !query.filterSuccess || item.status === 'COMPLETED')
-    .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0));
-  const start = query.pageNumber * query.pageSize;
+  const { rows, total } = await findHistoryPage(db, userId, {
+    advances: query.filterType !== 'REPAYMENTS',
+    repayments: query.filterType !== 'ADVANCES',
+    scheduled: query.filterType !== 'ADVANCES' && query.includePendingPayment,
+    completedOnly: query.filterSuccess,
+    limit: query.pageSize,
+    offset: query.pageNumber * query.pageSize,
+  });
   return {
-    items: shown.slice(start, start + query.pageSize).map(({ sortKey: _sortKey, ...item }) => item),
+    items: rows.map((row) => toRecentItem(row, query.includeApplication)),
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
-    total: shown.length,
+    total,
   };
+}
+
+function toRecentItem(row: HistoryRow, includeApplication: boolean): RecentItem {
+  const common = { id: row.id, advanceId: row.advanceId };
+  switch (row.type) {
+    case 'ADVANCE':
+      return {
+        ...common,
+        type: 'ADVANCE',
+        amount: jsonCents(row.amountCents),
+        description: `Cash Advance to ${row.label}`,
+        status: row.status === 'IN_TRANSIT' ? 'PENDING' : 'COMPLETED',
+        date: (row.createdAt as Date).toISOString(),
+        application:
+          includeApplication && row.applicationId && row.documentId
+            ? { applicationId: row.applicationId, esignDocumentId: row.documentId }
+            : null,
+      };
+    case 'REPAYMENT':
+      return {
+        ...common,
+        type: 'REPAYMENT',
+        amount: -jsonCents(row.amountCents),
+        description: `${row.repaymentKind === 'SCHEDULED' ? 'Scheduled repayment' : 'Repayment'} from ${row.label}`,
+        status: row.status === 'PENDING' ? 'PENDING' : 'COMPLETED',
+        date: (row.createdAt as Date).toISOString(),
+        application: null,
+      };
+    case 'SCHEDULED_REPAYMENT':
+      return {
+        ...common,
+        type: 'SCHEDULED_REPAYMENT',
+        amount: -jsonCents(row.amountCents),
+        description: 'Repayment scheduled',
+        status: 'SCHEDULED',
+        date: row.dueOn as string,
+        application: null,
+      };
+  }
 }

@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { cashAdvanceInfoQueryOptions } from '../../features/cash-advance/api/get-cash-advance-info';
+import { cashAdvanceTimeZoneQueryOptions } from '../../features/cash-advance/api/get-cash-advance-time-zone';
+import { outstandingCashAdvancesQueryOptions } from '../../features/cash-advance/api/get-outstanding-cash-advances';
+import { recentCashAdvancesQueryOptions } from '../../features/cash-advance/api/get-recent-cash-advances';
 import { CashAdvanceHome } from '../../features/cash-advance/components/home/cash-advance-home';
+import { memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/')({
   staticData: {
@@ -10,5 +15,17 @@ export const Route = createFileRoute('/instacash/')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => {
+    // What is owed, its schedule and the history show only with an account, open or turned off.
+    data.after(cashAdvanceInfoQueryOptions(), (info) => {
+      if (info?.accountStatus === 'ACTIVE' || info?.accountStatus === 'CANCELLED') {
+        data.prefetch(
+          outstandingCashAdvancesQueryOptions(),
+          cashAdvanceTimeZoneQueryOptions(),
+          recentCashAdvancesQueryOptions(),
+        );
+      }
+    });
+  }),
   component: CashAdvanceHome,
 });

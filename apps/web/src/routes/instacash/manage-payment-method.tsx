@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { repaymentMethodsQueryOptions } from '../../features/cash-advance/api/get-repayment-methods';
 import { PaymentMethodChooser } from '../../features/cash-advance/components/manage/payment-method-chooser';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
+import { memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/manage-payment-method')({
   staticData: {
@@ -11,6 +13,7 @@ export const Route = createFileRoute('/instacash/manage-payment-method')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => data.prefetch(repaymentMethodsQueryOptions())),
   component: () => (
     <PageFrame title="Repayment method" back={{ to: '/instacash', label: 'Cash Advance' }}>
       <PaymentMethodChooser />

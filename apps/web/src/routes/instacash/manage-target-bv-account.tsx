@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { targetBankAccountQueryOptions } from '../../features/cash-advance/api/get-target-bank-account';
 import { TargetAccountChooser } from '../../features/cash-advance/components/manage/target-account-chooser';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
+import { memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/manage-target-bv-account')({
   staticData: {
@@ -11,6 +13,7 @@ export const Route = createFileRoute('/instacash/manage-target-bv-account')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => data.prefetch(targetBankAccountQueryOptions())),
   component: () => (
     <PageFrame
       title="Your bank account"

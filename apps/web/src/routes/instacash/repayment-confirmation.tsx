@@ -1,7 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { cashAdvanceInfoQueryOptions } from '../../features/cash-advance/api/get-cash-advance-info';
+import { repaymentFundOptionsQueryOptions } from '../../features/cash-advance/api/get-repayment-fund-options';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { RepaymentConfirmation } from '../../features/cash-advance/components/repayment/repayment-confirmation';
 import { optionalCents } from '../../features/cash-advance/lib/search-cents';
+import { memberData } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/repayment-confirmation')({
@@ -17,6 +20,7 @@ export const Route = createFileRoute('/instacash/repayment-confirmation')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => data.prefetch(cashAdvanceInfoQueryOptions(), repaymentFundOptionsQueryOptions())),
   component: function RepaymentConfirmationRoute() {
     const { amount, fundOptionId } = Route.useSearch();
     const navigate = useNavigate();

@@ -1,7 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { cashAdvanceInfoQueryOptions } from '../../features/cash-advance/api/get-cash-advance-info';
+import { repaymentFundOptionsQueryOptions } from '../../features/cash-advance/api/get-repayment-fund-options';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { RepaymentForm } from '../../features/cash-advance/components/repayment/repayment-form';
 import { optionalCents } from '../../features/cash-advance/lib/search-cents';
+import { memberData } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/repayment')({
@@ -18,6 +21,7 @@ export const Route = createFileRoute('/instacash/repayment')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => data.prefetch(cashAdvanceInfoQueryOptions(), repaymentFundOptionsQueryOptions())),
   component: function RepaymentRoute() {
     const initial = Route.useSearch();
     const navigate = useNavigate();

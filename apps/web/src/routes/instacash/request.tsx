@@ -1,6 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { disbursementAmountsQueryOptions } from '../../features/cash-advance/api/get-disbursement-amounts';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { AmountChooser } from '../../features/cash-advance/components/request/amount-chooser';
+import { memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/request')({
   staticData: {
@@ -11,6 +13,7 @@ export const Route = createFileRoute('/instacash/request')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => data.prefetch(disbursementAmountsQueryOptions())),
   component: function RequestRoute() {
     const navigate = useNavigate();
     return (

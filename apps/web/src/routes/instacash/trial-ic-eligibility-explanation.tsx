@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { cashAdvanceInfoQueryOptions } from '../../features/cash-advance/api/get-cash-advance-info';
+import { onboardingQualificationQueryOptions } from '../../features/cash-advance/api/get-onboarding-qualification';
 import { EligibilityExplanation } from '../../features/cash-advance/components/eligibility-explanation';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
+import { memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/trial-ic-eligibility-explanation')({
   staticData: {
@@ -11,6 +14,7 @@ export const Route = createFileRoute('/instacash/trial-ic-eligibility-explanatio
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => data.prefetch(onboardingQualificationQueryOptions(), cashAdvanceInfoQueryOptions())),
   component: () => (
     <PageFrame title="About your starter limit" back={{ to: '/instacash', label: 'Cash Advance' }}>
       <EligibilityExplanation trial />

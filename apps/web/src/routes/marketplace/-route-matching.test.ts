@@ -5,10 +5,15 @@
 import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
 import { createMemoryHistory, createRouter, isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { routeTree } from '../../route-tree.gen';
 
 function routerAt(path: string) {
-  return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  return createRouter({
+    routeTree,
+    context: { queryClient: createQueryClient() },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
 }
 
 const deepestRouteId = (path: string) => routerAt(path).matchRoutes(path).at(-1)?.routeId;

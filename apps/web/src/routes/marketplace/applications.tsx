@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { applicationsQueryOptions } from '../../features/marketplace/api/list-applications';
 import { ApplicationsPage } from '../../features/marketplace/components/applications/applications-page';
+import { memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/marketplace/applications')({
   staticData: {
@@ -10,5 +12,6 @@ export const Route = createFileRoute('/marketplace/applications')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => data.prefetch(applicationsQueryOptions())),
   component: ApplicationsPage,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { linkedBanksQueryOptions } from '../../features/bank-linking/api/linked-banks';
+import { cashAdvanceInfoQueryOptions } from '../../features/cash-advance/api/get-cash-advance-info';
+import { checkingAccountInfoQueryOptions } from '../../features/checking/api/get-checking-account-info';
 import { legalDocumentLinks } from '../../features/legal/legal-document-links';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { memberData } from '../../lib/route-data';
 import { MemberProducts } from './-profile/member-products';
 
 export const Route = createFileRoute('/profile/')({
@@ -12,5 +16,8 @@ export const Route = createFileRoute('/profile/')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) =>
+    data.prefetch(checkingAccountInfoQueryOptions(), cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions()),
+  ),
   component: () => <ProfilePage products={<MemberProducts />} legalDocuments={legalDocumentLinks} />,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { signedInBrowsersQueryOptions } from '../../features/profile/api/signed-in-browsers';
 import { ProfileSecurityPage } from '../../features/profile/components/profile-security-page';
+import { memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/profile/security')({
   staticData: {
@@ -10,5 +12,6 @@ export const Route = createFileRoute('/profile/security')({
       requiresSignIn: true,
     },
   },
+  loader: memberData((data) => data.prefetch(signedInBrowsersQueryOptions())),
   component: ProfileSecurityPage,
 });

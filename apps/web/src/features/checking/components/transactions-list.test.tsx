@@ -57,7 +57,7 @@ describe('TransactionsList', () => {
       'Transaction 4',
       'Transaction 5',
     ]);
-    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
@@ -66,7 +66,7 @@ describe('TransactionsList', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 3 of 3');
     await waitFor(() => expect(shownDescriptions()).toEqual(['Transaction 11', 'Transaction 12']));
-    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByText('Page 2 of 3');

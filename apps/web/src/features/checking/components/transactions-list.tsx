@@ -1,9 +1,10 @@
 import type { BankingTransaction } from '@fernleaf/contract/checking';
 import { formatCents } from '@fernleaf/contract/money';
-import { Box, Button, Group, Loader, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Box, Group, Loader, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { formatMonthDayYear } from '../../../lib/format/date';
+import { ListPager } from '../../../ui/list-pager';
 import {
   type BankingTransactionFilter,
   bankingTransactionsDefaults,
@@ -15,7 +16,10 @@ import { StatusBadge } from './status-badge';
 
 const filters = Object.entries(transactionFilterLabels).map(([value, label]) => ({ value, label }));
 
-/** Checking transactions, newest first, five to a page, filtered by kind. */
+/**
+ * Checking transactions, newest first, five to a page, filtered by kind. The server pages them, so a
+ * year of rows puts five in the page at a time.
+ */
 export function TransactionsList({ pageSize = bankingTransactionsDefaults.pageSize }: { pageSize?: number }) {
   const [page, setPage] = useState(0);
   const [filter, setFilter] = useState<BankingTransactionFilter>(bankingTransactionsDefaults.filter);
@@ -27,6 +31,14 @@ export function TransactionsList({ pageSize = bankingTransactionsDefaults.pageSi
   const data = transactions.data;
   // While another page or filter loads, the previous one stays shown but is marked busy.
   const loadingOther = transactions.isPlaceholderData;
+
+  // The next page loads while this one is read, so "Next" turns at once even through a year of rows.
+  const queryClient = useQueryClient();
+  const nextExists = data !== undefined && !loadingOther && hasNextPage(page, data.total, pageSize);
+  useEffect(() => {
+    if (nextExists)
+      void queryClient.prefetchQuery(bankingTransactionsQueryOptions({ page: page + 1, pageSize, filter }));
+  }, [nextExists, queryClient, page, pageSize, filter]);
 
   return (
     <Stack gap="md">
@@ -84,27 +96,15 @@ export function TransactionsList({ pageSize = bankingTransactionsDefaults.pageSi
               We could not load that page. Please try again.
             </Text>
           )}
-          <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => setPage((current) => Math.max(0, current - 1))}
-              disabled={page === 0 || loadingOther}
-            >
-              Previous
-            </Button>
-            <Text size="sm" role="status" aria-live="polite" data-testid="transactions-page">
-              {pageLabel(page, data.total, pageSize)}
-            </Text>
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => setPage((current) => current + 1)}
-              disabled={!hasNextPage(page, data.total, pageSize) || loadingOther}
-            >
-              Next
-            </Button>
-          </Group>
+          <ListPager
+            label={pageLabel(page, data.total, pageSize)}
+            hasPrevious={page > 0}
+            hasNext={hasNextPage(page, data.total, pageSize)}
+            busy={loadingOther}
+            onPrevious={() => setPage((current) => Math.max(0, current - 1))}
+            onNext={() => setPage((current) => current + 1)}
+            testId="transactions-page"
+          />
         </>
       )}
     </Stack>

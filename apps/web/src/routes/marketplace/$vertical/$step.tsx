@@ -6,8 +6,10 @@ import {
 } from '@fernleaf/contract/marketplace-flows';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { HumanCheck } from '../../../features/human-check/components/human-check';
+import { marketplacePrefillQueryOptions } from '../../../features/marketplace/api/get-marketplace-prefill';
 import { FlowStepPage } from '../../../features/marketplace/components/flow/flow-step-page';
 import { landingMeta } from '../../../features/marketplace/lib/landing-meta';
+import { memberData } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 
 const renderHumanCheck = (onVerified: (token: string) => void) => <HumanCheck onVerified={onVerified} />;
@@ -27,7 +29,11 @@ export const Route = createFileRoute('/marketplace/$vertical/$step')({
     change: search.change === true || search.change === 'true' ? (true as const) : undefined,
   }),
   // The server writes the same title and description into the page it sends for these paths.
-  loader: ({ location }) => ({ pageMeta: landingMeta(location.pathname) }),
+  loader: ({ location, context }) => {
+    // A member's answers on record start the step's form; a visitor has none to load.
+    memberData((data) => data.prefetch(marketplacePrefillQueryOptions()))({ context });
+    return { pageMeta: landingMeta(location.pathname) };
+  },
   staticData: {
     meta: { ...landingMeta('/marketplace/personal-loan'), owner: 'marketplace', requiresSignIn: false },
   },

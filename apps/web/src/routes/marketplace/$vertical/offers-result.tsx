@@ -1,7 +1,9 @@
 import { isMarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { applicationQueryOptions } from '../../../features/marketplace/api/get-application';
 import { OffersResultPage } from '../../../features/marketplace/components/offers/offers-result-page';
 import { landingMeta } from '../../../features/marketplace/lib/landing-meta';
+import { memberData } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/marketplace/$vertical/offers-result')({
@@ -12,7 +14,13 @@ export const Route = createFileRoute('/marketplace/$vertical/offers-result')({
     },
   },
   validateSearch: (search) => ({ applicationId: optionalString(search.applicationId) }),
-  loader: ({ location }) => ({ pageMeta: landingMeta(location.pathname) }),
+  loaderDeps: ({ search }) => ({ applicationId: search.applicationId }),
+  loader: ({ location, context, deps }) => {
+    // The application the address names loads with the page.
+    const { applicationId } = deps;
+    if (applicationId) memberData((data) => data.prefetch(applicationQueryOptions(applicationId)))({ context });
+    return { pageMeta: landingMeta(location.pathname) };
+  },
   staticData: {
     meta: { ...landingMeta('/marketplace/personal-loan'), owner: 'marketplace', requiresSignIn: true },
   },

@@ -1,18 +1,29 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { formatMonthDayYear } from '../../../../lib/format/date';
+import { ListPager } from '../../../../ui/list-pager';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { recentCashAdvancesDefaults, recentCashAdvancesQueryOptions } from '../../api/get-recent-cash-advances';
 import { activityStatusLabels, hasNextPage, pageLabel, signedAmount } from '../../lib/recent-activity';
 import { SectionCard } from './section-card';
 
-/** Advances and repayments, newest first, five to a page (spec section 9), scheduled ones included. */
+/**
+ * Advances and repayments, newest first, five to a page (spec section 9), scheduled ones included.
+ * The server pages them, so a year of rows puts five in the page at a time.
+ */
 export function RecentActivityList({ pageSize = recentCashAdvancesDefaults.pageSize }: { pageSize?: number }) {
   const [page, setPage] = useState(0);
   const recent = useQuery(recentCashAdvancesQueryOptions({ pageNumber: page, pageSize }));
   const data = recent.data;
   const loadingOther = recent.isPlaceholderData;
+
+  // The next page loads while this one is read, so "Next" turns at once even through a year of rows.
+  const queryClient = useQueryClient();
+  const nextExists = data !== undefined && !loadingOther && hasNextPage(page, data.total, pageSize);
+  useEffect(() => {
+    if (nextExists) void queryClient.prefetchQuery(recentCashAdvancesQueryOptions({ pageNumber: page + 1, pageSize }));
+  }, [nextExists, queryClient, page, pageSize]);
 
   return (
     <SectionCard title="History">
@@ -68,27 +79,14 @@ export function RecentActivityList({ pageSize = recentCashAdvancesDefaults.pageS
             </Text>
           )}
           {data.total > pageSize && (
-            <Group justify="space-between" gap="sm" wrap="nowrap">
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => setPage((current) => Math.max(0, current - 1))}
-                disabled={page === 0 || loadingOther}
-              >
-                Previous
-              </Button>
-              <Text size="sm" role="status" aria-live="polite">
-                {pageLabel(page, data.total, pageSize)}
-              </Text>
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => setPage((current) => current + 1)}
-                disabled={!hasNextPage(page, data.total, pageSize) || loadingOther}
-              >
-                Next
-              </Button>
-            </Group>
+            <ListPager
+              label={pageLabel(page, data.total, pageSize)}
+              hasPrevious={page > 0}
+              hasNext={hasNextPage(page, data.total, pageSize)}
+              busy={loadingOther}
+              onPrevious={() => setPage((current) => Math.max(0, current - 1))}
+              onNext={() => setPage((current) => current + 1)}
+            />
           )}
         </Stack>
       )}
