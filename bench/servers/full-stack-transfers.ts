@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '@fernleaf/server/src/app.ts';
 import { loadConfig } from '@fernleaf/server/src/config.ts';
 import { openDatabase } from '@fernleaf/server/src/db/client.ts';
-import { loggerOptions } from '@fernleaf/server/src/platform/logger.ts';
+import { bufferedLogDestination, loggerOptions } from '@fernleaf/server/src/platform/logger.ts';
 import { loadSecrets } from '@fernleaf/server/src/secrets.ts';
 import { reportReady } from './report-ready.ts';
 import { copyTransferTemplate, transferServerSetting } from './transfer-members.ts';
@@ -20,12 +20,12 @@ const config = loadConfig({
   // The load generator stands for the proxy in front of the servers: it names each request's client.
   TRUST_PROXY: '127.0.0.1',
 });
-// Request logging stays on, as in production; the lines go to /dev/null instead of a terminal.
+// Request logging stays on and is written as in production (buffered), to /dev/null instead of a file.
 const app = await buildApp({
   config,
   database,
   secrets: loadSecrets({ appEnv: 'development', dataDir }),
-  logger: { ...loggerOptions('info'), file: '/dev/null' } as never,
+  logger: { ...loggerOptions('info'), stream: bufferedLogDestination('/dev/null') },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 reportReady(app);
