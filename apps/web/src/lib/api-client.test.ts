@@ -1,4 +1,5 @@
 import { defineCall } from '@fernleaf/contract/define-call';
+import * as envelopes from '@fernleaf/contract/envelopes';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -82,23 +83,23 @@ describe('apiErrorFromResponse', () => {
         fields: { 'address.zip': 'Enter a 5-digit ZIP code' },
       },
     };
-    const error = apiErrorFromResponse(400, JSON.stringify(body));
+    const error = apiErrorFromResponse(400, JSON.stringify(body), envelopes);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'ApiError', status: 400, ...body.error });
   });
 
   it('turns a body that is not the envelope into INTERNAL_ERROR with the generic wording', () => {
     for (const bodyText of ['<html>Bad gateway</html>', '', '{"message":"nope"}']) {
-      const error = apiErrorFromResponse(502, bodyText);
+      const error = apiErrorFromResponse(502, bodyText, envelopes);
       expect(error).toMatchObject({ status: 502, code: 'INTERNAL_ERROR', title: "Oops... Let's try that again!" });
       expect(error.fields).toBeUndefined();
     }
   });
 
   it('reports an HTTP 408 as TIMEOUT, with or without an envelope', () => {
-    expect(apiErrorFromResponse(408, 'Request Timeout')).toMatchObject({ status: 408, code: 'TIMEOUT' });
+    expect(apiErrorFromResponse(408, 'Request Timeout', envelopes)).toMatchObject({ status: 408, code: 'TIMEOUT' });
     const withEnvelope = JSON.stringify({ error: { code: 'SOMETHING', title: 'Slow', description: 'Too slow.' } });
-    expect(apiErrorFromResponse(408, withEnvelope)).toMatchObject({ code: 'TIMEOUT', title: 'Slow' });
+    expect(apiErrorFromResponse(408, withEnvelope, envelopes)).toMatchObject({ code: 'TIMEOUT', title: 'Slow' });
   });
 });
 

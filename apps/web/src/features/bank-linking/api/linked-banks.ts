@@ -1,4 +1,4 @@
-import { listBankAccounts } from '@fernleaf/contract/bank';
+import { listBankAccounts } from '@fernleaf/contract/call-addresses.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useBankStore } from '../store';

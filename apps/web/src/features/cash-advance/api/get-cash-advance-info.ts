@@ -1,4 +1,5 @@
-import { type CashAdvanceInfo, getCashAdvanceInfo } from '@fernleaf/contract/cash-advance';
+import { getCashAdvanceInfo } from '@fernleaf/contract/call-addresses.gen';
+import type { CashAdvanceInfo } from '@fernleaf/contract/cash-advance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';
 import { useCashAdvanceStore } from '../store';
