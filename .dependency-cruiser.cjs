@@ -84,6 +84,29 @@ module.exports = {
       from: { path: `${web}/features/` },
       to: { path: `${web}/(shell|routes)/` },
     },
+    {
+      name: 'first-download-sends-calls-by-address',
+      severity: 'error',
+      comment:
+        "The shell, the sign-in gate and /home's loaders and components send their calls from " +
+        'call-addresses.gen.ts and import only zod-free contract modules: a call definition or zod here ' +
+        'would put zod into the first download of /home (decision 014). Type-only imports are fine.',
+      from: {
+        path:
+          `${web}/(main\\.tsx|router\\.ts|lib/api-client\\.ts|lib/auth/auth-actions\\.ts|shell/layout/|routes/home\\.tsx|` +
+          'routes/-home/|features/home/|features/cash-advance/api/get-cash-advance-info\\.ts|' +
+          'features/bank-linking/api/linked-banks\\.ts|features/checking/api/get-(checking-account-info|banking-transactions)\\.ts|' +
+          'features/onboarding/api/onboarding-state\\.ts|features/flags/api/fetch-flags\\.ts)',
+        pathNot: testFile,
+      },
+      to: {
+        path: '(^|/)node_modules/zod/|^packages/contract/src/',
+        pathNot:
+          '^packages/contract/src/(call-addresses\\.gen|define-call|errors|money|calendar/days|onboarding-flows|' +
+          'flag-keys|campaign-config|marketplace-flows|marketplace-landing-pages|partners)\\.ts$',
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useAffiliateStore } from './features/affiliate/store';
+import { keepLandingSearch } from './features/affiliate/lib/landing-searches';
 import { bootstrapAuth } from './lib/auth/auth-actions';
 import { queryClient } from './lib/query-client';
 import { registerStoreReset } from './lib/store-reset';
@@ -38,7 +38,10 @@ afterFirstPaint(() => {
   void import('./shell/start-feature-flags').then(({ startFeatureFlags }) => startFeatureFlags());
 });
 // A partner's landing link may carry its lead on any page: kept for the onboarding steps to prefill from.
-useAffiliateStore.getState().captureFromSearch(window.location.search);
+// The store checks it with the contract's zod rules, so it loads beside the first screen and reads
+// the query string kept here; an onboarding step importing the store reads it the same way.
+keepLandingSearch(window.location.search);
+void import('./features/affiliate/store');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { campaignParamsSchema } from './campaign.ts';
 import {
   beastGamesCampaign,
-  campaignParamsSchema,
   campaignPhase,
   findCampaign,
   formatCampaignDate,
   formatCampaignDateTime,
-} from './campaign.ts';
+} from './campaign-config.ts';
 
 const start = Date.parse('2024-12-19T17:00:00Z');
 const end = Date.parse('2025-11-28T04:59:59Z');

@@ -1,6 +1,7 @@
 // How every API call is described once: the server registers it, the web client calls it, and the
 // OpenAPI document lists it, all from this one definition.
-import { z } from 'zod';
+// Type-only: importing a definition's shape must not load zod (call-addresses.gen.ts relies on it).
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,7 +57,19 @@ export function buildCallPath(path: string, params: Record<string, unknown> = {}
   });
 }
 
-/** The success envelope of every call: `{ "data": ... }`. */
-export function successEnvelope<Schema extends z.ZodType>(data: Schema) {
-  return z.object({ data });
+/**
+ * Where a call is sent, without its schemas: what a client needs to start the request while the
+ * call's definition (and zod) load beside it. Generated for every call into call-addresses.gen.ts by
+ * scripts/generate-call-addresses.ts, so nothing here is written twice by hand.
+ */
+export interface CallAddress<Call extends CallDefinition = CallDefinition> {
+  name: string;
+  /** The contract module the definition lives in. */
+  module: string;
+  method: Call['method'];
+  path: Call['path'];
+  access: CallAccess;
+  idempotent?: boolean;
+  /** Loads the call's definition, schemas included. */
+  load: () => Promise<Call>;
 }

@@ -1,6 +1,5 @@
-// The error envelope every failed call answers with, and the codes the product uses.
-import { z } from 'zod';
-
+// The codes of the error envelope every failed call answers with; no zod, so any page can import them
+// (the envelope schema is in envelopes.ts).
 export const errorCodes = {
   /** Input failed validation; `fields` names each bad field. */
   VALIDATION_FAILED: 'VALIDATION_FAILED',
@@ -74,20 +73,3 @@ export const errorCodes = {
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
-
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** Field path (dot-separated) to the message for that field. */
-  fields: z.record(z.string(), z.string()).optional(),
-  /**
-   * With ONBOARDING_STEP_REQUIRED from a money product: the prerequisites still missing, e.g.
-   * `phone-number`, `ssn-and-verification` (docs/decisions/025-money-product-prerequisites.md).
-   */
-  steps: z.array(z.string()).optional(),
-});
-
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-export const errorEnvelopeSchema = z.object({ error: apiErrorSchema });

@@ -11,20 +11,6 @@ export const flagKeySchema = z.string().min(1).max(flagKeyMaxLength);
 export const flagValueSchema = z.union([z.boolean(), z.string(), z.number()]);
 export type FlagValue = z.infer<typeof flagValueSchema>;
 
-/** Every flag the product reads. Add a key here first, then its definition on the server. */
-export const flagKeys = {
-  /** When on, /tax-filing redirects to /products-offers instead of showing the filing-partner hand-off. */
-  taxFilingRedirect: 'tax-filing-redirect-to-offers',
-  /** When on, the API client sends calls to the auth API host instead of the default API host (spec section 7). */
-  authApiHost: 'auth-api-host',
-  /** When on, the Discover feed shows community posts, comments and reactions. */
-  discoverCommunity: 'discover-community',
-  /** When on, marketplace offers show the savings calculator next to each loan offer. */
-  marketplaceSavingsCalculator: 'marketplace-savings-calculator',
-} as const;
-
-export type FlagKey = (typeof flagKeys)[keyof typeof flagKeys];
-
 export const featureFlagsSchema = z.record(flagKeySchema, flagValueSchema);
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 

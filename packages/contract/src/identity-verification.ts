@@ -2,7 +2,7 @@
 // bureau asks for them, and the prefill of what the member already gave (spec section 7).
 import { z } from 'zod';
 import { defineCall } from './define-call.ts';
-import { identityStatuses } from './onboarding.ts';
+import { identityStatuses } from './onboarding-flows.ts';
 
 export const ssnMessage = 'Enter a valid 9-digit Social Security number';
 

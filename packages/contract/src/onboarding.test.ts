@@ -7,7 +7,7 @@ import {
   onboardingFlows,
   onboardingSteps,
   qualificationStepIds,
-} from './onboarding.ts';
+} from './onboarding-flows.ts';
 
 const nothing: OnboardingFacts = {
   hasDateOfBirth: false,

@@ -3,7 +3,7 @@
 // very long strings, deep nesting). No answer may be a 5xx, and every 4xx carries the error envelope.
 // Fixed seed and a bounded number of runs per call, so a failure replays the same way.
 import type { CallDefinition } from '@fernleaf/contract/define-call';
-import { errorEnvelopeSchema } from '@fernleaf/contract/errors';
+import { errorEnvelopeSchema } from '@fernleaf/contract/envelopes';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -1,5 +1,7 @@
 // Failures as the API answers them: a status and the envelope `{ error: { code, title, description, fields? } }`.
-import { type ApiErrorBody, type ErrorCode, errorCodes } from '@fernleaf/contract/errors';
+
+import type { ApiErrorBody } from '@fernleaf/contract/envelopes';
+import { type ErrorCode, errorCodes } from '@fernleaf/contract/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 

@@ -1,7 +1,7 @@
 // Text no call can store (NUL bytes, lone surrogates) and values nested thousands of levels deep are
 // refused at the edge with 400 naming the field; each of these answered 500 before.
 import { defineCall } from '@fernleaf/contract/define-call';
-import { errorEnvelopeSchema } from '@fernleaf/contract/errors';
+import { errorEnvelopeSchema } from '@fernleaf/contract/envelopes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deeplyNested } from '../test/contract-arbitraries.ts';

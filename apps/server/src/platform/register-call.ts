@@ -1,7 +1,7 @@
 // Registers a contract call on the server: input validated against the call's schemas, output
 // checked against its response schema and wrapped in `{ data }`, rate limit and idempotency applied.
-import { type CallDefinition, type CallResponse, successEnvelope } from '@fernleaf/contract/define-call';
-import { errorEnvelopeSchema } from '@fernleaf/contract/errors';
+import type { CallDefinition, CallResponse } from '@fernleaf/contract/define-call';
+import { errorEnvelopeSchema, successEnvelope } from '@fernleaf/contract/envelopes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

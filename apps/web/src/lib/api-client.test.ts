@@ -1,4 +1,5 @@
-import { defineCall } from '@fernleaf/contract/define-call';
+import { type CallAddress, defineCall } from '@fernleaf/contract/define-call';
+import * as envelopes from '@fernleaf/contract/envelopes';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -82,23 +83,23 @@ describe('apiErrorFromResponse', () => {
         fields: { 'address.zip': 'Enter a 5-digit ZIP code' },
       },
     };
-    const error = apiErrorFromResponse(400, JSON.stringify(body));
+    const error = apiErrorFromResponse(400, JSON.stringify(body), envelopes);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'ApiError', status: 400, ...body.error });
   });
 
   it('turns a body that is not the envelope into INTERNAL_ERROR with the generic wording', () => {
     for (const bodyText of ['<html>Bad gateway</html>', '', '{"message":"nope"}']) {
-      const error = apiErrorFromResponse(502, bodyText);
+      const error = apiErrorFromResponse(502, bodyText, envelopes);
       expect(error).toMatchObject({ status: 502, code: 'INTERNAL_ERROR', title: "Oops... Let's try that again!" });
       expect(error.fields).toBeUndefined();
     }
   });
 
   it('reports an HTTP 408 as TIMEOUT, with or without an envelope', () => {
-    expect(apiErrorFromResponse(408, 'Request Timeout')).toMatchObject({ status: 408, code: 'TIMEOUT' });
+    expect(apiErrorFromResponse(408, 'Request Timeout', envelopes)).toMatchObject({ status: 408, code: 'TIMEOUT' });
     const withEnvelope = JSON.stringify({ error: { code: 'SOMETHING', title: 'Slow', description: 'Too slow.' } });
-    expect(apiErrorFromResponse(408, withEnvelope)).toMatchObject({ code: 'TIMEOUT', title: 'Slow' });
+    expect(apiErrorFromResponse(408, withEnvelope, envelopes)).toMatchObject({ code: 'TIMEOUT', title: 'Slow' });
   });
 });
 
@@ -162,6 +163,82 @@ describe('callApi', () => {
       throw new TypeError('fetch failed');
     });
     await expect(callApi(ping, {}, { fetch })).rejects.toMatchObject({ status: 0, code: 'SERVICE_UNAVAILABLE' });
+  });
+});
+
+const withDefaults = defineCall({
+  method: 'PUT',
+  path: '/things/:thingId',
+  summary: 'test call',
+  tag: 'test',
+  access: 'public',
+  idempotent: true,
+  params: z.object({ thingId: z.string() }),
+  body: z.object({ name: z.string() }),
+  response: z.object({ name: z.string(), cents: z.number().int().default(0) }),
+});
+
+/** An address whose definition arrives only when the test lets it, like a contract chunk still loading. */
+function addressOf<Call extends typeof withDefaults>(call: Call) {
+  let release: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const address: CallAddress<Call> = {
+    name: 'withDefaults',
+    module: 'test',
+    method: call.method,
+    path: call.path,
+    access: call.access,
+    idempotent: call.idempotent,
+    load: vi.fn(() => loaded.then(() => call)),
+  };
+  return { address, release };
+}
+
+describe('callApi with a call address', () => {
+  it('sends the request before the definition has loaded, then validates the answer with it', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { data: { name: 'fern', extra: true } }));
+    const { address, release } = addressOf(withDefaults);
+    const pending = callApi(
+      address,
+      { params: { thingId: 't 1' }, body: { name: 'fern' }, idempotencyKey: 'k' },
+      { fetch },
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(address.load).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/things/t%201');
+    expect(init).toMatchObject({ method: 'PUT', body: '{"name":"fern"}' });
+    expect(init.headers).toMatchObject({ 'idempotency-key': 'k' });
+
+    release();
+    // Defaults filled and unknown keys dropped, exactly as with the definition itself.
+    await expect(pending).resolves.toEqual({ name: 'fern', cents: 0 });
+  });
+
+  it('rejects an answer that breaks the definition, and throws the failure envelope', async () => {
+    const broken = addressOf(withDefaults);
+    broken.release();
+    const badAnswer = vi.fn(async () => jsonResponse(200, { data: { cents: 'many' } }));
+    await expect(
+      callApi(
+        broken.address,
+        { params: { thingId: 't' }, body: { name: 'x' }, idempotencyKey: 'k' },
+        { fetch: badAnswer },
+      ),
+    ).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
+
+    const failure = vi.fn(async () =>
+      jsonResponse(409, { error: { code: 'CONFLICT', title: 'Taken', description: 'Already there.' } }),
+    );
+    await expect(
+      callApi(
+        broken.address,
+        { params: { thingId: 't' }, body: { name: 'x' }, idempotencyKey: 'k' },
+        { fetch: failure },
+      ),
+    ).rejects.toMatchObject({ status: 409, code: 'CONFLICT', title: 'Taken' });
   });
 });
 

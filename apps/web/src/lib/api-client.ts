@@ -2,12 +2,14 @@
 // every failure arrives as an ApiError carrying the envelope's code, title and description.
 import {
   buildCallPath,
+  type CallAddress,
   type CallDefinition,
   type CallInput,
   type CallResponse,
-  successEnvelope,
 } from '@fernleaf/contract/define-call';
-import { errorCodes, errorEnvelopeSchema } from '@fernleaf/contract/errors';
+// Type-only: the envelopes' schemas (and zod) load with the first answer, beside the request.
+import type * as Envelopes from '@fernleaf/contract/envelopes';
+import { errorCodes } from '@fernleaf/contract/errors';
 
 /** Spec section 8: a request that takes longer than this is reported as TIMEOUT. */
 export const requestTimeoutMs = 30_000;
@@ -73,8 +75,15 @@ export function networkError(cause?: unknown): ApiError {
   );
 }
 
-/** Turns a failed answer into an ApiError; `bodyText` is the raw body, which may not be JSON at all. */
-export function apiErrorFromResponse(status: number, bodyText: string): ApiError {
+/**
+ * Turns a failed answer into an ApiError; `bodyText` is the raw body, which may not be JSON at all.
+ * `envelopes` is the contract's envelopes module, loaded by `callApi` beside the request.
+ */
+export function apiErrorFromResponse(
+  status: number,
+  bodyText: string,
+  { errorEnvelopeSchema }: Pick<typeof Envelopes, 'errorEnvelopeSchema'>,
+): ApiError {
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
@@ -97,7 +106,7 @@ export function apiErrorFromResponse(status: number, bodyText: string): ApiError
 type RequestParts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
 /** `/api` + the call's path with its params filled, plus the query string (undefined values left out). */
-export function buildRequestUrl(call: CallDefinition, input: RequestParts = {}): string {
+export function buildRequestUrl(call: Pick<CallDefinition, 'path'>, input: RequestParts = {}): string {
   const path = `/api${buildCallPath(call.path, input.params)}`;
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(input.query ?? {})) {
@@ -148,17 +157,53 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/** The definition a call or its address stands for. */
+type DefinitionOf<Call> = Call extends CallAddress<infer Definition> ? Definition : Call;
+
 // Calls without params, query or body can be made without an input argument.
 type InputArgs<Call extends CallDefinition> =
   object extends CallInput<Call>
     ? [input?: CallInput<Call>, options?: CallOptions]
     : [input: CallInput<Call>, options?: CallOptions];
 
-export async function callApi<Call extends CallDefinition>(
+const loadEnvelopes = () => import('@fernleaf/contract/envelopes');
+
+function isAddress(call: CallDefinition | CallAddress): call is CallAddress {
+  return 'load' in call;
+}
+
+/**
+ * Sends a call and answers its validated data. Given a call's address (call-addresses.gen.ts), the
+ * request starts at once while the call's definition loads beside it, so a page's first calls do
+ * not wait for the contract's schemas; the answer is validated with the definition either way.
+ */
+export async function callApi<Call extends CallDefinition | CallAddress>(
   call: Call,
-  ...[input, options = {}]: InputArgs<Call>
-): Promise<CallResponse<Call>> {
-  const parts = (input ?? {}) as RequestParts & { idempotencyKey?: string };
+  ...[input, options = {}]: InputArgs<DefinitionOf<Call>>
+): Promise<CallResponse<DefinitionOf<Call>>> {
+  const definition = isAddress(call) ? call.load() : Promise.resolve(call);
+  // Loading the definition and envelopes must not fail the call before the request is answered:
+  // a network failure to load them is reported like any other below.
+  const [answer, loadedDefinition, envelopes] = await Promise.all([
+    send(call, input as RequestParts & { idempotencyKey?: string }, options),
+    definition.catch((error: unknown) => Promise.reject(networkError(error))),
+    loadEnvelopes().catch((error: unknown) => Promise.reject(networkError(error))),
+  ]);
+  const { response, bodyText } = answer;
+  if (!response.ok) {
+    const error = apiErrorFromResponse(response.status, bodyText, envelopes);
+    if (error.code === errorCodes.INVALID_TOKEN_OR_EXPIRED) apiSession?.onInvalidToken();
+    if (error.code === errorCodes.G001) apiSession?.onSessionRevoked();
+    throw error;
+  }
+  return parseSuccess(loadedDefinition as DefinitionOf<Call>, response.status, bodyText, envelopes);
+}
+
+async function send(
+  call: CallDefinition | CallAddress,
+  parts: (RequestParts & { idempotencyKey?: string }) | undefined = {},
+  options: CallOptions,
+): Promise<{ response: Response; bodyText: string }> {
   const headers: Record<string, string> = { accept: 'application/json', ...appSourceHeaders };
   for (const provider of headerProviders) Object.assign(headers, provider());
   const accessToken = call.access === 'member' ? await apiSession?.getAccessToken() : undefined;
@@ -170,33 +215,28 @@ export async function callApi<Call extends CallDefinition>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const doFetch = options.fetch ?? globalThis.fetch;
 
-  let response: Response;
-  let bodyText: string;
   try {
-    response = await doFetch(buildRequestUrl(call, parts), {
+    const response = await doFetch(buildRequestUrl(call, parts), {
       method: call.method,
       headers,
       body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
       signal,
     });
-    bodyText = await response.text();
+    return { response, bodyText: await response.text() };
   } catch (error) {
     if (timeout.aborted) throw timeoutError(error);
     // The caller cancelled: let its own abort reason through, as TanStack Query expects.
     if (options.signal?.aborted) throw error;
     throw networkError(error);
   }
-
-  if (!response.ok) {
-    const error = apiErrorFromResponse(response.status, bodyText);
-    if (error.code === errorCodes.INVALID_TOKEN_OR_EXPIRED) apiSession?.onInvalidToken();
-    if (error.code === errorCodes.G001) apiSession?.onSessionRevoked();
-    throw error;
-  }
-  return parseSuccess(call, response.status, bodyText);
 }
 
-function parseSuccess<Call extends CallDefinition>(call: Call, status: number, bodyText: string): CallResponse<Call> {
+function parseSuccess<Call extends CallDefinition>(
+  call: Call,
+  status: number,
+  bodyText: string,
+  { successEnvelope }: typeof Envelopes,
+): CallResponse<Call> {
   let body: unknown;
   try {
     body = JSON.parse(bodyText);

@@ -4,7 +4,7 @@
 
 import { signInServicePath, webClientId, webScopes } from '@fernleaf/contract/auth';
 import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
-import { isSignUpTemplateId } from '@fernleaf/contract/onboarding';
+import { isSignUpTemplateId } from '@fernleaf/contract/onboarding-flows';
 import { findPartner } from '@fernleaf/contract/partners';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';

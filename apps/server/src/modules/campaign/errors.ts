@@ -1,5 +1,5 @@
 // The campaign's refusals, worded once.
-import { type CampaignConfig, type CampaignPhase, formatCampaignDateTime } from '@fernleaf/contract/campaign';
+import { type CampaignConfig, type CampaignPhase, formatCampaignDateTime } from '@fernleaf/contract/campaign-config';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { AppError, notFound } from '../../platform/errors.ts';
 

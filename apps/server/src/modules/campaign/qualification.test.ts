@@ -1,4 +1,4 @@
-import { beastGamesCampaign } from '@fernleaf/contract/campaign';
+import { beastGamesCampaign } from '@fernleaf/contract/campaign-config';
 import { describe, expect, it } from 'vitest';
 import { notQualifiedReasonsFor, verifiedUsPhoneOf } from './qualification.ts';
 

@@ -2,7 +2,7 @@
 // calendar), a verified US phone, joined inside the window, and a number qualifies one member only.
 import { ageOn } from '@fernleaf/contract/calendar/days';
 import { calendarDateIn } from '@fernleaf/contract/calendar/time-zones';
-import { type CampaignConfig, campaignMinimumAge, type NotQualifiedReason } from '@fernleaf/contract/campaign';
+import { type CampaignConfig, campaignMinimumAge, type NotQualifiedReason } from '@fernleaf/contract/campaign-config';
 
 const usPhonePattern = /^[2-9]\d{2}[2-9]\d{6}$/;
 

@@ -1,13 +1,7 @@
 // Campaign rules: the phase by the app's clock, the member's entry with why it did or did not
 // qualify, and joining with the verified number on file.
-import {
-  type CampaignConfig,
-  type CampaignEntry,
-  type CampaignSchedule,
-  campaignPhase,
-  findCampaign,
-  type MemberCampaign,
-} from '@fernleaf/contract/campaign';
+import type { CampaignEntry, CampaignSchedule, MemberCampaign } from '@fernleaf/contract/campaign';
+import { type CampaignConfig, campaignPhase, findCampaign } from '@fernleaf/contract/campaign-config';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { UserRow } from '../../identity/users-repo.ts';

@@ -1,4 +1,5 @@
-import { flagKeySchema, flagKeys, flagValueSchema } from '@fernleaf/contract/flags';
+import { flagKeys } from '@fernleaf/contract/flag-keys';
+import { flagKeySchema, flagValueSchema } from '@fernleaf/contract/flags';
 import { describe, expect, it } from 'vitest';
 import { flagDefinitions } from './definitions.ts';
 

@@ -1,6 +1,8 @@
 // Every feature flag the server answers, with who gets which value. Changing a rollout or an
 // allow-list is a change to this file, reviewed and deployed like any other code.
-import { type FlagValue, flagKeys } from '@fernleaf/contract/flags';
+
+import { flagKeys } from '@fernleaf/contract/flag-keys';
+import type { FlagValue } from '@fernleaf/contract/flags';
 import type { AppEnv } from '../../config.ts';
 
 export interface FlagDefinition<Value extends FlagValue = FlagValue> {

@@ -1,4 +1,4 @@
-import { flagKeys } from '@fernleaf/contract/flags';
+import { flagKeys } from '@fernleaf/contract/flag-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

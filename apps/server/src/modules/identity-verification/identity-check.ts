@@ -1,6 +1,6 @@
 // The SSN check: the bureau's verdict becomes the member's identity status, and tries that do not
 // match are counted until online verification closes (maxSsnAttempts).
-import { maxSsnAttempts } from '@fernleaf/contract/onboarding';
+import { maxSsnAttempts } from '@fernleaf/contract/onboarding-flows';
 import type { Tx } from '../../db/transaction.ts';
 import { encryptField, fieldFingerprint } from '../../platform/field-encryption.ts';
 import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bureau.ts';

@@ -1,7 +1,7 @@
 // Knowledge-based verification: questions from the bureau when the SSN check alone was not enough.
 // A quiz is answered once; wrong answers spend a try and the next call asks new questions.
 import { randomUUID } from 'node:crypto';
-import { maxKbaAttempts } from '@fernleaf/contract/onboarding';
+import { maxKbaAttempts } from '@fernleaf/contract/onboarding-flows';
 import type { Tx } from '../../db/transaction.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';

@@ -1,4 +1,4 @@
-import type { IdentityFacts, IdentityStatus, OnboardingFacts } from '@fernleaf/contract/onboarding';
+import type { IdentityFacts, IdentityStatus, OnboardingFacts } from '@fernleaf/contract/onboarding-flows';
 import type { Db } from '../../db/client.ts';
 import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
 import { banksOf } from '../bank/linked-banks-service.ts';

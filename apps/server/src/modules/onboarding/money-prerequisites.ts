@@ -8,7 +8,7 @@ import { ageOn } from '@fernleaf/contract/calendar/days';
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { minimumMemberAge } from '@fernleaf/contract/fields';
-import type { IdentityStatus } from '@fernleaf/contract/onboarding';
+import type { IdentityStatus } from '@fernleaf/contract/onboarding-flows';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';

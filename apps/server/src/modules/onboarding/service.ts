@@ -1,15 +1,14 @@
 // The onboarding state machine's server half: which flow the member is in, recording product steps in
 // order, and finishing the flow when nothing is left (docs/decisions/016-onboarding-state-machine.md).
+import { type OnboardingState, onboardingFlowSchema } from '@fernleaf/contract/onboarding';
 import {
   isRecordedStep,
   maxKbaAttempts,
   maxSsnAttempts,
   type OnboardingFlow,
-  type OnboardingState,
   onboardingFlowDefinitions,
-  onboardingFlowSchema,
   onboardingSteps,
-} from '@fernleaf/contract/onboarding';
+} from '@fernleaf/contract/onboarding-flows';
 import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { requireMember } from '../user/service.ts';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAllStores } from '../../lib/store-reset';
+import { keepLandingSearch } from './lib/landing-searches';
 import { affiliateStoreStorageKey, useAffiliateStore } from './store';
 
 const landing =
@@ -61,5 +62,20 @@ describe('the affiliate store', () => {
     resetAllStores();
     expect(useAffiliateStore.getState().details).toBeNull();
     expect(stored()).toEqual({ details: null });
+  });
+
+  it('reads the landing pages kept before it loaded, in the order they opened', async () => {
+    keepLandingSearch(landing);
+    keepLandingSearch('?step=2');
+    keepLandingSearch('');
+    vi.resetModules();
+    const { useAffiliateStore: loadedLater } = await import('./store');
+    expect(loadedLater.getState().details).toMatchObject({ utmSource: 'harborcompare', phone: '2155550101' });
+
+    // Taken once: the next page load does not read them again over newer details.
+    loadedLater.getState().captureFromSearch('?utmSource=brightpath');
+    vi.resetModules();
+    const { useAffiliateStore: nextLoad } = await import('./store');
+    expect(nextLoad.getState().details?.utmSource).toBe('brightpath');
   });
 });

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { registerStoreReset } from '../../lib/store-reset';
 import { type AffiliateDetails, affiliateDetailsSchema, parseAffiliateDetails } from './lib/affiliate-details';
+import { takeLandingSearches } from './lib/landing-searches';
 
 /** Session storage key of `{ state: { details }, version }`. */
 export const affiliateStoreStorageKey = 'fernleaf.affiliate';
@@ -40,5 +41,8 @@ export const useAffiliateStore = create<AffiliateState>()(
     },
   ),
 );
+
+// The pages opened before this module loaded (main.tsx keeps their query strings without zod), in order.
+for (const search of takeLandingSearches()) useAffiliateStore.getState().captureFromSearch(search);
 
 registerStoreReset(() => useAffiliateStore.getState().clear());

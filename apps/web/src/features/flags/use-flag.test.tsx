@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { flagKeys } from '@fernleaf/contract/flags';
+import { flagKeys } from '@fernleaf/contract/flag-keys';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetFlags } from './api/fetch-flags';

@@ -1,6 +1,6 @@
 // Query keys of the onboarding state. In lib/ because the products' own steps (the cash advance's
 // subscription and underwriting) change where a member stands and invalidate it too.
-import type { OnboardingFlow } from '@fernleaf/contract/onboarding';
+import type { OnboardingFlow } from '@fernleaf/contract/onboarding-flows';
 
 export const onboardingQueryKeys = {
   all: ['onboarding'] as const,

@@ -1,4 +1,4 @@
-import { signUpTemplateIds } from '@fernleaf/contract/onboarding';
+import { signUpTemplateIds } from '@fernleaf/contract/onboarding-flows';
 import { describe, expect, it } from 'vitest';
 import { signUpCopyOf } from './sign-up-template-copy';
 

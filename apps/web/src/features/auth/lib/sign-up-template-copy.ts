@@ -1,6 +1,6 @@
 // The sign-up page's words for each sign-up template (one per product's sign-up page), so a member
 // who came to open checking reads about checking. Promises are left to the product's own pages.
-import { isSignUpTemplateId, type SignUpTemplateId } from '@fernleaf/contract/onboarding';
+import { isSignUpTemplateId, type SignUpTemplateId } from '@fernleaf/contract/onboarding-flows';
 
 export interface SignUpCopy {
   heading: string;

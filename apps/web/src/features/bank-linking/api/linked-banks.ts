@@ -1,7 +1,6 @@
-import { listBankAccounts } from '@fernleaf/contract/bank';
+import { listBankAccounts } from '@fernleaf/contract/call-addresses.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { useBankStore } from '../store';
 
 /** Every query about the member's linked banks starts with this, so one invalidation reaches them all. */
 export const linkedBanksQueryKeyRoot = ['bank', 'linked-banks'] as const;
@@ -11,15 +10,17 @@ export function linkedBanksQueryOptions() {
   return queryOptions({
     queryKey: [...linkedBanksQueryKeyRoot, { includePendingBank: true }] as const,
     queryFn: async ({ signal }) => {
-      const store = useBankStore.getState();
+      // The store checks what it keeps with the contract's zod schemas: it loads beside the request,
+      // so the home's first download carries neither.
+      const storeLoading = import('../store');
       try {
         const answer = await callApi(listBankAccounts, { query: { includePendingBank: 'true' } }, { signal });
         // Screens outside React Query (a product step deciding where to go) read the store.
-        store.setBanks(answer.banks);
+        (await storeLoading).useBankStore.getState().setBanks(answer.banks);
         return answer;
       } catch (error) {
         // A cancelled fetch (the screen went away) did not complete; a failed one did.
-        if (!signal.aborted) store.setFetchingCompleted(true);
+        if (!signal.aborted) (await storeLoading).useBankStore.getState().setFetchingCompleted(true);
         throw error;
       }
     },

@@ -1,4 +1,5 @@
-import { beastGamesCampaign, type MemberCampaign } from '@fernleaf/contract/campaign';
+import type { MemberCampaign } from '@fernleaf/contract/campaign';
+import { beastGamesCampaign } from '@fernleaf/contract/campaign-config';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { memberCampaignQueryOptions } from '../api/get-member-campaign';

@@ -1,4 +1,5 @@
-import { beastGamesCampaign, type CampaignSchedule } from '@fernleaf/contract/campaign';
+import type { CampaignSchedule } from '@fernleaf/contract/campaign';
+import { beastGamesCampaign } from '@fernleaf/contract/campaign-config';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { campaignScheduleQueryOptions } from '../api/get-campaign-schedule';

@@ -1,13 +1,12 @@
 // What the campaign pages say, from the server's campaign answer: its dates in the campaign's own
 // zone (New York), its terms in short, and the honest reason an entry did not qualify.
+import type { Campaign, CampaignEntry } from '@fernleaf/contract/campaign';
 import {
-  type Campaign,
-  type CampaignEntry,
   campaignMinimumAge,
   formatCampaignDate,
   formatCampaignDateTime,
   type NotQualifiedReason,
-} from '@fernleaf/contract/campaign';
+} from '@fernleaf/contract/campaign-config';
 
 export function campaignStarts(campaign: Campaign): string {
   return formatCampaignDateTime(campaign.startDate, campaign.timeZone);

@@ -1,6 +1,7 @@
 // Which screen a campaign route shows, from the server's answer alone: the phase is the server's,
 // so a browser with a wrong clock still sees the campaign as it is.
-import type { CampaignEntry, CampaignPhase } from '@fernleaf/contract/campaign';
+import type { CampaignEntry } from '@fernleaf/contract/campaign';
+import type { CampaignPhase } from '@fernleaf/contract/campaign-config';
 import type { CampaignStep } from './campaign-paths';
 
 export type CampaignView = { kind: 'show' } | { kind: 'ended' } | { kind: 'redirect'; to: CampaignStep };

@@ -1,7 +1,7 @@
-import { type CashAdvanceInfo, getCashAdvanceInfo } from '@fernleaf/contract/cash-advance';
+import { getCashAdvanceInfo } from '@fernleaf/contract/call-addresses.gen';
+import type { CashAdvanceInfo } from '@fernleaf/contract/cash-advance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';
-import { useCashAdvanceStore } from '../store';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';
 
 /**
@@ -9,10 +9,16 @@ import { cashAdvanceQueryKeys } from './cash-advance-query-keys';
  * cash-advance account at all (a 404), which the home shows as the start card.
  */
 export async function fetchCashAdvanceInfo(options: CallOptions = {}): Promise<CashAdvanceInfo | null> {
-  const store = useCashAdvanceStore.getState();
-  store.setLoading('cashAdvanceInfoDetail');
+  // The store checks what it keeps with zod: it loads beside the request, so the home's first
+  // download carries neither; the request does not wait for it.
+  const storeLoading = import('../store');
+  const request = callApi(getCashAdvanceInfo, {}, options);
+  // Handled below once the store is there; this only keeps an early failure from reading as unhandled.
+  request.catch(() => undefined);
+  const { useCashAdvanceStore } = await storeLoading;
+  useCashAdvanceStore.getState().setLoading('cashAdvanceInfoDetail');
   try {
-    const info = await callApi(getCashAdvanceInfo, {}, options);
+    const info = await request;
     useCashAdvanceStore.getState().setInfo(info);
     return info;
   } catch (error) {

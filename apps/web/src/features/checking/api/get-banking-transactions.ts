@@ -1,4 +1,5 @@
-import { type bankingTransactionFilters, getBankingTransactions } from '@fernleaf/contract/checking';
+import { getBankingTransactions } from '@fernleaf/contract/call-addresses.gen';
+import type { bankingTransactionFilters } from '@fernleaf/contract/checking';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';

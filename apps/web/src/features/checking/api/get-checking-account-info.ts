@@ -1,4 +1,5 @@
-import { type CheckingAccountInfo, getCheckingAccountInfo } from '@fernleaf/contract/checking';
+import { getCheckingAccountInfo } from '@fernleaf/contract/call-addresses.gen';
+import type { CheckingAccountInfo } from '@fernleaf/contract/checking';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';

@@ -1,4 +1,6 @@
-import { getOnboardingState, type OnboardingFlow, type OnboardingState } from '@fernleaf/contract/onboarding';
+import { getOnboardingState } from '@fernleaf/contract/call-addresses.gen';
+import type { OnboardingState } from '@fernleaf/contract/onboarding';
+import type { OnboardingFlow } from '@fernleaf/contract/onboarding-flows';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { onboardingQueryKeys } from '../../../lib/query-keys/onboarding-query-keys';

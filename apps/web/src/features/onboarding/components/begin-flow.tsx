@@ -1,4 +1,4 @@
-import type { OnboardingFlow } from '@fernleaf/contract/onboarding';
+import type { OnboardingFlow } from '@fernleaf/contract/onboarding-flows';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';

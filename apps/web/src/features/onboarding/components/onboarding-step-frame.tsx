@@ -1,4 +1,5 @@
-import type { OnboardingFlow, OnboardingState } from '@fernleaf/contract/onboarding';
+import type { OnboardingState } from '@fernleaf/contract/onboarding';
+import type { OnboardingFlow } from '@fernleaf/contract/onboarding-flows';
 import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';

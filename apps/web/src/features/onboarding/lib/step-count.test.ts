@@ -1,4 +1,4 @@
-import type { StepStatus } from '@fernleaf/contract/onboarding';
+import type { StepStatus } from '@fernleaf/contract/onboarding-flows';
 import { describe, expect, it } from 'vitest';
 import { type CountedSteps, countSteps } from './step-count';
 

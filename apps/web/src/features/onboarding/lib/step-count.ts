@@ -4,7 +4,7 @@
 // goes with the bureau's answer. The count a member is shown holds instead: the steps they had left
 // when they first saw the flow in this tab, plus any an answer added (which the page says), kept even
 // once done.
-import type { StepStatus } from '@fernleaf/contract/onboarding';
+import type { StepStatus } from '@fernleaf/contract/onboarding-flows';
 
 /** Pages that are one step under another name, by what is already known. */
 const slotNames: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { flagKeys } from '@fernleaf/contract/flags';
+import { flagKeys } from '@fernleaf/contract/flag-keys';
 import { describe, expect, it } from 'vitest';
 import { taxFilingDestination } from './tax-filing-destination';
 

@@ -1,5 +1,7 @@
 // Spec section 5: /tax-filing redirects to /products-offers while the tax feature flag is on.
-import { type FeatureFlags, flagKeys } from '@fernleaf/contract/flags';
+
+import { flagKeys } from '@fernleaf/contract/flag-keys';
+import type { FeatureFlags } from '@fernleaf/contract/flags';
 
 /** Where /tax-filing sends the member instead of showing its page; null to show the page. */
 export function taxFilingDestination(flags: FeatureFlags): '/products-offers' | null {

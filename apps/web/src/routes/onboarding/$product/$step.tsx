@@ -1,4 +1,4 @@
-import { isIdentityStep, isOnboardingProduct, type OnboardingProduct } from '@fernleaf/contract/onboarding';
+import { isIdentityStep, isOnboardingProduct, type OnboardingProduct } from '@fernleaf/contract/onboarding-flows';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { IdentityStepPage } from '../-steps/identity-step-page';
 

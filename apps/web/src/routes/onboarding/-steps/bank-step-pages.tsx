@@ -1,6 +1,6 @@
 // The bank steps of the flows that read a linked bank (found money, loans): why the product asks,
 // then the link itself (bank-linking's flow), and found money's findings from it.
-import type { OnboardingFlow } from '@fernleaf/contract/onboarding';
+import type { OnboardingFlow } from '@fernleaf/contract/onboarding-flows';
 import { Button, Stack, Text } from '@mantine/core';
 import { BankLinkFlow } from '../../../features/bank-linking/components/bank-link-flow';
 import { BankLinkPreroll, type PrerollReason } from '../../../features/bank-linking/components/bank-link-preroll';

@@ -1,7 +1,7 @@
 // The identity steps, composed from the features that own each piece: the date of birth and SSN
 // (onboarding), the address (address) and the phone (phone-verification). One page serves the generic
 // flow and every product's copy under /onboarding/{product}/.
-import type { OnboardingFlow } from '@fernleaf/contract/onboarding';
+import type { OnboardingFlow } from '@fernleaf/contract/onboarding-flows';
 import { Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';

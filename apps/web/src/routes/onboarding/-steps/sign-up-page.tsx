@@ -5,7 +5,7 @@ import {
   productSignUpTemplates,
   type SignUpVariant,
   signUpVariants,
-} from '@fernleaf/contract/onboarding';
+} from '@fernleaf/contract/onboarding-flows';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { StartSignIn } from '../../../features/auth/components/start-sign-in';

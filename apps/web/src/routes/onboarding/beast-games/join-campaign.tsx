@@ -1,4 +1,4 @@
-import { beastGamesCampaign } from '@fernleaf/contract/campaign';
+import { beastGamesCampaign } from '@fernleaf/contract/campaign-config';
 import { createFileRoute } from '@tanstack/react-router';
 import { JoinCampaignPage } from '../../../features/campaign/components/join-campaign-page';
 

@@ -1,4 +1,4 @@
-import { beastGamesCampaign } from '@fernleaf/contract/campaign';
+import { beastGamesCampaign } from '@fernleaf/contract/campaign-config';
 import { createFileRoute } from '@tanstack/react-router';
 import { CampaignNonQualifiedPage } from '../../../features/campaign/components/campaign-non-qualified-page';
 

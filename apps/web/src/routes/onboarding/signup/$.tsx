@@ -1,4 +1,4 @@
-import { isSignUpVariant } from '@fernleaf/contract/onboarding';
+import { isSignUpVariant } from '@fernleaf/contract/onboarding-flows';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SignUpPage } from '../-steps/sign-up-page';
 
