@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
 import { useAuthStore } from '../../../../lib/auth/auth-store';
-import { accountSummaryQueryKey, checkingQueryKeys } from '../../../../lib/query-keys/checking-query-keys';
+import { checkingQueryKeys } from '../../../../lib/query-keys/checking-query-keys';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { openCheckingAccount } from '../../api/create-checking-account';
 import { fetchCheckingAccountInfo } from '../../api/get-checking-account-info';
@@ -40,8 +40,9 @@ export function useAccountActivation(onOpened?: () => Promise<void>) {
 
   async function opened() {
     setPhase({ step: 'opened' });
-    await queryClient.invalidateQueries({ queryKey: checkingQueryKeys.all });
-    void queryClient.invalidateQueries({ queryKey: accountSummaryQueryKey });
+    // An open account changes what other areas offer too (the cash advance's instant destination,
+    // the home's summary): every answer kept in the cache is asked for again when next shown.
+    await queryClient.invalidateQueries();
     await (onOpened ? onOpened() : navigate({ to: '/onboarding/roarmoney/activate-card' }));
   }
 
