@@ -1,8 +1,8 @@
 // The real app reading one member's checking account: `GET /api/checking-account/info` (token
 // check, account row, ledger balances), on PGlite or PostgreSQL.
 import { bufferedLogDestination, loggerOptions } from '@fernleaf/server/src/platform/logger.ts';
-import { benchDatabaseTarget, prepareBenchMember } from './member-fixture.ts';
 import { profileDirFromEnv, profileUntilStopped } from './cpu-profile.ts';
+import { benchDatabaseTarget, prepareBenchMember } from './member-fixture.ts';
 import { reportReady } from './report-ready.ts';
 
 // Request logging stays on and is written as in production (buffered), to /dev/null instead of a file.
