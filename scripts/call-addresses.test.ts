@@ -5,7 +5,7 @@ import { getProfile } from '../packages/contract/src/user.ts';
 import { callAddressesFile, renderCallAddresses } from './generate-call-addresses.ts';
 
 describe('the generated call addresses', () => {
-  it('match the contract: run `node scripts/generate-call-addresses.ts` after changing a call', async () => {
+  it('match the contract: run `npm run calls:addresses` after changing a call', async () => {
     expect(readFileSync(callAddressesFile, 'utf8')).toBe(await renderCallAddresses());
   });
 

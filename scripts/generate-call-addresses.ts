@@ -2,7 +2,7 @@
 // address (name, method, path, access, idempotency, module) and a loader of its definition. The web
 // client sends a request from the address and validates the answer once the definition has loaded,
 // so a page's first calls do not wait for zod (decision 014). Run after adding or changing a call:
-//   node scripts/generate-call-addresses.ts
+//   npm run calls:addresses
 // scripts/call-addresses.test.ts fails while the file is out of date.
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
