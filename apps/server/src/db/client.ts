@@ -44,7 +44,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return fromPglite(client);
 }
 
+/**
+ * Drizzle's PGlite driver sends its own type parsers (timestamps and dates kept as text) with every
+ * query, and PGlite then copies its whole map of type parsers into a new object for each one: about
+ * 100 µs a query, most of the one-row read's gap to the bare driver (decision 040). With PGlite's map
+ * as the prototype of an empty one, every lookup finds what it found before (raw queries, pg-boss's)
+ * while the per-query copy has nothing of its own to copy. No column of ours is an array, the only
+ * types whose parsers live on the instance alone.
+ */
+function withoutPerQueryParserCopy(client: PGlite): void {
+  client.parsers = Object.create(client.parsers);
+}
+
 export function fromPglite(client: PGlite): Database {
+  withoutPerQueryParserCopy(client);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
