@@ -62,6 +62,13 @@ async function start() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Log lines are written in batches (decision 011): the start-up lines (where it listens, its pid) go
+  // out now, before the start message, rather than up to a second later.
+  await new Promise<void>((resolve) => {
+    const logger = app.log as { flush?: (done: () => void) => void };
+    if (logger.flush) logger.flush(() => resolve());
+    else resolve();
+  });
   const url = config.publicUrl;
   console.log(`\n  ${config.brandName} is running at ${url}`);
   console.log(
