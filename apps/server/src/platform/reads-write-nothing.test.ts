@@ -37,8 +37,14 @@ const platformCounters = /"sign_in_throttles"/;
 let t: CashAdvanceTestApp;
 const writes: string[] = [];
 let watching = false;
+/**
+ * The statements a read sends are the app's own, the same on both databases, so the embedded one is
+ * watched: the API tests' PostgreSQL run (DATABASE_URL) leaves this file out.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 beforeAll(async () => {
+  if (onPostgres) return;
   t = await createCashAdvanceTestApp();
   const { driver } = t.database;
   if (driver.kind !== 'pglite') throw new Error('the API tests run on PGlite');
@@ -129,7 +135,7 @@ async function readEverything(caller: Caller) {
   return { count: reads.length, byCall };
 }
 
-describe('a read', () => {
+describe.skipIf(onPostgres)('a read', () => {
   it('writes nothing, even with a transfer, a delivery and a repayment due; the queue takes them', async () => {
     const { member, advance, transferId } = await memberWithEverythingDue();
     // Past the sandbox settlement of the transfer and the delivery, and on the repayment's payday.
