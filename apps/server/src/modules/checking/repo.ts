@@ -2,6 +2,7 @@
 // ACH transfers. Callers hold the transaction.
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-statement.ts';
 import { achTransfers, bankingEsigns, checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -9,26 +10,17 @@ export type CheckingAccountRow = typeof checkingAccounts.$inferSelect;
 export type DebitCardRow = typeof debitCards.$inferSelect;
 export type AchTransferRow = typeof achTransfers.$inferSelect;
 
-/**
- * The member's account is read on every checking call: the statement is built once per database
- * handle (a named prepared statement on PostgreSQL, parsed and planned once per connection) instead of
- * on every call (decision 040).
- */
-const accountByMember = new WeakMap<Db, ReturnType<typeof prepareAccountByMember>>();
-const prepareAccountByMember = (db: Db) =>
+/** The member's account is read on every checking call: built once per database handle. */
+const accountByMember = preparedPerDatabase((db) =>
   db
     .select()
     .from(checkingAccounts)
     .where(eq(checkingAccounts.userId, sql.placeholder('userId')))
-    .prepare('checking_account_by_member');
+    .prepare('checking_account_by_member'),
+);
 
 export async function findCheckingAccount(db: Db, userId: string): Promise<CheckingAccountRow | undefined> {
-  let query = accountByMember.get(db);
-  if (!query) {
-    query = prepareAccountByMember(db);
-    accountByMember.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await accountByMember(db).execute({ userId });
   return row;
 }
 
