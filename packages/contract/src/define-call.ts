@@ -73,3 +73,6 @@ export interface CallAddress<Call extends CallDefinition = CallDefinition> {
   /** Loads the call's definition, schemas included. */
   load: () => Promise<Call>;
 }
+
+/** The definition an address stands for (a union of addresses stands for the union of theirs). */
+export type CallOf<Address> = Address extends CallAddress<infer Call> ? Call : never;

@@ -1,4 +1,4 @@
-import { finicityLoginSuccess, plaidLoginSuccess } from '@fernleaf/contract/bank';
+import { finicityLoginSuccess, plaidLoginSuccess } from '@fernleaf/contract/call-addresses.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 export type InPageSource = 'PLAID' | 'FINICITY';

@@ -1,4 +1,5 @@
-import { akoyaLinkEvent, type BankSource, finicityConnectEvent, plaidLinkEvent } from '@fernleaf/contract/bank';
+import type { BankSource } from '@fernleaf/contract/bank';
+import { akoyaLinkEvent, finicityConnectEvent, plaidLinkEvent } from '@fernleaf/contract/call-addresses.gen';
 import { callApi } from '../../../lib/api-client';
 import { addBreadcrumb } from '../../../lib/monitoring';
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 
-import { listBankAccounts } from '@fernleaf/contract/bank';
-import { getIncomeProfile } from '@fernleaf/contract/income-profile';
+import { getIncomeProfile, listBankAccounts } from '@fernleaf/contract/call-addresses.gen';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // Changing the email: a code goes to the new address, and the change happens when it comes back.
-import { confirmEmailChange, startEmailChange } from '@fernleaf/contract/profile-security';
+import { confirmEmailChange, startEmailChange } from '@fernleaf/contract/call-addresses.gen';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';

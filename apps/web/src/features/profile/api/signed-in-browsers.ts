@@ -1,5 +1,5 @@
 // The browsers signed in to the member's account, and signing them out.
-import { listSignedInBrowsers, signOutBrowser, signOutOtherBrowsers } from '@fernleaf/contract/profile-security';
+import { listSignedInBrowsers, signOutBrowser, signOutOtherBrowsers } from '@fernleaf/contract/call-addresses.gen';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { updateDateOfBirth, updateTextPermission } from '@fernleaf/contract/user';
+import { updateDateOfBirth, updateTextPermission } from '@fernleaf/contract/call-addresses.gen';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
