@@ -12,10 +12,8 @@ import {
 } from './api-client';
 
 /** A test call's address, as call-addresses.gen.ts writes one, whose definition is at hand. */
-function address<Call extends CallDefinition>(name: string, call: Call): CallAddress<Call> {
+function address<Call extends CallDefinition>(call: Call): CallAddress<Call> {
   return {
-    name,
-    module: 'test',
     method: call.method,
     path: call.path,
     access: call.access,
@@ -34,10 +32,9 @@ const getThingCall = defineCall({
   query: z.object({ page: z.number().optional(), tag: z.array(z.string()).optional(), q: z.string().optional() }),
   response: z.object({ name: z.string(), cents: z.number().int() }),
 });
-const getThing = address('getThing', getThingCall);
+const getThing = address(getThingCall);
 
 const createThing = address(
-  'createThing',
   defineCall({
     method: 'POST',
     path: '/things',
@@ -51,7 +48,6 @@ const createThing = address(
 );
 
 const ping = address(
-  'ping',
   defineCall({
     method: 'GET',
     path: '/ping',
@@ -217,8 +213,6 @@ function addressOf<Call extends typeof withDefaults>(call: Call) {
     release = resolve;
   });
   const address: CallAddress<Call> = {
-    name: 'withDefaults',
-    module: 'test',
     method: call.method,
     path: call.path,
     access: call.access,
@@ -276,7 +270,6 @@ describe('callApi with a call address', () => {
 
 describe('callApi with a member session', () => {
   const whoAmI = address(
-    'whoAmI',
     defineCall({
       method: 'GET',
       path: '/me',

@@ -168,7 +168,7 @@ const loadEnvelopes = () => import('@fernleaf/contract/envelopes');
 
 /**
  * Sends a call and answers its validated data. A call is named by its address
- * (`@fernleaf/contract/call-addresses.gen`), the one way: the request starts at once while the
+ * (`@fernleaf/contract/call-addresses/<name>.gen`), the one way: the request starts at once while the
  * call's definition (and zod) load beside it, so no page's calls wait for the contract's schemas;
  * the answer is validated with the definition. Input and answer are typed from the definition.
  */

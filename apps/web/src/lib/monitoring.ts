@@ -1,6 +1,6 @@
 // Error monitoring of the web app: rendering errors go to our server with the route and the area
 // that owns it (spec section 2), together with the member id and the last few things that happened.
-import { reportClientError } from '@fernleaf/contract/call-addresses.gen';
+import { reportClientError } from '@fernleaf/contract/call-addresses/report-client-error.gen';
 import type { RouteOwner } from '@fernleaf/contract/telemetry';
 import { callApi } from './api-client';
 

@@ -2,7 +2,7 @@
 // password step): the same authorization code + PKCE round trip as the sign-up page, with the
 // browser's redirects followed by fetch instead of by navigation. Each hop lands on one of the web
 // app's own pages (/sign-up?uid=..., then /auth/callback?code=...), whose address is all we read.
-import { signUp } from '@fernleaf/contract/call-addresses.gen';
+import { signUp } from '@fernleaf/contract/call-addresses/sign-up.gen';
 import type { CallOf } from '@fernleaf/contract/define-call';
 import type { z } from 'zod';
 import { callApi } from '../api-client';

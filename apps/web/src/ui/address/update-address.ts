@@ -1,4 +1,4 @@
-import { updateAddress } from '@fernleaf/contract/call-addresses.gen';
+import { updateAddress } from '@fernleaf/contract/call-addresses/update-address.gen';
 import type { CallOf } from '@fernleaf/contract/define-call';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

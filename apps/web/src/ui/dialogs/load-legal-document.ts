@@ -1,4 +1,4 @@
-import { showLegalDocument } from '@fernleaf/contract/call-addresses.gen';
+import { showLegalDocument } from '@fernleaf/contract/call-addresses/show-legal-document.gen';
 import { legalDocumentContentType } from '@fernleaf/contract/lionsign';
 import { type CallOptions, callApi } from '../../lib/api-client';
 import { base64ToBlob, blobSource, type LegalDocumentSource } from './legal-document-source';

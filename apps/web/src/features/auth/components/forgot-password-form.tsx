@@ -7,7 +7,8 @@ import {
   requestPasswordReset as requestPasswordResetDefinition,
   resetPassword as resetPasswordDefinition,
 } from '@fernleaf/contract/auth';
-import { requestPasswordReset, resetPassword } from '@fernleaf/contract/call-addresses.gen';
+import { requestPasswordReset } from '@fernleaf/contract/call-addresses/request-password-reset.gen';
+import { resetPassword } from '@fernleaf/contract/call-addresses/reset-password.gen';
 import { passwordMinLength } from '@fernleaf/contract/fields';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { signIn as signInDefinition } from '@fernleaf/contract/auth';
-import { signIn } from '@fernleaf/contract/call-addresses.gen';
+import { signIn } from '@fernleaf/contract/call-addresses/sign-in.gen';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { signUp as signUpDefinition } from '@fernleaf/contract/auth';
-import { checkEmailExists, signUp } from '@fernleaf/contract/call-addresses.gen';
+import { checkEmailExists } from '@fernleaf/contract/call-addresses/check-email-exists.gen';
+import { signUp } from '@fernleaf/contract/call-addresses/sign-up.gen';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,5 @@
-import type { signIn, signUp } from '@fernleaf/contract/call-addresses.gen';
+import type { signIn } from '@fernleaf/contract/call-addresses/sign-in.gen';
+import type { signUp } from '@fernleaf/contract/call-addresses/sign-up.gen';
 import type { CallOf } from '@fernleaf/contract/define-call';
 import { useState } from 'react';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { bankSearchPageSize } from '@fernleaf/contract/bank';
-import { searchInstitutions } from '@fernleaf/contract/call-addresses.gen';
+import { searchInstitutions } from '@fernleaf/contract/call-addresses/search-institutions.gen';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { joinCampaign } from '@fernleaf/contract/call-addresses.gen';
+import { joinCampaign } from '@fernleaf/contract/call-addresses/join-campaign.gen';
 import type { MemberCampaign } from '@fernleaf/contract/campaign';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

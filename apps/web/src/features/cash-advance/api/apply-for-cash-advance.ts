@@ -1,4 +1,4 @@
-import { applyForCashAdvance } from '@fernleaf/contract/call-addresses.gen';
+import { applyForCashAdvance } from '@fernleaf/contract/call-addresses/apply-for-cash-advance.gen';
 import type { AdvanceRequest } from '@fernleaf/contract/cash-advance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { createUserEsign } from '@fernleaf/contract/call-addresses.gen';
+import { createUserEsign } from '@fernleaf/contract/call-addresses/create-user-esign.gen';
 import type { AdvanceRequest } from '@fernleaf/contract/cash-advance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { getOnboardingQualification } from '@fernleaf/contract/call-addresses.gen';
+import { getOnboardingQualification } from '@fernleaf/contract/call-addresses/get-onboarding-qualification.gen';
 import type { Qualification } from '@fernleaf/contract/cash-advance-onboarding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

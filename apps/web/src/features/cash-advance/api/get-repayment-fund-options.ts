@@ -1,4 +1,4 @@
-import { getRepaymentFundOptions } from '@fernleaf/contract/call-addresses.gen';
+import { getRepaymentFundOptions } from '@fernleaf/contract/call-addresses/get-repayment-fund-options.gen';
 import type { RepaymentSourceType } from '@fernleaf/contract/cash-advance-repayment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

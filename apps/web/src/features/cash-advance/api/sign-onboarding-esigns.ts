@@ -1,4 +1,4 @@
-import { signOnboardingEsigns } from '@fernleaf/contract/call-addresses.gen';
+import { signOnboardingEsigns } from '@fernleaf/contract/call-addresses/sign-onboarding-esigns.gen';
 import type { OnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { activateDebitCard } from '@fernleaf/contract/call-addresses.gen';
+import { activateDebitCard } from '@fernleaf/contract/call-addresses/activate-debit-card.gen';
 import type { CallInput, CallOf } from '@fernleaf/contract/define-call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { createAchTransfer } from '@fernleaf/contract/call-addresses.gen';
+import { createAchTransfer } from '@fernleaf/contract/call-addresses/create-ach-transfer.gen';
 import type { CallOf } from '@fernleaf/contract/define-call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 // The step-up check before full numbers show (decision 026): text a code, or pass with it or the password.
 
-import { startStepUpCode, stepUp } from '@fernleaf/contract/call-addresses.gen';
+import { startStepUpCode } from '@fernleaf/contract/call-addresses/start-step-up-code.gen';
+import { stepUp } from '@fernleaf/contract/call-addresses/step-up.gen';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { StepUpBody } from '@fernleaf/contract/step-up';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';

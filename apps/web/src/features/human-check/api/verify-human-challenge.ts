@@ -1,4 +1,4 @@
-import { verifyHumanChallenge } from '@fernleaf/contract/call-addresses.gen';
+import { verifyHumanChallenge } from '@fernleaf/contract/call-addresses/verify-human-challenge.gen';
 import type { CallInput, CallOf } from '@fernleaf/contract/define-call';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { requestIdentityTrustUrl } from '@fernleaf/contract/call-addresses.gen';
+import { requestIdentityTrustUrl } from '@fernleaf/contract/call-addresses/request-identity-trust-url.gen';
 import type { CallOf } from '@fernleaf/contract/define-call';
 import type { z } from 'zod';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { saveAnnualIncome } from '@fernleaf/contract/call-addresses.gen';
+import { saveAnnualIncome } from '@fernleaf/contract/call-addresses/save-annual-income.gen';
 import type { AnnualIncome } from '@fernleaf/contract/income-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';

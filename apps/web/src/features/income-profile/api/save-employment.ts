@@ -1,4 +1,4 @@
-import { saveEmployment } from '@fernleaf/contract/call-addresses.gen';
+import { saveEmployment } from '@fernleaf/contract/call-addresses/save-employment.gen';
 import type { EmploymentInput } from '@fernleaf/contract/income-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { getMarketplaceApplication } from '@fernleaf/contract/call-addresses.gen';
+import { getMarketplaceApplication } from '@fernleaf/contract/call-addresses/get-marketplace-application.gen';
 import type { MarketplaceApplication } from '@fernleaf/contract/marketplace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { listMarketplaceApplications } from '@fernleaf/contract/call-addresses.gen';
+import { listMarketplaceApplications } from '@fernleaf/contract/call-addresses/list-marketplace-applications.gen';
 import type { MarketplaceApplication } from '@fernleaf/contract/marketplace';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { getMarketplacePrefill } from '@fernleaf/contract/call-addresses.gen';
+import { getMarketplacePrefill } from '@fernleaf/contract/call-addresses/get-marketplace-prefill.gen';
 import type { MarketplacePrefill } from '@fernleaf/contract/marketplace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

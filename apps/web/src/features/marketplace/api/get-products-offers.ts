@@ -1,4 +1,4 @@
-import { getProductsOffers } from '@fernleaf/contract/call-addresses.gen';
+import { getProductsOffers } from '@fernleaf/contract/call-addresses/get-products-offers.gen';
 import type { ProductsOffers } from '@fernleaf/contract/marketplace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { handOffMarketplaceOffer } from '@fernleaf/contract/call-addresses.gen';
+import { handOffMarketplaceOffer } from '@fernleaf/contract/call-addresses/hand-off-marketplace-offer.gen';
 import type { CallOf, CallResponse } from '@fernleaf/contract/define-call';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 

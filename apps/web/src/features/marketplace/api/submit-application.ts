@@ -1,4 +1,4 @@
-import { submitMarketplaceApplication } from '@fernleaf/contract/call-addresses.gen';
+import { submitMarketplaceApplication } from '@fernleaf/contract/call-addresses/submit-marketplace-application.gen';
 import type { MarketplaceApplication, SubmitApplicationBody } from '@fernleaf/contract/marketplace';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,7 @@
-import { answerKba, retrievePii, updateDateOfBirth, verifyIdentity } from '@fernleaf/contract/call-addresses.gen';
+import { answerKba } from '@fernleaf/contract/call-addresses/answer-kba.gen';
+import { retrievePii } from '@fernleaf/contract/call-addresses/retrieve-pii.gen';
+import { updateDateOfBirth } from '@fernleaf/contract/call-addresses/update-date-of-birth.gen';
+import { verifyIdentity } from '@fernleaf/contract/call-addresses/verify-identity.gen';
 import type { CallOf } from '@fernleaf/contract/define-call';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { savePaySchedule } from '@fernleaf/contract/call-addresses.gen';
+import { savePaySchedule } from '@fernleaf/contract/call-addresses/save-pay-schedule.gen';
 import type { PaySchedule } from '@fernleaf/contract/pay-schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';

@@ -1,8 +1,6 @@
-import {
-  initiatePhoneNumberUpdate,
-  startContactVerification,
-  verifyContact,
-} from '@fernleaf/contract/call-addresses.gen';
+import { initiatePhoneNumberUpdate } from '@fernleaf/contract/call-addresses/initiate-phone-number-update.gen';
+import { startContactVerification } from '@fernleaf/contract/call-addresses/start-contact-verification.gen';
+import { verifyContact } from '@fernleaf/contract/call-addresses/verify-contact.gen';
 import { verifiedCode, verifyContact as verifyContactDefinition } from '@fernleaf/contract/contact';
 import { initiatePhoneNumberUpdate as initiatePhoneNumberUpdateDefinition } from '@fernleaf/contract/user';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
