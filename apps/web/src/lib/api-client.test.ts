@@ -11,7 +11,7 @@ import {
   connectApiSession,
 } from './api-client';
 
-/** A test call's address, as call-addresses.gen.ts writes one, whose definition is at hand. */
+/** A test call's address, as the generator writes one into call-addresses/, whose definition is at hand. */
 function address<Call extends CallDefinition>(call: Call): CallAddress<Call> {
   return {
     method: call.method,
