@@ -3,6 +3,12 @@
 const server = '^apps/server/src';
 const web = '^apps/web/src';
 const testFile = '(\\.test\\.tsx?$|/test/|/test-support/)';
+// Contract modules that define no call: zod-free ones (the first download may import them) and
+// schema-only ones. Every other contract module defines calls (decision 014).
+const zodFreeContract =
+  'call-addresses/[a-z0-9-]+\\.gen|define-call|errors|money|calendar/days|onboarding-flows|flag-keys|campaign-config|' +
+  'marketplace-flows|marketplace-landing-pages|partners';
+const callFreeContract = `${zodFreeContract}|envelopes|fields|calendar/[a-z-]+|cash-advance-(apr|pricing|term|delivery)|marketplace-math|pay-schedule|payment-card|repayment-schedule-rules|web-route-paths`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -88,8 +94,8 @@ module.exports = {
       name: 'first-download-sends-calls-by-address',
       severity: 'error',
       comment:
-        "The shell, the sign-in gate and /home's loaders and components send their calls from " +
-        'call-addresses.gen.ts and import only zod-free contract modules: a call definition or zod here ' +
+        "The shell, the sign-in gate and /home's loaders and components send their calls by address " +
+        '(contract/src/call-addresses/) and import only zod-free contract modules: a call definition or zod here ' +
         'would put zod into the first download of /home (decision 014). Type-only imports are fine.',
       from: {
         path:
@@ -101,10 +107,31 @@ module.exports = {
       },
       to: {
         path: '(^|/)node_modules/zod/|^packages/contract/src/',
-        pathNot:
-          '^packages/contract/src/(call-addresses\\.gen|define-call|errors|money|calendar/days|onboarding-flows|' +
-          'flag-keys|campaign-config|marketplace-flows|marketplace-landing-pages|partners)\\.ts$',
+        pathNot: `^packages/contract/src/(${zodFreeContract})\\.ts$`,
         dependencyTypesNot: ['type-only', 'dynamic-import'],
+      },
+    },
+    {
+      name: 'web-sends-calls-by-address',
+      severity: 'error',
+      comment:
+        'The web names every call by its address (contract/src/call-addresses/<name>.gen.ts), the one way ' +
+        "callApi takes: a call's definition is imported only as a type (decision 014). The files allowed " +
+        'below read schemas or constants of the modules that define calls (forms, stored state, labels) ' +
+        'and send no call by definition: callApi refuses one when they type-check.',
+      from: {
+        path: `${web}/`,
+        pathNot:
+          `${testFile}|${web}/features/[^/]+/(components|lib)/|${web}/features/[^/]+/store\\.ts$|` +
+          `${web}/lib/(analytics/event-queue|auth/oidc-client|format/whole-dollars)\\.ts$|` +
+          `${web}/ui/address/address-form\\.tsx$|` +
+          // Constants: the institution search's page size, the legal document's content type.
+          `${web}/(features/bank-linking/api/search-institutions|ui/dialogs/load-legal-document)\\.ts$`,
+      },
+      to: {
+        path: '^packages/contract/src/',
+        pathNot: `^packages/contract/src/(${callFreeContract})\\.ts$`,
+        dependencyTypesNot: ['type-only'],
       },
     },
   ],

@@ -5,6 +5,16 @@ import { bundleReport } from './build/bundle-report-plugin';
 import { precompress } from './build/precompress-plugin';
 import { routePaths } from './build/route-paths-plugin';
 
+// The queries /home's first screen sends, with their call addresses (decision 014).
+const homeFirstScreenData = new RegExp(
+  [
+    String.raw`src/features/(cash-advance/api/get-cash-advance-info|bank-linking/api/linked-banks|`,
+    String.raw`checking/api/get-(checking-account-info|banking-transactions)|onboarding/api/onboarding-state)\.ts$`,
+    String.raw`|contract/src/call-addresses/(get-cash-advance-info|list-bank-accounts|get-checking-account-info|`,
+    String.raw`get-banking-transactions|get-onboarding-state)\.gen\.ts$`,
+  ].join(''),
+);
+
 // Vendor code changes less often than ours, so the big libraries get their own long-cached chunks.
 // Each group stays below the 100 kB gzip per-chunk budget of DESIGN.md. There is no catch-all
 // vendor group: it would pull libraries that only lazy chunks use (fingerprinting, OpenFeature,
@@ -15,6 +25,9 @@ const vendorGroups = [
   // What the entry imports statically, shared with lazy chunks or not, in one chunk: dozens of
   // small shared chunks on the first download gzip about 9 kB worse than one.
   { name: 'initial', tags: ['$initial' as const], priority: 10 },
+  // One chunk rather than five: each small chunk would carry its own list of the contract chunks its
+  // call's definition preloads (the pages that share them load most of them anyway).
+  { name: 'home-data', test: homeFirstScreenData, priority: 5 },
 ];
 
 const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);

@@ -1,6 +1,6 @@
 // How every API call is described once: the server registers it, the web client calls it, and the
 // OpenAPI document lists it, all from this one definition.
-// Type-only: importing a definition's shape must not load zod (call-addresses.gen.ts relies on it).
+// Type-only: importing a definition's shape must not load zod (the call addresses rely on it).
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,13 +59,12 @@ export function buildCallPath(path: string, params: Record<string, unknown> = {}
 
 /**
  * Where a call is sent, without its schemas: what a client needs to start the request while the
- * call's definition (and zod) load beside it. Generated for every call into call-addresses.gen.ts by
+ * call's definition (and zod) load beside it. Generated for every call into call-addresses/<name>.gen.ts by
  * scripts/generate-call-addresses.ts, so nothing here is written twice by hand.
  */
 export interface CallAddress<Call extends CallDefinition = CallDefinition> {
-  name: string;
-  /** The contract module the definition lives in. */
-  module: string;
+  // No name or module at run time: the address's file says both, and every byte of an address the
+  // first screen sends is in the first download.
   method: Call['method'];
   path: Call['path'];
   access: CallAccess;
@@ -73,3 +72,6 @@ export interface CallAddress<Call extends CallDefinition = CallDefinition> {
   /** Loads the call's definition, schemas included. */
   load: () => Promise<Call>;
 }
+
+/** The definition an address stands for (a union of addresses stands for the union of theirs). */
+export type CallOf<Address> = Address extends CallAddress<infer Call> ? Call : never;

@@ -1,6 +1,6 @@
-import { type CallAddress, defineCall } from '@fernleaf/contract/define-call';
+import { type CallAddress, type CallDefinition, defineCall } from '@fernleaf/contract/define-call';
 import * as envelopes from '@fernleaf/contract/envelopes';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ApiError,
@@ -11,7 +11,18 @@ import {
   connectApiSession,
 } from './api-client';
 
-const getThing = defineCall({
+/** A test call's address, as the generator writes one into call-addresses/, whose definition is at hand. */
+function address<Call extends CallDefinition>(call: Call): CallAddress<Call> {
+  return {
+    method: call.method,
+    path: call.path,
+    access: call.access,
+    ...(call.idempotent ? { idempotent: true } : {}),
+    load: async () => call,
+  };
+}
+
+const getThingCall = defineCall({
   method: 'GET',
   path: '/things/:thingId/parts/:partId',
   summary: 'test call',
@@ -21,26 +32,31 @@ const getThing = defineCall({
   query: z.object({ page: z.number().optional(), tag: z.array(z.string()).optional(), q: z.string().optional() }),
   response: z.object({ name: z.string(), cents: z.number().int() }),
 });
+const getThing = address(getThingCall);
 
-const createThing = defineCall({
-  method: 'POST',
-  path: '/things',
-  summary: 'test call',
-  tag: 'test',
-  access: 'public',
-  idempotent: true,
-  body: z.object({ name: z.string() }),
-  response: z.object({ id: z.string() }),
-});
+const createThing = address(
+  defineCall({
+    method: 'POST',
+    path: '/things',
+    summary: 'test call',
+    tag: 'test',
+    access: 'public',
+    idempotent: true,
+    body: z.object({ name: z.string() }),
+    response: z.object({ id: z.string() }),
+  }),
+);
 
-const ping = defineCall({
-  method: 'GET',
-  path: '/ping',
-  summary: 'test call',
-  tag: 'test',
-  access: 'public',
-  response: z.object({ pong: z.literal(true) }),
-});
+const ping = address(
+  defineCall({
+    method: 'GET',
+    path: '/ping',
+    summary: 'test call',
+    tag: 'test',
+    access: 'public',
+    response: z.object({ pong: z.literal(true) }),
+  }),
+);
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -114,6 +130,18 @@ describe('callApi', () => {
     expect(init.body).toBeUndefined();
   });
 
+  it('types the input and the answer from the definition, and takes only an address', () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { data: { name: 'fern', cents: 1 } }));
+    const answer = callApi(getThing, { params: { thingId: 't', partId: 1 }, query: {} }, { fetch });
+    expectTypeOf(answer).resolves.toEqualTypeOf<{ name: string; cents: number }>();
+    // @ts-expect-error a params value of the wrong type
+    void callApi(getThing, { params: { thingId: 't', partId: 'one' }, query: {} }, { fetch }).catch(() => undefined);
+    // @ts-expect-error an idempotent call needs its key
+    void callApi(createThing, { body: { name: 'fern' } }, { fetch }).catch(() => undefined);
+    // @ts-expect-error a definition is not an address: calls are named one way
+    void callApi(getThingCall, { params: { thingId: 't', partId: 1 }, query: {} }, { fetch }).catch(() => undefined);
+  });
+
   it('sends the JSON body and the Idempotency-Key of an idempotent call', async () => {
     const fetch = vi.fn(async () => jsonResponse(201, { data: { id: 'new' } }));
     await callApi(createThing, { body: { name: 'fern' }, idempotencyKey: 'key-1' }, { fetch });
@@ -185,8 +213,6 @@ function addressOf<Call extends typeof withDefaults>(call: Call) {
     release = resolve;
   });
   const address: CallAddress<Call> = {
-    name: 'withDefaults',
-    module: 'test',
     method: call.method,
     path: call.path,
     access: call.access,
@@ -243,14 +269,16 @@ describe('callApi with a call address', () => {
 });
 
 describe('callApi with a member session', () => {
-  const whoAmI = defineCall({
-    method: 'GET',
-    path: '/me',
-    summary: 'test call',
-    tag: 'test',
-    access: 'member',
-    response: z.object({ id: z.string() }),
-  });
+  const whoAmI = address(
+    defineCall({
+      method: 'GET',
+      path: '/me',
+      summary: 'test call',
+      tag: 'test',
+      access: 'member',
+      response: z.object({ id: z.string() }),
+    }),
+  );
   const failure = (status: number, code: string) =>
     vi.fn(async () => jsonResponse(status, { error: { code, title: 't', description: 'd' } }));
   const session = () => ({

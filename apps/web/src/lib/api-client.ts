@@ -5,6 +5,7 @@ import {
   type CallAddress,
   type CallDefinition,
   type CallInput,
+  type CallOf,
   type CallResponse,
 } from '@fernleaf/contract/define-call';
 // Type-only: the envelopes' schemas (and zod) load with the first answer, beside the request.
@@ -157,9 +158,6 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-/** The definition a call or its address stands for. */
-type DefinitionOf<Call> = Call extends CallAddress<infer Definition> ? Definition : Call;
-
 // Calls without params, query or body can be made without an input argument.
 type InputArgs<Call extends CallDefinition> =
   object extends CallInput<Call>
@@ -168,25 +166,21 @@ type InputArgs<Call extends CallDefinition> =
 
 const loadEnvelopes = () => import('@fernleaf/contract/envelopes');
 
-function isAddress(call: CallDefinition | CallAddress): call is CallAddress {
-  return 'load' in call;
-}
-
 /**
- * Sends a call and answers its validated data. Given a call's address (call-addresses.gen.ts), the
- * request starts at once while the call's definition loads beside it, so a page's first calls do
- * not wait for the contract's schemas; the answer is validated with the definition either way.
+ * Sends a call and answers its validated data. A call is named by its address
+ * (`@fernleaf/contract/call-addresses/<name>.gen`), the one way: the request starts at once while the
+ * call's definition (and zod) load beside it, so no page's calls wait for the contract's schemas;
+ * the answer is validated with the definition. Input and answer are typed from the definition.
  */
-export async function callApi<Call extends CallDefinition | CallAddress>(
-  call: Call,
-  ...[input, options = {}]: InputArgs<DefinitionOf<Call>>
-): Promise<CallResponse<DefinitionOf<Call>>> {
-  const definition = isAddress(call) ? call.load() : Promise.resolve(call);
+export async function callApi<Address extends CallAddress>(
+  call: Address,
+  ...[input, options = {}]: InputArgs<CallOf<Address>>
+): Promise<CallResponse<CallOf<Address>>> {
   // Loading the definition and envelopes must not fail the call before the request is answered:
   // a network failure to load them is reported like any other below.
-  const [answer, loadedDefinition, envelopes] = await Promise.all([
+  const [answer, definition, envelopes] = await Promise.all([
     send(call, input as RequestParts & { idempotencyKey?: string }, options),
-    definition.catch((error: unknown) => Promise.reject(networkError(error))),
+    call.load().catch((error: unknown) => Promise.reject(networkError(error))),
     loadEnvelopes().catch((error: unknown) => Promise.reject(networkError(error))),
   ]);
   const { response, bodyText } = answer;
@@ -196,11 +190,11 @@ export async function callApi<Call extends CallDefinition | CallAddress>(
     if (error.code === errorCodes.G001) apiSession?.onSessionRevoked();
     throw error;
   }
-  return parseSuccess(loadedDefinition as DefinitionOf<Call>, response.status, bodyText, envelopes);
+  return parseSuccess(definition as CallOf<Address>, response.status, bodyText, envelopes);
 }
 
 async function send(
-  call: CallDefinition | CallAddress,
+  call: CallAddress,
   parts: (RequestParts & { idempotencyKey?: string }) | undefined = {},
   options: CallOptions,
 ): Promise<{ response: Response; bodyText: string }> {

@@ -1,5 +1,6 @@
 // Error monitoring of the web app: rendering errors go to our server with the route and the area
 // that owns it (spec section 2), together with the member id and the last few things that happened.
+import { reportClientError } from '@fernleaf/contract/call-addresses/report-client-error.gen';
 import type { RouteOwner } from '@fernleaf/contract/telemetry';
 import { callApi } from './api-client';
 
@@ -55,8 +56,7 @@ export async function reportError(
     20_000,
   );
   try {
-    // The call's schemas load with the first report, not with the first screen.
-    const { reportClientError } = await import('@fernleaf/contract/telemetry');
+    // Sent by address: the call's schemas load with the first report, not with the first screen.
     await send(reportClientError, {
       body: {
         message: storable(thrown.message || thrown.name, 2000),

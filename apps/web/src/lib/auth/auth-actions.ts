@@ -1,6 +1,6 @@
 // What the app does with the session: start it on page load, load the profile once signed in, and
 // sign out exactly as spec section 4 lists.
-import { getProfile } from '@fernleaf/contract/call-addresses.gen';
+import { getProfile } from '@fernleaf/contract/call-addresses/get-profile.gen';
 import { callApi, connectApiSession } from '../api-client';
 import { setMonitoringUser } from '../monitoring';
 import { resetAllStores } from '../store-reset';

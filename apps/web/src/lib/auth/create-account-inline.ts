@@ -2,7 +2,8 @@
 // password step): the same authorization code + PKCE round trip as the sign-up page, with the
 // browser's redirects followed by fetch instead of by navigation. Each hop lands on one of the web
 // app's own pages (/sign-up?uid=..., then /auth/callback?code=...), whose address is all we read.
-import { signUp } from '@fernleaf/contract/auth';
+import { signUp } from '@fernleaf/contract/call-addresses/sign-up.gen';
+import type { CallOf } from '@fernleaf/contract/define-call';
 import type { z } from 'zod';
 import { callApi } from '../api-client';
 import { loadProfile } from './auth-actions';
@@ -10,7 +11,7 @@ import { useAuthStore } from './auth-store';
 import { finishSignIn, prepareSignInRequest } from './oidc-client';
 import { startSession } from './session';
 
-export type InlineAccount = z.input<typeof signUp.body>;
+export type InlineAccount = z.input<CallOf<typeof signUp>['body']>;
 
 /**
  * The sign-in service did not answer the way this module follows (another page than sign-up or the

@@ -1,11 +1,12 @@
-import { updateAddress } from '@fernleaf/contract/address';
+import { updateAddress } from '@fernleaf/contract/call-addresses/update-address.gen';
+import type { CallOf } from '@fernleaf/contract/define-call';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type CallOptions, callApi } from '../../lib/api-client';
 import { loadProfile } from '../../lib/auth/auth-actions';
 import { useAuthStore } from '../../lib/auth/auth-store';
 
-export type UpdateAddressBody = z.output<NonNullable<(typeof updateAddress)['body']>>;
+export type UpdateAddressBody = z.output<NonNullable<CallOf<typeof updateAddress>['body']>>;
 export type SavedAddress = Awaited<ReturnType<typeof saveAddress>>;
 
 export function saveAddress(

@@ -1,4 +1,5 @@
-import { legalDocumentContentType, showLegalDocument } from '@fernleaf/contract/lionsign';
+import { showLegalDocument } from '@fernleaf/contract/call-addresses/show-legal-document.gen';
+import { legalDocumentContentType } from '@fernleaf/contract/lionsign';
 import { type CallOptions, callApi } from '../../lib/api-client';
 import { base64ToBlob, blobSource, type LegalDocumentSource } from './legal-document-source';
 

@@ -1,4 +1,4 @@
-import { getLeadInfo } from '@fernleaf/contract/lead';
+import { getLeadInfo } from '@fernleaf/contract/call-addresses/get-lead-info.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';
 import type { AffiliateLead } from '../lib/affiliate-details';

@@ -1,5 +1,5 @@
 // The default way batches reach POST /api/events.
-import { recordEvents } from '@fernleaf/contract/telemetry';
+import { recordEvents } from '@fernleaf/contract/call-addresses/record-events.gen';
 import type { SendEventBatch } from '../../../lib/analytics/event-queue';
 import { buildRequestUrl, callApi } from '../../../lib/api-client';
 

@@ -1,6 +1,14 @@
 // "Forgot password": the member asks for a code by email, then sets a new password with it. The
 // first answer is the same whether or not the email has an account, and so is what the page says.
-import { passwordResetCodeLength, requestPasswordReset, resetPassword } from '@fernleaf/contract/auth';
+
+// The definitions give the forms their schemas; the calls are sent by address.
+import {
+  passwordResetCodeLength,
+  requestPasswordReset as requestPasswordResetDefinition,
+  resetPassword as resetPasswordDefinition,
+} from '@fernleaf/contract/auth';
+import { requestPasswordReset } from '@fernleaf/contract/call-addresses/request-password-reset.gen';
+import { resetPassword } from '@fernleaf/contract/call-addresses/reset-password.gen';
 import { passwordMinLength } from '@fernleaf/contract/fields';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -53,7 +61,7 @@ function EmailStep({
   signInPath: string;
   onSent: (email: string, expiresInMinutes: number) => void;
 }) {
-  const form = useContractForm({ schema: requestPasswordReset.body, initialValues: { email: '' } });
+  const form = useContractForm({ schema: requestPasswordResetDefinition.body, initialValues: { email: '' } });
   const onSubmit = form.submit(async (body) => {
     const { expiresInMinutes } = await callApi(requestPasswordReset, { body });
     onSent(body.email, expiresInMinutes);
@@ -97,7 +105,7 @@ function NewPasswordStep({
 }) {
   // The email was given on the first step: a message about it belongs to the whole form.
   const form = useContractForm({
-    schema: resetPassword.body,
+    schema: resetPasswordDefinition.body,
     initialValues: { code: '', password: '' },
     toInput: (values) => ({ email, ...values }),
   });

@@ -1,4 +1,5 @@
-import { signIn } from '@fernleaf/contract/auth';
+import { signIn as signInDefinition } from '@fernleaf/contract/auth';
+import { signIn } from '@fernleaf/contract/call-addresses/sign-in.gen';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ export function SignInForm({ uid, brand }: { uid: string; brand?: string | undef
   const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
   const form = useContractForm({
-    schema: signIn.body,
+    schema: signInDefinition.body,
     initialValues: { email: '', password: '' },
     toInput: (values) => ({ ...values, rememberBrowser }),
   });

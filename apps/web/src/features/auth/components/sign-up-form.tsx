@@ -1,6 +1,7 @@
-import { signUp } from '@fernleaf/contract/auth';
+import { signUp as signUpDefinition } from '@fernleaf/contract/auth';
+import { checkEmailExists } from '@fernleaf/contract/call-addresses/check-email-exists.gen';
+import { signUp } from '@fernleaf/contract/call-addresses/sign-up.gen';
 import { errorCodes } from '@fernleaf/contract/errors';
-import { checkEmailExists } from '@fernleaf/contract/user';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ApiError, callApi } from '../../../lib/api-client';
@@ -25,7 +26,7 @@ export function SignUpForm({ uid, brand, template, humanCheck }: SignUpFormProps
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
   const [humanToken, setHumanToken] = useState('');
   const form = useContractForm({
-    schema: signUp.body,
+    schema: signUpDefinition.body,
     initialValues: { firstName: '', lastName: '', email: '', password: '' },
     toInput: (values) => ({ ...values, rememberBrowser, humanToken }),
     // The human check's message shows under the check, not in the alert.
@@ -38,7 +39,7 @@ export function SignUpForm({ uid, brand, template, humanCheck }: SignUpFormProps
 
   // The email-exists modal: offered as soon as the address is typed, not after the whole form.
   async function checkEmail() {
-    const email = signUp.body.shape.email.safeParse(form.getValues().email);
+    const email = signUpDefinition.body.shape.email.safeParse(form.getValues().email);
     if (!email.success) return;
     try {
       const { exists } = await callApi(checkEmailExists, { query: { email: email.data } });

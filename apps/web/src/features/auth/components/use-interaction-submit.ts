@@ -1,4 +1,6 @@
-import type { signIn, signUp } from '@fernleaf/contract/auth';
+import type { signIn } from '@fernleaf/contract/call-addresses/sign-in.gen';
+import type { signUp } from '@fernleaf/contract/call-addresses/sign-up.gen';
+import type { CallOf } from '@fernleaf/contract/define-call';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -10,7 +12,7 @@ import { callApi } from '../../../lib/api-client';
 export function useInteractionSubmit<Call extends typeof signIn | typeof signUp>(call: Call) {
   const [leaving, setLeaving] = useState(false);
 
-  async function send(body: z.output<Call['body']>): Promise<void> {
+  async function send(body: z.output<CallOf<Call>['body']>): Promise<void> {
     const { redirectTo } = await callApi<typeof signIn | typeof signUp>(call, { body } as never);
     setLeaving(true);
     window.location.assign(redirectTo);

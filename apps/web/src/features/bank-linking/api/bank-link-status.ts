@@ -1,4 +1,5 @@
-import { type BankSource, bankLinkStatus } from '@fernleaf/contract/bank';
+import type { BankSource } from '@fernleaf/contract/bank';
+import { bankLinkStatus } from '@fernleaf/contract/call-addresses/bank-link-status.gen';
 import { callApi } from '../../../lib/api-client';
 
 /** The status call the poller makes (spec: "fetch status by source and bank id"). */

@@ -1,4 +1,4 @@
-import { akoyaLoginSuccess } from '@fernleaf/contract/bank';
+import { akoyaLoginSuccess } from '@fernleaf/contract/call-addresses/akoya-login-success.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /**

@@ -1,4 +1,5 @@
-import { finicityLoginSuccess, plaidLoginSuccess } from '@fernleaf/contract/bank';
+import { finicityLoginSuccess } from '@fernleaf/contract/call-addresses/finicity-login-success.gen';
+import { plaidLoginSuccess } from '@fernleaf/contract/call-addresses/plaid-login-success.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 export type InPageSource = 'PLAID' | 'FINICITY';

@@ -1,4 +1,4 @@
-import { initiateBankLink } from '@fernleaf/contract/bank';
+import { initiateBankLink } from '@fernleaf/contract/call-addresses/initiate-bank-link.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /**

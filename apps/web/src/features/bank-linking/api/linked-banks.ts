@@ -1,4 +1,4 @@
-import { listBankAccounts } from '@fernleaf/contract/call-addresses.gen';
+import { listBankAccounts } from '@fernleaf/contract/call-addresses/list-bank-accounts.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { providerLogin } from '@fernleaf/contract/sandbox-bank';
+import { providerLogin } from '@fernleaf/contract/call-addresses/provider-login.gen';
 import { callApi } from '../../../lib/api-client';
 
 /** Signs in at the member's bank through the sandbox provider, as its sign-in screen does. */

@@ -1,4 +1,4 @@
-import { providerMfa } from '@fernleaf/contract/sandbox-bank';
+import { providerMfa } from '@fernleaf/contract/call-addresses/provider-mfa.gen';
 import { callApi } from '../../../lib/api-client';
 
 /** Answers the verification code the bank asked for after sign-in. */

@@ -1,4 +1,4 @@
-import { showProviderSession } from '@fernleaf/contract/sandbox-bank';
+import { showProviderSession } from '@fernleaf/contract/call-addresses/show-provider-session.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

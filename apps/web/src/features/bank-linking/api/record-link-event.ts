@@ -1,4 +1,7 @@
-import { akoyaLinkEvent, type BankSource, finicityConnectEvent, plaidLinkEvent } from '@fernleaf/contract/bank';
+import type { BankSource } from '@fernleaf/contract/bank';
+import { akoyaLinkEvent } from '@fernleaf/contract/call-addresses/akoya-link-event.gen';
+import { finicityConnectEvent } from '@fernleaf/contract/call-addresses/finicity-connect-event.gen';
+import { plaidLinkEvent } from '@fernleaf/contract/call-addresses/plaid-link-event.gen';
 import { callApi } from '../../../lib/api-client';
 import { addBreadcrumb } from '../../../lib/monitoring';
 

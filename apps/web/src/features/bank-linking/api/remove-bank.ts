@@ -1,4 +1,5 @@
-import { type BankSource, removeBankLink } from '@fernleaf/contract/bank';
+import type { BankSource } from '@fernleaf/contract/bank';
+import { removeBankLink } from '@fernleaf/contract/call-addresses/remove-bank-link.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { showSnackbar } from '../../../ui/snackbar/snackbar-store';

@@ -1,4 +1,5 @@
-import { bankSearchPageSize, searchInstitutions } from '@fernleaf/contract/bank';
+import { bankSearchPageSize } from '@fernleaf/contract/bank';
+import { searchInstitutions } from '@fernleaf/contract/call-addresses/search-institutions.gen';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { topInstitutions } from '@fernleaf/contract/bank';
+import { topInstitutions } from '@fernleaf/contract/call-addresses/top-institutions.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

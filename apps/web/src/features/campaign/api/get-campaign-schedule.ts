@@ -1,4 +1,4 @@
-import { getCampaignSchedule } from '@fernleaf/contract/campaign';
+import { getCampaignSchedule } from '@fernleaf/contract/call-addresses/get-campaign-schedule.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { campaignQueryKeys } from './campaign-query-keys';

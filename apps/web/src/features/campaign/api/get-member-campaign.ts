@@ -1,4 +1,4 @@
-import { getCampaign } from '@fernleaf/contract/campaign';
+import { getCampaign } from '@fernleaf/contract/call-addresses/get-campaign.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { campaignQueryKeys } from './campaign-query-keys';

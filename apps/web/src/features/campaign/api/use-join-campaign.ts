@@ -1,4 +1,5 @@
-import { joinCampaign, type MemberCampaign } from '@fernleaf/contract/campaign';
+import { joinCampaign } from '@fernleaf/contract/call-addresses/join-campaign.gen';
+import type { MemberCampaign } from '@fernleaf/contract/campaign';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { addPaymentCard } from '@fernleaf/contract/cash-advance-repayment';
+import { addPaymentCard } from '@fernleaf/contract/call-addresses/add-payment-card.gen';
 import type { PaymentCardInput } from '@fernleaf/contract/payment-card';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { type AdvanceRequest, applyForCashAdvance } from '@fernleaf/contract/cash-advance';
+import { applyForCashAdvance } from '@fernleaf/contract/call-addresses/apply-for-cash-advance.gen';
+import type { AdvanceRequest } from '@fernleaf/contract/cash-advance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { cancelCashAdvanceSubscription } from '@fernleaf/contract/cash-advance-onboarding';
+import { cancelCashAdvanceSubscription } from '@fernleaf/contract/call-addresses/cancel-cash-advance-subscription.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { invalidateSubscription } from './subscribe-to-cash-advance';

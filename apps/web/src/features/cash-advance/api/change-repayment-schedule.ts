@@ -1,4 +1,4 @@
-import { changeRepaymentSchedule } from '@fernleaf/contract/cash-advance-repayment';
+import { changeRepaymentSchedule } from '@fernleaf/contract/call-addresses/change-repayment-schedule.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { checkEligibilityIntentV2 } from '@fernleaf/contract/cash-advance-onboarding';
+import { checkEligibilityIntentV2 } from '@fernleaf/contract/call-addresses/check-eligibility-intent-v2.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { type EligibilityRequest, eligibilityChecked } from './check-eligibility';

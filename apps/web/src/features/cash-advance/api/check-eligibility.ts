@@ -1,4 +1,5 @@
-import { checkEligibilityV6, type eligibleBvResponseSchema } from '@fernleaf/contract/cash-advance-onboarding';
+import { checkEligibilityV6 } from '@fernleaf/contract/call-addresses/check-eligibility-v6.gen';
+import type { eligibleBvResponseSchema } from '@fernleaf/contract/cash-advance-onboarding';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type CallOptions, callApi } from '../../../lib/api-client';

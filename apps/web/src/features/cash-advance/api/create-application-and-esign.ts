@@ -1,4 +1,4 @@
-import { createApplicationAndEsign } from '@fernleaf/contract/cash-advance';
+import { createApplicationAndEsign } from '@fernleaf/contract/call-addresses/create-application-and-esign.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { useCashAdvanceStore } from '../store';
 

@@ -1,4 +1,4 @@
-import { createMlLiteAccount } from '@fernleaf/contract/cash-advance-onboarding';
+import { createMlLiteAccount } from '@fernleaf/contract/call-addresses/create-ml-lite-account.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /** The member's cash-advance account: made once; later calls answer the same account. */

@@ -1,4 +1,4 @@
-import { createOnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
+import { createOnboardingEsigns } from '@fernleaf/contract/call-addresses/create-onboarding-esigns.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /**

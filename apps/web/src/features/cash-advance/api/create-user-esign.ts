@@ -1,4 +1,5 @@
-import { type AdvanceRequest, createUserEsign } from '@fernleaf/contract/cash-advance';
+import { createUserEsign } from '@fernleaf/contract/call-addresses/create-user-esign.gen';
+import type { AdvanceRequest } from '@fernleaf/contract/cash-advance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { getCashAdvanceAccess } from '@fernleaf/contract/cash-advance';
+import { getCashAdvanceAccess } from '@fernleaf/contract/call-addresses/get-cash-advance-access.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { getCashAdvanceInfo } from '@fernleaf/contract/call-addresses.gen';
+import { getCashAdvanceInfo } from '@fernleaf/contract/call-addresses/get-cash-advance-info.gen';
 import type { CashAdvanceInfo } from '@fernleaf/contract/cash-advance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { getCashAdvanceTimeZone } from '@fernleaf/contract/cash-advance';
+import { getCashAdvanceTimeZone } from '@fernleaf/contract/call-addresses/get-cash-advance-time-zone.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { loadInto } from '../store';

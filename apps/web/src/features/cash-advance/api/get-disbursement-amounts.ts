@@ -1,4 +1,4 @@
-import { getDisbursementAmounts } from '@fernleaf/contract/cash-advance';
+import { getDisbursementAmounts } from '@fernleaf/contract/call-addresses/get-disbursement-amounts.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { getDisbursementMethods } from '@fernleaf/contract/cash-advance';
+import { getDisbursementMethods } from '@fernleaf/contract/call-addresses/get-disbursement-methods.gen';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { useCashAdvanceStore } from '../store';

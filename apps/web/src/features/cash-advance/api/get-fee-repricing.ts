@@ -1,4 +1,4 @@
-import { getFeeRepricing } from '@fernleaf/contract/cash-advance';
+import { getFeeRepricing } from '@fernleaf/contract/call-addresses/get-fee-repricing.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

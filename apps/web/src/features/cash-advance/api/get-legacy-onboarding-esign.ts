@@ -1,4 +1,4 @@
-import { getLegacyOnboardingEsign } from '@fernleaf/contract/cash-advance-onboarding';
+import { getLegacyOnboardingEsign } from '@fernleaf/contract/call-addresses/get-legacy-onboarding-esign.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /**

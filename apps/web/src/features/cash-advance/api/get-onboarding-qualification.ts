@@ -1,4 +1,5 @@
-import { getOnboardingQualification, type Qualification } from '@fernleaf/contract/cash-advance-onboarding';
+import { getOnboardingQualification } from '@fernleaf/contract/call-addresses/get-onboarding-qualification.gen';
+import type { Qualification } from '@fernleaf/contract/cash-advance-onboarding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { useCashAdvanceStore } from '../store';

@@ -1,4 +1,4 @@
-import { getOutstandingCashAdvances } from '@fernleaf/contract/cash-advance';
+import { getOutstandingCashAdvances } from '@fernleaf/contract/call-addresses/get-outstanding-cash-advances.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

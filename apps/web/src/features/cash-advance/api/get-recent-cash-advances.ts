@@ -1,4 +1,4 @@
-import { getRecentCashAdvances } from '@fernleaf/contract/cash-advance';
+import { getRecentCashAdvances } from '@fernleaf/contract/call-addresses/get-recent-cash-advances.gen';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { loadInto } from '../store';

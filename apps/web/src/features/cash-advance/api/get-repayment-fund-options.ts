@@ -1,4 +1,5 @@
-import { getRepaymentFundOptions, type RepaymentSourceType } from '@fernleaf/contract/cash-advance-repayment';
+import { getRepaymentFundOptions } from '@fernleaf/contract/call-addresses/get-repayment-fund-options.gen';
+import type { RepaymentSourceType } from '@fernleaf/contract/cash-advance-repayment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { getRepaymentMethods } from '@fernleaf/contract/cash-advance-repayment';
+import { getRepaymentMethods } from '@fernleaf/contract/call-addresses/get-repayment-methods.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { getTargetBankAccount } from '@fernleaf/contract/cash-advance-repayment';
+import { getTargetBankAccount } from '@fernleaf/contract/call-addresses/get-target-bank-account.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { loadInto } from '../store';

@@ -1,4 +1,4 @@
-import { getTipOptions } from '@fernleaf/contract/cash-advance';
+import { getTipOptions } from '@fernleaf/contract/call-addresses/get-tip-options.gen';
 import { tipSource } from '@fernleaf/contract/cash-advance-pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

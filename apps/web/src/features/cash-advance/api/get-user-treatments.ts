@@ -1,4 +1,4 @@
-import { getUserTreatments } from '@fernleaf/contract/cash-advance';
+import { getUserTreatments } from '@fernleaf/contract/call-addresses/get-user-treatments.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { listPaymentCards } from '@fernleaf/contract/cash-advance-repayment';
+import { listPaymentCards } from '@fernleaf/contract/call-addresses/list-payment-cards.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { listUserEsigns } from '@fernleaf/contract/cash-advance';
+import { listUserEsigns } from '@fernleaf/contract/call-addresses/list-user-esigns.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { removePaymentCard } from '@fernleaf/contract/cash-advance-repayment';
+import { removePaymentCard } from '@fernleaf/contract/call-addresses/remove-payment-card.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { invalidateCards } from './add-payment-card';

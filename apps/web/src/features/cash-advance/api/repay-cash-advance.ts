@@ -1,4 +1,4 @@
-import { repayCashAdvance } from '@fernleaf/contract/cash-advance-repayment';
+import { repayCashAdvance } from '@fernleaf/contract/call-addresses/repay-cash-advance.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { invalidateMoneyMoved } from './invalidate-money-moved';

@@ -1,4 +1,4 @@
-import { setDefaultRepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
+import { setDefaultRepaymentMethod } from '@fernleaf/contract/call-addresses/set-default-repayment-method.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { setTargetBankAccount } from '@fernleaf/contract/cash-advance-repayment';
+import { setTargetBankAccount } from '@fernleaf/contract/call-addresses/set-target-bank-account.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { useCashAdvanceStore } from '../store';

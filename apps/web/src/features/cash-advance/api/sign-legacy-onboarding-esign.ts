@@ -1,4 +1,4 @@
-import { signLegacyOnboardingEsign } from '@fernleaf/contract/cash-advance-onboarding';
+import { signLegacyOnboardingEsign } from '@fernleaf/contract/call-addresses/sign-legacy-onboarding-esign.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /** Signs the cash advance's onboarding agreements through the older interface (productName INSTACASH). */

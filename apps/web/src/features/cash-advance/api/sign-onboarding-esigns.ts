@@ -1,4 +1,5 @@
-import { type OnboardingEsigns, signOnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
+import { signOnboardingEsigns } from '@fernleaf/contract/call-addresses/sign-onboarding-esigns.gen';
+import type { OnboardingEsigns } from '@fernleaf/contract/cash-advance-onboarding';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /**

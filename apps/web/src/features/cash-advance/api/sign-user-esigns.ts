@@ -1,4 +1,4 @@
-import { signUserEsigns } from '@fernleaf/contract/cash-advance';
+import { signUserEsigns } from '@fernleaf/contract/call-addresses/sign-user-esigns.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { cashAdvanceQueryKeys } from './cash-advance-query-keys';

@@ -1,4 +1,4 @@
-import { subscribeToCashAdvance } from '@fernleaf/contract/cash-advance-onboarding';
+import { subscribeToCashAdvance } from '@fernleaf/contract/call-addresses/subscribe-to-cash-advance.gen';
 import type { QueryClient } from '@tanstack/react-query';
 import { track } from '../../../lib/analytics/track';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';

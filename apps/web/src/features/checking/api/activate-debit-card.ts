@@ -1,10 +1,10 @@
-import { activateDebitCard } from '@fernleaf/contract/checking';
-import type { CallInput } from '@fernleaf/contract/define-call';
+import { activateDebitCard } from '@fernleaf/contract/call-addresses/activate-debit-card.gen';
+import type { CallInput, CallOf } from '@fernleaf/contract/define-call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { accountSummaryQueryKey, checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
-export type CardActivation = CallInput<typeof activateDebitCard>['body'];
+export type CardActivation = CallInput<CallOf<typeof activateDebitCard>>['body'];
 
 export function sendDebitCardActivation(body: CardActivation, options: CallOptions = {}) {
   return callApi(activateDebitCard, { body }, options);

@@ -1,10 +1,11 @@
-import { createAchTransfer } from '@fernleaf/contract/checking';
+import { createAchTransfer } from '@fernleaf/contract/call-addresses/create-ach-transfer.gen';
+import type { CallOf } from '@fernleaf/contract/define-call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { accountSummaryQueryKey, checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 
-export type AchTransferBody = z.output<NonNullable<(typeof createAchTransfer)['body']>>;
+export type AchTransferBody = z.output<NonNullable<CallOf<typeof createAchTransfer>['body']>>;
 
 export function sendAchTransfer(
   { body, idempotencyKey }: { body: AchTransferBody; idempotencyKey: string },

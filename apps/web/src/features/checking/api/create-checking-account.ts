@@ -1,4 +1,4 @@
-import { createCheckingAccount } from '@fernleaf/contract/checking';
+import { createCheckingAccount } from '@fernleaf/contract/call-addresses/create-checking-account.gen';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { addressEntitySchema } from '@fernleaf/contract/user';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { getAccountSummary } from '@fernleaf/contract/checking';
+import { getAccountSummary } from '@fernleaf/contract/call-addresses/get-account-summary.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { accountSummaryQueryKey } from '../../../lib/query-keys/checking-query-keys';

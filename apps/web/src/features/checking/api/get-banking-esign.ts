@@ -1,4 +1,4 @@
-import { getBankingEsign } from '@fernleaf/contract/checking';
+import { getBankingEsign } from '@fernleaf/contract/call-addresses/get-banking-esign.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';

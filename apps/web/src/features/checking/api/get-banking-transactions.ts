@@ -1,4 +1,4 @@
-import { getBankingTransactions } from '@fernleaf/contract/call-addresses.gen';
+import { getBankingTransactions } from '@fernleaf/contract/call-addresses/get-banking-transactions.gen';
 import type { bankingTransactionFilters } from '@fernleaf/contract/checking';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { getCheckingAccountInfo } from '@fernleaf/contract/call-addresses.gen';
+import { getCheckingAccountInfo } from '@fernleaf/contract/call-addresses/get-checking-account-info.gen';
 import type { CheckingAccountInfo } from '@fernleaf/contract/checking';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { getDebitCard } from '@fernleaf/contract/checking';
+import { getDebitCard } from '@fernleaf/contract/call-addresses/get-debit-card.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';

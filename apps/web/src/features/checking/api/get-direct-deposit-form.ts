@@ -1,4 +1,4 @@
-import { getDirectDepositForm } from '@fernleaf/contract/checking';
+import { getDirectDepositForm } from '@fernleaf/contract/call-addresses/get-direct-deposit-form.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { base64ToBlob } from '../../../ui/dialogs/legal-document-source';
 

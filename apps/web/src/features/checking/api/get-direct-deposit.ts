@@ -1,4 +1,4 @@
-import { getDirectDeposit } from '@fernleaf/contract/checking';
+import { getDirectDeposit } from '@fernleaf/contract/call-addresses/get-direct-deposit.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';

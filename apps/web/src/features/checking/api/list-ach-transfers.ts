@@ -1,4 +1,4 @@
-import { listAchTransfers } from '@fernleaf/contract/checking';
+import { listAchTransfers } from '@fernleaf/contract/call-addresses/list-ach-transfers.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';

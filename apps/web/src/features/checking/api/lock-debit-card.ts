@@ -1,4 +1,4 @@
-import { lockDebitCard } from '@fernleaf/contract/checking';
+import { lockDebitCard } from '@fernleaf/contract/call-addresses/lock-debit-card.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { accountSummaryQueryKey, checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';

@@ -1,4 +1,4 @@
-import { sandboxPayrollDeposit } from '@fernleaf/contract/checking';
+import { sandboxPayrollDeposit } from '@fernleaf/contract/call-addresses/sandbox-payroll-deposit.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { accountSummaryQueryKey, checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';

@@ -1,4 +1,4 @@
-import { signBankingEsign } from '@fernleaf/contract/checking';
+import { signBankingEsign } from '@fernleaf/contract/call-addresses/sign-banking-esign.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /** Signs the agreements the member accepted; answers every agreement with its new state. */

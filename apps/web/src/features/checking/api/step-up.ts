@@ -1,7 +1,9 @@
 // The step-up check before full numbers show (decision 026): text a code, or pass with it or the password.
 
+import { startStepUpCode } from '@fernleaf/contract/call-addresses/start-step-up-code.gen';
+import { stepUp } from '@fernleaf/contract/call-addresses/step-up.gen';
 import { errorCodes } from '@fernleaf/contract/errors';
-import { type StepUpBody, startStepUpCode, stepUp } from '@fernleaf/contract/step-up';
+import type { StepUpBody } from '@fernleaf/contract/step-up';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';
 
 export function sendStepUpCode(options: CallOptions = {}) {

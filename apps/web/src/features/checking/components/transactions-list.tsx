@@ -1,16 +1,16 @@
 import type { BankingTransaction } from '@fernleaf/contract/checking';
 import { formatCents } from '@fernleaf/contract/money';
 import { Box, Group, Loader, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatMonthDayYear } from '../../../lib/format/date';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 import { ListPager } from '../../../ui/list-pager';
 import {
   type BankingTransactionFilter,
   bankingTransactionsDefaults,
   bankingTransactionsQueryOptions,
 } from '../api/get-banking-transactions';
-import { emptyTransactionsText, hasNextPage, pageLabel, transactionFilterLabels } from '../lib/transactions-paging';
+import { emptyTransactionsText, transactionFilterLabels } from '../lib/transactions-paging';
 import { RetryAlert } from './retry-alert';
 import { StatusBadge } from './status-badge';
 
@@ -21,24 +21,23 @@ const filters = Object.entries(transactionFilterLabels).map(([value, label]) => 
  * year of rows puts five in the page at a time.
  */
 export function TransactionsList({ pageSize = bankingTransactionsDefaults.pageSize }: { pageSize?: number }) {
-  const [page, setPage] = useState(0);
   const [filter, setFilter] = useState<BankingTransactionFilter>(bankingTransactionsDefaults.filter);
-  const transactions = useQuery(bankingTransactionsQueryOptions({ page, pageSize, filter }));
+  // While another page or filter loads, the previous one stays shown but is marked busy.
+  const {
+    query: transactions,
+    setPage,
+    loadingOther,
+    pager,
+  } = usePagedQuery({
+    pageQuery: (page) => bankingTransactionsQueryOptions({ page, pageSize, filter }),
+    totalOf: (answer) => answer.total,
+    pageSize,
+  });
   const filterLabelId = useId();
   // Four segments do not fit side by side on a phone: they stack there.
   const filterOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
   const data = transactions.data;
-  // While another page or filter loads, the previous one stays shown but is marked busy.
-  const loadingOther = transactions.isPlaceholderData;
-
-  // The next page loads while this one is read, so "Next" turns at once even through a year of rows.
-  const queryClient = useQueryClient();
-  const nextExists = data !== undefined && !loadingOther && hasNextPage(page, data.total, pageSize);
-  useEffect(() => {
-    if (nextExists)
-      void queryClient.prefetchQuery(bankingTransactionsQueryOptions({ page: page + 1, pageSize, filter }));
-  }, [nextExists, queryClient, page, pageSize, filter]);
 
   return (
     <Stack gap="md">
@@ -96,15 +95,7 @@ export function TransactionsList({ pageSize = bankingTransactionsDefaults.pageSi
               We could not load that page. Please try again.
             </Text>
           )}
-          <ListPager
-            label={pageLabel(page, data.total, pageSize)}
-            hasPrevious={page > 0}
-            hasNext={hasNextPage(page, data.total, pageSize)}
-            busy={loadingOther}
-            onPrevious={() => setPage((current) => Math.max(0, current - 1))}
-            onNext={() => setPage((current) => current + 1)}
-            testId="transactions-page"
-          />
+          {pager && <ListPager {...pager} testId="transactions-page" />}
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { listOutbox } from '@fernleaf/contract/dev';
+import { listOutbox } from '@fernleaf/contract/call-addresses/list-outbox.gen';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // Fetches the member's flags from GET /api/flags, no more often than the spec's minimum interval:
 // a request within it answers the flags already held. Never rejects, so a route can await it and
 // fall back to each flag's default when the fetch failed.
-import { getFeatureFlags } from '@fernleaf/contract/call-addresses.gen';
+import { getFeatureFlags } from '@fernleaf/contract/call-addresses/get-feature-flags.gen';
 import type { FeatureFlags } from '@fernleaf/contract/flags';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { registerStoreReset } from '../../../lib/store-reset';

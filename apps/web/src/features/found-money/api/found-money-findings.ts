@@ -1,4 +1,5 @@
-import { type FoundMoneyFindings, getFoundMoneyFindings } from '@fernleaf/contract/found-money';
+import { getFoundMoneyFindings } from '@fernleaf/contract/call-addresses/get-found-money-findings.gen';
+import type { FoundMoneyFindings } from '@fernleaf/contract/found-money';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { createHumanChallenge } from '@fernleaf/contract/turnstile';
+import { createHumanChallenge } from '@fernleaf/contract/call-addresses/create-human-challenge.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 export function fetchHumanChallenge(options: CallOptions = {}) {

@@ -1,9 +1,9 @@
-import type { CallInput } from '@fernleaf/contract/define-call';
-import { verifyHumanChallenge } from '@fernleaf/contract/turnstile';
+import { verifyHumanChallenge } from '@fernleaf/contract/call-addresses/verify-human-challenge.gen';
+import type { CallInput, CallOf } from '@fernleaf/contract/define-call';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 export function sendHumanChallengeAnswer(
-  answer: CallInput<typeof verifyHumanChallenge>['body'],
+  answer: CallInput<CallOf<typeof verifyHumanChallenge>>['body'],
   options: CallOptions = {},
 ) {
   return callApi(verifyHumanChallenge, { body: answer }, options);

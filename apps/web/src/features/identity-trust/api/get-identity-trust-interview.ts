@@ -1,4 +1,4 @@
-import { getIdentityTrustInterview } from '@fernleaf/contract/identity-trust';
+import { getIdentityTrustInterview } from '@fernleaf/contract/call-addresses/get-identity-trust-interview.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';
 

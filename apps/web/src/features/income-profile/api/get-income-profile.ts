@@ -1,4 +1,5 @@
-import { getIncomeProfile, type IncomeProfile } from '@fernleaf/contract/income-profile';
+import { getIncomeProfile } from '@fernleaf/contract/call-addresses/get-income-profile.gen';
+import type { IncomeProfile } from '@fernleaf/contract/income-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 

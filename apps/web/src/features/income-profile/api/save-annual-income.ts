@@ -1,4 +1,5 @@
-import { type AnnualIncome, saveAnnualIncome } from '@fernleaf/contract/income-profile';
+import { saveAnnualIncome } from '@fernleaf/contract/call-addresses/save-annual-income.gen';
+import type { AnnualIncome } from '@fernleaf/contract/income-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { incomeProfileQueryKey } from './get-income-profile';

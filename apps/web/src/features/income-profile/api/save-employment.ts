@@ -1,4 +1,5 @@
-import { type EmploymentInput, saveEmployment } from '@fernleaf/contract/income-profile';
+import { saveEmployment } from '@fernleaf/contract/call-addresses/save-employment.gen';
+import type { EmploymentInput } from '@fernleaf/contract/income-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { incomeProfileQueryKey } from './get-income-profile';

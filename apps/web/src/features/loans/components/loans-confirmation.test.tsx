@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
-import { listBankAccounts } from '@fernleaf/contract/bank';
-import { getIncomeProfile } from '@fernleaf/contract/income-profile';
+import { getIncomeProfile } from '@fernleaf/contract/call-addresses/get-income-profile.gen';
+import { listBankAccounts } from '@fernleaf/contract/call-addresses/list-bank-accounts.gen';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

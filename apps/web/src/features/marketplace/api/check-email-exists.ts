@@ -1,4 +1,4 @@
-import { checkEmailExists } from '@fernleaf/contract/user';
+import { checkEmailExists } from '@fernleaf/contract/call-addresses/check-email-exists.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /** Whether the email step's address already has an account, so the visitor can sign in instead. */

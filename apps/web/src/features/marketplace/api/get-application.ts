@@ -1,4 +1,5 @@
-import { getMarketplaceApplication, type MarketplaceApplication } from '@fernleaf/contract/marketplace';
+import { getMarketplaceApplication } from '@fernleaf/contract/call-addresses/get-marketplace-application.gen';
+import type { MarketplaceApplication } from '@fernleaf/contract/marketplace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { marketplaceQueryKeys } from './marketplace-query-keys';

@@ -1,4 +1,5 @@
-import { listMarketplaceApplications, type MarketplaceApplication } from '@fernleaf/contract/marketplace';
+import { listMarketplaceApplications } from '@fernleaf/contract/call-addresses/list-marketplace-applications.gen';
+import type { MarketplaceApplication } from '@fernleaf/contract/marketplace';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';

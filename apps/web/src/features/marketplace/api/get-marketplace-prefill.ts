@@ -1,4 +1,5 @@
-import { getMarketplacePrefill, type MarketplacePrefill } from '@fernleaf/contract/marketplace';
+import { getMarketplacePrefill } from '@fernleaf/contract/call-addresses/get-marketplace-prefill.gen';
+import type { MarketplacePrefill } from '@fernleaf/contract/marketplace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { marketplaceQueryKeys } from './marketplace-query-keys';

@@ -1,4 +1,5 @@
-import { getProductsOffers, type ProductsOffers } from '@fernleaf/contract/marketplace';
+import { getProductsOffers } from '@fernleaf/contract/call-addresses/get-products-offers.gen';
+import type { ProductsOffers } from '@fernleaf/contract/marketplace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { marketplaceQueryKeys } from './marketplace-query-keys';

@@ -1,4 +1,4 @@
-import { handOffProductOffer } from '@fernleaf/contract/marketplace';
+import { handOffProductOffer } from '@fernleaf/contract/call-addresses/hand-off-product-offer.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import type { HandOff } from './hand-off-offer';
 

@@ -1,4 +1,4 @@
-import { listMarketplaceApplications } from '@fernleaf/contract/marketplace';
+import { listMarketplaceApplications } from '@fernleaf/contract/call-addresses/list-marketplace-applications.gen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { marketplaceQueryKeys } from './marketplace-query-keys';

@@ -1,5 +1,5 @@
+import { submitMarketplaceApplication } from '@fernleaf/contract/call-addresses/submit-marketplace-application.gen';
 import type { MarketplaceApplication, SubmitApplicationBody } from '@fernleaf/contract/marketplace';
-import { submitMarketplaceApplication } from '@fernleaf/contract/marketplace';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { marketplaceQueryKeys } from './marketplace-query-keys';

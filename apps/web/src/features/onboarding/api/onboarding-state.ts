@@ -1,4 +1,4 @@
-import { getOnboardingState } from '@fernleaf/contract/call-addresses.gen';
+import { getOnboardingState } from '@fernleaf/contract/call-addresses/get-onboarding-state.gen';
 import type { OnboardingState } from '@fernleaf/contract/onboarding';
 import type { OnboardingFlow } from '@fernleaf/contract/onboarding-flows';
 import { queryOptions, useMutation } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { getPaySchedule, type SavedPaySchedule } from '@fernleaf/contract/pay-schedule-calls';
+import { getPaySchedule } from '@fernleaf/contract/call-addresses/get-pay-schedule.gen';
+import type { SavedPaySchedule } from '@fernleaf/contract/pay-schedule-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, type CallOptions, callApi } from '../../../lib/api-client';
 

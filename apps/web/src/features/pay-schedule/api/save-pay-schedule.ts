@@ -1,5 +1,5 @@
+import { savePaySchedule } from '@fernleaf/contract/call-addresses/save-pay-schedule.gen';
 import type { PaySchedule } from '@fernleaf/contract/pay-schedule';
-import { savePaySchedule } from '@fernleaf/contract/pay-schedule-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { payScheduleQueryKey } from './get-pay-schedule';

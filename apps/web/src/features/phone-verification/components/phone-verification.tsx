@@ -1,5 +1,8 @@
-import { startContactVerification, verifiedCode, verifyContact } from '@fernleaf/contract/contact';
-import { initiatePhoneNumberUpdate } from '@fernleaf/contract/user';
+import { initiatePhoneNumberUpdate } from '@fernleaf/contract/call-addresses/initiate-phone-number-update.gen';
+import { startContactVerification } from '@fernleaf/contract/call-addresses/start-contact-verification.gen';
+import { verifyContact } from '@fernleaf/contract/call-addresses/verify-contact.gen';
+import { verifiedCode, verifyContact as verifyContactDefinition } from '@fernleaf/contract/contact';
+import { initiatePhoneNumberUpdate as initiatePhoneNumberUpdateDefinition } from '@fernleaf/contract/user';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -27,13 +30,13 @@ export function PhoneVerification({
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [sending, setSending] = useState(false);
   const phoneForm = useContractForm({
-    schema: initiatePhoneNumberUpdate.body,
+    schema: initiatePhoneNumberUpdateDefinition.body,
     initialValues: { phoneNumber: initialPhone ?? '' },
   });
   const phone = phoneForm.values.phoneNumber;
   // The same call approves a change with the code sent to the current number.
   const approveForm = useContractForm({
-    schema: initiatePhoneNumberUpdate.body,
+    schema: initiatePhoneNumberUpdateDefinition.body,
     initialValues: { mfaVerification: { mfaVerificationCode: '' } },
     toInput: ({ mfaVerification }) => ({
       phoneNumber: phone,
@@ -43,11 +46,11 @@ export function PhoneVerification({
   const codeLength = step.kind === 'code' ? step.codeLength : 6;
   const codeForm = useContractForm({
     // Every digit the code has, then the contract's own rule.
-    schema: verifyContact.body.extend({
+    schema: verifyContactDefinition.body.extend({
       code: z
         .string()
         .refine((code) => code.length === codeLength, `Enter the ${codeLength}-digit code`)
-        .pipe(verifyContact.body.shape.code),
+        .pipe(verifyContactDefinition.body.shape.code),
     }),
     initialValues: { code: '' },
     toInput: ({ code }) => ({ sessionId: step.kind === 'code' ? step.sessionId : '', code }),
@@ -72,7 +75,7 @@ export function PhoneVerification({
     }
   }
 
-  async function savePhone(body: z.output<typeof initiatePhoneNumberUpdate.body>) {
+  async function savePhone(body: z.output<typeof initiatePhoneNumberUpdateDefinition.body>) {
     const result = await callApi(initiatePhoneNumberUpdate, { body });
     if (result.status === 'mfaRequired') {
       approveForm.reset();

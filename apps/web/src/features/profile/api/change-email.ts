@@ -1,5 +1,6 @@
 // Changing the email: a code goes to the new address, and the change happens when it comes back.
-import { confirmEmailChange, startEmailChange } from '@fernleaf/contract/profile-security';
+import { confirmEmailChange } from '@fernleaf/contract/call-addresses/confirm-email-change.gen';
+import { startEmailChange } from '@fernleaf/contract/call-addresses/start-email-change.gen';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';

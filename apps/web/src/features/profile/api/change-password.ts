@@ -1,4 +1,4 @@
-import { changePassword } from '@fernleaf/contract/profile-security';
+import { changePassword } from '@fernleaf/contract/call-addresses/change-password.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';

@@ -1,5 +1,7 @@
 // The browsers signed in to the member's account, and signing them out.
-import { listSignedInBrowsers, signOutBrowser, signOutOtherBrowsers } from '@fernleaf/contract/profile-security';
+import { listSignedInBrowsers } from '@fernleaf/contract/call-addresses/list-signed-in-browsers.gen';
+import { signOutBrowser } from '@fernleaf/contract/call-addresses/sign-out-browser.gen';
+import { signOutOtherBrowsers } from '@fernleaf/contract/call-addresses/sign-out-other-browsers.gen';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

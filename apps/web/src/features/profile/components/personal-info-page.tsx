@@ -1,4 +1,5 @@
-import { updateDateOfBirth, updateTextPermission } from '@fernleaf/contract/user';
+import { updateDateOfBirth } from '@fernleaf/contract/call-addresses/update-date-of-birth.gen';
+import { updateTextPermission } from '@fernleaf/contract/call-addresses/update-text-permission.gen';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { getRoartag } from '@fernleaf/contract/user';
+import { getRoartag } from '@fernleaf/contract/call-addresses/get-roartag.gen';
 import { Anchor, Avatar, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { recordReferralSignUp } from '@fernleaf/contract/referral';
+import { recordReferralSignUp } from '@fernleaf/contract/call-addresses/record-referral-sign-up.gen';
 import { useMutation } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 

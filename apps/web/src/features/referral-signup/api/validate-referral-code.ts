@@ -1,4 +1,4 @@
-import { validateReferralCode } from '@fernleaf/contract/referral';
+import { validateReferralCode } from '@fernleaf/contract/call-addresses/validate-referral-code.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { handOffToFilingPartner as handOffCall } from '@fernleaf/contract/tax-filing';
+import { handOffToFilingPartner as handOffCall } from '@fernleaf/contract/call-addresses/hand-off-to-filing-partner.gen';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 
 /** Records the member's going on to the filing partner; answers the partner's page to open. */

@@ -1,11 +1,10 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { formatMonthDayYear } from '../../../../lib/format/date';
+import { usePagedQuery } from '../../../../lib/use-paged-query';
 import { ListPager } from '../../../../ui/list-pager';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { recentCashAdvancesDefaults, recentCashAdvancesQueryOptions } from '../../api/get-recent-cash-advances';
-import { activityStatusLabels, hasNextPage, pageLabel, signedAmount } from '../../lib/recent-activity';
+import { activityStatusLabels, signedAmount } from '../../lib/recent-activity';
 import { SectionCard } from './section-card';
 
 /**
@@ -13,17 +12,16 @@ import { SectionCard } from './section-card';
  * The server pages them, so a year of rows puts five in the page at a time.
  */
 export function RecentActivityList({ pageSize = recentCashAdvancesDefaults.pageSize }: { pageSize?: number }) {
-  const [page, setPage] = useState(0);
-  const recent = useQuery(recentCashAdvancesQueryOptions({ pageNumber: page, pageSize }));
+  const {
+    query: recent,
+    loadingOther,
+    pager,
+  } = usePagedQuery({
+    pageQuery: (page) => recentCashAdvancesQueryOptions({ pageNumber: page, pageSize }),
+    totalOf: (answer) => answer.total,
+    pageSize,
+  });
   const data = recent.data;
-  const loadingOther = recent.isPlaceholderData;
-
-  // The next page loads while this one is read, so "Next" turns at once even through a year of rows.
-  const queryClient = useQueryClient();
-  const nextExists = data !== undefined && !loadingOther && hasNextPage(page, data.total, pageSize);
-  useEffect(() => {
-    if (nextExists) void queryClient.prefetchQuery(recentCashAdvancesQueryOptions({ pageNumber: page + 1, pageSize }));
-  }, [nextExists, queryClient, page, pageSize]);
 
   return (
     <SectionCard title="History">
@@ -78,16 +76,7 @@ export function RecentActivityList({ pageSize = recentCashAdvancesDefaults.pageS
               We could not load that page. Please try again.
             </Text>
           )}
-          {data.total > pageSize && (
-            <ListPager
-              label={pageLabel(page, data.total, pageSize)}
-              hasPrevious={page > 0}
-              hasNext={hasNextPage(page, data.total, pageSize)}
-              busy={loadingOther}
-              onPrevious={() => setPage((current) => Math.max(0, current - 1))}
-              onNext={() => setPage((current) => current + 1)}
-            />
-          )}
+          {pager && data.total > pageSize && <ListPager {...pager} />}
         </Stack>
       )}
     </SectionCard>
