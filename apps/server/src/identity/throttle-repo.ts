@@ -45,7 +45,7 @@ export async function countHits(db: Db, windowSeconds: number, batch: readonly {
   const buckets = JSON.stringify(batch.map(({ bucket, hits }) => ({ bucket, hits })));
   const rows = await queryRows<{ bucket: string; hits: number; expires_at_ms: number }>(
     db,
-    sql`insert into sign_in_throttles as t (bucket, window_started_at, hits, expires_at)
+    sql`insert into ${signInThrottles} as t (bucket, window_started_at, hits, expires_at)
         select b.bucket, now(), b.hits, now() + make_interval(secs => ${windowSeconds})
         from json_to_recordset(${buckets}::json) as b(bucket text, hits integer)
         on conflict (bucket) do update set
