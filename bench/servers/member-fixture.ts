@@ -6,21 +6,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '@fernleaf/server/src/app.ts';
-import { loadConfig } from '@fernleaf/server/src/config.ts';
 import { type Database, fromPglite, openDatabase } from '@fernleaf/server/src/db/client.ts';
 import { migrateDatabase } from '@fernleaf/server/src/db/migrate.ts';
 import { insertAddress } from '@fernleaf/server/src/identity/users-repo.ts';
 import { seedDemoBankLink } from '@fernleaf/server/src/modules/bank/demo-bank.ts';
 import { seedDemoChecking } from '@fernleaf/server/src/modules/checking/demo-checking.ts';
 import { createSandboxAggregator } from '@fernleaf/server/src/sandbox/bank-aggregators/sandbox-aggregator.ts';
-import { loadSecrets } from '@fernleaf/server/src/secrets.ts';
 import { adminQuery, withDatabase } from '@fernleaf/server/src/test/global-setup.ts';
 import { completeIdentitySteps } from '@fernleaf/server/src/test/money-ready-member.ts';
 import { sandboxAchRails } from '@fernleaf/server/src/test/sandbox-ach-rails.ts';
 import { signUpMember } from '@fernleaf/server/src/test/sign-in-flow.ts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { buildFullStackApp, type FullStackOptions } from './full-stack-app.ts';
 
 /** PostgreSQL when the runner passed its URL, else PGlite. */
 export function benchDatabaseTarget(): { kind: 'postgres'; adminUrl: string } | { kind: 'pglite' } {
@@ -30,7 +27,8 @@ export function benchDatabaseTarget(): { kind: 'postgres'; adminUrl: string } | 
 
 export async function prepareBenchMember(options: {
   target: ReturnType<typeof benchDatabaseTarget>;
-  logger: Parameters<typeof buildApp>[0]['logger'];
+  /** The bare server's fixture needs no request log; the measured app logs as in production. */
+  logger?: FullStackOptions['logger'];
 }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-'));
   let url: string | undefined;
@@ -45,19 +43,18 @@ export async function prepareBenchMember(options: {
     pglite = await PGlite.create(path.join(dataDir, 'pglite'));
     database = fromPglite(pglite);
   }
-  const config = loadConfig({
-    APP_ENV: 'production',
-    DATA_DIR: dataDir,
-    ...(url ? { DATABASE_URL: url } : {}),
-    WEB_DIST_DIR: path.join(dataDir, 'none'),
-    // The load generator stands for the proxy in front of the server: it names each request's client,
-    // so the per-address rate limit counts each read as another member's instead of refusing the run.
-    TRUST_PROXY: '127.0.0.1',
-  });
   await migrateDatabase(database);
-  const secrets = loadSecrets({ appEnv: 'development', dataDir });
-  const app: FastifyInstance = await buildApp({ config, database, secrets, logger: options.logger });
-  await app.ready();
+  const { app, config, secrets } = await buildFullStackApp({
+    dataDir,
+    database,
+    ...(url ? { databaseUrl: url } : {}),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+    // Each read from its own client address, as the runner sends them (bench/run.ts).
+    trustLoadGenerator: true,
+    // A read writes and settles nothing (decision 040); the once-a-minute job runs would charge their
+    // settlement scans to whichever 10 s measurement caught one, as for the no-op call.
+    runJobs: false,
+  });
 
   const member = await signUpMember(app, config);
   const db = database.db;

@@ -1,6 +1,7 @@
 // All SQL of the ledger. Callers hold the transaction; these functions never open one.
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared-statement.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger.ts';
 import type { Tx } from '../db/transaction.ts';
 
@@ -86,9 +87,18 @@ export async function lockAccounts(db: Tx, accountIds: string[]): Promise<Accoun
     .for('update');
 }
 
+/** Every balance a member sees is read here (the one-row read of decision 040): built once per database handle. */
+const balancesById = preparedPerDatabase((db) =>
+  db
+    .select(balanceColumns)
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, sql.placeholder('accountId')))
+    .prepare('ledger_balances_by_id'),
+);
+
 /** A member account's cached balances. */
 export async function readBalances(db: Db, accountId: string): Promise<AccountBalances | undefined> {
-  const [row] = await db.select(balanceColumns).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  const [row] = await balancesById(db).execute({ accountId });
   return row;
 }
 
