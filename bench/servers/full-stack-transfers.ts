@@ -6,6 +6,7 @@ import { loadConfig } from '@fernleaf/server/src/config.ts';
 import { openDatabase } from '@fernleaf/server/src/db/client.ts';
 import { bufferedLogDestination, loggerOptions } from '@fernleaf/server/src/platform/logger.ts';
 import { loadSecrets } from '@fernleaf/server/src/secrets.ts';
+import { profileDirFromEnv, profileUntilStopped } from './cpu-profile.ts';
 import { reportReady } from './report-ready.ts';
 import { copyTransferTemplate, transferServerSetting } from './transfer-members.ts';
 
@@ -28,4 +29,7 @@ const app = await buildApp({
   logger: { ...loggerOptions('info'), stream: bufferedLogDestination('/dev/null') },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
+// BENCH_CPU_PROFILE=1: a .cpuprofile of the measured load lands in bench/output/profiles (bench/profile.ts reads it).
+const profileDir = profileDirFromEnv();
+if (profileDir) await profileUntilStopped('full-stack-transfers', profileDir);
 reportReady(app);

@@ -3,26 +3,33 @@
 // aggregator refreshed the account the moment the bank changed it. Callers hold the transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-statement.ts';
 import { bankTransactions, linkedBankAccounts } from '../../db/schema/banking.ts';
+
+/** Runs on every transfer in: built once per database, bound to each transaction. */
+const hold = preparedPerDatabase((db) =>
+  db
+    .update(linkedBankAccounts)
+    .set({
+      availableBalanceCents: sql`${linkedBankAccounts.availableBalanceCents} - ${sql.placeholder('cents')}::bigint`,
+      balanceAsOf: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(linkedBankAccounts.id, sql.placeholder('accountId')),
+        sql`${linkedBankAccounts.availableBalanceCents} >= ${sql.placeholder('cents')}::bigint`,
+      ),
+    )
+    .returning({ id: linkedBankAccounts.id })
+    .prepare('sandbox_bank_hold'),
+);
 
 /**
  * Holds money leaving the linked account in one statement, so two debits cannot both spend the same
  * balance. Answers false when too little is available.
  */
 export async function holdLinkedAccountFunds(db: Db, accountId: string, cents: bigint, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(linkedBankAccounts)
-    .set({
-      availableBalanceCents: sql`${linkedBankAccounts.availableBalanceCents} - ${cents.toString()}::bigint`,
-      balanceAsOf: now,
-    })
-    .where(
-      and(
-        eq(linkedBankAccounts.id, accountId),
-        sql`${linkedBankAccounts.availableBalanceCents} >= ${cents.toString()}::bigint`,
-      ),
-    )
-    .returning({ id: linkedBankAccounts.id });
+  const rows = await hold(db).execute({ accountId, cents: cents.toString(), now: now.toISOString() });
   return rows.length > 0;
 }
 
@@ -42,11 +49,29 @@ export async function adjustLinkedAccountBalances(
     .where(eq(linkedBankAccounts.id, accountId));
 }
 
-export async function insertLinkedBankTransaction(
-  db: Db,
-  transaction: typeof bankTransactions.$inferInsert,
-): Promise<void> {
-  await db.insert(bankTransactions).values(transaction);
+type LinkedBankTransaction = Required<Omit<typeof bankTransactions.$inferInsert, 'id'>>;
+
+/** Runs on every transfer: built once per database, bound to each transaction. */
+const insertTransaction = preparedPerDatabase((db) => {
+  const value = (column: keyof LinkedBankTransaction) => sql.placeholder(column);
+  return db
+    .insert(bankTransactions)
+    .values({
+      accountId: value('accountId'),
+      userId: value('userId'),
+      providerTransactionId: value('providerTransactionId'),
+      postedOn: value('postedOn'),
+      amountCents: value('amountCents'),
+      description: value('description'),
+      merchantName: value('merchantName'),
+      category: value('category'),
+      pending: value('pending'),
+    })
+    .prepare('sandbox_bank_insert_transaction');
+});
+
+export async function insertLinkedBankTransaction(db: Db, transaction: LinkedBankTransaction): Promise<void> {
+  await insertTransaction(db).execute(transaction);
 }
 
 export async function postLinkedBankTransaction(
