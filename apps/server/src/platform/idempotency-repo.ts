@@ -80,14 +80,6 @@ export async function storeResponse(db: Db, id: KeyId, response: { status: numbe
   await store(db).execute({ ...id, status: response.status, body: JSON.stringify(response.body) });
 }
 
-export async function releaseKey(db: Db, id: KeyId): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key), isNull(idempotencyKeys.responseStatus)),
-    );
-}
-
 export async function deleteExpiredKeys(db: Db): Promise<number> {
   const deleted = await db
     .delete(idempotencyKeys)

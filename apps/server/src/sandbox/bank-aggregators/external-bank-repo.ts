@@ -3,7 +3,7 @@
 // aggregator refreshed the account the moment the bank changed it. Callers hold the transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared-statement.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared-statement.ts';
 import { bankTransactions, linkedBankAccounts } from '../../db/schema/banking.ts';
 
 /** Runs on every transfer in: built once per database, bound to each transaction. */
@@ -30,6 +30,46 @@ const hold = preparedPerDatabase((db) =>
  */
 export async function holdLinkedAccountFunds(db: Db, accountId: string, cents: bigint, now: Date): Promise<boolean> {
   const rows = await hold(db).execute({ accountId, cents: cents.toString(), now: now.toISOString() });
+  return rows.length > 0;
+}
+
+/**
+ * A debit in one statement: the hold (as holdLinkedAccountFunds) and, only when it held, the bank's
+ * pending line for it. Runs on every transfer in: built once per database, bound to each transaction.
+ */
+const holdAndList = preparedSql<{ id: string }>(
+  'sandbox_bank_debit',
+  sql`with held as (
+        update linked_bank_accounts
+        set available_balance_cents = available_balance_cents - ${sql.placeholder('heldCents')}::bigint,
+            balance_as_of = ${sql.placeholder('now')}::timestamptz
+        where id = ${sql.placeholder('accountId')}::uuid
+          and available_balance_cents >= ${sql.placeholder('heldCents')}::bigint
+        returning id
+      )
+      insert into bank_transactions
+        (account_id, user_id, provider_transaction_id, posted_on, amount_cents, description, merchant_name, category, pending)
+      select held.id, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('providerTransactionId')}::text,
+             ${sql.placeholder('postedOn')}::date, ${sql.placeholder('amountCents')}::bigint,
+             ${sql.placeholder('description')}::text, ${sql.placeholder('merchantName')}::text,
+             ${sql.placeholder('category')}::text, true
+      from held
+      returning id`,
+);
+
+/** Holds the money a pending line takes out of the account and writes the line; false, writing nothing, when too little is available. */
+export async function holdFundsAndInsertPendingLine(
+  db: Db,
+  line: Omit<LinkedBankTransaction, 'pending'>,
+  now: Date,
+): Promise<boolean> {
+  if (line.amountCents >= 0n) throw new Error('a debit takes money out of the linked account');
+  const { rows } = await holdAndList(db).execute({
+    ...line,
+    amountCents: line.amountCents.toString(),
+    heldCents: (-line.amountCents).toString(),
+    now: now.toISOString(),
+  });
   return rows.length > 0;
 }
 
