@@ -18,6 +18,7 @@ import {
   signUpMemberWithAddress,
   type TestMember,
 } from '../../test/test-checking-app.ts';
+import { checkingAccountOf } from './account-info.ts';
 import { settleDueTransfers } from './settle-transfers.ts';
 
 const { externalBank } = sandboxAchRails();
@@ -325,6 +326,41 @@ describe('settleDueTransfers', () => {
     expect((await listed()).filter((item) => item.status === 'PENDING')).toEqual([]);
     expect((await info()).pendingDeposits).toBe(0);
   });
+
+  // Two connections waiting on one row in a chosen order: PostgreSQL only (PGlite has one connection).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'settles a transfer while the member starts another, without a deadlock',
+    async () => {
+      const mover = await signUpMemberWithAddress(t);
+      await openAccountFor(t, mover);
+      const { accountId } = await insertLinkedAccount(t, mover.memberId, {
+        availableCents: 500_000n,
+        currentCents: 520_000n,
+      });
+      const bringIn = () => transfer({ linkedAccountId: accountId, direction: 'IN', amount: 1_000 }, undefined, mover);
+      expect((await bringIn()).statusCode).toBe(200);
+      t.advance(achSettleSeconds);
+      const checking = await checkingAccountOf(t.db, mover.memberId);
+      const { driver } = t.database;
+      if (!checking || driver.kind !== 'postgres') throw new Error('needs a checking account on PostgreSQL');
+      // Another connection holds the member's balances: the settlement queues on them first, then
+      // the new transfer; both take the linked account too, and must take the two in one order.
+      const holder = await driver.pool.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select id from ledger_accounts where id = $1 for update', [checking.ledgerAccountId]);
+        const settling = settleDueTransfers(t.db, { now: t.clock.now, userId: mover.memberId, externalBank });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const starting = bringIn();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await holder.query('commit');
+        expect(await settling).toBe(1);
+        expect((await starting).statusCode).toBe(200);
+      } finally {
+        holder.release();
+      }
+    },
+  );
 
   it("settles only the given member's transfers when asked for one member", async () => {
     const response = await transfer({ linkedAccountId, direction: 'IN', amount: 1_000 });
