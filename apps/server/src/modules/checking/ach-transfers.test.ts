@@ -256,6 +256,57 @@ describe('POST /api/banking/transfers', () => {
     expect(after.entries - before.entries).toBe(1);
   });
 
+  it('lets transfers sent out at once move exactly what checking holds, and no more', async () => {
+    const spender = await signUpMemberWithAddress(t);
+    await openAccountFor(t, spender);
+    const { accountId } = await insertLinkedAccount(t, spender.memberId, {
+      availableCents: 500_000n,
+      currentCents: 520_000n,
+    });
+    const send = (direction: 'IN' | 'OUT', amount: number) =>
+      transfer({ linkedAccountId: accountId, direction, amount }, undefined, spender);
+    expect((await send('IN', 5_000)).statusCode).toBe(200);
+    t.advance(achSettleSeconds);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: spender.memberId, externalBank })).toBe(1);
+
+    // Eight transfers of $10.00 out of $50.00, all at once: five fit.
+    const responses = await Promise.all(Array.from({ length: 8 }, () => send('OUT', 1_000)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 422, 422, 422]);
+    for (const refused of responses.filter((response) => response.statusCode === 422)) {
+      expect(refused.json().error.code).toBe('INSUFFICIENT_FUNDS');
+    }
+    const balance = (await callAs(t, spender, { method: 'GET', url: '/api/checking-account/info' })).json().data;
+    expect(balance.availableBalance).toBe(0);
+    const sent = await t.db.select().from(achTransfers).where(eq(achTransfers.userId, spender.memberId));
+    expect(sent.filter((row) => row.direction === 'OUT')).toHaveLength(5);
+    const bankLines = await t.db.select().from(bankTransactions).where(eq(bankTransactions.accountId, accountId));
+    expect(bankLines).toHaveLength(6);
+  });
+
+  it('moves the money once for the same Idempotency-Key sent twice at once', async () => {
+    const key = `ach-${crypto.randomUUID()}`;
+    const before = await counts();
+    const both = await Promise.all(
+      [1, 2].map(() => transfer({ linkedAccountId, direction: 'IN', amount: 1_500 }, key)),
+    );
+    // The second is refused while the first runs (409), or replays its answer once it has finished.
+    const answered = both.filter((response) => response.statusCode === 200);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    for (const response of both) expect([200, 409]).toContain(response.statusCode);
+    for (const response of answered) expect(response.json()).toEqual(answered[0]?.json());
+    const after = await counts();
+    expect(after.transfers - before.transfers).toBe(1);
+    expect(after.entries - before.entries).toBe(1);
+    expect(after.bankRows - before.bankRows).toBe(1);
+    const again = await transfer({ linkedAccountId, direction: 'IN', amount: 1_500 }, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(answered[0]?.json());
+    const reused = await transfer({ linkedAccountId, direction: 'IN', amount: 1_600 }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('answers 404 to a member without a checking account', async () => {
     const newcomer = await signUpMemberWithAddress(t);
     const { accountId } = await insertLinkedAccount(t, newcomer.memberId);
