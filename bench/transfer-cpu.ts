@@ -47,7 +47,9 @@ function cpuSecondsOf(pid: number): number {
 async function postgresPids(): Promise<number[]> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  const { rows } = await client.query<{ setting: string }>(`select setting from pg_settings where name = 'data_directory'`);
+  const { rows } = await client.query<{ setting: string }>(
+    `select setting from pg_settings where name = 'data_directory'`,
+  );
   await client.end();
   const postmaster = Number(readFileSync(path.join(rows[0]?.setting ?? '', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const children = readdirSync('/proc')

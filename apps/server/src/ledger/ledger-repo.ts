@@ -1,8 +1,8 @@
 // All SQL of the ledger. Callers hold the transaction; these functions never open one.
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger.ts';
 import { preparedSql } from '../db/prepared-statement.ts';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger.ts';
 import type { Tx } from '../db/transaction.ts';
 
 export type EntryStatus = (typeof ledgerEntries.$inferSelect)['status'];

@@ -13,13 +13,7 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../db/client.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { AppError } from './errors.ts';
-import {
-  deleteStaleKey,
-  findKey,
-  type IdempotencyRecord,
-  reserveKey,
-  storeResponse,
-} from './idempotency-repo.ts';
+import { deleteStaleKey, findKey, type IdempotencyRecord, reserveKey, storeResponse } from './idempotency-repo.ts';
 import { assertSafeInput } from './input-hygiene.ts';
 
 export const idempotencyKeyTtlSeconds = SECONDS_PER_DAY;
