@@ -14,26 +14,29 @@ import type { Db } from './client.ts';
  */
 interface HandleInternals {
   dialect: object;
-  session: { client: unknown };
+  session: { client: object };
 }
 
 export function preparedPerDatabase<Statement extends object>(build: (db: Db) => Statement): (db: Db) => Statement {
   // One built statement per database, found through the dialect its transactions share with it.
   const built = new WeakMap<object, Statement>();
-  const bound = new WeakMap<Db, Statement>();
+  // Bound copies by driver client: a pooled connection serves transaction after transaction, so its
+  // copy is made once per connection, not once per transaction.
+  const bound = new WeakMap<object, Statement>();
   return (db) => {
-    let statement = bound.get(db);
-    if (statement) return statement;
     const { dialect, session } = db as unknown as HandleInternals;
+    let statement = bound.get(session.client);
+    if (statement) return statement;
     const original = built.get(dialect);
     if (original) {
-      // Everything but the client is shared with the original: a bound copy costs one small object.
-      statement = Object.create(original, { client: { value: session.client } }) as Statement;
+      // Everything but the client is shared with the original: a bound copy is one small object.
+      statement = Object.create(original) as Statement;
+      (statement as { client: object }).client = session.client;
     } else {
       statement = build(db);
       built.set(dialect, statement);
     }
-    bound.set(db, statement);
+    bound.set(session.client, statement);
     return statement;
   };
 }
