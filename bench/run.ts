@@ -16,6 +16,7 @@ import {
   prepareTransferTemplate,
   type TransferTemplate,
 } from './servers/transfer-members.ts';
+import { clientAddress, transferLoad } from './transfer-load.ts';
 import * as webSizeModule from './web-size.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,7 +93,7 @@ function withClientAddress(next: () => number) {
     const n = next();
     return {
       ...request,
-      headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      headers: { ...request.headers, 'x-forwarded-for': clientAddress(n) },
     };
   };
 }
@@ -182,33 +183,7 @@ async function measureTransfers(
     BENCH_POSTGRES_URL: postgresUrl,
     BENCH_TRANSFER_DATA_DIR: template.dataDir,
   });
-  let sent = 0;
-  const options = {
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    requests: [
-      {
-        method: 'POST' as const,
-        path: urlPath,
-        setupRequest: (request: autocannon.Request) => {
-          sent += 1;
-          const index = spread ? sent % template.members.length : 0;
-          const member = template.members[index];
-          if (!member) throw new Error(`no member ${index}`);
-          return withClientAddress(() => sent)({
-            ...request,
-            headers: {
-              authorization: member.authorization,
-              'x-bench-member': String(index),
-              'content-type': 'application/json',
-              'idempotency-key': `bench-${process.pid}-${sent}-${Date.now()}`,
-            },
-            body: JSON.stringify({ linkedAccountId: member.linkedAccountId, direction: 'IN', amount: 100 }),
-          });
-        },
-      },
-    ],
-  };
+  const options = transferLoad(port, urlPath, template, spread, connections);
   try {
     await autocannon({ ...options, duration: 2 });
     const result = await autocannon({ ...options, duration: durationSeconds });

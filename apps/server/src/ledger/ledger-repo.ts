@@ -1,7 +1,7 @@
 // All SQL of the ledger. Callers hold the transaction; these functions never open one.
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import { preparedPerDatabase } from '../db/prepared-statement.ts';
+import { preparedPerDatabase, preparedSql } from '../db/prepared-statement.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger.ts';
 import type { Tx } from '../db/transaction.ts';
 
@@ -137,6 +137,51 @@ export async function lockEntry(db: Tx, entryId: string): Promise<StoredEntry | 
 }
 
 /**
+ * The whole movement as one statement (one round trip), its text the same for any number of postings
+ * and accounts (they arrive as arrays), so it is built once per database and, on PostgreSQL, parsed
+ * and planned once per connection. Data-modifying CTEs: the postings read the new entry's id from its
+ * RETURNING, the balance update reads the new postings' ids from theirs; nothing is written when the
+ * entry's insert did nothing.
+ */
+const insertMovement = preparedSql<{ entry_id: string; posting_id: string; account_id: string; amount_cents: string }>(
+  'ledger_insert_movement',
+  sql`with new_entry as (
+        insert into ledger_entries (reference, kind, description, status, metadata, created_at, settled_at)
+        values (${sql.placeholder('reference')}, ${sql.placeholder('kind')}, ${sql.placeholder('description')},
+                ${sql.placeholder('status')}, ${sql.placeholder('metadata')}::jsonb,
+                ${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('settledAt')}::timestamptz)
+        on conflict (reference) do nothing
+        returning id
+      ),
+      new_postings as (
+        insert into ledger_postings (entry_id, account_id, amount_cents)
+        select new_entry.id, p.account_id, p.amount_cents
+        from new_entry
+        cross join unnest(${sql.placeholder('postingAccounts')}::uuid[], ${sql.placeholder('postingAmounts')}::bigint[])
+          with ordinality as p(account_id, amount_cents, position)
+        order by p.position
+        returning id, entry_id, account_id, amount_cents
+      ),
+      changed as (
+        update ledger_accounts as a set
+          posted_cents = a.posted_cents + v.posted,
+          pending_out_cents = a.pending_out_cents + v.pending_out,
+          pending_in_cents = a.pending_in_cents + v.pending_in,
+          last_posting_id = coalesce(
+            (select max(np.id) from new_postings np where np.account_id = a.id), a.last_posting_id)
+        from unnest(${sql.placeholder('changeAccounts')}::uuid[], ${sql.placeholder('changePosted')}::bigint[],
+                    ${sql.placeholder('changePendingOut')}::bigint[], ${sql.placeholder('changePendingIn')}::bigint[])
+          as v(id, posted, pending_out, pending_in)
+        where a.id = v.id and exists (select 1 from new_entry)
+        returning a.id
+      )
+      -- The update above runs to completion whether or not this reads it (PostgreSQL's rule for WITH).
+      select np.entry_id, np.id::text as posting_id, np.account_id, np.amount_cents::text as amount_cents
+      from new_postings np
+      order by np.id`,
+);
+
+/**
  * Writes a whole movement in one statement (one round trip): the entry, unless its reference was
  * already recorded; its postings, in the order given; and each listed account's cached balances,
  * with the last of its new postings. Undefined when the reference was already recorded: nothing is
@@ -148,53 +193,21 @@ export async function insertEntryWithPostings(
   postings: Omit<StoredPosting, 'id' | 'entryId'>[],
   changes: { accountId: string; change: BalanceChange }[],
 ): Promise<{ entry: StoredEntry; postings: StoredPosting[] } | undefined> {
-  const postingRows = postings.map(
-    (posting, position) => sql`(${posting.accountId}::uuid, ${posting.amountCents.toString()}::bigint, ${position})`,
-  );
-  // A VALUES list of one row with all-null columns stands for "no cached account to change" (a
-  // movement between house accounts only); the join on id then matches nothing.
-  const changeRows =
-    changes.length > 0
-      ? changes.map(
-          ({ accountId, change }) =>
-            sql`(${accountId}::uuid, ${change.postedCents.toString()}::bigint, ${change.pendingOutCents.toString()}::bigint, ${change.pendingInCents.toString()}::bigint)`,
-        )
-      : [sql`(null::uuid, 0::bigint, 0::bigint, 0::bigint)`];
-  // Data-modifying CTEs: the postings read the new entry's id from its RETURNING, the balance update
-  // reads the new postings' ids from theirs; nothing is written when the entry's insert did nothing.
-  const rows = await queryRows<{ entry_id: string; posting_id: string; account_id: string; amount_cents: string }>(
-    db,
-    sql`with new_entry as (
-          insert into ledger_entries (reference, kind, description, status, metadata, created_at, settled_at)
-          values (${entry.reference}, ${entry.kind}, ${entry.description}, ${entry.status},
-                  ${JSON.stringify(entry.metadata)}::jsonb, ${entry.createdAt.toISOString()}::timestamptz,
-                  ${entry.settledAt?.toISOString() ?? null}::timestamptz)
-          on conflict (reference) do nothing
-          returning id
-        ),
-        new_postings as (
-          insert into ledger_postings (entry_id, account_id, amount_cents)
-          select new_entry.id, p.account_id, p.amount_cents
-          from new_entry cross join (values ${sql.join(postingRows, sql`, `)}) as p(account_id, amount_cents, position)
-          order by p.position
-          returning id, entry_id, account_id, amount_cents
-        ),
-        changed as (
-          update ledger_accounts as a set
-            posted_cents = a.posted_cents + v.posted,
-            pending_out_cents = a.pending_out_cents + v.pending_out,
-            pending_in_cents = a.pending_in_cents + v.pending_in,
-            last_posting_id = coalesce(
-              (select max(np.id) from new_postings np where np.account_id = a.id), a.last_posting_id)
-          from (values ${sql.join(changeRows, sql`, `)}) as v(id, posted, pending_out, pending_in)
-          where a.id = v.id and exists (select 1 from new_entry)
-          returning a.id
-        )
-        -- The update above runs to completion whether or not this reads it (PostgreSQL's rule for WITH).
-        select np.entry_id, np.id::text as posting_id, np.account_id, np.amount_cents::text as amount_cents
-        from new_postings np
-        order by np.id`,
-  );
+  const { rows } = await insertMovement(db).execute({
+    reference: entry.reference,
+    kind: entry.kind,
+    description: entry.description,
+    status: entry.status,
+    metadata: JSON.stringify(entry.metadata),
+    createdAt: entry.createdAt.toISOString(),
+    settledAt: entry.settledAt?.toISOString() ?? null,
+    postingAccounts: postings.map((posting) => posting.accountId),
+    postingAmounts: postings.map((posting) => posting.amountCents.toString()),
+    changeAccounts: changes.map(({ accountId }) => accountId),
+    changePosted: changes.map(({ change }) => change.postedCents.toString()),
+    changePendingOut: changes.map(({ change }) => change.pendingOutCents.toString()),
+    changePendingIn: changes.map(({ change }) => change.pendingInCents.toString()),
+  });
   const entryId = rows[0]?.entry_id;
   if (entryId === undefined) return undefined;
   return {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared-statement.ts';
 import { idempotencyKeys } from '../db/schema/platform.ts';
 
 export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
@@ -9,25 +10,28 @@ interface KeyId {
   key: string;
 }
 
+/** Every idempotent call reserves its key: built once per database (named, parsed once per connection). */
+const reserve = preparedPerDatabase((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      operation: sql.placeholder('operation'),
+      requestHash: sql.placeholder('requestHash'),
+      expiresAt: sql`now() + make_interval(secs => ${sql.placeholder('ttlSeconds')})`,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_reserve_key'),
+);
+
 /** Returns true when this request now owns the key. */
 export async function reserveKey(
   db: Db,
   record: KeyId & { operation: string; requestHash: string; ttlSeconds: number },
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({
-      scope: record.scope,
-      key: record.key,
-      operation: record.operation,
-      requestHash: record.requestHash,
-      expiresAt: sql`now() + make_interval(secs => ${record.ttlSeconds})`,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
-    // Named: every idempotent call runs it, and PostgreSQL then parses and plans it once per connection.
-    .prepare('idempotency_reserve_key')
-    .execute();
+  const inserted = await reserve(db).execute({ ...record });
   return inserted.length === 1;
 }
 
@@ -63,21 +67,17 @@ export async function deleteStaleKey(db: Db, id: KeyId, abandonedAfterSeconds: n
   return deleted.length === 1;
 }
 
-export async function storeResponse(db: Db, id: KeyId, response: { status: number; body: unknown }): Promise<void> {
-  await db
+/** Every idempotent call's answer, inside its transaction: built once per database, bound to each transaction. */
+const store = preparedPerDatabase((db) =>
+  db
     .update(idempotencyKeys)
-    .set({ responseStatus: response.status, responseBody: response.body })
-    .where(and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key)))
-    .prepare('idempotency_store_response')
-    .execute();
-}
+    .set({ responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}::jsonb` })
+    .where(and(eq(idempotencyKeys.scope, sql.placeholder('scope')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+    .prepare('idempotency_store_response'),
+);
 
-export async function releaseKey(db: Db, id: KeyId): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.key, id.key), isNull(idempotencyKeys.responseStatus)),
-    );
+export async function storeResponse(db: Db, id: KeyId, response: { status: number; body: unknown }): Promise<void> {
+  await store(db).execute({ ...id, status: response.status, body: JSON.stringify(response.body) });
 }
 
 export async function deleteExpiredKeys(db: Db): Promise<number> {

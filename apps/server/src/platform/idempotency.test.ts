@@ -134,6 +134,38 @@ describe('Idempotency-Key', () => {
     expect(await countNotes('elsewhere')).toBe(1);
   });
 
+  // Another process's reservation, not yet committed, on a connection of its own: PostgreSQL only
+  // (PGlite has one connection, and this process's own duplicates are answered 409 before the database).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'waits while another process holds the key uncommitted, then takes it when that process rolls back',
+    async () => {
+      const { driver } = t.database;
+      if (driver.kind !== 'postgres') throw new Error('runs on PostgreSQL');
+      const other = await driver.pool.connect();
+      try {
+        await other.query('begin');
+        await other.query(
+          `insert into idempotency_keys (scope, key, operation, request_hash, expires_at)
+           values ('public', $1, 'POST /test/notes', 'unfinished', now() + interval '1 day')`,
+          [storedKey('key-other-tx-0001')],
+        );
+        let settled = false;
+        const waiting = post('key-other-tx-0001', { text: 'after the other' }).finally(() => {
+          settled = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false);
+        await other.query('rollback');
+        const response = await waiting;
+        expect(response.statusCode).toBe(201);
+        expect(response.headers['idempotent-replayed']).toBeUndefined();
+        expect(await countNotes('after the other')).toBe(1);
+      } finally {
+        other.release();
+      }
+    },
+  );
+
   it('lets a key be used again once it has expired', async () => {
     await post('key-expiring-001', { text: 'first life' });
     await t.database.db.execute(

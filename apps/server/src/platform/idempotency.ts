@@ -1,6 +1,8 @@
 // Idempotency-Key handling: the same key and request replays the first success; the same key with
-// another request is 422; a duplicate while the first is still running is 409. The stored answer is
-// written in the same transaction as the call's own writes, so a key never points at half a result.
+// another request is 422; a duplicate sent to the same process while the first is still running is
+// 409, one sent to another process waits for the first and then replays it. The key is reserved and
+// its answer stored in the same transaction as the call's own writes, so a key never points at half a
+// result.
 // Answers can hold secrets (a password, a token), so the row keeps none of them readable: the key is
 // stored as a SHA-256, and the request hash and the answer are keyed by the key itself, which only
 // the client holds (an HMAC, and AES-256-GCM under a key derived from it).
@@ -11,7 +13,7 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../db/client.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';
 import { AppError } from './errors.ts';
-import { deleteStaleKey, findKey, releaseKey, reserveKey, storeResponse } from './idempotency-repo.ts';
+import { deleteStaleKey, findKey, type IdempotencyRecord, reserveKey, storeResponse } from './idempotency-repo.ts';
 import { assertSafeInput } from './input-hygiene.ts';
 
 export const idempotencyKeyTtlSeconds = SECONDS_PER_DAY;
@@ -51,37 +53,35 @@ export async function runIdempotently(
   inFlight.add(flightKey);
   try {
     const reservation = { ...id, operation: request.operation, requestHash, ttlSeconds: idempotencyKeyTtlSeconds };
-    let reserved = await reserveKey(db, reservation);
-    if (!reserved && (await deleteStaleKey(db, id, abandonedAfterSeconds))) {
-      reserved = await reserveKey(db, reservation);
-    }
-    if (!reserved) return await replay(db, id, request.operation, requestHash, sealing);
-
-    try {
-      const response = await inTransaction(db, async (tx) => {
-        const result = await execute(tx);
-        await storeResponse(tx, id, { status: result.status, body: seal(sealing, result.body) });
-        return result;
-      });
-      return { ...response, replayed: false };
-    } catch (error) {
-      // The call failed and wrote nothing; free the key so a corrected retry can use it.
-      await releaseKey(db, id);
-      throw error;
-    }
+    // The key is reserved inside the call's own transaction: one transaction per call, not two, and a
+    // call that fails leaves no reservation to free (its rollback takes the key with it). A duplicate
+    // sent to another process meanwhile waits on the key's unique index until this one commits, then
+    // finds the stored answer and replays it (or takes the key if this one rolled back).
+    const outcome = await inTransaction(db, async (tx) => {
+      let reserved = await reserveKey(tx, reservation);
+      if (!reserved && (await deleteStaleKey(tx, id, abandonedAfterSeconds))) {
+        reserved = await reserveKey(tx, reservation);
+      }
+      if (!reserved) return { existing: await findKey(tx, id) };
+      const result = await execute(tx);
+      await storeResponse(tx, id, { status: result.status, body: seal(sealing, result.body) });
+      return { result };
+    });
+    if (outcome.result) return { ...outcome.result, replayed: false };
+    return replay(outcome.existing, request.operation, requestHash, sealing);
   } finally {
     inFlight.delete(flightKey);
   }
 }
 
-async function replay(
-  db: Db,
-  id: { scope: string; key: string },
+function replay(
+  existing: IdempotencyRecord | undefined,
   operation: string,
   requestHash: string,
   sealing: Buffer,
-): Promise<IdempotentResult> {
-  const existing = await findKey(db, id);
+): IdempotentResult {
+  // A row without an answer was reserved by a process that stopped before answering, less than
+  // `abandonedAfterSeconds` ago (keys reserved before they moved into the call's transaction).
   if (!existing || existing.responseStatus === null) throw requestInProgress();
   if (existing.operation !== operation || existing.requestHash !== requestHash) {
     throw new AppError(

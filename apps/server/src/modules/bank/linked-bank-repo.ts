@@ -1,6 +1,7 @@
 // All SQL of linked banks and their accounts. Callers hold any transaction; these functions never open one.
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-statement.ts';
 import { bankLinkSessions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 
 export type LinkedBankRow = typeof linkedBanks.$inferSelect;
@@ -247,13 +248,19 @@ export type AccountWithBankRow = {
   institutionName: string;
 };
 
-/** Any member's account by id: the caller checks whose it is. */
-export async function findAccountWithBank(db: Db, accountId: string): Promise<AccountWithBankRow | undefined> {
-  const [row] = await db
+/** Read before every transfer with a linked bank: built once per database, bound to each transaction. */
+const accountWithBank = preparedPerDatabase((db) =>
+  db
     .select(accountWithBankView)
     .from(linkedBankAccounts)
     .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
-    .where(eq(linkedBankAccounts.id, accountId));
+    .where(eq(linkedBankAccounts.id, sql.placeholder('accountId')))
+    .prepare('linked_account_with_bank'),
+);
+
+/** Any member's account by id: the caller checks whose it is. */
+export async function findAccountWithBank(db: Db, accountId: string): Promise<AccountWithBankRow | undefined> {
+  const [row] = await accountWithBank(db).execute({ accountId });
   return row;
 }
 

@@ -31,6 +31,12 @@ export interface ExternalBankTransaction {
 export interface ExternalBank {
   /** Holds money leaving the account, as its bank does when a debit arrives; false when too little is available. */
   holdFunds(db: Db, linkedAccountId: string, amountCents: bigint, now: Date): Promise<boolean>;
+  /**
+   * A debit arriving: holds the money leaving the account (`transaction.amountCents` is negative) and
+   * lists the transfer as pending, both or neither; false, with nothing written, when too little is
+   * available. What holdFunds and recordPending do together, in one step (one statement in the sandbox).
+   */
+  debit(db: Db, transaction: ExternalBankTransaction, now: Date): Promise<boolean>;
   /** Lists the transfer on the account, pending until the network settles it. */
   recordPending(db: Db, transaction: ExternalBankTransaction, now: Date): Promise<void>;
   /** The network settled the transfer: the balances move by these amounts and its line posts. */

@@ -18,6 +18,7 @@ import {
   signUpMemberWithAddress,
   type TestMember,
 } from '../../test/test-checking-app.ts';
+import { checkingAccountOf } from './account-info.ts';
 import { settleDueTransfers } from './settle-transfers.ts';
 
 const { externalBank } = sandboxAchRails();
@@ -255,6 +256,57 @@ describe('POST /api/banking/transfers', () => {
     expect(after.entries - before.entries).toBe(1);
   });
 
+  it('lets transfers sent out at once move exactly what checking holds, and no more', async () => {
+    const spender = await signUpMemberWithAddress(t);
+    await openAccountFor(t, spender);
+    const { accountId } = await insertLinkedAccount(t, spender.memberId, {
+      availableCents: 500_000n,
+      currentCents: 520_000n,
+    });
+    const send = (direction: 'IN' | 'OUT', amount: number) =>
+      transfer({ linkedAccountId: accountId, direction, amount }, undefined, spender);
+    expect((await send('IN', 5_000)).statusCode).toBe(200);
+    t.advance(achSettleSeconds);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: spender.memberId, externalBank })).toBe(1);
+
+    // Eight transfers of $10.00 out of $50.00, all at once: five fit.
+    const responses = await Promise.all(Array.from({ length: 8 }, () => send('OUT', 1_000)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 422, 422, 422]);
+    for (const refused of responses.filter((response) => response.statusCode === 422)) {
+      expect(refused.json().error.code).toBe('INSUFFICIENT_FUNDS');
+    }
+    const balance = (await callAs(t, spender, { method: 'GET', url: '/api/checking-account/info' })).json().data;
+    expect(balance.availableBalance).toBe(0);
+    const sent = await t.db.select().from(achTransfers).where(eq(achTransfers.userId, spender.memberId));
+    expect(sent.filter((row) => row.direction === 'OUT')).toHaveLength(5);
+    const bankLines = await t.db.select().from(bankTransactions).where(eq(bankTransactions.accountId, accountId));
+    expect(bankLines).toHaveLength(6);
+  });
+
+  it('moves the money once for the same Idempotency-Key sent twice at once', async () => {
+    const key = `ach-${crypto.randomUUID()}`;
+    const before = await counts();
+    const both = await Promise.all(
+      [1, 2].map(() => transfer({ linkedAccountId, direction: 'IN', amount: 1_500 }, key)),
+    );
+    // The second is refused while the first runs (409), or replays its answer once it has finished.
+    const answered = both.filter((response) => response.statusCode === 200);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    for (const response of both) expect([200, 409]).toContain(response.statusCode);
+    for (const response of answered) expect(response.json()).toEqual(answered[0]?.json());
+    const after = await counts();
+    expect(after.transfers - before.transfers).toBe(1);
+    expect(after.entries - before.entries).toBe(1);
+    expect(after.bankRows - before.bankRows).toBe(1);
+    const again = await transfer({ linkedAccountId, direction: 'IN', amount: 1_500 }, key);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(answered[0]?.json());
+    const reused = await transfer({ linkedAccountId, direction: 'IN', amount: 1_600 }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('answers 404 to a member without a checking account', async () => {
     const newcomer = await signUpMemberWithAddress(t);
     const { accountId } = await insertLinkedAccount(t, newcomer.memberId);
@@ -325,6 +377,41 @@ describe('settleDueTransfers', () => {
     expect((await listed()).filter((item) => item.status === 'PENDING')).toEqual([]);
     expect((await info()).pendingDeposits).toBe(0);
   });
+
+  // Two connections waiting on one row in a chosen order: PostgreSQL only (PGlite has one connection).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'settles a transfer while the member starts another, without a deadlock',
+    async () => {
+      const mover = await signUpMemberWithAddress(t);
+      await openAccountFor(t, mover);
+      const { accountId } = await insertLinkedAccount(t, mover.memberId, {
+        availableCents: 500_000n,
+        currentCents: 520_000n,
+      });
+      const bringIn = () => transfer({ linkedAccountId: accountId, direction: 'IN', amount: 1_000 }, undefined, mover);
+      expect((await bringIn()).statusCode).toBe(200);
+      t.advance(achSettleSeconds);
+      const checking = await checkingAccountOf(t.db, mover.memberId);
+      const { driver } = t.database;
+      if (!checking || driver.kind !== 'postgres') throw new Error('needs a checking account on PostgreSQL');
+      // Another connection holds the member's balances: the settlement queues on them first, then
+      // the new transfer; both take the linked account too, and must take the two in one order.
+      const holder = await driver.pool.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select id from ledger_accounts where id = $1 for update', [checking.ledgerAccountId]);
+        const settling = settleDueTransfers(t.db, { now: t.clock.now, userId: mover.memberId, externalBank });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const starting = bringIn();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await holder.query('commit');
+        expect(await settling).toBe(1);
+        expect((await starting).statusCode).toBe(200);
+      } finally {
+        holder.release();
+      }
+    },
+  );
 
   it("settles only the given member's transfers when asked for one member", async () => {
     const response = await transfer({ linkedAccountId, direction: 'IN', amount: 1_000 });

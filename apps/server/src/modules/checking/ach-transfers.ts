@@ -52,9 +52,20 @@ export async function createAchTransfer(
   const linked = await usableLinkedAccount(db, userId, request.linkedAccountId, options.now);
   const amountCents = BigInt(request.amount);
   const transferId = randomUUID();
+  const into = request.direction === 'IN';
+  // The transfer as the linked bank lists it: pending until the network settles it.
+  const bankLine = {
+    linkedAccountId: linked.id,
+    userId,
+    transactionId: linkedTransactionIdFor(transferId),
+    amountCents: into ? -amountCents : amountCents,
+    description: `${into ? 'Transfer to' : 'Transfer from'} ${options.brandName}`,
+    merchantName: options.brandName,
+    category: 'Transfer',
+  };
 
   // Money leaving the linked bank is held there first, as the bank would when the debit arrives.
-  if (request.direction === 'IN' && !(await options.externalBank.holdFunds(db, linked.id, amountCents, options.now))) {
+  if (into && !(await options.externalBank.debit(db, bankLine, options.now))) {
     throw new AppError(
       422,
       errorCodes.INSUFFICIENT_FUNDS,
@@ -65,7 +76,6 @@ export async function createAchTransfer(
   }
 
   const clearing = platformAccount('external_bank_clearing');
-  const into = request.direction === 'IN';
   const { entry } = await postEntry(db, {
     reference: `ach:${transferId}`,
     kind: into ? 'ach_in' : 'ach_out',
@@ -90,19 +100,8 @@ export async function createAchTransfer(
     settlesAt: options.achNetwork.settlesAt(options.now),
     createdAt: options.now,
   });
-  await options.externalBank.recordPending(
-    db,
-    {
-      linkedAccountId: linked.id,
-      userId,
-      transactionId: linkedTransactionIdFor(transferId),
-      amountCents: into ? -amountCents : amountCents,
-      description: `${into ? 'Transfer to' : 'Transfer from'} ${options.brandName}`,
-      merchantName: options.brandName,
-      category: 'Transfer',
-    },
-    options.now,
-  );
+  // Money into the linked bank is listed once the ledger has taken it out of checking.
+  if (!into) await options.externalBank.recordPending(db, bankLine, options.now);
   return toAchTransfer({ transfer, bankName: linked.institutionName, mask: linked.mask });
 }
 

@@ -121,13 +121,29 @@ export async function insertEsigns(db: Db, userId: string, documentIds: string[]
     .onConflictDoNothing();
 }
 
-export async function insertAchTransfer(
-  db: Db,
-  transfer: typeof achTransfers.$inferInsert & { id: string },
-): Promise<AchTransferRow> {
-  const [row] = await db.insert(achTransfers).values(transfer).returning();
-  if (!row) throw new Error('ACH transfer was not written');
-  return row;
+/** Every transfer writes one: built once per database, bound to each transaction. */
+const insertTransfer = preparedPerDatabase((db) => {
+  const value = (column: keyof AchTransferRow) => sql.placeholder(column);
+  return db
+    .insert(achTransfers)
+    .values({
+      id: value('id'),
+      userId: value('userId'),
+      linkedBankAccountId: value('linkedBankAccountId'),
+      direction: value('direction'),
+      amountCents: value('amountCents'),
+      status: value('status'),
+      ledgerEntryId: value('ledgerEntryId'),
+      settlesAt: value('settlesAt'),
+      createdAt: value('createdAt'),
+    })
+    .prepare('checking_insert_ach_transfer');
+});
+
+/** Every column is given, so the row written is the row passed: nothing to read back. */
+export async function insertAchTransfer(db: Db, transfer: AchTransferRow): Promise<AchTransferRow> {
+  await insertTransfer(db).execute(transfer);
+  return transfer;
 }
 
 /** Newest first. */

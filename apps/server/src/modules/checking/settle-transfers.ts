@@ -32,9 +32,10 @@ async function settleNext(db: Db, options: SettleOptions): Promise<boolean> {
   return inTransaction(db, async (inTx) => {
     const transfer = await lockNextDueTransfer(inTx, options);
     if (!transfer) return false;
-    await settleEntry(inTx, transfer.ledgerEntryId, 'posted', options.now);
-    await setTransferStatus(inTx, transfer.id, 'POSTED');
-    // The linked bank held money going out when the transfer started; money coming in counts now.
+    // The linked bank first, then the ledger: the order a new transfer in takes the same rows (the
+    // linked account's hold, then the member's balances), so settling one transfer while the member
+    // starts another cannot deadlock. The linked bank held money going out when the transfer started;
+    // money coming in counts now.
     const amount = transfer.amountCents;
     await options.externalBank.settle(
       inTx,
@@ -47,6 +48,8 @@ async function settleNext(db: Db, options: SettleOptions): Promise<boolean> {
       },
       options.now,
     );
+    await settleEntry(inTx, transfer.ledgerEntryId, 'posted', options.now);
+    await setTransferStatus(inTx, transfer.id, 'POSTED');
     return true;
   });
 }

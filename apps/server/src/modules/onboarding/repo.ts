@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared-statement.ts';
 import { users } from '../../db/schema/identity.ts';
 import { onboardingFlows, onboardingStepsDone } from '../../db/schema/onboarding.ts';
 
@@ -52,9 +53,12 @@ export interface IdentityFactsRow {
   hasUsAddress: boolean;
 }
 
-/** What the money-product guard reads of the member, in one query: it runs before every money call. */
-export async function findIdentityFactsRow(db: Db, userId: string): Promise<IdentityFactsRow | undefined> {
-  const [row] = await db
+/**
+ * What the money-product guard reads of the member, in one query: it runs before every money call, so
+ * it is built once per database (named: parsed and planned once per connection).
+ */
+const identityFacts = preparedPerDatabase((db) =>
+  db
     .select({
       phoneVerified: sql<boolean>`${users.phoneNumber} is not null and ${users.phoneVerifiedAt} is not null`,
       dateOfBirth: users.dateOfBirth,
@@ -63,9 +67,11 @@ export async function findIdentityFactsRow(db: Db, userId: string): Promise<Iden
       hasUsAddress: sql<boolean>`exists (select 1 from addresses where addresses.user_id = users.id and addresses.country = 'US')`,
     })
     .from(users)
-    .where(eq(users.id, userId))
-    // Named: the money guard runs it before every movement of money (parsed and planned once per connection).
-    .prepare('onboarding_identity_facts')
-    .execute();
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('onboarding_identity_facts'),
+);
+
+export async function findIdentityFactsRow(db: Db, userId: string): Promise<IdentityFactsRow | undefined> {
+  const [row] = await identityFacts(db).execute({ userId });
   return row;
 }

@@ -3,26 +3,73 @@
 // aggregator refreshed the account the moment the bank changed it. Callers hold the transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared-statement.ts';
 import { bankTransactions, linkedBankAccounts } from '../../db/schema/banking.ts';
+
+/** Runs on every transfer in: built once per database, bound to each transaction. */
+const hold = preparedPerDatabase((db) =>
+  db
+    .update(linkedBankAccounts)
+    .set({
+      availableBalanceCents: sql`${linkedBankAccounts.availableBalanceCents} - ${sql.placeholder('cents')}::bigint`,
+      balanceAsOf: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(linkedBankAccounts.id, sql.placeholder('accountId')),
+        sql`${linkedBankAccounts.availableBalanceCents} >= ${sql.placeholder('cents')}::bigint`,
+      ),
+    )
+    .returning({ id: linkedBankAccounts.id })
+    .prepare('sandbox_bank_hold'),
+);
 
 /**
  * Holds money leaving the linked account in one statement, so two debits cannot both spend the same
  * balance. Answers false when too little is available.
  */
 export async function holdLinkedAccountFunds(db: Db, accountId: string, cents: bigint, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(linkedBankAccounts)
-    .set({
-      availableBalanceCents: sql`${linkedBankAccounts.availableBalanceCents} - ${cents.toString()}::bigint`,
-      balanceAsOf: now,
-    })
-    .where(
-      and(
-        eq(linkedBankAccounts.id, accountId),
-        sql`${linkedBankAccounts.availableBalanceCents} >= ${cents.toString()}::bigint`,
-      ),
-    )
-    .returning({ id: linkedBankAccounts.id });
+  const rows = await hold(db).execute({ accountId, cents: cents.toString(), now: now.toISOString() });
+  return rows.length > 0;
+}
+
+/**
+ * A debit in one statement: the hold (as holdLinkedAccountFunds) and, only when it held, the bank's
+ * pending line for it. Runs on every transfer in: built once per database, bound to each transaction.
+ */
+const holdAndList = preparedSql<{ id: string }>(
+  'sandbox_bank_debit',
+  sql`with held as (
+        update linked_bank_accounts
+        set available_balance_cents = available_balance_cents - ${sql.placeholder('heldCents')}::bigint,
+            balance_as_of = ${sql.placeholder('now')}::timestamptz
+        where id = ${sql.placeholder('accountId')}::uuid
+          and available_balance_cents >= ${sql.placeholder('heldCents')}::bigint
+        returning id
+      )
+      insert into bank_transactions
+        (account_id, user_id, provider_transaction_id, posted_on, amount_cents, description, merchant_name, category, pending)
+      select held.id, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('providerTransactionId')}::text,
+             ${sql.placeholder('postedOn')}::date, ${sql.placeholder('amountCents')}::bigint,
+             ${sql.placeholder('description')}::text, ${sql.placeholder('merchantName')}::text,
+             ${sql.placeholder('category')}::text, true
+      from held
+      returning id`,
+);
+
+/** Holds the money a pending line takes out of the account and writes the line; false, writing nothing, when too little is available. */
+export async function holdFundsAndInsertPendingLine(
+  db: Db,
+  line: Omit<LinkedBankTransaction, 'pending'>,
+  now: Date,
+): Promise<boolean> {
+  if (line.amountCents >= 0n) throw new Error('a debit takes money out of the linked account');
+  const { rows } = await holdAndList(db).execute({
+    ...line,
+    amountCents: line.amountCents.toString(),
+    heldCents: (-line.amountCents).toString(),
+    now: now.toISOString(),
+  });
   return rows.length > 0;
 }
 
@@ -42,11 +89,29 @@ export async function adjustLinkedAccountBalances(
     .where(eq(linkedBankAccounts.id, accountId));
 }
 
-export async function insertLinkedBankTransaction(
-  db: Db,
-  transaction: typeof bankTransactions.$inferInsert,
-): Promise<void> {
-  await db.insert(bankTransactions).values(transaction);
+type LinkedBankTransaction = Required<Omit<typeof bankTransactions.$inferInsert, 'id'>>;
+
+/** Runs on every transfer: built once per database, bound to each transaction. */
+const insertTransaction = preparedPerDatabase((db) => {
+  const value = (column: keyof LinkedBankTransaction) => sql.placeholder(column);
+  return db
+    .insert(bankTransactions)
+    .values({
+      accountId: value('accountId'),
+      userId: value('userId'),
+      providerTransactionId: value('providerTransactionId'),
+      postedOn: value('postedOn'),
+      amountCents: value('amountCents'),
+      description: value('description'),
+      merchantName: value('merchantName'),
+      category: value('category'),
+      pending: value('pending'),
+    })
+    .prepare('sandbox_bank_insert_transaction');
+});
+
+export async function insertLinkedBankTransaction(db: Db, transaction: LinkedBankTransaction): Promise<void> {
+  await insertTransaction(db).execute(transaction);
 }
 
 export async function postLinkedBankTransaction(

@@ -6,6 +6,7 @@ import { utcDateOf } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../../db/client.ts';
 import {
   adjustLinkedAccountBalances,
+  holdFundsAndInsertPendingLine,
   holdLinkedAccountFunds,
   insertLinkedBankTransaction,
   postLinkedBankTransaction,
@@ -15,6 +16,34 @@ export function createSandboxExternalBank() {
   return {
     holdFunds: (db: Db, linkedAccountId: string, amountCents: bigint, now: Date): Promise<boolean> =>
       holdLinkedAccountFunds(db, linkedAccountId, amountCents, now),
+
+    debit: (
+      db: Db,
+      transaction: {
+        linkedAccountId: string;
+        userId: string;
+        transactionId: string;
+        amountCents: bigint;
+        description: string;
+        merchantName: string;
+        category: string;
+      },
+      now: Date,
+    ): Promise<boolean> =>
+      holdFundsAndInsertPendingLine(
+        db,
+        {
+          accountId: transaction.linkedAccountId,
+          userId: transaction.userId,
+          providerTransactionId: transaction.transactionId,
+          postedOn: utcDateOf(now),
+          amountCents: transaction.amountCents,
+          description: transaction.description,
+          merchantName: transaction.merchantName,
+          category: transaction.category,
+        },
+        now,
+      ),
 
     recordPending: async (
       db: Db,
