@@ -51,8 +51,7 @@ export async function settleArrivedAdvances(
     await inTransaction(db, async (tx) => {
       const advance = await lockNextArrivedAdvance(tx, now, userId);
       if (!advance) return false;
-      await settleEntry(tx, advance.ledgerEntryId, 'posted', now);
-      await updateAdvance(tx, advance.id, { status: 'DELIVERED' });
+      // The linked bank first, then the ledger: the order every movement takes the two (decision 015).
       await externalBank.settle(
         tx,
         {
@@ -63,6 +62,8 @@ export async function settleArrivedAdvances(
         },
         now,
       );
+      await settleEntry(tx, advance.ledgerEntryId, 'posted', now);
+      await updateAdvance(tx, advance.id, { status: 'DELIVERED' });
       return true;
     })
   ) {
@@ -83,10 +84,9 @@ export async function settleBankRepayments(
     await inTransaction(db, async (tx) => {
       const repayment = await lockNextSettledRepayment(tx, now, userId);
       if (!repayment) return false;
-      await settleEntry(tx, repayment.ledgerEntryId, 'posted', now);
-      await setRepaymentPosted(tx, repayment.id);
       const linkedAccountId = repayment.sourceId.replace(/^LINKED_BANK:/, '');
-      // The bank held the money when the debit arrived; now it leaves the balance too.
+      // The bank held the money when the debit arrived; now it leaves the balance too. The linked bank
+      // first, then the ledger: the order every movement takes the two (decision 015).
       await externalBank.settle(
         tx,
         {
@@ -97,6 +97,8 @@ export async function settleBankRepayments(
         },
         now,
       );
+      await settleEntry(tx, repayment.ledgerEntryId, 'posted', now);
+      await setRepaymentPosted(tx, repayment.id);
       return true;
     })
   ) {
