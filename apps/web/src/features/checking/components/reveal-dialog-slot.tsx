@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RevealDialogProps } from './reveal-dialog';
 
 // The dialog (a modal with its portal, focus trap and scroll lock) loads and mounts on the first
@@ -10,11 +10,21 @@ export function RevealDialogSlot<Value>(props: RevealDialogProps<Value>) {
   const [used, setUsed] = useState(props.opened);
   if (props.opened && !used) setUsed(true);
   if (!used) return null;
-  // The lazy component loses the type parameter; the props are the same.
-  const Dialog = RevealDialog as (props: RevealDialogProps<Value>) => ReturnType<typeof RevealDialogSlot>;
   return (
     <Suspense fallback={null}>
-      <Dialog {...props} />
+      <OpenedAfterMount {...props} />
     </Suspense>
   );
+}
+
+/**
+ * The modal mounts closed and opens once mounted, as it would have had it been there from the start:
+ * it keeps the control focused when it opens, to give focus back to it when it closes.
+ */
+function OpenedAfterMount<Value>(props: RevealDialogProps<Value>) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // The lazy component loses the type parameter; the props are the same.
+  const Dialog = RevealDialog as (props: RevealDialogProps<Value>) => ReturnType<typeof RevealDialogSlot>;
+  return <Dialog {...props} opened={props.opened && mounted} />;
 }
