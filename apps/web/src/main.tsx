@@ -3,7 +3,7 @@ import './ui/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepLandingSearch } from './features/affiliate/lib/landing-searches';
 import { bootstrapAuth } from './lib/auth/auth-actions';
@@ -32,11 +32,13 @@ sendRequestIdentity();
 // The landing address is read now: by the time analytics starts the member may have moved on.
 const landingSearch = window.location.search;
 // Analytics (with web vitals, whose observers see buffered entries) and feature flags start once
-// the first screen is up, each from a chunk of its own.
-afterFirstPaint(() => {
-  void import('./features/analytics/start-analytics').then(({ startAnalytics }) => startAnalytics({ landingSearch }));
-  void import('./shell/start-feature-flags').then(({ startFeatureFlags }) => startFeatureFlags());
-});
+// the first screen is up (after the first render below), each from a chunk of its own.
+function startAfterFirstPaint() {
+  afterFirstPaint(() => {
+    void import('./features/analytics/start-analytics').then(({ startAnalytics }) => startAnalytics({ landingSearch }));
+    void import('./shell/start-feature-flags').then(({ startFeatureFlags }) => startFeatureFlags());
+  });
+}
 // A partner's landing link may carry its lead on any page: kept for the onboarding steps to prefill from.
 // The store checks it with the contract's zod rules, so it loads beside the first screen and reads
 // the query string kept here; an onboarding step importing the store reads it the same way.
@@ -46,7 +48,8 @@ void import('./features/affiliate/store');
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const root = createRoot(container);
+const app = (
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
@@ -59,5 +62,18 @@ createRoot(container).render(
         </Suspense>
       </QueryClientProvider>
     </MantineProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The router resolves the page first (its chunk, whose loader starts the page's calls), so the shell
+// and the page mount in one first render. That render is a transition: React does it in slices that
+// hand the main thread back to the browser every few milliseconds. Rendered before the page resolved,
+// the shell and the page would mount in the router's store update instead, which React renders in one
+// long task (Lighthouse's total blocking time, decision 039). A failed load renders too: the router
+// shows its error page.
+void router
+  .load()
+  .catch(() => undefined)
+  .then(() => {
+    startTransition(() => root.render(app));
+    startAfterFirstPaint();
+  });

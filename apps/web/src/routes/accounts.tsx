@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { linkedBanksQueryOptions } from '../features/bank-linking/api/linked-banks';
-import { LinkedBanksList } from '../features/bank-linking/components/linked-banks-list';
 import { accountSummaryQueryOptions } from '../features/checking/api/get-account-summary';
 import { bankingTransactionsQueryOptions } from '../features/checking/api/get-banking-transactions';
 import { checkingAccountInfoQueryOptions } from '../features/checking/api/get-checking-account-info';
@@ -9,6 +9,14 @@ import { directDepositQueryOptions } from '../features/checking/api/get-direct-d
 import { achTransfersQueryOptions } from '../features/checking/api/list-ach-transfers';
 import { memberData } from '../lib/route-data';
 import { AccountsPage } from './-accounts/accounts-page';
+
+// Below the balance with an account (the page renders it in a second pass): its chunk, with the bank
+// linking flow it opens, loads then rather than holding back the page's own chunk and its data.
+const LinkedBanksList = lazy(() =>
+  import('../features/bank-linking/components/linked-banks-list').then((module) => ({
+    default: module.LinkedBanksList,
+  })),
+);
 
 export const Route = createFileRoute('/accounts')({
   staticData: {
@@ -33,5 +41,13 @@ export const Route = createFileRoute('/accounts')({
       }
     });
   }),
-  component: () => <AccountsPage linkedBanks={<LinkedBanksList returnTo="/accounts" />} />,
+  component: () => (
+    <AccountsPage
+      linkedBanks={
+        <Suspense fallback={null}>
+          <LinkedBanksList returnTo="/accounts" />
+        </Suspense>
+      }
+    />
+  ),
 });

@@ -61,6 +61,8 @@ describe('AccountsPage', () => {
     const checking = await screen.findByRole('region', { name: 'Checking' });
     expect(within(checking).getByTestId('available-balance').textContent).toBe('$1,234.56');
     expect(screen.getByTestId('total-available').textContent).toBe('$2,134.56 available across your accounts');
+    // The parts below the checking account render in a second pass.
+    await screen.findByRole('region', { name: 'Direct deposit' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Checking',
       'Debit card',

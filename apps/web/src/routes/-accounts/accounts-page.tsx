@@ -1,21 +1,25 @@
+import type { CheckingAccountInfo } from '@fernleaf/contract/checking';
 import { formatCents } from '@fernleaf/contract/money';
 import { Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { accountSummaryQueryOptions } from '../../features/checking/api/get-account-summary';
 import { checkingAccountInfoQueryOptions } from '../../features/checking/api/get-checking-account-info';
 import { AchDetails } from '../../features/checking/components/ach-details';
 import { BalanceCard } from '../../features/checking/components/balance-card';
-import { DebitCardPanel } from '../../features/checking/components/debit-card-panel';
-import { DirectDepositPanel } from '../../features/checking/components/direct-deposit-panel';
 import { RetryAlert } from '../../features/checking/components/retry-alert';
 import { SandboxPayrollButton } from '../../features/checking/components/sandbox-payroll-button';
-import { TransactionsList } from '../../features/checking/components/transactions-list';
-import { TransferForm } from '../../features/checking/components/transfer-form';
-import { TransfersList } from '../../features/checking/components/transfers-list';
 import { areSandboxToolsShown } from '../../features/checking/lib/sandbox-tools';
+import { useDeferredMount, useShownStatus } from '../../ui/deferred-mount';
 import { AccountSection } from './account-section';
 import { OpenCheckingCallToAction } from './open-checking-call-to-action';
+
+const CardAndTransfers = lazy(() =>
+  import('./below-first-screen').then((module) => ({ default: module.CardAndTransfers })),
+);
+const TransactionsAndDeposits = lazy(() =>
+  import('./below-first-screen').then((module) => ({ default: module.TransactionsAndDeposits })),
+);
 
 export interface AccountsPageProps {
   /** The bank-linking feature's list of linked banks, with its own heading and "Link a bank" action. */
@@ -31,6 +35,7 @@ export function AccountsPage({
 }: AccountsPageProps) {
   const info = useQuery(checkingAccountInfoQueryOptions());
   const summary = useQuery(accountSummaryQueryOptions());
+  const status = useShownStatus(info.status);
 
   const linkedBanks = (
     <Card component="section" aria-label="Linked banks" withBorder radius="lg" padding="lg">
@@ -54,7 +59,7 @@ export function AccountsPage({
         )}
       </Stack>
 
-      {info.isPending && (
+      {status === 'pending' && (
         <Center mih="30vh">
           <Stack align="center" gap="sm" role="status">
             <Loader aria-hidden />
@@ -62,10 +67,10 @@ export function AccountsPage({
           </Stack>
         </Center>
       )}
-      {info.isError && (
+      {status === 'error' && (
         <RetryAlert title="We could not load your accounts" onRetry={() => info.refetch()} retrying={info.isFetching} />
       )}
-      {info.isSuccess && info.data === null && (
+      {status === 'success' && info.data === null && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <AccountSection title="Checking">
             <OpenCheckingCallToAction />
@@ -73,37 +78,46 @@ export function AccountsPage({
           {linkedBanks}
         </SimpleGrid>
       )}
-      {info.data && (
-        <>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <AccountSection title="Checking">
-              <Stack gap="lg">
-                <BalanceCard info={info.data} />
-                <AchDetails info={info.data} />
-                {showSandboxTools && <SandboxPayrollButton />}
-              </Stack>
-            </AccountSection>
-            <AccountSection title="Debit card">
-              <DebitCardPanel />
-            </AccountSection>
-            <AccountSection title="Move money">
-              <TransferForm />
-            </AccountSection>
-            <AccountSection title="Transfers">
-              <TransfersList />
-            </AccountSection>
-          </SimpleGrid>
-          <AccountSection title="Recent transactions">
-            <TransactionsList />
-          </AccountSection>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            {linkedBanks}
-            <AccountSection title="Direct deposit">
-              <DirectDepositPanel />
-            </AccountSection>
-          </SimpleGrid>
-        </>
+      {status !== 'pending' && info.data && (
+        <CheckingAccount info={info.data} linkedBanks={linkedBanks} showSandboxTools={showSandboxTools} />
       )}
     </Stack>
+  );
+}
+
+interface CheckingAccountProps {
+  info: CheckingAccountInfo;
+  linkedBanks: ReactNode;
+  showSandboxTools: boolean;
+}
+
+/** The page once the member has a checking account. */
+function CheckingAccount({ info, linkedBanks, showSandboxTools }: CheckingAccountProps) {
+  // The balance is the first screen on a phone (its largest paint). The card, transfers, transactions
+  // and direct deposit below it come from a chunk of their own, rendered in a second, sliced pass once
+  // the balance is on screen: the page's own chunk, which its data waits for, holds only the balance.
+  const belowFirstScreen = useDeferredMount();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <AccountSection title="Checking">
+          <Stack gap="lg">
+            <BalanceCard info={info} />
+            <AchDetails info={info} />
+            {showSandboxTools && <SandboxPayrollButton />}
+          </Stack>
+        </AccountSection>
+        {belowFirstScreen && (
+          <Suspense fallback={null}>
+            <CardAndTransfers />
+          </Suspense>
+        )}
+      </SimpleGrid>
+      {belowFirstScreen && (
+        <Suspense fallback={null}>
+          <TransactionsAndDeposits linkedBanks={linkedBanks} />
+        </Suspense>
+      )}
+    </>
   );
 }

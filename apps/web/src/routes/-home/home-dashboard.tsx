@@ -16,6 +16,7 @@ import { StartingPointsList } from '../../features/home/components/starting-poin
 import { hasNothingYet, type MemberProducts, startingPointsFor } from '../../features/home/lib/starting-points';
 import { onboardingStateQueryOptions } from '../../features/onboarding/api/onboarding-state';
 import { ResumeOnboardingBanner } from '../../features/onboarding/components/resume-onboarding-banner';
+import { DeferredMount, useShownStatus } from '../../ui/deferred-mount';
 import { Loading, RetryAlert } from '../../ui/load-states';
 import { homeAlerts } from './home-alerts';
 
@@ -36,7 +37,13 @@ export function HomeDashboard() {
     cashAdvanceStatus: cashAdvance.data?.accountStatus ?? null,
     bankCount: banks.length,
   };
-  const loading = checking.isPending || cashAdvance.isPending || linkedBanks.isPending || onboardingState.isPending;
+  // As shown: the dashboard follows its parts' answers in a second, sliced render (useShownStatus).
+  const loading =
+    useShownStatus(
+      checking.isPending || cashAdvance.isPending || linkedBanks.isPending || onboardingState.isPending
+        ? 'pending'
+        : 'success',
+    ) === 'pending';
   const nothingYet = hasNothingYet(products);
 
   const failures = [
@@ -60,12 +67,14 @@ export function HomeDashboard() {
       }}
     />
   ) : undefined;
+  // Below checking on a phone, so they render in a second, sliced pass once the first screen is up
+  // (on a desktop their column is laid out from the start, so checking does not move when they come).
   const side =
     cashAdvanceCard || banksCard ? (
-      <>
+      <DeferredMount>
         {cashAdvanceCard}
         {banksCard}
-      </>
+      </DeferredMount>
     ) : undefined;
 
   // Until every part is known only the greeting and this line show, so that nothing shown moves when
@@ -96,10 +105,13 @@ export function HomeDashboard() {
       money={money}
       side={side}
       start={
-        <StartingPointsList
-          title={nothingYet ? 'Where to start' : 'More for you'}
-          points={startingPointsFor(products)}
-        />
+        // Last on the page: rendered in the same second pass as the side column.
+        <DeferredMount>
+          <StartingPointsList
+            title={nothingYet ? 'Where to start' : 'More for you'}
+            points={startingPointsFor(products)}
+          />
+        </DeferredMount>
       }
     />
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../after-first-paint';
 
 /** False on the first screen, true once the page is idle after it: when to load what it does not show. */
@@ -7,7 +7,8 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     let active = true;
     afterFirstPaint(() => {
-      if (active) setReady(true);
+      // What it loads renders in slices, never as one long task while the page settles.
+      if (active) startTransition(() => setReady(true));
     });
     return () => {
       active = false;

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fetchRevealedAccountInfo } from '../api/get-checking-account-info';
 import { CopyValue } from './copy-value';
-import { RevealDialog } from './reveal-dialog';
+import { RevealDialogSlot } from './reveal-dialog-slot';
 import { StatusText } from './status-text';
 
 /**
@@ -45,7 +45,7 @@ export function AchDetails({ info }: { info: CheckingAccountInfo }) {
           </Group>
         </Stack>
       </Group>
-      <RevealDialog
+      <RevealDialogSlot
         opened={opened}
         onClose={() => {
           setOpened(false);
@@ -71,7 +71,7 @@ export function AchDetails({ info }: { info: CheckingAccountInfo }) {
             <StatusText message={copied} />
           </Stack>
         )}
-      </RevealDialog>
+      </RevealDialogSlot>
     </Stack>
   );
 }

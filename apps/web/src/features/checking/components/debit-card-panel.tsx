@@ -7,7 +7,7 @@ import { ActivateCardForm } from './activate-card-form';
 import { CardLockSwitch } from './card-lock-switch';
 import { CopyValue } from './copy-value';
 import { RetryAlert } from './retry-alert';
-import { RevealDialog } from './reveal-dialog';
+import { RevealDialogSlot } from './reveal-dialog-slot';
 import { type BadgeTone, StatusBadge } from './status-badge';
 import { StatusText } from './status-text';
 import { VirtualCard } from './virtual-card';
@@ -72,7 +72,7 @@ export function DebitCardPanel() {
 export function CardDetailsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [copied, setCopied] = useState<string>();
   return (
-    <RevealDialog
+    <RevealDialogSlot
       opened={opened}
       onClose={() => {
         setCopied(undefined);
@@ -99,6 +99,6 @@ export function CardDetailsDialog({ opened, onClose }: { opened: boolean; onClos
           <StatusText message={copied} />
         </Stack>
       )}
-    </RevealDialog>
+    </RevealDialogSlot>
   );
 }

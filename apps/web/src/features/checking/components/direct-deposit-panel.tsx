@@ -6,7 +6,7 @@ import { fetchDirectDepositForm } from '../api/get-direct-deposit-form';
 import { saveFile } from '../lib/save-file';
 import { CopyValue } from './copy-value';
 import { RetryAlert } from './retry-alert';
-import { RevealDialog } from './reveal-dialog';
+import { RevealDialogSlot } from './reveal-dialog-slot';
 import { StatusText } from './status-text';
 
 const revealDetails = () => fetchDirectDeposit({ reveal: true });
@@ -101,7 +101,7 @@ export function DirectDepositPanel() {
         </Button>
       </Group>
       <StatusText message={shown ? undefined : status} />
-      <RevealDialog
+      <RevealDialogSlot
         opened={shown === 'number'}
         onClose={close}
         title="Your account number for direct deposit"
@@ -124,8 +124,8 @@ export function DirectDepositPanel() {
             <StatusText message={status} />
           </Stack>
         )}
-      </RevealDialog>
-      <RevealDialog
+      </RevealDialogSlot>
+      <RevealDialogSlot
         opened={shown === 'form'}
         onClose={close}
         title="Direct deposit form"
@@ -136,7 +136,7 @@ export function DirectDepositPanel() {
         {() => (
           <Text>Your direct deposit form is downloading. It carries your whole account number: keep it safe.</Text>
         )}
-      </RevealDialog>
+      </RevealDialogSlot>
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ type Phase<Value> =
   | { kind: 'hidden' }
   | { kind: 'failed' };
 
-interface RevealDialogProps<Value> {
+export interface RevealDialogProps<Value> {
   opened: boolean;
   onClose: () => void;
   title: string;

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
+import { DeferredMount, useShownStatus } from '../../../../ui/deferred-mount';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
@@ -21,6 +22,7 @@ import { SubscriptionSwitch } from './subscription-switch';
  */
 export function CashAdvanceHome() {
   const info = useCashAdvanceInfo();
+  const status = useShownStatus(info.status);
   const hasAccount = info.data?.accountStatus === 'ACTIVE' || info.data?.accountStatus === 'CANCELLED';
   const outstanding = useOutstandingCashAdvances({ enabled: hasAccount });
   const off = info.data?.accountStatus === 'CANCELLED';
@@ -32,15 +34,15 @@ export function CashAdvanceHome() {
       intro="Cash before payday: no interest, no mandatory fees, repaid on your next payday."
       width="wide"
     >
-      {info.isPending && <Loading text="Loading your Cash Advance…" />}
-      {info.isError && (
+      {status === 'pending' && <Loading text="Loading your Cash Advance…" />}
+      {status === 'error' && (
         <RetryAlert
           title="We could not load your Cash Advance"
           onRetry={() => void info.refetch()}
           retrying={info.isFetching}
         />
       )}
-      {info.isSuccess && !hasAccount && (
+      {status === 'success' && !hasAccount && (
         <Stack gap="lg" maw={640}>
           {info.data && (
             <BlockersList blockers={info.data.blockers.filter((blocker) => blocker.code !== 'NOT_SUBSCRIBED')} />
@@ -48,7 +50,7 @@ export function CashAdvanceHome() {
           <StartCard pending={info.data?.accountStatus === 'PENDING'} />
         </Stack>
       )}
-      {info.data && hasAccount && (
+      {status !== 'pending' && info.data && hasAccount && (
         <Stack gap="lg">
           {/* Off, nothing can be taken: in place of "Available now" the page says what turning it back on does. */}
           {info.data.upcomingHolidayAlert && (
@@ -64,16 +66,19 @@ export function CashAdvanceHome() {
             {off ? <SubscriptionSwitch info={info.data} /> : <AvailableCard info={info.data} />}
             <OwedCard info={info.data} canMove={canMove} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Stack gap="lg">
-              <RepaymentScheduleSection />
-              <RecentActivityList />
-            </Stack>
-            <Stack gap="lg">
-              <ManageLinks />
-              {!off && <SubscriptionSwitch info={info.data} />}
-            </Stack>
-          </SimpleGrid>
+          {/* Below the first screen: rendered in a second, sliced pass once what is available and owed is up. */}
+          <DeferredMount>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Stack gap="lg">
+                <RepaymentScheduleSection />
+                <RecentActivityList />
+              </Stack>
+              <Stack gap="lg">
+                <ManageLinks />
+                {!off && <SubscriptionSwitch info={info.data} />}
+              </Stack>
+            </SimpleGrid>
+          </DeferredMount>
         </Stack>
       )}
     </PageFrame>

@@ -25,6 +25,8 @@ async function renderPage({ viewportWidth = 375, offers = aProductsOffers(), ext
     viewportWidth,
   });
   await screen.findByRole('region', { name: 'Offers for you' });
+  // The widgets below the first one render in a second pass.
+  await screen.findByRole('region', { name: 'Savings calculator' });
   return { api, ...view };
 }
 

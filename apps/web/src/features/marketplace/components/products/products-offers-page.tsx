@@ -2,6 +2,7 @@ import type { ProductsOffers } from '@fernleaf/contract/marketplace';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
+import { DeferredMount, useShownStatus } from '../../../../ui/deferred-mount';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useProductsOffers } from '../../api/get-products-offers';
 import { FlowLinks } from './flow-links';
@@ -44,45 +45,48 @@ function Widgets({ data }: { data: ProductsOffers }) {
           empty="No offers match your profile right now."
         />
       </Widget>
-      <Widget title="Get paid early" intro="Access pay you have already earned, before payday.">
-        <OfferCollection
-          label="Earned wage access offers"
-          offers={data.earnedWageAccess}
-          tile={(offer) => <EarnedWageAccessCardTile offer={offer} />}
-          layout="wall"
-          empty="No earned wage access offers right now."
-        />
-      </Widget>
-      <Widget title="Build your credit" intro="Small loans and cards that report every on-time payment.">
-        <OfferCollection
-          label="Credit builder offers"
-          offers={data.creditBuilder}
-          tile={(offer) => <CreditBuilderTile offer={offer} />}
-          layout="carousel-below-wide"
-          empty="No credit builder offers right now."
-        />
-      </Widget>
-      <Widget title="Credit cards" intro="Rates, fees and rewards side by side.">
-        <OfferCollection
-          label="Credit card offers"
-          offers={data.creditCards}
-          tile={(offer) => <CreditCardTile offer={offer} />}
-          layout="carousel-below-wide"
-          empty="No credit card offers right now."
-        />
-      </Widget>
-      <Widget title="Savings accounts" intro="Insured accounts from our partner banks.">
-        <OfferCollection
-          label="Savings offers"
-          offers={data.savings}
-          tile={(offer) => <SavingsOfferTile offer={offer} />}
-          layout="wall"
-          empty="No savings offers right now."
-        />
-      </Widget>
-      <Widget title="Savings calculator" intro="See what regular saving adds up to at each rate.">
-        <SavingsCalculator offers={data.savings} />
-      </Widget>
+      {/* Below the first screen on a phone: rendered in a second, sliced pass once the offers are up. */}
+      <DeferredMount>
+        <Widget title="Get paid early" intro="Access pay you have already earned, before payday.">
+          <OfferCollection
+            label="Earned wage access offers"
+            offers={data.earnedWageAccess}
+            tile={(offer) => <EarnedWageAccessCardTile offer={offer} />}
+            layout="wall"
+            empty="No earned wage access offers right now."
+          />
+        </Widget>
+        <Widget title="Build your credit" intro="Small loans and cards that report every on-time payment.">
+          <OfferCollection
+            label="Credit builder offers"
+            offers={data.creditBuilder}
+            tile={(offer) => <CreditBuilderTile offer={offer} />}
+            layout="carousel-below-wide"
+            empty="No credit builder offers right now."
+          />
+        </Widget>
+        <Widget title="Credit cards" intro="Rates, fees and rewards side by side.">
+          <OfferCollection
+            label="Credit card offers"
+            offers={data.creditCards}
+            tile={(offer) => <CreditCardTile offer={offer} />}
+            layout="carousel-below-wide"
+            empty="No credit card offers right now."
+          />
+        </Widget>
+        <Widget title="Savings accounts" intro="Insured accounts from our partner banks.">
+          <OfferCollection
+            label="Savings offers"
+            offers={data.savings}
+            tile={(offer) => <SavingsOfferTile offer={offer} />}
+            layout="wall"
+            empty="No savings offers right now."
+          />
+        </Widget>
+        <Widget title="Savings calculator" intro="See what regular saving adds up to at each rate.">
+          <SavingsCalculator offers={data.savings} />
+        </Widget>
+      </DeferredMount>
     </>
   );
 }
@@ -90,6 +94,7 @@ function Widgets({ data }: { data: ProductsOffers }) {
 /** /products-offers: every widget of the marketplace for a member, and the ways into its three flows. */
 export function ProductsOffersPage() {
   const offers = useProductsOffers();
+  const status = useShownStatus(offers.status);
   return (
     <Stack gap="xl" w="100%">
       <Stack gap={4}>
@@ -106,15 +111,15 @@ export function ProductsOffersPage() {
           See the applications you made
         </Anchor>
       </Widget>
-      {offers.isPending && <Loading text="Loading your offers…" />}
-      {offers.isError && (
+      {status === 'pending' && <Loading text="Loading your offers…" />}
+      {status === 'error' && (
         <RetryAlert
           title="We could not load your offers"
           onRetry={() => void offers.refetch()}
           retrying={offers.isFetching}
         />
       )}
-      {offers.data && <Widgets data={offers.data} />}
+      {status !== 'pending' && offers.data && <Widgets data={offers.data} />}
       <Text size="xs" c="dimmed">
         Our partners are fictional examples in this product. We are paid by a partner when you are approved, open an
         account or enroll; each offer says how much.
