@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { ListPagerProps } from '../ui/list-pager.tsx';
 
 /** At least one page, so an empty list reads "Page 1 of 1". */
 export function pageCount(total: number, pageSize: number): number {
@@ -26,14 +27,7 @@ export function hasNextPage(page: number, total: number, pageSize: number): bool
 }
 
 /** What ListPager takes, but its test id. */
-export interface PagerState {
-  label: string;
-  hasPrevious: boolean;
-  hasNext: boolean;
-  busy: boolean;
-  onPrevious(): void;
-  onNext(): void;
-}
+export type PagerState = Omit<ListPagerProps, 'testId'>;
 
 export interface PagedQuery<Data> {
   query: UseQueryResult<Data>;

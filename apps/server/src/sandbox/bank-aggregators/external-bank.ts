@@ -12,63 +12,41 @@ import {
   postLinkedBankTransaction,
 } from './external-bank-repo.ts';
 
+/** One of our transfers as the bank is told of it (ExternalBankTransaction's shape). */
+interface OurTransfer {
+  linkedAccountId: string;
+  userId: string;
+  transactionId: string;
+  amountCents: bigint;
+  description: string;
+  merchantName: string;
+  category: string;
+}
+
+/** The transfer as a line of the linked account's list, dated the day it arrives. */
+function bankLineOf(transaction: OurTransfer, now: Date) {
+  return {
+    accountId: transaction.linkedAccountId,
+    userId: transaction.userId,
+    providerTransactionId: transaction.transactionId,
+    postedOn: utcDateOf(now),
+    amountCents: transaction.amountCents,
+    description: transaction.description,
+    merchantName: transaction.merchantName,
+    category: transaction.category,
+  };
+}
+
 export function createSandboxExternalBank() {
   return {
     holdFunds: (db: Db, linkedAccountId: string, amountCents: bigint, now: Date): Promise<boolean> =>
       holdLinkedAccountFunds(db, linkedAccountId, amountCents, now),
 
-    debit: (
-      db: Db,
-      transaction: {
-        linkedAccountId: string;
-        userId: string;
-        transactionId: string;
-        amountCents: bigint;
-        description: string;
-        merchantName: string;
-        category: string;
-      },
-      now: Date,
-    ): Promise<boolean> =>
-      holdFundsAndInsertPendingLine(
-        db,
-        {
-          accountId: transaction.linkedAccountId,
-          userId: transaction.userId,
-          providerTransactionId: transaction.transactionId,
-          postedOn: utcDateOf(now),
-          amountCents: transaction.amountCents,
-          description: transaction.description,
-          merchantName: transaction.merchantName,
-          category: transaction.category,
-        },
-        now,
-      ),
+    debit: (db: Db, transaction: OurTransfer, now: Date): Promise<boolean> =>
+      holdFundsAndInsertPendingLine(db, bankLineOf(transaction, now), now),
 
-    recordPending: async (
-      db: Db,
-      transaction: {
-        linkedAccountId: string;
-        userId: string;
-        transactionId: string;
-        amountCents: bigint;
-        description: string;
-        merchantName: string;
-        category: string;
-      },
-      now: Date,
-    ): Promise<void> => {
-      await insertLinkedBankTransaction(db, {
-        accountId: transaction.linkedAccountId,
-        userId: transaction.userId,
-        providerTransactionId: transaction.transactionId,
-        postedOn: utcDateOf(now),
-        amountCents: transaction.amountCents,
-        description: transaction.description,
-        merchantName: transaction.merchantName,
-        category: transaction.category,
-        pending: true,
-      });
+    recordPending: async (db: Db, transaction: OurTransfer, now: Date): Promise<void> => {
+      await insertLinkedBankTransaction(db, { ...bankLineOf(transaction, now), pending: true });
     },
 
     settle: async (
