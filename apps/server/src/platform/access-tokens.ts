@@ -46,12 +46,20 @@ export function createAccessTokenVerifier(options: {
 }): AccessTokenVerifier {
   const keySet = createLocalJWKSet({ keys: options.keys });
   const now = options.now ?? Date.now;
-  // Keyed by the whole header, which is stored only once its token checked out: a hit needs no parsing.
-  const verified = new Map<string, { answer: VerifiedToken; expiresAtMs: number }>();
+  // Stored only once its token checked out, so a hit needs no parsing. Keyed by the token's signature,
+  // the header's last part: each request brings the header as a new string whose hash the map must
+  // compute, and hashing the whole 700 characters cost 1.1 µs a request against 0.25 µs for the
+  // signature's 86 (decision 011). A hit still needs the whole header to match, text for text.
+  const verified = new Map<string, { authorization: string; answer: VerifiedToken; expiresAtMs: number }>();
+  const signatureOf = (authorization: string) => authorization.slice(authorization.lastIndexOf('.') + 1);
+  const remembered = (authorization: string) => {
+    const entry = verified.get(signatureOf(authorization));
+    return entry?.authorization === authorization ? entry : undefined;
+  };
 
   const known = (authorization: string | undefined): VerifiedToken | undefined => {
     if (authorization === undefined) return undefined;
-    const entry = verified.get(authorization);
+    const entry = remembered(authorization);
     return entry && entry.expiresAtMs > now() ? entry.answer : undefined;
   };
 
@@ -59,10 +67,10 @@ export function createAccessTokenVerifier(options: {
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '');
     const token = match?.[1];
     if (!token || authorization === undefined) throw invalidToken();
-    const entry = verified.get(authorization);
+    const entry = remembered(authorization);
     if (entry) {
       if (entry.expiresAtMs > now()) return entry.answer;
-      verified.delete(authorization);
+      verified.delete(signatureOf(authorization));
       throw invalidToken();
     }
     try {
@@ -78,7 +86,7 @@ export function createAccessTokenVerifier(options: {
       const sessionId = typeof payload.sid === 'string' ? payload.sid : `token:${payload.jti ?? token.slice(-32)}`;
       if (verified.size >= verifiedTokenCacheSize) verified.delete(verified.keys().next().value as string);
       const answer = { memberId, sessionId };
-      verified.set(authorization, { answer, expiresAtMs: (payload.exp as number) * 1000 });
+      verified.set(signatureOf(authorization), { authorization, answer, expiresAtMs: (payload.exp as number) * 1000 });
       return answer;
     } catch {
       throw invalidToken();
