@@ -6,13 +6,20 @@ import { precompress } from './build/precompress-plugin';
 import { routePaths } from './build/route-paths-plugin';
 
 // The queries /home's first screen sends, with their call addresses (decision 014).
+const homeFirstScreenFiles = [
+  'src/features/cash-advance/api/get-cash-advance-info.ts',
+  'src/features/bank-linking/api/linked-banks.ts',
+  'src/features/checking/api/get-checking-account-info.ts',
+  'src/features/checking/api/get-banking-transactions.ts',
+  'src/features/onboarding/api/onboarding-state.ts',
+  'contract/src/call-addresses/get-cash-advance-info.gen.ts',
+  'contract/src/call-addresses/list-bank-accounts.gen.ts',
+  'contract/src/call-addresses/get-checking-account-info.gen.ts',
+  'contract/src/call-addresses/get-banking-transactions.gen.ts',
+  'contract/src/call-addresses/get-onboarding-state.gen.ts',
+];
 const homeFirstScreenData = new RegExp(
-  [
-    String.raw`src/features/(cash-advance/api/get-cash-advance-info|bank-linking/api/linked-banks|`,
-    String.raw`checking/api/get-(checking-account-info|banking-transactions)|onboarding/api/onboarding-state)\.ts$`,
-    String.raw`|contract/src/call-addresses/(get-cash-advance-info|list-bank-accounts|get-checking-account-info|`,
-    String.raw`get-banking-transactions|get-onboarding-state)\.gen\.ts$`,
-  ].join(''),
+  `(${homeFirstScreenFiles.map((file) => file.replaceAll('.', '\\.')).join('|')})$`,
 );
 
 // Vendor code changes less often than ours, so the big libraries get their own long-cached chunks.
