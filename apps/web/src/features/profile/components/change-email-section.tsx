@@ -4,7 +4,7 @@ import {
   startEmailChangeBody,
 } from '@fernleaf/contract/profile-security';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { CodeInput } from '../../../ui/code-input';
 import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
@@ -16,6 +16,11 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
   // Set once a code was sent: the address it went to.
   const [sentTo, setSentTo] = useState<string>();
   const codeHeading = useRef<HTMLHeadingElement>(null);
+  // The form changed under the keyboard: once the code step is on screen, its heading takes the focus
+  // (after React commits it, which a timer or animation frame cannot be sure of).
+  useEffect(() => {
+    if (sentTo !== undefined) codeHeading.current?.focus();
+  }, [sentTo]);
 
   const emailForm = useContractForm({ schema: startEmailChangeBody, initialValues: { newEmail: '' } });
   const codeForm = useContractForm({ schema: confirmEmailChangeBody, initialValues: { code: '' } });
@@ -25,8 +30,6 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
       const sent = await start.mutateAsync(values);
       setSentTo(sent.sentTo);
       codeForm.reset();
-      // The form changed under the keyboard: the new step's heading takes the focus.
-      requestAnimationFrame(() => codeHeading.current?.focus());
     } catch (error) {
       emailForm.showServerErrors(error);
     }
