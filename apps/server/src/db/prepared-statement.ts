@@ -3,7 +3,7 @@
 // parsed and planned once per connection (decision 040). A transaction is a handle of its own: there
 // the statement built once is bound to the transaction's connection instead of being built again
 // (decision 015, 2026-11-27), so a money movement's statements cost no building either.
-import type { SQL } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -56,4 +56,9 @@ export function preparedSql<Row>(name: string, query: SQL): (db: Db) => SqlState
     const { dialect } = db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } };
     return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) as unknown as SqlStatement<Row>;
   });
+}
+
+/** A statement's named values as its placeholders, `{ id: sql.placeholder('id'), ... }`: an insert built once. */
+export function placeholdersFor<Name extends string>(...names: Name[]): Record<Name, Placeholder<Name>> {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<Name, Placeholder<Name>>;
 }

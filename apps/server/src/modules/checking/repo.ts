@@ -2,7 +2,7 @@
 // ACH transfers. Callers hold the transaction.
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared-statement.ts';
+import { placeholdersFor, preparedPerDatabase } from '../../db/prepared-statement.ts';
 import { achTransfers, bankingEsigns, checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -122,23 +122,24 @@ export async function insertEsigns(db: Db, userId: string, documentIds: string[]
 }
 
 /** Every transfer writes one: built once per database, bound to each transaction. */
-const insertTransfer = preparedPerDatabase((db) => {
-  const value = (column: keyof AchTransferRow) => sql.placeholder(column);
-  return db
+const insertTransfer = preparedPerDatabase((db) =>
+  db
     .insert(achTransfers)
-    .values({
-      id: value('id'),
-      userId: value('userId'),
-      linkedBankAccountId: value('linkedBankAccountId'),
-      direction: value('direction'),
-      amountCents: value('amountCents'),
-      status: value('status'),
-      ledgerEntryId: value('ledgerEntryId'),
-      settlesAt: value('settlesAt'),
-      createdAt: value('createdAt'),
-    })
-    .prepare('checking_insert_ach_transfer');
-});
+    .values(
+      placeholdersFor<keyof AchTransferRow>(
+        'id',
+        'userId',
+        'linkedBankAccountId',
+        'direction',
+        'amountCents',
+        'status',
+        'ledgerEntryId',
+        'settlesAt',
+        'createdAt',
+      ),
+    )
+    .prepare('checking_insert_ach_transfer'),
+);
 
 /** Every column is given, so the row written is the row passed: nothing to read back. */
 export async function insertAchTransfer(db: Db, transfer: AchTransferRow): Promise<AchTransferRow> {

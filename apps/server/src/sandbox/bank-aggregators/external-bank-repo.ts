@@ -3,7 +3,7 @@
 // aggregator refreshed the account the moment the bank changed it. Callers hold the transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase, preparedSql } from '../../db/prepared-statement.ts';
+import { placeholdersFor, preparedPerDatabase, preparedSql } from '../../db/prepared-statement.ts';
 import { bankTransactions, linkedBankAccounts } from '../../db/schema/banking.ts';
 
 /** Runs on every transfer in: built once per database, bound to each transaction. */
@@ -92,23 +92,24 @@ export async function adjustLinkedAccountBalances(
 type LinkedBankTransaction = Required<Omit<typeof bankTransactions.$inferInsert, 'id'>>;
 
 /** Runs on every transfer: built once per database, bound to each transaction. */
-const insertTransaction = preparedPerDatabase((db) => {
-  const value = (column: keyof LinkedBankTransaction) => sql.placeholder(column);
-  return db
+const insertTransaction = preparedPerDatabase((db) =>
+  db
     .insert(bankTransactions)
-    .values({
-      accountId: value('accountId'),
-      userId: value('userId'),
-      providerTransactionId: value('providerTransactionId'),
-      postedOn: value('postedOn'),
-      amountCents: value('amountCents'),
-      description: value('description'),
-      merchantName: value('merchantName'),
-      category: value('category'),
-      pending: value('pending'),
-    })
-    .prepare('sandbox_bank_insert_transaction');
-});
+    .values(
+      placeholdersFor<keyof LinkedBankTransaction>(
+        'accountId',
+        'userId',
+        'providerTransactionId',
+        'postedOn',
+        'amountCents',
+        'description',
+        'merchantName',
+        'category',
+        'pending',
+      ),
+    )
+    .prepare('sandbox_bank_insert_transaction'),
+);
 
 export async function insertLinkedBankTransaction(db: Db, transaction: LinkedBankTransaction): Promise<void> {
   await insertTransaction(db).execute(transaction);
