@@ -1,6 +1,5 @@
 // Builds the Fastify app from its parts; used by main.ts and by every API test.
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream, LoggerOptions } from 'pino';
@@ -46,19 +45,18 @@ import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
 import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
 import { createAccessTokenVerifier, createLiveSessionCheck, publicJwkOf } from './platform/access-tokens.ts';
-import { registerCanonicalHost } from './platform/canonical-host.ts';
 import { trustProxyOption } from './platform/client-address.ts';
-import { notFound, rateLimited, sendError, toAppError } from './platform/errors.ts';
+import { registerEdgeHook } from './platform/edge-hook.ts';
+import { notFound, sendError, toAppError } from './platform/errors.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { registerInputHygiene } from './platform/input-hygiene.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { bufferedLogDestination, loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
+import { databaseRateLimitCounting } from './platform/rate-limit-store.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
 import { requestIdFor } from './platform/request-id.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
-import { registerSandboxGate } from './platform/sandbox-gate.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createTestClock } from './platform/test-clock.ts';
 import { createSandboxAchNetwork } from './sandbox/ach-network/ach-network.ts';
@@ -150,28 +148,26 @@ export async function buildApp({
 
   app.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, request)));
 
-  registerSecurityHeaders(app, config.appEnv);
-  registerCanonicalHost(app, { publicUrl: config.publicUrl });
-  // Before any route: in production the sandboxes answer 503 unless SANDBOX_PROVIDERS=enabled.
-  registerSandboxGate(app, { enabled: config.sandboxProviders === 'enabled' });
+  // Before any route: security headers, the canonical host, the gate of the sandboxes.
+  registerEdgeHook(app, {
+    appEnv: config.appEnv,
+    publicUrl: config.publicUrl,
+    sandboxesEnabled: config.sandboxProviders === 'enabled',
+  });
   registerInputHygiene(app);
-  await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: 600,
-    timeWindow: '1 minute',
+  // Answers are compressed; request bodies are not taken compressed: no client of ours sends them, and
+  // the decompression check was a hook on every request (decision 011).
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
+  await registerRateLimits(app, {
     // Counted in the database, so every process on one PostgreSQL shares the limit (decision 029); the
     // default limit in batches, not a write per request (decision 011).
-    store: databaseRateLimitStore(
+    counting: databaseRateLimitCounting(
       (bucket, windowSeconds) => countHit(database.db, bucket, windowSeconds),
       (windowSeconds, batch) => countHits(database.db, windowSeconds, batch),
     ),
     // The limit guards calls that do work. Built files are read from memory and one page load fetches
     // a dozen or more: counting them refused a member who opened pages quickly, not an abuser.
-    allowList: (request) => isPageOrFileRead(request),
-    // Only a refused request carries the limit headers; on every answer they are bytes nobody reads.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+    allowList: isPageOrFileRead,
   });
   await registerOpenApi(app, {
     brandName: config.brandName,

@@ -4,19 +4,23 @@
 // So a page request at another host is sent to the same path at PUBLIC_URL before anything loads.
 // API calls and the sign-in service itself are left alone: clients and health checks call them by
 // whatever address reaches the server.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const notPages = /^\/(api|oidc)(\/|\?|$)|^\/assets\//;
 
-export function registerCanonicalHost(app: FastifyInstance, options: { publicUrl: string }): void {
-  const canonical = new URL(options.publicUrl);
-  // Callback style: API calls pass with one test and no promise (decision 011).
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-    if (notPages.test(request.url) || isCanonicalHost(request.host, canonical)) return done();
-    // 308 keeps the method; the path and query are kept as they were asked for. Answered: no `done`.
+/**
+ * Sends a page request at another host to PUBLIC_URL and says whether it did; API calls pass with one
+ * test. Called by the edge hook (edge-hook.ts).
+ */
+export function canonicalHostRedirect(publicUrl: string): (request: FastifyRequest, reply: FastifyReply) => boolean {
+  const canonical = new URL(publicUrl);
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (notPages.test(request.url) || isCanonicalHost(request.host, canonical)) return false;
+    // 308 keeps the method; the path and query are kept as they were asked for.
     reply.header('cache-control', 'no-store').redirect(`${canonical.origin}${request.url}`, 308);
-  });
+    return true;
+  };
 }
 
 /** Host names compare without case, and a default port (`:80` for http) is the same as none. */

@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { loggerOptions, redactSensitive, serializeError } from './logger.ts';
-import { loggableUrl } from './request-log.ts';
+import { LineBatches, loggerOptions, redactSensitive, serializeError } from './logger.ts';
+import { loggableUrl, writeRequestLine } from './request-log.ts';
 
 function captureLogs() {
   const lines: string[] = [];
@@ -78,6 +79,27 @@ describe('log redaction', () => {
   });
 
   describe('request lines', () => {
+    it('are the line pino itself writes for the same fields, one per completed request', () => {
+      const { lines, stream } = captureLogs();
+      const logger = pino({ ...loggerOptions('info'), timestamp: () => ',"time":42' }, stream).child({
+        reqId: 'req-1',
+      });
+      const line = { method: 'GET', url: '/api/x?page="2"\\', statusCode: 200, responseTimeMs: 1.5 };
+      writeRequestLine(logger, line);
+      logger.info(line, 'request completed');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toBe(lines[1]);
+      expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+        level: 30,
+        reqId: 'req-1',
+        ...line,
+        msg: 'request completed',
+      });
+      logger.level = 'warn';
+      writeRequestLine(logger, line);
+      expect(lines).toHaveLength(2);
+    });
+
     it('keep only allow-listed query values, and every name', () => {
       expect(loggableUrl('/api/user/email?email=a%40b.test')).toBe('/api/user/email?email=[redacted]');
       expect(loggableUrl('/oidc/session/end?id_token_hint=eyJ.x.y&client_id=fernleaf-web')).toBe(
@@ -133,5 +155,43 @@ describe('log redaction', () => {
       const error = Object.assign(new Error('sign-in refused'), { password: 'hunter2-hunter2', statusCode: 401 });
       expect(serializeError(error)).toMatchObject({ password: '[redacted]', statusCode: 401, type: 'Error' });
     });
+  });
+});
+
+describe('log lines in batches', () => {
+  it('hands lines over once a batch is full, and the rest within the flush interval', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      const written: string[] = [];
+      const batches = new LineBatches({ write: (text) => written.push(text) }, { batchLength: 100, flushEveryMs: 50 });
+      const line = `${'x'.repeat(39)}\n`;
+      batches.write(line);
+      batches.write(line);
+      expect(written).toEqual([]);
+      batches.write(line);
+      expect(written).toEqual([line.repeat(3)]);
+      batches.write(line);
+      vi.advanceTimersByTime(50);
+      expect(written).toEqual([line.repeat(3), line]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes what is gathered when the process ends, a crash included', () => {
+    const loggerFile = new URL('./logger.ts', import.meta.url).href;
+    const script = `
+      import pino from 'pino';
+      import { bufferedLogDestination, loggerOptions } from ${JSON.stringify(loggerFile)};
+      const logger = pino(loggerOptions('info'), bufferedLogDestination());
+      logger.info('written before the crash');
+      throw new Error('crash');
+    `;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: new URL('../..', import.meta.url),
+      encoding: 'utf8',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stdout).toContain('written before the crash');
   });
 });

@@ -6,7 +6,7 @@ import {
   batchedFromLimit,
   type CountHit,
   type CountHits,
-  databaseRateLimitStore,
+  databaseRateLimitCounting,
   syncEveryMs,
 } from './rate-limit-store.ts';
 
@@ -50,7 +50,7 @@ function sharedRows() {
 type Shared = ReturnType<typeof sharedRows>;
 
 function storeOf(shared: Shared) {
-  const Store = databaseRateLimitStore(shared.countHit, shared.countHits);
+  const { Store } = databaseRateLimitCounting(shared.countHit, shared.countHits);
   return new Store({} as FastifyRateLimitOptions).child({ routeInfo: { method: 'GET', url: '/api/x' } } as never);
 }
 

@@ -46,7 +46,11 @@ interface LocalBucket {
 /** The process-wide counts of the batched limits, shared by every route's store. */
 class BatchedCounts {
   private readonly countHits: CountHits;
-  private readonly buckets = new Map<string, LocalBucket>();
+  /**
+   * By scope, then client key: both strings arrive already hashed (a route's constant, the socket's
+   * address), where a joined bucket name would be a new string to hash on every request.
+   */
+  private readonly scopes = new Map<string, Map<string, LocalBucket>>();
   private timer: NodeJS.Timeout | undefined;
   private syncing = false;
 
@@ -54,23 +58,29 @@ class BatchedCounts {
     this.countHits = countHits;
   }
 
-  incr(name: string, windowMs: number, answer: Answer): void {
+  /** Counts one hit, synchronously: the bucket's count and the milliseconds left in its window. */
+  count(scope: string, key: string, windowMs: number): { current: number; ttl: number } {
     const nowMs = Date.now();
-    let bucket = this.buckets.get(name);
+    let buckets = this.scopes.get(scope);
+    if (!buckets) {
+      buckets = new Map();
+      this.scopes.set(scope, buckets);
+    }
+    let bucket = buckets.get(key);
     if (!bucket || bucket.expiresAtMs <= nowMs) {
       bucket = {
-        name,
+        name: bucketName(scope, key),
         windowSeconds: windowMs / 1000,
         shared: 0,
         sending: 0,
         unsent: 0,
         expiresAtMs: nowMs + windowMs,
       };
-      this.buckets.set(name, bucket);
+      buckets.set(key, bucket);
     }
     bucket.unsent += 1;
     this.scheduleSync();
-    answer(null, current(bucket));
+    return { current: bucket.shared + bucket.sending + bucket.unsent, ttl: Math.max(0, bucket.expiresAtMs - nowMs) };
   }
 
   private scheduleSync(): void {
@@ -86,19 +96,20 @@ class BatchedCounts {
   /** One statement per window length (every default limit has the same minute) for all dirty buckets. */
   private async syncAll(): Promise<void> {
     const nowMs = Date.now();
-    const byWindow = new Map<number, LocalBucket[]>();
-    for (const bucket of this.buckets.values()) {
-      if (bucket.expiresAtMs <= nowMs) {
-        // Its window is over: what it counted no longer counts anywhere.
-        this.buckets.delete(bucket.name);
-        continue;
+    const byWindow = new Map<number, Map<string, LocalBucket>>();
+    for (const buckets of this.scopes.values()) {
+      for (const [key, bucket] of buckets) {
+        if (bucket.expiresAtMs <= nowMs) {
+          // Its window is over: what it counted no longer counts anywhere.
+          buckets.delete(key);
+          continue;
+        }
+        if (bucket.unsent === 0) continue;
+        bucket.sending = bucket.unsent;
+        bucket.unsent = 0;
+        const batch = byWindow.get(bucket.windowSeconds) ?? new Map<string, LocalBucket>();
+        byWindow.set(bucket.windowSeconds, batch.set(bucket.name, bucket));
       }
-      if (bucket.unsent === 0) continue;
-      bucket.sending = bucket.unsent;
-      bucket.unsent = 0;
-      const batch = byWindow.get(bucket.windowSeconds);
-      if (batch) batch.push(bucket);
-      else byWindow.set(bucket.windowSeconds, [bucket]);
     }
     this.syncing = true;
     try {
@@ -106,10 +117,10 @@ class BatchedCounts {
         try {
           const rows = await this.countHits(
             windowSeconds,
-            batch.map((bucket) => ({ bucket: bucket.name, hits: bucket.sending })),
+            [...batch.values()].map((bucket) => ({ bucket: bucket.name, hits: bucket.sending })),
           );
           for (const row of rows) {
-            const bucket = this.buckets.get(row.bucket);
+            const bucket = batch.get(row.bucket);
             if (!bucket) continue;
             bucket.shared = row.hits;
             bucket.expiresAtMs = row.expiresAt.getTime();
@@ -118,25 +129,20 @@ class BatchedCounts {
           // A failed sync drops its batch (the coarse limit lets those hits through, as if not yet
           // counted) rather than retrying forever against a database that has gone away.
         }
-        for (const bucket of batch) bucket.sending = 0;
+        for (const bucket of batch.values()) bucket.sending = 0;
       }
     } finally {
       this.syncing = false;
     }
-    for (const bucket of this.buckets.values()) {
-      if (bucket.unsent > 0) {
-        this.scheduleSync();
-        break;
-      }
-    }
+    const unsent = [...this.scopes.values()].some((buckets) =>
+      [...buckets.values()].some((bucket) => bucket.unsent > 0),
+    );
+    if (unsent) this.scheduleSync();
   }
 }
 
-function current(bucket: LocalBucket): { current: number; ttl: number } {
-  return {
-    current: bucket.shared + bucket.sending + bucket.unsent,
-    ttl: Math.max(0, bucket.expiresAtMs - Date.now()),
-  };
+function bucketName(scope: string, key: string): string {
+  return `${bucketPrefix}:${scope}:${key}`;
 }
 
 class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -151,29 +157,41 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
   }
 
   incr(key: string, callback: Answer, timeWindow: number, max?: number): void {
-    const bucket = `${bucketPrefix}:${this.scope}:${key}`;
     if (max !== undefined && max >= batchedFromLimit) {
-      this.batched.incr(bucket, timeWindow, callback);
+      callback(null, this.batched.count(this.scope, key, timeWindow));
       return;
     }
-    this.countHit(bucket, timeWindow / 1000).then(
+    this.countHit(bucketName(this.scope, key), timeWindow / 1000).then(
       ({ hits, expiresAt }) => callback(null, { current: hits, ttl: Math.max(0, expiresAt.getTime() - Date.now()) }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
     );
   }
 
   child(routeOptions: { method?: unknown; url?: unknown; routeInfo?: { method?: string; url?: string } }) {
-    const route = routeOptions.routeInfo ?? {};
-    return new DatabaseRateLimitStore(this.countHit, this.batched, `${route.method ?? ''} ${route.url ?? ''}`);
+    return new DatabaseRateLimitStore(this.countHit, this.batched, routeScope(routeOptions.routeInfo ?? {}));
   }
 }
 
-/** The store class @fastify/rate-limit constructs; `continueExceeding` and backoff are not used here. */
-export function databaseRateLimitStore(countHit: CountHit, countHits: CountHits): FastifyRateLimitStoreCtor {
+/** The bucket scope of a route with its own limit; routes under the global limit share `global`. */
+export function routeScope(route: { method?: unknown; url?: unknown }): string {
+  return `${route.method ?? ''} ${route.url ?? ''}`;
+}
+
+export interface RateLimitCounting {
+  /** The store class @fastify/rate-limit constructs; `continueExceeding` and backoff are not used here. */
+  Store: FastifyRateLimitStoreCtor;
+  /** Counts one hit of a batched limit in this process's memory, in the bucket the store would use. */
+  countBatched(scope: string, key: string, windowMs: number): { current: number; ttl: number };
+}
+
+export function databaseRateLimitCounting(countHit: CountHit, countHits: CountHits): RateLimitCounting {
   const batched = new BatchedCounts(countHits);
-  return class extends DatabaseRateLimitStore {
-    constructor(_options: FastifyRateLimitOptions) {
-      super(countHit, batched, 'global');
-    }
+  return {
+    Store: class extends DatabaseRateLimitStore {
+      constructor(_options: FastifyRateLimitOptions) {
+        super(countHit, batched, 'global');
+      }
+    },
+    countBatched: (scope, key, windowMs) => batched.count(scope, key, windowMs),
   };
 }

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../db/transaction.ts';
 import type { AccessTokenVerifier } from './access-tokens.ts';
+import { compressLargeAnswer } from './compress-answer.ts';
 import { runIdempotently } from './idempotency.ts';
+import { defaultRateLimit } from './rate-limits.ts';
 
 type OutputOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -31,8 +33,6 @@ export type CallHandler<Call extends CallDefinition> = (
   input: HandlerInput<Call>,
   context: CallContext<Call>,
 ) => Promise<CallResponse<Call>>;
-
-const defaultRateLimitPerMinute = 600;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,8 +71,11 @@ export function registerCall<Call extends CallDefinition>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: `/api${call.path}`,
+    // Compressed by the call's own hook, which passes small answers with one test (compress-answer.ts).
+    compress: false,
+    onSend: compressLargeAnswer,
     config: {
-      rateLimit: { max: call.rateLimitPerMinute ?? defaultRateLimitPerMinute, timeWindow: '1 minute' },
+      rateLimit: { max: call.rateLimitPerMinute ?? defaultRateLimit.max, timeWindow: defaultRateLimit.timeWindow },
     },
     schema: {
       summary: call.summary,

@@ -1,4 +1,5 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 
 /**
  * Query parameters whose values are safe to log: flags, paging, enums and our own ids. Every other
@@ -78,6 +79,32 @@ function safeDecode(text: string): string {
   }
 }
 
+const { chindingsSym, streamSym, timeSym } = pino.symbols;
+
+interface RequestLine {
+  method: string;
+  url: string;
+  statusCode: number;
+  responseTimeMs: number;
+}
+
+/**
+ * Writes a completed request's line to the request's logger as `logger.info(line, 'request completed')`
+ * would, the same JSON with the same time, bindings and destination, built from its four known fields.
+ * pino's general path (the redaction walk, a type check per field) cost 0.35 µs of every request
+ * (decision 011); the fields need neither: a method, an allow-listed url and two numbers.
+ */
+export function writeRequestLine(log: FastifyBaseLogger, line: RequestLine): void {
+  const logger = log as pino.Logger & Record<symbol, unknown>;
+  if (!logger.isLevelEnabled('info')) return;
+  const time = (logger[timeSym] as () => string)();
+  const bindings = logger[chindingsSym] as string;
+  const { method, url, statusCode, responseTimeMs } = line;
+  (logger[streamSym] as { write(text: string): unknown }).write(
+    `{"level":30${time}${bindings},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},"responseTimeMs":${responseTimeMs},"msg":"request completed"}\n`,
+  );
+}
+
 /**
  * One line per request, written when it completes, instead of Fastify's two (received + completed):
  * the same facts at half the cost, which matters at thousands of requests per second.
@@ -95,6 +122,6 @@ export class OneLinePerRequest extends LogController {
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    else writeRequestLine(reply.log, line);
   }
 }

@@ -72,9 +72,16 @@ export function sandboxUnavailable(sandbox: string): AppError {
   );
 }
 
-/** Registers the gate; with sandboxes enabled it adds nothing. Must run before the routes it guards. */
-export function registerSandboxGate(app: FastifyInstance, options: { enabled: boolean }): void {
-  if (options.enabled) return;
+/**
+ * Registers the gate on the sandbox calls' routes and gives the check of the sandbox-only pages and
+ * calls, which the edge hook (edge-hook.ts) runs on every request; with sandboxes enabled it adds
+ * nothing and gives nothing. Must run before the routes it guards.
+ */
+export function registerSandboxGate(
+  app: FastifyInstance,
+  options: { enabled: boolean },
+): ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined {
+  if (options.enabled) return undefined;
   const byRoute = new Map<string, string>();
   for (const [sandbox, calls] of Object.entries(sandboxCalls)) {
     for (const call of calls) byRoute.set(`${call.method} /api${call.path}`, sandbox);
@@ -91,12 +98,10 @@ export function registerSandboxGate(app: FastifyInstance, options: { enabled: bo
     };
     route.onRequest = [gate, ...(route.onRequest ? [route.onRequest].flat() : [])] as typeof route.onRequest;
   });
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     const url = request.url;
-    if (sandboxPrefixes.some((prefix) => url.startsWith(prefix))) {
-      sendError(reply, sandboxUnavailable('sandbox provider'));
-      return;
-    }
-    done();
-  });
+    if (!sandboxPrefixes.some((prefix) => url.startsWith(prefix))) return false;
+    sendError(reply, sandboxUnavailable('sandbox provider'));
+    return true;
+  };
 }

@@ -1,7 +1,7 @@
 // Security headers, computed once and set on every answer: the full browser policy on documents, a
 // short one on API answers (JSON is never rendered, and the bytes count at thousands of answers a
 // second). See docs/decisions/004-security-headers-without-helmet.md.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config.ts';
 
 type Headers = Record<string, string>;
@@ -58,12 +58,12 @@ function isApiCall(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, appEnv: AppEnv): void {
+/** Sets the headers of every answer; called by the edge hook (edge-hook.ts), first for every request. */
+export function securityHeaderSetter(appEnv: AppEnv): (request: FastifyRequest, reply: FastifyReply) => void {
   const forApi = apiHeaders(appEnv);
   const forDocuments = documentHeaders(appEnv);
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     reply.headers(isApiCall(request.url) ? forApi : forDocuments);
     reply.header('x-request-id', request.id);
-    done();
-  });
+  };
 }
