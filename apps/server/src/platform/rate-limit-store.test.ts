@@ -49,12 +49,18 @@ function sharedRows() {
 
 type Shared = ReturnType<typeof sharedRows>;
 
+/** One process's counting for the route `GET /api/x`: its exact store and its batched counts. */
 function storeOf(shared: Shared) {
-  const { Store } = databaseRateLimitCounting(shared.countHit, shared.countHits);
-  return new Store({} as FastifyRateLimitOptions).child({ routeInfo: { method: 'GET', url: '/api/x' } } as never);
+  const counting = databaseRateLimitCounting(shared.countHit, shared.countHits);
+  const store = new counting.Store({} as FastifyRateLimitOptions).child({
+    routeInfo: { method: 'GET', url: '/api/x' },
+  } as never);
+  return { counting, store };
 }
 
-function hit(store: ReturnType<typeof storeOf>, key: string, max: number) {
+/** One hit under a limit of `max`, counted the way the app counts that limit; answers the count. */
+async function hit({ counting, store }: ReturnType<typeof storeOf>, key: string, max: number) {
+  if (max >= batchedFromLimit) return counting.countBatched('GET /api/x', key, minute).current;
   return new Promise<number>((resolve, reject) =>
     store.incr(key, (error, result) => (error ? reject(error) : resolve(result?.current ?? -1)), minute, max),
   );

@@ -145,22 +145,17 @@ function bucketName(scope: string, key: string): string {
   return `${bucketPrefix}:${scope}:${key}`;
 }
 
+/** The exact limits' store: every hit one upsert (the batched ones never reach it, rate-limits.ts). */
 class DatabaseRateLimitStore implements FastifyRateLimitStore {
   private readonly countHit: CountHit;
-  private readonly batched: BatchedCounts;
   private readonly scope: string;
 
-  constructor(countHit: CountHit, batched: BatchedCounts, scope: string) {
+  constructor(countHit: CountHit, scope: string) {
     this.countHit = countHit;
-    this.batched = batched;
     this.scope = scope;
   }
 
-  incr(key: string, callback: Answer, timeWindow: number, max?: number): void {
-    if (max !== undefined && max >= batchedFromLimit) {
-      callback(null, this.batched.count(this.scope, key, timeWindow));
-      return;
-    }
+  incr(key: string, callback: Answer, timeWindow: number): void {
     this.countHit(bucketName(this.scope, key), timeWindow / 1000).then(
       ({ hits, expiresAt }) => callback(null, { current: hits, ttl: Math.max(0, expiresAt.getTime() - Date.now()) }),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
@@ -168,7 +163,7 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
   }
 
   child(routeOptions: { method?: unknown; url?: unknown; routeInfo?: { method?: string; url?: string } }) {
-    return new DatabaseRateLimitStore(this.countHit, this.batched, routeScope(routeOptions.routeInfo ?? {}));
+    return new DatabaseRateLimitStore(this.countHit, routeScope(routeOptions.routeInfo ?? {}));
   }
 }
 
@@ -178,9 +173,9 @@ export function routeScope(route: { method?: unknown; url?: unknown }): string {
 }
 
 export interface RateLimitCounting {
-  /** The store class @fastify/rate-limit constructs; `continueExceeding` and backoff are not used here. */
+  /** The store class @fastify/rate-limit constructs for the exact limits; no `continueExceeding` or backoff. */
   Store: FastifyRateLimitStoreCtor;
-  /** Counts one hit of a batched limit in this process's memory, in the bucket the store would use. */
+  /** Counts one hit of a batched limit in this process's memory; the shared rows learn it within a second. */
   countBatched(scope: string, key: string, windowMs: number): { current: number; ttl: number };
 }
 
@@ -189,7 +184,7 @@ export function databaseRateLimitCounting(countHit: CountHit, countHits: CountHi
   return {
     Store: class extends DatabaseRateLimitStore {
       constructor(_options: FastifyRateLimitOptions) {
-        super(countHit, batched, 'global');
+        super(countHit, 'global');
       }
     },
     countBatched: (scope, key, windowMs) => batched.count(scope, key, windowMs),
