@@ -23,6 +23,7 @@ import { runCashAdvanceJobs } from './modules/cash-advance/jobs.ts';
 import { registerCashAdvanceCalls } from './modules/cash-advance/routes.ts';
 import type { AchRails } from './modules/checking/ach-network.ts';
 import { registerCheckingCalls } from './modules/checking/routes.ts';
+import { registerInvestingCalls } from './modules/investing/routes.ts';
 import { settleDueTransfers } from './modules/checking/settle-transfers.ts';
 import { registerContactCalls } from './modules/contact/routes.ts';
 import { registerDevCalls } from './modules/dev/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
     now,
     settleIn: runJobIn('ach-settlement'),
   });
+  registerInvestingCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, now });
   registerStepUpCalls(app, db, { brandName: config.brandName, now });
   registerPayScheduleCalls(app, db, { now });
   registerFoundMoneyCalls(app, db, { brandName: config.brandName, now });
