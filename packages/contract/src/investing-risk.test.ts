@@ -27,7 +27,9 @@ const boldest: RiskAnswers = {
 function everyProfile(): RiskAnswers[] {
   let profiles: Record<string, string>[] = [{}];
   for (const question of riskQuestions) {
-    profiles = profiles.flatMap((profile) => question.options.map((option) => ({ ...profile, [question.id]: option.id })));
+    profiles = profiles.flatMap((profile) =>
+      question.options.map((option) => ({ ...profile, [question.id]: option.id })),
+    );
   }
   return profiles as RiskAnswers[];
 }
@@ -69,7 +71,12 @@ describe('scoreRisk', () => {
 
   it('scores middle answers in the middle', () => {
     expect(
-      scoreRisk({ 'time-horizon': 'YEARS_6_TO_10', goal: 'BALANCE', 'market-drop': 'SELL_SOME', 'income-stability': 'SOMEWHAT_STEADY' }),
+      scoreRisk({
+        'time-horizon': 'YEARS_6_TO_10',
+        goal: 'BALANCE',
+        'market-drop': 'SELL_SOME',
+        'income-stability': 'SOMEWHAT_STEADY',
+      }),
     ).toEqual({ score: 6, riskTolerance: 'MODERATE' }); // 10 points: 1 + round(6 * 9 / 12) = 1 + 5
   });
 

@@ -41,7 +41,10 @@ export const investmentAccounts = pgTable(
       'investment_accounts_managed_profile_check',
       sql`${table.kind} <> 'MANAGED' or (${table.riskScore} is not null and ${table.modelPortfolio} is not null)`,
     ),
-    check('investment_accounts_risk_score_check', sql`${table.riskScore} is null or ${table.riskScore} between 1 and 10`),
+    check(
+      'investment_accounts_risk_score_check',
+      sql`${table.riskScore} is null or ${table.riskScore} between 1 and 10`,
+    ),
   ],
 );
 

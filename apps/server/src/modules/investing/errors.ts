@@ -1,6 +1,7 @@
 // The investing refusals, worded once for every call that can meet them.
-import type { InvestmentKind } from '@fernleaf/contract/investing';
+
 import { errorCodes } from '@fernleaf/contract/errors';
+import type { InvestmentKind } from '@fernleaf/contract/investing';
 import { type RiskQuestionId, riskQuestions } from '@fernleaf/contract/investing-risk';
 import { AppError } from '../../platform/errors.ts';
 

@@ -1,6 +1,8 @@
 // Opens a managed or self-directed investment account: the guard every money product passes
 // (decision 025), one account of each kind, a complete risk profile for managed, then the ledger
 // account that holds its cash and the account row, all in the caller's transaction.
+
+import { randomInt } from 'node:crypto';
 import {
   type InvestmentAccountView,
   type InvestmentDisclosure,
@@ -8,12 +10,15 @@ import {
   investmentDisclosureVersions,
 } from '@fernleaf/contract/investing';
 import { scoreRisk, unansweredQuestions } from '@fernleaf/contract/investing-risk';
-import { randomInt } from 'node:crypto';
 import type { Tx } from '../../db/transaction.ts';
 import { type MemberProduct, memberAccount } from '../../ledger/accounts.ts';
 import { encryptField, fieldFingerprint, lastFour } from '../../platform/field-encryption.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
-import { type InvestmentAccountRow, findInvestmentAccountsOf, insertInvestmentAccountIfAbsent } from './account-repo.ts';
+import {
+  findInvestmentAccountsOf,
+  type InvestmentAccountRow,
+  insertInvestmentAccountIfAbsent,
+} from './account-repo.ts';
 import { accountOfKindExists, riskProfileIncomplete } from './errors.ts';
 import { riskAnswersOf } from './risk-profile.ts';
 
