@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { investmentAccounts } from '../../db/schema/investing.ts';
+import { investmentAccounts, investmentRiskAnswers } from '../../db/schema/investing.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { existingMemberAccount, platformAccount } from '../../ledger/accounts.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
@@ -147,6 +147,20 @@ describe('the risk profile', () => {
     });
   });
 
+  it("asks again an answer no longer among its question's options, rather than scoring it", async () => {
+    // As a reworded question would leave it: the stored option is not one the question offers now.
+    await t.db.insert(investmentRiskAnswers).values({
+      userId: fresh.memberId,
+      questionId: 'goal',
+      optionId: 'RETIRE_EARLY',
+      answeredAt: t.clock.now,
+    });
+    const { goal: _goal, ...others } = moderateAnswers;
+    const saved = await answer(fresh, others);
+    expect(saved.json().data).toMatchObject({ score: null, unansweredQuestionIds: ['goal'] });
+    expect(saved.json().data.answers).not.toHaveProperty('goal');
+  });
+
   it("keeps each member's answers to themselves", async () => {
     expect((await score(fresh)).json().data.score).toBeNull();
   });
@@ -264,6 +278,17 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     expect(await accountRowsOf(trader)).toHaveLength(1);
     expect(await existingMemberAccount(t.db, trader.memberId, 'self_directed_investment_cash')).toBeDefined();
     expect(await existingMemberAccount(t.db, trader.memberId, 'managed_investment_cash')).toBeUndefined();
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every investing call', async () => {
+    const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
+    expect(paths['/api/plus/account'].get).toBeDefined();
+    expect(paths['/api/onboarding/investment/v2/risk/questions'].get).toBeDefined();
+    expect(paths['/api/onboarding/investment/v2/risk/answers'].put.requestBody).toBeDefined();
+    expect(paths['/api/onboarding/investment/v2/risk/score'].get).toBeDefined();
+    expect(paths['/api/onboarding/investment/v1/accounts'].post.requestBody).toBeDefined();
   });
 });
 
