@@ -19,6 +19,7 @@ import {
   type InvestmentAccountRow,
   insertInvestmentAccountIfAbsent,
 } from './account-repo.ts';
+import { investmentAccountView } from './account-view.ts';
 import { accountOfKindExists, riskProfileIncomplete } from './errors.ts';
 import { riskAnswersOf } from './risk-profile.ts';
 
@@ -84,21 +85,4 @@ const maxNumberAttempts = 10;
 /** Ten digits, the first not zero, so the number keeps its length wherever it is written. */
 export function newBrokerageAccountNumber(): string {
   return String(randomInt(1_000_000_000, 10_000_000_000));
-}
-
-export function maskedAccountNumber(last4: string): string {
-  return `••••${last4}`;
-}
-
-export function investmentAccountView(row: InvestmentAccountRow): InvestmentAccountView {
-  return {
-    accountId: row.id,
-    kind: row.kind,
-    accountStatus: row.status,
-    accountNo: maskedAccountNumber(row.accountNumberLast4),
-    accountCreatedOn: row.openedAt.toISOString(),
-    riskScore: row.riskScore,
-    riskTolerance: row.riskTolerance as InvestmentAccountView['riskTolerance'],
-    modelPortfolio: row.modelPortfolio as InvestmentAccountView['modelPortfolio'],
-  };
 }

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { findInvestmentAccountsOf } from './account-repo.ts';
+import { maskedAccountNumber } from './account-view.ts';
 import { noPlusAccounts } from './errors.ts';
-import { maskedAccountNumber } from './open-account.ts';
 
 export async function plusAccountsOf(db: Db, userId: string): Promise<PlusAccount[]> {
   const rows = await findInvestmentAccountsOf(db, userId);
