@@ -14,11 +14,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { type MemberProduct, memberAccount } from '../../ledger/accounts.ts';
 import { encryptField, fieldFingerprint, lastFour } from '../../platform/field-encryption.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
-import {
-  findInvestmentAccountsOf,
-  type InvestmentAccountRow,
-  insertInvestmentAccountIfAbsent,
-} from './account-repo.ts';
+import { findInvestmentAccountsOf, insertInvestmentAccountIfAbsent } from './account-repo.ts';
 import { investmentAccountView } from './account-view.ts';
 import { accountOfKindExists, riskProfileIncomplete } from './errors.ts';
 import { riskAnswersOf } from './risk-profile.ts';
