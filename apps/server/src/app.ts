@@ -32,6 +32,7 @@ import { registerHealthCall } from './modules/health/routes.ts';
 import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
+import { registerInvestingCalls } from './modules/investing/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
 import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
     now,
     settleIn: runJobIn('ach-settlement'),
   });
+  registerInvestingCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, now });
   registerStepUpCalls(app, db, { brandName: config.brandName, now });
   registerPayScheduleCalls(app, db, { now });
   registerFoundMoneyCalls(app, db, { brandName: config.brandName, now });

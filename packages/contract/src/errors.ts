@@ -66,6 +66,10 @@ export const errorCodes = {
   STEP_UP_LOCKED: 'STEP_UP_LOCKED',
   /** Too many wrong card details at activation: it pauses for a while. */
   CARD_ACTIVATION_LOCKED: 'CARD_ACTIVATION_LOCKED',
+  /** The member has no investment account and no credit reserve (spec section 8): the web app sets both to null. */
+  U0022: 'U0022',
+  /** A second investment account of a kind the member already holds (one managed and one self-directed at most). */
+  INVESTMENT_ACCOUNT_EXISTS: 'INVESTMENT_ACCOUNT_EXISTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

@@ -10,7 +10,10 @@ export const memberProducts = [
   'checking',
   'cash_advance_receivable',
   'credit_reserve',
-  'investment_cash',
+  // Each investment account keeps its own cash: a managed account's is the robo's to invest, a
+  // self-directed account's the member's to trade (decision 042).
+  'managed_investment_cash',
+  'self_directed_investment_cash',
   'crypto_cash',
   'round_up_savings',
 ] as const;
@@ -57,7 +60,8 @@ const memberFloorCents: Record<MemberProduct, bigint> = {
   checking: 0n,
   cash_advance_receivable: -maximumOwedCents,
   credit_reserve: 0n,
-  investment_cash: 0n,
+  managed_investment_cash: 0n,
+  self_directed_investment_cash: 0n,
   crypto_cash: 0n,
   round_up_savings: 0n,
 };

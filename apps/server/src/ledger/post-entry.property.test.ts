@@ -69,7 +69,7 @@ describe('the ledger under random operations', () => {
           platformAccount('platform_funding'),
           await memberAccount(db, userId, 'checking'),
           await memberAccount(db, userId, 'round_up_savings'),
-          await memberAccount(db, userId, 'investment_cash'),
+          await memberAccount(db, userId, 'managed_investment_cash'),
         ];
         const platformBefore = await balanceOf(db, accounts[0]?.id as string);
         const model: ModelAccount[] = accounts.map(() => ({ posted: 0n, pendingOut: 0n, pendingIn: 0n }));

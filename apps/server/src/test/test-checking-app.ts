@@ -65,7 +65,7 @@ export async function signUpMemberWithAddress(
 }
 
 export interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   payload?: object;
   idempotencyKey?: string;

@@ -132,7 +132,7 @@ describe('in production with the sandboxes enabled', () => {
     });
   }
 
-  it('puts every cash-advance and checking money call through the same guard', async () => {
+  it('puts every cash-advance, checking and investing money call through the same guard', async () => {
     const member = await memberWhoSkippedIdentity({ phoneVerified: true });
     const steps = ['ssn-and-verification'];
     const applicationId = randomUUID();
@@ -146,6 +146,11 @@ describe('in production with the sandboxes enabled', () => {
       ['POST', '/api/onboarding/instacash/v3/subscription', { underwritingTransactionId: randomUUID() }],
       ['POST', '/api/banking/checkingAccount/create', { addressId: address?.id }],
       ['POST', '/api/banking/transfers', { linkedAccountId: randomUUID(), direction: 'IN', amount: 1_000 }],
+      [
+        'POST',
+        '/api/onboarding/investment/v1/accounts',
+        { kind: 'SELF_DIRECTED', acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'] },
+      ],
     ];
     for (const [method, url, payload] of calls) {
       await refusedWith(call(member, method as 'POST', url, payload), steps);

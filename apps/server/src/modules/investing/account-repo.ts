@@ -1,0 +1,28 @@
+// All SQL of the investment accounts' own table. Their cash is the ledger's, read through ledger/.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { investmentAccounts } from '../../db/schema/investing.ts';
+
+export type InvestmentAccountRow = typeof investmentAccounts.$inferSelect;
+export type InvestmentAccountKind = InvestmentAccountRow['kind'];
+
+/** The member's investment accounts, oldest first: spec section 9 takes the first INVESTMENT as "the" account. */
+export async function findInvestmentAccountsOf(db: Db, userId: string): Promise<InvestmentAccountRow[]> {
+  return db
+    .select()
+    .from(investmentAccounts)
+    .where(eq(investmentAccounts.userId, userId))
+    .orderBy(asc(investmentAccounts.openedAt), asc(investmentAccounts.kind));
+}
+
+/**
+ * Inserts the account unless one of its kind exists for the member or its number is taken; answers
+ * undefined then, and the caller tells which by looking for the member's account of that kind.
+ */
+export async function insertInvestmentAccountIfAbsent(
+  db: Db,
+  account: typeof investmentAccounts.$inferInsert,
+): Promise<InvestmentAccountRow | undefined> {
+  const [row] = await db.insert(investmentAccounts).values(account).onConflictDoNothing().returning();
+  return row;
+}

@@ -1,0 +1,26 @@
+// `GET /plus/account`: the member's investment accounts with the cash each holds in the ledger.
+// The credit reserve (ESCROW) belongs to the credit builder and joins this list when it opens one.
+import type { PlusAccount } from '@fernleaf/contract/investing';
+import type { Db } from '../../db/client.ts';
+import { balanceOf } from '../../ledger/balances.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
+import { findInvestmentAccountsOf } from './account-repo.ts';
+import { maskedAccountNumber } from './account-view.ts';
+import { noPlusAccounts } from './errors.ts';
+
+export async function plusAccountsOf(db: Db, userId: string): Promise<PlusAccount[]> {
+  const rows = await findInvestmentAccountsOf(db, userId);
+  if (rows.length === 0) throw noPlusAccounts();
+  return Promise.all(
+    rows.map(async (row) => ({
+      accountInternalType: 'INVESTMENT' as const,
+      accountStatus: row.status,
+      accountNo: maskedAccountNumber(row.accountNumberLast4),
+      // What may be invested or withdrawn now: settled cash less what is on its way out.
+      availableBalance: jsonCents((await balanceOf(db, row.ledgerAccountId)).availableCents),
+      accountCreatedOn: row.openedAt.toISOString(),
+      accountId: row.id,
+      investmentKind: row.kind,
+    })),
+  );
+}
