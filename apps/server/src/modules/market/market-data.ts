@@ -30,6 +30,8 @@ export interface DayBar {
 
 export interface DailyClose {
   date: string;
+  /** As in DayBar: divided by the ratio of a split that took effect this day, so the day's change is real. */
+  previousCloseCents: number;
   closeCents: number;
 }
 
@@ -58,7 +60,10 @@ export interface MarketData {
   dayBar(symbol: string, date: string, at: Date): DayBar;
   /** The price at each `everyMinutes` minute from the opening bell up to `at` or the close, the last tick included. */
   ticks(symbol: string, date: string, at: Date, everyMinutes: number): { at: Date; priceCents: number }[];
-  /** The close of every trading day from `from` to `to`, both included (days before the first are skipped). */
+  /**
+   * The close of every trading day from `from` to `to`, both included (days before the first are
+   * skipped). The caller asks only for days whose session has closed: a vendor has no later closes.
+   */
   dailyCloses(symbol: string, from: string, to: string): DailyClose[];
   /** The dividends declared on or before `by`, oldest first; some may go ex or pay after it. */
   dividendsDeclaredBy(symbol: string, by: string): DividendDeclaration[];

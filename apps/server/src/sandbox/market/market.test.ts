@@ -62,7 +62,7 @@ describe('seeded draws', () => {
 describe('daily closes', () => {
   it('start at the start price and exist only on trading days', () => {
     const closes = market.dailyCloses('VTI', '2020-12-01', '2021-01-31');
-    expect(closes[0]).toEqual({ date: '2021-01-04', closeCents: 19_500 });
+    expect(closes[0]).toEqual({ date: '2021-01-04', previousCloseCents: 19_500, closeCents: 19_500 });
     expect(closes.every(({ date }) => isTradingDay(date))).toBe(true);
     expect(closes.map(({ date }) => date)).not.toContain('2021-01-18'); // Martin Luther King, Jr. Day
     expect(closes.every(({ closeCents }) => Number.isInteger(closeCents) && closeCents > 0)).toBe(true);

@@ -126,12 +126,13 @@ export function createSandboxMarket() {
       push(last);
       return ticks;
     },
-    dailyCloses(symbol: string, from: string, to: string): { date: string; closeCents: number }[] {
+    dailyCloses(symbol: string, from: string, to: string) {
       const asset = modelOf(symbol);
-      const closes: { date: string; closeCents: number }[] = [];
+      const closes: { date: string; previousCloseCents: number; closeCents: number }[] = [];
       for (let day = Math.max(dayNumberOf(from), startDayNumber); day <= dayNumberOf(to); day += 1) {
-        if (sessionOfDayNumber(day))
-          closes.push({ date: isoDateOf(day), closeCents: dailyRecord(asset, day).closeCents });
+        if (!sessionOfDayNumber(day)) continue;
+        const { previousCloseCents, closeCents } = dailyRecord(asset, day);
+        closes.push({ date: isoDateOf(day), previousCloseCents, closeCents });
       }
       return closes;
     },
