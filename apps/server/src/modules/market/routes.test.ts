@@ -72,15 +72,16 @@ describe('GET /watchlist/search', () => {
     expect(body.data.results).toEqual([]);
   });
 
-  it.each(['/api/watchlist/search', '/api/watchlist/search?query=%20%20', `/api/watchlist/search?query=${'a'.repeat(51)}`])(
-    'answers 400 naming the query for %s',
-    async (url) => {
-      const { status, error } = await getError(url);
-      expect(status).toBe(400);
-      expect(error.code).toBe('VALIDATION_FAILED');
-      expect(Object.keys(error.fields ?? {})).toContain('query');
-    },
-  );
+  it.each([
+    '/api/watchlist/search',
+    '/api/watchlist/search?query=%20%20',
+    `/api/watchlist/search?query=${'a'.repeat(51)}`,
+  ])('answers 400 naming the query for %s', async (url) => {
+    const { status, error } = await getError(url);
+    expect(status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {})).toContain('query');
+  });
 });
 
 describe('GET /investment/assets/:symbol', () => {
