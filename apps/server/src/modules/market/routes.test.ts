@@ -141,6 +141,15 @@ describe('GET /investment/assets/:symbol', () => {
     });
   });
 
+  it('moves with the clock: the next day starts from the close before it, and a holiday is not traded', async () => {
+    const { body: monday } = await get<AssetQuote>('/api/investment/assets/KO', new Date('2026-03-02T22:00:00Z'));
+    const { body: tuesday } = await get<AssetQuote>('/api/investment/assets/KO', new Date('2026-03-03T22:00:00Z'));
+    expect(tuesday.data.sessionDate).toBe('2026-03-03');
+    expect(tuesday.data.previousCloseCents).toBe(monday.data.lastPriceCents);
+    const { body: goodFriday } = await get<AssetQuote>('/api/investment/assets/KO', new Date('2026-04-03T16:00:00Z'));
+    expect(goodFriday.data).toMatchObject({ sessionDate: '2026-04-02', marketOpen: false });
+  });
+
   it('has no dividend yield for an asset that pays none', async () => {
     const { body } = await get<AssetQuote>('/api/investment/assets/NVDA');
     expect(body.data.dividendYieldBasisPoints).toBeNull();
@@ -205,6 +214,30 @@ describe('GET /investment/assets/:symbol/history', () => {
 
   it('answers 404 for an unknown symbol', async () => {
     expect((await getError('/api/investment/assets/ZZZZ/history?range=1D')).status).toBe(404);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the market calls with their parameters, for members', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = response.json().paths;
+    for (const path of [
+      '/api/watchlist/search',
+      '/api/investment/assets/{symbol}',
+      '/api/investment/assets/{symbol}/history',
+      '/api/investment/explore',
+      '/api/investment/news',
+      '/api/investment/assets/{symbol}/news',
+      '/api/investment/sectors/{sector}/news',
+    ]) {
+      expect(paths[path]?.get?.security, path).toEqual([{ memberToken: [] }]);
+    }
+    expect(paths['/api/investment/assets/{symbol}/history'].get.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'symbol', in: 'path' }),
+        expect.objectContaining({ name: 'range', in: 'query', required: true }),
+      ]),
+    );
   });
 });
 
