@@ -1,7 +1,7 @@
 import { addDays } from '@fernleaf/contract/calendar/days';
 import { exchangeHolidays, isTradingDay, sessionOf } from '@fernleaf/contract/calendar/exchange-calendar';
 import { centsOfMicros } from '@fernleaf/contract/money';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dayPath } from './intraday.ts';
 import { createSandboxMarket } from './market.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -182,5 +182,19 @@ describe('ticks within a day', () => {
     expect(path).toHaveLength(211);
     expect(path[210]).toBe(7);
     expect(path.every((cents) => Number.isInteger(cents) && cents >= 1)).toBe(true);
+  });
+});
+
+describe('every process agrees', () => {
+  it('computes the same prices in a fresh process, whatever it asks first', async () => {
+    vi.resetModules();
+    const fresh = (await import('./market.ts')).createSandboxMarket();
+    // This process reached 2026 from 2021 in order; the fresh one is asked for 2026 first.
+    const at = new Date('2026-03-03T17:45:00Z');
+    expect(fresh.dayBar('TSLA', '2026-03-03', at)).toEqual(market.dayBar('TSLA', '2026-03-03', at));
+    expect(fresh.dailyCloses('LLY', '2024-01-01', '2024-01-31')).toEqual(
+      market.dailyCloses('LLY', '2024-01-01', '2024-01-31'),
+    );
+    expect(fresh.dividendsDeclaredBy('JPM', '2026-03-03')).toEqual(market.dividendsDeclaredBy('JPM', '2026-03-03'));
   });
 });
