@@ -51,8 +51,7 @@ export function splitAdjusted(priceCents: number, date: string, splits: readonly
   return factor === 1 ? priceCents : Math.max(1, Math.round(priceCents / factor));
 }
 
-export function assetPriceOf(market: MarketData, asset: ListedAsset, now: Date): AssetPrice {
-  const bar = latestBarOf(market, asset.symbol, now);
+function priceFromBar(asset: ListedAsset, bar: DayBar): AssetPrice {
   const change = bar.lastCents - bar.previousCloseCents;
   return {
     symbol: asset.symbol,
@@ -64,6 +63,10 @@ export function assetPriceOf(market: MarketData, asset: ListedAsset, now: Date):
     dayChangeCents: change,
     dayChangeBasisPoints: basisPointsOf(change, bar.previousCloseCents),
   };
+}
+
+export function assetPriceOf(market: MarketData, asset: ListedAsset, now: Date): AssetPrice {
+  return priceFromBar(asset, latestBarOf(market, asset.symbol, now));
 }
 
 /** The highest and lowest trade of the 52 weeks up to the latest session, its ticks so far included. */
@@ -92,16 +95,12 @@ export function assetQuoteOf(market: MarketData, asset: ListedAsset, now: Date):
     .filter(({ exDate }) => exDate > addDays(bar.date, -365) && exDate <= bar.date)
     .reduce((sum, { microsPerShare }) => sum + microsPerShare, 0);
   const last = dividends.at(-1);
-  const change = bar.lastCents - bar.previousCloseCents;
   return {
     pricesAreSimulated: true,
-    ...assetPriceOf(market, asset, now),
+    ...priceFromBar(asset, bar),
     asOf: bar.asOf.toISOString(),
     sessionDate: bar.date,
     previousCloseCents: bar.previousCloseCents,
-    lastPriceCents: bar.lastCents,
-    dayChangeCents: change,
-    dayChangeBasisPoints: basisPointsOf(change, bar.previousCloseCents),
     openCents: bar.openCents,
     highCents: bar.highCents,
     lowCents: bar.lowCents,

@@ -150,6 +150,13 @@ describe('GET /investment/assets/:symbol', () => {
     expect(goodFriday.data).toMatchObject({ sessionDate: '2026-04-02', marketOpen: false });
   });
 
+  it('keeps the 52-week range in post-split dollars across the split', async () => {
+    const { body } = await get<AssetQuote>('/api/investment/assets/NVDA', new Date('2024-07-01T18:00:00Z'));
+    // Unadjusted, the weeks before the split would reach ten times today's price.
+    expect(body.data.week52HighCents).toBeLessThan(body.data.lastPriceCents * 3);
+    expect(body.data.week52LowCents).toBeGreaterThan(body.data.lastPriceCents / 5);
+  });
+
   it('has no dividend yield for an asset that pays none', async () => {
     const { body } = await get<AssetQuote>('/api/investment/assets/NVDA');
     expect(body.data.dividendYieldBasisPoints).toBeNull();

@@ -7,7 +7,6 @@ import {
   getLatestNews,
   getMarketExplore,
   getSectorNews,
-  type MarketSectorId,
   marketSectors,
   type NewsArticle,
   searchWatchlistAssets,
@@ -82,6 +81,6 @@ export function registerMarketCalls(app: FastifyInstance, db: Db, options: Marke
   registerCall(app, db, getSectorNews, async ({ params, query }) => {
     const sector = marketSectors.find(({ id }) => id === params.sector.toLowerCase());
     if (!sector) throw notFound(`The sector ${params.sector}`);
-    return articles({ limit: query.limit, sector: sector.id as MarketSectorId });
+    return articles({ limit: query.limit, sector: sector.id });
   });
 }
