@@ -35,6 +35,9 @@ import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
 import { registerInvestingCalls } from './modules/investing/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
+import type { MarketData } from './modules/market/market-data.ts';
+import type { NewsWire } from './modules/market/news-wire.ts';
+import { registerMarketCalls } from './modules/market/routes.ts';
 import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
@@ -65,6 +68,8 @@ import { createSandboxExternalBank } from './sandbox/bank-aggregators/external-b
 import { registerBankProviderCalls } from './sandbox/bank-aggregators/provider-routes.ts';
 import { createSandboxAggregator } from './sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { createSandboxCardNetwork } from './sandbox/card-network/card-network.ts';
+import { createSandboxMarket } from './sandbox/market/market.ts';
+import { createSandboxNewsWire } from './sandbox/news/news-wire.ts';
 import type { Secrets } from './secrets.ts';
 
 export interface AppOptions {
@@ -267,6 +272,10 @@ export async function buildApp({
     now: clock,
     workIn: runJobIn('cash-advance-money'),
   });
+  // Only sandboxes exist for market data and news; the news wire writes from the market's own moves.
+  const market: MarketData = createSandboxMarket();
+  const news: NewsWire = createSandboxNewsWire(market);
+  registerMarketCalls(app, db, { market, news, now });
   const jobs = createJobQueue(database, {
     onError: (error, job) => app.log.error({ err: error, job }, 'background job failed'),
   });

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCentsForInput, formatCentsRange, formatDollars, readTypedCents } from './money.ts';
+import {
+  centsOfMicros,
+  formatCents,
+  formatCentsForInput,
+  formatCentsRange,
+  formatDollars,
+  formatMicros,
+  readTypedCents,
+} from './money.ts';
 
 // Up to a trillion dollars either way covers every balance with room to spare.
 const cents = fc.integer({ min: -100_000_000_000_000, max: 100_000_000_000_000 });
@@ -194,6 +202,35 @@ describe('readTypedCents', () => {
       fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (amount) => {
         const text = `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
         expect(readTypedCents(text)).toEqual({ ok: true, cents: amount });
+      }),
+    );
+  });
+});
+
+describe('amounts per share in micro-dollars', () => {
+  it('pays whole cents, halves away from zero', () => {
+    expect(centsOfMicros(3 * 914_800)).toBe(274);
+    expect(centsOfMicros(5_000)).toBe(1);
+    expect(centsOfMicros(4_999)).toBe(0);
+    expect(centsOfMicros(-5_000)).toBe(-1);
+    expect(centsOfMicros(-4_999)).toBe(0);
+    expect(() => centsOfMicros(0.5)).toThrow(RangeError);
+  });
+
+  it('shows as many decimals as the amount has, two at least', () => {
+    expect(formatMicros(914_800)).toBe('$0.9148');
+    expect(formatMicros(250_000)).toBe('$0.25');
+    expect(formatMicros(1_000_000)).toBe('$1.00');
+    expect(formatMicros(1_234_567_891)).toBe('$1,234.567891');
+    expect(formatMicros(-100_000)).toBe('-$0.10');
+    expect(formatMicros(0)).toBe('$0.00');
+  });
+
+  it('pays the cents formatMicros would round to', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (micros) => {
+        const cents = centsOfMicros(micros);
+        expect(Math.abs(cents * 10_000 - micros)).toBeLessThanOrEqual(5_000);
       }),
     );
   });

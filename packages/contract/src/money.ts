@@ -114,3 +114,32 @@ export function readTypedCents(text: string, options: ReadTypedCentsOptions = {}
   const cents = Number(magnitude);
   return { ok: true, cents: negative && cents !== 0 ? -cents : cents };
 }
+
+// Amounts per share: dividends are declared with more than two decimals ($0.9148 a share), so they are
+// integer micro-dollars (millionths of a dollar, 10,000 to the cent), which hold every declared amount
+// exactly. Only what a member is paid or charged becomes cents, once, through centsOfMicros.
+
+/** Micro-dollars in one cent. */
+export const MICROS_PER_CENT = 10_000;
+
+/**
+ * Micro-dollars to whole cents, halves away from zero: a dividend of 0.9148 a share on 3 shares is
+ * 2,744,400 micro-dollars, paid as 274 cents. Throws a RangeError when `micros` is not a safe integer.
+ */
+export function centsOfMicros(micros: number): number {
+  if (!Number.isSafeInteger(micros)) throw new RangeError(`Micro-dollars must be a safe integer, got ${micros}`);
+  const magnitude = Math.floor((Math.abs(micros) + MICROS_PER_CENT / 2) / MICROS_PER_CENT);
+  return micros < 0 && magnitude !== 0 ? -magnitude : magnitude;
+}
+
+/** '$0.9148', '$0.25', '$1.00': an amount per share with as many decimals as it has (two at least). */
+export function formatMicros(micros: number): string {
+  if (!Number.isSafeInteger(micros)) throw new RangeError(`Micro-dollars must be a safe integer, got ${micros}`);
+  const magnitude = Math.abs(micros);
+  const fraction = String(magnitude % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0+$/, '')
+    .padEnd(2, '0');
+  const whole = groupThousands(String(Math.floor(magnitude / 1_000_000)));
+  return `${micros < 0 ? '-' : ''}$${whole}.${fraction}`;
+}

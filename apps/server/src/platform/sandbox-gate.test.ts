@@ -18,7 +18,7 @@ function fakeWebBuild(): string {
   return dist;
 }
 
-/** A call or page of each sandbox: bank connection, identity bureau and check, card network, partners, leads, addresses. */
+/** A call or page of each sandbox: bank connection, identity bureau and check, card network, partners, leads, addresses, market. */
 const sandboxRequests: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'POST', url: '/api/bank/institution/top', payload: {} },
   { method: 'POST', url: '/api/bank/linking/initiate', payload: {} },
@@ -31,6 +31,8 @@ const sandboxRequests: { method: 'GET' | 'POST'; url: string; payload?: object }
   { method: 'POST', url: '/api/bidding/v1/leadGetInfo', payload: {} },
   { method: 'GET', url: '/api/marketplace/products-offers' },
   { method: 'POST', url: `/api/marketplace/products/${randomUUID()}/hand-off`, payload: {} },
+  { method: 'GET', url: '/api/investment/assets/VTI' },
+  { method: 'GET', url: '/api/investment/news' },
   { method: 'GET', url: `/sandbox/identity-check/${randomUUID()}?token=x` },
   { method: 'GET', url: `/sandbox/partners/${randomUUID()}` },
   { method: 'GET', url: '/sandbox/akoya/authorize?state=x' },

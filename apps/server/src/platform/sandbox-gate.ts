@@ -23,6 +23,15 @@ import { requestIdentityTrustUrl } from '@fernleaf/contract/identity-trust';
 import { answerKba, verifyIdentity } from '@fernleaf/contract/identity-verification';
 import { getLeadInfo } from '@fernleaf/contract/lead';
 import {
+  getAssetNews,
+  getAssetPriceHistory,
+  getAssetQuote,
+  getLatestNews,
+  getMarketExplore,
+  getSectorNews,
+  searchWatchlistAssets,
+} from '@fernleaf/contract/market';
+import {
   getProductsOffers,
   handOffMarketplaceOffer,
   handOffProductOffer,
@@ -54,6 +63,16 @@ const sandboxCalls: Record<string, readonly CallDefinition[]> = {
     submitMarketplaceApplication,
     handOffMarketplaceOffer,
     handOffProductOffer,
+  ],
+  // Only the sandbox market and news wire exist: their prices and stories are simulated.
+  'market data and news service': [
+    searchWatchlistAssets,
+    getAssetQuote,
+    getAssetPriceHistory,
+    getMarketExplore,
+    getLatestNews,
+    getAssetNews,
+    getSectorNews,
   ],
 };
 
