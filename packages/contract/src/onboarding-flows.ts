@@ -168,7 +168,16 @@ export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> =
   investment: {
     before: [],
     layout: 'standard',
-    after: ['intro', 'start', 'question-1', 'question-2', 'question-3', 'question-4', 'account-activation', 'portfolio'],
+    after: [
+      'intro',
+      'start',
+      'question-1',
+      'question-2',
+      'question-3',
+      'question-4',
+      'account-activation',
+      'portfolio',
+    ],
     landing: '/accounts',
   },
   'round-up': identityOnly('/home'),

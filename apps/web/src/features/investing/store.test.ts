@@ -50,10 +50,18 @@ describe('the investment store', () => {
     const managed = account({ accountId: 'managed' });
     const selfDirected = account({ accountId: 'self', investmentKind: 'SELF_DIRECTED' });
     const emptyReserve = account({ accountId: 'empty', accountInternalType: 'ESCROW', investmentKind: null });
-    const closedReserve = { ...emptyReserve, accountId: 'closed', accountStatus: 'CLOSED' as const, availableBalance: 500 };
+    const closedReserve = {
+      ...emptyReserve,
+      accountId: 'closed',
+      accountStatus: 'CLOSED' as const,
+      availableBalance: 500,
+    };
     const reserve = { ...emptyReserve, accountId: 'reserve', availableBalance: 2_500 };
     const api = createFakeApi({
-      [plusRoute]: ok({ status: 'PLUS_API_SUCCESS', accounts: [emptyReserve, managed, closedReserve, selfDirected, reserve] }),
+      [plusRoute]: ok({
+        status: 'PLUS_API_SUCCESS',
+        accounts: [emptyReserve, managed, closedReserve, selfDirected, reserve],
+      }),
     });
     await store().loadPlusAccounts({ fetch: api.fetch });
     expect(store().investmentAccount?.accountId).toBe('managed');
@@ -69,7 +77,9 @@ describe('the investment store', () => {
   });
 
   it('sets both to null on U0022, without an error', async () => {
-    const api = createFakeApi({ [plusRoute]: failure(404, 'U0022', 'You have no investment account or credit reserve yet.') });
+    const api = createFakeApi({
+      [plusRoute]: failure(404, 'U0022', 'You have no investment account or credit reserve yet.'),
+    });
     await store().loadPlusAccounts({ fetch: api.fetch });
     expect(store().investmentAccount).toBeNull();
     expect(store().creditReserve).toBeNull();
@@ -131,7 +141,12 @@ describe('the investment store', () => {
       [plusRoute]: ok({ status: 'PLUS_API_SUCCESS', accounts: [account({})] }),
       [questionsRoute]: ok({ questions: [question] }),
       [scoreRoute]: ok({ score: 9, riskTolerance: 'AGGRESSIVE', unansweredQuestionIds: [] }),
-      [answersRoute]: ok({ answers: { 'time-horizon': 'OVER_10_YEARS' }, score: null, riskTolerance: null, unansweredQuestionIds: [] }),
+      [answersRoute]: ok({
+        answers: { 'time-horizon': 'OVER_10_YEARS' },
+        score: null,
+        riskTolerance: null,
+        unansweredQuestionIds: [],
+      }),
     });
     await store().loadPlusAccounts({ fetch: api.fetch });
     await store().loadRiskQuestions({ fetch: api.fetch });

@@ -26,6 +26,8 @@ const titles: Record<string, string> = {
   'disbursement-activation': 'Turn on Cash Advance',
   'disbursement-destination': 'Your first advance',
   'disbursement-success': "You're all set",
+  start: 'Your risk profile',
+  portfolio: 'Your portfolio',
 };
 
 export function stepTitle(step: string): string {

@@ -1,0 +1,78 @@
+import { type CoreFund, coreFunds, modelPortfolios } from '@fernleaf/contract/investing-portfolios';
+import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { RetryAlert } from '../../../checking/components/retry-alert';
+import { useRiskScore } from '../../api/use-risk-score';
+
+const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-US')}%`;
+
+/**
+ * The model the score picked: each fund and its target weight. Targets only: no projected or
+ * hypothetical return, and no celebration for opening an account.
+ */
+export function ModelPortfolioStep({ onContinue, busy }: { onContinue: () => void; busy: boolean }) {
+  const score = useRiskScore();
+  if (score.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading your portfolio…</Text>
+      </Group>
+    );
+  }
+  if (score.isError || score.data === null) {
+    return (
+      <RetryAlert
+        title="We could not load your portfolio"
+        onRetry={() => score.refetch()}
+        retrying={score.isFetching}
+      />
+    );
+  }
+  const level = score.data.riskTolerance;
+  const model = modelPortfolios[level];
+  const funds = (Object.keys(model) as CoreFund[]).sort((a, b) => model[b] - model[a]);
+  return (
+    <Stack gap="lg">
+      <Text>
+        Your account is open. Money you add is invested in the {riskToleranceNames[level].toLowerCase()} model below,
+        and kept close to these targets as prices move.
+      </Text>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped verticalSpacing="sm" aria-describedby="portfolio-note">
+          <Table.Caption>{riskToleranceNames[level]} model portfolio: target weights</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Fund</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Target
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {funds.map((fund) => (
+              <Table.Tr key={fund}>
+                <Table.Th scope="row" fw={400}>
+                  <Text fw={700} size="sm" span>
+                    {fund}
+                  </Text>{' '}
+                  <Text size="sm" span>
+                    {coreFunds[fund]}
+                  </Text>
+                </Table.Th>
+                <Table.Td ta="right">{percent(model[fund])}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed" id="portfolio-note">
+        Targets, not results: the value of each fund goes up and down. Investments are not FDIC insured and may lose
+        value. Prices in this sandbox are simulated.
+      </Text>
+      <Button onClick={onContinue} loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
+        Go to my accounts
+      </Button>
+    </Stack>
+  );
+}
