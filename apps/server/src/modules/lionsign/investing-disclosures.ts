@@ -2,13 +2,12 @@
 // legal dialog as text and PDF under the contract's disclosure ids. Investing runs against a simulated
 // market, so each says so; the duties they describe are the ones the product keeps.
 import { investmentDisclosures, investmentDisclosureVersions } from '@fernleaf/contract/investing';
-import type { Agreement } from './agreements.ts';
 
 const effectiveDate = '2026-11-01';
 const sandbox =
   'Fernleaf investing runs in a sandbox: prices are simulated and no real securities are bought or sold. This document describes the service as it would be offered, so you can read it before you accept it.';
 
-const relationshipSummary: Agreement = {
+const relationshipSummary = {
   docId: 'RELATIONSHIP_SUMMARY',
   title: investmentDisclosures.RELATIONSHIP_SUMMARY,
   version: investmentDisclosureVersions.RELATIONSHIP_SUMMARY,
@@ -49,7 +48,7 @@ const relationshipSummary: Agreement = {
   ],
 };
 
-const advisoryBrochure: Agreement = {
+const advisoryBrochure = {
   docId: 'ADVISORY_BROCHURE',
   title: investmentDisclosures.ADVISORY_BROCHURE,
   version: investmentDisclosureVersions.ADVISORY_BROCHURE,
@@ -91,7 +90,7 @@ const advisoryBrochure: Agreement = {
   ],
 };
 
-const notFdicInsured: Agreement = {
+const notFdicInsured = {
   docId: 'NOT_FDIC_INSURED',
   title: investmentDisclosures.NOT_FDIC_INSURED,
   version: investmentDisclosureVersions.NOT_FDIC_INSURED,
@@ -108,7 +107,7 @@ const notFdicInsured: Agreement = {
   ],
 };
 
-const sipcNotice: Agreement = {
+const sipcNotice = {
   docId: 'SIPC_NOTICE',
   title: investmentDisclosures.SIPC_NOTICE,
   version: investmentDisclosureVersions.SIPC_NOTICE,
@@ -131,10 +130,8 @@ const sipcNotice: Agreement = {
   ],
 };
 
-/** Each by its disclosure id, which is also its docId in the legal dialog. */
-export const investingDisclosureDocuments: readonly Agreement[] = [
-  relationshipSummary,
-  advisoryBrochure,
-  notFdicInsured,
-  sipcNotice,
-];
+/**
+ * Each by its disclosure id, which is also its docId in the legal dialog. Typed where agreements.ts
+ * lists them (as its Agreement), so this file needs nothing from it and the two do not import each other.
+ */
+export const investingDisclosureDocuments = [relationshipSummary, advisoryBrochure, notFdicInsured, sipcNotice];

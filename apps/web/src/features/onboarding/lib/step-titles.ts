@@ -27,6 +27,10 @@ const titles: Record<string, string> = {
   'disbursement-destination': 'Your first advance',
   'disbursement-success': "You're all set",
   start: 'Your risk profile',
+  'question-1': 'Risk question 1 of 4',
+  'question-2': 'Risk question 2 of 4',
+  'question-3': 'Risk question 3 of 4',
+  'question-4': 'Risk question 4 of 4',
   portfolio: 'Your portfolio',
 };
 

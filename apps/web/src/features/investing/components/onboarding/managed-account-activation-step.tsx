@@ -8,8 +8,8 @@ import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { AgreementsList } from '../../../../ui/agreements-list';
 import { openAgreementDialog } from '../../../../ui/dialogs/dialog-store';
+import { FailureAlert } from '../../../../ui/failure-alert';
 import { Notice } from '../../../../ui/notice';
-import { RetryAlert } from '../../../checking/components/retry-alert';
 import { openManagedAccount } from '../../api/investing-calls';
 import { useRiskScore } from '../../api/use-risk-score';
 import { managedAccountDisclosures } from '../../lib/disclosure-documents';
@@ -31,11 +31,12 @@ export function ManagedAccountActivationStep({ onOpened }: { onOpened: () => voi
   }
   if (score.isError) {
     return (
-      <RetryAlert
+      <FailureAlert
         title="We could not load your risk score"
-        onRetry={() => score.refetch()}
-        retrying={score.isFetching}
-      />
+        actions={[{ label: 'Try again', onClick: () => void score.refetch() }]}
+      >
+        Check your connection and try again.
+      </FailureAlert>
     );
   }
   if (score.data === null) {

@@ -1,7 +1,9 @@
 import { type CoreFund, coreFunds, modelPortfolios } from '@fernleaf/contract/investing-portfolios';
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { RetryAlert } from '../../../checking/components/retry-alert';
+import { Link } from '@tanstack/react-router';
+import { FailureAlert } from '../../../../ui/failure-alert';
+import { Notice } from '../../../../ui/notice';
 import { useRiskScore } from '../../api/use-risk-score';
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-US')}%`;
@@ -20,13 +22,27 @@ export function ModelPortfolioStep({ onContinue, busy }: { onContinue: () => voi
       </Group>
     );
   }
-  if (score.isError || score.data === null) {
+  if (score.isError) {
     return (
-      <RetryAlert
+      <FailureAlert
         title="We could not load your portfolio"
-        onRetry={() => score.refetch()}
-        retrying={score.isFetching}
-      />
+        actions={[{ label: 'Try again', onClick: () => void score.refetch() }]}
+      >
+        Check your connection and try again.
+      </FailureAlert>
+    );
+  }
+  if (score.data === null) {
+    // An answer changed since the opening left a question unanswered: the model follows the profile.
+    return (
+      <Notice tone="warning" title="Your risk profile is not complete">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Your portfolio follows your answers, so every question needs one.</Text>
+          <Button component={Link} to="/onboarding/investment/question-1" size="xs">
+            Answer the questions
+          </Button>
+        </Stack>
+      </Notice>
     );
   }
   const level = score.data.riskTolerance;

@@ -74,7 +74,7 @@ function RiskQuestionForm({
       <Stack gap="lg">
         <Radio.Group
           label={question.prompt}
-          description={`Question ${position} of ${total}. There is no wrong answer: pick what is true for you.`}
+          description="There is no wrong answer: pick what is true for you."
           name={`risk-${question.id}`}
           required
           size="md"
