@@ -99,6 +99,9 @@ test('a new member answers the risk questions, accepts the disclosures, opens a 
     await page.getByRole('button', { name: `Read the ${name}` }).click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog.getByTestId('legal-text')).toContainText('prices are simulated');
+    if (screenshotDir && name === 'SIPC Protection Notice') {
+      await page.screenshot({ path: `${screenshotDir}/disclosure-dialog-${page.viewportSize()?.width}.png` });
+    }
     if (name === 'SIPC Protection Notice') {
       await checkWithOpen(page, async () => dialog);
       await page.getByRole('button', { name: `Read the ${name}` }).click();
