@@ -41,9 +41,10 @@ const answers = [
 test('a new member answers the risk questions, accepts the disclosures, opens a managed account and sees it', async ({
   page,
   request,
-  checkAccessibility,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
+  // Every page is checked as it shows, with the navigation drawer (phones) and the account menu open.
+  const checkAccessibility = () => checkWithMenusOpen(page);
   await signInReadyMember(page, request, '/onboarding/investment/intro');
 
   // The opening needs a verified identity, so the flow asks it before any investing step.
@@ -124,5 +125,5 @@ test('a new member answers the risk questions, accepts the disclosures, opens a 
   const account = page.getByRole('region', { name: 'Managed investing' });
   await expect(account.getByTestId('investment-account-number')).toHaveText(/^••••\d{4}$/);
   await expect(account.getByTestId('investment-balance')).toHaveText('$0.00');
-  await atBothWidths(page, 'accounts', () => checkWithMenusOpen(page));
+  await atBothWidths(page, 'accounts', checkAccessibility);
 });
