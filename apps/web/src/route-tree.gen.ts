@@ -90,6 +90,14 @@ import { Route as OnboardingInstacashIntroRouteImport } from './routes/onboardin
 import { Route as OnboardingInstacashQualifiedRouteImport } from './routes/onboarding/instacash/qualified';
 import { Route as OnboardingInstacashRedirectionRouteImport } from './routes/onboarding/instacash/redirection';
 import { Route as OnboardingInstacashTrialQualifiedRouteImport } from './routes/onboarding/instacash/trial-qualified';
+import { Route as OnboardingInvestmentAccountActivationRouteImport } from './routes/onboarding/investment/account-activation';
+import { Route as OnboardingInvestmentIntroRouteImport } from './routes/onboarding/investment/intro';
+import { Route as OnboardingInvestmentPortfolioRouteImport } from './routes/onboarding/investment/portfolio';
+import { Route as OnboardingInvestmentQuestion1RouteImport } from './routes/onboarding/investment/question-1';
+import { Route as OnboardingInvestmentQuestion2RouteImport } from './routes/onboarding/investment/question-2';
+import { Route as OnboardingInvestmentQuestion3RouteImport } from './routes/onboarding/investment/question-3';
+import { Route as OnboardingInvestmentQuestion4RouteImport } from './routes/onboarding/investment/question-4';
+import { Route as OnboardingInvestmentStartRouteImport } from './routes/onboarding/investment/start';
 import { Route as OnboardingLoansAnnualIncomeRouteImport } from './routes/onboarding/loans/annual-income';
 import { Route as OnboardingLoansBvLinkingRouteImport } from './routes/onboarding/loans/bv-linking';
 import { Route as OnboardingLoansBvPrerollRouteImport } from './routes/onboarding/loans/bv-preroll';
@@ -560,6 +568,54 @@ const OnboardingInstacashTrialQualifiedRoute =
     path: '/onboarding/instacash/trial-qualified',
     getParentRoute: () => rootRouteImport,
   } as any);
+const OnboardingInvestmentAccountActivationRoute =
+  OnboardingInvestmentAccountActivationRouteImport.update({
+    id: '/onboarding/investment/account-activation',
+    path: '/onboarding/investment/account-activation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInvestmentIntroRoute =
+  OnboardingInvestmentIntroRouteImport.update({
+    id: '/onboarding/investment/intro',
+    path: '/onboarding/investment/intro',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInvestmentPortfolioRoute =
+  OnboardingInvestmentPortfolioRouteImport.update({
+    id: '/onboarding/investment/portfolio',
+    path: '/onboarding/investment/portfolio',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInvestmentQuestion1Route =
+  OnboardingInvestmentQuestion1RouteImport.update({
+    id: '/onboarding/investment/question-1',
+    path: '/onboarding/investment/question-1',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInvestmentQuestion2Route =
+  OnboardingInvestmentQuestion2RouteImport.update({
+    id: '/onboarding/investment/question-2',
+    path: '/onboarding/investment/question-2',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInvestmentQuestion3Route =
+  OnboardingInvestmentQuestion3RouteImport.update({
+    id: '/onboarding/investment/question-3',
+    path: '/onboarding/investment/question-3',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInvestmentQuestion4Route =
+  OnboardingInvestmentQuestion4RouteImport.update({
+    id: '/onboarding/investment/question-4',
+    path: '/onboarding/investment/question-4',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingInvestmentStartRoute =
+  OnboardingInvestmentStartRouteImport.update({
+    id: '/onboarding/investment/start',
+    path: '/onboarding/investment/start',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const OnboardingLoansAnnualIncomeRoute =
   OnboardingLoansAnnualIncomeRouteImport.update({
     id: '/onboarding/loans/annual-income',
@@ -769,6 +825,14 @@ export interface FileRoutesByFullPath {
   '/onboarding/instacash/qualified': typeof OnboardingInstacashQualifiedRoute;
   '/onboarding/instacash/redirection': typeof OnboardingInstacashRedirectionRoute;
   '/onboarding/instacash/trial-qualified': typeof OnboardingInstacashTrialQualifiedRoute;
+  '/onboarding/investment/account-activation': typeof OnboardingInvestmentAccountActivationRoute;
+  '/onboarding/investment/intro': typeof OnboardingInvestmentIntroRoute;
+  '/onboarding/investment/portfolio': typeof OnboardingInvestmentPortfolioRoute;
+  '/onboarding/investment/question-1': typeof OnboardingInvestmentQuestion1Route;
+  '/onboarding/investment/question-2': typeof OnboardingInvestmentQuestion2Route;
+  '/onboarding/investment/question-3': typeof OnboardingInvestmentQuestion3Route;
+  '/onboarding/investment/question-4': typeof OnboardingInvestmentQuestion4Route;
+  '/onboarding/investment/start': typeof OnboardingInvestmentStartRoute;
   '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
   '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
   '/onboarding/loans/bv-preroll': typeof OnboardingLoansBvPrerollRoute;
@@ -873,6 +937,14 @@ export interface FileRoutesByTo {
   '/onboarding/instacash/qualified': typeof OnboardingInstacashQualifiedRoute;
   '/onboarding/instacash/redirection': typeof OnboardingInstacashRedirectionRoute;
   '/onboarding/instacash/trial-qualified': typeof OnboardingInstacashTrialQualifiedRoute;
+  '/onboarding/investment/account-activation': typeof OnboardingInvestmentAccountActivationRoute;
+  '/onboarding/investment/intro': typeof OnboardingInvestmentIntroRoute;
+  '/onboarding/investment/portfolio': typeof OnboardingInvestmentPortfolioRoute;
+  '/onboarding/investment/question-1': typeof OnboardingInvestmentQuestion1Route;
+  '/onboarding/investment/question-2': typeof OnboardingInvestmentQuestion2Route;
+  '/onboarding/investment/question-3': typeof OnboardingInvestmentQuestion3Route;
+  '/onboarding/investment/question-4': typeof OnboardingInvestmentQuestion4Route;
+  '/onboarding/investment/start': typeof OnboardingInvestmentStartRoute;
   '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
   '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
   '/onboarding/loans/bv-preroll': typeof OnboardingLoansBvPrerollRoute;
@@ -979,6 +1051,14 @@ export interface FileRoutesById {
   '/onboarding/instacash/qualified': typeof OnboardingInstacashQualifiedRoute;
   '/onboarding/instacash/redirection': typeof OnboardingInstacashRedirectionRoute;
   '/onboarding/instacash/trial-qualified': typeof OnboardingInstacashTrialQualifiedRoute;
+  '/onboarding/investment/account-activation': typeof OnboardingInvestmentAccountActivationRoute;
+  '/onboarding/investment/intro': typeof OnboardingInvestmentIntroRoute;
+  '/onboarding/investment/portfolio': typeof OnboardingInvestmentPortfolioRoute;
+  '/onboarding/investment/question-1': typeof OnboardingInvestmentQuestion1Route;
+  '/onboarding/investment/question-2': typeof OnboardingInvestmentQuestion2Route;
+  '/onboarding/investment/question-3': typeof OnboardingInvestmentQuestion3Route;
+  '/onboarding/investment/question-4': typeof OnboardingInvestmentQuestion4Route;
+  '/onboarding/investment/start': typeof OnboardingInvestmentStartRoute;
   '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
   '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
   '/onboarding/loans/bv-preroll': typeof OnboardingLoansBvPrerollRoute;
@@ -1086,6 +1166,14 @@ export interface FileRouteTypes {
     | '/onboarding/instacash/qualified'
     | '/onboarding/instacash/redirection'
     | '/onboarding/instacash/trial-qualified'
+    | '/onboarding/investment/account-activation'
+    | '/onboarding/investment/intro'
+    | '/onboarding/investment/portfolio'
+    | '/onboarding/investment/question-1'
+    | '/onboarding/investment/question-2'
+    | '/onboarding/investment/question-3'
+    | '/onboarding/investment/question-4'
+    | '/onboarding/investment/start'
     | '/onboarding/loans/annual-income'
     | '/onboarding/loans/bv-linking'
     | '/onboarding/loans/bv-preroll'
@@ -1190,6 +1278,14 @@ export interface FileRouteTypes {
     | '/onboarding/instacash/qualified'
     | '/onboarding/instacash/redirection'
     | '/onboarding/instacash/trial-qualified'
+    | '/onboarding/investment/account-activation'
+    | '/onboarding/investment/intro'
+    | '/onboarding/investment/portfolio'
+    | '/onboarding/investment/question-1'
+    | '/onboarding/investment/question-2'
+    | '/onboarding/investment/question-3'
+    | '/onboarding/investment/question-4'
+    | '/onboarding/investment/start'
     | '/onboarding/loans/annual-income'
     | '/onboarding/loans/bv-linking'
     | '/onboarding/loans/bv-preroll'
@@ -1295,6 +1391,14 @@ export interface FileRouteTypes {
     | '/onboarding/instacash/qualified'
     | '/onboarding/instacash/redirection'
     | '/onboarding/instacash/trial-qualified'
+    | '/onboarding/investment/account-activation'
+    | '/onboarding/investment/intro'
+    | '/onboarding/investment/portfolio'
+    | '/onboarding/investment/question-1'
+    | '/onboarding/investment/question-2'
+    | '/onboarding/investment/question-3'
+    | '/onboarding/investment/question-4'
+    | '/onboarding/investment/start'
     | '/onboarding/loans/annual-income'
     | '/onboarding/loans/bv-linking'
     | '/onboarding/loans/bv-preroll'
@@ -1400,6 +1504,14 @@ export interface RootRouteChildren {
   OnboardingInstacashQualifiedRoute: typeof OnboardingInstacashQualifiedRoute;
   OnboardingInstacashRedirectionRoute: typeof OnboardingInstacashRedirectionRoute;
   OnboardingInstacashTrialQualifiedRoute: typeof OnboardingInstacashTrialQualifiedRoute;
+  OnboardingInvestmentAccountActivationRoute: typeof OnboardingInvestmentAccountActivationRoute;
+  OnboardingInvestmentIntroRoute: typeof OnboardingInvestmentIntroRoute;
+  OnboardingInvestmentPortfolioRoute: typeof OnboardingInvestmentPortfolioRoute;
+  OnboardingInvestmentQuestion1Route: typeof OnboardingInvestmentQuestion1Route;
+  OnboardingInvestmentQuestion2Route: typeof OnboardingInvestmentQuestion2Route;
+  OnboardingInvestmentQuestion3Route: typeof OnboardingInvestmentQuestion3Route;
+  OnboardingInvestmentQuestion4Route: typeof OnboardingInvestmentQuestion4Route;
+  OnboardingInvestmentStartRoute: typeof OnboardingInvestmentStartRoute;
   OnboardingLoansAnnualIncomeRoute: typeof OnboardingLoansAnnualIncomeRoute;
   OnboardingLoansBvLinkingRoute: typeof OnboardingLoansBvLinkingRoute;
   OnboardingLoansBvPrerollRoute: typeof OnboardingLoansBvPrerollRoute;
@@ -1986,6 +2098,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingInstacashTrialQualifiedRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/onboarding/investment/account-activation': {
+      id: '/onboarding/investment/account-activation';
+      path: '/onboarding/investment/account-activation';
+      fullPath: '/onboarding/investment/account-activation';
+      preLoaderRoute: typeof OnboardingInvestmentAccountActivationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/investment/intro': {
+      id: '/onboarding/investment/intro';
+      path: '/onboarding/investment/intro';
+      fullPath: '/onboarding/investment/intro';
+      preLoaderRoute: typeof OnboardingInvestmentIntroRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/investment/portfolio': {
+      id: '/onboarding/investment/portfolio';
+      path: '/onboarding/investment/portfolio';
+      fullPath: '/onboarding/investment/portfolio';
+      preLoaderRoute: typeof OnboardingInvestmentPortfolioRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/investment/question-1': {
+      id: '/onboarding/investment/question-1';
+      path: '/onboarding/investment/question-1';
+      fullPath: '/onboarding/investment/question-1';
+      preLoaderRoute: typeof OnboardingInvestmentQuestion1RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/investment/question-2': {
+      id: '/onboarding/investment/question-2';
+      path: '/onboarding/investment/question-2';
+      fullPath: '/onboarding/investment/question-2';
+      preLoaderRoute: typeof OnboardingInvestmentQuestion2RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/investment/question-3': {
+      id: '/onboarding/investment/question-3';
+      path: '/onboarding/investment/question-3';
+      fullPath: '/onboarding/investment/question-3';
+      preLoaderRoute: typeof OnboardingInvestmentQuestion3RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/investment/question-4': {
+      id: '/onboarding/investment/question-4';
+      path: '/onboarding/investment/question-4';
+      fullPath: '/onboarding/investment/question-4';
+      preLoaderRoute: typeof OnboardingInvestmentQuestion4RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/investment/start': {
+      id: '/onboarding/investment/start';
+      path: '/onboarding/investment/start';
+      fullPath: '/onboarding/investment/start';
+      preLoaderRoute: typeof OnboardingInvestmentStartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/onboarding/loans/annual-income': {
       id: '/onboarding/loans/annual-income';
       path: '/onboarding/loans/annual-income';
@@ -2274,6 +2442,15 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingInstacashRedirectionRoute: OnboardingInstacashRedirectionRoute,
   OnboardingInstacashTrialQualifiedRoute:
     OnboardingInstacashTrialQualifiedRoute,
+  OnboardingInvestmentAccountActivationRoute:
+    OnboardingInvestmentAccountActivationRoute,
+  OnboardingInvestmentIntroRoute: OnboardingInvestmentIntroRoute,
+  OnboardingInvestmentPortfolioRoute: OnboardingInvestmentPortfolioRoute,
+  OnboardingInvestmentQuestion1Route: OnboardingInvestmentQuestion1Route,
+  OnboardingInvestmentQuestion2Route: OnboardingInvestmentQuestion2Route,
+  OnboardingInvestmentQuestion3Route: OnboardingInvestmentQuestion3Route,
+  OnboardingInvestmentQuestion4Route: OnboardingInvestmentQuestion4Route,
+  OnboardingInvestmentStartRoute: OnboardingInvestmentStartRoute,
   OnboardingLoansAnnualIncomeRoute: OnboardingLoansAnnualIncomeRoute,
   OnboardingLoansBvLinkingRoute: OnboardingLoansBvLinkingRoute,
   OnboardingLoansBvPrerollRoute: OnboardingLoansBvPrerollRoute,

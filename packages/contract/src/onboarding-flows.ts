@@ -74,6 +74,8 @@ export interface OnboardingFacts extends IdentityFacts {
   cashAdvanceQualification: 'QUALIFIED' | 'TRIAL_QUALIFIED' | 'DENIED' | null;
   /** Advances are turned on (the subscription is ACTIVE). */
   hasCashAdvanceSubscription: boolean;
+  /** The member holds a managed investment account (decision 042). */
+  hasManagedInvestmentAccount: boolean;
 }
 
 /** Product steps that are done when the member's records say so, never by a claim. */
@@ -84,6 +86,22 @@ const factSteps: Record<string, (facts: OnboardingFacts) => boolean> = {
   'annual-income': (facts) => facts.hasAnnualIncome,
   'disbursement-activation': (facts) => facts.hasCashAdvanceSubscription,
 };
+
+type FactStep = (facts: OnboardingFacts) => boolean;
+
+/**
+ * Fact steps that mean something else in one flow: investing's account activation opens the managed
+ * account, not checking, so having checking must not skip it.
+ */
+const flowFactSteps: Partial<Record<OnboardingFlow, Record<string, FactStep>>> = {
+  investment: { 'account-activation': (facts) => facts.hasManagedInvestmentAccount },
+};
+
+function factStepOf(flow: OnboardingFlow, step: string): FactStep | undefined {
+  const own = flowFactSteps[flow];
+  if (own && Object.hasOwn(own, step)) return own[step];
+  return Object.hasOwn(factSteps, step) ? factSteps[step] : undefined;
+}
 
 /**
  * In a flow's definition, the step that shows the underwriting's answer: `qualified`,
@@ -144,7 +162,24 @@ export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> =
     landing: '/instacash',
   },
   cbplus: identityOnly('/home'),
-  investment: identityOnly('/home'),
+  // Managed investing (decision 042): the opening needs a verified identity, so every product step comes
+  // after it; the profile's four questions come before the disclosures and the opening, the model the
+  // score picked is shown last, and the flow lands where the account is listed.
+  investment: {
+    before: [],
+    layout: 'standard',
+    after: [
+      'intro',
+      'start',
+      'question-1',
+      'question-2',
+      'question-3',
+      'question-4',
+      'account-activation',
+      'portfolio',
+    ],
+    landing: '/accounts',
+  },
   'round-up': identityOnly('/home'),
   'managed-investing': identityOnly('/home'),
   'active-investing': identityOnly('/home'),
@@ -212,7 +247,7 @@ export function onboardingSteps(
     const linkedAlready = id === 'bv-preroll' && facts.hasLinkedBank;
     return {
       id,
-      done: id !== 'bv-denied' && (linkedAlready || (factSteps[id]?.(facts) ?? productStepsDone.has(id))),
+      done: id !== 'bv-denied' && (linkedAlready || (factStepOf(flow, id)?.(facts) ?? productStepsDone.has(id))),
     };
   };
   const all = [
@@ -230,7 +265,7 @@ export function onboardingSteps(
 
 /** Whether a step of the flow is recorded when completed (not an identity step, and not a fact step). */
 export function isRecordedStep(flow: OnboardingFlow, step: string): boolean {
-  return step !== 'bv-denied' && !Object.hasOwn(factSteps, step) && hasProductStep(flow, step);
+  return step !== 'bv-denied' && factStepOf(flow, step) === undefined && hasProductStep(flow, step);
 }
 
 /** Whether the flow has this product step (recorded or fact): the route of a product step checks it. */

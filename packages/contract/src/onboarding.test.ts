@@ -20,6 +20,7 @@ const nothing: OnboardingFacts = {
   hasAnnualIncome: false,
   cashAdvanceQualification: null,
   hasCashAdvanceSubscription: false,
+  hasManagedInvestmentAccount: false,
 };
 const everything: OnboardingFacts = {
   hasDateOfBirth: true,
@@ -32,6 +33,7 @@ const everything: OnboardingFacts = {
   hasAnnualIncome: true,
   cashAdvanceQualification: 'QUALIFIED',
   hasCashAdvanceSubscription: true,
+  hasManagedInvestmentAccount: true,
 };
 const line = (steps: { id: string; status: string }[]) => steps.map((step) => `${step.id}:${step.status}`);
 
@@ -59,9 +61,9 @@ describe('onboardingSteps', () => {
   });
 
   it('adds the knowledge questions only while the bureau asks for them', () => {
-    const kba = onboardingSteps('investment', { ...everything, identityStatus: 'KBA_REQUIRED' }, new Set());
+    const kba = onboardingSteps('cbplus', { ...everything, identityStatus: 'KBA_REQUIRED' }, new Set());
     expect(line(kba).slice(-2)).toEqual(['ssn-and-verification:done', 'kba:current']);
-    expect(onboardingSteps('investment', everything, new Set()).map((step) => step.id)).not.toContain('kba');
+    expect(onboardingSteps('cbplus', everything, new Set()).map((step) => step.id)).not.toContain('kba');
   });
 
   it('keeps a failed check as the current step', () => {
@@ -101,6 +103,7 @@ describe('onboardingSteps', () => {
       const done = new Set([
         ...['referral', 'welcome', 'intro', 'bv-preroll', 'pre-success', 'offers', 'confirmation'],
         ...['qualified', 'add-repayment-method', 'disbursement-destination', 'disbursement-success'],
+        ...['start', 'question-1', 'question-2', 'question-3', 'question-4', 'portfolio'],
       ]);
       expect(onboardingSteps(flow, everything, done).every((step) => step.status === 'done')).toBe(true);
     }
@@ -138,6 +141,29 @@ describe('onboardingSteps', () => {
     expect(isRecordedStep('loans', 'bv-preroll')).toBe(true);
     expect(isRecordedStep('loans', 'bv-linking')).toBe(false);
     expect(isRecordedStep('crypto', 'account-activation')).toBe(false);
+    expect(isRecordedStep('investment', 'question-2')).toBe(true);
+    expect(isRecordedStep('investment', 'account-activation')).toBe(false);
+  });
+
+  it('asks investing’s steps after identity, and opens the managed account whatever checking says', () => {
+    const answered = new Set(['intro', 'start', 'question-1', 'question-2', 'question-3', 'question-4']);
+    const withChecking = { ...everything, hasManagedInvestmentAccount: false };
+    expect(line(onboardingSteps('investment', withChecking, answered))).toEqual([
+      'dob-and-address:done',
+      'phone-number:done',
+      'ssn-and-verification:done',
+      'intro:done',
+      'start:done',
+      'question-1:done',
+      'question-2:done',
+      'question-3:done',
+      'question-4:done',
+      'account-activation:current',
+      'portfolio:upcoming',
+    ]);
+    const opened = onboardingSteps('investment', { ...nothing, hasManagedInvestmentAccount: true }, new Set());
+    expect(opened.find((step) => step.id === 'account-activation')?.status).toBe('done');
+    expect(onboardingFlowDefinitions.investment.landing).toBe('/accounts');
   });
 });
 

@@ -56,6 +56,16 @@ const score = (member: TestMember) =>
   callAs(t, member, { method: 'GET', url: '/api/onboarding/investment/v2/risk/score' });
 const answer = (member: TestMember, answers: unknown) =>
   callAs(t, member, { method: 'PUT', url: '/api/onboarding/investment/v2/risk/answers', payload: { answers } });
+const investmentSteps = async (member: TestMember) => {
+  const response = await callAs(t, member, {
+    method: 'POST',
+    url: '/api/lifecycle/onboard/state',
+    payload: { flow: 'investment' },
+  });
+  return response.json().data.steps as { id: string; status: string }[];
+};
+const activationStatus = async (member: TestMember) =>
+  (await investmentSteps(member)).find((step) => step.id === 'account-activation')?.status;
 const open = (member: TestMember, payload: object, idempotencyKey?: string) =>
   callAs(t, member, { method: 'POST', url: '/api/onboarding/investment/v1/accounts', payload, idempotencyKey });
 
@@ -220,6 +230,7 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
 
   it('opens a managed account on the model portfolio of the risk profile, recording the disclosures', async () => {
     await answer(owner, moderateAnswers);
+    expect(await activationStatus(owner)).not.toBe('done');
     const key = `open-${randomUUID()}`;
     const body = { kind: 'MANAGED', acceptedDisclosures: everyDisclosure };
     const response = await open(owner, body, key);
@@ -262,6 +273,8 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
       fields: { kind: expect.any(String) },
     });
     expect(await accountRowsOf(owner)).toHaveLength(1);
+    // Investing's onboarding takes its opening step as done from the account, never from a claim.
+    expect(await activationStatus(owner)).toBe('done');
   });
 
   it('opens one self-directed account, without a risk profile or the advisory brochure, when requests race', async () => {
@@ -278,6 +291,8 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     expect(await accountRowsOf(trader)).toHaveLength(1);
     expect(await existingMemberAccount(t.db, trader.memberId, 'self_directed_investment_cash')).toBeDefined();
     expect(await existingMemberAccount(t.db, trader.memberId, 'managed_investment_cash')).toBeUndefined();
+    // A self-directed account does not open the managed account investing's onboarding opens.
+    expect(await activationStatus(trader)).not.toBe('done');
   });
 });
 

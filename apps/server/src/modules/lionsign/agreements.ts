@@ -1,5 +1,6 @@
 // The legal agreements a member may be shown before accepting them, keyed by the docId the web app asks
 // for. The text is the agreement itself: changing its meaning needs a new version (and legal review).
+import { investingDisclosureDocuments } from './investing-disclosures.ts';
 
 export interface AgreementSection {
   heading: string;
@@ -368,9 +369,15 @@ const checkingAccountAgreement: Agreement = {
 
 /** Every agreement by docId. A Map, so a docId such as 'constructor' cannot reach an Object prototype key. */
 export const agreements: ReadonlyMap<string, Agreement> = new Map(
-  [esignConsent, termsOfUse, privacyNotice, cashAdvanceAgreement, membershipAgreement, checkingAccountAgreement].map(
-    (agreement) => [agreement.docId, agreement],
-  ),
+  [
+    esignConsent,
+    termsOfUse,
+    privacyNotice,
+    cashAdvanceAgreement,
+    membershipAgreement,
+    checkingAccountAgreement,
+    ...investingDisclosureDocuments,
+  ].map((agreement) => [agreement.docId, agreement]),
 );
 
 export function findAgreement(docId: string): Agreement | undefined {

@@ -1,4 +1,5 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { investmentDisclosures } from '@fernleaf/contract/investing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTexts } from '../../test/pdf-text.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
@@ -67,6 +68,18 @@ describe('POST /api/lionsign/v2/documentShow', () => {
         expect(pdfText).toContain(words.slice(0, 6).join(' '));
         expect(pdfText).toContain(words.slice(-4).join(' '));
       }
+    }
+  });
+
+  it('answers each disclosure an investment account needs, by its disclosure id, as PDF and text', async () => {
+    for (const [docId, title] of Object.entries(investmentDisclosures)) {
+      const response = await show({ docId }, member.authorization);
+      expect(response.statusCode).toBe(200);
+      const { document } = response.json().data;
+      const pdf = await PDFDocument.load(Buffer.from(document.data, 'base64'), { updateMetadata: false });
+      expect(pdf.getTitle()).toBe(title);
+      // Every one says the market is simulated: nobody should take a sandbox document for a real one.
+      expect(document.text.sections[0].blocks[0].text).toMatch(/prices are simulated/);
     }
   });
 

@@ -4,6 +4,7 @@ import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
 import { banksOf } from '../bank/linked-banks-service.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';
+import { hasManagedInvestmentAccount } from '../investing/account-facts.ts';
 
 /** The facts of the cash advance's own steps: its qualification and its subscription. */
 export type CashAdvanceFacts = Pick<OnboardingFacts, 'cashAdvanceQualification' | 'hasCashAdvanceSubscription'>;
@@ -25,20 +26,21 @@ export async function identityFactsOf(db: Db, user: UserRow): Promise<IdentityFa
   };
 }
 
-/** The identity facts and those of the product steps other calls complete (bank, checking, income). */
+/** The identity facts and those of the product steps other calls complete (bank, checking, income, investing). */
 export async function onboardingFactsOf(
   db: Db,
   user: UserRow,
   now: Date,
   cashAdvanceFactsOf: CashAdvanceFactsOf,
 ): Promise<OnboardingFacts> {
-  const [identity, banks, checking, income, cashAdvance] = await Promise.all([
+  const [identity, banks, checking, income, cashAdvance, managedInvestmentAccount] = await Promise.all([
     identityFactsOf(db, user),
     // A link whose accounts finished fetching reads as linked, as the bank calls show it, unwritten.
     banksOf(db, user.id, ['COMPLETE'], now),
     checkingAccountOf(db, user.id),
     readIncomeProfile(db, user.id),
     cashAdvanceFactsOf(db, user.id),
+    hasManagedInvestmentAccount(db, user.id),
   ]);
   return {
     ...identity,
@@ -47,5 +49,6 @@ export async function onboardingFactsOf(
     hasEmploymentStatus: income.employmentStatus != null,
     hasAnnualIncome: income.annualIncomeCents != null,
     ...cashAdvance,
+    hasManagedInvestmentAccount: managedInvestmentAccount,
   };
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountInfo, achTransfer, debitCard } from '../../features/checking/test-support/fixtures';
+import { useInvestmentStore } from '../../features/investing/store';
 import { createFakeApi, type FakeAnswer, type FakeHandler, failure, ok } from '../../ui/test-support/fake-api';
 import { renderWithApp } from '../../ui/test-support/render-with-app';
 import { AccountsPage } from './accounts-page';
@@ -44,11 +45,15 @@ function accountsApi(info: FakeAnswer, overrides: Record<string, FakeAnswer | Fa
       accountType: 'Checking',
       accountHolder: 'Pat Doe',
     }),
+    // Most members have no investment account: the investing section then shows nothing.
+    'GET /api/plus/account': failure(404, 'U0022', 'You have no investment account or credit reserve yet.'),
     ...overrides,
   });
 }
 
 const linkedBanks = <p>Linked banks from bank linking</p>;
+
+beforeEach(() => useInvestmentStore.getState().reset());
 
 describe('AccountsPage', () => {
   it('shows the checking account, card, transfers, transactions, linked banks and direct deposit', async () => {
@@ -90,6 +95,38 @@ describe('AccountsPage', () => {
       within(screen.getByRole('region', { name: 'Linked banks' })).getByText('Linked banks from bank linking'),
     ).toBeTruthy();
     expect(api.requestsTo('GET /api/banking/card')).toHaveLength(0);
+  });
+
+  it('shows the investment account from the plus accounts, its number masked and its cash', async () => {
+    const api = accountsApi(ok(null), {
+      'GET /api/plus/account': ok({
+        status: 'PLUS_API_SUCCESS',
+        accounts: [
+          {
+            accountInternalType: 'INVESTMENT',
+            accountStatus: 'OPEN',
+            accountNo: '••••2506',
+            availableBalance: 12_550,
+            accountCreatedOn: '2026-11-27T10:00:00.000Z',
+            accountId: 'investment-1',
+            investmentKind: 'MANAGED',
+          },
+        ],
+      }),
+    });
+    await renderWithApp(<AccountsPage linkedBanks={linkedBanks} />, { fetch: api.fetch, path: '/accounts' });
+    const investing = await screen.findByRole('region', { name: 'Managed investing' });
+    expect(within(investing).getByTestId('investment-account-number').textContent).toBe('••••2506');
+    expect(within(investing).getByTestId('investment-balance').textContent).toBe('$125.50');
+    expect(investing.textContent).toContain('Opened November 27, 2026');
+  });
+
+  it('shows nothing of investing for a member without an account (U0022)', async () => {
+    const none = accountsApi(ok(null));
+    await renderWithApp(<AccountsPage linkedBanks={linkedBanks} />, { fetch: none.fetch, path: '/accounts' });
+    await screen.findByRole('link', { name: 'Open a checking account' });
+    expect(none.requestsTo('GET /api/plus/account')).toHaveLength(1);
+    expect(screen.queryByText(/investing|investment/i)).toBeNull();
   });
 
   it('shows an error, not the call to action, when the account cannot be loaded, and retries', async () => {

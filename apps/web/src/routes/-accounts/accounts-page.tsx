@@ -10,6 +10,7 @@ import { BalanceCard } from '../../features/checking/components/balance-card';
 import { RetryAlert } from '../../features/checking/components/retry-alert';
 import { SandboxPayrollButton } from '../../features/checking/components/sandbox-payroll-button';
 import { areSandboxToolsShown } from '../../features/checking/lib/sandbox-tools';
+import { InvestmentAccountSummary } from '../../features/investing/components/investment-account-summary';
 import { useDeferredMount, useShownStatus } from '../../ui/deferred-mount';
 import { AccountSection } from './account-section';
 import { OpenCheckingCallToAction } from './open-checking-call-to-action';
@@ -81,6 +82,8 @@ export function AccountsPage({
       {status !== 'pending' && info.data && (
         <CheckingAccount info={info.data} linkedBanks={linkedBanks} showSandboxTools={showSandboxTools} />
       )}
+      {/* Its own call and states: a member may invest without checking, and one failing leaves the other. */}
+      <InvestmentAccountSummary />
     </Stack>
   );
 }

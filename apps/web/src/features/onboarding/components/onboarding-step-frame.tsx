@@ -54,12 +54,15 @@ function StepCounter({ flow, step, steps }: { flow: OnboardingFlow; step: string
 export function OnboardingStepFrame({
   flow,
   step,
+  title,
   intro,
   bare = false,
   children,
 }: {
   flow: OnboardingFlow;
   step: string;
+  /** For a step whose id means something else in this flow (investing's account activation). */
+  title?: string;
   intro?: ReactNode;
   /** Only the guard: for a product step that draws its own heading. */
   bare?: boolean;
@@ -112,7 +115,7 @@ export function OnboardingStepFrame({
       <Stack gap={6}>
         <StepCounter flow={flow} step={step} steps={state.data.steps} />
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          {stepTitle(step)}
+          {title ?? stepTitle(step)}
         </Title>
         {intro && <Text c="dimmed">{intro}</Text>}
       </Stack>

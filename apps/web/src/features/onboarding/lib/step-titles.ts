@@ -26,6 +26,12 @@ const titles: Record<string, string> = {
   'disbursement-activation': 'Turn on Cash Advance',
   'disbursement-destination': 'Your first advance',
   'disbursement-success': "You're all set",
+  start: 'Your risk profile',
+  'question-1': 'Risk question 1 of 4',
+  'question-2': 'Risk question 2 of 4',
+  'question-3': 'Risk question 3 of 4',
+  'question-4': 'Risk question 4 of 4',
+  portfolio: 'Your portfolio',
 };
 
 export function stepTitle(step: string): string {

@@ -1,0 +1,94 @@
+import { type CoreFund, coreFunds, modelPortfolios } from '@fernleaf/contract/investing-portfolios';
+import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { FailureAlert } from '../../../../ui/failure-alert';
+import { Notice } from '../../../../ui/notice';
+import { useRiskScore } from '../../api/use-risk-score';
+
+const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-US')}%`;
+
+/**
+ * The model the score picked: each fund and its target weight. Targets only: no projected or
+ * hypothetical return, and no celebration for opening an account.
+ */
+export function ModelPortfolioStep({ onContinue, busy }: { onContinue: () => void; busy: boolean }) {
+  const score = useRiskScore();
+  if (score.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading your portfolio…</Text>
+      </Group>
+    );
+  }
+  if (score.isError) {
+    return (
+      <FailureAlert
+        title="We could not load your portfolio"
+        actions={[{ label: 'Try again', onClick: () => void score.refetch() }]}
+      >
+        Check your connection and try again.
+      </FailureAlert>
+    );
+  }
+  if (score.data === null) {
+    // An answer changed since the opening left a question unanswered: the model follows the profile.
+    return (
+      <Notice tone="warning" title="Your risk profile is not complete">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Your portfolio follows your answers, so every question needs one.</Text>
+          <Button component={Link} to="/onboarding/investment/question-1" size="xs">
+            Answer the questions
+          </Button>
+        </Stack>
+      </Notice>
+    );
+  }
+  const level = score.data.riskTolerance;
+  const model = modelPortfolios[level];
+  const funds = (Object.keys(model) as CoreFund[]).sort((a, b) => model[b] - model[a]);
+  return (
+    <Stack gap="lg">
+      <Text>
+        Your account is open. Money you add is invested in the {riskToleranceNames[level].toLowerCase()} model below,
+        and kept close to these targets as prices move.
+      </Text>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped verticalSpacing="sm" aria-describedby="portfolio-note">
+          <Table.Caption>{riskToleranceNames[level]} model portfolio: target weights</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Fund</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Target
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {funds.map((fund) => (
+              <Table.Tr key={fund}>
+                <Table.Th scope="row" fw={400}>
+                  <Text fw={700} size="sm" span>
+                    {fund}
+                  </Text>{' '}
+                  <Text size="sm" span>
+                    {coreFunds[fund]}
+                  </Text>
+                </Table.Th>
+                <Table.Td ta="right">{percent(model[fund])}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed" id="portfolio-note">
+        Targets, not results: the value of each fund goes up and down. Investments are not FDIC insured and may lose
+        value. Prices in this sandbox are simulated.
+      </Text>
+      <Button onClick={onContinue} loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
+        Go to my accounts
+      </Button>
+    </Stack>
+  );
+}

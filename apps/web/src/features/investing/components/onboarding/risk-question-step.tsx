@@ -1,0 +1,96 @@
+import type { RiskQuestionView } from '@fernleaf/contract/investing';
+import { Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { z } from 'zod';
+import { useContractForm } from '../../../../lib/form/use-contract-form';
+import { FailureAlert } from '../../../../ui/failure-alert';
+import { useRiskQuestions } from '../../api/use-risk-questions';
+import { useInvestmentStore } from '../../store';
+
+/** The page of one question: found by its step (`question-1` ...), as the server names it. */
+export function RiskQuestionStep({ step, onSaved }: { step: string; onSaved: () => void }) {
+  const questions = useRiskQuestions();
+  if (questions.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading the question…</Text>
+      </Group>
+    );
+  }
+  const question = questions.data?.find((candidate) => candidate.step === step);
+  if (!question) {
+    return (
+      <FailureAlert
+        title="We could not load this question"
+        actions={[{ label: 'Try again', onClick: () => void questions.refetch() }]}
+      >
+        Check your connection and try again.
+      </FailureAlert>
+    );
+  }
+  const position = (questions.data?.indexOf(question) ?? 0) + 1;
+  return (
+    <RiskQuestionForm
+      key={question.id}
+      question={question}
+      position={position}
+      total={questions.data?.length ?? 0}
+      onSaved={onSaved}
+    />
+  );
+}
+
+/** Named after the call's body (`answers.<question id>`), so the server's refusal lands on the radios. */
+function answerSchema(questionId: string) {
+  return z.object({ answers: z.object({ [questionId]: z.string().min(1, 'Choose the answer closest to you') }) });
+}
+
+function RiskQuestionForm({
+  question,
+  position,
+  total,
+  onSaved,
+}: {
+  question: RiskQuestionView;
+  position: number;
+  total: number;
+  onSaved: () => void;
+}) {
+  const saveRiskAnswer = useInvestmentStore((state) => state.saveRiskAnswer);
+  const earlier = useInvestmentStore((state) => state.riskAnswers[question.id]);
+  const path = `answers.${question.id}`;
+  const form = useContractForm({
+    schema: answerSchema(question.id),
+    initialValues: { answers: { [question.id]: earlier ?? '' } as Record<string, string> },
+    fields: [path],
+  });
+  const submit = form.submit(async ({ answers }) => {
+    await saveRiskAnswer(question.id, answers[question.id] ?? '');
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Question ${position} of ${total}`}>
+      <Stack gap="lg">
+        <Radio.Group
+          label={question.prompt}
+          description="There is no wrong answer: pick what is true for you."
+          name={`risk-${question.id}`}
+          required
+          size="md"
+          {...form.getInputProps(path)}
+        >
+          <Stack gap="sm" mt="sm">
+            {question.options.map((option) => (
+              <Radio key={option.id} value={option.id} label={option.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {form.formError && <FailureAlert title="We could not save your answer">{form.formError}</FailureAlert>}
+        <Button type="submit" loading={form.submitting} size="md" style={{ alignSelf: 'flex-start' }}>
+          Save and continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+// Which of the member's plus accounts is "the" investment account and which the credit reserve
+// (spec section 9). The server lists them oldest first (decision 042), so "first" is well defined.
+import type { PlusAccount } from '@fernleaf/contract/investing';
+
+/** The first account of type INVESTMENT, or null when there is none. */
+export function investmentAccountOf(accounts: readonly PlusAccount[]): PlusAccount | null {
+  return accounts.find((account) => account.accountInternalType === 'INVESTMENT') ?? null;
+}
+
+/**
+ * An OPEN ESCROW account with a positive balance. With several, the oldest: the spec's original
+ * picked by a sum of creation values, which it calls unreliable; the opening order is stable.
+ */
+export function creditReserveOf(accounts: readonly PlusAccount[]): PlusAccount | null {
+  return (
+    accounts.find(
+      (account) =>
+        account.accountInternalType === 'ESCROW' && account.accountStatus === 'OPEN' && account.availableBalance > 0,
+    ) ?? null
+  );
+}

@@ -1,0 +1,53 @@
+// The investment flow's product steps (decision 042): intro, start, the four risk questions, the
+// opening with its disclosures, and the model portfolio.
+import { InvestingIntroStep } from '../../../features/investing/components/onboarding/investing-intro-step';
+import { InvestingStartStep } from '../../../features/investing/components/onboarding/investing-start-step';
+import { ManagedAccountActivationStep } from '../../../features/investing/components/onboarding/managed-account-activation-step';
+import { ModelPortfolioStep } from '../../../features/investing/components/onboarding/model-portfolio-step';
+import { RiskQuestionStep } from '../../../features/investing/components/onboarding/risk-question-step';
+import { OnboardingStepFrame } from '../../../features/onboarding/components/onboarding-step-frame';
+
+export function InvestingIntroStepPage() {
+  return (
+    <OnboardingStepFrame flow="investment" step="intro" title="Managed investing">
+      {({ completeStep, completing }) => <InvestingIntroStep busy={completing} onContinue={completeStep} />}
+    </OnboardingStepFrame>
+  );
+}
+
+export function InvestingStartStepPage() {
+  return (
+    <OnboardingStepFrame flow="investment" step="start">
+      {({ completeStep, completing }) => <InvestingStartStep busy={completing} onContinue={completeStep} />}
+    </OnboardingStepFrame>
+  );
+}
+
+export function RiskQuestionStepPage({ step }: { step: `question-${1 | 2 | 3 | 4}` }) {
+  return (
+    <OnboardingStepFrame flow="investment" step={step}>
+      {({ completeStep }) => <RiskQuestionStep step={step} onSaved={completeStep} />}
+    </OnboardingStepFrame>
+  );
+}
+
+export function ManagedAccountActivationStepPage() {
+  return (
+    <OnboardingStepFrame
+      flow="investment"
+      step="account-activation"
+      title="Open your managed account"
+      intro="Check your risk profile, read the documents every investor gets before an account opens, and accept them."
+    >
+      {({ goToNext }) => <ManagedAccountActivationStep onOpened={() => void goToNext()} />}
+    </OnboardingStepFrame>
+  );
+}
+
+export function ModelPortfolioStepPage() {
+  return (
+    <OnboardingStepFrame flow="investment" step="portfolio">
+      {({ completeStep, completing }) => <ModelPortfolioStep busy={completing} onContinue={completeStep} />}
+    </OnboardingStepFrame>
+  );
+}
