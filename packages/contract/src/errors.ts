@@ -70,6 +70,8 @@ export const errorCodes = {
   U0022: 'U0022',
   /** A second investment account of a kind the member already holds (one managed and one self-directed at most). */
   INVESTMENT_ACCOUNT_EXISTS: 'INVESTMENT_ACCOUNT_EXISTS',
+  /** The investment account is closed: it takes no new money or orders. */
+  INVESTMENT_ACCOUNT_CLOSED: 'INVESTMENT_ACCOUNT_CLOSED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

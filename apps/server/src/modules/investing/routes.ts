@@ -7,9 +7,11 @@ import {
   plusApiSuccess,
   saveRiskAnswers as saveRiskAnswersCall,
 } from '@fernleaf/contract/investing';
+import { transferInvestmentCash as transferInvestmentCashCall } from '@fernleaf/contract/investing-money';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
+import { transferInvestmentCash } from './funding.ts';
 import { openInvestmentAccount } from './open-account.ts';
 import { plusAccountsOf } from './plus-accounts.ts';
 import { riskQuestionViews, riskScoreOf, saveRiskAnswers } from './risk-profile.ts';
@@ -39,5 +41,9 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
 
   registerCall(app, db, openInvestmentAccountCall, async ({ body }, context) =>
     openInvestmentAccount(context.db, context.memberId, body, { fieldKey, now: now() }),
+  );
+
+  registerCall(app, db, transferInvestmentCashCall, async ({ params, body }, context) =>
+    transferInvestmentCash(context.db, context.memberId, params.accountId, body, now()),
   );
 }
