@@ -38,3 +38,30 @@ export function transfer(
     ...(idempotencyKey ? { idempotencyKey } : {}),
   });
 }
+
+export function order(
+  t: CheckingTestApp,
+  member: TestMember,
+  accountId: string,
+  payload: object,
+  idempotencyKey?: string,
+) {
+  return callAs(t, member, {
+    method: 'POST',
+    url: `/api/investment/accounts/${accountId}/orders`,
+    payload,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+}
+
+export function preview(t: CheckingTestApp, member: TestMember, accountId: string, payload: object) {
+  return callAs(t, member, { method: 'POST', url: `/api/investment/accounts/${accountId}/orders/preview`, payload });
+}
+
+export async function positions(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/positions` });
+}
+
+export async function orders(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/orders` });
+}

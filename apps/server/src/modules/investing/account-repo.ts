@@ -39,3 +39,9 @@ export async function findInvestmentAccountOf(
     .where(and(eq(investmentAccounts.id, accountId), eq(investmentAccounts.userId, userId)));
   return row;
 }
+
+/** An account by id alone: for jobs, which act for whichever member placed the order. */
+export async function findInvestmentAccountById(db: Db, accountId: string): Promise<InvestmentAccountRow | undefined> {
+  const [row] = await db.select().from(investmentAccounts).where(eq(investmentAccounts.id, accountId));
+  return row;
+}
