@@ -7,7 +7,7 @@ import { settleEntry } from '../../ledger/post-entry.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { findInvestmentAccountById } from './account-repo.ts';
-import { heldMicros, valueCents } from './books.ts';
+import { heldMicros } from './books.ts';
 import { booksOf } from './holdings.ts';
 import { exchangeDateAt, fillPriceAt } from './market-prices.ts';
 import {

@@ -1,6 +1,6 @@
 // Cash between checking and an investment account through the API on a real database (decision 043).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { createSandboxMarket } from '../../sandbox/market/market.ts';
 import { type InvestingMember, selfDirectedMember, transfer } from '../../test/investing-test-kit.ts';
 import {
   type CheckingTestApp,
@@ -9,6 +9,7 @@ import {
   signUpMemberWithAddress,
   type TestMember,
 } from '../../test/test-checking-app.ts';
+import { assertInvestingBooksAgree } from './books-agree.ts';
 
 let t: CheckingTestApp;
 let member: InvestingMember;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   other = await selfDirectedMember(t, 10_000);
   noChecking = await signUpMemberWithAddress(t);
 });
-afterEach(() => assertLedgerBalanced(t.db));
+afterEach(() => assertInvestingBooksAgree(t.db, createSandboxMarket(), t.clock.now));
 afterAll(() => t.close());
 
 const plusAccount = async (who: TestMember) =>

@@ -28,7 +28,7 @@ export async function transferInvestmentCash(
   await requireMoneyProductPrerequisites(db, userId, 'investing', now);
   const account = await openInvestmentAccountOf(db, userId, accountId);
   const checkingRow = await findCheckingAccount(db, userId);
-  if (!checkingRow || checkingRow.status !== 'OPEN') throw checkingRequired();
+  if (checkingRow?.status !== 'OPEN') throw checkingRequired();
 
   const checking = await memberAccount(db, userId, 'checking');
   const amount = BigInt(request.amountCents);

@@ -1,12 +1,13 @@
 // The prices an order is quoted and filled at, from the market's interface (decision 041): the last
 // trade while the session runs, the last close while the market is shut, the opening tick at the open.
+
+import { isoDateOf } from '@fernleaf/contract/calendar/days';
 import {
   exchangeDayNumberAt,
   latestSessionAt,
   nextOpenAfter,
   sessionRunningAt,
 } from '@fernleaf/contract/calendar/exchange-calendar';
-import { isoDateOf } from '@fernleaf/contract/calendar/days';
 import type { MarketData } from '../market/market-data.ts';
 
 export interface OrderQuote {

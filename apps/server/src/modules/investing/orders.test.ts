@@ -27,6 +27,10 @@ let other: InvestingMember;
 const inSession = (from: Date) => new Date(nextOpenAfter(from).getTime() + 60 * 60_000);
 const sessionDate = (at: Date) => sessionRunningAt(at)?.date as string;
 const priceAt = (symbol: string, at: Date) => market.dayBar(symbol, sessionDate(at), at).lastCents;
+const closeOf = (session: { closesAt: Date } | null) => {
+  if (!session) throw new Error('the test expected the market to be open');
+  return session.closesAt;
+};
 const runOrderJobs = () => t.app.jobs.runDue(['investment-orders']);
 
 beforeAll(async () => {
@@ -229,7 +233,7 @@ describe('market orders while the market is shut', () => {
   it('holds the cash of a buy, waits for the open and fills at the price of the opening minute', async () => {
     await transfer(t, trader, trader.investmentAccountId, { direction: 'DEPOSIT', amountCents: 20_000 });
     const session = sessionRunningAt(t.clock.now);
-    t.clock.now = new Date((session?.closesAt as Date).getTime() + 2 * 60 * 60_000);
+    t.clock.now = new Date(closeOf(session).getTime() + 2 * 60 * 60_000);
     const opensAt = nextOpenAfter(t.clock.now);
 
     const placed = await order(t, trader, trader.investmentAccountId, {
@@ -268,7 +272,7 @@ describe('market orders while the market is shut', () => {
 
   it('sells everything held at the next open, and the books come out empty', async () => {
     const session = sessionRunningAt(t.clock.now);
-    t.clock.now = new Date((session?.closesAt as Date).getTime() + 60_000);
+    t.clock.now = new Date(closeOf(session).getTime() + 60_000);
     const placed = await order(t, trader, trader.investmentAccountId, { symbol: 'VXUS', side: 'SELL', sellAll: true });
     expect(placed.json().data).toMatchObject({
       status: 'WAITING',

@@ -7,17 +7,17 @@ import type { InvestmentOrderView, MarketOrderRequest, OrderPreview } from '@fer
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { balanceOf } from '../../ledger/balances.ts';
-import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import type { MarketData } from '../market/market-data.ts';
+import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import type { InvestmentAccountRow } from './account-repo.ts';
 import { heldMicros } from './books.ts';
 import { booksOf } from './holdings.ts';
 import { exchangeDateAt, fillPriceAt, type OrderQuote, quoteAt } from './market-prices.ts';
+import { investmentAccountOf, openInvestmentAccountOf } from './open-account-of.ts';
 import { managedAccountTrades, notEnoughCash, unknownSymbol } from './order-errors.ts';
 import { insertOrder, lockInvestmentAccount, waitingSalesOf } from './order-repo.ts';
 import { type SizedOrder, sizeOrder } from './order-sizing.ts';
 import { orderView } from './order-view.ts';
-import { investmentAccountOf, openInvestmentAccountOf } from './open-account-of.ts';
 import { postBuyFill, postBuyHold, postSellFill } from './trade-entries.ts';
 
 export interface OrderOptions {

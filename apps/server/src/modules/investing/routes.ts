@@ -16,16 +16,16 @@ import {
 } from '@fernleaf/contract/investing-money';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { MarketData } from '../market/market-data.ts';
 import { registerCall } from '../../platform/register-call.ts';
+import type { MarketData } from '../market/market-data.ts';
 import { transferInvestmentCash } from './funding.ts';
 import { openInvestmentAccount } from './open-account.ts';
 import { investmentAccountOf } from './open-account-of.ts';
 import { ordersOfAccount } from './order-repo.ts';
 import { orderView } from './order-view.ts';
 import { placeOrder, previewOrder } from './place-order.ts';
-import { positionsOf } from './positions.ts';
 import { plusAccountsOf } from './plus-accounts.ts';
+import { positionsOf } from './positions.ts';
 import { riskQuestionViews, riskScoreOf, saveRiskAnswers } from './risk-profile.ts';
 
 export interface InvestingCallOptions {
