@@ -230,3 +230,40 @@ export const getInvestmentPositions = defineCall({
     positions: z.array(positionSchema),
   }),
 });
+
+/** OTHER: a movement this list does not name yet (dividends come next); shown with its description. */
+export const investmentTransactionKinds = ['DEPOSIT', 'WITHDRAWAL', 'BUY', 'SELL', 'ORDER_HOLD', 'OTHER'] as const;
+
+export const investmentTransactionSchema = z.object({
+  transactionId: z.string(),
+  kind: z.enum(investmentTransactionKinds),
+  description: z.string(),
+  /** Into the account's cash (negative: out of it), in cents. */
+  amountCents: z.number().int(),
+  /** PENDING: a sale not yet settled, or cash held for a waiting buy. */
+  status: z.enum(['PENDING', 'POSTED']),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** The trade's order, symbol, shares and price; null for transfers. */
+  orderId: z.string().nullable(),
+  symbol: z.string().nullable(),
+  quantityMicros: z.number().int().nullable(),
+  priceCents: z.number().int().nullable(),
+});
+
+export const listInvestmentTransactions = defineCall({
+  method: 'GET',
+  path: '/investment/accounts/:accountId/transactions',
+  summary: "Every movement of the account's cash, newest first: transfers, trades and holds for waiting orders",
+  tag: 'investing',
+  access: 'member',
+  params: accountParams,
+  query: z.object({
+    page: z.coerce.number({ error: 'Enter a page number' }).int().min(1, { error: 'Pages start at 1' }).default(1),
+  }),
+  response: z.object({
+    transactions: z.array(investmentTransactionSchema),
+    total: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});

@@ -65,3 +65,7 @@ export async function positions(t: CheckingTestApp, member: TestMember, accountI
 export async function orders(t: CheckingTestApp, member: TestMember, accountId: string) {
   return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/orders` });
 }
+
+export async function transactions(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/transactions` });
+}

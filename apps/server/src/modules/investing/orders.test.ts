@@ -12,6 +12,7 @@ import {
   positions,
   preview,
   selfDirectedMember,
+  transactions,
   transfer,
 } from '../../test/investing-test-kit.ts';
 import { type CheckingTestApp, createCheckingTestApp } from '../../test/test-checking-app.ts';
@@ -288,6 +289,23 @@ describe('market orders while the market is shut', () => {
     expect(vxus).toMatchObject({ quantityMicros: 0, lots: [], costCents: 0 });
     expect(vxus.sales).toHaveLength(1);
   });
+
+  it('lists every movement of the cash, trades with their symbol, shares and price, and no voided hold', async () => {
+    const response = await transactions(t, trader, trader.investmentAccountId);
+    expect(response.statusCode).toBe(200);
+    const listed = response.json().data.transactions as {
+      kind: string;
+      amountCents: number;
+      status: string;
+      symbol: string | null;
+    }[];
+    expect(listed.map((row) => row.kind)).not.toContain('ORDER_HOLD');
+    expect(listed[0]).toMatchObject({ kind: 'SELL', symbol: 'VXUS', status: 'PENDING', quantityMicros: 1_500_000 });
+    const cash = await cashOf(trader);
+    const posted = listed.filter((row) => row.status === 'POSTED').reduce((sum, row) => sum + row.amountCents, 0);
+    expect(posted).toBe(cash.availableCents);
+    expect(listed.filter((row) => row.kind === 'DEPOSIT')).toHaveLength(2);
+  });
 });
 
 describe('who may trade what', () => {
@@ -297,6 +315,7 @@ describe('who may trade what', () => {
     expect((await preview(t, trader, id, { symbol: 'VTI', side: 'BUY', amountCents: 100 })).statusCode).toBe(404);
     expect((await orders(t, trader, id)).statusCode).toBe(404);
     expect((await positions(t, trader, id)).statusCode).toBe(404);
+    expect((await transactions(t, trader, id)).statusCode).toBe(404);
   });
 
   it('refuses malformed orders with 400 naming the field', async () => {

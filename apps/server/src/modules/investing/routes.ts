@@ -10,6 +10,7 @@ import {
 import {
   getInvestmentPositions,
   listInvestmentOrders,
+  listInvestmentTransactions,
   placeMarketOrder,
   previewMarketOrder,
   transferInvestmentCash as transferInvestmentCashCall,
@@ -27,6 +28,7 @@ import { placeOrder, previewOrder } from './place-order.ts';
 import { plusAccountsOf } from './plus-accounts.ts';
 import { positionsOf } from './positions.ts';
 import { riskQuestionViews, riskScoreOf, saveRiskAnswers } from './risk-profile.ts';
+import { transactionsOf } from './transactions.ts';
 
 export interface InvestingCallOptions {
   fieldKey: Buffer;
@@ -77,5 +79,9 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
 
   registerCall(app, db, getInvestmentPositions, async ({ params }, { memberId }) =>
     positionsOf(db, market, memberId, params.accountId, now()),
+  );
+
+  registerCall(app, db, listInvestmentTransactions, async ({ params, query }, { memberId }) =>
+    transactionsOf(db, memberId, params.accountId, query.page),
   );
 }
