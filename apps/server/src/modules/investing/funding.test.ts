@@ -88,6 +88,13 @@ describe('moving cash between checking and an investment account', () => {
     expect(await plusAccount(member)).toBe(15_999);
   });
 
+  it('lets only one of two concurrent withdrawals through when together they exceed the cash', async () => {
+    const out = () => transfer(t, member, member.investmentAccountId, { direction: 'WITHDRAWAL', amountCents: 10_000 });
+    const answers = await Promise.all([out(), out()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await plusAccount(member)).toBe(5_999);
+  });
+
   it('refuses bad amounts and directions with 400 naming the field', async () => {
     const cases: [object, string][] = [
       [{ direction: 'DEPOSIT', amountCents: 0 }, 'amountCents'],
