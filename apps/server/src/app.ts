@@ -32,6 +32,7 @@ import { registerHealthCall } from './modules/health/routes.ts';
 import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
+import { runInvestmentOrderJobs } from './modules/investing/fill-orders.ts';
 import { registerInvestingCalls } from './modules/investing/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
@@ -107,7 +108,7 @@ declare module 'fastify' {
 const settlementSchedule = '* * * * *';
 const expiredRowSweepSchedule = '0 * * * *';
 /** The jobs the test clock runs when it moves, so the answer already shows what came due. */
-const moneyJobs = ['ach-settlement', 'cash-advance-money'];
+const moneyJobs = ['ach-settlement', 'cash-advance-money', 'investment-orders'];
 
 export async function buildApp({
   config,
@@ -227,7 +228,6 @@ export async function buildApp({
     now,
     settleIn: runJobIn('ach-settlement'),
   });
-  registerInvestingCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, now });
   registerStepUpCalls(app, db, { brandName: config.brandName, now });
   registerPayScheduleCalls(app, db, { now });
   registerFoundMoneyCalls(app, db, { brandName: config.brandName, now });
@@ -276,6 +276,12 @@ export async function buildApp({
   const market: MarketData = createSandboxMarket();
   const news: NewsWire = createSandboxNewsWire(market);
   registerMarketCalls(app, db, { market, news, now });
+  registerInvestingCalls(app, db, {
+    fieldKey: secrets.fieldEncryptionKey,
+    now,
+    market,
+    fillIn: runJobIn('investment-orders'),
+  });
   const jobs = createJobQueue(database, {
     onError: (error, job) => app.log.error({ err: error, job }, 'background job failed'),
   });
@@ -297,6 +303,12 @@ export async function buildApp({
       // Day-old underwritings are read again, as the cash advance read did before reads only read.
       await refreshStaleUnderwritings(database.db, { now: clock(), appEnv: config.appEnv });
     },
+  });
+  jobs.define({
+    name: 'investment-orders',
+    schedule: settlementSchedule,
+    // Orders waiting for the open fill at its price; trades settle T+1 (decision 043).
+    run: () => runInvestmentOrderJobs(database.db, { market, now: clock() }),
   });
   jobs.define({
     name: 'expired-row-sweep',

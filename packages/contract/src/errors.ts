@@ -70,6 +70,12 @@ export const errorCodes = {
   U0022: 'U0022',
   /** A second investment account of a kind the member already holds (one managed and one self-directed at most). */
   INVESTMENT_ACCOUNT_EXISTS: 'INVESTMENT_ACCOUNT_EXISTS',
+  /** The investment account is closed: it takes no new money or orders. */
+  INVESTMENT_ACCOUNT_CLOSED: 'INVESTMENT_ACCOUNT_CLOSED',
+  /** A sale of more shares than the account holds (less what waiting sales already promised). */
+  INSUFFICIENT_SHARES: 'INSUFFICIENT_SHARES',
+  /** A market order the account cannot take: a managed account's trades are the adviser's, or it is worth under a cent. */
+  ORDER_NOT_ACCEPTED: 'ORDER_NOT_ACCEPTED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

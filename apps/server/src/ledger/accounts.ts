@@ -28,7 +28,9 @@ export type PlatformPurpose =
   | 'fee_revenue'
   | 'tip_revenue'
   | 'external_bank_clearing'
-  | 'card_network_clearing';
+  | 'card_network_clearing'
+  // Trades against the market: a buy's cash goes out through it, a sale's comes in (decision 043).
+  | 'brokerage_clearing';
 
 /** Created by migration 0004 with these ids, so moving money never looks them up. */
 const platformAccountIds: Record<PlatformPurpose, string> = {
@@ -37,6 +39,7 @@ const platformAccountIds: Record<PlatformPurpose, string> = {
   tip_revenue: '00000000-0000-4000-8000-00000000f003',
   external_bank_clearing: '00000000-0000-4000-8000-00000000f004',
   card_network_clearing: '00000000-0000-4000-8000-00000000f005',
+  brokerage_clearing: '00000000-0000-4000-8000-00000000f006',
 };
 const houseAccountIds = new Set(Object.values(platformAccountIds));
 

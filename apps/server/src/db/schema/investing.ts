@@ -2,9 +2,21 @@
 // ledger; these rows hold what the ledger does not: the kind, the number, the profile and disclosures
 // the account was opened with.
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
-import { ledgerAccounts } from './ledger.ts';
+import { ledgerAccounts, ledgerEntries } from './ledger.ts';
 
 export const investmentAccounts = pgTable(
   'investment_accounts',
@@ -60,4 +72,59 @@ export const investmentRiskAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
+);
+
+/**
+ * Market orders of a self-directed account and their fills (decision 043). The order is the only
+ * stored fact of a trade: its lots and gains are replayed from the filled orders (books.ts), and its
+ * money is the ledger's (the hold of a waiting buy, the fill, a sale's settlement).
+ */
+export const investmentOrders = pgTable(
+  'investment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => investmentAccounts.id, { onDelete: 'restrict' }),
+    symbol: text('symbol').notNull(),
+    side: text('side', { enum: ['BUY', 'SELL'] }).notNull(),
+    /** AMOUNT: a buy for a dollar amount; QUANTITY: shares; ALL: every share held (a sale). */
+    sizing: text('sizing', { enum: ['AMOUNT', 'QUANTITY', 'ALL'] }).notNull(),
+    requestedCents: bigint('requested_cents', { mode: 'bigint' }),
+    /** Millionths of a share; for ALL, what was held (and not promised to another sale) when placed. */
+    requestedMicros: bigint('requested_micros', { mode: 'bigint' }),
+    status: text('status', { enum: ['WAITING', 'FILLED', 'REJECTED'] }).notNull(),
+    /** The price quoted when placed: the last trade, or the last close while the market is shut. */
+    estimatedPriceCents: bigint('estimated_price_cents', { mode: 'bigint' }).notNull(),
+    /** Cash held for a waiting buy, as a pending ledger outflow voided when it fills. */
+    holdCents: bigint('hold_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    holdEntryId: uuid('hold_entry_id').references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    /** When the order fills: when placed while the market is open, else the next opening bell. */
+    fillsAt: timestamp('fills_at', { withTimezone: true }).notNull(),
+    filledAt: timestamp('filled_at', { withTimezone: true }),
+    /** The New York trading date of the fill: the lot's acquired date, and T in T+1. */
+    tradeDate: text('trade_date'),
+    fillPriceCents: bigint('fill_price_cents', { mode: 'bigint' }),
+    filledMicros: bigint('filled_micros', { mode: 'bigint' }),
+    /** What a buy cost or a sale brought in. */
+    amountCents: bigint('amount_cents', { mode: 'bigint' }),
+    /** The trading day after the trade date: a sale's cash becomes withdrawable then. */
+    settlesOn: text('settles_on'),
+    fillEntryId: uuid('fill_entry_id').references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+  },
+  (table) => [
+    index('investment_orders_account_idx').on(table.accountId, table.placedAt),
+    index('investment_orders_due_idx').on(table.status, table.fillsAt),
+    check(
+      'investment_orders_sizing_check',
+      sql`(${table.sizing} = 'AMOUNT' and ${table.side} = 'BUY' and ${table.requestedCents} > 0) or (${table.sizing} <> 'AMOUNT' and ${table.requestedMicros} > 0)`,
+    ),
+    check(
+      'investment_orders_filled_check',
+      sql`${table.status} <> 'FILLED' or (${table.filledMicros} > 0 and ${table.amountCents} >= 0 and ${table.fillEntryId} is not null)`,
+    ),
+  ],
 );

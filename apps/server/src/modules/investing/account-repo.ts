@@ -1,5 +1,5 @@
 // All SQL of the investment accounts' own table. Their cash is the ledger's, read through ledger/.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { investmentAccounts } from '../../db/schema/investing.ts';
 
@@ -24,5 +24,24 @@ export async function insertInvestmentAccountIfAbsent(
   account: typeof investmentAccounts.$inferInsert,
 ): Promise<InvestmentAccountRow | undefined> {
   const [row] = await db.insert(investmentAccounts).values(account).onConflictDoNothing().returning();
+  return row;
+}
+
+/** One of the member's accounts by id; another member's account reads as none (404). */
+export async function findInvestmentAccountOf(
+  db: Db,
+  userId: string,
+  accountId: string,
+): Promise<InvestmentAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(investmentAccounts)
+    .where(and(eq(investmentAccounts.id, accountId), eq(investmentAccounts.userId, userId)));
+  return row;
+}
+
+/** An account by id alone: for jobs, which act for whichever member placed the order. */
+export async function findInvestmentAccountById(db: Db, accountId: string): Promise<InvestmentAccountRow | undefined> {
+  const [row] = await db.select().from(investmentAccounts).where(eq(investmentAccounts.id, accountId));
   return row;
 }

@@ -7,21 +7,40 @@ import {
   plusApiSuccess,
   saveRiskAnswers as saveRiskAnswersCall,
 } from '@fernleaf/contract/investing';
+import {
+  getInvestmentPositions,
+  listInvestmentOrders,
+  listInvestmentTransactions,
+  placeMarketOrder,
+  previewMarketOrder,
+  transferInvestmentCash as transferInvestmentCashCall,
+} from '@fernleaf/contract/investing-money';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
+import type { MarketData } from '../market/market-data.ts';
+import { transferInvestmentCash } from './funding.ts';
 import { openInvestmentAccount } from './open-account.ts';
+import { investmentAccountOf } from './open-account-of.ts';
+import { ordersOfAccount } from './order-repo.ts';
+import { orderView } from './order-view.ts';
+import { placeOrder, previewOrder } from './place-order.ts';
 import { plusAccountsOf } from './plus-accounts.ts';
+import { positionsOf } from './positions.ts';
 import { riskQuestionViews, riskScoreOf, saveRiskAnswers } from './risk-profile.ts';
+import { transactionsOf } from './transactions.ts';
 
 export interface InvestingCallOptions {
   fieldKey: Buffer;
   /** The clock; tests move it. */
   now?: (() => Date) | undefined;
+  market: MarketData;
+  /** Asks the job queue for a run of the order job in `inMs`: a waiting order fills at the open. */
+  fillIn: (inMs: number) => void;
 }
 
 export function registerInvestingCalls(app: FastifyInstance, db: Db, options: InvestingCallOptions) {
-  const { fieldKey } = options;
+  const { fieldKey, market, fillIn } = options;
   const now = options.now ?? (() => new Date());
 
   registerCall(app, db, getPlusAccount, async (_input, { memberId }) => ({
@@ -39,5 +58,30 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
 
   registerCall(app, db, openInvestmentAccountCall, async ({ body }, context) =>
     openInvestmentAccount(context.db, context.memberId, body, { fieldKey, now: now() }),
+  );
+
+  registerCall(app, db, transferInvestmentCashCall, async ({ params, body }, context) =>
+    transferInvestmentCash(context.db, context.memberId, params.accountId, body, now()),
+  );
+
+  registerCall(app, db, previewMarketOrder, async ({ params, body }, { memberId }) =>
+    previewOrder(db, memberId, params.accountId, body, { market, now: now() }),
+  );
+
+  registerCall(app, db, placeMarketOrder, async ({ params, body }, context) =>
+    placeOrder(context.db, context.memberId, params.accountId, body, { market, now: now(), fillIn }),
+  );
+
+  registerCall(app, db, listInvestmentOrders, async ({ params }, { memberId }) => {
+    const account = await investmentAccountOf(db, memberId, params.accountId);
+    return { orders: (await ordersOfAccount(db, account.id)).map(orderView) };
+  });
+
+  registerCall(app, db, getInvestmentPositions, async ({ params }, { memberId }) =>
+    positionsOf(db, market, memberId, params.accountId, now()),
+  );
+
+  registerCall(app, db, listInvestmentTransactions, async ({ params, query }, { memberId }) =>
+    transactionsOf(db, memberId, params.accountId, query.page),
   );
 }

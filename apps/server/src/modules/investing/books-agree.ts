@@ -1,0 +1,102 @@
+// The investing books' invariant (decision 043), beside the ledger's own (ledger/invariants.ts): every
+// account's investment cash moved by exactly its transfers, holds, fills and settlements, the brokerage
+// clearing account holds exactly what the trades put through it, and every holding replays from its
+// fills without selling a share it did not hold. Tests run it after everything that moves money.
+import type { Db } from '../../db/client.ts';
+import { platformAccount } from '../../ledger/accounts.ts';
+import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { summedBalances } from '../../ledger/ledger-repo.ts';
+import type { MarketData } from '../market/market-data.ts';
+import { findInvestmentAccountById } from './account-repo.ts';
+import { booksBySymbol } from './holdings.ts';
+import { exchangeDateAt } from './market-prices.ts';
+import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from './order-repo.ts';
+
+interface Expected {
+  buysPosted: bigint;
+  sellsPending: bigint;
+  sellsPosted: bigint;
+  holdsPending: bigint;
+}
+
+export async function assertInvestingBooksAgree(db: Db, market: MarketData, now: Date): Promise<void> {
+  await assertLedgerBalanced(db);
+  const problems: string[] = [];
+  const orders = await allOrders(db);
+  const byAccount = new Map<string, InvestmentOrderRow[]>();
+  for (const order of orders) byAccount.set(order.accountId, [...(byAccount.get(order.accountId) ?? []), order]);
+  const house: Expected = { buysPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
+
+  for (const [accountId, accountOrders] of byAccount) {
+    const expected = expectedOf(accountOrders);
+    for (const key of Object.keys(house) as (keyof Expected)[]) house[key] += expected[key];
+    const account = await findInvestmentAccountById(db, accountId);
+    if (!account) {
+      problems.push(`orders of a missing account ${accountId}`);
+      continue;
+    }
+    const moved = await cashMovementsByKind(db, account.ledgerAccountId);
+    const sum = (kind: string, status: string) =>
+      moved.filter((row) => row.kind === kind && row.status === status).reduce((total, row) => total + row.cents, 0n);
+    const checks: [string, bigint, bigint][] = [
+      ['buys posted', sum('investment_buy', 'posted'), -expected.buysPosted],
+      ['buys pending', sum('investment_buy', 'pending'), 0n],
+      ['sales pending', sum('investment_sell', 'pending'), expected.sellsPending],
+      ['sales posted', sum('investment_sell', 'posted'), expected.sellsPosted],
+      ['holds pending', sum('investment_order_hold', 'pending'), -expected.holdsPending],
+      ['holds posted', sum('investment_order_hold', 'posted'), 0n],
+    ];
+    for (const [what, actual, wanted] of checks) {
+      if (actual !== wanted) problems.push(`account ${accountId}: ${what} ${actual}, orders say ${wanted}`);
+    }
+    const known = [
+      'investment_deposit',
+      'investment_withdrawal',
+      'investment_buy',
+      'investment_sell',
+      'investment_order_hold',
+    ];
+    for (const row of moved) {
+      if (!known.includes(row.kind)) problems.push(`account ${accountId}: cash moved by an unknown kind ${row.kind}`);
+    }
+    try {
+      for (const [symbol, books] of booksBySymbol(
+        market,
+        accountOrders.filter((o) => o.status === 'FILLED'),
+        exchangeDateAt(now),
+      )) {
+        if (books.lots.some((lot) => lot.quantityMicros <= 0n || lot.costCents < 0n)) {
+          problems.push(`account ${accountId}: ${symbol} has an empty or negative lot`);
+        }
+      }
+    } catch (error) {
+      problems.push(`account ${accountId}: holdings do not replay: ${(error as Error).message}`);
+    }
+  }
+
+  const clearing = await summedBalances(db, platformAccount('brokerage_clearing').id);
+  if (clearing) {
+    const checks: [string, bigint, bigint][] = [
+      ['posted', clearing.postedCents, house.buysPosted - house.sellsPosted],
+      ['pending in', clearing.pendingInCents, house.holdsPending],
+      ['pending out', clearing.pendingOutCents, -house.sellsPending],
+    ];
+    for (const [what, actual, wanted] of checks) {
+      if (actual !== wanted) problems.push(`brokerage clearing ${what} ${actual}, orders say ${wanted}`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`investing books disagree:\n  ${problems.join('\n  ')}`);
+}
+
+function expectedOf(orders: readonly InvestmentOrderRow[]): Expected {
+  const expected: Expected = { buysPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
+  for (const order of orders) {
+    if (order.status === 'WAITING') expected.holdsPending += order.holdCents;
+    if (order.status !== 'FILLED') continue;
+    const amount = order.amountCents ?? 0n;
+    if (order.side === 'BUY') expected.buysPosted += amount;
+    else if (order.settledAt) expected.sellsPosted += amount;
+    else expected.sellsPending += amount;
+  }
+  return expected;
+}

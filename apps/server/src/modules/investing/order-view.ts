@@ -1,0 +1,29 @@
+// An order as the API answers it: bigints as numbers (cents and millionths stay far below 2^53).
+import type { InvestmentOrderView } from '@fernleaf/contract/investing-money';
+import type { InvestmentOrderRow } from './order-repo.ts';
+
+const numberOrNull = (value: bigint | null) => (value === null ? null : Number(value));
+
+export function orderView(row: InvestmentOrderRow): InvestmentOrderView {
+  return {
+    orderId: row.id,
+    symbol: row.symbol,
+    side: row.side,
+    sizing: row.sizing,
+    requestedCents: numberOrNull(row.requestedCents),
+    requestedMicros: numberOrNull(row.requestedMicros),
+    status: row.status,
+    estimatedPriceCents: Number(row.estimatedPriceCents),
+    holdCents: Number(row.holdCents),
+    placedAt: row.placedAt.toISOString(),
+    fillsAt: row.fillsAt.toISOString(),
+    filledAt: row.filledAt?.toISOString() ?? null,
+    tradeDate: row.tradeDate,
+    fillPriceCents: numberOrNull(row.fillPriceCents),
+    filledMicros: numberOrNull(row.filledMicros),
+    amountCents: numberOrNull(row.amountCents),
+    settlesOn: row.settlesOn,
+    settled: row.settledAt !== null,
+    rejectionReason: row.rejectionReason,
+  };
+}

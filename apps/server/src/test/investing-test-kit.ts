@@ -1,0 +1,71 @@
+// Test support for investing money: a member with checking, payroll in it and an open self-directed
+// account, and the calls that move its cash and trade in it.
+import type { CheckingTestApp, TestMember } from './test-checking-app.ts';
+import { callAs, openAccountFor, payrollDeposit, signUpMemberWithAddress } from './test-checking-app.ts';
+
+export interface InvestingMember extends TestMember {
+  investmentAccountId: string;
+}
+
+/** A member with open checking holding `checkingCents` and an open self-directed account. */
+export async function selfDirectedMember(t: CheckingTestApp, checkingCents: number): Promise<InvestingMember> {
+  const member = await signUpMemberWithAddress(t);
+  await openAccountFor(t, member);
+  await payrollDeposit(t, member, checkingCents);
+  const opened = await callAs(t, member, {
+    method: 'POST',
+    url: '/api/onboarding/investment/v1/accounts',
+    payload: {
+      kind: 'SELF_DIRECTED',
+      acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
+    },
+  });
+  if (opened.statusCode !== 200) throw new Error(`opening the investment account failed: ${opened.body}`);
+  return { ...member, investmentAccountId: opened.json().data.accountId as string };
+}
+
+export function transfer(
+  t: CheckingTestApp,
+  member: TestMember,
+  accountId: string,
+  payload: object,
+  idempotencyKey?: string,
+) {
+  return callAs(t, member, {
+    method: 'POST',
+    url: `/api/investment/accounts/${accountId}/transfers`,
+    payload,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+}
+
+export function order(
+  t: CheckingTestApp,
+  member: TestMember,
+  accountId: string,
+  payload: object,
+  idempotencyKey?: string,
+) {
+  return callAs(t, member, {
+    method: 'POST',
+    url: `/api/investment/accounts/${accountId}/orders`,
+    payload,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+}
+
+export function preview(t: CheckingTestApp, member: TestMember, accountId: string, payload: object) {
+  return callAs(t, member, { method: 'POST', url: `/api/investment/accounts/${accountId}/orders/preview`, payload });
+}
+
+export async function positions(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/positions` });
+}
+
+export async function orders(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/orders` });
+}
+
+export async function transactions(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/transactions` });
+}
