@@ -9,7 +9,7 @@ import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findCheckingAccount } from '../checking/repo.ts';
+import { checkingAccountOf } from '../checking/account-info.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { openInvestmentAccountOf } from './open-account-of.ts';
 
@@ -27,7 +27,7 @@ export async function transferInvestmentCash(
 ): Promise<InvestmentTransferView> {
   await requireMoneyProductPrerequisites(db, userId, 'investing', now);
   const account = await openInvestmentAccountOf(db, userId, accountId);
-  const checkingRow = await findCheckingAccount(db, userId);
+  const checkingRow = await checkingAccountOf(db, userId);
   if (checkingRow?.status !== 'OPEN') throw checkingRequired();
 
   const checking = await memberAccount(db, userId, 'checking');
