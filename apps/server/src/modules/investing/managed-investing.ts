@@ -41,7 +41,7 @@ export async function runManagedInvesting(db: Db, options: ManagedJobOptions): P
 async function manageAccount(tx: Tx, accountId: string, options: ManagedJobOptions): Promise<void> {
   await lockInvestmentAccount(tx, accountId);
   const account = await findInvestmentAccountById(tx, accountId);
-  if (!account || account.status !== 'OPEN' || !account.modelPortfolio) return;
+  if (account?.status !== 'OPEN' || !account.modelPortfolio) return;
   // Orders waiting for the open fill first: planning on top of them would count their cash twice.
   if (await hasWaitingOrders(tx, accountId)) return;
   const tolerance = account.modelPortfolio as RiskTolerance;

@@ -53,5 +53,10 @@ export function taxEstimateOf(sale: Sale): TaxEstimate {
   });
   const sumOf = (term: HoldingTerm) =>
     lots.filter((lot) => lot.term === term).reduce((sum, lot) => sum + lot.gainCents, 0n);
-  return { lots, shortTermGainCents: sumOf('SHORT_TERM'), longTermGainCents: sumOf('LONG_TERM'), note: taxEstimateNote };
+  return {
+    lots,
+    shortTermGainCents: sumOf('SHORT_TERM'),
+    longTermGainCents: sumOf('LONG_TERM'),
+    note: taxEstimateNote,
+  };
 }

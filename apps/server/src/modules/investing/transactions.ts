@@ -55,7 +55,8 @@ export async function transactionsOf(
         priceCents: numberOrNull((filled ? order.fillPriceCents : null) ?? null),
         // The hold of a waiting buy says why as well; only the sale's fill carries its lots and tax.
         reason: order?.reason ?? null,
-        taxEstimate: row.kind === 'investment_sell' && orderId ? (explanations.get(orderId)?.taxEstimate ?? null) : null,
+        taxEstimate:
+          row.kind === 'investment_sell' && orderId ? (explanations.get(orderId)?.taxEstimate ?? null) : null,
       };
     }),
     total: activity.total,
