@@ -33,6 +33,7 @@ import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
 import { runInvestmentOrderJobs } from './modules/investing/fill-orders.ts';
+import { runManagedInvesting } from './modules/investing/managed-investing.ts';
 import { registerInvestingCalls } from './modules/investing/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
@@ -108,7 +109,7 @@ declare module 'fastify' {
 const settlementSchedule = '* * * * *';
 const expiredRowSweepSchedule = '0 * * * *';
 /** The jobs the test clock runs when it moves, so the answer already shows what came due. */
-const moneyJobs = ['ach-settlement', 'cash-advance-money', 'investment-orders'];
+const moneyJobs = ['ach-settlement', 'cash-advance-money', 'investment-orders', 'managed-investing'];
 
 export async function buildApp({
   config,
@@ -309,6 +310,12 @@ export async function buildApp({
     schedule: settlementSchedule,
     // Orders waiting for the open fill at its price; trades settle T+1 (decision 043).
     run: () => runInvestmentOrderJobs(database.db, { market, now: clock() }),
+  });
+  jobs.define({
+    name: 'managed-investing',
+    schedule: settlementSchedule,
+    // After the order job (moneyJobs' order): managed accounts plan on filled orders and settled cash.
+    run: () => runManagedInvesting(database.db, { market, now: clock(), fillIn: runJobIn('investment-orders') }),
   });
   jobs.define({
     name: 'expired-row-sweep',

@@ -115,6 +115,36 @@ export const orderPreviewSchema = z.object({
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 
+/**
+ * The estimated tax effect of a sale, from the lots it took (first in, first out): each lot's gain or
+ * loss, short-term when held one year or less. An estimate, never tax advice (`note` says so).
+ */
+export const saleTaxEstimateSchema = z.object({
+  lots: z.array(
+    z.object({
+      orderId: z.string(),
+      acquiredOn: z.string(),
+      quantityMicros: z.number().int(),
+      costCents: z.number().int(),
+      proceedsCents: z.number().int(),
+      gainCents: z.number().int(),
+      term: z.enum(['SHORT_TERM', 'LONG_TERM']),
+    }),
+  ),
+  shortTermGainCents: z.number().int(),
+  longTermGainCents: z.number().int(),
+  note: z.string(),
+});
+export type SaleTaxEstimate = z.infer<typeof saleTaxEstimateSchema>;
+
+/** Why the managed account traded, and for a filled sale the lots it sold and their estimated tax. */
+const tradeExplanation = {
+  /** Plain words from the managed account's job; null for the member's own orders. */
+  reason: z.string().nullable().optional(),
+  /** A filled sale's lots and estimated tax effect; null otherwise. */
+  taxEstimate: saleTaxEstimateSchema.nullable().optional(),
+};
+
 export const investmentOrderSchema = z.object({
   orderId: z.string(),
   symbol: z.string(),
@@ -136,6 +166,7 @@ export const investmentOrderSchema = z.object({
   settlesOn: z.string().nullable(),
   settled: z.boolean(),
   rejectionReason: z.string().nullable(),
+  ...tradeExplanation,
 });
 export type InvestmentOrderView = z.infer<typeof investmentOrderSchema>;
 
@@ -249,6 +280,7 @@ export const investmentTransactionSchema = z.object({
   symbol: z.string().nullable(),
   quantityMicros: z.number().int().nullable(),
   priceCents: z.number().int().nullable(),
+  ...tradeExplanation,
 });
 
 export const listInvestmentTransactions = defineCall({

@@ -24,6 +24,37 @@ export async function selfDirectedMember(t: CheckingTestApp, checkingCents: numb
   return { ...member, investmentAccountId: opened.json().data.accountId as string };
 }
 
+/** Answers that score a Moderate risk profile (score 6). */
+export const moderateRiskAnswers = {
+  'time-horizon': 'YEARS_6_TO_10',
+  goal: 'BALANCE',
+  'market-drop': 'SELL_SOME',
+  'income-stability': 'SOMEWHAT_STEADY',
+};
+
+/** A member with open checking holding `checkingCents` and an open managed account on the Moderate model. */
+export async function managedMember(t: CheckingTestApp, checkingCents: number): Promise<InvestingMember> {
+  const member = await signUpMemberWithAddress(t);
+  await openAccountFor(t, member);
+  await payrollDeposit(t, member, checkingCents);
+  const answered = await callAs(t, member, {
+    method: 'PUT',
+    url: '/api/onboarding/investment/v2/risk/answers',
+    payload: { answers: moderateRiskAnswers },
+  });
+  if (answered.statusCode !== 200) throw new Error(`answering the risk questions failed: ${answered.body}`);
+  const opened = await callAs(t, member, {
+    method: 'POST',
+    url: '/api/onboarding/investment/v1/accounts',
+    payload: {
+      kind: 'MANAGED',
+      acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'ADVISORY_BROCHURE', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
+    },
+  });
+  if (opened.statusCode !== 200) throw new Error(`opening the managed account failed: ${opened.body}`);
+  return { ...member, investmentAccountId: opened.json().data.accountId as string };
+}
+
 export function transfer(
   t: CheckingTestApp,
   member: TestMember,

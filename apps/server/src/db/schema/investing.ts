@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
@@ -114,8 +115,15 @@ export const investmentOrders = pgTable(
     fillEntryId: uuid('fill_entry_id').references(() => ledgerEntries.id, { onDelete: 'restrict' }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /** Why the managed account's job placed this order, in plain words; null for the member's own. */
+    reason: text('reason'),
+    /** The managed job's run that placed it: one order per fund and side per run, however often it runs. */
+    runKey: text('run_key'),
   },
   (table) => [
+    uniqueIndex('investment_orders_run_key')
+      .on(table.accountId, table.runKey, table.symbol, table.side)
+      .where(sql`${table.runKey} is not null`),
     index('investment_orders_account_idx').on(table.accountId, table.placedAt),
     index('investment_orders_due_idx').on(table.status, table.fillsAt),
     check(

@@ -45,3 +45,13 @@ export async function findInvestmentAccountById(db: Db, accountId: string): Prom
   const [row] = await db.select().from(investmentAccounts).where(eq(investmentAccounts.id, accountId));
   return row;
 }
+
+/** Every open managed account's id, oldest first: the managed job visits each. */
+export async function openManagedAccountIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: investmentAccounts.id })
+    .from(investmentAccounts)
+    .where(and(eq(investmentAccounts.kind, 'MANAGED'), eq(investmentAccounts.status, 'OPEN')))
+    .orderBy(asc(investmentAccounts.openedAt), asc(investmentAccounts.id));
+  return rows.map((row) => row.id);
+}

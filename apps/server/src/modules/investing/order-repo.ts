@@ -118,3 +118,23 @@ export async function cashMovementsByKind(db: Db, ledgerAccountId: string): Prom
   );
   return rows.map((row) => ({ kind: row.kind, status: row.status, cents: BigInt(row.cents) }));
 }
+
+/** Whether the account has an order waiting for the open: the managed job leaves it until it fills. */
+export async function hasWaitingOrders(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: investmentOrders.id })
+    .from(investmentOrders)
+    .where(and(eq(investmentOrders.accountId, accountId), eq(investmentOrders.status, 'WAITING')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the managed job already placed orders under a run key (a run, or a day's rebalance). */
+export async function runKeyUsed(db: Db, accountId: string, runKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: investmentOrders.id })
+    .from(investmentOrders)
+    .where(and(eq(investmentOrders.accountId, accountId), eq(investmentOrders.runKey, runKey)))
+    .limit(1);
+  return row !== undefined;
+}

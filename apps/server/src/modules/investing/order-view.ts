@@ -1,10 +1,11 @@
 // An order as the API answers it: bigints as numbers (cents and millionths stay far below 2^53).
 import type { InvestmentOrderView } from '@fernleaf/contract/investing-money';
 import type { InvestmentOrderRow } from './order-repo.ts';
+import type { TradeExplanation } from './trade-explanations.ts';
 
 const numberOrNull = (value: bigint | null) => (value === null ? null : Number(value));
 
-export function orderView(row: InvestmentOrderRow): InvestmentOrderView {
+export function orderView(row: InvestmentOrderRow, explanation?: TradeExplanation): InvestmentOrderView {
   return {
     orderId: row.id,
     symbol: row.symbol,
@@ -25,5 +26,7 @@ export function orderView(row: InvestmentOrderRow): InvestmentOrderView {
     settlesOn: row.settlesOn,
     settled: row.settledAt !== null,
     rejectionReason: row.rejectionReason,
+    reason: row.reason,
+    taxEstimate: explanation?.taxEstimate ?? null,
   };
 }

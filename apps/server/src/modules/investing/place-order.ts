@@ -15,7 +15,7 @@ import { booksOf } from './holdings.ts';
 import { exchangeDateAt, fillPriceAt, type OrderQuote, quoteAt } from './market-prices.ts';
 import { investmentAccountOf, openInvestmentAccountOf } from './open-account-of.ts';
 import { managedAccountTrades, notEnoughCash, unknownSymbol } from './order-errors.ts';
-import { insertOrder, lockInvestmentAccount, waitingSalesOf } from './order-repo.ts';
+import { type InvestmentOrderRow, insertOrder, lockInvestmentAccount, waitingSalesOf } from './order-repo.ts';
 import { type SizedOrder, sizeOrder } from './order-sizing.ts';
 import { orderView } from './order-view.ts';
 import { postBuyFill, postBuyHold, postSellFill } from './trade-entries.ts';
@@ -34,6 +34,7 @@ export async function previewOrder(
   options: OrderOptions,
 ): Promise<OrderPreview> {
   const account = await investmentAccountOf(db, userId, accountId);
+  if (account.kind === 'MANAGED') throw managedAccountTrades();
   const { quote, sized, availableCents, sellableMicros } = await priceOrder(db, account, request, options);
   if (request.side === 'BUY' && (quote.marketOpen ? sized.amountCents : sized.holdCents) > availableCents) {
     throw notEnoughCash(request, !quote.marketOpen);
@@ -59,9 +60,30 @@ export async function placeOrder(
   request: MarketOrderRequest,
   options: OrderOptions & { fillIn: (inMs: number) => void },
 ): Promise<InvestmentOrderView> {
-  const { now } = options;
-  await requireMoneyProductPrerequisites(db, userId, 'investing', now);
+  await requireMoneyProductPrerequisites(db, userId, 'investing', options.now);
   const account = await openInvestmentAccountOf(db, userId, accountId);
+  if (account.kind === 'MANAGED') throw managedAccountTrades();
+  return orderView(await submitOrder(db, account, request, options));
+}
+
+export interface SubmitOptions extends OrderOptions {
+  fillIn: (inMs: number) => void;
+  /** Why the managed account's job placed it, and the job's run: null for the member's own orders. */
+  reason?: string | null;
+  runKey?: string | null;
+}
+
+/**
+ * Places an order in an account already found open: the member's orders and the managed account's
+ * job both come here, so they wait, hold cash and fill by the same rules.
+ */
+export async function submitOrder(
+  db: Tx,
+  account: InvestmentAccountRow,
+  request: MarketOrderRequest,
+  options: SubmitOptions,
+): Promise<InvestmentOrderRow> {
+  const { now } = options;
   // One order of the account at a time: what a sale may take is read and spent under this lock.
   await lockInvestmentAccount(db, account.id);
   const { quote, sized } = await priceOrder(db, account, request, options);
@@ -78,6 +100,8 @@ export async function placeOrder(
     estimatedPriceCents: quote.priceCents,
     placedAt: now,
     fillsAt: quote.fillsAt,
+    reason: options.reason ?? null,
+    runKey: options.runKey ?? null,
   };
 
   if (!quote.marketOpen) {
@@ -90,17 +114,16 @@ export async function placeOrder(
     }
     const row = await insertOrder(db, { ...placed, status: 'WAITING', holdCents: sized.holdCents, holdEntryId });
     options.fillIn(quote.fillsAt.getTime() - now.getTime());
-    return orderView(row);
+    return row;
   }
 
   const fillEntryId = await postFill(db, request.side, { ...entry, amountCents: sized.amountCents });
   if (!fillEntryId) throw notEnoughCash(request, false);
   const { tradeDate } = fillPriceAt(options.market, request.symbol, now);
-  const row = await insertOrder(db, {
+  return insertOrder(db, {
     ...placed,
     ...filledColumns(sized, quote.priceCents, tradeDate, now, fillEntryId),
   });
-  return orderView(row);
 }
 
 export function postFill(db: Tx, side: 'BUY' | 'SELL', input: Parameters<typeof postBuyFill>[1]) {
@@ -128,7 +151,6 @@ export function filledColumns(
 }
 
 async function priceOrder(db: Db, account: InvestmentAccountRow, request: MarketOrderRequest, options: OrderOptions) {
-  if (account.kind === 'MANAGED') throw managedAccountTrades();
   if (!options.market.assets().some((asset) => asset.symbol === request.symbol)) throw unknownSymbol();
   const quote: OrderQuote = quoteAt(options.market, request.symbol, options.now);
   const sellableMicros =

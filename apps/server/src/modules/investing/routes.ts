@@ -28,6 +28,7 @@ import { placeOrder, previewOrder } from './place-order.ts';
 import { plusAccountsOf } from './plus-accounts.ts';
 import { positionsOf } from './positions.ts';
 import { riskQuestionViews, riskScoreOf, saveRiskAnswers } from './risk-profile.ts';
+import { tradeExplanations } from './trade-explanations.ts';
 import { transactionsOf } from './transactions.ts';
 
 export interface InvestingCallOptions {
@@ -74,7 +75,9 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
 
   registerCall(app, db, listInvestmentOrders, async ({ params }, { memberId }) => {
     const account = await investmentAccountOf(db, memberId, params.accountId);
-    return { orders: (await ordersOfAccount(db, account.id)).map(orderView) };
+    const rows = await ordersOfAccount(db, account.id);
+    const explanations = tradeExplanations(market, rows, now());
+    return { orders: rows.map((row) => orderView(row, explanations.get(row.id))) };
   });
 
   registerCall(app, db, getInvestmentPositions, async ({ params }, { memberId }) =>
@@ -82,6 +85,6 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
   );
 
   registerCall(app, db, listInvestmentTransactions, async ({ params, query }, { memberId }) =>
-    transactionsOf(db, memberId, params.accountId, query.page),
+    transactionsOf(db, memberId, params.accountId, query.page, { market, now: now() }),
   );
 }

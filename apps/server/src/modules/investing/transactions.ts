@@ -2,8 +2,10 @@
 // symbol, shares and price. A hold voided by its fill is left out: the fill stands for it.
 import type { Db } from '../../db/client.ts';
 import { accountActivity } from '../../ledger/ledger-repo.ts';
+import type { MarketData } from '../market/market-data.ts';
 import { investmentAccountOf } from './open-account-of.ts';
 import { ordersOfAccount } from './order-repo.ts';
+import { tradeExplanations } from './trade-explanations.ts';
 
 export const investmentTransactionsPageSize = 50;
 
@@ -15,7 +17,13 @@ const kindOf = {
   investment_order_hold: 'ORDER_HOLD',
 } as const;
 
-export async function transactionsOf(db: Db, userId: string, accountId: string, page: number) {
+export async function transactionsOf(
+  db: Db,
+  userId: string,
+  accountId: string,
+  page: number,
+  options: { market: MarketData; now: Date },
+) {
   const account = await investmentAccountOf(db, userId, accountId);
   const [activity, orders] = await Promise.all([
     accountActivity(db, account.ledgerAccountId, {
@@ -27,6 +35,7 @@ export async function transactionsOf(db: Db, userId: string, accountId: string, 
     ordersOfAccount(db, account.id),
   ]);
   const ordersById = new Map(orders.map((order) => [order.id, order]));
+  const explanations = tradeExplanations(options.market, orders, options.now);
   return {
     transactions: activity.rows.map((row) => {
       const orderId = typeof row.metadata.orderId === 'string' ? row.metadata.orderId : null;
@@ -44,6 +53,10 @@ export async function transactionsOf(db: Db, userId: string, accountId: string, 
         symbol: order?.symbol ?? null,
         quantityMicros: numberOrNull((filled ? order.filledMicros : order?.requestedMicros) ?? null),
         priceCents: numberOrNull((filled ? order.fillPriceCents : null) ?? null),
+        // The hold of a waiting buy says why as well; only the sale's fill carries its lots and tax.
+        reason: order?.reason ?? null,
+        taxEstimate:
+          row.kind === 'investment_sell' && orderId ? (explanations.get(orderId)?.taxEstimate ?? null) : null,
       };
     }),
     total: activity.total,

@@ -1,0 +1,62 @@
+// The estimated tax effect of a sale (decision 043, managed accounts), from the FIFO lots it took:
+// each lot's realised gain or loss, short-term when held one year or less, long-term when sold after
+// the anniversary of its purchase. Pure and replayed at every read, like the lots themselves. It is an
+// estimate: wash sales, the member's other accounts and their tax bracket are not known here.
+import type { Sale } from './books.ts';
+
+export const taxEstimateNote =
+  'Estimated from the lots sold (first in, first out); not tax advice. Your tax forms are the record.';
+
+export type HoldingTerm = 'SHORT_TERM' | 'LONG_TERM';
+
+export interface LotTaxEffect {
+  orderId: string;
+  acquiredOn: string;
+  quantityMicros: bigint;
+  costCents: bigint;
+  /** The lot's share of the sale's proceeds, by quantity. */
+  proceedsCents: bigint;
+  gainCents: bigint;
+  term: HoldingTerm;
+}
+
+export interface TaxEstimate {
+  lots: LotTaxEffect[];
+  shortTermGainCents: bigint;
+  longTermGainCents: bigint;
+  note: string;
+}
+
+/**
+ * Held more than one year means sold after the purchase's anniversary (the holding period starts the
+ * day after the purchase). ISO dates compare as strings, so a purchase on 29 February has its
+ * anniversary on "YYYY-02-29", which sorts between the 28th and 1 March as the rule needs.
+ */
+export function holdingTerm(acquiredOn: string, soldOn: string): HoldingTerm {
+  const anniversary = `${Number(acquiredOn.slice(0, 4)) + 1}${acquiredOn.slice(4)}`;
+  return soldOn > anniversary ? 'LONG_TERM' : 'SHORT_TERM';
+}
+
+export function taxEstimateOf(sale: Sale): TaxEstimate {
+  let proceedsLeft = sale.proceedsCents;
+  const lots = sale.lots.map((lot, index) => {
+    // Proceeds split by quantity, rounded down, the last lot taking what is left: the parts add up.
+    const proceedsCents =
+      index === sale.lots.length - 1 ? proceedsLeft : (sale.proceedsCents * lot.quantityMicros) / sale.quantityMicros;
+    proceedsLeft -= proceedsCents;
+    return {
+      ...lot,
+      proceedsCents,
+      gainCents: proceedsCents - lot.costCents,
+      term: holdingTerm(lot.acquiredOn, sale.soldOn),
+    };
+  });
+  const sumOf = (term: HoldingTerm) =>
+    lots.filter((lot) => lot.term === term).reduce((sum, lot) => sum + lot.gainCents, 0n);
+  return {
+    lots,
+    shortTermGainCents: sumOf('SHORT_TERM'),
+    longTermGainCents: sumOf('LONG_TERM'),
+    note: taxEstimateNote,
+  };
+}
