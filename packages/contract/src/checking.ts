@@ -134,8 +134,11 @@ export const getBankingTransactions = defineCall({
   }),
 });
 
-/** Spec section 3: the product's own bank account and its debit card; linked banks are listed beside them. */
-export const accountSummaryTypes = ['DEMAND_DEPOSIT', 'DEBIT_CARD', 'EXTERNAL_BANK'] as const;
+/**
+ * Spec section 3: the product's own bank account and its debit card; linked banks are listed beside
+ * them, and the member's investment accounts (their cash), so a page knows which products to show.
+ */
+export const accountSummaryTypes = ['DEMAND_DEPOSIT', 'DEBIT_CARD', 'EXTERNAL_BANK', 'INVESTMENT'] as const;
 
 export const getAccountSummary = defineCall({
   method: 'GET',
@@ -156,7 +159,7 @@ export const getAccountSummary = defineCall({
         availableBalance: cents.nullable(),
       }),
     ),
-    /** Integer cents: checking plus linked banks' available money. */
+    /** Integer cents: checking plus linked banks' available money (investment cash is the broker's, apart). */
     totalAvailable: cents,
   }),
 });

@@ -1,11 +1,12 @@
 // Every account of the member in one list: checking, its debit card, and the accounts of linked
-// banks that finished linking, with what is available across them.
+// banks that finished linking, and the investment accounts, with what is available across them.
 import type { getAccountSummary } from '@fernleaf/contract/checking';
 import type { CallResponse } from '@fernleaf/contract/define-call';
 import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { liveLinkedAccountsOf } from '../bank/linked-accounts-service.ts';
+import { investmentAccountsOf } from '../investing/plus-accounts.ts';
 import { isLinkComplete } from './linked-bank-status.ts';
 import { findCheckingAccount, findCurrentDebitCard } from './repo.ts';
 
@@ -54,6 +55,17 @@ export async function accountSummary(
       mask: linked.mask,
       status: 'COMPLETE',
       availableBalance: jsonCents(linked.availableBalanceCents),
+    });
+  }
+  // Listed so a page knows the member invests; their cash is the broker's and stays out of the total.
+  for (const investment of await investmentAccountsOf(db, userId)) {
+    accounts.push({
+      id: investment.accountId,
+      type: 'INVESTMENT',
+      name: investment.investmentKind === 'MANAGED' ? 'Managed investing' : 'Self-directed investing',
+      mask: investment.accountNo.slice(-4),
+      status: investment.accountStatus,
+      availableBalance: investment.availableBalance,
     });
   }
   return { accounts, totalAvailable: jsonCents(totalAvailable) };

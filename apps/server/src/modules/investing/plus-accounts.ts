@@ -9,8 +9,14 @@ import { maskedAccountNumber } from './account-view.ts';
 import { noPlusAccounts } from './errors.ts';
 
 export async function plusAccountsOf(db: Db, userId: string): Promise<PlusAccount[]> {
+  const accounts = await investmentAccountsOf(db, userId);
+  if (accounts.length === 0) throw noPlusAccounts();
+  return accounts;
+}
+
+/** The member's investment accounts, none being an empty list (other modules' summaries). */
+export async function investmentAccountsOf(db: Db, userId: string): Promise<PlusAccount[]> {
   const rows = await findInvestmentAccountsOf(db, userId);
-  if (rows.length === 0) throw noPlusAccounts();
   return Promise.all(
     rows.map(async (row) => ({
       accountInternalType: 'INVESTMENT' as const,

@@ -355,6 +355,16 @@ describe('GET /api/plus/account', () => {
     ]);
     expect(Date.parse(accounts[0].accountCreatedOn)).toBeLessThan(Date.parse(accounts[1].accountCreatedOn));
 
+    // The summary of every account lists them too, so a page knows to ask for them; their cash stays
+    // out of the total available.
+    const summary = (await callAs(t, owner, { method: 'GET', url: '/api/user/getAccountSummary' })).json().data;
+    const investing = summary.accounts.filter((account: { type: string }) => account.type === 'INVESTMENT');
+    expect(investing.map((account: { id: string }) => account.id)).toEqual([
+      managedRow?.id,
+      selfDirected.json().data.accountId,
+    ]);
+    expect(investing[0]).toMatchObject({ name: 'Managed investing', availableBalance: 100_050, status: 'OPEN' });
+
     // The trader sees only their own account.
     const traders = (await plusAccount(trader)).json().data.accounts as { accountId: string }[];
     expect(traders).toHaveLength(1);

@@ -82,8 +82,9 @@ export function AccountsPage({
       {status !== 'pending' && info.data && (
         <CheckingAccount info={info.data} linkedBanks={linkedBanks} showSandboxTools={showSandboxTools} />
       )}
-      {/* Its own call and states: a member may invest without checking, and one failing leaves the other. */}
-      <InvestmentAccountSummary />
+      {/* Its own call and states: a member may invest without checking, and one failing leaves the other.
+          Only a member the summary lists as investing asks: for the others the call answers U0022. */}
+      {summary.data?.accounts.some((account) => account.type === 'INVESTMENT') && <InvestmentAccountSummary />}
     </Stack>
   );
 }
