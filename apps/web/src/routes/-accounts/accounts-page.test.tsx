@@ -119,6 +119,8 @@ describe('AccountsPage', () => {
     expect(within(investing).getByTestId('investment-account-number').textContent).toBe('••••2506');
     expect(within(investing).getByTestId('investment-balance').textContent).toBe('$125.50');
     expect(investing.textContent).toContain('Opened November 27, 2026');
+    const managed = within(investing).getByRole('link', { name: 'Holdings, add money and withdraw' });
+    expect(managed.getAttribute('href')).toBe('/investment/managed');
   });
 
   it('shows nothing of investing for a member without an account (U0022)', async () => {
