@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
+import { riskScoreQueryOptions } from '../../../features/investing/api/use-risk-score';
 import {
   plusAccountsQueryOptions,
   positionsQueryOptions,
-  riskScoreQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
 import { ManagedAccountPage } from '../../../features/investing/managed/components/managed-account-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';

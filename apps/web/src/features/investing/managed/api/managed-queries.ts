@@ -1,19 +1,20 @@
 // The managed account's reads and its one write (decision 043), as query options the route's loader
-// prefetches and the page reads (decision 037). Keys sit under one root so a transfer refreshes them all.
+// prefetches and the page reads (decision 037). Keys sit under the investing root (the risk score's and
+// questions' keys live there too, in ../../api), so a transfer refreshes every balance at once.
 import { getInvestmentPositions } from '@fernleaf/contract/call-addresses/get-investment-positions.gen';
 import { listInvestmentTransactions } from '@fernleaf/contract/call-addresses/list-investment-transactions.gen';
 import { transferInvestmentCash } from '@fernleaf/contract/call-addresses/transfer-investment-cash.gen';
 import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-money';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, type CallOptions, callApi } from '../../../../lib/api-client';
-import { fetchPlusAccounts, fetchRiskScore } from '../../api/investing-calls';
+import { fetchPlusAccounts } from '../../api/investing-calls';
 
 export const managedQueryKeys = {
   all: ['investing'] as const,
   accounts: () => [...managedQueryKeys.all, 'plus-accounts'] as const,
-  riskScore: () => [...managedQueryKeys.all, 'risk-score'] as const,
-  positions: (accountId: string) => [...managedQueryKeys.all, accountId, 'positions'] as const,
-  transactions: (accountId: string) => [...managedQueryKeys.all, accountId, 'transactions'] as const,
+  account: (accountId: string) => [...managedQueryKeys.all, 'account', accountId] as const,
+  positions: (accountId: string) => [...managedQueryKeys.account(accountId), 'positions'] as const,
+  transactions: (accountId: string) => [...managedQueryKeys.account(accountId), 'transactions'] as const,
   transactionsPage: (accountId: string, page: number) => [...managedQueryKeys.transactions(accountId), page] as const,
 };
 
@@ -27,11 +28,6 @@ export function plusAccountsQueryOptions() {
         throw error;
       }),
   });
-}
-
-/** The profile's tolerance names the model whose target weights the holdings are shown against. */
-export function riskScoreQueryOptions() {
-  return queryOptions({ queryKey: managedQueryKeys.riskScore(), queryFn: ({ signal }) => fetchRiskScore({ signal }) });
 }
 
 export function positionsQueryOptions(accountId: string) {

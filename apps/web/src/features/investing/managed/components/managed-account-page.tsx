@@ -9,7 +9,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { checkingAccountInfoQueryOptions } from '../../../checking/api/get-checking-account-info';
-import { plusAccountsQueryOptions, positionsQueryOptions, riskScoreQueryOptions } from '../api/managed-queries';
+import { riskScoreQueryOptions } from '../../api/use-risk-score';
+import { plusAccountsQueryOptions, positionsQueryOptions } from '../api/managed-queries';
 import { managedAccountOf } from '../lib/managed-account';
 import { accountValueCents, holdingRows } from '../lib/managed-holdings';
 import { HoldingsTable } from './holdings-table';
@@ -61,6 +62,7 @@ function ManagedAccount({ account }: { account: PlusAccount }) {
   }
 
   const { cash } = positions.data;
+  // The score picks the model (decision 042); its tolerance names the targets the funds are shown against.
   const tolerance = score.data?.riskTolerance ?? null;
   const rows = holdingRows(positions.data.positions, tolerance ? modelPortfolios[tolerance] : null);
   const open = (direction: InvestmentTransferDirection) => {

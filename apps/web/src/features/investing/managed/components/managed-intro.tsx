@@ -1,8 +1,7 @@
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ManagedDisclosure } from './managed-disclosure';
 
-/** For a member without a managed account: what it is, plainly, and where it starts. */
+/** For a member without a managed account: what it is, plainly, and where it starts (the page carries the disclosures). */
 export function ManagedIntro() {
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -19,7 +18,6 @@ export function ManagedIntro() {
           <List.Item>Your risk score picks one of five model portfolios, from conservative to aggressive.</List.Item>
           <List.Item>No advisory fee, account fee or commission; each fund charges its own expense ratio.</List.Item>
         </List>
-        <ManagedDisclosure />
         <Button component={Link} to="/onboarding/investment/intro">
           Start managed investing
         </Button>

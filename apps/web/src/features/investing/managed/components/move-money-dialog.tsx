@@ -67,7 +67,8 @@ export function MoveMoneyDialog({
       keys.settle();
       form.reset();
       // Both balances changed: the account's cash and checking's.
-      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.accounts() });
+      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.account(accountId) });
       void queryClient.invalidateQueries({ queryKey: checkingQueryKeys.all });
       refreshAccounts().catch(() => {});
       onMoved(`${formatCents(sent.amountCents)} ${words.done}. Cash available: ${formatCents(sent.availableBalance)}.`);
