@@ -1,5 +1,5 @@
 import { formatCents } from '@fernleaf/contract/money';
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { formatShares, formatWeight, type HoldingRow } from '../lib/managed-holdings';
 
 /**
@@ -8,8 +8,10 @@ import { formatShares, formatWeight, type HoldingRow } from '../lib/managed-hold
  */
 export function HoldingsTable({ rows, caption }: { rows: HoldingRow[]; caption: string }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" striped>
+    // Its own scroller, focusable, so a keyboard can scroll it sideways on a phone (Mantine's
+    // ScrollContainer scrolls an inner element that cannot take the focus).
+    <Box tabIndex={0} style={{ overflowX: 'auto' }} role="region" aria-label="Holdings by fund">
+      <Table verticalSpacing="sm" striped miw={640}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -50,6 +52,6 @@ export function HoldingsTable({ rows, caption }: { rows: HoldingRow[]; caption: 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

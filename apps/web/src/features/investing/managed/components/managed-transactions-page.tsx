@@ -1,6 +1,6 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import { formatCents } from '@fernleaf/contract/money';
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMonthDayYear } from '../../../../lib/format/date';
@@ -70,8 +70,9 @@ function TransactionsList({ account }: { account: PlusAccount }) {
         </Stack>
       ) : (
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
+          {/* Focusable so a keyboard can scroll it sideways on a phone. */}
+          <Box tabIndex={0} style={{ overflowX: 'auto' }} role="region" aria-label="Transfers and orders by date">
+            <Table verticalSpacing="sm" miw={560}>
               <Table.Caption>Newest first</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -110,7 +111,7 @@ function TransactionsList({ account }: { account: PlusAccount }) {
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
           {total > pageSize && paged.pager && (
             <Group justify="center">
               <ListPager {...paged.pager} testId="managed-transactions-page" />
