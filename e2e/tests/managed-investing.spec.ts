@@ -90,9 +90,11 @@ test('a member adds money from checking to the managed account, withdraws part a
   await page.getByRole('link', { name: 'See transfers and orders' }).click();
   await expect(page).toHaveURL('/investment/managed/transactions');
   const transactions = page.getByRole('region', { name: 'Transactions' });
-  await expect(transactions.getByRole('row', { name: /Withdrawn to checking/ })).toContainText('-$100.00');
-  await expect(transactions.getByRole('row', { name: /Added from checking/ })).toContainText('+$300.50');
-  await expect(transactions.getByRole('row', { name: /Added from checking/ })).toContainText('Posted');
+  await expect(transactions.getByRole('listitem').filter({ hasText: 'Withdrawn to checking' })).toContainText(
+    '-$100.00',
+  );
+  await expect(transactions.getByRole('listitem').filter({ hasText: 'Added from checking' })).toContainText('+$300.50');
+  await expect(transactions.getByRole('listitem').filter({ hasText: 'Added from checking' })).toContainText('Posted');
   await atBothWidths(page, 'managed-transactions', checkAccessibility);
 
   // Checking shows what came back: 1,250.00 - 300.50 + 100.00.

@@ -1,16 +1,64 @@
 import { formatCents } from '@fernleaf/contract/money';
-import { Box, Table, Text } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatShares, formatWeight, type HoldingRow } from '../lib/managed-holdings';
 
 /**
- * The account's funds with their target weights. It scrolls sideways on a phone rather than dropping
- * columns: every column is part of reading a holding.
+ * The account's funds with their target weights: a table from a tablet's width, a list of funds on a
+ * phone, where five columns would leave the figures off the screen. Both read the same rows.
  */
 export function HoldingsTable({ rows, caption }: { rows: HoldingRow[]; caption: string }) {
   return (
-    // Its own scroller, focusable, so a keyboard can scroll it sideways on a phone (Mantine's
-    // ScrollContainer scrolls an inner element that cannot take the focus).
-    <Box tabIndex={0} style={{ overflowX: 'auto' }} role="region" aria-label="Holdings by fund">
+    <>
+      <HoldingsList rows={rows} caption={caption} />
+      <HoldingsGrid rows={rows} caption={caption} />
+    </>
+  );
+}
+
+function HoldingsList({ rows, caption }: { rows: HoldingRow[]; caption: string }) {
+  return (
+    <Stack component="ul" aria-label={caption} gap={0} p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Box component="li" key={row.symbol} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Text>
+            <Text fw={700} span>
+              {row.symbol}
+            </Text>{' '}
+            <Text span size="sm">
+              {row.name}
+            </Text>
+          </Text>
+          <SimpleGrid cols={2} spacing={4} verticalSpacing={4} mt={4}>
+            <Figure label="Shares" value={formatShares(row.quantityMicros)} />
+            <Figure label="Value" value={formatCents(row.marketValueCents)} />
+            <Figure
+              label="Target"
+              value={row.targetBasisPoints === null ? 'Not in model' : formatWeight(row.targetBasisPoints)}
+            />
+            <Figure label="Unrealised gain" value={formatCents(row.unrealisedCents, { plus: true })} />
+          </SimpleGrid>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed" size="sm">
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
+}
+
+function HoldingsGrid({ rows, caption }: { rows: HoldingRow[]; caption: string }) {
+  return (
+    // Its own scroller, focusable, so a keyboard can scroll it sideways where the width is short
+    // (Mantine's ScrollContainer scrolls an inner element that cannot take the focus).
+    <Box visibleFrom="sm" tabIndex={0} style={{ overflowX: 'auto' }} role="region" aria-label="Holdings by fund">
       <Table verticalSpacing="sm" striped miw={640}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

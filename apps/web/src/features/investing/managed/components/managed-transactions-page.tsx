@@ -1,8 +1,10 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
+import type { investmentTransactionSchema } from '@fernleaf/contract/investing-money';
 import { formatCents } from '@fernleaf/contract/money';
-import { Anchor, Badge, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { z } from 'zod';
 import { formatMonthDayYear } from '../../../../lib/format/date';
 import { usePagedQuery } from '../../../../lib/use-paged-query';
 import { ListPager } from '../../../../ui/list-pager';
@@ -12,6 +14,8 @@ import { managedAccountOf } from '../lib/managed-account';
 import { transactionDetail, transactionTitle } from '../lib/transaction-words';
 import { ManagedDisclosure } from './managed-disclosure';
 import { ManagedIntro } from './managed-intro';
+
+type InvestmentTransaction = z.infer<typeof investmentTransactionSchema>;
 
 /** `/investment/managed/transactions`: every movement of the account's cash, newest first. */
 export function ManagedTransactionsPage() {
@@ -70,48 +74,12 @@ function TransactionsList({ account }: { account: PlusAccount }) {
         </Stack>
       ) : (
         <Stack gap="md">
-          {/* Focusable so a keyboard can scroll it sideways on a phone. */}
-          <Box tabIndex={0} style={{ overflowX: 'auto' }} role="region" aria-label="Transfers and orders by date">
-            <Table verticalSpacing="sm" miw={560}>
-              <Table.Caption>Newest first</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">What</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Amount
-                  </Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {transactions.map((transaction) => {
-                  const detail = transactionDetail(transaction);
-                  return (
-                    <Table.Tr key={transaction.transactionId}>
-                      <Table.Td>{formatMonthDayYear(transaction.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {transactionTitle(transaction)}
-                        </Text>
-                        {detail && (
-                          <Text size="sm" c="dimmed">
-                            {detail}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right">{formatCents(transaction.amountCents, { plus: true })}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={transaction.status === 'POSTED' ? 'gray' : 'yellow'} c="dark">
-                          {transaction.status === 'POSTED' ? 'Posted' : 'Pending'}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Box>
+          {/* A list rather than a table: its lines stay whole on a phone's width as on a desktop's. */}
+          <Stack component="ul" aria-label="Newest first" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+            {transactions.map((transaction) => (
+              <TransactionLine key={transaction.transactionId} transaction={transaction} />
+            ))}
+          </Stack>
           {total > pageSize && paged.pager && (
             <Group justify="center">
               <ListPager {...paged.pager} testId="managed-transactions-page" />
@@ -120,5 +88,35 @@ function TransactionsList({ account }: { account: PlusAccount }) {
         </Stack>
       )}
     </Card>
+  );
+}
+
+function TransactionLine({ transaction }: { transaction: InvestmentTransaction }) {
+  const detail = transactionDetail(transaction);
+  const posted = transaction.status === 'POSTED';
+  return (
+    <Box component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2}>
+          <Text fw={600}>{transactionTitle(transaction)}</Text>
+          {detail && (
+            <Text size="sm" c="dimmed">
+              {detail}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {formatMonthDayYear(transaction.createdAt)}
+          </Text>
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatCents(transaction.amountCents, { plus: true })}
+          </Text>
+          <Badge variant="light" color={posted ? 'gray' : 'yellow'} c="dark">
+            {posted ? 'Posted' : 'Pending'}
+          </Badge>
+        </Stack>
+      </Group>
+    </Box>
   );
 }
