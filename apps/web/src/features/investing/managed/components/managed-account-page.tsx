@@ -103,7 +103,7 @@ function ManagedAccount({ account }: { account: PlusAccount }) {
           </Title>
           {positions.data.positions.length === 0 && (
             <Text size="sm">
-              Nothing is invested yet: the account holds only cash. The table shows your model's target for each fund.
+              Nothing is invested yet: the account holds only cash. Each fund below shows your model's target for it.
             </Text>
           )}
           {rows.length > 0 ? (
