@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
 import { riskScoreQueryOptions } from '../../../features/investing/api/use-risk-score';
@@ -5,7 +6,10 @@ import {
   plusAccountsQueryOptions,
   positionsQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
-import { ManagedAccountPage } from '../../../features/investing/managed/components/managed-account-page';
+import {
+  type CheckingForTransfers,
+  ManagedAccountPage,
+} from '../../../features/investing/managed/components/managed-account-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData } from '../../../lib/route-data';
 
@@ -26,5 +30,15 @@ export const Route = createFileRoute('/investment/managed/')({
       if (account) data.prefetch(positionsQueryOptions(account.accountId));
     });
   }),
-  component: ManagedAccountPage,
+  component: ManagedAccountRoute,
 });
+
+/** The route composes the two features: checking's balance is where money comes from and returns to. */
+function ManagedAccountRoute() {
+  const checking = useQuery(checkingAccountInfoQueryOptions());
+  let forTransfers: CheckingForTransfers;
+  if (checking.isPending) forTransfers = 'loading';
+  else if (checking.isError) forTransfers = 'unknown';
+  else forTransfers = checking.data && { availableCents: checking.data.availableBalance };
+  return <ManagedAccountPage checking={forTransfers} />;
+}

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
-import { checkingAccountInfoQueryOptions } from '../../../checking/api/get-checking-account-info';
 import { riskScoreQueryOptions } from '../../api/use-risk-score';
 import { plusAccountsQueryOptions, positionsQueryOptions } from '../api/managed-queries';
 import { managedAccountOf } from '../lib/managed-account';
@@ -18,8 +17,15 @@ import { ManagedDisclosure } from './managed-disclosure';
 import { ManagedIntro } from './managed-intro';
 import { MoveMoneyDialog } from './move-money-dialog';
 
+/**
+ * Checking as the transfers need it, read by the route (features do not read each other): its
+ * available cash, null without an account, 'loading', or 'unknown' when it could not be read (the
+ * transfer call then says what is missing).
+ */
+export type CheckingForTransfers = { availableCents: number } | null | 'loading' | 'unknown';
+
 /** `/investment/managed`: the managed account, its value, cash and funds, and money in and out. */
-export function ManagedAccountPage() {
+export function ManagedAccountPage({ checking }: { checking: CheckingForTransfers }) {
   const accounts = useQuery(plusAccountsQueryOptions());
   const account = accounts.data ? managedAccountOf(accounts.data) : null;
   return (
@@ -37,15 +43,14 @@ export function ManagedAccountPage() {
         />
       )}
       {accounts.data && !account && <ManagedIntro />}
-      {account && <ManagedAccount account={account} />}
+      {account && <ManagedAccount account={account} checking={checking} />}
     </Stack>
   );
 }
 
-function ManagedAccount({ account }: { account: PlusAccount }) {
+function ManagedAccount({ account, checking }: { account: PlusAccount; checking: CheckingForTransfers }) {
   const positions = useQuery(positionsQueryOptions(account.accountId));
   const score = useQuery(riskScoreQueryOptions());
-  const checking = useQuery(checkingAccountInfoQueryOptions());
   const [moving, setMoving] = useState<InvestmentTransferDirection>();
   const [opened, setOpened] = useState(false);
   const [status, setStatus] = useState<string>();
@@ -91,7 +96,7 @@ function ManagedAccount({ account }: { account: PlusAccount }) {
             <Figure label="Cash pending" cents={cash.pendingInCents} testId="managed-cash-pending" />
             <Figure label="Held for orders" cents={cash.heldForOrdersCents} testId="managed-cash-held" />
           </SimpleGrid>
-          <MoneyActions hasChecking={checking.data ? true : checking.data === null ? false : undefined} onMove={open} />
+          <MoneyActions checking={checking} onMove={open} />
           <StatusText message={status} />
         </Stack>
       </Card>
@@ -127,7 +132,13 @@ function ManagedAccount({ account }: { account: PlusAccount }) {
           accountId={account.accountId}
           direction={moving}
           opened={opened}
-          availableCents={moving === 'DEPOSIT' ? checking.data?.availableBalance : cash.availableCents}
+          availableCents={
+            moving === 'WITHDRAWAL'
+              ? cash.availableCents
+              : typeof checking === 'object'
+                ? checking?.availableCents
+                : undefined
+          }
           onClose={() => setOpened(false)}
           onMoved={(message) => {
             setOpened(false);
@@ -154,13 +165,13 @@ function Figure({ label, cents, testId }: { label: string; cents: number; testId
 
 /** Money moves from checking only for now (decision 043); without it, the member is told where to open one. */
 function MoneyActions({
-  hasChecking,
+  checking,
   onMove,
 }: {
-  hasChecking: boolean | undefined;
+  checking: CheckingForTransfers;
   onMove(direction: InvestmentTransferDirection): void;
 }) {
-  if (hasChecking === false) {
+  if (checking === null) {
     return (
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
@@ -174,10 +185,10 @@ function MoneyActions({
   }
   return (
     <Group gap="sm">
-      <Button onClick={() => onMove('DEPOSIT')} disabled={hasChecking === undefined}>
+      <Button onClick={() => onMove('DEPOSIT')} loading={checking === 'loading'}>
         Add money
       </Button>
-      <Button variant="default" onClick={() => onMove('WITHDRAWAL')} disabled={hasChecking === undefined}>
+      <Button variant="default" onClick={() => onMove('WITHDRAWAL')} loading={checking === 'loading'}>
         Withdraw
       </Button>
     </Group>

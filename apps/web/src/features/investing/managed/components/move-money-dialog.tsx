@@ -5,12 +5,12 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
+import { parseTransferAmount } from '../../../../lib/form/transfer-amount';
 import { typedText } from '../../../../lib/form/typed-text';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { checkingQueryKeys } from '../../../../lib/query-keys/checking-query-keys';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { Notice } from '../../../../ui/notice';
-import { parseTransferAmount } from '../../../checking/lib/transfer-amount';
 import { useInvestmentStore } from '../../store';
 import { managedQueryKeys, sendInvestmentTransfer } from '../api/managed-queries';
 
