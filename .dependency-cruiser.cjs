@@ -122,7 +122,9 @@ module.exports = {
       from: {
         path: `${web}/`,
         pathNot:
-          `${testFile}|${web}/features/[^/]+/(components|lib)/|${web}/features/[^/]+/store\\.ts$|` +
+          // A feature's part (investing/managed) keeps the feature's layout, one folder down.
+          `${testFile}|${web}/features/[^/]+/(components|lib)/|${web}/features/[^/]+/[^/]+/(components|lib)/|` +
+          `${web}/features/[^/]+/store\\.ts$|` +
           `${web}/lib/(analytics/event-queue|auth/oidc-client|format/whole-dollars)\\.ts$|` +
           `${web}/ui/address/address-form\\.tsx$|` +
           // Constants: the institution search's page size, the legal document's content type.

@@ -1,42 +1,18 @@
 // Investing's onboarding (decision 042): a new member verifies identity, reads what managed investing
 // is, answers the four risk questions, reads and accepts the disclosures, opens a managed account,
 // sees the model portfolio and then the account on /accounts. Every page is checked at both widths.
-import type { APIRequestContext, Page } from '@playwright/test';
+
+import {
+  moderateRiskAnswers as answers,
+  atBothWidths,
+  managedDisclosureNames,
+  signInReadyMember,
+} from '../fixtures/investing.ts';
 import { checkWithMenusOpen, checkWithOpen } from '../fixtures/open-ui.ts';
 import { sandboxSsn } from '../fixtures/sandbox-ssn.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 const screenshotDir = process.env.E2E_INVESTING_SCREENSHOTS;
-
-async function atBothWidths(page: Page, name: string, check: () => Promise<void>) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await check();
-    if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
-/** A member who gave date of birth, address and phone already, with no product yet. */
-async function signInReadyMember(page: Page, request: APIRequestContext, firstPage: string) {
-  const created = await request.post('/api/dev/members', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: { firstName: 'Avery', lastName: 'Stone', withAddress: true },
-  });
-  expect(created.status()).toBe(201);
-  const member = (await created.json()).data as { email: string; password: string };
-  await page.goto(firstPage);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** One answer a page, for a moderate profile (score 6): the questions' own wording from the contract. */
-const answers = [
-  'In 6 to 10 years',
-  'A balance of growth and stability',
-  'Sell some',
-  'My income varies but I have some savings',
-];
 
 test('a new member answers the risk questions, accepts the disclosures, opens a managed account and sees it', async ({
   page,
@@ -91,12 +67,7 @@ test('a new member answers the risk questions, accepts the disclosures, opens a 
   await atBothWidths(page, 'account-activation', checkAccessibility);
 
   // Each document is readable in the legal dialog; accepting it there ticks its box.
-  for (const name of [
-    'Client Relationship Summary (Form CRS)',
-    'Investment Advisory Brochure (Form ADV Part 2A)',
-    'notice that investments are not FDIC insured and may lose value',
-    'SIPC Protection Notice',
-  ]) {
+  for (const name of managedDisclosureNames) {
     await page.getByRole('button', { name: `Read the ${name}` }).click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog.getByTestId('legal-text')).toContainText('prices are simulated');

@@ -60,6 +60,8 @@ import { Route as AddFlowPaymentSchedulePayFrequencyRouteImport } from './routes
 import { Route as AuthBrandSignInRouteImport } from './routes/auth/$brand/sign-in';
 import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-up';
 import { Route as InstacashIdentityTrustCallbackRouteImport } from './routes/instacash/identity-trust/callback';
+import { Route as InvestmentManagedIndexRouteImport } from './routes/investment/managed/index';
+import { Route as InvestmentManagedTransactionsRouteImport } from './routes/investment/managed/transactions';
 import { Route as MarketplaceVerticalIndexRouteImport } from './routes/marketplace/$vertical/index';
 import { Route as MarketplaceVerticalStepRouteImport } from './routes/marketplace/$vertical/$step';
 import { Route as MarketplaceVerticalOffersResultRouteImport } from './routes/marketplace/$vertical/offers-result';
@@ -389,6 +391,17 @@ const InstacashIdentityTrustCallbackRoute =
   InstacashIdentityTrustCallbackRouteImport.update({
     id: '/instacash/identity-trust/callback',
     path: '/instacash/identity-trust/callback',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedIndexRoute = InvestmentManagedIndexRouteImport.update({
+  id: '/investment/managed/',
+  path: '/investment/managed/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentManagedTransactionsRoute =
+  InvestmentManagedTransactionsRouteImport.update({
+    id: '/investment/managed/transactions',
+    path: '/investment/managed/transactions',
     getParentRoute: () => rootRouteImport,
   } as any);
 const MarketplaceVerticalIndexRoute =
@@ -796,6 +809,7 @@ export interface FileRoutesByFullPath {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
@@ -847,6 +861,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/investment/managed/': typeof InvestmentManagedIndexRoute;
   '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
@@ -908,6 +923,7 @@ export interface FileRoutesByTo {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
@@ -959,6 +975,7 @@ export interface FileRoutesByTo {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule': typeof AddFlowPaymentScheduleIndexRoute;
+  '/investment/managed': typeof InvestmentManagedIndexRoute;
   '/marketplace/$vertical': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
@@ -1022,6 +1039,7 @@ export interface FileRoutesById {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
@@ -1073,6 +1091,7 @@ export interface FileRoutesById {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/investment/managed/': typeof InvestmentManagedIndexRoute;
   '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
@@ -1137,6 +1156,7 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
@@ -1188,6 +1208,7 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
+    | '/investment/managed/'
     | '/marketplace/$vertical/'
     | '/onboarding/signup/'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
@@ -1249,6 +1270,7 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
@@ -1300,6 +1322,7 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule'
+    | '/investment/managed'
     | '/marketplace/$vertical'
     | '/onboarding/signup'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
@@ -1362,6 +1385,7 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
@@ -1413,6 +1437,7 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
+    | '/investment/managed/'
     | '/marketplace/$vertical/'
     | '/onboarding/signup/'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
@@ -1475,6 +1500,7 @@ export interface RootRouteChildren {
   AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
   InstacashIdentityTrustCallbackRoute: typeof InstacashIdentityTrustCallbackRoute;
+  InvestmentManagedTransactionsRoute: typeof InvestmentManagedTransactionsRoute;
   MarketplaceVerticalStepRoute: typeof MarketplaceVerticalStepRoute;
   MarketplaceVerticalOffersResultRoute: typeof MarketplaceVerticalOffersResultRoute;
   OnboardingProductStepRoute: typeof OnboardingProductStepRoute;
@@ -1525,6 +1551,7 @@ export interface RootRouteChildren {
   OnboardingRoarmoneyRedirectionRoute: typeof OnboardingRoarmoneyRedirectionRoute;
   OnboardingSignupSplatRoute: typeof OnboardingSignupSplatRoute;
   SandboxAkoyaAuthorizeRoute: typeof SandboxAkoyaAuthorizeRoute;
+  InvestmentManagedIndexRoute: typeof InvestmentManagedIndexRoute;
   MarketplaceVerticalIndexRoute: typeof MarketplaceVerticalIndexRoute;
   OnboardingSignupIndexRoute: typeof OnboardingSignupIndexRoute;
 }
@@ -1886,6 +1913,20 @@ declare module '@tanstack/react-router' {
       path: '/instacash/identity-trust/callback';
       fullPath: '/instacash/identity-trust/callback';
       preLoaderRoute: typeof InstacashIdentityTrustCallbackRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/': {
+      id: '/investment/managed/';
+      path: '/investment/managed';
+      fullPath: '/investment/managed/';
+      preLoaderRoute: typeof InvestmentManagedIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/transactions': {
+      id: '/investment/managed/transactions';
+      path: '/investment/managed/transactions';
+      fullPath: '/investment/managed/transactions';
+      preLoaderRoute: typeof InvestmentManagedTransactionsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/marketplace/$vertical/': {
@@ -2406,6 +2447,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthBrandSignInRoute: AuthBrandSignInRoute,
   AuthBrandSignUpRoute: AuthBrandSignUpRoute,
   InstacashIdentityTrustCallbackRoute: InstacashIdentityTrustCallbackRoute,
+  InvestmentManagedTransactionsRoute: InvestmentManagedTransactionsRoute,
   MarketplaceVerticalStepRoute: MarketplaceVerticalStepRoute,
   MarketplaceVerticalOffersResultRoute: MarketplaceVerticalOffersResultRoute,
   OnboardingProductStepRoute: OnboardingProductStepRoute,
@@ -2465,6 +2507,7 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingRoarmoneyRedirectionRoute: OnboardingRoarmoneyRedirectionRoute,
   OnboardingSignupSplatRoute: OnboardingSignupSplatRoute,
   SandboxAkoyaAuthorizeRoute: SandboxAkoyaAuthorizeRoute,
+  InvestmentManagedIndexRoute: InvestmentManagedIndexRoute,
   MarketplaceVerticalIndexRoute: MarketplaceVerticalIndexRoute,
   OnboardingSignupIndexRoute: OnboardingSignupIndexRoute,
 };

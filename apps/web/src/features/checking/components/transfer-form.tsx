@@ -5,6 +5,7 @@ import { Button, Group, Loader, NativeSelect, Radio, Stack, Text, TextInput } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../lib/api-client';
+import { parseTransferAmount } from '../../../lib/form/transfer-amount';
 import { typedText } from '../../../lib/form/typed-text';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { formatMonthDayYear } from '../../../lib/format/date';
@@ -13,7 +14,6 @@ import { Notice } from '../../../ui/notice';
 import { useCreateAchTransfer } from '../api/create-ach-transfer';
 import { accountSummaryQueryOptions } from '../api/get-account-summary';
 import { checkingAccountInfoQueryOptions } from '../api/get-checking-account-info';
-import { parseTransferAmount } from '../lib/transfer-amount';
 import { RetryAlert } from './retry-alert';
 import { StatusText } from './status-text';
 

@@ -1,5 +1,6 @@
 import { formatCents } from '@fernleaf/contract/money';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { Notice } from '../../../ui/notice';
 import { useInvestmentStore } from '../store';
@@ -60,6 +61,11 @@ export function InvestmentAccountSummary() {
         <Text size="sm" c="dimmed">
           Opened {openedOn(account.accountCreatedOn)}. Not FDIC insured · May lose value · Prices are simulated.
         </Text>
+        {account.investmentKind === 'MANAGED' && (
+          <Anchor component={Link} to="/investment/managed" fw={600}>
+            Holdings, add money and withdraw
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );

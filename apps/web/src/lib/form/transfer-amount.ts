@@ -1,4 +1,5 @@
-// The amount a member types for a transfer, read into integer cents without a float in between.
+// The amount a member types for a transfer (into checking, or into investing), read into integer cents
+// without a float in between.
 import { readTypedCents, type TypedCentsProblem } from '@fernleaf/contract/money';
 
 export type TransferAmountResult = { ok: true; cents: number } | { ok: false; message: string };

@@ -1,0 +1,196 @@
+import type { PlusAccount } from '@fernleaf/contract/investing';
+import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-money';
+import { modelPortfolios } from '@fernleaf/contract/investing-portfolios';
+import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { formatCents } from '@fernleaf/contract/money';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
+import { riskScoreQueryOptions } from '../../api/use-risk-score';
+import { plusAccountsQueryOptions, positionsQueryOptions } from '../api/managed-queries';
+import { managedAccountOf } from '../lib/managed-account';
+import { accountValueCents, holdingRows } from '../lib/managed-holdings';
+import { HoldingsTable } from './holdings-table';
+import { ManagedDisclosure } from './managed-disclosure';
+import { ManagedIntro } from './managed-intro';
+import { MoveMoneyDialog } from './move-money-dialog';
+
+/**
+ * Checking as the transfers need it, read by the route (features do not read each other): its
+ * available cash, null without an account, 'loading', or 'unknown' when it could not be read (the
+ * transfer call then says what is missing).
+ */
+export type CheckingForTransfers = { availableCents: number } | null | 'loading' | 'unknown';
+
+/** `/investment/managed`: the managed account, its value, cash and funds, and money in and out. */
+export function ManagedAccountPage({ checking }: { checking: CheckingForTransfers }) {
+  const accounts = useQuery(plusAccountsQueryOptions());
+  const account = accounts.data ? managedAccountOf(accounts.data) : null;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Managed investing</Title>
+        <ManagedDisclosure />
+      </Stack>
+      {accounts.isPending && <Loading text="Loading your managed account…" />}
+      {accounts.isError && (
+        <RetryAlert
+          title="We could not load your managed account"
+          onRetry={() => accounts.refetch()}
+          retrying={accounts.isFetching}
+        />
+      )}
+      {accounts.data && !account && <ManagedIntro />}
+      {account && <ManagedAccount account={account} checking={checking} />}
+    </Stack>
+  );
+}
+
+function ManagedAccount({ account, checking }: { account: PlusAccount; checking: CheckingForTransfers }) {
+  const positions = useQuery(positionsQueryOptions(account.accountId));
+  const score = useQuery(riskScoreQueryOptions());
+  const [moving, setMoving] = useState<InvestmentTransferDirection>();
+  const [opened, setOpened] = useState(false);
+  const [status, setStatus] = useState<string>();
+
+  if (positions.isPending) return <Loading text="Loading your holdings…" />;
+  if (positions.isError) {
+    return (
+      <RetryAlert
+        title="We could not load your holdings"
+        onRetry={() => positions.refetch()}
+        retrying={positions.isFetching}
+      />
+    );
+  }
+
+  const { cash } = positions.data;
+  // The score picks the model (decision 042); its tolerance names the targets the funds are shown against.
+  const tolerance = score.data?.riskTolerance ?? null;
+  const rows = holdingRows(positions.data.positions, tolerance ? modelPortfolios[tolerance] : null);
+  const open = (direction: InvestmentTransferDirection) => {
+    setStatus(undefined);
+    setMoving(direction);
+    setOpened(true);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card component="section" aria-label="Account value" withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
+              Account value at simulated prices
+            </Text>
+            <Text fz={32} fw={700} data-testid="managed-value">
+              {formatCents(accountValueCents(cash, positions.data.positions))}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Account {account.accountNo}
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <Figure label="Cash available" cents={cash.availableCents} testId="managed-cash-available" />
+            <Figure label="Cash pending" cents={cash.pendingInCents} testId="managed-cash-pending" />
+            <Figure label="Held for orders" cents={cash.heldForOrdersCents} testId="managed-cash-held" />
+          </SimpleGrid>
+          <MoneyActions checking={checking} onMove={open} />
+          <StatusText message={status} />
+        </Stack>
+      </Card>
+
+      <Card component="section" aria-labelledby="managed-holdings-heading" withBorder radius="lg" padding="lg">
+        <Stack gap="sm">
+          <Title order={2} fz="h3" id="managed-holdings-heading">
+            Holdings
+          </Title>
+          {positions.data.positions.length === 0 && (
+            <Text size="sm">
+              Nothing is invested yet: the account holds only cash. Each fund below shows your model's target for it.
+            </Text>
+          )}
+          {rows.length > 0 ? (
+            <HoldingsTable
+              rows={rows}
+              caption={
+                tolerance
+                  ? `${riskToleranceNames[tolerance]} model portfolio: targets and what the account holds`
+                  : 'What the account holds'
+              }
+            />
+          ) : null}
+          <Anchor component={Link} to="/investment/managed/transactions">
+            See transfers and orders
+          </Anchor>
+        </Stack>
+      </Card>
+
+      {moving && (
+        <MoveMoneyDialog
+          accountId={account.accountId}
+          direction={moving}
+          opened={opened}
+          availableCents={
+            moving === 'WITHDRAWAL'
+              ? cash.availableCents
+              : typeof checking === 'object'
+                ? checking?.availableCents
+                : undefined
+          }
+          onClose={() => setOpened(false)}
+          onMoved={(message) => {
+            setOpened(false);
+            setStatus(message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ label, cents, testId }: { label: string; cents: number; testId: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} data-testid={testId}>
+        {formatCents(cents)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Money moves from checking only for now (decision 043); without it, the member is told where to open one. */
+function MoneyActions({
+  checking,
+  onMove,
+}: {
+  checking: CheckingForTransfers;
+  onMove(direction: InvestmentTransferDirection): void;
+}) {
+  if (checking === null) {
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          Money moves in and out of this account through your checking account, and you don't have one yet.
+        </Text>
+        <Button component={Link} to="/onboarding/roarmoney/intro" variant="default">
+          Open a checking account
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="sm">
+      <Button onClick={() => onMove('DEPOSIT')} loading={checking === 'loading'}>
+        Add money
+      </Button>
+      <Button variant="default" onClick={() => onMove('WITHDRAWAL')} loading={checking === 'loading'}>
+        Withdraw
+      </Button>
+    </Group>
+  );
+}

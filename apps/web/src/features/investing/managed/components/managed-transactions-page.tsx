@@ -1,0 +1,122 @@
+import type { PlusAccount } from '@fernleaf/contract/investing';
+import type { investmentTransactionSchema } from '@fernleaf/contract/investing-money';
+import { formatCents } from '@fernleaf/contract/money';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { z } from 'zod';
+import { formatMonthDayYear } from '../../../../lib/format/date';
+import { usePagedQuery } from '../../../../lib/use-paged-query';
+import { ListPager } from '../../../../ui/list-pager';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { plusAccountsQueryOptions, transactionsPageQueryOptions } from '../api/managed-queries';
+import { managedAccountOf } from '../lib/managed-account';
+import { transactionDetail, transactionTitle } from '../lib/transaction-words';
+import { ManagedDisclosure } from './managed-disclosure';
+import { ManagedIntro } from './managed-intro';
+
+type InvestmentTransaction = z.infer<typeof investmentTransactionSchema>;
+
+/** `/investment/managed/transactions`: every movement of the account's cash, newest first. */
+export function ManagedTransactionsPage() {
+  const accounts = useQuery(plusAccountsQueryOptions());
+  const account = accounts.data ? managedAccountOf(accounts.data) : null;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Anchor component={Link} to="/investment/managed" size="sm">
+          Managed investing
+        </Anchor>
+        <Title order={1}>Transfers and orders</Title>
+        <ManagedDisclosure />
+      </Stack>
+      {accounts.isPending && <Loading text="Loading your managed account…" />}
+      {accounts.isError && (
+        <RetryAlert
+          title="We could not load your managed account"
+          onRetry={() => accounts.refetch()}
+          retrying={accounts.isFetching}
+        />
+      )}
+      {accounts.data && !account && <ManagedIntro />}
+      {account && <TransactionsList account={account} />}
+    </Stack>
+  );
+}
+
+function TransactionsList({ account }: { account: PlusAccount }) {
+  const paged = usePagedQuery({
+    pageQuery: (page) => transactionsPageQueryOptions(account.accountId, page),
+    totalOf: (data) => data.total,
+    // The server's page size; only the pager's arithmetic needs it before the first answer.
+    pageSize: 50,
+  });
+  const { query } = paged;
+  if (query.isPending) return <Loading text="Loading your transactions…" />;
+  if (query.isError) {
+    return (
+      <RetryAlert
+        title="We could not load your transactions"
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { transactions, total, pageSize } = query.data;
+  return (
+    <Card component="section" aria-label="Transactions" withBorder radius="lg" padding="lg">
+      {transactions.length === 0 ? (
+        <Stack gap="xs" align="flex-start">
+          <Text>No transfers or orders yet.</Text>
+          <Anchor component={Link} to="/investment/managed">
+            Add money from checking
+          </Anchor>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {/* A list rather than a table: its lines stay whole on a phone's width as on a desktop's. */}
+          <Stack component="ul" aria-label="Newest first" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+            {transactions.map((transaction) => (
+              <TransactionLine key={transaction.transactionId} transaction={transaction} />
+            ))}
+          </Stack>
+          {total > pageSize && paged.pager && (
+            <Group justify="center">
+              <ListPager {...paged.pager} testId="managed-transactions-page" />
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function TransactionLine({ transaction }: { transaction: InvestmentTransaction }) {
+  const detail = transactionDetail(transaction);
+  const posted = transaction.status === 'POSTED';
+  return (
+    <Box component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2}>
+          <Text fw={600}>{transactionTitle(transaction)}</Text>
+          {detail && (
+            <Text size="sm" c="dimmed">
+              {detail}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {formatMonthDayYear(transaction.createdAt)}
+          </Text>
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatCents(transaction.amountCents, { plus: true })}
+          </Text>
+          <Badge variant="light" color={posted ? 'gray' : 'yellow'} c="dark">
+            {posted ? 'Posted' : 'Pending'}
+          </Badge>
+        </Stack>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { modelPortfolios } from '@fernleaf/contract/investing-portfolios';
+import { describe, expect, it } from 'vitest';
+import { accountValueCents, formatShares, formatWeight, holdingRows } from './managed-holdings';
+
+const vti = {
+  symbol: 'VTI',
+  name: 'Vanguard Total Stock Market ETF',
+  quantityMicros: 1_234_567,
+  marketValueCents: 30_012,
+  unrealisedCents: -45,
+};
+const soxx = {
+  symbol: 'SOXX',
+  name: 'iShares Semiconductor ETF',
+  quantityMicros: 500_000,
+  marketValueCents: 11_000,
+  unrealisedCents: 120,
+};
+
+describe('accountValueCents', () => {
+  it('adds every kind of cash to the holdings at their last price', () => {
+    const cash = { availableCents: 1_000, pendingInCents: 250, heldForOrdersCents: 75 };
+    expect(accountValueCents(cash, [vti, soxx])).toBe(1_000 + 250 + 75 + 30_012 + 11_000);
+  });
+
+  it('is the cash alone before anything is bought', () => {
+    expect(accountValueCents({ availableCents: 5_000, pendingInCents: 0, heldForOrdersCents: 0 }, [])).toBe(5_000);
+  });
+});
+
+describe('holdingRows', () => {
+  it('lists every fund of the model with its target, held or not, then other funds held', () => {
+    const rows = holdingRows([soxx, vti], modelPortfolios.MODERATE);
+    expect(rows.map((row) => row.symbol)).toEqual(['VTI', 'VXUS', 'BND', 'BNDX', 'VNQ', 'VTIP', 'SOXX']);
+    expect(rows[0]).toMatchObject({ quantityMicros: 1_234_567, marketValueCents: 30_012, targetBasisPoints: 3500 });
+    expect(rows[1]).toMatchObject({
+      name: 'Vanguard Total International Stock ETF',
+      quantityMicros: 0,
+      targetBasisPoints: 2000,
+    });
+    expect(rows[6]).toMatchObject({ symbol: 'SOXX', targetBasisPoints: null });
+  });
+
+  it('shows only what is held when the model is not known', () => {
+    expect(holdingRows([vti], null).map((row) => row.symbol)).toEqual(['VTI']);
+  });
+
+  it('leaves out a fund outside the model that is no longer held', () => {
+    expect(holdingRows([{ ...soxx, quantityMicros: 0 }], null)).toEqual([]);
+  });
+});
+
+describe('formatShares', () => {
+  it('rounds the books millionths to three decimals', () => {
+    expect(formatShares(1_234_567)).toBe('1.235');
+    expect(formatShares(1_234_499)).toBe('1.234');
+    expect(formatShares(0)).toBe('0.000');
+    expect(formatShares(1_500)).toBe('0.002');
+  });
+
+  it('groups thousands of whole shares', () => {
+    expect(formatShares(12_345_000_000)).toBe('12,345.000');
+  });
+});
+
+describe('formatWeight', () => {
+  it('shows basis points as a percent', () => {
+    expect(formatWeight(3500)).toBe('35%');
+    expect(formatWeight(250)).toBe('2.5%');
+  });
+});

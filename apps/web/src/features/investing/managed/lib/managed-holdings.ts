@@ -1,0 +1,89 @@
+// What the managed account's page shows of the positions call: pure arithmetic on integer cents and
+// millionths of a share, so it is tested on its own and the page only lays it out.
+import { coreFunds, type ModelPortfolio, themeFunds } from '@fernleaf/contract/investing-portfolios';
+
+export interface PositionInput {
+  symbol: string;
+  name: string;
+  quantityMicros: number;
+  marketValueCents: number;
+  unrealisedCents: number;
+}
+
+export interface CashInput {
+  availableCents: number;
+  pendingInCents: number;
+  heldForOrdersCents: number;
+}
+
+export interface HoldingRow {
+  symbol: string;
+  name: string;
+  quantityMicros: number;
+  marketValueCents: number;
+  unrealisedCents: number;
+  /** The model's target in basis points; null for a fund outside the model (a theme, say). */
+  targetBasisPoints: number | null;
+}
+
+/**
+ * Cash of every kind plus the holdings at the last simulated price. Cash held for a waiting buy is
+ * still the member's until the order fills, and pending cash (a sale not yet settled) is theirs too.
+ */
+export function accountValueCents(cash: CashInput, positions: readonly PositionInput[]): number {
+  const held = positions.reduce((sum, position) => sum + position.marketValueCents, 0);
+  return cash.availableCents + cash.pendingInCents + cash.heldForOrdersCents + held;
+}
+
+/**
+ * Every fund of the model, held or not yet (a new account holds only cash until the first buy), then
+ * any other fund held, each with its target; funds the account no longer holds and the model does not
+ * name drop out. Ordered as the model lists its funds, the others after by symbol.
+ */
+export function holdingRows(positions: readonly PositionInput[], model: ModelPortfolio | null): HoldingRow[] {
+  const bySymbol = new Map(positions.map((position) => [position.symbol, position]));
+  const modelRows: HoldingRow[] = model
+    ? (Object.keys(model) as (keyof ModelPortfolio)[]).map((symbol) => {
+        const held = bySymbol.get(symbol);
+        return {
+          symbol,
+          name: held?.name ?? coreFunds[symbol],
+          quantityMicros: held?.quantityMicros ?? 0,
+          marketValueCents: held?.marketValueCents ?? 0,
+          unrealisedCents: held?.unrealisedCents ?? 0,
+          targetBasisPoints: model[symbol],
+        };
+      })
+    : [];
+  const inModel = new Set(modelRows.map((row) => row.symbol));
+  const others = positions
+    .filter((position) => !inModel.has(position.symbol) && position.quantityMicros > 0)
+    .sort((a, b) => a.symbol.localeCompare(b.symbol))
+    .map((position) => ({ ...pick(position), targetBasisPoints: null }));
+  return [...modelRows, ...others];
+}
+
+function pick({ symbol, name, quantityMicros, marketValueCents, unrealisedCents }: PositionInput) {
+  return { symbol, name: name || themeName(symbol), quantityMicros, marketValueCents, unrealisedCents };
+}
+
+function themeName(symbol: string): string {
+  return symbol in themeFunds ? themeFunds[symbol as keyof typeof themeFunds].name : symbol;
+}
+
+/**
+ * Shares to three decimals, rounded half up from the books' millionths: 1_234_567 -> '1.235'. The
+ * books keep six; three is what a statement shows, and the exact figure is in the transactions.
+ */
+export function formatShares(micros: number): string {
+  const thousandths = Math.round(micros / 1000);
+  const whole = Math.trunc(thousandths / 1000);
+  const fraction = String(Math.abs(thousandths % 1000)).padStart(3, '0');
+  const sign = thousandths < 0 && whole === 0 ? '-' : '';
+  return `${sign}${whole.toLocaleString('en-US')}.${fraction}`;
+}
+
+/** 3500 -> '35%', 250 -> '2.5%'. */
+export function formatWeight(basisPoints: number): string {
+  return `${(basisPoints / 100).toLocaleString('en-US')}%`;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { transactionDetail, transactionTitle } from './transaction-words';
+
+const base = { description: '', amountCents: 0, symbol: null, quantityMicros: null };
+
+describe('transactionTitle', () => {
+  it('names transfers by where the money went', () => {
+    expect(transactionTitle({ ...base, kind: 'DEPOSIT', description: 'Transfer to investment account' })).toBe(
+      'Added from checking',
+    );
+    expect(transactionTitle({ ...base, kind: 'WITHDRAWAL' })).toBe('Withdrawn to checking');
+  });
+
+  it('names a trade by its fund and shares to three decimals', () => {
+    expect(transactionTitle({ ...base, kind: 'BUY', symbol: 'VTI', quantityMicros: 1_234_567 })).toBe(
+      'Bought 1.235 shares of VTI',
+    );
+    expect(transactionTitle({ ...base, kind: 'SELL', symbol: 'BND', quantityMicros: -2_000_000 })).toBe(
+      'Sold 2.000 shares of BND',
+    );
+  });
+
+  it('falls back to the description when the call names no fund', () => {
+    expect(transactionTitle({ ...base, kind: 'OTHER', description: 'Dividend from VTI' })).toBe('Dividend from VTI');
+    expect(transactionTitle({ ...base, kind: 'BUY', description: 'Buy' })).toBe('Buy');
+  });
+});
+
+describe('transactionDetail', () => {
+  it('keeps a trade reason the title does not say', () => {
+    expect(
+      transactionDetail({
+        ...base,
+        kind: 'SELL',
+        symbol: 'VTI',
+        quantityMicros: 1_000_000,
+        description: 'Rebalance: stocks drifted above target',
+      }),
+    ).toBe('Rebalance: stocks drifted above target');
+  });
+
+  it('adds nothing to a transfer', () => {
+    expect(transactionDetail({ ...base, kind: 'DEPOSIT', description: 'Transfer to investment account' })).toBeNull();
+  });
+
+  it('adds nothing when the description is the title', () => {
+    expect(transactionDetail({ ...base, kind: 'OTHER', description: 'Dividend from VTI' })).toBeNull();
+  });
+});
