@@ -124,19 +124,12 @@ describe('AccountsPage', () => {
       }),
     });
     await renderWithApp(<AccountsPage linkedBanks={linkedBanks} />, { fetch: api.fetch, path: '/accounts' });
-<<<<<<< HEAD
     const section = await screen.findByRole('region', { name: 'Managed investing' });
     expect(within(section).getByTestId('investment-account-number').textContent).toBe('••••2506');
     expect(within(section).getByTestId('investment-balance').textContent).toBe('$125.50');
     expect(section.textContent).toContain('Opened November 27, 2026');
-=======
-    const investing = await screen.findByRole('region', { name: 'Managed investing' });
-    expect(within(investing).getByTestId('investment-account-number').textContent).toBe('••••2506');
-    expect(within(investing).getByTestId('investment-balance').textContent).toBe('$125.50');
-    expect(investing.textContent).toContain('Opened November 27, 2026');
-    const managed = within(investing).getByRole('link', { name: 'Holdings, add money and withdraw' });
+    const managed = within(section).getByRole('link', { name: 'Holdings, add money and withdraw' });
     expect(managed.getAttribute('href')).toBe('/investment/managed');
->>>>>>> managed-web
   });
 
   it('shows nothing of investing for a member the summary lists no investment account for, and asks nothing', async () => {
