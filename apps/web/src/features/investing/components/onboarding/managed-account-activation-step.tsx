@@ -1,6 +1,6 @@
 import { errorCodes } from '@fernleaf/contract/errors';
 import { openInvestmentAccountBodySchema } from '@fernleaf/contract/investing';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
@@ -9,6 +9,7 @@ import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { AgreementsList } from '../../../../ui/agreements-list';
 import { openAgreementDialog } from '../../../../ui/dialogs/dialog-store';
 import { FailureAlert } from '../../../../ui/failure-alert';
+import { Loading } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { openManagedAccount } from '../../api/investing-calls';
 import { useRiskScore } from '../../api/use-risk-score';
@@ -22,12 +23,7 @@ import { RiskScoreSummary } from './risk-score-summary';
 export function ManagedAccountActivationStep({ onOpened }: { onOpened: () => void }) {
   const score = useRiskScore();
   if (score.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading your risk score…</Text>
-      </Group>
-    );
+    return <Loading text="Loading your risk score…" />;
   }
   if (score.isError) {
     return (

@@ -1,8 +1,9 @@
 import { type CoreFund, coreFunds, modelPortfolios } from '@fernleaf/contract/investing-portfolios';
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
-import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FailureAlert } from '../../../../ui/failure-alert';
+import { Loading } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useRiskScore } from '../../api/use-risk-score';
 
@@ -15,12 +16,7 @@ const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('
 export function ModelPortfolioStep({ onContinue, busy }: { onContinue: () => void; busy: boolean }) {
   const score = useRiskScore();
   if (score.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading your portfolio…</Text>
-      </Group>
-    );
+    return <Loading text="Loading your portfolio…" />;
   }
   if (score.isError) {
     return (

@@ -1,8 +1,9 @@
 import type { RiskQuestionView } from '@fernleaf/contract/investing';
-import { Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Button, Radio, Stack } from '@mantine/core';
 import { z } from 'zod';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { FailureAlert } from '../../../../ui/failure-alert';
+import { Loading } from '../../../../ui/load-states';
 import { useRiskQuestions } from '../../api/use-risk-questions';
 import { useInvestmentStore } from '../../store';
 
@@ -10,12 +11,7 @@ import { useInvestmentStore } from '../../store';
 export function RiskQuestionStep({ step, onSaved }: { step: string; onSaved: () => void }) {
   const questions = useRiskQuestions();
   if (questions.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading the question…</Text>
-      </Group>
-    );
+    return <Loading text="Loading the question…" />;
   }
   const question = questions.data?.find((candidate) => candidate.step === step);
   if (!question) {
