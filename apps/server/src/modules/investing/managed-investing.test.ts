@@ -69,39 +69,30 @@ afterEach(() => assertInvestingBooksAgree(t.db, market, t.clock.now));
 afterAll(() => t.close());
 
 describe('investing a deposit in the model', () => {
-  it('places the model’s buys while the market is shut, waiting for the open with the cash held', async () => {
+  it('trades nothing while the market is shut: the cash stays free to take back until the open', async () => {
     expect(
       (await transfer(t, member, member.investmentAccountId, { direction: 'DEPOSIT', amountCents: 250_000 }))
         .statusCode,
     ).toBe(200);
     await runMoneyJobs();
-    await runMoneyJobs();
-    const placed = await ordersOf();
-    expect(placed).toHaveLength(6);
-    for (const order of placed) {
-      expect(order).toMatchObject({
-        side: 'BUY',
-        status: 'WAITING',
-        fillsAt: nextOpenAfter(beforeTheOpen).toISOString(),
-      });
-      expect(order.holdCents).toBe(moderateTargets[order.symbol as keyof typeof moderateTargets]);
-    }
-    expect(placed.find((order) => order.symbol === 'VTI')?.reason).toBe(
-      'Invested $2,500.00 of your cash in your Moderate model: $875.00 in VTI, target 35% of your account.',
-    );
-    expect(await cashOf()).toMatchObject({ availableCents: 0, heldForOrdersCents: 250_000 });
+    expect(await ordersOf()).toEqual([]);
+    expect(await cashOf()).toMatchObject({ availableCents: 250_000, heldForOrdersCents: 0 });
   });
 
-  it('fills at the opening price, each fund bought for its target amount to the cent', async () => {
+  it('buys the model once the session runs, each fund for its target amount to the cent', async () => {
     const open = nextOpenAfter(beforeTheOpen);
     t.clock.now = new Date(open.getTime() + 60_000);
     await runMoneyJobs();
     const filled = await ordersOf();
     expect(filled).toHaveLength(6);
+    expect(filled.find((order) => order.symbol === 'VTI')?.reason).toBe(
+      'Invested $2,500.00 of your cash in your Moderate model: $875.00 in VTI, target 35% of your account.',
+    );
     for (const order of filled) {
-      const price = market.dayBar(order.symbol, '2026-11-30', open).lastCents;
+      const price = market.dayBar(order.symbol, '2026-11-30', t.clock.now).lastCents;
       const target = moderateTargets[order.symbol as keyof typeof moderateTargets];
       expect(order).toMatchObject({
+        side: 'BUY',
         status: 'FILLED',
         tradeDate: '2026-11-30',
         fillPriceCents: price,
@@ -112,6 +103,8 @@ describe('investing a deposit in the model', () => {
       expect(Math.abs(((order.filledMicros as number) * price) / 1_000_000 - target)).toBeLessThan(1);
     }
     expect(await cashOf()).toMatchObject({ availableCents: 0, heldForOrdersCents: 0 });
+    // The next tests start in the next minute: a new run of the job.
+    t.advance(60);
   });
 
   it('invests a later deposit once per run key, however often the job runs', async () => {

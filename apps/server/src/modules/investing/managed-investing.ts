@@ -1,7 +1,8 @@
 // The managed account's job (decision 043, managed accounts): for each open managed account, rebalance
 // when a fund drifted past the threshold (at most once per trading day), else invest settled cash once
-// it reaches the minimum. Its orders go through the same machinery as a member's (submitOrder): they
-// fill at once while the session runs and wait for the opening bell while it is shut.
+// it reaches the minimum. It trades only while the session runs, so its orders (through the same
+// machinery as a member's, submitOrder) fill at once: cash moved in while the market is shut stays
+// free to take back until the open, instead of being held by orders waiting for it.
 import { sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar';
 import { type CoreFund, modelPortfolios } from '@fernleaf/contract/investing-portfolios';
 import { type RiskTolerance, riskToleranceNames } from '@fernleaf/contract/investing-risk';
@@ -26,6 +27,7 @@ export interface ManagedJobOptions {
 }
 
 export async function runManagedInvesting(db: Db, options: ManagedJobOptions): Promise<void> {
+  if (!sessionRunningAt(options.now)) return;
   for (const accountId of await openManagedAccountIds(db)) {
     try {
       await inTransaction(db, (tx) => manageAccount(tx, accountId, options));
