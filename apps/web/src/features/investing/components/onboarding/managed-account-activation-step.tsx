@@ -8,12 +8,10 @@ import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { AgreementsList } from '../../../../ui/agreements-list';
 import { openAgreementDialog } from '../../../../ui/dialogs/dialog-store';
-import { FailureAlert } from '../../../../ui/failure-alert';
-import { Loading } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { openManagedAccount } from '../../api/investing-calls';
-import { useRiskScore } from '../../api/use-risk-score';
 import { managedAccountDisclosures } from '../../lib/disclosure-documents';
+import { CompleteRiskScore } from './complete-risk-score';
 import { RiskScoreSummary } from './risk-score-summary';
 
 /**
@@ -21,37 +19,19 @@ import { RiskScoreSummary } from './risk-score-summary';
  * opening itself. `onOpened` moves on once the account exists, also when it already did.
  */
 export function ManagedAccountActivationStep({ onOpened }: { onOpened: () => void }) {
-  const score = useRiskScore();
-  if (score.isPending) {
-    return <Loading text="Loading your risk score…" />;
-  }
-  if (score.isError) {
-    return (
-      <FailureAlert
-        title="We could not load your risk score"
-        actions={[{ label: 'Try again', onClick: () => void score.refetch() }]}
-      >
-        Check your connection and try again.
-      </FailureAlert>
-    );
-  }
-  if (score.data === null) {
-    return (
-      <Notice tone="warning" title="Your risk profile is not complete">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">A managed account invests by your answers, so every question needs one first.</Text>
-          <Button component={Link} to="/onboarding/investment/question-1" size="xs">
-            Answer the questions
-          </Button>
-        </Stack>
-      </Notice>
-    );
-  }
   return (
-    <Stack gap="lg">
-      <RiskScoreSummary score={score.data} />
-      <DisclosuresForm onOpened={onOpened} />
-    </Stack>
+    <CompleteRiskScore
+      loading="Loading your risk score…"
+      failure="We could not load your risk score"
+      incomplete="A managed account invests by your answers, so every question needs one first."
+    >
+      {(score) => (
+        <Stack gap="lg">
+          <RiskScoreSummary score={score} />
+          <DisclosuresForm onOpened={onOpened} />
+        </Stack>
+      )}
+    </CompleteRiskScore>
   );
 }
 

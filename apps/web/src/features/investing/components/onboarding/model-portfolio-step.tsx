@@ -1,11 +1,7 @@
 import { type CoreFund, coreFunds, modelPortfolios } from '@fernleaf/contract/investing-portfolios';
-import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { type RiskTolerance, riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { Button, Stack, Table, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { FailureAlert } from '../../../../ui/failure-alert';
-import { Loading } from '../../../../ui/load-states';
-import { Notice } from '../../../../ui/notice';
-import { useRiskScore } from '../../api/use-risk-score';
+import { CompleteRiskScore } from './complete-risk-score';
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-US')}%`;
 
@@ -14,34 +10,18 @@ const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('
  * hypothetical return, and no celebration for opening an account.
  */
 export function ModelPortfolioStep({ onContinue, busy }: { onContinue: () => void; busy: boolean }) {
-  const score = useRiskScore();
-  if (score.isPending) {
-    return <Loading text="Loading your portfolio…" />;
-  }
-  if (score.isError) {
-    return (
-      <FailureAlert
-        title="We could not load your portfolio"
-        actions={[{ label: 'Try again', onClick: () => void score.refetch() }]}
-      >
-        Check your connection and try again.
-      </FailureAlert>
-    );
-  }
-  if (score.data === null) {
-    // An answer changed since the opening left a question unanswered: the model follows the profile.
-    return (
-      <Notice tone="warning" title="Your risk profile is not complete">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Your portfolio follows your answers, so every question needs one.</Text>
-          <Button component={Link} to="/onboarding/investment/question-1" size="xs">
-            Answer the questions
-          </Button>
-        </Stack>
-      </Notice>
-    );
-  }
-  const level = score.data.riskTolerance;
+  return (
+    <CompleteRiskScore
+      loading="Loading your portfolio…"
+      failure="We could not load your portfolio"
+      incomplete="Your portfolio follows your answers, so every question needs one."
+    >
+      {(score) => <ModelPortfolio level={score.riskTolerance} onContinue={onContinue} busy={busy} />}
+    </CompleteRiskScore>
+  );
+}
+
+function ModelPortfolio({ level, onContinue, busy }: { level: RiskTolerance; onContinue: () => void; busy: boolean }) {
   const model = modelPortfolios[level];
   const funds = (Object.keys(model) as CoreFund[]).sort((a, b) => model[b] - model[a]);
   return (

@@ -9,12 +9,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { riskScoreQueryOptions } from '../../api/use-risk-score';
-import { plusAccountsQueryOptions, positionsQueryOptions } from '../api/managed-queries';
-import { managedAccountOf } from '../lib/managed-account';
+import { positionsQueryOptions } from '../api/managed-queries';
 import { accountValueCents, holdingRows } from '../lib/managed-holdings';
 import { HoldingsTable } from './holdings-table';
-import { ManagedDisclosure } from './managed-disclosure';
-import { ManagedIntro } from './managed-intro';
+import { ManagedAccountFrame } from './managed-account-frame';
 import { MoveMoneyDialog } from './move-money-dialog';
 
 /**
@@ -26,25 +24,10 @@ export type CheckingForTransfers = { availableCents: number } | null | 'loading'
 
 /** `/investment/managed`: the managed account, its value, cash and funds, and money in and out. */
 export function ManagedAccountPage({ checking }: { checking: CheckingForTransfers }) {
-  const accounts = useQuery(plusAccountsQueryOptions());
-  const account = accounts.data ? managedAccountOf(accounts.data) : null;
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Managed investing</Title>
-        <ManagedDisclosure />
-      </Stack>
-      {accounts.isPending && <Loading text="Loading your managed account…" />}
-      {accounts.isError && (
-        <RetryAlert
-          title="We could not load your managed account"
-          onRetry={() => accounts.refetch()}
-          retrying={accounts.isFetching}
-        />
-      )}
-      {accounts.data && !account && <ManagedIntro />}
-      {account && <ManagedAccount account={account} checking={checking} />}
-    </Stack>
+    <ManagedAccountFrame title="Managed investing">
+      {(account) => <ManagedAccount account={account} checking={checking} />}
+    </ManagedAccountFrame>
   );
 }
 

@@ -1,46 +1,32 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { investmentTransactionSchema } from '@fernleaf/contract/investing-money';
 import { formatCents } from '@fernleaf/contract/money';
-import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { formatMonthDayYear } from '../../../../lib/format/date';
 import { usePagedQuery } from '../../../../lib/use-paged-query';
 import { ListPager } from '../../../../ui/list-pager';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { plusAccountsQueryOptions, transactionsPageQueryOptions } from '../api/managed-queries';
-import { managedAccountOf } from '../lib/managed-account';
+import { transactionsPageQueryOptions } from '../api/managed-queries';
 import { transactionDetail, transactionTitle } from '../lib/transaction-words';
-import { ManagedDisclosure } from './managed-disclosure';
-import { ManagedIntro } from './managed-intro';
+import { ManagedAccountFrame } from './managed-account-frame';
 
 type InvestmentTransaction = z.infer<typeof investmentTransactionSchema>;
 
 /** `/investment/managed/transactions`: every movement of the account's cash, newest first. */
 export function ManagedTransactionsPage() {
-  const accounts = useQuery(plusAccountsQueryOptions());
-  const account = accounts.data ? managedAccountOf(accounts.data) : null;
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
+    <ManagedAccountFrame
+      title="Transfers and orders"
+      above={
         <Anchor component={Link} to="/investment/managed" size="sm">
           Managed investing
         </Anchor>
-        <Title order={1}>Transfers and orders</Title>
-        <ManagedDisclosure />
-      </Stack>
-      {accounts.isPending && <Loading text="Loading your managed account…" />}
-      {accounts.isError && (
-        <RetryAlert
-          title="We could not load your managed account"
-          onRetry={() => accounts.refetch()}
-          retrying={accounts.isFetching}
-        />
-      )}
-      {accounts.data && !account && <ManagedIntro />}
-      {account && <TransactionsList account={account} />}
-    </Stack>
+      }
+    >
+      {(account) => <TransactionsList account={account} />}
+    </ManagedAccountFrame>
   );
 }
 
