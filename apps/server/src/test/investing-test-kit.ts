@@ -55,35 +55,19 @@ export async function managedMember(t: CheckingTestApp, checkingCents: number): 
   return { ...member, investmentAccountId: opened.json().data.accountId as string };
 }
 
-export function transfer(
-  t: CheckingTestApp,
-  member: TestMember,
-  accountId: string,
-  payload: object,
-  idempotencyKey?: string,
-) {
-  return callAs(t, member, {
-    method: 'POST',
-    url: `/api/investment/accounts/${accountId}/transfers`,
-    payload,
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+/** A money call on the account (`transfers`, `orders`), with an Idempotency-Key when given one. */
+function moneyCall(call: 'transfers' | 'orders') {
+  return (t: CheckingTestApp, member: TestMember, accountId: string, payload: object, idempotencyKey?: string) =>
+    callAs(t, member, {
+      method: 'POST',
+      url: `/api/investment/accounts/${accountId}/${call}`,
+      payload,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
 }
 
-export function order(
-  t: CheckingTestApp,
-  member: TestMember,
-  accountId: string,
-  payload: object,
-  idempotencyKey?: string,
-) {
-  return callAs(t, member, {
-    method: 'POST',
-    url: `/api/investment/accounts/${accountId}/orders`,
-    payload,
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
-}
+export const transfer = moneyCall('transfers');
+export const order = moneyCall('orders');
 
 export function preview(t: CheckingTestApp, member: TestMember, accountId: string, payload: object) {
   return callAs(t, member, { method: 'POST', url: `/api/investment/accounts/${accountId}/orders/preview`, payload });
