@@ -11,25 +11,27 @@ import {
   ManagedAccountPage,
 } from '../../../features/investing/managed/components/managed-account-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { memberData } from '../../../lib/route-data';
+import { describedPage, memberData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/')({
   staticData: {
     meta: {
       title: 'Managed investing',
-      description: 'Your managed account: its value at simulated prices, cash, holdings and money in and out.',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    data.prefetch(checkingAccountInfoQueryOptions(), riskScoreQueryOptions());
-    // The holdings need the account's id, known once the accounts answer.
-    data.after(plusAccountsQueryOptions(), (accounts) => {
-      const account = managedAccountOf(accounts);
-      if (account) data.prefetch(positionsQueryOptions(account.accountId));
-    });
-  }),
+  loader: describedPage(
+    'Your managed account: its value at simulated prices, cash, holdings and money in and out.',
+    memberData((data) => {
+      data.prefetch(checkingAccountInfoQueryOptions(), riskScoreQueryOptions());
+      // The holdings need the account's id, known once the accounts answer.
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(positionsQueryOptions(account.accountId));
+      });
+    }),
+  ),
   component: ManagedAccountRoute,
 });
 
