@@ -6,10 +6,8 @@ import {
   plusAccountsQueryOptions,
   positionsQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
-import {
-  type CheckingForTransfers,
-  ManagedAccountPage,
-} from '../../../features/investing/managed/components/managed-account-page';
+import type { CheckingForTransfers } from '../../../features/investing/components/money-actions';
+import { ManagedAccountPage } from '../../../features/investing/managed/components/managed-account-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData } from '../../../lib/route-data';
 
