@@ -9,12 +9,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { riskScoreQueryOptions } from '../../api/use-risk-score';
+import { type CheckingForTransfers, checkingAvailableCents, MoneyActions } from '../../components/money-actions';
+import { MoveMoneyDialog } from '../../components/move-money-dialog';
 import { positionsQueryOptions } from '../api/managed-queries';
 import { accountValueCents, holdingRows } from '../lib/managed-holdings';
 import { HoldingsTable } from './holdings-table';
 import { ManagedAccountFrame } from './managed-account-frame';
-import { type CheckingForTransfers, checkingAvailableCents, MoneyActions } from '../../components/money-actions';
-import { MoveMoneyDialog } from '../../components/move-money-dialog';
 
 /** `/investment/managed`: the managed account, its value, cash and funds, and money in and out. */
 export function ManagedAccountPage({ checking }: { checking: CheckingForTransfers }) {
@@ -100,6 +100,9 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
           ) : null}
           <Anchor component={Link} to="/investment/managed/transactions">
             See transfers and orders
+          </Anchor>
+          <Anchor component={Link} to="/investment/managed/account-management">
+            Account management
           </Anchor>
         </Stack>
       </Card>

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { exploreQueryOptions, sectorNewsQueryOptions } from '../../../features/investing/active/api/active-queries';
+import { SectorPage } from '../../../features/investing/active/components/sector-page';
+import { memberData } from '../../../lib/route-data';
+import { optionalString } from '../../../lib/search-params';
+
+export const Route = createFileRoute('/investment/active/sector')({
+  staticData: {
+    meta: {
+      title: 'Sector',
+      description: "A sector's stocks and funds, and its news.",
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  validateSearch: (search) => ({ sector: optionalString(search.sector) }),
+  loaderDeps: ({ search }) => ({ sector: search.sector }),
+  loader: ({ context, deps }) =>
+    memberData((data) => {
+      data.prefetch(exploreQueryOptions());
+      if (deps.sector) data.prefetch(sectorNewsQueryOptions(deps.sector));
+    })({ context }),
+  component: function SectorRoute() {
+    return <SectorPage sector={Route.useSearch().sector} />;
+  },
+});
