@@ -138,9 +138,7 @@ test('a new member opens a self-directed account, funds it and finds their way a
   await expect(page).toHaveURL('/investment/active/transactions');
   const transactions = page.getByRole('region', { name: 'Transactions' });
   await expect(transactions.getByRole('listitem').first()).toContainText('Withdrawn to checking');
-  await expect(transactions.getByRole('listitem').filter({ hasText: 'Added from checking' })).toContainText(
-    '+$250.00',
-  );
+  await expect(transactions.getByRole('listitem').filter({ hasText: 'Added from checking' })).toContainText('+$250.00');
   await atBothWidths(page, 'active-transactions', checkAccessibility);
 
   // Account management: details, the documents again, and the way to close.
