@@ -1,9 +1,16 @@
 // The self-directed account (decisions 042 and 043, 2026-11-28): a member with funded checking reads
 // what self-directed investing is, goes through active investing's onboarding (the documents accepted
 // in the legal dialog, the empty portfolio with where to start, the first money from checking), then
-// opens explore, a sector, the transactions and the account management. Every page is checked at both
-// widths with menus and dialogs open.
-import { atBothWidths, openFundedChecking, signInReadyMember } from '../fixtures/investing.ts';
+// opens explore, a sector, the transactions and the account management. Managed investing's own
+// onboarding, started from the investing page, follows in a second journey. Every page is checked at
+// both widths with menus and dialogs open.
+import {
+  atBothWidths,
+  managedDisclosureNames,
+  moderateRiskAnswers,
+  openFundedChecking,
+  signInReadyMember,
+} from '../fixtures/investing.ts';
 import { checkWithMenusOpen, checkWithOpen } from '../fixtures/open-ui.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -165,4 +172,73 @@ test('a new member opens a self-directed account, funds it and finds their way a
   await page.goto('/investment');
   await expect(selfDirected).toContainText('is open');
   await expect(selfDirected.getByRole('link', { name: 'Go to self-directed investing' })).toBeVisible();
+});
+
+test('a new member opens a managed account through managed investing and funds it from checking', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const checkAccessibility = () => checkWithMenusOpen(page);
+
+  await signInReadyMember(page, request, '/onboarding/roarmoney/intro');
+  await openFundedChecking(page);
+
+  await page.goto('/investment');
+  await page
+    .getByRole('region', { name: 'Managed investing' })
+    .getByRole('link', { name: 'Start managed investing' })
+    .click();
+  await expect(page).toHaveURL('/onboarding/managed-investing/intro');
+  await atBothWidths(page, 'managed-onboarding-intro', checkAccessibility);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The same four questions as the investment flow, in this flow's own pages.
+  for (const [index, answer] of moderateRiskAnswers.entries()) {
+    await expect(page).toHaveURL(`/onboarding/managed-investing/question-${index + 1}`);
+    if (index === 0) await atBothWidths(page, 'managed-onboarding-question', checkAccessibility);
+    await page.getByRole('radiogroup').getByRole('radio', { name: answer }).check();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+  }
+
+  await expect(page).toHaveURL('/onboarding/managed-investing/account-activation');
+  await expect(page.getByTestId('risk-score')).toHaveText('6 of 10');
+  await atBothWidths(page, 'managed-onboarding-disclosures', checkAccessibility);
+  for (const name of managedDisclosureNames) {
+    await page.getByRole('button', { name: `Read the ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Open my managed account' }).click();
+
+  // The model's targets, then the account as it stands against them.
+  await expect(page).toHaveURL('/onboarding/managed-investing/diversified-portfolio', { timeout: 20_000 });
+  await expect(page.getByRole('table', { name: /Moderate model portfolio: target weights/ })).toBeVisible();
+  await atBothWidths(page, 'managed-onboarding-model', checkAccessibility);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL('/onboarding/managed-investing/portfolio');
+  await expect(page.getByText('Your account is worth $0.00 at simulated prices.')).toBeVisible();
+  await expect(page.getByText(/return|congratulations/i)).toHaveCount(0);
+  await atBothWidths(page, 'managed-onboarding-portfolio', checkAccessibility);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL('/onboarding/managed-investing/payment-method');
+  await atBothWidths(page, 'managed-onboarding-payment', checkAccessibility);
+  const funding = page.getByRole('form', { name: 'Add money from checking' });
+  await funding.getByLabel('Amount').fill('300');
+  await funding.getByRole('button', { name: 'Add money' }).click();
+
+  // The flow lands on the managed account, with its account management beside it.
+  await expect(page).toHaveURL('/investment/managed', { timeout: 20_000 });
+  await expect(page.getByTestId('managed-value')).not.toHaveText('$0.00');
+  await page.getByRole('link', { name: 'Account management' }).click();
+  await expect(page).toHaveURL('/investment/managed/account-management');
+  await expect(page.getByTestId('account-kind')).toHaveText('Managed (we invest for you)');
+  await expect(page.getByRole('link', { name: 'Close this account' })).toHaveAttribute(
+    'href',
+    '/investment/managed/close-account',
+  );
+  await atBothWidths(page, 'managed-account-management', checkAccessibility);
 });
