@@ -168,10 +168,16 @@ test('a new member opens a self-directed account, funds it and finds their way a
     });
   });
 
-  // The chooser now shows the account.
+  // The chooser now shows the account, and so does its card on the accounts page.
   await page.goto('/investment');
   await expect(selfDirected).toContainText('is open');
   await expect(selfDirected.getByRole('link', { name: 'Go to self-directed investing' })).toBeVisible();
+  await page.goto('/accounts');
+  await page
+    .getByRole('region', { name: 'Self-directed investing' })
+    .getByRole('link', { name: 'Holdings, add money and withdraw' })
+    .click();
+  await expect(page).toHaveURL('/investment/active');
 });
 
 test('a new member opens a managed account through managed investing and funds it from checking', async ({
