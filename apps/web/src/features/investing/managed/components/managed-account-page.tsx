@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { riskScoreQueryOptions } from '../../api/use-risk-score';
+import { PerformanceSection } from '../../performance/components/performance-section';
 import { positionsQueryOptions } from '../api/managed-queries';
 import { accountValueCents, holdingRows } from '../lib/managed-holdings';
 import { HoldingsTable } from './holdings-table';
@@ -109,6 +110,8 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
           </Anchor>
         </Stack>
       </Card>
+
+      <PerformanceSection accountId={account.accountId} />
 
       {moving && (
         <MoveMoneyDialog
