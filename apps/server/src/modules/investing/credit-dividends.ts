@@ -13,7 +13,13 @@ import { AppError } from '../../platform/errors.ts';
 import type { DividendDeclaration, MarketData } from '../market/market-data.ts';
 import { findInvestmentAccountById, type InvestmentAccountRow } from './account-repo.ts';
 import { dividendCents, entitledMicrosOn } from './dividend-amount.ts';
-import { dividendChoiceOf, dividendPaid, holderCandidates, insertDividendPayment } from './dividend-repo.ts';
+import {
+  dividendChoiceOf,
+  dividendPaid,
+  dividendPaymentsOf,
+  holderCandidates,
+  insertDividendPayment,
+} from './dividend-repo.ts';
 import { bookFillOf } from './holdings.ts';
 import { exchangeDateAt } from './market-prices.ts';
 import { filledOrdersOf, lockInvestmentAccount } from './order-repo.ts';
@@ -32,12 +38,25 @@ export function dividendReason(symbol: string): string {
 
 export async function creditDueDividends(db: Db, options: DividendJobOptions): Promise<void> {
   const today = exchangeDateAt(options.now);
+  const payableBySymbol = new Map<string, DividendDeclaration[]>();
+  const payable = (symbol: string) => {
+    let declared = payableBySymbol.get(symbol);
+    if (!declared) {
+      declared = options.market.dividendsDeclaredBy(symbol, today).filter((dividend) => dividend.payDate <= today);
+      payableBySymbol.set(symbol, declared);
+    }
+    return declared;
+  };
   for (const candidate of await holderCandidates(db)) {
-    const due = options.market
-      .dividendsDeclaredBy(candidate.symbol, today)
-      .filter((dividend) => dividend.payDate <= today && dividend.exDate > candidate.firstTradeDate);
+    const due = payable(candidate.symbol).filter((dividend) => dividend.exDate > candidate.firstTradeDate);
+    if (due.length === 0) continue;
+    const paid = new Set(
+      (await dividendPaymentsOf(db, candidate.accountId))
+        .filter((payment) => payment.symbol === candidate.symbol)
+        .map((payment) => payment.exDate),
+    );
     for (const dividend of due) {
-      if (await dividendPaid(db, candidate.accountId, candidate.symbol, dividend.exDate)) continue;
+      if (paid.has(dividend.exDate)) continue;
       try {
         await inTransaction(db, (tx) => payDividend(tx, candidate.accountId, candidate.symbol, dividend, options));
       } catch (error) {
