@@ -1,8 +1,9 @@
 // Dividends credited to investment accounts and each account's reinvestment choice (decision 046). The
 // cash is the ledger's; a payment row records who was entitled on the ex-date and how the cents were
 // reached, and its unique key is the run key that pays each dividend to each account once.
-import { bigint, boolean, check, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
 import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { investmentAccounts, investmentOrders } from './investing.ts';
 import { ledgerEntries } from './ledger.ts';
 

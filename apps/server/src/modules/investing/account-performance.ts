@@ -19,6 +19,7 @@ import { bookFillOf } from './holdings.ts';
 import { exchangeDateAt } from './market-prices.ts';
 import { investmentAccountOf } from './open-account-of.ts';
 import { filledOrdersOf } from './order-repo.ts';
+import { type DatedCashMovement, transfersAndDividendsOf } from './performance-repo.ts';
 import {
   chainedReturnBps,
   investedPeriods,
@@ -27,7 +28,6 @@ import {
   totalReturnFactor,
   type ValuationPeriod,
 } from './performance-returns.ts';
-import { type DatedCashMovement, transfersAndDividendsOf } from './performance-repo.ts';
 
 const monthsOfRange: Record<Exclude<PerformanceRange, 'ALL'>, number> = { '1M': 1, '3M': 3, '1Y': 12 };
 
@@ -98,7 +98,8 @@ export async function performanceOf(
   const earliest = baseDay ?? dates[0] ?? latest.date;
   const prices = new Map([...symbols].map((symbol) => [symbol, pricesOf(market, symbol, earliest, latest)]));
   const fillsBySymbol = new Map<string, BookFill[]>();
-  for (const order of orders) fillsBySymbol.set(order.symbol, [...(fillsBySymbol.get(order.symbol) ?? []), bookFillOf(order)]);
+  for (const order of orders)
+    fillsBySymbol.set(order.symbol, [...(fillsBySymbol.get(order.symbol) ?? []), bookFillOf(order)]);
 
   const isFinal = (date: string) => date === latest.date;
   const valueOn = (date: string): number => {
@@ -133,7 +134,9 @@ export async function performanceOf(
   const endValueCents = periods.at(-1)?.endValueCents ?? startValueCents;
   const depositsCents = sumOf(transfers.filter((transfer) => transfer.amountCents > 0n));
   const withdrawalsCents = -sumOf(transfers.filter((transfer) => transfer.amountCents < 0n));
-  const dividendsCents = sumOf(movements.filter((movement) => movement.kind === 'investment_dividend' && inRange(movement)));
+  const dividendsCents = sumOf(
+    movements.filter((movement) => movement.kind === 'investment_dividend' && inRange(movement)),
+  );
   const changeCents = endValueCents - startValueCents - (depositsCents - withdrawalsCents);
   const feesCents = 0;
 
@@ -143,7 +146,9 @@ export async function performanceOf(
   const dividendsBySymbol = new Map(
     Object.keys(benchmark.weights).map((symbol) => [
       symbol,
-      new Map(market.dividendsDeclaredBy(symbol, latest.date).map((dividend) => [dividend.exDate, dividend.microsPerShare])),
+      new Map(
+        market.dividendsDeclaredBy(symbol, latest.date).map((dividend) => [dividend.exDate, dividend.microsPerShare]),
+      ),
     ]),
   );
   const benchmarkFactors = dates.flatMap((date, i) => {
@@ -206,7 +211,11 @@ function pricesOf(
   const dayBefore = isoDateOf(dayNumberOf(latest.date) - 1);
   if (from <= dayBefore) {
     for (const close of market.dailyCloses(symbol, from, dayBefore)) {
-      points.set(close.date, { date: close.date, previousCloseCents: close.previousCloseCents, priceCents: close.closeCents });
+      points.set(close.date, {
+        date: close.date,
+        previousCloseCents: close.previousCloseCents,
+        priceCents: close.closeCents,
+      });
     }
   }
   const bar = market.dayBar(symbol, latest.date, latest.at);

@@ -99,7 +99,13 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
 }
 
 function expectedOf(orders: readonly InvestmentOrderRow[]): Expected {
-  const expected: Expected = { buysPosted: 0n, dividendsPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
+  const expected: Expected = {
+    buysPosted: 0n,
+    dividendsPosted: 0n,
+    sellsPending: 0n,
+    sellsPosted: 0n,
+    holdsPending: 0n,
+  };
   for (const order of orders) {
     if (order.status === 'WAITING') expected.holdsPending += order.holdCents;
     if (order.status !== 'FILLED') continue;

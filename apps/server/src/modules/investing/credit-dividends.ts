@@ -81,7 +81,11 @@ async function payDividend(
   if (account?.status !== 'OPEN') return;
   if (await dividendPaid(tx, accountId, symbol, dividend.exDate)) return;
   const fills = (await filledOrdersOf(tx, accountId, symbol)).map(bookFillOf);
-  const entitledMicros = entitledMicrosOn(fills, options.market.splitsEffectiveBy(symbol, dividend.exDate), dividend.exDate);
+  const entitledMicros = entitledMicrosOn(
+    fills,
+    options.market.splitsEffectiveBy(symbol, dividend.exDate),
+    dividend.exDate,
+  );
   const microsPerShare = BigInt(dividend.microsPerShare);
   const amountCents = dividendCents(entitledMicros, microsPerShare);
   // Under half a cent owed: nothing to pay, and nothing to record.

@@ -59,7 +59,8 @@ const vtiHeldMicros = async (member: InvestingMember) =>
   (await ordersOf(member))
     .filter((row) => row.symbol === 'VTI' && row.status === 'FILLED')
     .reduce((sum, row) => sum + (row.filledMicros ?? 0), 0);
-const settingsUrl = (member: InvestingMember) => `/api/investment/accounts/${member.investmentAccountId}/dividends/settings`;
+const settingsUrl = (member: InvestingMember) =>
+  `/api/investment/accounts/${member.investmentAccountId}/dividends/settings`;
 const performanceUrl = (member: InvestingMember, range = 'ALL') =>
   `/api/investment/accounts/${member.investmentAccountId}/performance?range=${range}`;
 
@@ -78,7 +79,11 @@ beforeAll(async () => {
   await transfer(t, managed, managed.investmentAccountId, { direction: 'DEPOSIT', amountCents: 100_000 });
   t.clock.now = inSessionOn('2026-12-17');
   for (const member of [keepsCash, reinvests]) {
-    const bought = await order(t, member, member.investmentAccountId, { symbol: 'VTI', side: 'BUY', amountCents: 20_000 });
+    const bought = await order(t, member, member.investmentAccountId, {
+      symbol: 'VTI',
+      side: 'BUY',
+      amountCents: 20_000,
+    });
     expect(bought.statusCode).toBe(200);
   }
   await t.app.jobs.runDue(['investment-orders', 'managed-investing']);
@@ -104,14 +109,24 @@ describe('the reinvestment choice', () => {
       reinvest: false,
       memberMayChoose: true,
     });
-    const saved = await callAs(t, reinvests, { method: 'PUT', url: settingsUrl(reinvests), payload: { reinvest: true } });
+    const saved = await callAs(t, reinvests, {
+      method: 'PUT',
+      url: settingsUrl(reinvests),
+      payload: { reinvest: true },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.reinvest).toBe(true);
-    expect((await callAs(t, reinvests, { method: 'GET', url: settingsUrl(reinvests) })).json().data.reinvest).toBe(true);
+    expect((await callAs(t, reinvests, { method: 'GET', url: settingsUrl(reinvests) })).json().data.reinvest).toBe(
+      true,
+    );
   });
 
   it('refuses a choice that is not true or false, naming the field', async () => {
-    const response = await callAs(t, keepsCash, { method: 'PUT', url: settingsUrl(keepsCash), payload: { reinvest: 'yes' } });
+    const response = await callAs(t, keepsCash, {
+      method: 'PUT',
+      url: settingsUrl(keepsCash),
+      payload: { reinvest: 'yes' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('reinvest');
   });
@@ -126,9 +141,15 @@ describe('the reinvestment choice', () => {
 
   it('answers 404 for another member’s account, and changes nothing there', async () => {
     expect((await callAs(t, keepsCash, { method: 'GET', url: settingsUrl(reinvests) })).statusCode).toBe(404);
-    const put = await callAs(t, keepsCash, { method: 'PUT', url: settingsUrl(reinvests), payload: { reinvest: false } });
+    const put = await callAs(t, keepsCash, {
+      method: 'PUT',
+      url: settingsUrl(reinvests),
+      payload: { reinvest: false },
+    });
     expect(put.statusCode).toBe(404);
-    expect((await callAs(t, reinvests, { method: 'GET', url: settingsUrl(reinvests) })).json().data.reinvest).toBe(true);
+    expect((await callAs(t, reinvests, { method: 'GET', url: settingsUrl(reinvests) })).json().data.reinvest).toBe(
+      true,
+    );
   });
 });
 
@@ -206,7 +227,10 @@ describe('performance', () => {
       held.cash.availableCents +
       held.cash.pendingInCents +
       held.cash.heldForOrdersCents +
-      held.positions.reduce((sum: number, position: { marketValueCents: number }) => sum + position.marketValueCents, 0);
+      held.positions.reduce(
+        (sum: number, position: { marketValueCents: number }) => sum + position.marketValueCents,
+        0,
+      );
     const dividend = (await dividendsOf(keepsCash))[0]?.amountCents ?? 0;
     expect(performance).toMatchObject({
       pricesAreSimulated: true,
@@ -235,15 +259,23 @@ describe('performance', () => {
   it('measures a managed account against a 60/40 VTI/BND mix over the same dates', async () => {
     const performance = (await callAs(t, managed, { method: 'GET', url: performanceUrl(managed, '1M') })).json().data;
     expect(performance).toMatchObject({ range: '1M', startsAtOpening: true, benchmark: { name: '60/40 VTI/BND' } });
-    expect(performance.dividendsCents).toBe((await dividendsOf(managed)).reduce((sum, row) => sum + row.amountCents, 0));
+    expect(performance.dividendsCents).toBe(
+      (await dividendsOf(managed)).reduce((sum, row) => sum + row.amountCents, 0),
+    );
     expect(performance.changeCents).toBe(performance.priceChangeCents + performance.dividendsCents);
   });
 
   it('starts from the close a range back once the account is older than the range', async () => {
     t.clock.now = inSessionOn('2027-02-16');
-    const performance = (await callAs(t, keepsCash, { method: 'GET', url: performanceUrl(keepsCash, '1M') })).json().data;
+    const performance = (await callAs(t, keepsCash, { method: 'GET', url: performanceUrl(keepsCash, '1M') })).json()
+      .data;
     // A month before 16 February is 16 January, a Saturday: the range starts from Friday's close.
-    expect(performance).toMatchObject({ startsAtOpening: false, startDate: '2027-01-15', depositsCents: 0, dividendsCents: 0 });
+    expect(performance).toMatchObject({
+      startsAtOpening: false,
+      startDate: '2027-01-15',
+      depositsCents: 0,
+      dividendsCents: 0,
+    });
     expect(performance.startValueCents).toBeGreaterThan(0);
     expect(performance.changeCents).toBe(performance.endValueCents - performance.startValueCents);
     expect(performance.priceChangeCents).toBe(performance.changeCents);

@@ -70,7 +70,8 @@ export function moneyWeightedReturnBps(
 ): number | null {
   const moved = flows.filter((flow) => flow.amountCents !== 0);
   if (moved.length === 0) return null;
-  const weightOf = (day: number) => (totalDays > 0 ? (totalDays - Math.min(Math.max(day, 0), totalDays)) / totalDays : 1);
+  const weightOf = (day: number) =>
+    totalDays > 0 ? (totalDays - Math.min(Math.max(day, 0), totalDays)) / totalDays : 1;
   const gap = (logGrowth: number) =>
     moved.reduce((sum, flow) => sum + flow.amountCents * Math.exp(logGrowth * weightOf(flow.day)), 0) - endValueCents;
   let low = -30;

@@ -11,7 +11,11 @@ import type { MarketData } from '../market/market-data.ts';
 import { performanceOf } from './account-performance.ts';
 import { dividendChoiceView, saveDividendChoice } from './dividend-choice.ts';
 
-export function registerPerformanceCalls(app: FastifyInstance, db: Db, options: { market: MarketData; now: () => Date }) {
+export function registerPerformanceCalls(
+  app: FastifyInstance,
+  db: Db,
+  options: { market: MarketData; now: () => Date },
+) {
   const { market, now } = options;
 
   registerCall(app, db, getDividendChoice, async ({ params }, { memberId }) =>

@@ -15,7 +15,12 @@ describe('DividendChoice', () => {
     const api = createFakeApi({
       [`GET ${settingsPath}`]: ok({ accountId, kind: 'SELF_DIRECTED', reinvest: false, memberMayChoose: true }),
       [`PUT ${settingsPath}`]: (request) =>
-        ok({ accountId, kind: 'SELF_DIRECTED', reinvest: (request.body as { reinvest: boolean }).reinvest, memberMayChoose: true }),
+        ok({
+          accountId,
+          kind: 'SELF_DIRECTED',
+          reinvest: (request.body as { reinvest: boolean }).reinvest,
+          memberMayChoose: true,
+        }),
     });
     await renderWithApp(<DividendChoice accountId={accountId} />, { fetch: api.fetch, path: '/investment/active' });
     const toggle = await screen.findByRole('switch', { name: /Reinvest dividends/ });

@@ -21,7 +21,11 @@ describe('transactionTitle', () => {
   });
 
   it('names a dividend by the fund that paid it, its description giving the amount a share', () => {
-    const dividend = { ...base, kind: 'DIVIDEND' as const, description: 'Dividend from VTI: $1.6267 a share on 2 shares' };
+    const dividend = {
+      ...base,
+      kind: 'DIVIDEND' as const,
+      description: 'Dividend from VTI: $1.6267 a share on 2 shares',
+    };
     expect(transactionTitle({ ...dividend, symbol: 'VTI' })).toBe('Dividend from VTI');
     expect(transactionDetail({ ...dividend, symbol: 'VTI' })).toBe('Dividend from VTI: $1.6267 a share on 2 shares');
   });

@@ -35,7 +35,10 @@ const answer = (range: string, overrides: object = {}) => ({
 describe('PerformanceSection', () => {
   it('shows the change split into price, dividends and fees, and the returns beside the benchmark, as text', async () => {
     const api = createFakeApi({ [`GET ${performancePath}`]: (request) => ok(answer(request.query.range ?? 'ALL')) });
-    await renderWithApp(<PerformanceSection accountId={accountId} />, { fetch: api.fetch, path: '/investment/managed' });
+    await renderWithApp(<PerformanceSection accountId={accountId} />, {
+      fetch: api.fetch,
+      path: '/investment/managed',
+    });
     const split = await screen.findByRole('table', { name: "What changed the account's value" });
     expect(within(split).getByRole('row', { name: /Price change/ }).textContent).toContain('+$5.00');
     expect(within(split).getByRole('row', { name: /Dividends/ }).textContent).toContain('+$3.12');
@@ -56,7 +59,10 @@ describe('PerformanceSection', () => {
       [`GET ${performancePath}`]: (request) =>
         ok(answer(request.query.range ?? 'ALL', { startsAtOpening: false, startDate: '2026-11-27' })),
     });
-    await renderWithApp(<PerformanceSection accountId={accountId} />, { fetch: api.fetch, path: '/investment/managed' });
+    await renderWithApp(<PerformanceSection accountId={accountId} />, {
+      fetch: api.fetch,
+      path: '/investment/managed',
+    });
     await screen.findByTestId('performance-figures');
     await user.click(screen.getByRole('radio', { name: '1 month' }));
     expect(await screen.findByText(/1 month: from the close on Nov 27, 2026/)).toBeTruthy();

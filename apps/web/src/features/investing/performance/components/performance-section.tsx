@@ -26,8 +26,8 @@ export function PerformanceSection({ accountId }: { accountId: string }) {
           Past performance
         </Title>
         <Text size="sm">
-          Prices are simulated. These figures show what happened in the past; they do not predict or promise
-          future results.
+          Prices are simulated. These figures show what happened in the past; they do not predict or promise future
+          results.
         </Text>
         <SegmentedControl
           aria-label="Range"
@@ -102,8 +102,8 @@ function PerformanceFigures({ performance }: { performance: AccountPerformance }
         </Table.Tbody>
       </Table>
       <Text size="sm" c="dimmed">
-        The time-weighted return measures the investments alone, whenever money moved; the money-weighted return
-        also counts when you added or withdrew it. Both are for the whole range, not per year. The benchmark is{' '}
+        The time-weighted return measures the investments alone, whenever money moved; the money-weighted return also
+        counts when you added or withdrew it. Both are for the whole range, not per year. The benchmark is{' '}
         {performance.benchmark.description}.
       </Text>
       <Text size="sm" c="dimmed">

@@ -26,7 +26,11 @@ export interface ChangeRow {
 /** The value at the start, what moved in and out, what the investments made (split three ways), the value now. */
 export function changeRows(performance: AccountPerformance): ChangeRow[] {
   return [
-    { label: performance.startsAtOpening ? 'Value at opening' : 'Value at the start', cents: performance.startValueCents, signed: false },
+    {
+      label: performance.startsAtOpening ? 'Value at opening' : 'Value at the start',
+      cents: performance.startValueCents,
+      signed: false,
+    },
     { label: 'Money added', cents: performance.depositsCents, signed: false },
     { label: 'Money withdrawn', cents: -performance.withdrawalsCents, signed: true },
     { label: 'Price change', cents: performance.priceChangeCents, signed: true },
