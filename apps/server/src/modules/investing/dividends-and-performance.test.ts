@@ -293,3 +293,12 @@ describe('performance', () => {
     expect((await callAs(t, keepsCash, { method: 'GET', url: performanceUrl(managed) })).statusCode).toBe(404);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the dividend settings and performance calls', async () => {
+    const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
+    expect(paths['/api/investment/accounts/{accountId}/dividends/settings'].get).toBeDefined();
+    expect(paths['/api/investment/accounts/{accountId}/dividends/settings'].put.requestBody).toBeDefined();
+    expect(paths['/api/investment/accounts/{accountId}/performance'].get).toBeDefined();
+  });
+});

@@ -32,10 +32,15 @@ export function changeRows(performance: AccountPerformance): ChangeRow[] {
       signed: false,
     },
     { label: 'Money added', cents: performance.depositsCents, signed: false },
-    { label: 'Money withdrawn', cents: -performance.withdrawalsCents, signed: true },
+    { label: 'Money withdrawn', cents: negated(performance.withdrawalsCents), signed: true },
     { label: 'Price change', cents: performance.priceChangeCents, signed: true },
     { label: 'Dividends', cents: performance.dividendsCents, signed: true },
-    { label: 'Fees', cents: -performance.feesCents, signed: true },
+    { label: 'Fees', cents: negated(performance.feesCents), signed: true },
     { label: 'Value now', cents: performance.endValueCents, signed: false },
   ];
+}
+
+/** Money out as a negative amount, without the -0 that zero negates to. */
+function negated(cents: number): number {
+  return cents === 0 ? 0 : -cents;
 }
