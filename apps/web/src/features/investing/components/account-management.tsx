@@ -2,6 +2,7 @@ import type { PlusAccount } from '@fernleaf/contract/investing';
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMonthDayYear } from '../../../lib/format/date';
 import { openAgreementDialog } from '../../../ui/dialogs/dialog-store';
+import { DividendChoice } from '../dividends/dividend-choice';
 import { accountDisclosures } from '../lib/disclosure-documents';
 import { closeAccountHref } from '../lib/investing-links';
 
@@ -31,6 +32,10 @@ export function AccountManagement({ account }: { account: PlusAccount }) {
             Only the last four digits are shown here.
           </Text>
         </Stack>
+      </Card>
+
+      <Card withBorder radius="lg" padding="lg">
+        <DividendChoice accountId={account.accountId} />
       </Card>
 
       <Card component="section" aria-labelledby="account-documents-heading" withBorder radius="lg" padding="lg">

@@ -11,6 +11,7 @@ import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { riskScoreQueryOptions } from '../../api/use-risk-score';
 import { type CheckingForTransfers, checkingAvailableCents, MoneyActions } from '../../components/money-actions';
 import { MoveMoneyDialog } from '../../components/move-money-dialog';
+import { PerformanceSection } from '../../performance/components/performance-section';
 import { positionsQueryOptions } from '../api/managed-queries';
 import { accountValueCents, holdingRows } from '../lib/managed-holdings';
 import { HoldingsTable } from './holdings-table';
@@ -106,6 +107,8 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
           </Anchor>
         </Stack>
       </Card>
+
+      <PerformanceSection accountId={account.accountId} />
 
       {moving && (
         <MoveMoneyDialog
