@@ -60,8 +60,14 @@ import { Route as AddFlowPaymentSchedulePayFrequencyRouteImport } from './routes
 import { Route as AuthBrandSignInRouteImport } from './routes/auth/$brand/sign-in';
 import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-up';
 import { Route as InstacashIdentityTrustCallbackRouteImport } from './routes/instacash/identity-trust/callback';
+import { Route as InvestmentAssetIndexRouteImport } from './routes/investment/asset/index';
+import { Route as InvestmentAssetTransactionsRouteImport } from './routes/investment/asset/transactions';
 import { Route as InvestmentManagedIndexRouteImport } from './routes/investment/managed/index';
 import { Route as InvestmentManagedTransactionsRouteImport } from './routes/investment/managed/transactions';
+import { Route as InvestmentNewsIndexRouteImport } from './routes/investment/news/index';
+import { Route as InvestmentNewsTrendingRouteImport } from './routes/investment/news/trending';
+import { Route as InvestmentWatchlistIndexRouteImport } from './routes/investment/watchlist/index';
+import { Route as InvestmentWatchlistSearchRouteImport } from './routes/investment/watchlist/search';
 import { Route as MarketplaceVerticalIndexRouteImport } from './routes/marketplace/$vertical/index';
 import { Route as MarketplaceVerticalStepRouteImport } from './routes/marketplace/$vertical/$step';
 import { Route as MarketplaceVerticalOffersResultRouteImport } from './routes/marketplace/$vertical/offers-result';
@@ -393,6 +399,17 @@ const InstacashIdentityTrustCallbackRoute =
     path: '/instacash/identity-trust/callback',
     getParentRoute: () => rootRouteImport,
   } as any);
+const InvestmentAssetIndexRoute = InvestmentAssetIndexRouteImport.update({
+  id: '/investment/asset/',
+  path: '/investment/asset/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentAssetTransactionsRoute =
+  InvestmentAssetTransactionsRouteImport.update({
+    id: '/investment/asset/transactions',
+    path: '/investment/asset/transactions',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const InvestmentManagedIndexRoute = InvestmentManagedIndexRouteImport.update({
   id: '/investment/managed/',
   path: '/investment/managed/',
@@ -402,6 +419,28 @@ const InvestmentManagedTransactionsRoute =
   InvestmentManagedTransactionsRouteImport.update({
     id: '/investment/managed/transactions',
     path: '/investment/managed/transactions',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentNewsIndexRoute = InvestmentNewsIndexRouteImport.update({
+  id: '/investment/news/',
+  path: '/investment/news/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentNewsTrendingRoute = InvestmentNewsTrendingRouteImport.update({
+  id: '/investment/news/trending',
+  path: '/investment/news/trending',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentWatchlistIndexRoute =
+  InvestmentWatchlistIndexRouteImport.update({
+    id: '/investment/watchlist/',
+    path: '/investment/watchlist/',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentWatchlistSearchRoute =
+  InvestmentWatchlistSearchRouteImport.update({
+    id: '/investment/watchlist/search',
+    path: '/investment/watchlist/search',
     getParentRoute: () => rootRouteImport,
   } as any);
 const MarketplaceVerticalIndexRoute =
@@ -809,7 +848,10 @@ export interface FileRoutesByFullPath {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
+  '/investment/news/trending': typeof InvestmentNewsTrendingRoute;
+  '/investment/watchlist/search': typeof InvestmentWatchlistSearchRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
@@ -861,7 +903,10 @@ export interface FileRoutesByFullPath {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/investment/asset/': typeof InvestmentAssetIndexRoute;
   '/investment/managed/': typeof InvestmentManagedIndexRoute;
+  '/investment/news/': typeof InvestmentNewsIndexRoute;
+  '/investment/watchlist/': typeof InvestmentWatchlistIndexRoute;
   '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
@@ -923,7 +968,10 @@ export interface FileRoutesByTo {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
+  '/investment/news/trending': typeof InvestmentNewsTrendingRoute;
+  '/investment/watchlist/search': typeof InvestmentWatchlistSearchRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
@@ -975,7 +1023,10 @@ export interface FileRoutesByTo {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule': typeof AddFlowPaymentScheduleIndexRoute;
+  '/investment/asset': typeof InvestmentAssetIndexRoute;
   '/investment/managed': typeof InvestmentManagedIndexRoute;
+  '/investment/news': typeof InvestmentNewsIndexRoute;
+  '/investment/watchlist': typeof InvestmentWatchlistIndexRoute;
   '/marketplace/$vertical': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
@@ -1039,7 +1090,10 @@ export interface FileRoutesById {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
+  '/investment/news/trending': typeof InvestmentNewsTrendingRoute;
+  '/investment/watchlist/search': typeof InvestmentWatchlistSearchRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
@@ -1091,7 +1145,10 @@ export interface FileRoutesById {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/investment/asset/': typeof InvestmentAssetIndexRoute;
   '/investment/managed/': typeof InvestmentManagedIndexRoute;
+  '/investment/news/': typeof InvestmentNewsIndexRoute;
+  '/investment/watchlist/': typeof InvestmentWatchlistIndexRoute;
   '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
@@ -1156,7 +1213,10 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/asset/transactions'
     | '/investment/managed/transactions'
+    | '/investment/news/trending'
+    | '/investment/watchlist/search'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
@@ -1208,7 +1268,10 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
+    | '/investment/asset/'
     | '/investment/managed/'
+    | '/investment/news/'
+    | '/investment/watchlist/'
     | '/marketplace/$vertical/'
     | '/onboarding/signup/'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
@@ -1270,7 +1333,10 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/asset/transactions'
     | '/investment/managed/transactions'
+    | '/investment/news/trending'
+    | '/investment/watchlist/search'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
@@ -1322,7 +1388,10 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule'
+    | '/investment/asset'
     | '/investment/managed'
+    | '/investment/news'
+    | '/investment/watchlist'
     | '/marketplace/$vertical'
     | '/onboarding/signup'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
@@ -1385,7 +1454,10 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/asset/transactions'
     | '/investment/managed/transactions'
+    | '/investment/news/trending'
+    | '/investment/watchlist/search'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
@@ -1437,7 +1509,10 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
+    | '/investment/asset/'
     | '/investment/managed/'
+    | '/investment/news/'
+    | '/investment/watchlist/'
     | '/marketplace/$vertical/'
     | '/onboarding/signup/'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
@@ -1500,7 +1575,10 @@ export interface RootRouteChildren {
   AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
   InstacashIdentityTrustCallbackRoute: typeof InstacashIdentityTrustCallbackRoute;
+  InvestmentAssetTransactionsRoute: typeof InvestmentAssetTransactionsRoute;
   InvestmentManagedTransactionsRoute: typeof InvestmentManagedTransactionsRoute;
+  InvestmentNewsTrendingRoute: typeof InvestmentNewsTrendingRoute;
+  InvestmentWatchlistSearchRoute: typeof InvestmentWatchlistSearchRoute;
   MarketplaceVerticalStepRoute: typeof MarketplaceVerticalStepRoute;
   MarketplaceVerticalOffersResultRoute: typeof MarketplaceVerticalOffersResultRoute;
   OnboardingProductStepRoute: typeof OnboardingProductStepRoute;
@@ -1551,7 +1629,10 @@ export interface RootRouteChildren {
   OnboardingRoarmoneyRedirectionRoute: typeof OnboardingRoarmoneyRedirectionRoute;
   OnboardingSignupSplatRoute: typeof OnboardingSignupSplatRoute;
   SandboxAkoyaAuthorizeRoute: typeof SandboxAkoyaAuthorizeRoute;
+  InvestmentAssetIndexRoute: typeof InvestmentAssetIndexRoute;
   InvestmentManagedIndexRoute: typeof InvestmentManagedIndexRoute;
+  InvestmentNewsIndexRoute: typeof InvestmentNewsIndexRoute;
+  InvestmentWatchlistIndexRoute: typeof InvestmentWatchlistIndexRoute;
   MarketplaceVerticalIndexRoute: typeof MarketplaceVerticalIndexRoute;
   OnboardingSignupIndexRoute: typeof OnboardingSignupIndexRoute;
 }
@@ -1915,6 +1996,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InstacashIdentityTrustCallbackRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/investment/asset/': {
+      id: '/investment/asset/';
+      path: '/investment/asset';
+      fullPath: '/investment/asset/';
+      preLoaderRoute: typeof InvestmentAssetIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/asset/transactions': {
+      id: '/investment/asset/transactions';
+      path: '/investment/asset/transactions';
+      fullPath: '/investment/asset/transactions';
+      preLoaderRoute: typeof InvestmentAssetTransactionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/investment/managed/': {
       id: '/investment/managed/';
       path: '/investment/managed';
@@ -1927,6 +2022,34 @@ declare module '@tanstack/react-router' {
       path: '/investment/managed/transactions';
       fullPath: '/investment/managed/transactions';
       preLoaderRoute: typeof InvestmentManagedTransactionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/news/': {
+      id: '/investment/news/';
+      path: '/investment/news';
+      fullPath: '/investment/news/';
+      preLoaderRoute: typeof InvestmentNewsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/news/trending': {
+      id: '/investment/news/trending';
+      path: '/investment/news/trending';
+      fullPath: '/investment/news/trending';
+      preLoaderRoute: typeof InvestmentNewsTrendingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/watchlist/': {
+      id: '/investment/watchlist/';
+      path: '/investment/watchlist';
+      fullPath: '/investment/watchlist/';
+      preLoaderRoute: typeof InvestmentWatchlistIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/watchlist/search': {
+      id: '/investment/watchlist/search';
+      path: '/investment/watchlist/search';
+      fullPath: '/investment/watchlist/search';
+      preLoaderRoute: typeof InvestmentWatchlistSearchRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/marketplace/$vertical/': {
@@ -2447,7 +2570,10 @@ const rootRouteChildren: RootRouteChildren = {
   AuthBrandSignInRoute: AuthBrandSignInRoute,
   AuthBrandSignUpRoute: AuthBrandSignUpRoute,
   InstacashIdentityTrustCallbackRoute: InstacashIdentityTrustCallbackRoute,
+  InvestmentAssetTransactionsRoute: InvestmentAssetTransactionsRoute,
   InvestmentManagedTransactionsRoute: InvestmentManagedTransactionsRoute,
+  InvestmentNewsTrendingRoute: InvestmentNewsTrendingRoute,
+  InvestmentWatchlistSearchRoute: InvestmentWatchlistSearchRoute,
   MarketplaceVerticalStepRoute: MarketplaceVerticalStepRoute,
   MarketplaceVerticalOffersResultRoute: MarketplaceVerticalOffersResultRoute,
   OnboardingProductStepRoute: OnboardingProductStepRoute,
@@ -2507,7 +2633,10 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingRoarmoneyRedirectionRoute: OnboardingRoarmoneyRedirectionRoute,
   OnboardingSignupSplatRoute: OnboardingSignupSplatRoute,
   SandboxAkoyaAuthorizeRoute: SandboxAkoyaAuthorizeRoute,
+  InvestmentAssetIndexRoute: InvestmentAssetIndexRoute,
   InvestmentManagedIndexRoute: InvestmentManagedIndexRoute,
+  InvestmentNewsIndexRoute: InvestmentNewsIndexRoute,
+  InvestmentWatchlistIndexRoute: InvestmentWatchlistIndexRoute,
   MarketplaceVerticalIndexRoute: MarketplaceVerticalIndexRoute,
   OnboardingSignupIndexRoute: OnboardingSignupIndexRoute,
 };

@@ -150,7 +150,8 @@ describe('the watchlist', () => {
     const racing = await Promise.all(symbols.slice(toFill - 1, toFill + 1).map((symbol) => add(member, { symbol })));
     expect(racing.map(({ statusCode }) => statusCode).sort()).toEqual([201, 409]);
     const refused = racing.find(({ statusCode }) => statusCode === 409);
-    expect((refused?.json() as ErrorBody).error).toMatchObject({
+    if (!refused) throw new Error('expected one add refused');
+    expect((refused.json() as ErrorBody).error).toMatchObject({
       code: 'WATCHLIST_FULL',
       fields: { symbol: expect.any(String) },
     });

@@ -118,7 +118,10 @@ export function confirmationOf(order: InvestmentOrderView): string {
     case 'FILLED': {
       const shares = order.filledMicros === null ? 'shares' : `${sharesInWords(order.filledMicros)} of`;
       const price = order.fillPriceCents === null ? '' : ` at ${formatCents(order.fillPriceCents)}`;
-      const total = order.amountCents === null ? '' : `, ${order.side === 'BUY' ? 'costing' : 'for'} ${formatCents(order.amountCents)}`;
+      const total =
+        order.amountCents === null
+          ? ''
+          : `, ${order.side === 'BUY' ? 'costing' : 'for'} ${formatCents(order.amountCents)}`;
       const settles = order.settlesOn ? ` It settles on ${formatMonthDayYear(order.settlesOn)}.` : '';
       return `Order filled: ${verb} ${shares} ${order.symbol}${price}${total}.${settles}`;
     }

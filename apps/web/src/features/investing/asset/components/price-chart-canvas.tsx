@@ -1,0 +1,57 @@
+// The drawn chart, loaded only when an asset page shows one (price-chart.tsx imports it lazily), so
+// the charting library never weighs on another page's first download. It is hidden from assistive
+// technology: the figure around it carries the same prices in words and a table.
+import type { PricePoint, PriceRange } from '@fernleaf/contract/market';
+import { formatCents } from '@fernleaf/contract/money';
+import { createChart, LineSeries, type Time, type UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { pointTime } from '../lib/price-summary';
+
+function isoOf(time: Time): string {
+  return new Date((time as number) * 1000).toISOString();
+}
+
+export default function PriceChartCanvas({
+  points,
+  range,
+  rising,
+}: {
+  points: readonly PricePoint[];
+  range: PriceRange;
+  rising: boolean;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const intraday = range === '1D' || range === '1W';
+    const chart = createChart(element, {
+      autoSize: true,
+      // The licence's attribution is a text link under the chart (price-chart.tsx), reachable by keyboard.
+      layout: { attributionLogo: false, textColor: '#3d4a44', background: { color: 'transparent' } },
+      grid: { vertLines: { visible: false }, horzLines: { color: '#e4ebe7' } },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, timeVisible: intraday, fixLeftEdge: true, fixRightEdge: true },
+      localization: {
+        priceFormatter: (price: number) => formatCents(Math.round(price * 100)),
+        timeFormatter: (time: Time) => pointTime(isoOf(time), range),
+      },
+      handleScroll: false,
+      handleScale: false,
+    });
+    const series = chart.addSeries(LineSeries, {
+      color: rising ? '#2b7a4b' : '#b3261e',
+      lineWidth: 2,
+      priceLineVisible: false,
+    });
+    // Cents to dollars for drawing only; every figure the member reads is formatted from the cents.
+    series.setData(
+      points.map(({ at, priceCents }) => ({ time: (Date.parse(at) / 1000) as UTCTimestamp, value: priceCents / 100 })),
+    );
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [points, range, rising]);
+
+  return <div ref={container} aria-hidden style={{ height: 240, width: '100%' }} data-testid="price-chart-canvas" />;
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AssetPage } from '../../../features/investing/asset/components/asset-page';
+import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { assetQuoteQueryOptions } from '../../../features/investing/market/api/market-queries';
+import { memberData } from '../../../lib/route-data';
+import { optionalString } from '../../../lib/search-params';
+
+export const Route = createFileRoute('/investment/asset/')({
+  validateSearch: (search) => ({ symbol: optionalString(search.symbol)?.toUpperCase() }),
+  staticData: {
+    meta: {
+      title: 'Stock or fund',
+      description: 'A stock or fund: price, chart, your position and news.',
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  loaderDeps: ({ search }) => ({ symbol: search.symbol }),
+  loader: (context) =>
+    memberData((data) => {
+      const { symbol } = context.deps;
+      data.prefetch(plusAccountsQueryOptions());
+      if (symbol) data.prefetch(assetQuoteQueryOptions(symbol));
+    })(context),
+  component: function AssetRoute() {
+    return <AssetPage symbol={Route.useSearch().symbol} />;
+  },
+});

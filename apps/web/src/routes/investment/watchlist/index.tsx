@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { watchlistQueryOptions } from '../../../features/investing/market/api/market-queries';
+import { WatchlistPage } from '../../../features/investing/watchlist/components/watchlist-page';
+import { memberData } from '../../../lib/route-data';
+
+export const Route = createFileRoute('/investment/watchlist/')({
+  staticData: {
+    meta: {
+      title: 'Watchlist',
+      description: 'Stocks and funds you follow, at simulated prices.',
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  loader: memberData((data) => data.prefetch(watchlistQueryOptions())),
+  component: WatchlistPage,
+});
