@@ -129,7 +129,7 @@ export function TradeTicketDialog({
             {sizing === 'QUANTITY' && (
               <TextInput
                 key="quantity"
-                label="Shares"
+                label="Number of shares"
                 description="Up to six decimals, like 0.25."
                 placeholder="0"
                 inputMode="decimal"
