@@ -1,7 +1,6 @@
 // Shares as the books keep them: whole millionths (decision 043). Read from what a member types and
 // written back without a float in between, so 0.1 share is exactly 100,000 millionths.
-
-export const MICROS_PER_SHARE = 1_000_000;
+import { formatShareQuantity, MICROS_PER_SHARE } from '@fernleaf/contract/money';
 
 export type ShareQuantityReading = { ok: true; micros: number } | { ok: false; message: string };
 
@@ -20,16 +19,6 @@ export function parseShareQuantity(text: string): ShareQuantityReading {
   const micros = Number(whole) * MICROS_PER_SHARE + Number(fraction.padEnd(6, '0'));
   if (micros === 0) return { ok: false, message: 'Enter a number of shares above zero' };
   return { ok: true, micros };
-}
-
-/** 1_500_000 -> '1.5', 1 -> '0.000001', 12_000_000 -> '12', 1_234_567_000_000 -> '1,234,567': exact, no rounding. */
-export function formatShareQuantity(micros: number): string {
-  const magnitude = Math.abs(micros);
-  const whole = Math.floor(magnitude / MICROS_PER_SHARE).toLocaleString('en-US');
-  const fraction = String(magnitude % MICROS_PER_SHARE)
-    .padStart(6, '0')
-    .replace(/0+$/, '');
-  return `${micros < 0 ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** '1 share', '0.5 shares': a share count in words. */
