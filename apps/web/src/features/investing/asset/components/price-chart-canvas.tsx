@@ -3,12 +3,37 @@
 // technology: the figure around it carries the same prices in words and a table.
 import type { PricePoint, PriceRange } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
-import { createChart, LineSeries, type Time, type UTCTimestamp } from 'lightweight-charts';
+import { createChart, LineSeries, TickMarkType, type Time, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { pointTime } from '../lib/price-summary';
 
 function isoOf(time: Time): string {
   return new Date((time as number) * 1000).toISOString();
+}
+
+// The axis in the exchange's own zone, as the text alternative reads it (the library labels in UTC).
+const axisFormats: Record<TickMarkType, Intl.DateTimeFormat> = {
+  [TickMarkType.Year]: new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }),
+  [TickMarkType.Month]: new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short' }),
+  [TickMarkType.DayOfMonth]: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+  }),
+  [TickMarkType.Time]: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+  [TickMarkType.TimeWithSeconds]: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+};
+
+function axisLabel(time: Time, type: TickMarkType): string {
+  return axisFormats[type].format(new Date((time as number) * 1000));
 }
 
 export default function PriceChartCanvas({
@@ -32,7 +57,13 @@ export default function PriceChartCanvas({
       layout: { attributionLogo: false, textColor: '#3d4a44', background: { color: 'transparent' } },
       grid: { vertLines: { visible: false }, horzLines: { color: '#e4ebe7' } },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, timeVisible: intraday, fixLeftEdge: true, fixRightEdge: true },
+      timeScale: {
+        borderVisible: false,
+        timeVisible: intraday,
+        fixLeftEdge: true,
+        fixRightEdge: true,
+        tickMarkFormatter: axisLabel,
+      },
       localization: {
         priceFormatter: (price: number) => formatCents(Math.round(price * 100)),
         timeFormatter: (time: Time) => pointTime(isoOf(time), range),

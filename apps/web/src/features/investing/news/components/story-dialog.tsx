@@ -1,6 +1,7 @@
 import type { NewsArticle } from '@fernleaf/contract/market';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { formatMonthDayYearTime } from '../../../../lib/format/date';
 import { marketQueryKeys, markStoryRead } from '../../market/api/market-queries';
@@ -35,9 +36,18 @@ export function StoryDialog({ article, onClose }: { article: NewsArticle | undef
             </Text>
           ))}
           {article.symbols.length > 0 && (
-            <Text size="xs" c="dimmed">
-              Names: {article.symbols.join(', ')}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm">In this story:</Text>
+              {article.symbols.map((symbol) => (
+                <Anchor
+                  key={symbol}
+                  size="sm"
+                  renderRoot={(props) => <Link {...props} to="/investment/asset" search={{ symbol }} />}
+                >
+                  {symbol}
+                </Anchor>
+              ))}
+            </Group>
           )}
           <Group justify="flex-end">
             <Button onClick={onClose} data-autofocus>
