@@ -36,6 +36,22 @@ function axisLabel(time: Time, type: TickMarkType): string {
   return axisFormats[type].format(new Date((time as number) * 1000));
 }
 
+/**
+ * The library refuses points out of time order or at a time already drawn; to the second, a point at
+ * the time of the one before replaces it, so the line still ends at the latest price.
+ */
+function chartData(points: readonly PricePoint[]): { time: UTCTimestamp; value: number }[] {
+  const data: { time: UTCTimestamp; value: number }[] = [];
+  for (const { at, priceCents } of points) {
+    const time = Math.floor(Date.parse(at) / 1000) as UTCTimestamp;
+    const previous = data.at(-1);
+    if (previous && time < previous.time) continue;
+    if (previous && time === previous.time) data.pop();
+    data.push({ time, value: priceCents / 100 });
+  }
+  return data;
+}
+
 export default function PriceChartCanvas({
   points,
   range,
@@ -77,9 +93,7 @@ export default function PriceChartCanvas({
       priceLineVisible: false,
     });
     // Cents to dollars for drawing only; every figure the member reads is formatted from the cents.
-    series.setData(
-      points.map(({ at, priceCents }) => ({ time: (Date.parse(at) / 1000) as UTCTimestamp, value: priceCents / 100 })),
-    );
+    series.setData(chartData(points));
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [points, range, rising]);
