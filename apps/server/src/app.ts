@@ -39,6 +39,7 @@ import { registerInvestingCalls } from './modules/investing/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
 import type { MarketData } from './modules/market/market-data.ts';
+import { registerNewsReadCalls } from './modules/market/news-read-routes.ts';
 import type { NewsWire } from './modules/market/news-wire.ts';
 import { registerMarketCalls } from './modules/market/routes.ts';
 import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
@@ -51,6 +52,7 @@ import { registerTelemetryCalls } from './modules/telemetry/routes.ts';
 import { deleteExpiredHumanTokens } from './modules/turnstile/repo.ts';
 import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
+import { registerWatchlistCalls } from './modules/watchlist/routes.ts';
 import { createAccessTokenVerifier, createLiveSessionCheck, publicJwkOf } from './platform/access-tokens.ts';
 import { trustProxyOption } from './platform/client-address.ts';
 import { registerEdgeHook } from './platform/edge-hook.ts';
@@ -284,6 +286,8 @@ export async function buildApp({
   const market: MarketData = createSandboxMarket();
   const news: NewsWire = createSandboxNewsWire(market);
   registerMarketCalls(app, db, { market, news, now });
+  registerNewsReadCalls(app, db, { news, now });
+  registerWatchlistCalls(app, db, { market, now });
   registerInvestingCalls(app, db, {
     fieldKey: secrets.fieldEncryptionKey,
     now,

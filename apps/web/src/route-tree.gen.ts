@@ -66,9 +66,15 @@ import { Route as InvestmentActiveAccountManagementRouteImport } from './routes/
 import { Route as InvestmentActiveExploreRouteImport } from './routes/investment/active/explore';
 import { Route as InvestmentActiveSectorRouteImport } from './routes/investment/active/sector';
 import { Route as InvestmentActiveTransactionsRouteImport } from './routes/investment/active/transactions';
+import { Route as InvestmentAssetIndexRouteImport } from './routes/investment/asset/index';
+import { Route as InvestmentAssetTransactionsRouteImport } from './routes/investment/asset/transactions';
 import { Route as InvestmentManagedIndexRouteImport } from './routes/investment/managed/index';
 import { Route as InvestmentManagedAccountManagementRouteImport } from './routes/investment/managed/account-management';
 import { Route as InvestmentManagedTransactionsRouteImport } from './routes/investment/managed/transactions';
+import { Route as InvestmentNewsIndexRouteImport } from './routes/investment/news/index';
+import { Route as InvestmentNewsTrendingRouteImport } from './routes/investment/news/trending';
+import { Route as InvestmentWatchlistIndexRouteImport } from './routes/investment/watchlist/index';
+import { Route as InvestmentWatchlistSearchRouteImport } from './routes/investment/watchlist/search';
 import { Route as MarketplaceVerticalIndexRouteImport } from './routes/marketplace/$vertical/index';
 import { Route as MarketplaceVerticalStepRouteImport } from './routes/marketplace/$vertical/$step';
 import { Route as MarketplaceVerticalOffersResultRouteImport } from './routes/marketplace/$vertical/offers-result';
@@ -445,6 +451,17 @@ const InvestmentActiveTransactionsRoute =
     path: '/investment/active/transactions',
     getParentRoute: () => rootRouteImport,
   } as any);
+const InvestmentAssetIndexRoute = InvestmentAssetIndexRouteImport.update({
+  id: '/investment/asset/',
+  path: '/investment/asset/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentAssetTransactionsRoute =
+  InvestmentAssetTransactionsRouteImport.update({
+    id: '/investment/asset/transactions',
+    path: '/investment/asset/transactions',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const InvestmentManagedIndexRoute = InvestmentManagedIndexRouteImport.update({
   id: '/investment/managed/',
   path: '/investment/managed/',
@@ -460,6 +477,28 @@ const InvestmentManagedTransactionsRoute =
   InvestmentManagedTransactionsRouteImport.update({
     id: '/investment/managed/transactions',
     path: '/investment/managed/transactions',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentNewsIndexRoute = InvestmentNewsIndexRouteImport.update({
+  id: '/investment/news/',
+  path: '/investment/news/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentNewsTrendingRoute = InvestmentNewsTrendingRouteImport.update({
+  id: '/investment/news/trending',
+  path: '/investment/news/trending',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentWatchlistIndexRoute =
+  InvestmentWatchlistIndexRouteImport.update({
+    id: '/investment/watchlist/',
+    path: '/investment/watchlist/',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentWatchlistSearchRoute =
+  InvestmentWatchlistSearchRouteImport.update({
+    id: '/investment/watchlist/search',
+    path: '/investment/watchlist/search',
     getParentRoute: () => rootRouteImport,
   } as any);
 const MarketplaceVerticalIndexRoute =
@@ -950,8 +989,11 @@ export interface FileRoutesByFullPath {
   '/investment/active/explore': typeof InvestmentActiveExploreRoute;
   '/investment/active/sector': typeof InvestmentActiveSectorRoute;
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
+  '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
+  '/investment/news/trending': typeof InvestmentNewsTrendingRoute;
+  '/investment/watchlist/search': typeof InvestmentWatchlistSearchRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
@@ -1017,7 +1059,10 @@ export interface FileRoutesByFullPath {
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
   '/investment/active/': typeof InvestmentActiveIndexRoute;
+  '/investment/asset/': typeof InvestmentAssetIndexRoute;
   '/investment/managed/': typeof InvestmentManagedIndexRoute;
+  '/investment/news/': typeof InvestmentNewsIndexRoute;
+  '/investment/watchlist/': typeof InvestmentWatchlistIndexRoute;
   '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
@@ -1084,8 +1129,11 @@ export interface FileRoutesByTo {
   '/investment/active/explore': typeof InvestmentActiveExploreRoute;
   '/investment/active/sector': typeof InvestmentActiveSectorRoute;
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
+  '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
+  '/investment/news/trending': typeof InvestmentNewsTrendingRoute;
+  '/investment/watchlist/search': typeof InvestmentWatchlistSearchRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
@@ -1151,7 +1199,10 @@ export interface FileRoutesByTo {
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule': typeof AddFlowPaymentScheduleIndexRoute;
   '/investment/active': typeof InvestmentActiveIndexRoute;
+  '/investment/asset': typeof InvestmentAssetIndexRoute;
   '/investment/managed': typeof InvestmentManagedIndexRoute;
+  '/investment/news': typeof InvestmentNewsIndexRoute;
+  '/investment/watchlist': typeof InvestmentWatchlistIndexRoute;
   '/marketplace/$vertical': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
@@ -1220,8 +1271,11 @@ export interface FileRoutesById {
   '/investment/active/explore': typeof InvestmentActiveExploreRoute;
   '/investment/active/sector': typeof InvestmentActiveSectorRoute;
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
+  '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
+  '/investment/news/trending': typeof InvestmentNewsTrendingRoute;
+  '/investment/watchlist/search': typeof InvestmentWatchlistSearchRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
@@ -1287,7 +1341,10 @@ export interface FileRoutesById {
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
   '/investment/active/': typeof InvestmentActiveIndexRoute;
+  '/investment/asset/': typeof InvestmentAssetIndexRoute;
   '/investment/managed/': typeof InvestmentManagedIndexRoute;
+  '/investment/news/': typeof InvestmentNewsIndexRoute;
+  '/investment/watchlist/': typeof InvestmentWatchlistIndexRoute;
   '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
   '/$addFlow/payment-schedule/monthly/date-of-month': typeof AddFlowPaymentScheduleMonthlyDateOfMonthRoute;
@@ -1357,8 +1414,11 @@ export interface FileRouteTypes {
     | '/investment/active/explore'
     | '/investment/active/sector'
     | '/investment/active/transactions'
+    | '/investment/asset/transactions'
     | '/investment/managed/account-management'
     | '/investment/managed/transactions'
+    | '/investment/news/trending'
+    | '/investment/watchlist/search'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
@@ -1424,7 +1484,10 @@ export interface FileRouteTypes {
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
     | '/investment/active/'
+    | '/investment/asset/'
     | '/investment/managed/'
+    | '/investment/news/'
+    | '/investment/watchlist/'
     | '/marketplace/$vertical/'
     | '/onboarding/signup/'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
@@ -1491,8 +1554,11 @@ export interface FileRouteTypes {
     | '/investment/active/explore'
     | '/investment/active/sector'
     | '/investment/active/transactions'
+    | '/investment/asset/transactions'
     | '/investment/managed/account-management'
     | '/investment/managed/transactions'
+    | '/investment/news/trending'
+    | '/investment/watchlist/search'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
@@ -1558,7 +1624,10 @@ export interface FileRouteTypes {
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule'
     | '/investment/active'
+    | '/investment/asset'
     | '/investment/managed'
+    | '/investment/news'
+    | '/investment/watchlist'
     | '/marketplace/$vertical'
     | '/onboarding/signup'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
@@ -1626,8 +1695,11 @@ export interface FileRouteTypes {
     | '/investment/active/explore'
     | '/investment/active/sector'
     | '/investment/active/transactions'
+    | '/investment/asset/transactions'
     | '/investment/managed/account-management'
     | '/investment/managed/transactions'
+    | '/investment/news/trending'
+    | '/investment/watchlist/search'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
@@ -1693,7 +1765,10 @@ export interface FileRouteTypes {
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
     | '/investment/active/'
+    | '/investment/asset/'
     | '/investment/managed/'
+    | '/investment/news/'
+    | '/investment/watchlist/'
     | '/marketplace/$vertical/'
     | '/onboarding/signup/'
     | '/$addFlow/payment-schedule/monthly/date-of-month'
@@ -1761,8 +1836,11 @@ export interface RootRouteChildren {
   InvestmentActiveExploreRoute: typeof InvestmentActiveExploreRoute;
   InvestmentActiveSectorRoute: typeof InvestmentActiveSectorRoute;
   InvestmentActiveTransactionsRoute: typeof InvestmentActiveTransactionsRoute;
+  InvestmentAssetTransactionsRoute: typeof InvestmentAssetTransactionsRoute;
   InvestmentManagedAccountManagementRoute: typeof InvestmentManagedAccountManagementRoute;
   InvestmentManagedTransactionsRoute: typeof InvestmentManagedTransactionsRoute;
+  InvestmentNewsTrendingRoute: typeof InvestmentNewsTrendingRoute;
+  InvestmentWatchlistSearchRoute: typeof InvestmentWatchlistSearchRoute;
   MarketplaceVerticalStepRoute: typeof MarketplaceVerticalStepRoute;
   MarketplaceVerticalOffersResultRoute: typeof MarketplaceVerticalOffersResultRoute;
   OnboardingProductStepRoute: typeof OnboardingProductStepRoute;
@@ -1827,7 +1905,10 @@ export interface RootRouteChildren {
   OnboardingSignupSplatRoute: typeof OnboardingSignupSplatRoute;
   SandboxAkoyaAuthorizeRoute: typeof SandboxAkoyaAuthorizeRoute;
   InvestmentActiveIndexRoute: typeof InvestmentActiveIndexRoute;
+  InvestmentAssetIndexRoute: typeof InvestmentAssetIndexRoute;
   InvestmentManagedIndexRoute: typeof InvestmentManagedIndexRoute;
+  InvestmentNewsIndexRoute: typeof InvestmentNewsIndexRoute;
+  InvestmentWatchlistIndexRoute: typeof InvestmentWatchlistIndexRoute;
   MarketplaceVerticalIndexRoute: typeof MarketplaceVerticalIndexRoute;
   OnboardingSignupIndexRoute: typeof OnboardingSignupIndexRoute;
 }
@@ -2233,6 +2314,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvestmentActiveTransactionsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/investment/asset/': {
+      id: '/investment/asset/';
+      path: '/investment/asset';
+      fullPath: '/investment/asset/';
+      preLoaderRoute: typeof InvestmentAssetIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/asset/transactions': {
+      id: '/investment/asset/transactions';
+      path: '/investment/asset/transactions';
+      fullPath: '/investment/asset/transactions';
+      preLoaderRoute: typeof InvestmentAssetTransactionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/investment/managed/': {
       id: '/investment/managed/';
       path: '/investment/managed';
@@ -2252,6 +2347,34 @@ declare module '@tanstack/react-router' {
       path: '/investment/managed/transactions';
       fullPath: '/investment/managed/transactions';
       preLoaderRoute: typeof InvestmentManagedTransactionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/news/': {
+      id: '/investment/news/';
+      path: '/investment/news';
+      fullPath: '/investment/news/';
+      preLoaderRoute: typeof InvestmentNewsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/news/trending': {
+      id: '/investment/news/trending';
+      path: '/investment/news/trending';
+      fullPath: '/investment/news/trending';
+      preLoaderRoute: typeof InvestmentNewsTrendingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/watchlist/': {
+      id: '/investment/watchlist/';
+      path: '/investment/watchlist';
+      fullPath: '/investment/watchlist/';
+      preLoaderRoute: typeof InvestmentWatchlistIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/watchlist/search': {
+      id: '/investment/watchlist/search';
+      path: '/investment/watchlist/search';
+      fullPath: '/investment/watchlist/search';
+      preLoaderRoute: typeof InvestmentWatchlistSearchRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/marketplace/$vertical/': {
@@ -2869,9 +2992,12 @@ const rootRouteChildren: RootRouteChildren = {
   InvestmentActiveExploreRoute: InvestmentActiveExploreRoute,
   InvestmentActiveSectorRoute: InvestmentActiveSectorRoute,
   InvestmentActiveTransactionsRoute: InvestmentActiveTransactionsRoute,
+  InvestmentAssetTransactionsRoute: InvestmentAssetTransactionsRoute,
   InvestmentManagedAccountManagementRoute:
     InvestmentManagedAccountManagementRoute,
   InvestmentManagedTransactionsRoute: InvestmentManagedTransactionsRoute,
+  InvestmentNewsTrendingRoute: InvestmentNewsTrendingRoute,
+  InvestmentWatchlistSearchRoute: InvestmentWatchlistSearchRoute,
   MarketplaceVerticalStepRoute: MarketplaceVerticalStepRoute,
   MarketplaceVerticalOffersResultRoute: MarketplaceVerticalOffersResultRoute,
   OnboardingProductStepRoute: OnboardingProductStepRoute,
@@ -2956,7 +3082,10 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingSignupSplatRoute: OnboardingSignupSplatRoute,
   SandboxAkoyaAuthorizeRoute: SandboxAkoyaAuthorizeRoute,
   InvestmentActiveIndexRoute: InvestmentActiveIndexRoute,
+  InvestmentAssetIndexRoute: InvestmentAssetIndexRoute,
   InvestmentManagedIndexRoute: InvestmentManagedIndexRoute,
+  InvestmentNewsIndexRoute: InvestmentNewsIndexRoute,
+  InvestmentWatchlistIndexRoute: InvestmentWatchlistIndexRoute,
   MarketplaceVerticalIndexRoute: MarketplaceVerticalIndexRoute,
   OnboardingSignupIndexRoute: OnboardingSignupIndexRoute,
 };

@@ -76,6 +76,10 @@ export const errorCodes = {
   INSUFFICIENT_SHARES: 'INSUFFICIENT_SHARES',
   /** A market order the account cannot take: a managed account's trades are the adviser's, or it is worth under a cent. */
   ORDER_NOT_ACCEPTED: 'ORDER_NOT_ACCEPTED',
+  /** The symbol is already on the member's watchlist. */
+  WATCHLIST_DUPLICATE: 'WATCHLIST_DUPLICATE',
+  /** The watchlist holds its most symbols: remove one before adding another. */
+  WATCHLIST_FULL: 'WATCHLIST_FULL',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

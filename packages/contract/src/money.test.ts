@@ -7,6 +7,7 @@ import {
   formatCentsRange,
   formatDollars,
   formatMicros,
+  formatShareQuantity,
   readTypedCents,
 } from './money.ts';
 
@@ -233,5 +234,22 @@ describe('amounts per share in micro-dollars', () => {
         expect(Math.abs(cents * 10_000 - micros)).toBeLessThanOrEqual(5_000);
       }),
     );
+  });
+});
+
+describe('share quantities in millionths', () => {
+  it.each([
+    [1_500_000, '1.5'],
+    [1, '0.000001'],
+    [12_000_000, '12'],
+    [1_234_567_000_000, '1,234,567'],
+    [-250_000, '-0.25'],
+    [0, '0'],
+  ])('writes %i millionths as %s, exactly', (micros, text) => {
+    expect(formatShareQuantity(micros)).toBe(text);
+  });
+
+  it('refuses what is not a whole number of millionths', () => {
+    expect(() => formatShareQuantity(0.5)).toThrow(RangeError);
   });
 });

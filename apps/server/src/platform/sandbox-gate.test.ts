@@ -33,6 +33,8 @@ const sandboxRequests: { method: 'GET' | 'POST'; url: string; payload?: object }
   { method: 'POST', url: `/api/marketplace/products/${randomUUID()}/hand-off`, payload: {} },
   { method: 'GET', url: '/api/investment/assets/VTI' },
   { method: 'GET', url: '/api/investment/news' },
+  { method: 'GET', url: '/api/investment/watchlist' },
+  { method: 'GET', url: '/api/investment/news/trending' },
   { method: 'GET', url: `/sandbox/identity-check/${randomUUID()}?token=x` },
   { method: 'GET', url: `/sandbox/partners/${randomUUID()}` },
   { method: 'GET', url: '/sandbox/akoya/authorize?state=x' },

@@ -37,6 +37,7 @@ import {
   handOffProductOffer,
   submitMarketplaceApplication,
 } from '@fernleaf/contract/marketplace';
+import { addToWatchlist, getTrendingNews, getWatchlist, recordNewsRead } from '@fernleaf/contract/watchlist';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, sendError } from './errors.ts';
 
@@ -73,6 +74,11 @@ const sandboxCalls: Record<string, readonly CallDefinition[]> = {
     getLatestNews,
     getAssetNews,
     getSectorNews,
+    // The watchlist's prices and the trending stories are the same sandbox's.
+    getWatchlist,
+    addToWatchlist,
+    recordNewsRead,
+    getTrendingNews,
   ],
 };
 

@@ -210,6 +210,8 @@ describe('market orders while the market is open', () => {
       code: 'INSUFFICIENT_SHARES',
       fields: { quantityMicros: expect.any(String) },
     });
+    // Said in shares as the member typed them, not in the books' millionths.
+    expect(response.json().error.fields.quantityMicros).toMatch(/^You can sell at most \d[\d,]*(\.\d+)? VTI shares\.$/);
     const none = await order(t, trader, trader.investmentAccountId, { symbol: 'KO', side: 'SELL', sellAll: true });
     expect(Object.keys(none.json().error.fields)).toEqual(['sellAll']);
   });

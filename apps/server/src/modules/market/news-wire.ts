@@ -29,4 +29,6 @@ export interface NewsQuery {
 export interface NewsWire {
   /** Matching articles, newest first, at most `limit`. */
   articles(query: NewsQuery): WireArticle[];
+  /** The article with this id if it was published by `at`, else undefined. */
+  article(id: string, at: Date): WireArticle | undefined;
 }

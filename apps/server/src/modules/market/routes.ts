@@ -8,7 +8,6 @@ import {
   getMarketExplore,
   getSectorNews,
   marketSectors,
-  type NewsArticle,
   searchWatchlistAssets,
 } from '@fernleaf/contract/market';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +18,8 @@ import { assetPriceOf, assetQuoteOf, findAsset } from './asset-quotes.ts';
 import { searchAssets } from './asset-search.ts';
 import { exploreOf } from './explore.ts';
 import type { ListedAsset, MarketData } from './market-data.ts';
-import type { NewsQuery, NewsWire, WireArticle } from './news-wire.ts';
+import { articleOf } from './news-reads.ts';
+import type { NewsQuery, NewsWire } from './news-wire.ts';
 import { priceHistoryOf } from './price-history.ts';
 
 export interface MarketCallOptions {
@@ -27,20 +27,6 @@ export interface MarketCallOptions {
   news: NewsWire;
   /** The app clock: the test clock moves the market with everything else. */
   now?: (() => Date) | undefined;
-}
-
-function articleOf(article: WireArticle): NewsArticle {
-  return {
-    id: article.id,
-    headline: article.headline,
-    summary: article.summary,
-    body: article.body,
-    source: article.source,
-    simulated: true,
-    publishedAt: article.publishedAt.toISOString(),
-    symbols: [...article.symbols],
-    sectors: [...article.sectors],
-  };
 }
 
 export function registerMarketCalls(app: FastifyInstance, db: Db, options: MarketCallOptions) {

@@ -37,6 +37,19 @@ describe('the sandbox news wire', () => {
     expect(wire.articles({ at, limit: 5, symbol: 'NOT-LISTED' })).toEqual([]);
   });
 
+  it('finds a story by its id once published, and nothing for an unknown or future id', () => {
+    const wire = createSandboxNewsWire(market);
+    const at = new Date('2026-03-10T12:00:00Z');
+    const [latest] = wire.articles({ at, limit: 1 });
+    if (!latest) throw new Error('expected a story');
+    expect(wire.article(latest.id, at)).toEqual(latest);
+    // Before its publishing minute it is not there yet.
+    expect(wire.article(latest.id, new Date(latest.publishedAt.getTime() - 60_000))).toBeUndefined();
+    expect(wire.article('2026-03-09-mover-NOTLISTED', at)).toBeUndefined();
+    expect(wire.article('2026-03-07-wrap', at)).toBeUndefined(); // a Saturday
+    expect(wire.article('not-a-story', at)).toBeUndefined();
+  });
+
   it('has nothing before the market has moved', () => {
     const wire = createSandboxNewsWire(market);
     expect(wire.articles({ at: new Date('2021-01-04T22:00:00Z'), limit: 5 })).toEqual([]);

@@ -72,5 +72,12 @@ export function createSandboxNewsWire(market: MarketMoves) {
       }
       return found.slice(0, query.limit);
     },
+
+    /** Ids begin with their trading date (`{date}-...`), so one day's stories are all it reads. */
+    article(id: string, at: Date): SandboxArticle | undefined {
+      const date = /^(\d{4}-\d{2}-\d{2})-/.exec(id)?.[1];
+      if (!date || date <= market.firstTradingDate || date > latestSessionAt(at).date) return undefined;
+      return articlesOfDay(date).find((article) => article.id === id && article.publishedAt <= at);
+    },
   };
 }

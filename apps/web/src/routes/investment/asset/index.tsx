@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AssetPage } from '../../../features/investing/asset/components/asset-page';
+import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { assetQuoteQueryOptions } from '../../../features/investing/market/api/market-queries';
+import { type LoaderPageMeta, memberData } from '../../../lib/route-data';
+import { optionalString } from '../../../lib/search-params';
+
+export const Route = createFileRoute('/investment/asset/')({
+  validateSearch: (search) => ({ symbol: optionalString(search.symbol)?.toUpperCase() }),
+  staticData: {
+    meta: {
+      title: 'Stock or fund',
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  loaderDeps: ({ search }) => ({ symbol: search.symbol }),
+  loader: (context): LoaderPageMeta => {
+    memberData((data) => {
+      const { symbol } = context.deps;
+      data.prefetch(plusAccountsQueryOptions());
+      if (symbol) data.prefetch(assetQuoteQueryOptions(symbol));
+    })(context);
+    return { pageMeta: { description: 'A stock or fund: price, chart, your position and news.' } };
+  },
+  component: function AssetRoute() {
+    return <AssetPage symbol={Route.useSearch().symbol} />;
+  },
+});
