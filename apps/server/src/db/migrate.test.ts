@@ -43,6 +43,8 @@ describe('migrateDatabase', () => {
       'identity_trust_interviews',
       'income_profiles',
       'investment_accounts',
+      'investment_dividend_choices',
+      'investment_dividend_payments',
       'investment_orders',
       'investment_risk_answers',
       'kba_quizzes',
@@ -54,6 +56,7 @@ describe('migrateDatabase', () => {
       'marketplace_applications',
       'marketplace_hand_offs',
       'marketplace_offers_shown',
+      'news_reads',
       'oidc_models',
       'onboarding_flows',
       'onboarding_steps_done',
@@ -70,6 +73,7 @@ describe('migrateDatabase', () => {
       'step_up_grants',
       'step_up_throttles',
       'users',
+      'watchlist_items',
     ]);
   });
 });
