@@ -112,10 +112,7 @@ import { Route as OnboardingInstacashTrialQualifiedRouteImport } from './routes/
 import { Route as OnboardingInvestmentAccountActivationRouteImport } from './routes/onboarding/investment/account-activation';
 import { Route as OnboardingInvestmentIntroRouteImport } from './routes/onboarding/investment/intro';
 import { Route as OnboardingInvestmentPortfolioRouteImport } from './routes/onboarding/investment/portfolio';
-import { Route as OnboardingInvestmentQuestion1RouteImport } from './routes/onboarding/investment/question-1';
-import { Route as OnboardingInvestmentQuestion2RouteImport } from './routes/onboarding/investment/question-2';
-import { Route as OnboardingInvestmentQuestion3RouteImport } from './routes/onboarding/investment/question-3';
-import { Route as OnboardingInvestmentQuestion4RouteImport } from './routes/onboarding/investment/question-4';
+import { Route as OnboardingInvestmentQuestionChar123numberChar125RouteImport } from './routes/onboarding/investment/question-{$number}';
 import { Route as OnboardingInvestmentStartRouteImport } from './routes/onboarding/investment/start';
 import { Route as OnboardingLoansAnnualIncomeRouteImport } from './routes/onboarding/loans/annual-income';
 import { Route as OnboardingLoansBvLinkingRouteImport } from './routes/onboarding/loans/bv-linking';
@@ -128,10 +125,7 @@ import { Route as OnboardingManagedInvestingDiversifiedPortfolioRouteImport } fr
 import { Route as OnboardingManagedInvestingIntroRouteImport } from './routes/onboarding/managed-investing/intro';
 import { Route as OnboardingManagedInvestingPaymentMethodRouteImport } from './routes/onboarding/managed-investing/payment-method';
 import { Route as OnboardingManagedInvestingPortfolioRouteImport } from './routes/onboarding/managed-investing/portfolio';
-import { Route as OnboardingManagedInvestingQuestion1RouteImport } from './routes/onboarding/managed-investing/question-1';
-import { Route as OnboardingManagedInvestingQuestion2RouteImport } from './routes/onboarding/managed-investing/question-2';
-import { Route as OnboardingManagedInvestingQuestion3RouteImport } from './routes/onboarding/managed-investing/question-3';
-import { Route as OnboardingManagedInvestingQuestion4RouteImport } from './routes/onboarding/managed-investing/question-4';
+import { Route as OnboardingManagedInvestingQuestionChar123numberChar125RouteImport } from './routes/onboarding/managed-investing/question-{$number}';
 import { Route as OnboardingRoarmoneyAccountActivationRouteImport } from './routes/onboarding/roarmoney/account-activation';
 import { Route as OnboardingRoarmoneyActivateCardRouteImport } from './routes/onboarding/roarmoney/activate-card';
 import { Route as OnboardingRoarmoneyDirectDepositRouteImport } from './routes/onboarding/roarmoney/direct-deposit';
@@ -720,28 +714,10 @@ const OnboardingInvestmentPortfolioRoute =
     path: '/onboarding/investment/portfolio',
     getParentRoute: () => rootRouteImport,
   } as any);
-const OnboardingInvestmentQuestion1Route =
-  OnboardingInvestmentQuestion1RouteImport.update({
-    id: '/onboarding/investment/question-1',
-    path: '/onboarding/investment/question-1',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const OnboardingInvestmentQuestion2Route =
-  OnboardingInvestmentQuestion2RouteImport.update({
-    id: '/onboarding/investment/question-2',
-    path: '/onboarding/investment/question-2',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const OnboardingInvestmentQuestion3Route =
-  OnboardingInvestmentQuestion3RouteImport.update({
-    id: '/onboarding/investment/question-3',
-    path: '/onboarding/investment/question-3',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const OnboardingInvestmentQuestion4Route =
-  OnboardingInvestmentQuestion4RouteImport.update({
-    id: '/onboarding/investment/question-4',
-    path: '/onboarding/investment/question-4',
+const OnboardingInvestmentQuestionChar123numberChar125Route =
+  OnboardingInvestmentQuestionChar123numberChar125RouteImport.update({
+    id: '/onboarding/investment/question-{$number}',
+    path: '/onboarding/investment/question-{$number}',
     getParentRoute: () => rootRouteImport,
   } as any);
 const OnboardingInvestmentStartRoute =
@@ -815,28 +791,10 @@ const OnboardingManagedInvestingPortfolioRoute =
     path: '/onboarding/managed-investing/portfolio',
     getParentRoute: () => rootRouteImport,
   } as any);
-const OnboardingManagedInvestingQuestion1Route =
-  OnboardingManagedInvestingQuestion1RouteImport.update({
-    id: '/onboarding/managed-investing/question-1',
-    path: '/onboarding/managed-investing/question-1',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const OnboardingManagedInvestingQuestion2Route =
-  OnboardingManagedInvestingQuestion2RouteImport.update({
-    id: '/onboarding/managed-investing/question-2',
-    path: '/onboarding/managed-investing/question-2',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const OnboardingManagedInvestingQuestion3Route =
-  OnboardingManagedInvestingQuestion3RouteImport.update({
-    id: '/onboarding/managed-investing/question-3',
-    path: '/onboarding/managed-investing/question-3',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const OnboardingManagedInvestingQuestion4Route =
-  OnboardingManagedInvestingQuestion4RouteImport.update({
-    id: '/onboarding/managed-investing/question-4',
-    path: '/onboarding/managed-investing/question-4',
+const OnboardingManagedInvestingQuestionChar123numberChar125Route =
+  OnboardingManagedInvestingQuestionChar123numberChar125RouteImport.update({
+    id: '/onboarding/managed-investing/question-{$number}',
+    path: '/onboarding/managed-investing/question-{$number}',
     getParentRoute: () => rootRouteImport,
   } as any);
 const OnboardingRoarmoneyAccountActivationRoute =
@@ -1030,10 +988,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/investment/account-activation': typeof OnboardingInvestmentAccountActivationRoute;
   '/onboarding/investment/intro': typeof OnboardingInvestmentIntroRoute;
   '/onboarding/investment/portfolio': typeof OnboardingInvestmentPortfolioRoute;
-  '/onboarding/investment/question-1': typeof OnboardingInvestmentQuestion1Route;
-  '/onboarding/investment/question-2': typeof OnboardingInvestmentQuestion2Route;
-  '/onboarding/investment/question-3': typeof OnboardingInvestmentQuestion3Route;
-  '/onboarding/investment/question-4': typeof OnboardingInvestmentQuestion4Route;
+  '/onboarding/investment/question-{$number}': typeof OnboardingInvestmentQuestionChar123numberChar125Route;
   '/onboarding/investment/start': typeof OnboardingInvestmentStartRoute;
   '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
   '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
@@ -1046,10 +1001,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/managed-investing/intro': typeof OnboardingManagedInvestingIntroRoute;
   '/onboarding/managed-investing/payment-method': typeof OnboardingManagedInvestingPaymentMethodRoute;
   '/onboarding/managed-investing/portfolio': typeof OnboardingManagedInvestingPortfolioRoute;
-  '/onboarding/managed-investing/question-1': typeof OnboardingManagedInvestingQuestion1Route;
-  '/onboarding/managed-investing/question-2': typeof OnboardingManagedInvestingQuestion2Route;
-  '/onboarding/managed-investing/question-3': typeof OnboardingManagedInvestingQuestion3Route;
-  '/onboarding/managed-investing/question-4': typeof OnboardingManagedInvestingQuestion4Route;
+  '/onboarding/managed-investing/question-{$number}': typeof OnboardingManagedInvestingQuestionChar123numberChar125Route;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -1170,10 +1122,7 @@ export interface FileRoutesByTo {
   '/onboarding/investment/account-activation': typeof OnboardingInvestmentAccountActivationRoute;
   '/onboarding/investment/intro': typeof OnboardingInvestmentIntroRoute;
   '/onboarding/investment/portfolio': typeof OnboardingInvestmentPortfolioRoute;
-  '/onboarding/investment/question-1': typeof OnboardingInvestmentQuestion1Route;
-  '/onboarding/investment/question-2': typeof OnboardingInvestmentQuestion2Route;
-  '/onboarding/investment/question-3': typeof OnboardingInvestmentQuestion3Route;
-  '/onboarding/investment/question-4': typeof OnboardingInvestmentQuestion4Route;
+  '/onboarding/investment/question-{$number}': typeof OnboardingInvestmentQuestionChar123numberChar125Route;
   '/onboarding/investment/start': typeof OnboardingInvestmentStartRoute;
   '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
   '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
@@ -1186,10 +1135,7 @@ export interface FileRoutesByTo {
   '/onboarding/managed-investing/intro': typeof OnboardingManagedInvestingIntroRoute;
   '/onboarding/managed-investing/payment-method': typeof OnboardingManagedInvestingPaymentMethodRoute;
   '/onboarding/managed-investing/portfolio': typeof OnboardingManagedInvestingPortfolioRoute;
-  '/onboarding/managed-investing/question-1': typeof OnboardingManagedInvestingQuestion1Route;
-  '/onboarding/managed-investing/question-2': typeof OnboardingManagedInvestingQuestion2Route;
-  '/onboarding/managed-investing/question-3': typeof OnboardingManagedInvestingQuestion3Route;
-  '/onboarding/managed-investing/question-4': typeof OnboardingManagedInvestingQuestion4Route;
+  '/onboarding/managed-investing/question-{$number}': typeof OnboardingManagedInvestingQuestionChar123numberChar125Route;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -1312,10 +1258,7 @@ export interface FileRoutesById {
   '/onboarding/investment/account-activation': typeof OnboardingInvestmentAccountActivationRoute;
   '/onboarding/investment/intro': typeof OnboardingInvestmentIntroRoute;
   '/onboarding/investment/portfolio': typeof OnboardingInvestmentPortfolioRoute;
-  '/onboarding/investment/question-1': typeof OnboardingInvestmentQuestion1Route;
-  '/onboarding/investment/question-2': typeof OnboardingInvestmentQuestion2Route;
-  '/onboarding/investment/question-3': typeof OnboardingInvestmentQuestion3Route;
-  '/onboarding/investment/question-4': typeof OnboardingInvestmentQuestion4Route;
+  '/onboarding/investment/question-{$number}': typeof OnboardingInvestmentQuestionChar123numberChar125Route;
   '/onboarding/investment/start': typeof OnboardingInvestmentStartRoute;
   '/onboarding/loans/annual-income': typeof OnboardingLoansAnnualIncomeRoute;
   '/onboarding/loans/bv-linking': typeof OnboardingLoansBvLinkingRoute;
@@ -1328,10 +1271,7 @@ export interface FileRoutesById {
   '/onboarding/managed-investing/intro': typeof OnboardingManagedInvestingIntroRoute;
   '/onboarding/managed-investing/payment-method': typeof OnboardingManagedInvestingPaymentMethodRoute;
   '/onboarding/managed-investing/portfolio': typeof OnboardingManagedInvestingPortfolioRoute;
-  '/onboarding/managed-investing/question-1': typeof OnboardingManagedInvestingQuestion1Route;
-  '/onboarding/managed-investing/question-2': typeof OnboardingManagedInvestingQuestion2Route;
-  '/onboarding/managed-investing/question-3': typeof OnboardingManagedInvestingQuestion3Route;
-  '/onboarding/managed-investing/question-4': typeof OnboardingManagedInvestingQuestion4Route;
+  '/onboarding/managed-investing/question-{$number}': typeof OnboardingManagedInvestingQuestionChar123numberChar125Route;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -1455,10 +1395,7 @@ export interface FileRouteTypes {
     | '/onboarding/investment/account-activation'
     | '/onboarding/investment/intro'
     | '/onboarding/investment/portfolio'
-    | '/onboarding/investment/question-1'
-    | '/onboarding/investment/question-2'
-    | '/onboarding/investment/question-3'
-    | '/onboarding/investment/question-4'
+    | '/onboarding/investment/question-{$number}'
     | '/onboarding/investment/start'
     | '/onboarding/loans/annual-income'
     | '/onboarding/loans/bv-linking'
@@ -1471,10 +1408,7 @@ export interface FileRouteTypes {
     | '/onboarding/managed-investing/intro'
     | '/onboarding/managed-investing/payment-method'
     | '/onboarding/managed-investing/portfolio'
-    | '/onboarding/managed-investing/question-1'
-    | '/onboarding/managed-investing/question-2'
-    | '/onboarding/managed-investing/question-3'
-    | '/onboarding/managed-investing/question-4'
+    | '/onboarding/managed-investing/question-{$number}'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
@@ -1595,10 +1529,7 @@ export interface FileRouteTypes {
     | '/onboarding/investment/account-activation'
     | '/onboarding/investment/intro'
     | '/onboarding/investment/portfolio'
-    | '/onboarding/investment/question-1'
-    | '/onboarding/investment/question-2'
-    | '/onboarding/investment/question-3'
-    | '/onboarding/investment/question-4'
+    | '/onboarding/investment/question-{$number}'
     | '/onboarding/investment/start'
     | '/onboarding/loans/annual-income'
     | '/onboarding/loans/bv-linking'
@@ -1611,10 +1542,7 @@ export interface FileRouteTypes {
     | '/onboarding/managed-investing/intro'
     | '/onboarding/managed-investing/payment-method'
     | '/onboarding/managed-investing/portfolio'
-    | '/onboarding/managed-investing/question-1'
-    | '/onboarding/managed-investing/question-2'
-    | '/onboarding/managed-investing/question-3'
-    | '/onboarding/managed-investing/question-4'
+    | '/onboarding/managed-investing/question-{$number}'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
@@ -1736,10 +1664,7 @@ export interface FileRouteTypes {
     | '/onboarding/investment/account-activation'
     | '/onboarding/investment/intro'
     | '/onboarding/investment/portfolio'
-    | '/onboarding/investment/question-1'
-    | '/onboarding/investment/question-2'
-    | '/onboarding/investment/question-3'
-    | '/onboarding/investment/question-4'
+    | '/onboarding/investment/question-{$number}'
     | '/onboarding/investment/start'
     | '/onboarding/loans/annual-income'
     | '/onboarding/loans/bv-linking'
@@ -1752,10 +1677,7 @@ export interface FileRouteTypes {
     | '/onboarding/managed-investing/intro'
     | '/onboarding/managed-investing/payment-method'
     | '/onboarding/managed-investing/portfolio'
-    | '/onboarding/managed-investing/question-1'
-    | '/onboarding/managed-investing/question-2'
-    | '/onboarding/managed-investing/question-3'
-    | '/onboarding/managed-investing/question-4'
+    | '/onboarding/managed-investing/question-{$number}'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
@@ -1877,10 +1799,7 @@ export interface RootRouteChildren {
   OnboardingInvestmentAccountActivationRoute: typeof OnboardingInvestmentAccountActivationRoute;
   OnboardingInvestmentIntroRoute: typeof OnboardingInvestmentIntroRoute;
   OnboardingInvestmentPortfolioRoute: typeof OnboardingInvestmentPortfolioRoute;
-  OnboardingInvestmentQuestion1Route: typeof OnboardingInvestmentQuestion1Route;
-  OnboardingInvestmentQuestion2Route: typeof OnboardingInvestmentQuestion2Route;
-  OnboardingInvestmentQuestion3Route: typeof OnboardingInvestmentQuestion3Route;
-  OnboardingInvestmentQuestion4Route: typeof OnboardingInvestmentQuestion4Route;
+  OnboardingInvestmentQuestionChar123numberChar125Route: typeof OnboardingInvestmentQuestionChar123numberChar125Route;
   OnboardingInvestmentStartRoute: typeof OnboardingInvestmentStartRoute;
   OnboardingLoansAnnualIncomeRoute: typeof OnboardingLoansAnnualIncomeRoute;
   OnboardingLoansBvLinkingRoute: typeof OnboardingLoansBvLinkingRoute;
@@ -1893,10 +1812,7 @@ export interface RootRouteChildren {
   OnboardingManagedInvestingIntroRoute: typeof OnboardingManagedInvestingIntroRoute;
   OnboardingManagedInvestingPaymentMethodRoute: typeof OnboardingManagedInvestingPaymentMethodRoute;
   OnboardingManagedInvestingPortfolioRoute: typeof OnboardingManagedInvestingPortfolioRoute;
-  OnboardingManagedInvestingQuestion1Route: typeof OnboardingManagedInvestingQuestion1Route;
-  OnboardingManagedInvestingQuestion2Route: typeof OnboardingManagedInvestingQuestion2Route;
-  OnboardingManagedInvestingQuestion3Route: typeof OnboardingManagedInvestingQuestion3Route;
-  OnboardingManagedInvestingQuestion4Route: typeof OnboardingManagedInvestingQuestion4Route;
+  OnboardingManagedInvestingQuestionChar123numberChar125Route: typeof OnboardingManagedInvestingQuestionChar123numberChar125Route;
   OnboardingRoarmoneyAccountActivationRoute: typeof OnboardingRoarmoneyAccountActivationRoute;
   OnboardingRoarmoneyActivateCardRoute: typeof OnboardingRoarmoneyActivateCardRoute;
   OnboardingRoarmoneyDirectDepositRoute: typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -2636,32 +2552,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingInvestmentPortfolioRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/onboarding/investment/question-1': {
-      id: '/onboarding/investment/question-1';
-      path: '/onboarding/investment/question-1';
-      fullPath: '/onboarding/investment/question-1';
-      preLoaderRoute: typeof OnboardingInvestmentQuestion1RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/onboarding/investment/question-2': {
-      id: '/onboarding/investment/question-2';
-      path: '/onboarding/investment/question-2';
-      fullPath: '/onboarding/investment/question-2';
-      preLoaderRoute: typeof OnboardingInvestmentQuestion2RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/onboarding/investment/question-3': {
-      id: '/onboarding/investment/question-3';
-      path: '/onboarding/investment/question-3';
-      fullPath: '/onboarding/investment/question-3';
-      preLoaderRoute: typeof OnboardingInvestmentQuestion3RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/onboarding/investment/question-4': {
-      id: '/onboarding/investment/question-4';
-      path: '/onboarding/investment/question-4';
-      fullPath: '/onboarding/investment/question-4';
-      preLoaderRoute: typeof OnboardingInvestmentQuestion4RouteImport;
+    '/onboarding/investment/question-{$number}': {
+      id: '/onboarding/investment/question-{$number}';
+      path: '/onboarding/investment/question-{$number}';
+      fullPath: '/onboarding/investment/question-{$number}';
+      preLoaderRoute: typeof OnboardingInvestmentQuestionChar123numberChar125RouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/onboarding/investment/start': {
@@ -2748,32 +2643,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingManagedInvestingPortfolioRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/onboarding/managed-investing/question-1': {
-      id: '/onboarding/managed-investing/question-1';
-      path: '/onboarding/managed-investing/question-1';
-      fullPath: '/onboarding/managed-investing/question-1';
-      preLoaderRoute: typeof OnboardingManagedInvestingQuestion1RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/onboarding/managed-investing/question-2': {
-      id: '/onboarding/managed-investing/question-2';
-      path: '/onboarding/managed-investing/question-2';
-      fullPath: '/onboarding/managed-investing/question-2';
-      preLoaderRoute: typeof OnboardingManagedInvestingQuestion2RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/onboarding/managed-investing/question-3': {
-      id: '/onboarding/managed-investing/question-3';
-      path: '/onboarding/managed-investing/question-3';
-      fullPath: '/onboarding/managed-investing/question-3';
-      preLoaderRoute: typeof OnboardingManagedInvestingQuestion3RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/onboarding/managed-investing/question-4': {
-      id: '/onboarding/managed-investing/question-4';
-      path: '/onboarding/managed-investing/question-4';
-      fullPath: '/onboarding/managed-investing/question-4';
-      preLoaderRoute: typeof OnboardingManagedInvestingQuestion4RouteImport;
+    '/onboarding/managed-investing/question-{$number}': {
+      id: '/onboarding/managed-investing/question-{$number}';
+      path: '/onboarding/managed-investing/question-{$number}';
+      fullPath: '/onboarding/managed-investing/question-{$number}';
+      preLoaderRoute: typeof OnboardingManagedInvestingQuestionChar123numberChar125RouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/onboarding/roarmoney/account-activation': {
@@ -3045,10 +2919,8 @@ const rootRouteChildren: RootRouteChildren = {
     OnboardingInvestmentAccountActivationRoute,
   OnboardingInvestmentIntroRoute: OnboardingInvestmentIntroRoute,
   OnboardingInvestmentPortfolioRoute: OnboardingInvestmentPortfolioRoute,
-  OnboardingInvestmentQuestion1Route: OnboardingInvestmentQuestion1Route,
-  OnboardingInvestmentQuestion2Route: OnboardingInvestmentQuestion2Route,
-  OnboardingInvestmentQuestion3Route: OnboardingInvestmentQuestion3Route,
-  OnboardingInvestmentQuestion4Route: OnboardingInvestmentQuestion4Route,
+  OnboardingInvestmentQuestionChar123numberChar125Route:
+    OnboardingInvestmentQuestionChar123numberChar125Route,
   OnboardingInvestmentStartRoute: OnboardingInvestmentStartRoute,
   OnboardingLoansAnnualIncomeRoute: OnboardingLoansAnnualIncomeRoute,
   OnboardingLoansBvLinkingRoute: OnboardingLoansBvLinkingRoute,
@@ -3065,14 +2937,8 @@ const rootRouteChildren: RootRouteChildren = {
     OnboardingManagedInvestingPaymentMethodRoute,
   OnboardingManagedInvestingPortfolioRoute:
     OnboardingManagedInvestingPortfolioRoute,
-  OnboardingManagedInvestingQuestion1Route:
-    OnboardingManagedInvestingQuestion1Route,
-  OnboardingManagedInvestingQuestion2Route:
-    OnboardingManagedInvestingQuestion2Route,
-  OnboardingManagedInvestingQuestion3Route:
-    OnboardingManagedInvestingQuestion3Route,
-  OnboardingManagedInvestingQuestion4Route:
-    OnboardingManagedInvestingQuestion4Route,
+  OnboardingManagedInvestingQuestionChar123numberChar125Route:
+    OnboardingManagedInvestingQuestionChar123numberChar125Route,
   OnboardingRoarmoneyAccountActivationRoute:
     OnboardingRoarmoneyAccountActivationRoute,
   OnboardingRoarmoneyActivateCardRoute: OnboardingRoarmoneyActivateCardRoute,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isWebRoutePath } from './web-route-paths.ts';
 
-const paths = ['/', '/home', '/instacash/', '/legal/$document', '/onboarding/signup/$', '/{-$locale}/about'];
+const paths = [
+  '/',
+  '/home',
+  '/instacash/',
+  '/legal/$document',
+  '/onboarding/signup/$',
+  '/{-$locale}/about',
+  '/steps/question-{$number}',
+];
 
 describe('isWebRoutePath', () => {
   it('knows the static routes, with or without a trailing slash, in any case', () => {
@@ -25,6 +33,12 @@ describe('isWebRoutePath', () => {
     expect(isWebRoutePath(paths, '/about')).toBe(true);
     expect(isWebRoutePath(paths, '/en/about')).toBe(true);
     expect(isWebRoutePath(paths, '/en/us/about')).toBe(false);
+  });
+
+  it('matches a parameter with text around it to a segment with that text and more', () => {
+    expect(isWebRoutePath(paths, '/steps/question-2')).toBe(true);
+    expect(isWebRoutePath(paths, '/steps/question-')).toBe(false);
+    expect(isWebRoutePath(paths, '/steps/answer-2')).toBe(false);
   });
 
   it('refuses what no route matches, and a path that is not valid percent-encoding', () => {

@@ -19,7 +19,7 @@ function segmentsOf(path: string): string[] {
 /**
  * Whether `pathname` (no query) is a page of one of the route `paths`. A `$name` segment matches any
  * one segment, a lone `$` (a splat) the rest of the path, including nothing; `{-$name}` may be left
- * out. Letters are compared without case and trailing slashes do not count, as the router does.
+ * out; `question-{$number}` matches a segment with that text around one or more characters. Letters are compared without case and trailing slashes do not count, as the router does.
  */
 export function isWebRoutePath(paths: readonly string[], pathname: string): boolean {
   let decoded: string;
@@ -40,5 +40,13 @@ function matches(pattern: readonly string[], wanted: readonly string[]): boolean
   const [segment, ...others] = wanted;
   if (segment === undefined) return false;
   const isParam = head.startsWith('$') || /^\{-?\$[^}]*\}$/.test(head);
-  return (isParam || head === segment) && matches(rest, others);
+  return (isParam || head === segment || matchesAround(head, segment)) && matches(rest, others);
+}
+
+/** A parameter with text around it, `question-{$number}`: the text, then at least one character. */
+function matchesAround(head: string, segment: string): boolean {
+  const parts = /^(.*)\{\$[^}]*\}(.*)$/.exec(head);
+  if (!parts) return false;
+  const [, prefix = '', suffix = ''] = parts;
+  return segment.length > prefix.length + suffix.length && segment.startsWith(prefix) && segment.endsWith(suffix);
 }

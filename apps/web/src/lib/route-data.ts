@@ -58,14 +58,17 @@ export interface LoaderPageMeta {
 }
 
 /**
- * A route's loader that answers the page's description, then starts what `load` starts. The
- * description lives here rather than in `staticData.meta` because loaders are split off with their
- * page's component: every route's static data is in the first download, and a hundred descriptions
- * were 2.4 kB of it (docs/decisions/014-web-bundle-size.md).
+ * A route's loader that answers the page's title and description, then starts what `load` starts.
+ * The head lives here rather than in `staticData.meta` because loaders are split off with their
+ * page's component, while every route's static data is in the first download: a hundred titles and
+ * descriptions were 3.4 kB of it (docs/decisions/014-web-bundle-size.md).
  */
-export function describedPage(description: string, load?: (args: { context: RouteContext }) => void) {
+export function pageHead(
+  head: { title: string; description: string },
+  load?: (args: { context: RouteContext }) => void,
+) {
   return (args: { context: RouteContext }): LoaderPageMeta => {
     load?.(args);
-    return { pageMeta: { description } };
+    return { pageMeta: head };
   };
 }

@@ -3,15 +3,15 @@ import { linkedBanksQueryOptions } from '../features/bank-linking/api/linked-ban
 import { cashAdvanceInfoQueryOptions } from '../features/cash-advance/api/get-cash-advance-info';
 import { bankingTransactionsQueryOptions } from '../features/checking/api/get-banking-transactions';
 import { checkingAccountInfoQueryOptions } from '../features/checking/api/get-checking-account-info';
-import { describedPage, memberData } from '../lib/route-data';
+import { memberData, pageHead } from '../lib/route-data';
 import { HomeDashboard } from './-home/home-dashboard';
 
 export const Route = createFileRoute('/home')({
   staticData: {
-    meta: { title: 'Home', owner: 'web-core', requiresSignIn: true },
+    meta: { owner: 'web-core', requiresSignIn: true },
   },
-  loader: describedPage(
-    'Your money at a glance.',
+  loader: pageHead(
+    { title: 'Home', description: 'Your money at a glance.' },
     memberData((data) => {
       data.prefetch(cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions());
       // The latest transactions exist only with an account.

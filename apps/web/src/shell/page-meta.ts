@@ -10,13 +10,14 @@ const production =
   typeof document !== 'undefined' &&
   document.querySelector('meta[name="robots"]')?.getAttribute('content')?.includes('noindex') === false;
 
-/** A page without a description of its own (its loader has not answered yet) gets the default one. */
-export function applyPageMeta(
-  meta: Omit<PageMeta, 'description'> & { description?: string | undefined },
-  pathname: string,
-): void {
+/** A page without a title or description of its own (its loader has not answered yet) gets the defaults. */
+export function applyPageMeta(meta: Partial<PageMeta>, pathname: string): void {
   const head = headFor(
-    { ...meta, description: meta.description ?? defaultRouteMeta.description },
+    {
+      title: meta.title ?? defaultRouteMeta.title,
+      description: meta.description ?? defaultRouteMeta.description,
+      category: meta.category,
+    },
     { pathname, origin: window.location.origin, brand: getBrandName(), production },
   );
   document.title = head.title;

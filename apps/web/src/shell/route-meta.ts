@@ -3,11 +3,11 @@
 import type { RouteOwner } from '@fernleaf/contract/telemetry';
 
 export interface RouteMeta {
-  title: string;
   /**
-   * Most routes answer it from their loader instead (`describedPage`, lib/route-data.ts), which keeps
-   * it out of the first download; the default's stands in until then.
+   * Most routes answer the title and description from their loader instead (`pageHead`,
+   * lib/route-data.ts), which keeps them out of the first download; the defaults stand in until then.
    */
+  title?: string;
   description?: string;
   /** The area that owns the route in error monitoring (spec section 2). */
   owner: RouteOwner;

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { CardForm } from '../../features/cash-advance/components/card-form';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { safeReturnTo } from '../../features/cash-advance/lib/return-to';
-import { describedPage } from '../../lib/route-data';
+import { pageHead } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 const defaultReturn = '/instacash/manage-payment-method';
@@ -15,12 +15,14 @@ export const Route = createFileRoute('/instacash/add-card')({
   },
   staticData: {
     meta: {
-      title: 'Add a debit card',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: describedPage('Add a debit card to get cash instantly or to repay with.'),
+  loader: pageHead({
+    title: 'Add a debit card',
+    description: 'Add a debit card to get cash instantly or to repay with.',
+  }),
   component: function AddCardRoute() {
     const { returnTo = defaultReturn } = Route.useSearch();
     const navigate = useNavigate();

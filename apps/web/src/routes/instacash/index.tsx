@@ -4,18 +4,17 @@ import { cashAdvanceTimeZoneQueryOptions } from '../../features/cash-advance/api
 import { outstandingCashAdvancesQueryOptions } from '../../features/cash-advance/api/get-outstanding-cash-advances';
 import { recentCashAdvancesQueryOptions } from '../../features/cash-advance/api/get-recent-cash-advances';
 import { CashAdvanceHome } from '../../features/cash-advance/components/home/cash-advance-home';
-import { describedPage, memberData } from '../../lib/route-data';
+import { memberData, pageHead } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/')({
   staticData: {
     meta: {
-      title: 'Cash Advance',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    'What you can take, what you owe and when it is repaid.',
+  loader: pageHead(
+    { title: 'Cash Advance', description: 'What you can take, what you owe and when it is repaid.' },
     memberData((data) => {
       // What is owed, its schedule and the history show only with an account, open or turned off.
       data.after(cashAdvanceInfoQueryOptions(), (info) => {

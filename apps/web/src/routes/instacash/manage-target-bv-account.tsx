@@ -2,18 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { targetBankAccountQueryOptions } from '../../features/cash-advance/api/get-target-bank-account';
 import { TargetAccountChooser } from '../../features/cash-advance/components/manage/target-account-chooser';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
-import { describedPage, memberData } from '../../lib/route-data';
+import { memberData, pageHead } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/manage-target-bv-account')({
   staticData: {
     meta: {
-      title: 'Bank account',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    'The linked checking account your Cash Advance limit is based on.',
+  loader: pageHead(
+    { title: 'Bank account', description: 'The linked checking account your Cash Advance limit is based on.' },
     memberData((data) => data.prefetch(targetBankAccountQueryOptions())),
   ),
   component: () => (

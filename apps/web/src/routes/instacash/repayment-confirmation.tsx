@@ -4,7 +4,7 @@ import { repaymentFundOptionsQueryOptions } from '../../features/cash-advance/ap
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { RepaymentConfirmation } from '../../features/cash-advance/components/repayment/repayment-confirmation';
 import { optionalCents } from '../../features/cash-advance/lib/search-cents';
-import { describedPage, memberData } from '../../lib/route-data';
+import { memberData, pageHead } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/repayment-confirmation')({
@@ -14,13 +14,12 @@ export const Route = createFileRoute('/instacash/repayment-confirmation')({
   }),
   staticData: {
     meta: {
-      title: 'Confirm your repayment',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    'Check the amount and where it comes from before you repay.',
+  loader: pageHead(
+    { title: 'Confirm your repayment', description: 'Check the amount and where it comes from before you repay.' },
     memberData((data) => data.prefetch(cashAdvanceInfoQueryOptions(), repaymentFundOptionsQueryOptions())),
   ),
   component: function RepaymentConfirmationRoute() {

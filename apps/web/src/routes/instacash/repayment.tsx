@@ -4,7 +4,7 @@ import { repaymentFundOptionsQueryOptions } from '../../features/cash-advance/ap
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { RepaymentForm } from '../../features/cash-advance/components/repayment/repayment-form';
 import { optionalCents } from '../../features/cash-advance/lib/search-cents';
-import { describedPage, memberData } from '../../lib/route-data';
+import { memberData, pageHead } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/repayment')({
@@ -15,13 +15,12 @@ export const Route = createFileRoute('/instacash/repayment')({
   }),
   staticData: {
     meta: {
-      title: 'Repay now',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    'Repay all or part of what you owe, now.',
+  loader: pageHead(
+    { title: 'Repay now', description: 'Repay all or part of what you owe, now.' },
     memberData((data) => data.prefetch(cashAdvanceInfoQueryOptions(), repaymentFundOptionsQueryOptions())),
   ),
   component: function RepaymentRoute() {

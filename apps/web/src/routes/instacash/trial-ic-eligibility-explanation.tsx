@@ -3,18 +3,17 @@ import { cashAdvanceInfoQueryOptions } from '../../features/cash-advance/api/get
 import { onboardingQualificationQueryOptions } from '../../features/cash-advance/api/get-onboarding-qualification';
 import { EligibilityExplanation } from '../../features/cash-advance/components/eligibility-explanation';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
-import { describedPage, memberData } from '../../lib/route-data';
+import { memberData, pageHead } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/trial-ic-eligibility-explanation')({
   staticData: {
     meta: {
-      title: 'Your starter limit',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    'Why you start with a smaller Cash Advance limit, and how it grows.',
+  loader: pageHead(
+    { title: 'Your starter limit', description: 'Why you start with a smaller Cash Advance limit, and how it grows.' },
     memberData((data) => data.prefetch(onboardingQualificationQueryOptions(), cashAdvanceInfoQueryOptions())),
   ),
   component: () => (

@@ -7,8 +7,8 @@ export const Route = createFileRoute('/legal/$document')({
     if (!isLegalDocumentSlug(params.document)) throw notFound();
   },
   staticData: {
-    // Each document's own title and description, from the loader, replace these.
-    meta: { title: 'Legal', description: 'Legal documents.', owner: 'web-core', requiresSignIn: false },
+    // Each document's own title and description come from the loader.
+    meta: { owner: 'web-core', requiresSignIn: false },
   },
   // The texts load with a legal page, not with every page's route tree.
   loader: async ({ params }) => {

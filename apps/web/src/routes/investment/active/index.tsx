@@ -6,19 +6,18 @@ import {
   plusAccountsQueryOptions,
   positionsQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
-import { describedPage, memberData } from '../../../lib/route-data';
+import { memberData, pageHead } from '../../../lib/route-data';
 import { useCheckingForTransfers } from '../-shared/use-checking-for-transfers';
 
 export const Route = createFileRoute('/investment/active/')({
   staticData: {
     meta: {
-      title: 'Self-directed investing',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    'Your self-directed account: value, cash and holdings.',
+  loader: pageHead(
+    { title: 'Self-directed investing', description: 'Your self-directed account: value, cash and holdings.' },
     memberData((data) => {
       data.prefetch(checkingAccountInfoQueryOptions());
       data.after(plusAccountsQueryOptions(), (accounts) => {

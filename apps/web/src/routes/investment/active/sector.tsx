@@ -7,7 +7,6 @@ import { optionalString } from '../../../lib/search-params';
 export const Route = createFileRoute('/investment/active/sector')({
   staticData: {
     meta: {
-      title: 'Sector',
       owner: 'investment',
       requiresSignIn: true,
     },
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/investment/active/sector')({
       data.prefetch(exploreQueryOptions());
       if (deps.sector) data.prefetch(sectorNewsQueryOptions(deps.sector));
     })({ context });
-    return { pageMeta: { description: "A sector's stocks and funds, and its news." } };
+    return { pageMeta: { title: 'Sector', description: "A sector's stocks and funds, and its news." } };
   },
   component: function SectorRoute() {
     return <SectorPage sector={Route.useSearch().sector} />;

@@ -6,18 +6,20 @@ import {
   plusAccountsQueryOptions,
   transactionsPageQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
-import { describedPage, memberData } from '../../../lib/route-data';
+import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/active/transactions')({
   staticData: {
     meta: {
-      title: 'Self-directed investing transactions',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    "Your self-directed account's orders and transfers.",
+  loader: pageHead(
+    {
+      title: 'Self-directed investing transactions',
+      description: "Your self-directed account's orders and transfers.",
+    },
     memberData((data) => {
       data.after(plusAccountsQueryOptions(), (accounts) => {
         const account = selfDirectedAccountOf(accounts);

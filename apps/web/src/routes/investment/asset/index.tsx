@@ -9,7 +9,6 @@ export const Route = createFileRoute('/investment/asset/')({
   validateSearch: (search) => ({ symbol: optionalString(search.symbol)?.toUpperCase() }),
   staticData: {
     meta: {
-      title: 'Stock or fund',
       owner: 'investment',
       requiresSignIn: true,
     },
@@ -21,7 +20,9 @@ export const Route = createFileRoute('/investment/asset/')({
       data.prefetch(plusAccountsQueryOptions());
       if (symbol) data.prefetch(assetQuoteQueryOptions(symbol));
     })(context);
-    return { pageMeta: { description: 'A stock or fund: price, chart, your position and news.' } };
+    return {
+      pageMeta: { title: 'Stock or fund', description: 'A stock or fund: price, chart, your position and news.' },
+    };
   },
   component: function AssetRoute() {
     return <AssetPage symbol={Route.useSearch().symbol} />;

@@ -1,20 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssetTransactionsPage } from '../../../features/investing/asset/components/asset-transactions-page';
 import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
-import { describedPage, memberData } from '../../../lib/route-data';
+import { memberData, pageHead } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/investment/asset/transactions')({
   validateSearch: (search) => ({ symbol: optionalString(search.symbol)?.toUpperCase() }),
   staticData: {
     meta: {
-      title: 'Orders in a stock or fund',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    'Your orders in one stock or fund.',
+  loader: pageHead(
+    { title: 'Orders in a stock or fund', description: 'Your orders in one stock or fund.' },
     memberData((data) => data.prefetch(plusAccountsQueryOptions())),
   ),
   component: function AssetTransactionsRoute() {

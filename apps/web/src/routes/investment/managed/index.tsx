@@ -7,19 +7,21 @@ import {
 } from '../../../features/investing/managed/api/managed-queries';
 import { ManagedAccountPage } from '../../../features/investing/managed/components/managed-account-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { describedPage, memberData } from '../../../lib/route-data';
+import { memberData, pageHead } from '../../../lib/route-data';
 import { useCheckingForTransfers } from '../-shared/use-checking-for-transfers';
 
 export const Route = createFileRoute('/investment/managed/')({
   staticData: {
     meta: {
-      title: 'Managed investing',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    'Your managed account: its value at simulated prices, cash, holdings and money in and out.',
+  loader: pageHead(
+    {
+      title: 'Managed investing',
+      description: 'Your managed account: its value at simulated prices, cash, holdings and money in and out.',
+    },
     memberData((data) => {
       data.prefetch(checkingAccountInfoQueryOptions(), riskScoreQueryOptions());
       // The holdings need the account's id, known once the accounts answer.

@@ -5,18 +5,20 @@ import {
 } from '../../../features/investing/managed/api/managed-queries';
 import { ManagedTransactionsPage } from '../../../features/investing/managed/components/managed-transactions-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { describedPage, memberData } from '../../../lib/route-data';
+import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/transactions')({
   staticData: {
     meta: {
-      title: 'Managed investing transactions',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: describedPage(
-    "Your managed account's transfers and orders, newest first.",
+  loader: pageHead(
+    {
+      title: 'Managed investing transactions',
+      description: "Your managed account's transfers and orders, newest first.",
+    },
     memberData((data) => {
       data.after(plusAccountsQueryOptions(), (accounts) => {
         const account = managedAccountOf(accounts);

@@ -33,8 +33,8 @@ export const Route = createFileRoute('/marketplace/$vertical/$step')({
     return { step, pageMeta: landingMeta(location.pathname) };
   },
   staticData: {
-    // The loader's title and description (the same the server writes for the path) replace these.
-    meta: { title: 'Offers', owner: 'marketplace', requiresSignIn: false },
+    // The title and description come from the loader (the same the server writes for the path).
+    meta: { owner: 'marketplace', requiresSignIn: false },
   },
   component: function MarketplaceStepRoute() {
     const { vertical } = Route.useParams();

@@ -22,8 +22,8 @@ export const Route = createFileRoute('/marketplace/$vertical/offers-result')({
     return { pageMeta: landingMeta(location.pathname) };
   },
   staticData: {
-    // The loader's title and description (the same the server writes for the path) replace these.
-    meta: { title: 'Your offers', owner: 'marketplace', requiresSignIn: true },
+    // The title and description come from the loader (the same the server writes for the path).
+    meta: { owner: 'marketplace', requiresSignIn: true },
   },
   component: function OffersResultRoute() {
     const { applicationId } = Route.useSearch();

@@ -6,7 +6,6 @@ import { IdentityStepPage } from '../-steps/identity-step-page';
 export const Route = createFileRoute('/onboarding/$product/$step')({
   staticData: {
     meta: {
-      title: 'Set up your account',
       owner: 'onboarding',
       requiresSignIn: true,
     },
@@ -17,7 +16,11 @@ export const Route = createFileRoute('/onboarding/$product/$step')({
     // The cash advance alone calls its first identity page personal details.
     const known = isIdentityStep(step) && (step !== 'personal-details' || product === 'instacash');
     if (!isOnboardingProduct(product) || !known) throw notFound();
-    return { product, step, pageMeta: { description: 'Confirm who you are to start using the product.' } };
+    return {
+      product,
+      step,
+      pageMeta: { title: 'Set up your account', description: 'Confirm who you are to start using the product.' },
+    };
   },
   component: function ProductIdentityStep() {
     const { product, step } = Route.useLoaderData();

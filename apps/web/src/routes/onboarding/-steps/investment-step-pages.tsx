@@ -1,5 +1,6 @@
 // The investment flow's product steps (decision 042): intro, start, the four risk questions, the
 // opening with its disclosures, and the model portfolio.
+import { notFound } from '@tanstack/react-router';
 import { InvestingIntroStep } from '../../../features/investing/components/onboarding/investing-intro-step';
 import { InvestingStartStep } from '../../../features/investing/components/onboarding/investing-start-step';
 import { ManagedAccountActivationStep } from '../../../features/investing/components/onboarding/managed-account-activation-step';
@@ -23,11 +24,29 @@ export function InvestingStartStepPage() {
   );
 }
 
+type RiskQuestionStepId = `question-${1 | 2 | 3 | 4}`;
+const riskQuestionNumbers = ['1', '2', '3', '4'];
+
+/**
+ * The loader of a flow's `question-{$number}` route: one route for the four questions keeps three
+ * routes out of every page's first download (decision 014). Any other number is not a page.
+ */
+export function riskQuestionLoader({ params }: { params: { number: string } }) {
+  if (!riskQuestionNumbers.includes(params.number)) throw notFound();
+  return {
+    step: `question-${params.number}` as RiskQuestionStepId,
+    pageMeta: {
+      title: `Risk question ${params.number}`,
+      description: `Question ${params.number} of 4 of your investing risk profile.`,
+    },
+  };
+}
+
 export function RiskQuestionStepPage({
   step,
   flow = 'investment',
 }: {
-  step: `question-${1 | 2 | 3 | 4}`;
+  step: RiskQuestionStepId;
   /** The investment flow's questions, or the same questions in managed investing's flow. */
   flow?: 'investment' | 'managed-investing';
 }) {

@@ -6,7 +6,6 @@ import { SignUpPage } from '../-steps/sign-up-page';
 export const Route = createFileRoute('/onboarding/signup/$')({
   staticData: {
     meta: {
-      title: 'Create your account',
       owner: 'onboarding',
       requiresSignIn: false,
       // Like /sign-up: a hand-off page, its own main landmark, no header.
@@ -19,7 +18,10 @@ export const Route = createFileRoute('/onboarding/signup/$')({
     if (!_splat || !isSignUpVariant(_splat)) throw notFound();
     return {
       variant: _splat,
-      pageMeta: { description: 'Create an account, then confirm who you are in a few minutes.' },
+      pageMeta: {
+        title: 'Create your account',
+        description: 'Create an account, then confirm who you are in a few minutes.',
+      },
     };
   },
   component: function SignUpVariantRoute() {
