@@ -76,6 +76,8 @@ export const errorCodes = {
   INSUFFICIENT_SHARES: 'INSUFFICIENT_SHARES',
   /** A market order the account cannot take: a managed account's trades are the adviser's, or it is worth under a cent. */
   ORDER_NOT_ACCEPTED: 'ORDER_NOT_ACCEPTED',
+  /** A theme the managed account cannot take: added already, one too many, or not among its themes to remove. */
+  THEME_NOT_ACCEPTED: 'THEME_NOT_ACCEPTED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

@@ -21,6 +21,7 @@ import { registerCall } from '../../platform/register-call.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { transferInvestmentCash } from './funding.ts';
 import { openInvestmentAccount } from './open-account.ts';
+import { registerManagedPortfolioCalls } from './managed-portfolio-routes.ts';
 import { investmentAccountOf } from './open-account-of.ts';
 import { ordersOfAccount } from './order-repo.ts';
 import { orderView } from './order-view.ts';
@@ -87,4 +88,6 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
   registerCall(app, db, listInvestmentTransactions, async ({ params, query }, { memberId }) =>
     transactionsOf(db, memberId, params.accountId, query.page, { market, now: now() }),
   );
+
+  registerManagedPortfolioCalls(app, db, { market, now });
 }

@@ -1,0 +1,41 @@
+// A managed account's targets beyond its model (decision 043, 2026-11-28): the themes the member added,
+// and each change of the targets (a new model, a theme added or removed) until the managed job has
+// traded toward it, so every order of that rebalance can say why in plain words.
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { investmentAccounts } from './investing.ts';
+
+export const investmentAccountThemes = pgTable(
+  'investment_account_themes',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => investmentAccounts.id, { onDelete: 'restrict' }),
+    /** The theme's fund (ICLN, SOXX, XLV, ESGU). */
+    symbol: text('symbol').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.symbol] })],
+);
+
+export const investmentTargetChanges = pgTable(
+  'investment_target_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => investmentAccounts.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['MODEL', 'THEME_ADDED', 'THEME_REMOVED'] }).notNull(),
+    /** What changed, in the member's words: "Your risk profile changed from Moderate to Aggressive". */
+    description: text('description').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** When the job traded toward the new targets, and the run key of those orders. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedRunKey: text('applied_run_key'),
+  },
+  (table) => [
+    index('investment_target_changes_pending_idx')
+      .on(table.accountId, table.changedAt)
+      .where(sql`${table.appliedAt} is null`),
+  ],
+);
