@@ -68,7 +68,9 @@ export const managedPortfolioSchema = z.object({
   themeShareBps: z.number().int(),
   maxThemes: z.number().int(),
   /** Changes of the targets the job has not traded toward yet, oldest first, each in plain words. */
-  pendingChanges: z.array(z.object({ kind: z.enum(targetChangeKinds), description: z.string(), changedAt: z.string() })),
+  pendingChanges: z.array(
+    z.object({ kind: z.enum(targetChangeKinds), description: z.string(), changedAt: z.string() }),
+  ),
   allocation: z.object({
     /** Funds and cash (available and unsettled sale proceeds) at the simulated prices of `asOf`. */
     accountValueCents: z.number().int(),
@@ -102,7 +104,8 @@ export const getManagedPortfolio = defineCall({
 /**
  * Takes the member's current risk score (after answering the questions again) as the account's: its
  * model changes when the score's tolerance differs. 409 ONBOARDING_STEP_REQUIRED while a question is
- * unanswered (`steps` names them).
+ * unanswered (`steps` names them). Sending it twice sets the same profile and records no second
+ * change, so it takes no Idempotency-Key (as saving the answers does not).
  */
 export const adoptRiskProfile = defineCall({
   method: 'PUT',
@@ -110,7 +113,6 @@ export const adoptRiskProfile = defineCall({
   summary: "Makes the member's current risk score the managed account's, changing its model when the tolerance differs",
   tag: 'investing',
   access: 'member',
-  idempotent: true,
   params: accountParams,
   response: managedPortfolioSchema,
 });

@@ -3,7 +3,8 @@ import { basisPointsWhole, modelPortfolios, stockShare, type ThemeFund } from '.
 import { riskTolerances } from './investing-risk.ts';
 import { maxThemes, targetWeights, themeFundSymbols, themeShareBps } from './investing-targets.ts';
 
-const sum = (targets: readonly { targetBps: number }[]) => targets.reduce((total, target) => total + target.targetBps, 0);
+const sum = (targets: readonly { targetBps: number }[]) =>
+  targets.reduce((total, target) => total + target.targetBps, 0);
 const weightOf = (targets: readonly { symbol: string; targetBps: number }[], symbol: string) =>
   targets.find((target) => target.symbol === symbol)?.targetBps;
 

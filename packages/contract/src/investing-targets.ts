@@ -105,4 +105,3 @@ export function targetWeights(tolerance: RiskTolerance, themes: readonly ThemeFu
   }));
   return [...core, ...added];
 }
-

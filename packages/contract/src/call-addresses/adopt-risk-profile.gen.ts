@@ -6,6 +6,5 @@ export const adoptRiskProfile: CallAddress<typeof import('../investing-managed-p
   method: 'PUT',
   path: '/investment/accounts/:accountId/risk-profile',
   access: 'member',
-  idempotent: true,
   load: () => import('../investing-managed-portfolio.ts').then((module) => module.adoptRiskProfile),
 };

@@ -54,10 +54,7 @@ export function allocationView(facts: AllocationFacts): Allocation {
   };
 }
 
-function nextRebalance(
-  facts: AllocationFacts,
-  drift: ReturnType<typeof largestDrift>,
-): Allocation['nextRebalance'] {
+function nextRebalance(facts: AllocationFacts, drift: ReturnType<typeof largestDrift>): Allocation['nextRebalance'] {
   const { state, now } = facts;
   // The job runs every minute while the session runs; while the market is shut, at the opening bell.
   const nextRun = (sessionRunningAt(now) ? now : nextOpenAfter(now)).toISOString();

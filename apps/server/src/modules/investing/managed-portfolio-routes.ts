@@ -7,6 +7,7 @@ import {
 } from '@fernleaf/contract/investing-managed-portfolio';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { addTheme, adoptRiskProfile, managedPortfolioOf, removeTheme } from './managed-portfolio.ts';
@@ -22,8 +23,8 @@ export function registerManagedPortfolioCalls(
     managedPortfolioOf(db, memberId, params.accountId, { market, now: now() }),
   );
 
-  registerCall(app, db, adoptRiskProfileCall, async ({ params }, context) =>
-    adoptRiskProfile(context.db, context.memberId, params.accountId, { market, now: now() }),
+  registerCall(app, db, adoptRiskProfileCall, async ({ params }, { memberId }) =>
+    inTransaction(db, (tx) => adoptRiskProfile(tx, memberId, params.accountId, { market, now: now() })),
   );
 
   registerCall(app, db, addManagedTheme, async ({ params, body }, context) =>

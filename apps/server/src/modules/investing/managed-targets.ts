@@ -35,7 +35,14 @@ export async function managedTargetsOf(db: Db, account: InvestmentAccountRow): P
   const themes = (await themesOf(db, account.id)).flatMap((row) =>
     isThemeFund(row.symbol) ? [{ symbol: row.symbol, addedAt: row.addedAt }] : [],
   );
-  return { tolerance, themes, targets: targetWeights(tolerance, themes.map((theme) => theme.symbol)) };
+  return {
+    tolerance,
+    themes,
+    targets: targetWeights(
+      tolerance,
+      themes.map((theme) => theme.symbol),
+    ),
+  };
 }
 
 /**

@@ -44,7 +44,12 @@ export async function pendingTargetChanges(db: Db, accountId: string): Promise<T
     .orderBy(asc(investmentTargetChanges.changedAt), asc(investmentTargetChanges.id));
 }
 
-export async function markTargetChangesApplied(db: Db, ids: readonly string[], runKey: string, now: Date): Promise<void> {
+export async function markTargetChangesApplied(
+  db: Db,
+  ids: readonly string[],
+  runKey: string,
+  now: Date,
+): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(investmentTargetChanges)
