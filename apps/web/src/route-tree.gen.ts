@@ -61,6 +61,11 @@ import { Route as AuthBrandSignInRouteImport } from './routes/auth/$brand/sign-i
 import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-up';
 import { Route as InstacashIdentityTrustCallbackRouteImport } from './routes/instacash/identity-trust/callback';
 import { Route as InvestmentManagedIndexRouteImport } from './routes/investment/managed/index';
+import { Route as InvestmentManagedAddThemeRouteImport } from './routes/investment/managed/add-theme';
+import { Route as InvestmentManagedAllocationRouteImport } from './routes/investment/managed/allocation';
+import { Route as InvestmentManagedPreferencesRouteImport } from './routes/investment/managed/preferences';
+import { Route as InvestmentManagedPreferencesQuestionsRouteImport } from './routes/investment/managed/preferences-questions';
+import { Route as InvestmentManagedThemeDetailsRouteImport } from './routes/investment/managed/theme-details';
 import { Route as InvestmentManagedTransactionsRouteImport } from './routes/investment/managed/transactions';
 import { Route as MarketplaceVerticalIndexRouteImport } from './routes/marketplace/$vertical/index';
 import { Route as MarketplaceVerticalStepRouteImport } from './routes/marketplace/$vertical/$step';
@@ -398,6 +403,36 @@ const InvestmentManagedIndexRoute = InvestmentManagedIndexRouteImport.update({
   path: '/investment/managed/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const InvestmentManagedAddThemeRoute =
+  InvestmentManagedAddThemeRouteImport.update({
+    id: '/investment/managed/add-theme',
+    path: '/investment/managed/add-theme',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedAllocationRoute =
+  InvestmentManagedAllocationRouteImport.update({
+    id: '/investment/managed/allocation',
+    path: '/investment/managed/allocation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedPreferencesRoute =
+  InvestmentManagedPreferencesRouteImport.update({
+    id: '/investment/managed/preferences',
+    path: '/investment/managed/preferences',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedPreferencesQuestionsRoute =
+  InvestmentManagedPreferencesQuestionsRouteImport.update({
+    id: '/investment/managed/preferences-questions',
+    path: '/investment/managed/preferences-questions',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedThemeDetailsRoute =
+  InvestmentManagedThemeDetailsRouteImport.update({
+    id: '/investment/managed/theme-details',
+    path: '/investment/managed/theme-details',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const InvestmentManagedTransactionsRoute =
   InvestmentManagedTransactionsRouteImport.update({
     id: '/investment/managed/transactions',
@@ -809,6 +844,11 @@ export interface FileRoutesByFullPath {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
+  '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
+  '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
+  '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
@@ -923,6 +963,11 @@ export interface FileRoutesByTo {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
+  '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
+  '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
+  '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
@@ -1039,6 +1084,11 @@ export interface FileRoutesById {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
+  '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
+  '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
+  '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
@@ -1156,6 +1206,11 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/managed/add-theme'
+    | '/investment/managed/allocation'
+    | '/investment/managed/preferences'
+    | '/investment/managed/preferences-questions'
+    | '/investment/managed/theme-details'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
@@ -1270,6 +1325,11 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/managed/add-theme'
+    | '/investment/managed/allocation'
+    | '/investment/managed/preferences'
+    | '/investment/managed/preferences-questions'
+    | '/investment/managed/theme-details'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
@@ -1385,6 +1445,11 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/managed/add-theme'
+    | '/investment/managed/allocation'
+    | '/investment/managed/preferences'
+    | '/investment/managed/preferences-questions'
+    | '/investment/managed/theme-details'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
@@ -1500,6 +1565,11 @@ export interface RootRouteChildren {
   AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
   InstacashIdentityTrustCallbackRoute: typeof InstacashIdentityTrustCallbackRoute;
+  InvestmentManagedAddThemeRoute: typeof InvestmentManagedAddThemeRoute;
+  InvestmentManagedAllocationRoute: typeof InvestmentManagedAllocationRoute;
+  InvestmentManagedPreferencesRoute: typeof InvestmentManagedPreferencesRoute;
+  InvestmentManagedPreferencesQuestionsRoute: typeof InvestmentManagedPreferencesQuestionsRoute;
+  InvestmentManagedThemeDetailsRoute: typeof InvestmentManagedThemeDetailsRoute;
   InvestmentManagedTransactionsRoute: typeof InvestmentManagedTransactionsRoute;
   MarketplaceVerticalStepRoute: typeof MarketplaceVerticalStepRoute;
   MarketplaceVerticalOffersResultRoute: typeof MarketplaceVerticalOffersResultRoute;
@@ -1920,6 +1990,41 @@ declare module '@tanstack/react-router' {
       path: '/investment/managed';
       fullPath: '/investment/managed/';
       preLoaderRoute: typeof InvestmentManagedIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/add-theme': {
+      id: '/investment/managed/add-theme';
+      path: '/investment/managed/add-theme';
+      fullPath: '/investment/managed/add-theme';
+      preLoaderRoute: typeof InvestmentManagedAddThemeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/allocation': {
+      id: '/investment/managed/allocation';
+      path: '/investment/managed/allocation';
+      fullPath: '/investment/managed/allocation';
+      preLoaderRoute: typeof InvestmentManagedAllocationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/preferences': {
+      id: '/investment/managed/preferences';
+      path: '/investment/managed/preferences';
+      fullPath: '/investment/managed/preferences';
+      preLoaderRoute: typeof InvestmentManagedPreferencesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/preferences-questions': {
+      id: '/investment/managed/preferences-questions';
+      path: '/investment/managed/preferences-questions';
+      fullPath: '/investment/managed/preferences-questions';
+      preLoaderRoute: typeof InvestmentManagedPreferencesQuestionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/theme-details': {
+      id: '/investment/managed/theme-details';
+      path: '/investment/managed/theme-details';
+      fullPath: '/investment/managed/theme-details';
+      preLoaderRoute: typeof InvestmentManagedThemeDetailsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/investment/managed/transactions': {
@@ -2447,6 +2552,12 @@ const rootRouteChildren: RootRouteChildren = {
   AuthBrandSignInRoute: AuthBrandSignInRoute,
   AuthBrandSignUpRoute: AuthBrandSignUpRoute,
   InstacashIdentityTrustCallbackRoute: InstacashIdentityTrustCallbackRoute,
+  InvestmentManagedAddThemeRoute: InvestmentManagedAddThemeRoute,
+  InvestmentManagedAllocationRoute: InvestmentManagedAllocationRoute,
+  InvestmentManagedPreferencesRoute: InvestmentManagedPreferencesRoute,
+  InvestmentManagedPreferencesQuestionsRoute:
+    InvestmentManagedPreferencesQuestionsRoute,
+  InvestmentManagedThemeDetailsRoute: InvestmentManagedThemeDetailsRoute,
   InvestmentManagedTransactionsRoute: InvestmentManagedTransactionsRoute,
   MarketplaceVerticalStepRoute: MarketplaceVerticalStepRoute,
   MarketplaceVerticalOffersResultRoute: MarketplaceVerticalOffersResultRoute,

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
+import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { PreferencesQuestionsPage } from '../../../features/investing/managed/components/preferences-questions-page';
+import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
+import { memberData } from '../../../lib/route-data';
+
+export const Route = createFileRoute('/investment/managed/preferences-questions')({
+  staticData: {
+    meta: {
+      title: 'Answer the risk questions again',
+      description: 'The four risk questions again, for a new model.',
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  loader: memberData((data) => {
+    data.after(plusAccountsQueryOptions(), (accounts) => {
+      const account = managedAccountOf(accounts);
+      if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+    });
+  }),
+  component: PreferencesQuestionsPage,
+});
