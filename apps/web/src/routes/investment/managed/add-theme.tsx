@@ -9,7 +9,7 @@ export const Route = createFileRoute('/investment/managed/add-theme')({
   staticData: {
     meta: {
       title: 'Add a theme',
-      description: 'Themes for your managed account: what each holds and its risk.',
+      description: 'Themes for your managed account.',
       owner: 'investment',
       requiresSignIn: true,
     },

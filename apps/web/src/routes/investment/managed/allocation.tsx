@@ -9,7 +9,7 @@ export const Route = createFileRoute('/investment/managed/allocation')({
   staticData: {
     meta: {
       title: 'Allocation',
-      description: 'Your managed account: targets, actual weights, drift and the next rebalance.',
+      description: 'Targets, drift and the next rebalance.',
       owner: 'investment',
       requiresSignIn: true,
     },

@@ -8,8 +8,8 @@ import { memberData } from '../../../lib/route-data';
 export const Route = createFileRoute('/investment/managed/preferences-questions')({
   staticData: {
     meta: {
-      title: 'Answer the risk questions again',
-      description: 'The four risk questions again, for a new model.',
+      title: 'Risk questions',
+      description: 'The risk questions again.',
       owner: 'investment',
       requiresSignIn: true,
     },

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/investment/managed/preferences')({
   staticData: {
     meta: {
       title: 'Risk profile and themes',
-      description: 'Your managed account: its risk profile, model and themes.',
+      description: 'Your risk profile, model and themes.',
       owner: 'investment',
       requiresSignIn: true,
     },

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/investment/managed/theme-details')({
   staticData: {
     meta: {
       title: 'Theme',
-      description: 'One theme: its fund, what it holds, its risk, and adding or removing it.',
+      description: 'One theme and its fund.',
       owner: 'investment',
       requiresSignIn: true,
     },
