@@ -84,9 +84,15 @@ function Allocation({ portfolio }: { portfolio: ManagedPortfolioView }) {
                       <Text fw={700} span>
                         {fund.symbol}
                       </Text>{' '}
-                      <Text span size="sm">
+                      {/* On a phone the symbol alone, so the four figures fit without scrolling. */}
+                      <Text span size="sm" visibleFrom="sm">
                         {fund.theme ? `${fund.theme} theme` : fund.name}
                       </Text>
+                      {fund.theme && (
+                        <Text size="xs" hiddenFrom="sm">
+                          {fund.theme}
+                        </Text>
+                      )}
                       <Text size="xs" c="dimmed">
                         {formatCents(fund.valueCents)}
                       </Text>

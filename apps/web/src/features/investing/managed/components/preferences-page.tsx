@@ -31,8 +31,10 @@ function Preferences({ portfolio }: { portfolio: ManagedPortfolioView }) {
               <List.Item key={`${change.kind}-${change.changedAt}`}>{change.description}.</List.Item>
             ))}
           </List>
-          The account trades toward its new targets at the next run while the market is open. Each trade says why in
-          your transactions.
+          <Text size="sm" mt="xs">
+            The account trades toward its new targets at the next run while the market is open. Each trade says why in
+            your transactions.
+          </Text>
         </Notice>
       )}
 
