@@ -7,6 +7,7 @@ CREATE TABLE "investment_account_themes" (
 --> statement-breakpoint
 CREATE TABLE "investment_target_changes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sequence" bigserial NOT NULL,
 	"account_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"description" text NOT NULL,
@@ -17,4 +18,4 @@ CREATE TABLE "investment_target_changes" (
 --> statement-breakpoint
 ALTER TABLE "investment_account_themes" ADD CONSTRAINT "investment_account_themes_account_id_investment_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."investment_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "investment_target_changes" ADD CONSTRAINT "investment_target_changes_account_id_investment_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."investment_accounts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "investment_target_changes_pending_idx" ON "investment_target_changes" USING btree ("account_id","changed_at") WHERE "investment_target_changes"."applied_at" is null;
+CREATE INDEX "investment_target_changes_pending_idx" ON "investment_target_changes" USING btree ("account_id","sequence") WHERE "investment_target_changes"."applied_at" is null;

@@ -2,7 +2,7 @@
 // and each change of the targets (a new model, a theme added or removed) until the managed job has
 // traded toward it, so every order of that rebalance can say why in plain words.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { investmentAccounts } from './investing.ts';
 
 export const investmentAccountThemes = pgTable(
@@ -22,6 +22,8 @@ export const investmentTargetChanges = pgTable(
   'investment_target_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order the changes were made in, even within one instant: their reasons are read in it. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => investmentAccounts.id, { onDelete: 'restrict' }),
@@ -35,7 +37,7 @@ export const investmentTargetChanges = pgTable(
   },
   (table) => [
     index('investment_target_changes_pending_idx')
-      .on(table.accountId, table.changedAt)
+      .on(table.accountId, table.sequence)
       .where(sql`${table.appliedAt} is null`),
   ],
 );

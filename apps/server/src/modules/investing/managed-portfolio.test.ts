@@ -9,7 +9,9 @@ import type { CallResponse } from '@fernleaf/contract/define-call';
 import type { getPlusAccount } from '@fernleaf/contract/investing';
 import type { getManagedPortfolio } from '@fernleaf/contract/investing-managed-portfolio';
 import type { listInvestmentOrders } from '@fernleaf/contract/investing-money';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { investmentRiskAnswers } from '../../db/schema/investing.ts';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
 import {
   type InvestingMember,
@@ -111,7 +113,7 @@ describe("the account's portfolio", () => {
     expect((await portfolioOf(member)).themes).toEqual([]);
   });
 
-  it('refuses what is not a theme, a theme twice and a third theme, naming the field', async () => {
+  it('refuses what is not a theme, a theme twice and a third theme, naming the field, and lists changes in order', async () => {
     const notATheme = await addTheme(other, 'VTI');
     expect(notATheme.statusCode).toBe(400);
     expect(notATheme.json().error.fields).toHaveProperty('symbol');
@@ -143,6 +145,31 @@ describe("the account's portfolio", () => {
     const again = await removeTheme(other, 'SOXX');
     expect(again.statusCode).toBe(422);
     expect(again.json().error.fields.symbol).toBe("Semiconductors (SOXX) is not one of your account's themes.");
+    // Made in the same instant, the changes still read in the order they were made.
+    expect((await portfolioOf(other)).pendingChanges.map((change) => change.description)).toEqual([
+      'Theme added: Clean energy (ICLN)',
+      'Theme added: Semiconductors (SOXX)',
+      'Theme removed: Semiconductors (SOXX)',
+    ]);
+  });
+
+  it('takes one of two themes sent at once for the last place, and refuses the other', async () => {
+    // `other` holds ICLN from the test above: one place is left.
+    const answers = await Promise.all([addTheme(other, 'SOXX'), addTheme(other, 'XLV')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect((await portfolioOf(other)).themes).toHaveLength(2);
+  });
+
+  it('keeps the model when the profile is incomplete, naming the question left', async () => {
+    await t.db
+      .delete(investmentRiskAnswers)
+      .where(and(eq(investmentRiskAnswers.userId, other.memberId), eq(investmentRiskAnswers.questionId, 'goal')));
+    const refused = await callAs(t, other, { method: 'PUT', url: profileUrl(other) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED', steps: ['question-2'] });
+    const kept = await portfolioOf(other);
+    expect(kept.modelPortfolio).toBe('MODERATE');
+    expect(kept.pendingChanges.map((change) => change.kind)).not.toContain('MODEL');
   });
 
   it('replays a theme added with the same Idempotency-Key instead of refusing it', async () => {

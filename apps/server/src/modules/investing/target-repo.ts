@@ -41,7 +41,7 @@ export async function pendingTargetChanges(db: Db, accountId: string): Promise<T
     .select()
     .from(investmentTargetChanges)
     .where(and(eq(investmentTargetChanges.accountId, accountId), isNull(investmentTargetChanges.appliedAt)))
-    .orderBy(asc(investmentTargetChanges.changedAt), asc(investmentTargetChanges.id));
+    .orderBy(asc(investmentTargetChanges.sequence));
 }
 
 export async function markTargetChangesApplied(
