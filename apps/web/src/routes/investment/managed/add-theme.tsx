@@ -3,22 +3,24 @@ import { managedPortfolioQueryOptions } from '../../../features/investing/manage
 import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { AddThemePage } from '../../../features/investing/managed/components/add-theme-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { memberData } from '../../../lib/route-data';
+import { describedPage, memberData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/add-theme')({
   staticData: {
     meta: {
       title: 'Add a theme',
-      description: 'Themes for your managed account.',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    data.after(plusAccountsQueryOptions(), (accounts) => {
-      const account = managedAccountOf(accounts);
-      if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
-    });
-  }),
+  loader: describedPage(
+    'Themes for your managed account: what each fund holds and its risk.',
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
   component: AddThemePage,
 });

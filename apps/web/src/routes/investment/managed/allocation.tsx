@@ -3,22 +3,24 @@ import { managedPortfolioQueryOptions } from '../../../features/investing/manage
 import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { AllocationPage } from '../../../features/investing/managed/components/allocation-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { memberData } from '../../../lib/route-data';
+import { describedPage, memberData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/allocation')({
   staticData: {
     meta: {
       title: 'Allocation',
-      description: 'Targets, drift and the next rebalance.',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    data.after(plusAccountsQueryOptions(), (accounts) => {
-      const account = managedAccountOf(accounts);
-      if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
-    });
-  }),
+  loader: describedPage(
+    "Your managed account's targets against its actual weights, the drift and the next rebalance.",
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
   component: AllocationPage,
 });

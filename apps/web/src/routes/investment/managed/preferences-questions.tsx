@@ -3,22 +3,24 @@ import { managedPortfolioQueryOptions } from '../../../features/investing/manage
 import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { PreferencesQuestionsPage } from '../../../features/investing/managed/components/preferences-questions-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { memberData } from '../../../lib/route-data';
+import { describedPage, memberData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/preferences-questions')({
   staticData: {
     meta: {
       title: 'Risk questions',
-      description: 'The risk questions again.',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    data.after(plusAccountsQueryOptions(), (accounts) => {
-      const account = managedAccountOf(accounts);
-      if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
-    });
-  }),
+  loader: describedPage(
+    "The four risk questions again: your managed account moves to the new score's model.",
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
   component: PreferencesQuestionsPage,
 });

@@ -3,22 +3,24 @@ import { managedPortfolioQueryOptions } from '../../../features/investing/manage
 import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { PreferencesPage } from '../../../features/investing/managed/components/preferences-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { memberData } from '../../../lib/route-data';
+import { describedPage, memberData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/preferences')({
   staticData: {
     meta: {
       title: 'Risk profile and themes',
-      description: 'Your risk profile, model and themes.',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    data.after(plusAccountsQueryOptions(), (accounts) => {
-      const account = managedAccountOf(accounts);
-      if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
-    });
-  }),
+  loader: describedPage(
+    "Your managed account's risk profile, model and themes, and the questions again.",
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
   component: PreferencesPage,
 });

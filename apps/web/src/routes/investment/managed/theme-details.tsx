@@ -3,13 +3,12 @@ import { managedPortfolioQueryOptions } from '../../../features/investing/manage
 import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { ThemeDetailsPage } from '../../../features/investing/managed/components/theme-details-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { memberData } from '../../../lib/route-data';
+import { describedPage, memberData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/theme-details')({
   staticData: {
     meta: {
       title: 'Theme',
-      description: 'One theme and its fund.',
       owner: 'investment',
       requiresSignIn: true,
     },
@@ -17,12 +16,15 @@ export const Route = createFileRoute('/investment/managed/theme-details')({
   validateSearch: (search: Record<string, unknown>) => ({
     symbol: typeof search.symbol === 'string' ? search.symbol : '',
   }),
-  loader: memberData((data) => {
-    data.after(plusAccountsQueryOptions(), (accounts) => {
-      const account = managedAccountOf(accounts);
-      if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
-    });
-  }),
+  loader: describedPage(
+    'One theme: its fund, what it holds, its risk, and adding or removing it.',
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
   component: ThemeDetailsRoute,
 });
 
