@@ -10,6 +10,7 @@ CREATE TABLE "investment_target_changes" (
 	"sequence" bigserial NOT NULL,
 	"account_id" uuid NOT NULL,
 	"kind" text NOT NULL,
+	"subject" text NOT NULL,
 	"description" text NOT NULL,
 	"changed_at" timestamp with time zone NOT NULL,
 	"applied_at" timestamp with time zone,

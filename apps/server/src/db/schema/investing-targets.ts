@@ -28,6 +28,11 @@ export const investmentTargetChanges = pgTable(
       .notNull()
       .references(() => investmentAccounts.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: ['MODEL', 'THEME_ADDED', 'THEME_REMOVED'] }).notNull(),
+    /**
+     * What it is about: the theme's fund for a theme, the model before the change for a new model. A
+     * change undone before the job traded on it (a theme added then removed) cancels the pending one.
+     */
+    subject: text('subject').notNull(),
     /** What changed, in the member's words: "Your risk profile changed from Moderate to Aggressive". */
     description: text('description').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),

@@ -5,7 +5,7 @@
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { ManagedPortfolioView } from '@fernleaf/contract/investing-managed-portfolio';
 import { modelPortfolios, type ThemeFund, themeFunds } from '@fernleaf/contract/investing-portfolios';
-import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { riskToleranceNames, riskTolerances } from '@fernleaf/contract/investing-risk';
 import { maxThemes, themeShareBps } from '@fernleaf/contract/investing-targets';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -18,7 +18,13 @@ import { managedStateOf, managedTargetsOf, modelOf } from './managed-targets.ts'
 import { investmentAccountOf, openInvestmentAccountOf } from './open-account-of.ts';
 import { lockInvestmentAccount, runKeyUsed } from './order-repo.ts';
 import { riskScoreOf } from './risk-profile.ts';
-import { deleteTheme, insertTargetChange, insertTheme, pendingTargetChanges } from './target-repo.ts';
+import {
+  deletePendingTargetChanges,
+  deleteTheme,
+  insertTargetChange,
+  insertTheme,
+  pendingTargetChanges,
+} from './target-repo.ts';
 
 export interface PortfolioOptions {
   market: MarketData;
@@ -55,19 +61,30 @@ export async function adoptRiskProfile(
   if (score.score === null || score.riskTolerance === null) {
     throw riskProfileIncomplete(score.unansweredQuestionIds as Parameters<typeof riskProfileIncomplete>[0]);
   }
-  const before = modelOf(account);
+  const current = modelOf(account);
   await updateAccountProfile(tx, account.id, {
     riskScore: score.score,
     riskTolerance: score.riskTolerance,
     modelPortfolio: score.riskTolerance,
   });
-  if (before !== score.riskTolerance) {
-    await insertTargetChange(tx, {
-      accountId: account.id,
-      kind: 'MODEL',
-      description: `Your risk profile changed from ${riskToleranceNames[before]} to ${riskToleranceNames[score.riskTolerance]}`,
-      changedAt: options.now,
-    });
+  if (current !== score.riskTolerance) {
+    // Changes of model the job has not traded on yet fold into one, from the model it trades from
+    // now; back to that model, there is nothing left to trade for.
+    const pending = (await pendingTargetChanges(tx, account.id)).filter((change) => change.kind === 'MODEL');
+    const from = riskTolerances.find((tolerance) => tolerance === pending[0]?.subject) ?? current;
+    await deletePendingTargetChanges(
+      tx,
+      pending.map((change) => change.id),
+    );
+    if (from !== score.riskTolerance) {
+      await insertTargetChange(tx, {
+        accountId: account.id,
+        kind: 'MODEL',
+        subject: from,
+        description: `Your risk profile changed from ${riskToleranceNames[from]} to ${riskToleranceNames[score.riskTolerance]}`,
+        changedAt: options.now,
+      });
+    }
   }
   return portfolioView(tx, await lockedManagedAccount(tx, userId, accountId), options);
 }
@@ -88,12 +105,7 @@ export async function addTheme(
     throw themeRefused(`An account holds ${maxThemes} themes at most. Remove one before adding ${themeName(symbol)}.`);
   }
   await insertTheme(tx, account.id, symbol, options.now);
-  await insertTargetChange(tx, {
-    accountId: account.id,
-    kind: 'THEME_ADDED',
-    description: `Theme added: ${themeName(symbol)}`,
-    changedAt: options.now,
-  });
+  await recordThemeChange(tx, account.id, 'THEME_ADDED', symbol, options.now);
   return portfolioView(tx, account, options);
 }
 
@@ -108,13 +120,39 @@ export async function removeTheme(
   if (!(await deleteTheme(tx, account.id, symbol))) {
     throw themeRefused(`${themeName(symbol)} is not one of your account's themes.`);
   }
-  await insertTargetChange(tx, {
-    accountId: account.id,
-    kind: 'THEME_REMOVED',
-    description: `Theme removed: ${themeName(symbol)}`,
-    changedAt: options.now,
-  });
+  await recordThemeChange(tx, account.id, 'THEME_REMOVED', symbol, options.now);
   return portfolioView(tx, account, options);
+}
+
+/**
+ * Records a theme added or removed, unless it undoes a change of the same theme the job has not traded
+ * on yet: then both are withdrawn, and the job has nothing to explain.
+ */
+async function recordThemeChange(
+  tx: Tx,
+  accountId: string,
+  kind: 'THEME_ADDED' | 'THEME_REMOVED',
+  symbol: ThemeFund,
+  now: Date,
+): Promise<void> {
+  const opposite = kind === 'THEME_ADDED' ? 'THEME_REMOVED' : 'THEME_ADDED';
+  const undone = (await pendingTargetChanges(tx, accountId)).filter(
+    (change) => change.kind === opposite && change.subject === symbol,
+  );
+  if (undone.length > 0) {
+    await deletePendingTargetChanges(
+      tx,
+      undone.map((change) => change.id),
+    );
+    return;
+  }
+  await insertTargetChange(tx, {
+    accountId,
+    kind,
+    subject: symbol,
+    description: `${kind === 'THEME_ADDED' ? 'Theme added' : 'Theme removed'}: ${themeName(symbol)}`,
+    changedAt: now,
+  });
 }
 
 /** The member's open managed account, locked so a change and the job's run never interleave. */

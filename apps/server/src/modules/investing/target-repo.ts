@@ -30,7 +30,7 @@ export async function deleteTheme(db: Db, accountId: string, symbol: string): Pr
 
 export async function insertTargetChange(
   db: Db,
-  change: { accountId: string; kind: TargetChangeKind; description: string; changedAt: Date },
+  change: { accountId: string; kind: TargetChangeKind; subject: string; description: string; changedAt: Date },
 ): Promise<void> {
   await db.insert(investmentTargetChanges).values(change);
 }
@@ -42,6 +42,14 @@ export async function pendingTargetChanges(db: Db, accountId: string): Promise<T
     .from(investmentTargetChanges)
     .where(and(eq(investmentTargetChanges.accountId, accountId), isNull(investmentTargetChanges.appliedAt)))
     .orderBy(asc(investmentTargetChanges.sequence));
+}
+
+/** Withdraws changes the job has not traded on yet (undone by the member before it could). */
+export async function deletePendingTargetChanges(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .delete(investmentTargetChanges)
+    .where(and(inArray(investmentTargetChanges.id, [...ids]), isNull(investmentTargetChanges.appliedAt)));
 }
 
 export async function markTargetChangesApplied(
