@@ -51,8 +51,9 @@ test('a member adds money from checking to the managed account, withdraws part a
   const holdings = page.getByRole('table', { name: /Moderate model portfolio/ });
   await expect(holdings.getByRole('row', { name: /VTI Vanguard Total Stock Market ETF/ })).toContainText('35%');
   await expect(holdings.getByRole('row', { name: /VTI Vanguard Total Stock Market ETF/ })).toContainText('0.000');
-  // Nothing projected, nothing celebrated.
-  await expect(page.getByText(/return|congratulations/i)).toHaveCount(0);
+  // Nothing projected, nothing celebrated: the only returns shown are past ones, labelled so (decision 046).
+  await expect(page.getByText(/projected|expected return|congratulations/i)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Past performance' })).toContainText('do not predict or promise');
   await atBothWidths(page, 'managed-empty', checkAccessibility);
 
   // Add money: more than checking has is refused at the amount, then a part of it moves.
@@ -86,6 +87,21 @@ test('a member adds money from checking to the managed account, withdraws part a
   await expect(withdrawDialog).toBeHidden();
   await expect(page.getByTestId('managed-cash-available')).toHaveText('$200.50');
   await atBothWidths(page, 'managed-funded', checkAccessibility);
+
+  // Past performance (decision 046): the change split into price, dividends and fees, the returns beside
+  // the named benchmark, as text in tables, for the range the member picks.
+  const performance = page.getByRole('region', { name: 'Past performance' });
+  await expect(performance).toContainText('Prices are simulated');
+  const split = performance.getByRole('table', { name: "What changed the account's value" });
+  await expect(split.getByRole('row', { name: /Money added/ })).toContainText('$300.50');
+  await expect(split.getByRole('row', { name: /Money withdrawn/ })).toContainText('-$100.00');
+  await expect(split.getByRole('row', { name: /Fees/ })).toContainText('$0.00');
+  const returns = performance.getByRole('table', { name: 'Returns over the same dates' });
+  await expect(returns.getByRole('row', { name: /Benchmark: 60\/40 VTI\/BND/ })).toBeVisible();
+  await expect(returns.getByRole('row', { name: /Time-weighted return/ })).toContainText('%');
+  await performance.getByText('1 month', { exact: true }).click();
+  await expect(performance).toContainText('1 month: since the account opened');
+  await atBothWidths(page, 'managed-performance', checkAccessibility);
 
   await page.getByRole('link', { name: 'See transfers and orders' }).click();
   await expect(page).toHaveURL('/investment/managed/transactions');

@@ -32,6 +32,7 @@ import { registerHealthCall } from './modules/health/routes.ts';
 import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
+import { creditDueDividends } from './modules/investing/credit-dividends.ts';
 import { runInvestmentOrderJobs } from './modules/investing/fill-orders.ts';
 import { runManagedInvesting } from './modules/investing/managed-investing.ts';
 import { registerInvestingCalls } from './modules/investing/routes.ts';
@@ -109,7 +110,13 @@ declare module 'fastify' {
 const settlementSchedule = '* * * * *';
 const expiredRowSweepSchedule = '0 * * * *';
 /** The jobs the test clock runs when it moves, so the answer already shows what came due. */
-const moneyJobs = ['ach-settlement', 'cash-advance-money', 'investment-orders', 'managed-investing'];
+const moneyJobs = [
+  'ach-settlement',
+  'cash-advance-money',
+  'investment-dividends',
+  'investment-orders',
+  'managed-investing',
+];
 
 export async function buildApp({
   config,
@@ -310,6 +317,12 @@ export async function buildApp({
     schedule: settlementSchedule,
     // Orders waiting for the open fill at its price; trades settle T+1 (decision 043).
     run: () => runInvestmentOrderJobs(database.db, { market, now: clock() }),
+  });
+  jobs.define({
+    name: 'investment-dividends',
+    schedule: settlementSchedule,
+    // Before the order job (moneyJobs' order): a reinvestment placed while the market is shut fills at the open.
+    run: () => creditDueDividends(database.db, { market, now: clock(), fillIn: runJobIn('investment-orders') }),
   });
   jobs.define({
     name: 'managed-investing',

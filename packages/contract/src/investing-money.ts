@@ -262,8 +262,16 @@ export const getInvestmentPositions = defineCall({
   }),
 });
 
-/** OTHER: a movement this list does not name yet (dividends come next); shown with its description. */
-export const investmentTransactionKinds = ['DEPOSIT', 'WITHDRAWAL', 'BUY', 'SELL', 'ORDER_HOLD', 'OTHER'] as const;
+/** OTHER: a movement this list does not name yet; shown with its description. */
+export const investmentTransactionKinds = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'BUY',
+  'SELL',
+  'ORDER_HOLD',
+  'DIVIDEND',
+  'OTHER',
+] as const;
 
 export const investmentTransactionSchema = z.object({
   transactionId: z.string(),
@@ -275,7 +283,7 @@ export const investmentTransactionSchema = z.object({
   status: z.enum(['PENDING', 'POSTED']),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
-  /** The trade's order, symbol, shares and price; null for transfers. */
+  /** The trade's order, symbol, shares and price; null for transfers (a dividend names its symbol only). */
   orderId: z.string().nullable(),
   symbol: z.string().nullable(),
   quantityMicros: z.number().int().nullable(),

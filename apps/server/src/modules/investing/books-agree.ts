@@ -1,6 +1,6 @@
 // The investing books' invariant (decision 043), beside the ledger's own (ledger/invariants.ts): every
-// account's investment cash moved by exactly its transfers, holds, fills and settlements, the brokerage
-// clearing account holds exactly what the trades put through it, and every holding replays from its
+// account's investment cash moved by exactly its transfers, holds, fills, settlements and dividends, the
+// brokerage clearing account holds exactly what the trades and dividends put through it, and every holding replays from its
 // fills without selling a share it did not hold. Tests run it after everything that moves money.
 import type { Db } from '../../db/client.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
@@ -8,12 +8,15 @@ import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { summedBalances } from '../../ledger/ledger-repo.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { findInvestmentAccountById } from './account-repo.ts';
+import { allDividendPayments } from './dividend-repo.ts';
 import { booksBySymbol } from './holdings.ts';
 import { exchangeDateAt } from './market-prices.ts';
 import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from './order-repo.ts';
 
 interface Expected {
   buysPosted: bigint;
+  /** Dividends credited (decision 046): posted at once, from the clearing account. */
+  dividendsPosted: bigint;
   sellsPending: bigint;
   sellsPosted: bigint;
   holdsPending: bigint;
@@ -25,10 +28,14 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
   const orders = await allOrders(db);
   const byAccount = new Map<string, InvestmentOrderRow[]>();
   for (const order of orders) byAccount.set(order.accountId, [...(byAccount.get(order.accountId) ?? []), order]);
-  const house: Expected = { buysPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
+  const house: Expected = { buysPosted: 0n, dividendsPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
+  const dividendsByAccount = new Map<string, bigint>();
+  for (const paid of await allDividendPayments(db)) {
+    dividendsByAccount.set(paid.accountId, (dividendsByAccount.get(paid.accountId) ?? 0n) + paid.amountCents);
+  }
 
   for (const [accountId, accountOrders] of byAccount) {
-    const expected = expectedOf(accountOrders);
+    const expected = { ...expectedOf(accountOrders), dividendsPosted: dividendsByAccount.get(accountId) ?? 0n };
     for (const key of Object.keys(house) as (keyof Expected)[]) house[key] += expected[key];
     const account = await findInvestmentAccountById(db, accountId);
     if (!account) {
@@ -45,6 +52,8 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
       ['sales posted', sum('investment_sell', 'posted'), expected.sellsPosted],
       ['holds pending', sum('investment_order_hold', 'pending'), -expected.holdsPending],
       ['holds posted', sum('investment_order_hold', 'posted'), 0n],
+      ['dividends posted', sum('investment_dividend', 'posted'), expected.dividendsPosted],
+      ['dividends pending', sum('investment_dividend', 'pending'), 0n],
     ];
     for (const [what, actual, wanted] of checks) {
       if (actual !== wanted) problems.push(`account ${accountId}: ${what} ${actual}, orders say ${wanted}`);
@@ -55,6 +64,7 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
       'investment_buy',
       'investment_sell',
       'investment_order_hold',
+      'investment_dividend',
     ];
     for (const row of moved) {
       if (!known.includes(row.kind)) problems.push(`account ${accountId}: cash moved by an unknown kind ${row.kind}`);
@@ -77,7 +87,7 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
   const clearing = await summedBalances(db, platformAccount('brokerage_clearing').id);
   if (clearing) {
     const checks: [string, bigint, bigint][] = [
-      ['posted', clearing.postedCents, house.buysPosted - house.sellsPosted],
+      ['posted', clearing.postedCents, house.buysPosted - house.sellsPosted - house.dividendsPosted],
       ['pending in', clearing.pendingInCents, house.holdsPending],
       ['pending out', clearing.pendingOutCents, -house.sellsPending],
     ];
@@ -89,7 +99,13 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
 }
 
 function expectedOf(orders: readonly InvestmentOrderRow[]): Expected {
-  const expected: Expected = { buysPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
+  const expected: Expected = {
+    buysPosted: 0n,
+    dividendsPosted: 0n,
+    sellsPending: 0n,
+    sellsPosted: 0n,
+    holdsPending: 0n,
+  };
   for (const order of orders) {
     if (order.status === 'WAITING') expected.holdsPending += order.holdCents;
     if (order.status !== 'FILLED') continue;

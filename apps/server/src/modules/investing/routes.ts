@@ -25,6 +25,7 @@ import { openInvestmentAccount } from './open-account.ts';
 import { investmentAccountOf } from './open-account-of.ts';
 import { ordersOfAccount } from './order-repo.ts';
 import { orderView } from './order-view.ts';
+import { registerPerformanceCalls } from './performance-routes.ts';
 import { placeOrder, previewOrder } from './place-order.ts';
 import { plusAccountsOf } from './plus-accounts.ts';
 import { positionsOf } from './positions.ts';
@@ -90,4 +91,5 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
   );
 
   registerManagedPortfolioCalls(app, db, { market, now });
+  registerPerformanceCalls(app, db, { market, now });
 }

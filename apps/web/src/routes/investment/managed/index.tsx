@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
 import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
@@ -6,12 +5,10 @@ import {
   plusAccountsQueryOptions,
   positionsQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
-import {
-  type CheckingForTransfers,
-  ManagedAccountPage,
-} from '../../../features/investing/managed/components/managed-account-page';
+import { ManagedAccountPage } from '../../../features/investing/managed/components/managed-account-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { describedPage, memberData } from '../../../lib/route-data';
+import { useCheckingForTransfers } from '../-shared/use-checking-for-transfers';
 
 export const Route = createFileRoute('/investment/managed/')({
   staticData: {
@@ -38,10 +35,5 @@ export const Route = createFileRoute('/investment/managed/')({
 
 /** The route composes the two features: checking's balance is where money comes from and returns to. */
 function ManagedAccountRoute() {
-  const checking = useQuery(checkingAccountInfoQueryOptions());
-  let forTransfers: CheckingForTransfers;
-  if (checking.isPending) forTransfers = 'loading';
-  else if (checking.isError) forTransfers = 'unknown';
-  else forTransfers = checking.data && { availableCents: checking.data.availableBalance };
-  return <ManagedAccountPage checking={forTransfers} />;
+  return <ManagedAccountPage checking={useCheckingForTransfers()} />;
 }

@@ -3,24 +3,19 @@ import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-m
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { targetWeights } from '@fernleaf/contract/investing-targets';
 import { formatCents } from '@fernleaf/contract/money';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
+import { type CheckingForTransfers, checkingAvailableCents, MoneyActions } from '../../components/money-actions';
+import { MoveMoneyDialog } from '../../components/move-money-dialog';
+import { PerformanceSection } from '../../performance/components/performance-section';
 import { managedPortfolioQueryOptions } from '../api/managed-portfolio-queries';
 import { positionsQueryOptions } from '../api/managed-queries';
 import { accountValueCents, holdingRows } from '../lib/managed-holdings';
 import { HoldingsTable } from './holdings-table';
 import { ManagedAccountFrame } from './managed-account-frame';
-import { MoveMoneyDialog } from './move-money-dialog';
-
-/**
- * Checking as the transfers need it, read by the route (features do not read each other): its
- * available cash, null without an account, 'loading', or 'unknown' when it could not be read (the
- * transfer call then says what is missing).
- */
-export type CheckingForTransfers = { availableCents: number } | null | 'loading' | 'unknown';
 
 /** `/investment/managed`: the managed account, its value, cash and funds, and money in and out. */
 export function ManagedAccountPage({ checking }: { checking: CheckingForTransfers }) {
@@ -116,22 +111,21 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
             <Anchor component={Link} to="/investment/managed/preferences">
               Risk profile and themes
             </Anchor>
+            <Anchor component={Link} to="/investment/managed/account-management">
+              Account management
+            </Anchor>
           </Group>
         </Stack>
       </Card>
+
+      <PerformanceSection accountId={account.accountId} />
 
       {moving && (
         <MoveMoneyDialog
           accountId={account.accountId}
           direction={moving}
           opened={opened}
-          availableCents={
-            moving === 'WITHDRAWAL'
-              ? cash.availableCents
-              : typeof checking === 'object'
-                ? checking?.availableCents
-                : undefined
-          }
+          availableCents={moving === 'WITHDRAWAL' ? cash.availableCents : checkingAvailableCents(checking)}
           onClose={() => setOpened(false)}
           onMoved={(message) => {
             setOpened(false);
@@ -153,37 +147,5 @@ function Figure({ label, cents, testId }: { label: string; cents: number; testId
         {formatCents(cents)}
       </Text>
     </Stack>
-  );
-}
-
-/** Money moves from checking only for now (decision 043); without it, the member is told where to open one. */
-function MoneyActions({
-  checking,
-  onMove,
-}: {
-  checking: CheckingForTransfers;
-  onMove(direction: InvestmentTransferDirection): void;
-}) {
-  if (checking === null) {
-    return (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          Money moves in and out of this account through your checking account, and you don't have one yet.
-        </Text>
-        <Button component={Link} to="/onboarding/roarmoney/intro" variant="default">
-          Open a checking account
-        </Button>
-      </Stack>
-    );
-  }
-  return (
-    <Group gap="sm">
-      <Button onClick={() => onMove('DEPOSIT')} loading={checking === 'loading'}>
-        Add money
-      </Button>
-      <Button variant="default" onClick={() => onMove('WITHDRAWAL')} loading={checking === 'loading'}>
-        Withdraw
-      </Button>
-    </Group>
   );
 }

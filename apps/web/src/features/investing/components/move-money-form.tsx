@@ -1,18 +1,18 @@
 import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-money';
 import { transferInvestmentCash } from '@fernleaf/contract/investing-money';
 import { formatCents } from '@fernleaf/contract/money';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, noResponseStatus } from '../../../../lib/api-client';
-import { parseTransferAmount } from '../../../../lib/form/transfer-amount';
-import { typedText } from '../../../../lib/form/typed-text';
-import { useContractForm } from '../../../../lib/form/use-contract-form';
-import { checkingQueryKeys } from '../../../../lib/query-keys/checking-query-keys';
-import { createSubmissionKeys } from '../../../../lib/submission-key';
-import { Notice } from '../../../../ui/notice';
-import { useInvestmentStore } from '../../store';
-import { managedQueryKeys, sendInvestmentTransfer } from '../api/managed-queries';
+import { ApiError, noResponseStatus } from '../../../lib/api-client';
+import { parseTransferAmount } from '../../../lib/form/transfer-amount';
+import { typedText } from '../../../lib/form/typed-text';
+import { useContractForm } from '../../../lib/form/use-contract-form';
+import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
+import { createSubmissionKeys } from '../../../lib/submission-key';
+import { Notice } from '../../../ui/notice';
+import { managedQueryKeys, sendInvestmentTransfer } from '../managed/api/managed-queries';
+import { useInvestmentStore } from '../store';
 
 // Dollars typed, integer cents sent; the contract's own field checks the limits and names `amountCents`,
 // so the server's 422 for more than is available lands under the same input.
@@ -23,33 +23,27 @@ const amountSchema = transferInvestmentCash.body.pick({ amountCents: true }).ext
   }, transferInvestmentCash.body.shape.amountCents),
 });
 
-const wording: Record<InvestmentTransferDirection, { title: string; action: string; done: string }> = {
+export const moveMoneyWords: Record<InvestmentTransferDirection, { title: string; action: string; done: string }> = {
   DEPOSIT: { title: 'Add money from checking', action: 'Add money', done: 'moved from checking into your account' },
   WITHDRAWAL: { title: 'Withdraw to checking', action: 'Withdraw', done: 'moved from your account to checking' },
 };
 
-export interface MoveMoneyDialogProps {
+export interface MoveMoneyFormProps {
+  /** The managed or the self-directed account: the transfer call is the same for both kinds. */
   accountId: string;
   direction: InvestmentTransferDirection;
-  opened: boolean;
   /** What the member can move now, shown under the amount so a refusal is no surprise. */
   availableCents: number | undefined;
-  onClose(): void;
   onMoved(message: string): void;
+  /** The second button: Cancel in a dialog, "Not now" in onboarding. */
+  secondary?: { label: string; onClick(): void; loading?: boolean } | undefined;
 }
 
 /**
- * One transfer between checking and the managed account. Each submission keeps its idempotency key
+ * One transfer between checking and an investment account. Each submission keeps its idempotency key
  * while its outcome is unknown, so sending again after a lost answer cannot move the money twice.
  */
-export function MoveMoneyDialog({
-  accountId,
-  direction,
-  opened,
-  availableCents,
-  onClose,
-  onMoved,
-}: MoveMoneyDialogProps) {
+export function MoveMoneyForm({ accountId, direction, availableCents, onMoved, secondary }: MoveMoneyFormProps) {
   const queryClient = useQueryClient();
   const refreshAccounts = useInvestmentStore((state) => state.loadPlusAccounts);
   const [keys] = useState(createSubmissionKeys);
@@ -58,7 +52,7 @@ export function MoveMoneyDialog({
     mutationFn: ({ amountCents, key }: { amountCents: number; key: string }) =>
       sendInvestmentTransfer(accountId, { direction, amountCents }, key),
   });
-  const words = wording[direction];
+  const words = moveMoneyWords[direction];
 
   const submit = form.submit(async ({ amountCents }) => {
     const body = { direction, amountCents };
@@ -86,31 +80,31 @@ export function MoveMoneyDialog({
         : `${formatCents(availableCents)} settled cash available to withdraw.`;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={words.title} centered size="md">
-      <form onSubmit={submit} noValidate aria-label={words.title}>
-        <Stack gap="sm">
-          <TextInput
-            label="Amount"
-            description={available}
-            leftSection={<span aria-hidden>$</span>}
-            placeholder="0.00"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            data-autofocus
-            {...form.getInputProps('amountCents')}
-          />
-          {form.formError && <Notice tone="error">{form.formError}</Notice>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
+    <form onSubmit={submit} noValidate aria-label={words.title}>
+      <Stack gap="sm">
+        <TextInput
+          label="Amount"
+          description={available}
+          leftSection={<span aria-hidden>$</span>}
+          placeholder="0.00"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          data-autofocus
+          {...form.getInputProps('amountCents')}
+        />
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
+        <Group justify="flex-end">
+          {secondary && (
+            <Button variant="default" onClick={secondary.onClick} loading={secondary.loading}>
+              {secondary.label}
             </Button>
-            <Button type="submit" loading={transfer.isPending}>
-              {words.action}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+          <Button type="submit" loading={transfer.isPending}>
+            {words.action}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
