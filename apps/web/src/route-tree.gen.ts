@@ -68,6 +68,11 @@ import { Route as InvestmentActiveSectorRouteImport } from './routes/investment/
 import { Route as InvestmentActiveTransactionsRouteImport } from './routes/investment/active/transactions';
 import { Route as InvestmentManagedIndexRouteImport } from './routes/investment/managed/index';
 import { Route as InvestmentManagedAccountManagementRouteImport } from './routes/investment/managed/account-management';
+import { Route as InvestmentManagedAddThemeRouteImport } from './routes/investment/managed/add-theme';
+import { Route as InvestmentManagedAllocationRouteImport } from './routes/investment/managed/allocation';
+import { Route as InvestmentManagedPreferencesRouteImport } from './routes/investment/managed/preferences';
+import { Route as InvestmentManagedPreferencesQuestionsRouteImport } from './routes/investment/managed/preferences-questions';
+import { Route as InvestmentManagedThemeDetailsRouteImport } from './routes/investment/managed/theme-details';
 import { Route as InvestmentManagedTransactionsRouteImport } from './routes/investment/managed/transactions';
 import { Route as MarketplaceVerticalIndexRouteImport } from './routes/marketplace/$vertical/index';
 import { Route as MarketplaceVerticalStepRouteImport } from './routes/marketplace/$vertical/$step';
@@ -454,6 +459,36 @@ const InvestmentManagedAccountManagementRoute =
   InvestmentManagedAccountManagementRouteImport.update({
     id: '/investment/managed/account-management',
     path: '/investment/managed/account-management',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedAddThemeRoute =
+  InvestmentManagedAddThemeRouteImport.update({
+    id: '/investment/managed/add-theme',
+    path: '/investment/managed/add-theme',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedAllocationRoute =
+  InvestmentManagedAllocationRouteImport.update({
+    id: '/investment/managed/allocation',
+    path: '/investment/managed/allocation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedPreferencesRoute =
+  InvestmentManagedPreferencesRouteImport.update({
+    id: '/investment/managed/preferences',
+    path: '/investment/managed/preferences',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedPreferencesQuestionsRoute =
+  InvestmentManagedPreferencesQuestionsRouteImport.update({
+    id: '/investment/managed/preferences-questions',
+    path: '/investment/managed/preferences-questions',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedThemeDetailsRoute =
+  InvestmentManagedThemeDetailsRouteImport.update({
+    id: '/investment/managed/theme-details',
+    path: '/investment/managed/theme-details',
     getParentRoute: () => rootRouteImport,
   } as any);
 const InvestmentManagedTransactionsRoute =
@@ -951,6 +986,11 @@ export interface FileRoutesByFullPath {
   '/investment/active/sector': typeof InvestmentActiveSectorRoute;
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
+  '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
+  '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
+  '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
+  '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
@@ -1085,6 +1125,11 @@ export interface FileRoutesByTo {
   '/investment/active/sector': typeof InvestmentActiveSectorRoute;
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
+  '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
+  '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
+  '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
+  '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
@@ -1221,6 +1266,11 @@ export interface FileRoutesById {
   '/investment/active/sector': typeof InvestmentActiveSectorRoute;
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
+  '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
+  '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
+  '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
+  '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
@@ -1358,6 +1408,11 @@ export interface FileRouteTypes {
     | '/investment/active/sector'
     | '/investment/active/transactions'
     | '/investment/managed/account-management'
+    | '/investment/managed/add-theme'
+    | '/investment/managed/allocation'
+    | '/investment/managed/preferences'
+    | '/investment/managed/preferences-questions'
+    | '/investment/managed/theme-details'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
@@ -1492,6 +1547,11 @@ export interface FileRouteTypes {
     | '/investment/active/sector'
     | '/investment/active/transactions'
     | '/investment/managed/account-management'
+    | '/investment/managed/add-theme'
+    | '/investment/managed/allocation'
+    | '/investment/managed/preferences'
+    | '/investment/managed/preferences-questions'
+    | '/investment/managed/theme-details'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
@@ -1627,6 +1687,11 @@ export interface FileRouteTypes {
     | '/investment/active/sector'
     | '/investment/active/transactions'
     | '/investment/managed/account-management'
+    | '/investment/managed/add-theme'
+    | '/investment/managed/allocation'
+    | '/investment/managed/preferences'
+    | '/investment/managed/preferences-questions'
+    | '/investment/managed/theme-details'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
@@ -1762,6 +1827,11 @@ export interface RootRouteChildren {
   InvestmentActiveSectorRoute: typeof InvestmentActiveSectorRoute;
   InvestmentActiveTransactionsRoute: typeof InvestmentActiveTransactionsRoute;
   InvestmentManagedAccountManagementRoute: typeof InvestmentManagedAccountManagementRoute;
+  InvestmentManagedAddThemeRoute: typeof InvestmentManagedAddThemeRoute;
+  InvestmentManagedAllocationRoute: typeof InvestmentManagedAllocationRoute;
+  InvestmentManagedPreferencesRoute: typeof InvestmentManagedPreferencesRoute;
+  InvestmentManagedPreferencesQuestionsRoute: typeof InvestmentManagedPreferencesQuestionsRoute;
+  InvestmentManagedThemeDetailsRoute: typeof InvestmentManagedThemeDetailsRoute;
   InvestmentManagedTransactionsRoute: typeof InvestmentManagedTransactionsRoute;
   MarketplaceVerticalStepRoute: typeof MarketplaceVerticalStepRoute;
   MarketplaceVerticalOffersResultRoute: typeof MarketplaceVerticalOffersResultRoute;
@@ -2245,6 +2315,41 @@ declare module '@tanstack/react-router' {
       path: '/investment/managed/account-management';
       fullPath: '/investment/managed/account-management';
       preLoaderRoute: typeof InvestmentManagedAccountManagementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/add-theme': {
+      id: '/investment/managed/add-theme';
+      path: '/investment/managed/add-theme';
+      fullPath: '/investment/managed/add-theme';
+      preLoaderRoute: typeof InvestmentManagedAddThemeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/allocation': {
+      id: '/investment/managed/allocation';
+      path: '/investment/managed/allocation';
+      fullPath: '/investment/managed/allocation';
+      preLoaderRoute: typeof InvestmentManagedAllocationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/preferences': {
+      id: '/investment/managed/preferences';
+      path: '/investment/managed/preferences';
+      fullPath: '/investment/managed/preferences';
+      preLoaderRoute: typeof InvestmentManagedPreferencesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/preferences-questions': {
+      id: '/investment/managed/preferences-questions';
+      path: '/investment/managed/preferences-questions';
+      fullPath: '/investment/managed/preferences-questions';
+      preLoaderRoute: typeof InvestmentManagedPreferencesQuestionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/theme-details': {
+      id: '/investment/managed/theme-details';
+      path: '/investment/managed/theme-details';
+      fullPath: '/investment/managed/theme-details';
+      preLoaderRoute: typeof InvestmentManagedThemeDetailsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/investment/managed/transactions': {
@@ -2871,6 +2976,12 @@ const rootRouteChildren: RootRouteChildren = {
   InvestmentActiveTransactionsRoute: InvestmentActiveTransactionsRoute,
   InvestmentManagedAccountManagementRoute:
     InvestmentManagedAccountManagementRoute,
+  InvestmentManagedAddThemeRoute: InvestmentManagedAddThemeRoute,
+  InvestmentManagedAllocationRoute: InvestmentManagedAllocationRoute,
+  InvestmentManagedPreferencesRoute: InvestmentManagedPreferencesRoute,
+  InvestmentManagedPreferencesQuestionsRoute:
+    InvestmentManagedPreferencesQuestionsRoute,
+  InvestmentManagedThemeDetailsRoute: InvestmentManagedThemeDetailsRoute,
   InvestmentManagedTransactionsRoute: InvestmentManagedTransactionsRoute,
   MarketplaceVerticalStepRoute: MarketplaceVerticalStepRoute,
   MarketplaceVerticalOffersResultRoute: MarketplaceVerticalOffersResultRoute,

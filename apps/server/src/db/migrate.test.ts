@@ -44,6 +44,8 @@ describe('migrateDatabase', () => {
       'income_profiles',
       'investment_account_themes',
       'investment_accounts',
+      'investment_dividend_choices',
+      'investment_dividend_payments',
       'investment_orders',
       'investment_risk_answers',
       'investment_target_changes',
