@@ -70,6 +70,11 @@ import { Route as InvestmentAssetIndexRouteImport } from './routes/investment/as
 import { Route as InvestmentAssetTransactionsRouteImport } from './routes/investment/asset/transactions';
 import { Route as InvestmentManagedIndexRouteImport } from './routes/investment/managed/index';
 import { Route as InvestmentManagedAccountManagementRouteImport } from './routes/investment/managed/account-management';
+import { Route as InvestmentManagedAddThemeRouteImport } from './routes/investment/managed/add-theme';
+import { Route as InvestmentManagedAllocationRouteImport } from './routes/investment/managed/allocation';
+import { Route as InvestmentManagedPreferencesRouteImport } from './routes/investment/managed/preferences';
+import { Route as InvestmentManagedPreferencesQuestionsRouteImport } from './routes/investment/managed/preferences-questions';
+import { Route as InvestmentManagedThemeDetailsRouteImport } from './routes/investment/managed/theme-details';
 import { Route as InvestmentManagedTransactionsRouteImport } from './routes/investment/managed/transactions';
 import { Route as InvestmentNewsIndexRouteImport } from './routes/investment/news/index';
 import { Route as InvestmentNewsTrendingRouteImport } from './routes/investment/news/trending';
@@ -465,6 +470,36 @@ const InvestmentManagedAccountManagementRoute =
   InvestmentManagedAccountManagementRouteImport.update({
     id: '/investment/managed/account-management',
     path: '/investment/managed/account-management',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedAddThemeRoute =
+  InvestmentManagedAddThemeRouteImport.update({
+    id: '/investment/managed/add-theme',
+    path: '/investment/managed/add-theme',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedAllocationRoute =
+  InvestmentManagedAllocationRouteImport.update({
+    id: '/investment/managed/allocation',
+    path: '/investment/managed/allocation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedPreferencesRoute =
+  InvestmentManagedPreferencesRouteImport.update({
+    id: '/investment/managed/preferences',
+    path: '/investment/managed/preferences',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedPreferencesQuestionsRoute =
+  InvestmentManagedPreferencesQuestionsRouteImport.update({
+    id: '/investment/managed/preferences-questions',
+    path: '/investment/managed/preferences-questions',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedThemeDetailsRoute =
+  InvestmentManagedThemeDetailsRouteImport.update({
+    id: '/investment/managed/theme-details',
+    path: '/investment/managed/theme-details',
     getParentRoute: () => rootRouteImport,
   } as any);
 const InvestmentManagedTransactionsRoute =
@@ -949,6 +984,11 @@ export interface FileRoutesByFullPath {
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
   '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
+  '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
+  '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
+  '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
+  '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/investment/news/trending': typeof InvestmentNewsTrendingRoute;
   '/investment/watchlist/search': typeof InvestmentWatchlistSearchRoute;
@@ -1083,6 +1123,11 @@ export interface FileRoutesByTo {
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
   '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
+  '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
+  '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
+  '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
+  '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/investment/news/trending': typeof InvestmentNewsTrendingRoute;
   '/investment/watchlist/search': typeof InvestmentWatchlistSearchRoute;
@@ -1219,6 +1264,11 @@ export interface FileRoutesById {
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
   '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
+  '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
+  '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
+  '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
+  '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/investment/news/trending': typeof InvestmentNewsTrendingRoute;
   '/investment/watchlist/search': typeof InvestmentWatchlistSearchRoute;
@@ -1356,6 +1406,11 @@ export interface FileRouteTypes {
     | '/investment/active/transactions'
     | '/investment/asset/transactions'
     | '/investment/managed/account-management'
+    | '/investment/managed/add-theme'
+    | '/investment/managed/allocation'
+    | '/investment/managed/preferences'
+    | '/investment/managed/preferences-questions'
+    | '/investment/managed/theme-details'
     | '/investment/managed/transactions'
     | '/investment/news/trending'
     | '/investment/watchlist/search'
@@ -1490,6 +1545,11 @@ export interface FileRouteTypes {
     | '/investment/active/transactions'
     | '/investment/asset/transactions'
     | '/investment/managed/account-management'
+    | '/investment/managed/add-theme'
+    | '/investment/managed/allocation'
+    | '/investment/managed/preferences'
+    | '/investment/managed/preferences-questions'
+    | '/investment/managed/theme-details'
     | '/investment/managed/transactions'
     | '/investment/news/trending'
     | '/investment/watchlist/search'
@@ -1625,6 +1685,11 @@ export interface FileRouteTypes {
     | '/investment/active/transactions'
     | '/investment/asset/transactions'
     | '/investment/managed/account-management'
+    | '/investment/managed/add-theme'
+    | '/investment/managed/allocation'
+    | '/investment/managed/preferences'
+    | '/investment/managed/preferences-questions'
+    | '/investment/managed/theme-details'
     | '/investment/managed/transactions'
     | '/investment/news/trending'
     | '/investment/watchlist/search'
@@ -1760,6 +1825,11 @@ export interface RootRouteChildren {
   InvestmentActiveTransactionsRoute: typeof InvestmentActiveTransactionsRoute;
   InvestmentAssetTransactionsRoute: typeof InvestmentAssetTransactionsRoute;
   InvestmentManagedAccountManagementRoute: typeof InvestmentManagedAccountManagementRoute;
+  InvestmentManagedAddThemeRoute: typeof InvestmentManagedAddThemeRoute;
+  InvestmentManagedAllocationRoute: typeof InvestmentManagedAllocationRoute;
+  InvestmentManagedPreferencesRoute: typeof InvestmentManagedPreferencesRoute;
+  InvestmentManagedPreferencesQuestionsRoute: typeof InvestmentManagedPreferencesQuestionsRoute;
+  InvestmentManagedThemeDetailsRoute: typeof InvestmentManagedThemeDetailsRoute;
   InvestmentManagedTransactionsRoute: typeof InvestmentManagedTransactionsRoute;
   InvestmentNewsTrendingRoute: typeof InvestmentNewsTrendingRoute;
   InvestmentWatchlistSearchRoute: typeof InvestmentWatchlistSearchRoute;
@@ -2256,6 +2326,41 @@ declare module '@tanstack/react-router' {
       path: '/investment/managed/account-management';
       fullPath: '/investment/managed/account-management';
       preLoaderRoute: typeof InvestmentManagedAccountManagementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/add-theme': {
+      id: '/investment/managed/add-theme';
+      path: '/investment/managed/add-theme';
+      fullPath: '/investment/managed/add-theme';
+      preLoaderRoute: typeof InvestmentManagedAddThemeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/allocation': {
+      id: '/investment/managed/allocation';
+      path: '/investment/managed/allocation';
+      fullPath: '/investment/managed/allocation';
+      preLoaderRoute: typeof InvestmentManagedAllocationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/preferences': {
+      id: '/investment/managed/preferences';
+      path: '/investment/managed/preferences';
+      fullPath: '/investment/managed/preferences';
+      preLoaderRoute: typeof InvestmentManagedPreferencesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/preferences-questions': {
+      id: '/investment/managed/preferences-questions';
+      path: '/investment/managed/preferences-questions';
+      fullPath: '/investment/managed/preferences-questions';
+      preLoaderRoute: typeof InvestmentManagedPreferencesQuestionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/theme-details': {
+      id: '/investment/managed/theme-details';
+      path: '/investment/managed/theme-details';
+      fullPath: '/investment/managed/theme-details';
+      preLoaderRoute: typeof InvestmentManagedThemeDetailsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/investment/managed/transactions': {
@@ -2869,6 +2974,12 @@ const rootRouteChildren: RootRouteChildren = {
   InvestmentAssetTransactionsRoute: InvestmentAssetTransactionsRoute,
   InvestmentManagedAccountManagementRoute:
     InvestmentManagedAccountManagementRoute,
+  InvestmentManagedAddThemeRoute: InvestmentManagedAddThemeRoute,
+  InvestmentManagedAllocationRoute: InvestmentManagedAllocationRoute,
+  InvestmentManagedPreferencesRoute: InvestmentManagedPreferencesRoute,
+  InvestmentManagedPreferencesQuestionsRoute:
+    InvestmentManagedPreferencesQuestionsRoute,
+  InvestmentManagedThemeDetailsRoute: InvestmentManagedThemeDetailsRoute,
   InvestmentManagedTransactionsRoute: InvestmentManagedTransactionsRoute,
   InvestmentNewsTrendingRoute: InvestmentNewsTrendingRoute,
   InvestmentWatchlistSearchRoute: InvestmentWatchlistSearchRoute,

@@ -80,6 +80,8 @@ export const errorCodes = {
   WATCHLIST_DUPLICATE: 'WATCHLIST_DUPLICATE',
   /** The watchlist holds its most symbols: remove one before adding another. */
   WATCHLIST_FULL: 'WATCHLIST_FULL',
+  /** A theme the managed account cannot take: added already, one too many, or not among its themes to remove. */
+  THEME_NOT_ACCEPTED: 'THEME_NOT_ACCEPTED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

@@ -22,6 +22,12 @@ export const plusAccountSchema = z.object({
   accountId: z.string(),
   /** Which investment account; null for the credit reserve. */
   investmentKind: z.enum(investmentKinds).nullable(),
+  /**
+   * The model portfolio a managed account invests in, kept on the account (decision 043, 2026-11-28):
+   * it changes only when the member answers the questions again and adopts the new score. Null for a
+   * self-directed account; optional so answers of older servers still read.
+   */
+  modelPortfolio: z.enum(riskTolerances).nullable().optional(),
 });
 export type PlusAccount = z.infer<typeof plusAccountSchema>;
 

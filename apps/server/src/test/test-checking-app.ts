@@ -65,7 +65,7 @@ export async function signUpMemberWithAddress(
 }
 
 export interface Call {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   payload?: object;
   idempotencyKey?: string;
@@ -79,6 +79,7 @@ export interface Call {
 export function callAs(t: CheckingTestApp, member: { authorization: string; memberId: string }, call: Call) {
   const headers: Record<string, string> = { authorization: member.authorization };
   if (call.method === 'POST') headers['idempotency-key'] = call.idempotencyKey ?? `test-${randomUUID()}`;
+  else if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
   return t.app.inject({
     method: call.method,
     url: call.url,

@@ -55,3 +55,12 @@ export async function openManagedAccountIds(db: Db): Promise<string[]> {
     .orderBy(asc(investmentAccounts.openedAt), asc(investmentAccounts.id));
   return rows.map((row) => row.id);
 }
+
+/** A managed account adopts the member's current profile: its score, tolerance and the model it picks. */
+export async function updateAccountProfile(
+  db: Db,
+  accountId: string,
+  profile: { riskScore: number; riskTolerance: string; modelPortfolio: string },
+): Promise<void> {
+  await db.update(investmentAccounts).set(profile).where(eq(investmentAccounts.id, accountId));
+}

@@ -20,6 +20,11 @@ export function investmentAccountView(row: InvestmentAccountRow): InvestmentAcco
   };
 }
 
+/** The model a managed account invests in now (its own, changed only when the member adopts a new score). */
+export function modelPortfolioOf(row: InvestmentAccountRow): RiskTolerance | null {
+  return row.kind === 'MANAGED' ? toleranceOf(row.modelPortfolio) : null;
+}
+
 /** The columns hold a risk tolerance as text; read back through the list rather than cast. */
 function toleranceOf(stored: string | null): RiskTolerance | null {
   return riskTolerances.find((tolerance) => tolerance === stored) ?? null;

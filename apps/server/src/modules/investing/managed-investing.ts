@@ -2,22 +2,20 @@
 // when a fund drifted past the threshold (at most once per trading day), else invest settled cash once
 // it reaches the minimum. It trades only while the session runs, so its orders (through the same
 // machinery as a member's, submitOrder) fill at once: cash moved in while the market is shut stays
-// free to take back until the open, instead of being held by orders waiting for it.
+// free to take back until the open, instead of being held by orders waiting for it. It trades toward
+// the account's own targets: its model and themes (managed-targets.ts), never the member's current
+// answers, and a change of those targets is traded toward in the next session with its reason.
 import { sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar';
-import { type CoreFund, modelPortfolios } from '@fernleaf/contract/investing-portfolios';
-import { type RiskTolerance, riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import { balanceOf } from '../../ledger/balances.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { findInvestmentAccountById, openManagedAccountIds } from './account-repo.ts';
-import { heldMicros, valueCents } from './books.ts';
-import { booksBySymbol } from './holdings.ts';
 import { type AccountState, needsRebalance, type PlannedOrder, planInvestment, planRebalance } from './managed-plan.ts';
-import { exchangeDateAt, quoteAt } from './market-prices.ts';
-import { filledOrdersOf, hasWaitingOrders, lockInvestmentAccount, runKeyUsed } from './order-repo.ts';
+import { managedStateOf, managedTargetsOf } from './managed-targets.ts';
+import { hasWaitingOrders, lockInvestmentAccount, runKeyUsed } from './order-repo.ts';
 import { submitOrder } from './place-order.ts';
+import { markTargetChangesApplied, pendingTargetChanges } from './target-repo.ts';
 
 export interface ManagedJobOptions {
   market: MarketData;
@@ -43,17 +41,30 @@ export async function runManagedInvesting(db: Db, options: ManagedJobOptions): P
 async function manageAccount(tx: Tx, accountId: string, options: ManagedJobOptions): Promise<void> {
   await lockInvestmentAccount(tx, accountId);
   const account = await findInvestmentAccountById(tx, accountId);
-  if (account?.status !== 'OPEN' || !account.modelPortfolio) return;
+  if (account?.status !== 'OPEN' || account.kind !== 'MANAGED') return;
   // Orders waiting for the open fill first: planning on top of them would count their cash twice.
   if (await hasWaitingOrders(tx, accountId)) return;
-  const tolerance = account.modelPortfolio as RiskTolerance;
-  const model = modelPortfolios[tolerance];
-  const { state, tradeDate } = await stateOf(tx, account.id, account.ledgerAccountId, tolerance, options);
+  const targets = await managedTargetsOf(tx, account);
+  const { state, tradeDate } = await managedStateOf(tx, account, targets, options.market, options.now);
+  const changes = await pendingTargetChanges(tx, account.id);
 
   let plan: PlannedOrder[] = [];
   let runKey = `invest:${options.now.toISOString()}`;
   const rebalanceKey = `rebalance:${tradeDate}`;
-  if (needsRebalance(state) && !(await runKeyUsed(tx, account.id, rebalanceKey))) {
+  const rebalancedToday = await runKeyUsed(tx, account.id, rebalanceKey);
+  if (changes.length > 0) {
+    // New targets (a model or a theme): trade toward them now, whatever the drift, each order saying
+    // why. It counts as the day's rebalance when there was none, so a second round of small sales
+    // does not follow it the same day.
+    runKey = rebalancedToday ? `targets:${options.now.toISOString()}` : rebalanceKey;
+    plan = needsTrades(state) ? planRebalance(state, becauseOf(changes)) : planInvestment(state);
+    await markTargetChangesApplied(
+      tx,
+      changes.map((change) => change.id),
+      runKey,
+      options.now,
+    );
+  } else if (needsRebalance(state) && !rebalancedToday) {
     plan = planRebalance(state);
     runKey = rebalanceKey;
   } else if (!(await runKeyUsed(tx, account.id, runKey))) {
@@ -61,7 +72,6 @@ async function manageAccount(tx: Tx, accountId: string, options: ManagedJobOptio
   }
   // Sales first: a buy never waits on their cash (it settles T+1), but a sale may free shares' weight.
   for (const order of [...plan].sort((a, b) => (a.side === b.side ? 0 : a.side === 'SELL' ? -1 : 1))) {
-    if (!(order.symbol in model)) continue;
     await submitOrder(
       tx,
       account,
@@ -76,37 +86,17 @@ async function manageAccount(tx: Tx, accountId: string, options: ManagedJobOptio
   }
 }
 
-/** The account's funds at the price an order would be quoted now, its cash, and the day orders trade. */
-async function stateOf(
-  tx: Tx,
-  accountId: string,
-  ledgerAccountId: string,
-  tolerance: RiskTolerance,
-  options: ManagedJobOptions,
-): Promise<{ state: AccountState; tradeDate: string }> {
-  const model = modelPortfolios[tolerance];
-  const books = booksBySymbol(options.market, await filledOrdersOf(tx, accountId), exchangeDateAt(options.now));
-  let tradeDate = exchangeDateAt(options.now);
-  const funds = (Object.keys(model) as CoreFund[]).map((symbol) => {
-    const quote = quoteAt(options.market, symbol, options.now);
-    tradeDate = sessionRunningAt(quote.fillsAt)?.date ?? tradeDate;
-    const held = heldMicros(books.get(symbol)?.lots ?? []);
-    return {
-      symbol,
-      targetBps: model[symbol],
-      priceCents: quote.priceCents,
-      heldMicros: held,
-      valueCents: valueCents(held, quote.priceCents),
-    };
-  });
-  const balance = await balanceOf(tx, ledgerAccountId);
-  return {
-    state: {
-      modelName: riskToleranceNames[tolerance],
-      funds,
-      availableCents: balance.availableCents,
-      pendingInCents: balance.pendingInCents,
-    },
-    tradeDate,
-  };
+/** An account of cash alone is invested toward the new targets, not rebalanced. */
+function needsTrades(state: AccountState): boolean {
+  return state.funds.some((fund) => fund.valueCents > 0n);
+}
+
+/**
+ * The changes in the member's words, leading each order's reason: "Your risk profile changed from
+ * Moderate to Aggressive: moved toward the new model." or "Theme added: Clean energy (ICLN): moved
+ * toward the new targets."
+ */
+export function becauseOf(changes: readonly { kind: string; description: string }[]): string {
+  const toward = changes.some((change) => change.kind === 'MODEL') ? 'the new model' : 'the new targets';
+  return `${changes.map((change) => change.description).join('; ')}: moved toward ${toward}.`;
 }

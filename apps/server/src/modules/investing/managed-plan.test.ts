@@ -102,3 +102,45 @@ describe('rebalancing', () => {
 it('shows percentages whole, else to one decimal', () => {
   expect([percent(3500n), percent(4063n), percent(4096n), percent(0n)]).toEqual(['35%', '40.6%', '41%', '0%']);
 });
+
+describe('trading toward changed targets', () => {
+  const onTarget = { VTI: 35_000n, VXUS: 20_000n, BND: 25_000n, BNDX: 10_000n, VNQ: 5_000n, VTIP: 5_000n };
+
+  it('sells a fund no longer a target in full, however small, and leads each reason with the change', () => {
+    const withTheme = state({ ...onTarget, VTI: 30_000n }, 0n);
+    const theme = { symbol: 'ICLN', targetBps: 0, priceCents: 2_700n, heldMicros: 185_185_185n, valueCents: 5_000n };
+    const plan = planRebalance(
+      { ...withTheme, funds: [...withTheme.funds, theme] },
+      'Theme removed: Clean energy (ICLN): moved toward the new targets.',
+    );
+    expect(plan).toEqual([
+      {
+        symbol: 'ICLN',
+        side: 'SELL',
+        quantityMicros: 185_185_185n,
+        reason:
+          'Theme removed: Clean energy (ICLN): moved toward the new targets. ICLN was 5% of your account and is no longer a target. Sold all of it.',
+      },
+    ]);
+  });
+
+  it('names the change on the sales and buys of a new model', () => {
+    const aggressive = modelPortfolios.AGGRESSIVE;
+    const moved = state(onTarget, 1_000n);
+    const plan = planRebalance(
+      {
+        ...moved,
+        modelName: 'Aggressive',
+        funds: moved.funds.map((fund) => ({ ...fund, targetBps: aggressive[fund.symbol as keyof typeof aggressive] })),
+      },
+      'Your risk profile changed from Moderate to Aggressive: moved toward the new model.',
+    );
+    expect(plan.filter((order) => order.side === 'SELL').map((order) => order.symbol)).toEqual(['BND', 'BNDX', 'VTIP']);
+    expect(plan.find((order) => order.symbol === 'BND')?.reason).toBe(
+      'Your risk profile changed from Moderate to Aggressive: moved toward the new model. BND was 24.8% of your account, target 5%. Sold about $199.50 to bring it back.',
+    );
+    expect(plan.find((order) => order.side === 'BUY' && order.symbol === 'VTI')?.reason).toMatch(
+      /^Your risk profile changed from Moderate to Aggressive: moved toward the new model\. VTI was 34\.7% of your account, target 54%\. Bought \$[\d.]+ with your cash\.$/,
+    );
+  });
+});

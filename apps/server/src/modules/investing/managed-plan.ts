@@ -94,24 +94,30 @@ export function planInvestment(state: AccountState): PlannedOrder[] {
 
 /**
  * Sells what is over its target and buys, with the cash available now, what is under. Sale proceeds
- * settle the next trading day; the job invests them toward the targets once they have.
+ * settle the next trading day; the job invests them toward the targets once they have. A fund whose
+ * target is zero (a theme removed) is sold in full. `because` names a change of the targets (a new
+ * model, a theme added or removed) that the trades follow, and then leads each order's reason.
  */
-export function planRebalance(state: AccountState): PlannedOrder[] {
+export function planRebalance(state: AccountState, because?: string): PlannedOrder[] {
   const total = accountValueCents(state);
   const targetOf = (fund: FundState) => (total * BigInt(fund.targetBps)) / wholeBps;
+  const was = (fund: FundState) =>
+    `${fund.symbol} was ${percent(weightBps(state, fund))} of your account, target ${percent(BigInt(fund.targetBps))}.`;
+  const lead = because ? `${because} ` : 'Rebalanced: ';
   const sells: PlannedOrder[] = [];
   for (const fund of state.funds) {
     const excess = fund.valueCents - targetOf(fund);
-    if (excess < minimumOrderCents) continue;
-    const quantity = min(microsForCents(excess, fund.priceCents), fund.heldMicros);
+    const sellAll = fund.targetBps === 0 && fund.heldMicros > 0n && fund.valueCents > 0n;
+    if (!sellAll && excess < minimumOrderCents) continue;
+    const quantity = sellAll ? fund.heldMicros : min(microsForCents(excess, fund.priceCents), fund.heldMicros);
     if (quantity === 0n) continue;
     sells.push({
       symbol: fund.symbol,
       side: 'SELL',
       quantityMicros: quantity,
-      reason:
-        `Rebalanced: ${fund.symbol} was ${percent(weightBps(state, fund))} of your account, target ` +
-        `${percent(BigInt(fund.targetBps))}. Sold about ${money(excess)} to bring it back.`,
+      reason: sellAll
+        ? `${lead}${fund.symbol} was ${percent(weightBps(state, fund))} of your account and is no longer a target. Sold all of it.`
+        : `${lead}${was(fund)} Sold about ${money(excess)} to bring it back.`,
     });
   }
   const amounts = state.availableCents >= minimumOrderCents ? allocateBuys(state) : new Map<string, bigint>();
@@ -121,9 +127,7 @@ export function planRebalance(state: AccountState): PlannedOrder[] {
       symbol: fund.symbol,
       side: 'BUY' as const,
       amountCents: amounts.get(fund.symbol) as bigint,
-      reason:
-        `Rebalanced: ${fund.symbol} was ${percent(weightBps(state, fund))} of your account, target ` +
-        `${percent(BigInt(fund.targetBps))}. Bought ${money(amounts.get(fund.symbol) as bigint)} with your cash.`,
+      reason: `${lead}${was(fund)} Bought ${money(amounts.get(fund.symbol) as bigint)} with your cash.`,
     }));
   return [...sells, ...buys];
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { findInvestmentAccountsOf } from './account-repo.ts';
-import { maskedAccountNumber } from './account-view.ts';
+import { maskedAccountNumber, modelPortfolioOf } from './account-view.ts';
 import { noPlusAccounts } from './errors.ts';
 
 export async function plusAccountsOf(db: Db, userId: string): Promise<PlusAccount[]> {
@@ -27,6 +27,7 @@ export async function investmentAccountsOf(db: Db, userId: string): Promise<Plus
       accountCreatedOn: row.openedAt.toISOString(),
       accountId: row.id,
       investmentKind: row.kind,
+      modelPortfolio: modelPortfolioOf(row),
     })),
   );
 }

@@ -348,6 +348,7 @@ describe('GET /api/plus/account', () => {
         accountCreatedOn: managedRow?.openedAt.toISOString(),
         accountId: managedRow?.id,
         investmentKind: 'MANAGED',
+        modelPortfolio: 'MODERATE',
       },
       {
         accountInternalType: 'INVESTMENT',
@@ -357,6 +358,7 @@ describe('GET /api/plus/account', () => {
         accountCreatedOn: selfDirected.json().data.accountCreatedOn,
         accountId: selfDirected.json().data.accountId,
         investmentKind: 'SELF_DIRECTED',
+        modelPortfolio: null,
       },
     ]);
     expect(Date.parse(accounts[0].accountCreatedOn)).toBeLessThan(Date.parse(accounts[1].accountCreatedOn));

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { transferInvestmentCash } from './funding.ts';
+import { registerManagedPortfolioCalls } from './managed-portfolio-routes.ts';
 import { openInvestmentAccount } from './open-account.ts';
 import { investmentAccountOf } from './open-account-of.ts';
 import { ordersOfAccount } from './order-repo.ts';
@@ -89,5 +90,6 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
     transactionsOf(db, memberId, params.accountId, query.page, { market, now: now() }),
   );
 
+  registerManagedPortfolioCalls(app, db, { market, now });
   registerPerformanceCalls(app, db, { market, now });
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
-import { riskScoreQueryOptions } from '../../../features/investing/api/use-risk-score';
+import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
 import {
   plusAccountsQueryOptions,
   positionsQueryOptions,
@@ -23,11 +23,12 @@ export const Route = createFileRoute('/investment/managed/')({
       description: 'Your managed account: its value at simulated prices, cash, holdings and money in and out.',
     },
     memberData((data) => {
-      data.prefetch(checkingAccountInfoQueryOptions(), riskScoreQueryOptions());
+      data.prefetch(checkingAccountInfoQueryOptions());
       // The holdings need the account's id, known once the accounts answer.
       data.after(plusAccountsQueryOptions(), (accounts) => {
         const account = managedAccountOf(accounts);
-        if (account) data.prefetch(positionsQueryOptions(account.accountId));
+        if (account)
+          data.prefetch(positionsQueryOptions(account.accountId), managedPortfolioQueryOptions(account.accountId));
       });
     }),
   ),

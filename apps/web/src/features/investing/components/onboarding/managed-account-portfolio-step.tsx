@@ -1,5 +1,5 @@
-import { modelPortfolios } from '@fernleaf/contract/investing-portfolios';
-import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { type RiskTolerance, riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { targetWeights } from '@fernleaf/contract/investing-targets';
 import { formatCents } from '@fernleaf/contract/money';
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +36,8 @@ export function ManagedAccountPortfolioStep({
           {(account) => (
             <AccountHoldings
               accountId={account.accountId}
-              level={score.riskTolerance}
+              // The account's own model (decision 043, 2026-11-28); the score picked it at opening.
+              level={account.modelPortfolio ?? score.riskTolerance}
               onContinue={onContinue}
               busy={busy}
             />
@@ -54,7 +55,7 @@ function AccountHoldings({
   busy,
 }: {
   accountId: string;
-  level: keyof typeof modelPortfolios;
+  level: RiskTolerance;
   onContinue: () => void;
   busy: boolean;
 }) {
@@ -69,7 +70,7 @@ function AccountHoldings({
       />
     );
   }
-  const rows = holdingRows(positions.data.positions, modelPortfolios[level]);
+  const rows = holdingRows(positions.data.positions, targetWeights(level, []));
   const value = accountValueCents(positions.data.cash, positions.data.positions);
   return (
     <Stack gap="lg">

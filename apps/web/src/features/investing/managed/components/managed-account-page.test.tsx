@@ -22,6 +22,7 @@ const plusAccounts = ok({
       accountCreatedOn: '2026-11-27T10:00:00.000Z',
       accountId,
       investmentKind: 'MANAGED',
+      modelPortfolio: 'MODERATE',
     },
   ],
 });
@@ -57,7 +58,52 @@ function managedApi(overrides: Record<string, ReturnType<typeof ok>> = {}) {
 
 beforeEach(() => useInvestmentStore.getState().reset());
 
+/** The portfolio call's answer for an account on `model` with `themes`, nothing invested. */
+function portfolioAnswer(model: string, themes: { symbol: string; theme: string; name: string }[]) {
+  return ok({
+    accountId,
+    riskScore: 10,
+    riskTolerance: model,
+    modelPortfolio: model,
+    themes: themes.map((theme) => ({ ...theme, targetBps: 1_000, addedAt: '2026-11-28T15:00:00.000Z' })),
+    themeShareBps: 1_000,
+    maxThemes: 2,
+    pendingChanges: [],
+    allocation: {
+      accountValueCents: 0,
+      cashCents: 0,
+      asOf: '2026-11-28T15:00:00.000Z',
+      funds: [],
+      largestDriftBps: 0,
+      thresholdBps: 500,
+      nextRebalance: { reason: 'NOTHING_INVESTED', at: null, explanation: 'Nothing is invested yet.' },
+    },
+  });
+}
+
 describe('ManagedAccountPage', () => {
+  it("shows the funds against the account's own model and themes, not the member's latest answers", async () => {
+    const api = managedApi({
+      [`GET /api/investment/accounts/${accountId}/portfolio`]: portfolioAnswer('AGGRESSIVE', [
+        { symbol: 'ICLN', theme: 'Clean energy', name: 'iShares Global Clean Energy ETF' },
+      ]),
+    });
+    await renderWithApp(<ManagedAccountPage checking={{ availableCents: 90_000 }} />, {
+      fetch: api.fetch,
+      path: '/investment/managed',
+    });
+    const table = await screen.findByRole('table', { name: /Aggressive model portfolio/ });
+    expect(within(table).getByRole('row', { name: /^ICLN iShares Global Clean Energy ETF/ }).textContent).toContain(
+      '10%',
+    );
+    expect(screen.getByRole('link', { name: 'Allocation and rebalancing' }).getAttribute('href')).toBe(
+      '/investment/managed/allocation',
+    );
+    expect(screen.getByRole('link', { name: 'Risk profile and themes' }).getAttribute('href')).toBe(
+      '/investment/managed/preferences',
+    );
+  });
+
   it('shows the value of cash and holdings, each fund against its target, and the disclosures', async () => {
     const api = managedApi();
     await renderWithApp(<ManagedAccountPage checking={{ availableCents: 90_000 }} />, {

@@ -1,17 +1,17 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-money';
-import { modelPortfolios } from '@fernleaf/contract/investing-portfolios';
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { targetWeights } from '@fernleaf/contract/investing-targets';
 import { formatCents } from '@fernleaf/contract/money';
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
-import { riskScoreQueryOptions } from '../../api/use-risk-score';
 import { type CheckingForTransfers, checkingAvailableCents, MoneyActions } from '../../components/money-actions';
 import { MoveMoneyDialog } from '../../components/move-money-dialog';
 import { PerformanceSection } from '../../performance/components/performance-section';
+import { managedPortfolioQueryOptions } from '../api/managed-portfolio-queries';
 import { positionsQueryOptions } from '../api/managed-queries';
 import { accountValueCents, holdingRows } from '../lib/managed-holdings';
 import { HoldingsTable } from './holdings-table';
@@ -28,7 +28,7 @@ export function ManagedAccountPage({ checking }: { checking: CheckingForTransfer
 
 function ManagedAccount({ account, checking }: { account: PlusAccount; checking: CheckingForTransfers }) {
   const positions = useQuery(positionsQueryOptions(account.accountId));
-  const score = useQuery(riskScoreQueryOptions());
+  const portfolio = useQuery(managedPortfolioQueryOptions(account.accountId));
   const [moving, setMoving] = useState<InvestmentTransferDirection>();
   const [opened, setOpened] = useState(false);
   const [status, setStatus] = useState<string>();
@@ -45,9 +45,11 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
   }
 
   const { cash } = positions.data;
-  // The score picks the model (decision 042); its tolerance names the targets the funds are shown against.
-  const tolerance = score.data?.riskTolerance ?? null;
-  const rows = holdingRows(positions.data.positions, tolerance ? modelPortfolios[tolerance] : null);
+  // The account keeps its own model (decision 043, 2026-11-28), whatever the member answers since;
+  // its themes, once the portfolio answers, are targets too.
+  const tolerance = portfolio.data?.modelPortfolio ?? account.modelPortfolio ?? null;
+  const themes = portfolio.data?.themes.map((theme) => theme.symbol) ?? [];
+  const rows = holdingRows(positions.data.positions, tolerance ? targetWeights(tolerance, themes) : null);
   const open = (direction: InvestmentTransferDirection) => {
     setStatus(undefined);
     setMoving(direction);
@@ -99,12 +101,20 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
               }
             />
           ) : null}
-          <Anchor component={Link} to="/investment/managed/transactions">
-            See transfers and orders
-          </Anchor>
-          <Anchor component={Link} to="/investment/managed/account-management">
-            Account management
-          </Anchor>
+          <Group gap="lg">
+            <Anchor component={Link} to="/investment/managed/transactions">
+              See transfers and orders
+            </Anchor>
+            <Anchor component={Link} to="/investment/managed/allocation">
+              Allocation and rebalancing
+            </Anchor>
+            <Anchor component={Link} to="/investment/managed/preferences">
+              Risk profile and themes
+            </Anchor>
+            <Anchor component={Link} to="/investment/managed/account-management">
+              Account management
+            </Anchor>
+          </Group>
         </Stack>
       </Card>
 

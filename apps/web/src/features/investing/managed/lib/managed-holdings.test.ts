@@ -1,4 +1,4 @@
-import { modelPortfolios } from '@fernleaf/contract/investing-portfolios';
+import { targetWeights } from '@fernleaf/contract/investing-targets';
 import { describe, expect, it } from 'vitest';
 import { accountValueCents, formatShares, formatWeight, holdingRows } from './managed-holdings';
 
@@ -30,7 +30,7 @@ describe('accountValueCents', () => {
 
 describe('holdingRows', () => {
   it('lists every fund of the model with its target, held or not, then other funds held', () => {
-    const rows = holdingRows([soxx, vti], modelPortfolios.MODERATE);
+    const rows = holdingRows([soxx, vti], targetWeights('MODERATE', []));
     expect(rows.map((row) => row.symbol)).toEqual(['VTI', 'VXUS', 'BND', 'BNDX', 'VNQ', 'VTIP', 'SOXX']);
     expect(rows[0]).toMatchObject({ quantityMicros: 1_234_567, marketValueCents: 30_012, targetBasisPoints: 3500 });
     expect(rows[1]).toMatchObject({
@@ -39,6 +39,21 @@ describe('holdingRows', () => {
       targetBasisPoints: 2000,
     });
     expect(rows[6]).toMatchObject({ symbol: 'SOXX', targetBasisPoints: null });
+  });
+
+  it("lists the account's themes as targets after the model, held or not", () => {
+    const rows = holdingRows([soxx, vti], targetWeights('MODERATE', ['XLV', 'SOXX']));
+    expect(rows.map((row) => [row.symbol, row.targetBasisPoints])).toEqual([
+      ['VTI', 2_333],
+      ['VXUS', 1_333],
+      ['BND', 2_500],
+      ['BNDX', 1_000],
+      ['VNQ', 334],
+      ['VTIP', 500],
+      ['XLV', 1_000],
+      ['SOXX', 1_000],
+    ]);
+    expect(rows[6]).toMatchObject({ name: 'Health Care Select Sector SPDR Fund', quantityMicros: 0 });
   });
 
   it('shows only what is held when the model is not known', () => {

@@ -1,6 +1,6 @@
 // What the managed account's page shows of the positions call: pure arithmetic on integer cents and
 // millionths of a share, so it is tested on its own and the page only lays it out.
-import { coreFunds, type ModelPortfolio, themeFunds } from '@fernleaf/contract/investing-portfolios';
+import { themeFunds } from '@fernleaf/contract/investing-portfolios';
 
 export interface PositionInput {
   symbol: string;
@@ -35,32 +35,38 @@ export function accountValueCents(cash: CashInput, positions: readonly PositionI
   return cash.availableCents + cash.pendingInCents + cash.heldForOrdersCents + held;
 }
 
+/** A fund the account aims for: its model's and its themes' (contract `targetWeights`). */
+export interface TargetInput {
+  symbol: string;
+  name: string;
+  targetBps: number;
+}
+
 /**
- * Every fund of the model, held or not yet (a new account holds only cash until the first buy), then
- * any other fund held, each with its target; funds the account no longer holds and the model does not
- * name drop out. Ordered as the model lists its funds, the others after by symbol.
+ * Every target fund, held or not yet (a new account holds only cash until the first buy), then any
+ * other fund held, each with its target; funds the account no longer holds and the targets do not
+ * name drop out. Ordered as the targets list them (the model's funds, then its themes), the others
+ * after by symbol.
  */
-export function holdingRows(positions: readonly PositionInput[], model: ModelPortfolio | null): HoldingRow[] {
+export function holdingRows(positions: readonly PositionInput[], targets: readonly TargetInput[] | null): HoldingRow[] {
   const bySymbol = new Map(positions.map((position) => [position.symbol, position]));
-  const modelRows: HoldingRow[] = model
-    ? (Object.keys(model) as (keyof ModelPortfolio)[]).map((symbol) => {
-        const held = bySymbol.get(symbol);
-        return {
-          symbol,
-          name: held?.name ?? coreFunds[symbol],
-          quantityMicros: held?.quantityMicros ?? 0,
-          marketValueCents: held?.marketValueCents ?? 0,
-          unrealisedCents: held?.unrealisedCents ?? 0,
-          targetBasisPoints: model[symbol],
-        };
-      })
-    : [];
-  const inModel = new Set(modelRows.map((row) => row.symbol));
+  const targetRows: HoldingRow[] = (targets ?? []).map((target) => {
+    const held = bySymbol.get(target.symbol);
+    return {
+      symbol: target.symbol,
+      name: held?.name || target.name,
+      quantityMicros: held?.quantityMicros ?? 0,
+      marketValueCents: held?.marketValueCents ?? 0,
+      unrealisedCents: held?.unrealisedCents ?? 0,
+      targetBasisPoints: target.targetBps,
+    };
+  });
+  const targeted = new Set(targetRows.map((row) => row.symbol));
   const others = positions
-    .filter((position) => !inModel.has(position.symbol) && position.quantityMicros > 0)
+    .filter((position) => !targeted.has(position.symbol) && position.quantityMicros > 0)
     .sort((a, b) => a.symbol.localeCompare(b.symbol))
     .map((position) => ({ ...pick(position), targetBasisPoints: null }));
-  return [...modelRows, ...others];
+  return [...targetRows, ...others];
 }
 
 function pick({ symbol, name, quantityMicros, marketValueCents, unrealisedCents }: PositionInput) {

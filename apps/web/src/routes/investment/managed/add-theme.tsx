@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
+import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { AddThemePage } from '../../../features/investing/managed/components/add-theme-page';
+import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
+import { memberData, pageHead } from '../../../lib/route-data';
+
+export const Route = createFileRoute('/investment/managed/add-theme')({
+  staticData: {
+    meta: {
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  loader: pageHead(
+    { title: 'Add a theme', description: 'Themes for your managed account: what each fund holds and its risk.' },
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
+  component: AddThemePage,
+});

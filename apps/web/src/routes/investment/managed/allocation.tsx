@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
+import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { AllocationPage } from '../../../features/investing/managed/components/allocation-page';
+import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
+import { memberData, pageHead } from '../../../lib/route-data';
+
+export const Route = createFileRoute('/investment/managed/allocation')({
+  staticData: {
+    meta: {
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  loader: pageHead(
+    {
+      title: 'Allocation',
+      description: "Your managed account's targets against its actual weights, the drift and the next rebalance.",
+    },
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
+  component: AllocationPage,
+});

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
+import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { PreferencesQuestionsPage } from '../../../features/investing/managed/components/preferences-questions-page';
+import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
+import { memberData, pageHead } from '../../../lib/route-data';
+
+export const Route = createFileRoute('/investment/managed/preferences-questions')({
+  staticData: {
+    meta: {
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  loader: pageHead(
+    {
+      title: 'Risk questions',
+      description: "The four risk questions again: your managed account moves to the new score's model.",
+    },
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
+  component: PreferencesQuestionsPage,
+});

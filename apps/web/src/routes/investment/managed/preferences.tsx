@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
+import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { PreferencesPage } from '../../../features/investing/managed/components/preferences-page';
+import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
+import { memberData, pageHead } from '../../../lib/route-data';
+
+export const Route = createFileRoute('/investment/managed/preferences')({
+  staticData: {
+    meta: {
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  loader: pageHead(
+    {
+      title: 'Risk profile and themes',
+      description: "Your managed account's risk profile, model and themes, and the questions again.",
+    },
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
+  component: PreferencesPage,
+});

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
+import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { ThemeDetailsPage } from '../../../features/investing/managed/components/theme-details-page';
+import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
+import { memberData, pageHead } from '../../../lib/route-data';
+
+export const Route = createFileRoute('/investment/managed/theme-details')({
+  staticData: {
+    meta: {
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  validateSearch: (search: Record<string, unknown>) => ({
+    symbol: typeof search.symbol === 'string' ? search.symbol : '',
+  }),
+  loader: pageHead(
+    { title: 'Theme', description: 'One theme: its fund, what it holds, its risk, and adding or removing it.' },
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
+      });
+    }),
+  ),
+  component: ThemeDetailsRoute,
+});
+
+function ThemeDetailsRoute() {
+  return <ThemeDetailsPage symbol={Route.useSearch().symbol} />;
+}
