@@ -12,7 +12,8 @@ export type InvestmentKind = (typeof investmentKinds)[number];
 export const plusAccountSchema = z.object({
   /** INVESTMENT for the member's investment accounts; ESCROW for the credit reserve (credit builder). */
   accountInternalType: z.enum(['INVESTMENT', 'ESCROW']),
-  accountStatus: z.enum(['OPEN', 'CLOSED']),
+  /** OPEN, or CLOSING while a closing sells and returns the cash (decision 044); closed accounts are not listed. */
+  accountStatus: z.enum(['OPEN', 'CLOSING']),
   /** Masked to its last four (`••••1234`), as every account number the API answers without a step-up. */
   accountNo: z.string(),
   /** Integer cents of cash that may be invested or withdrawn now, from the ledger. */
@@ -169,7 +170,7 @@ export const openInvestmentAccountBodySchema = z
 export const investmentAccountSchema = z.object({
   accountId: z.string(),
   kind: z.enum(investmentKinds),
-  accountStatus: z.enum(['OPEN', 'CLOSED']),
+  accountStatus: z.enum(['OPEN', 'CLOSING', 'CLOSED']),
   /** Masked to its last four. */
   accountNo: z.string(),
   accountCreatedOn: z.string(),

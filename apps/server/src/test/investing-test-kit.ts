@@ -84,3 +84,51 @@ export async function orders(t: CheckingTestApp, member: TestMember, accountId: 
 export async function transactions(t: CheckingTestApp, member: TestMember, accountId: string) {
   return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/transactions` });
 }
+
+/** Money in from a linked bank by ACH (decision 044). */
+export function bankDeposit(
+  t: CheckingTestApp,
+  member: TestMember,
+  accountId: string,
+  payload: object,
+  idempotencyKey?: string,
+) {
+  return callAs(t, member, {
+    method: 'POST',
+    url: `/api/investment/accounts/${accountId}/bank-deposits`,
+    payload,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+}
+
+/** The account's recurring deposit: read it, set it (PUT with a body), or set its status. */
+export function recurring(t: CheckingTestApp, member: TestMember, accountId: string, payload?: object) {
+  const url = `/api/investment/accounts/${accountId}/recurring-deposit`;
+  return payload ? callAs(t, member, { method: 'PUT', url, payload }) : callAs(t, member, { method: 'GET', url });
+}
+
+export function recurringStatus(t: CheckingTestApp, member: TestMember, accountId: string, status: string) {
+  return callAs(t, member, {
+    method: 'PUT',
+    url: `/api/investment/accounts/${accountId}/recurring-deposit/status`,
+    payload: { status },
+  });
+}
+
+/** Closing: what it would do, where it stands, and the closing itself. */
+export function closingPreview(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/closing/preview` });
+}
+
+export function closingStatus(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/closing` });
+}
+
+export function closeAccount(t: CheckingTestApp, member: TestMember, accountId: string, idempotencyKey?: string) {
+  return callAs(t, member, {
+    method: 'POST',
+    url: `/api/investment/accounts/${accountId}/closing`,
+    payload: { confirm: true },
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+}
