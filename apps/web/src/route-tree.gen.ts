@@ -60,7 +60,10 @@ import { Route as AddFlowPaymentSchedulePayFrequencyRouteImport } from './routes
 import { Route as AuthBrandSignInRouteImport } from './routes/auth/$brand/sign-in';
 import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-up';
 import { Route as InstacashIdentityTrustCallbackRouteImport } from './routes/instacash/identity-trust/callback';
+import { Route as InvestmentActiveCloseAccountRouteImport } from './routes/investment/active/close-account';
 import { Route as InvestmentManagedIndexRouteImport } from './routes/investment/managed/index';
+import { Route as InvestmentManagedAccountSetupRouteImport } from './routes/investment/managed/account-setup';
+import { Route as InvestmentManagedCloseAccountRouteImport } from './routes/investment/managed/close-account';
 import { Route as InvestmentManagedTransactionsRouteImport } from './routes/investment/managed/transactions';
 import { Route as MarketplaceVerticalIndexRouteImport } from './routes/marketplace/$vertical/index';
 import { Route as MarketplaceVerticalStepRouteImport } from './routes/marketplace/$vertical/$step';
@@ -393,11 +396,29 @@ const InstacashIdentityTrustCallbackRoute =
     path: '/instacash/identity-trust/callback',
     getParentRoute: () => rootRouteImport,
   } as any);
+const InvestmentActiveCloseAccountRoute =
+  InvestmentActiveCloseAccountRouteImport.update({
+    id: '/investment/active/close-account',
+    path: '/investment/active/close-account',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const InvestmentManagedIndexRoute = InvestmentManagedIndexRouteImport.update({
   id: '/investment/managed/',
   path: '/investment/managed/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const InvestmentManagedAccountSetupRoute =
+  InvestmentManagedAccountSetupRouteImport.update({
+    id: '/investment/managed/account-setup',
+    path: '/investment/managed/account-setup',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedCloseAccountRoute =
+  InvestmentManagedCloseAccountRouteImport.update({
+    id: '/investment/managed/close-account',
+    path: '/investment/managed/close-account',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const InvestmentManagedTransactionsRoute =
   InvestmentManagedTransactionsRouteImport.update({
     id: '/investment/managed/transactions',
@@ -809,6 +830,9 @@ export interface FileRoutesByFullPath {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/active/close-account': typeof InvestmentActiveCloseAccountRoute;
+  '/investment/managed/account-setup': typeof InvestmentManagedAccountSetupRoute;
+  '/investment/managed/close-account': typeof InvestmentManagedCloseAccountRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
@@ -923,6 +947,9 @@ export interface FileRoutesByTo {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/active/close-account': typeof InvestmentActiveCloseAccountRoute;
+  '/investment/managed/account-setup': typeof InvestmentManagedAccountSetupRoute;
+  '/investment/managed/close-account': typeof InvestmentManagedCloseAccountRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
@@ -1039,6 +1066,9 @@ export interface FileRoutesById {
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/active/close-account': typeof InvestmentActiveCloseAccountRoute;
+  '/investment/managed/account-setup': typeof InvestmentManagedAccountSetupRoute;
+  '/investment/managed/close-account': typeof InvestmentManagedCloseAccountRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
@@ -1156,6 +1186,9 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/active/close-account'
+    | '/investment/managed/account-setup'
+    | '/investment/managed/close-account'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
@@ -1270,6 +1303,9 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/active/close-account'
+    | '/investment/managed/account-setup'
+    | '/investment/managed/close-account'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
@@ -1385,6 +1421,9 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/active/close-account'
+    | '/investment/managed/account-setup'
+    | '/investment/managed/close-account'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
@@ -1500,6 +1539,9 @@ export interface RootRouteChildren {
   AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
   InstacashIdentityTrustCallbackRoute: typeof InstacashIdentityTrustCallbackRoute;
+  InvestmentActiveCloseAccountRoute: typeof InvestmentActiveCloseAccountRoute;
+  InvestmentManagedAccountSetupRoute: typeof InvestmentManagedAccountSetupRoute;
+  InvestmentManagedCloseAccountRoute: typeof InvestmentManagedCloseAccountRoute;
   InvestmentManagedTransactionsRoute: typeof InvestmentManagedTransactionsRoute;
   MarketplaceVerticalStepRoute: typeof MarketplaceVerticalStepRoute;
   MarketplaceVerticalOffersResultRoute: typeof MarketplaceVerticalOffersResultRoute;
@@ -1915,11 +1957,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InstacashIdentityTrustCallbackRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/investment/active/close-account': {
+      id: '/investment/active/close-account';
+      path: '/investment/active/close-account';
+      fullPath: '/investment/active/close-account';
+      preLoaderRoute: typeof InvestmentActiveCloseAccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/investment/managed/': {
       id: '/investment/managed/';
       path: '/investment/managed';
       fullPath: '/investment/managed/';
       preLoaderRoute: typeof InvestmentManagedIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/account-setup': {
+      id: '/investment/managed/account-setup';
+      path: '/investment/managed/account-setup';
+      fullPath: '/investment/managed/account-setup';
+      preLoaderRoute: typeof InvestmentManagedAccountSetupRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/close-account': {
+      id: '/investment/managed/close-account';
+      path: '/investment/managed/close-account';
+      fullPath: '/investment/managed/close-account';
+      preLoaderRoute: typeof InvestmentManagedCloseAccountRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/investment/managed/transactions': {
@@ -2447,6 +2510,9 @@ const rootRouteChildren: RootRouteChildren = {
   AuthBrandSignInRoute: AuthBrandSignInRoute,
   AuthBrandSignUpRoute: AuthBrandSignUpRoute,
   InstacashIdentityTrustCallbackRoute: InstacashIdentityTrustCallbackRoute,
+  InvestmentActiveCloseAccountRoute: InvestmentActiveCloseAccountRoute,
+  InvestmentManagedAccountSetupRoute: InvestmentManagedAccountSetupRoute,
+  InvestmentManagedCloseAccountRoute: InvestmentManagedCloseAccountRoute,
   InvestmentManagedTransactionsRoute: InvestmentManagedTransactionsRoute,
   MarketplaceVerticalStepRoute: MarketplaceVerticalStepRoute,
   MarketplaceVerticalOffersResultRoute: MarketplaceVerticalOffersResultRoute,

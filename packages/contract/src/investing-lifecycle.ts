@@ -47,25 +47,29 @@ export const recurringSources = ['CHECKING', 'LINKED_BANK'] as const;
 export type RecurringSource = (typeof recurringSources)[number];
 export const recurringStatuses = ['ACTIVE', 'PAUSED', 'CANCELLED'] as const;
 
-/** The schedule's body: how much, how often, from where, and its first date (today or later, within a year). */
-export const recurringDepositBodySchema = z
-  .object({
-    frequency: z.enum(recurringFrequencies, { error: 'Choose every week, every two weeks or every month' }),
-    amountCents,
-    source: z.enum(recurringSources, { error: 'Choose checking or a linked bank' }),
-    linkedAccountId: linkedAccountId.optional(),
-    startDate: z
-      .string({ error: 'Choose the first date' })
-      .refine(isIsoDate, { error: 'Choose the first date as YYYY-MM-DD' }),
-  })
-  .superRefine((body, context) => {
-    if (body.source === 'LINKED_BANK' && body.linkedAccountId === undefined) {
-      context.addIssue({ code: 'custom', path: ['linkedAccountId'], message: 'Choose one of your linked bank accounts' });
-    }
-    if (body.source === 'CHECKING' && body.linkedAccountId !== undefined) {
-      context.addIssue({ code: 'custom', path: ['linkedAccountId'], message: 'Leave the bank out when paying from checking' });
-    }
-  });
+/** The schedule's fields: how much, how often, from where, and its first date (today or later, within a year). */
+export const recurringDepositFieldsSchema = z.object({
+  frequency: z.enum(recurringFrequencies, { error: 'Choose every week, every two weeks or every month' }),
+  amountCents,
+  source: z.enum(recurringSources, { error: 'Choose checking or a linked bank' }),
+  linkedAccountId: linkedAccountId.optional(),
+  startDate: z.string({ error: 'Choose the first date' }).refine(isIsoDate, { error: 'Choose the first date' }),
+});
+
+/** A linked bank is named exactly when the money comes from one: the form applies the same rule. */
+export function checkRecurringSource(
+  body: { source: RecurringSource; linkedAccountId?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (body.source === 'LINKED_BANK' && body.linkedAccountId === undefined) {
+    context.addIssue({ code: 'custom', path: ['linkedAccountId'], message: 'Choose one of your linked bank accounts' });
+  }
+  if (body.source === 'CHECKING' && body.linkedAccountId !== undefined) {
+    context.addIssue({ code: 'custom', path: ['linkedAccountId'], message: 'Leave the bank out when paying from checking' });
+  }
+}
+
+export const recurringDepositBodySchema = recurringDepositFieldsSchema.superRefine(checkRecurringSource);
 export type RecurringDepositBody = z.output<typeof recurringDepositBodySchema>;
 
 export const recurringRunSchema = z.object({

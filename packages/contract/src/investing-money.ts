@@ -264,7 +264,16 @@ export const getInvestmentPositions = defineCall({
 });
 
 /** OTHER: a movement this list does not name yet (dividends come next); shown with its description. */
-export const investmentTransactionKinds = ['DEPOSIT', 'WITHDRAWAL', 'BUY', 'SELL', 'ORDER_HOLD', 'OTHER'] as const;
+/** DEPOSIT and WITHDRAWAL move cash with checking; BANK_DEPOSIT comes from a linked bank by ACH (decision 044). */
+export const investmentTransactionKinds = [
+  'DEPOSIT',
+  'BANK_DEPOSIT',
+  'WITHDRAWAL',
+  'BUY',
+  'SELL',
+  'ORDER_HOLD',
+  'OTHER',
+] as const;
 
 export const investmentTransactionSchema = z.object({
   transactionId: z.string(),

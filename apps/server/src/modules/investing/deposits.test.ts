@@ -99,7 +99,7 @@ describe('deposits from a linked bank by ACH', () => {
     const [row] = await t.db.select().from(investmentBankDeposits);
     expect(row?.status).toBe('POSTED');
     const listed = (await transactions(t, member, member.investmentAccountId)).json().data.transactions;
-    expect(listed[0]).toMatchObject({ kind: 'DEPOSIT', amountCents: 25_000, status: 'POSTED' });
+    expect(listed[0]).toMatchObject({ kind: 'BANK_DEPOSIT', amountCents: 25_000, status: 'POSTED' });
     expect(listed[0].description).toMatch(/^Deposit from Test Savings Bank/);
   });
 

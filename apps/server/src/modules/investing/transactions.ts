@@ -11,7 +11,7 @@ export const investmentTransactionsPageSize = 50;
 
 const kindOf = {
   investment_deposit: 'DEPOSIT',
-  investment_ach_deposit: 'DEPOSIT',
+  investment_ach_deposit: 'BANK_DEPOSIT',
   investment_withdrawal: 'WITHDRAWAL',
   investment_buy: 'BUY',
   investment_sell: 'SELL',
