@@ -98,7 +98,7 @@ function CurrentSchedule({ accountId, schedule }: { accountId: string; schedule:
         <Title order={3} fz="h4">
           Your recurring deposit
         </Title>
-        <Badge color={schedule.status === 'ACTIVE' ? 'green' : 'gray'} variant="light">
+        <Badge color={schedule.status === 'ACTIVE' ? 'fern' : 'gray'} variant="light" c="dark">
           {schedule.status === 'ACTIVE' ? 'Active' : 'Paused'}
         </Badge>
       </Group>
@@ -122,7 +122,6 @@ function CurrentSchedule({ accountId, schedule }: { accountId: string; schedule:
         )}
         <Button
           variant="default"
-          color="red"
           loading={busy === 'CANCELLED'}
           onClick={() => change('CANCELLED', 'Recurring deposit cancelled. No more deposits will run.')}
         >

@@ -173,7 +173,7 @@ function ClosingReview({
         </Notice>
       )}
       <Group>
-        <Button color="red" disabled={blocked} onClick={() => setConfirming(true)}>
+        <Button color="red.9" disabled={blocked} onClick={() => setConfirming(true)}>
           Close account
         </Button>
       </Group>
@@ -268,7 +268,7 @@ function ConfirmClosing({
           <Button variant="default" onClick={onClose}>
             Keep my account
           </Button>
-          <Button color="red" loading={sending} onClick={confirm} data-autofocus>
+          <Button color="red.9" loading={sending} onClick={confirm} data-autofocus>
             Close account
           </Button>
         </Group>
