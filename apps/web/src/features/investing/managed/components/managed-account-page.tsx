@@ -104,9 +104,17 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
               }
             />
           ) : null}
-          <Anchor component={Link} to="/investment/managed/transactions">
-            See transfers and orders
-          </Anchor>
+          <Group gap="lg">
+            <Anchor component={Link} to="/investment/managed/transactions">
+              See transfers and orders
+            </Anchor>
+            <Anchor component={Link} to="/investment/managed/account-setup">
+              Set up deposits
+            </Anchor>
+            <Anchor component={Link} to="/investment/managed/close-account">
+              Close account
+            </Anchor>
+          </Group>
         </Stack>
       </Card>
 
