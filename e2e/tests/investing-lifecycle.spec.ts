@@ -64,9 +64,7 @@ test('a member sets up a recurring deposit into the managed account, then closes
   await expect(page.getByTestId('managed-disclosure')).toContainText('Prices are simulated');
   const oneTime = page.getByRole('form', { name: 'One-time deposit' });
   await oneTime.getByLabel('Amount').fill('200');
-  await expect(oneTime.getByTestId('one-time-summary')).toContainText(
-    'You move $200.00 from your checking account.',
-  );
+  await expect(oneTime.getByTestId('one-time-summary')).toContainText('You move $200.00 from your checking account.');
   await expect(oneTime.getByTestId('one-time-summary')).toContainText('No fees');
   await oneTime.getByRole('button', { name: 'Deposit $200.00' }).click();
   await expect(oneTime.getByRole('status').filter({ hasText: '$200.00 moved from checking' })).toBeVisible();

@@ -65,7 +65,11 @@ export function checkRecurringSource(
     context.addIssue({ code: 'custom', path: ['linkedAccountId'], message: 'Choose one of your linked bank accounts' });
   }
   if (body.source === 'CHECKING' && body.linkedAccountId !== undefined) {
-    context.addIssue({ code: 'custom', path: ['linkedAccountId'], message: 'Leave the bank out when paying from checking' });
+    context.addIssue({
+      code: 'custom',
+      path: ['linkedAccountId'],
+      message: 'Leave the bank out when paying from checking',
+    });
   }
 }
 

@@ -31,8 +31,7 @@ export function nextOccurrenceOnOrAfter(startDate: string, frequency: RecurringF
   if (date <= startDate) return startDate;
   const days = daysBetween(startDate, date);
   // A guess at or just below the answer, then forward: months differ in length, so the guess may be one short.
-  let index =
-    frequency === 'MONTHLY' ? Math.max(0, Math.floor(days / 31)) : Math.ceil(days / daysApart[frequency]);
+  let index = frequency === 'MONTHLY' ? Math.max(0, Math.floor(days / 31)) : Math.ceil(days / daysApart[frequency]);
   while (occurrenceOf(startDate, frequency, index) < date) index += 1;
   return occurrenceOf(startDate, frequency, index);
 }

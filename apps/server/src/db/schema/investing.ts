@@ -53,7 +53,9 @@ export const investmentAccounts = pgTable(
   (table) => [
     // One managed and one self-directed account per member not yet closed, even when two requests race;
     // a member may open a new one of a kind once the last is closed (decision 044).
-    uniqueIndex('investment_accounts_user_kind_open').on(table.userId, table.kind).where(sql`${table.status} <> 'CLOSED'`),
+    uniqueIndex('investment_accounts_user_kind_open')
+      .on(table.userId, table.kind)
+      .where(sql`${table.status} <> 'CLOSED'`),
     // A reopened account of a kind keeps the ledger's one cash account of that kind (empty once closed).
     uniqueIndex('investment_accounts_ledger_open').on(table.ledgerAccountId).where(sql`${table.status} <> 'CLOSED'`),
     check(

@@ -93,7 +93,8 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
       'investment_order_hold',
     ];
     for (const row of moved) {
-      if (!known.includes(row.kind)) problems.push(`cash account ${ledgerAccountId}: moved by an unknown kind ${row.kind}`);
+      if (!known.includes(row.kind))
+        problems.push(`cash account ${ledgerAccountId}: moved by an unknown kind ${row.kind}`);
     }
   }
 

@@ -63,9 +63,16 @@ afterAll(() => t.close());
 describe('closing a self-directed account with holdings and a waiting order', () => {
   it('shows what will be sold, the estimated proceeds and tax effect, and when the cash arrives', async () => {
     await transfer(t, member, member.investmentAccountId, { direction: 'DEPOSIT', amountCents: 100_000 });
-    expect((await order(t, member, member.investmentAccountId, { symbol: 'VTI', side: 'BUY', amountCents: 50_000 })).statusCode).toBe(200);
+    expect(
+      (await order(t, member, member.investmentAccountId, { symbol: 'VTI', side: 'BUY', amountCents: 50_000 }))
+        .statusCode,
+    ).toBe(200);
     t.clock.now = afterTheClose;
-    const waiting = await order(t, member, member.investmentAccountId, { symbol: 'BND', side: 'BUY', amountCents: 10_000 });
+    const waiting = await order(t, member, member.investmentAccountId, {
+      symbol: 'BND',
+      side: 'BUY',
+      amountCents: 10_000,
+    });
     expect(waiting.json().data.status).toBe('WAITING');
 
     const preview = await closingPreview(t, member, member.investmentAccountId);
@@ -93,7 +100,11 @@ describe('closing a self-directed account with holdings and a waiting order', ()
   it('cancels the waiting order, releases its hold, and sells at the open; replays the same key', async () => {
     const closing = await closeAccount(t, member, member.investmentAccountId, 'close-once-1');
     expect(closing.statusCode).toBe(200);
-    expect(closing.json().data).toMatchObject({ accountStatus: 'CLOSING', salesWaiting: 1, cashArrivesOn: '2026-12-03' });
+    expect(closing.json().data).toMatchObject({
+      accountStatus: 'CLOSING',
+      salesWaiting: 1,
+      cashArrivesOn: '2026-12-03',
+    });
     const again = await closeAccount(t, member, member.investmentAccountId, 'close-once-1');
     expect(again.json().data).toEqual(closing.json().data);
 
@@ -133,7 +144,12 @@ describe('closing a self-directed account with holdings and a waiting order', ()
     await runMoneyJobs();
     const closed = (await closingStatus(t, member, member.investmentAccountId)).json().data;
     const expected = 50_000 + (sale?.amountCents ?? 0);
-    expect(closed).toMatchObject({ accountStatus: 'CLOSED', cashCents: 0, returnedCents: expected, cashArrivesOn: null });
+    expect(closed).toMatchObject({
+      accountStatus: 'CLOSED',
+      cashCents: 0,
+      returnedCents: expected,
+      cashArrivesOn: null,
+    });
     expect(await checkingAvailable(member)).toBe(checkingBefore + expected);
     const plus = await plusAccounts(member);
     expect(plus.statusCode).toBe(404);
@@ -147,7 +163,10 @@ describe('closing a self-directed account with holdings and a waiting order', ()
     const opened = await callAs(t, member, {
       method: 'POST',
       url: '/api/onboarding/investment/v1/accounts',
-      payload: { kind: 'SELF_DIRECTED', acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'] },
+      payload: {
+        kind: 'SELF_DIRECTED',
+        acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
+      },
     });
     expect(opened.statusCode).toBe(200);
     const accountId = opened.json().data.accountId as string;
@@ -158,7 +177,10 @@ describe('closing a self-directed account with holdings and a waiting order', ()
     const again = await callAs(t, member, {
       method: 'POST',
       url: '/api/onboarding/investment/v1/accounts',
-      payload: { kind: 'SELF_DIRECTED', acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'] },
+      payload: {
+        kind: 'SELF_DIRECTED',
+        acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
+      },
     });
     expect(again.statusCode).toBe(409);
   });
@@ -180,7 +202,14 @@ describe('closing a managed account while the market is open', () => {
 
     const preview = (await closingPreview(t, managed, managed.investmentAccountId)).json().data;
     expect(preview).toMatchObject({ kind: 'MANAGED', marketOpen: true, waitingOrders: 0, cashArrivesOn: '2026-12-08' });
-    expect(preview.sales.map((sale: { symbol: string }) => sale.symbol)).toEqual(['BND', 'BNDX', 'VNQ', 'VTI', 'VTIP', 'VXUS']);
+    expect(preview.sales.map((sale: { symbol: string }) => sale.symbol)).toEqual([
+      'BND',
+      'BNDX',
+      'VNQ',
+      'VTI',
+      'VTIP',
+      'VXUS',
+    ]);
 
     const closing = await closeAccount(t, managed, managed.investmentAccountId);
     expect(closing.json().error).toBeUndefined();

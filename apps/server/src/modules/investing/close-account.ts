@@ -129,7 +129,11 @@ export async function closeAccount(
   const account = (await findInvestmentAccountById(db, found.id)) ?? found;
   if (account.status !== 'OPEN') return closingView(db, account, options.now);
 
-  const holdings = sellableHoldings(options.market, await booksOf(db, options.market, account.id, options.now), options.now);
+  const holdings = sellableHoldings(
+    options.market,
+    await booksOf(db, options.market, account.id, options.now),
+    options.now,
+  );
   const balance = await balanceOf(db, account.ledgerAccountId);
   const holdsAnything = holdings.length > 0 || balance.currentCents > 0n || balance.pendingInCents > 0n;
   if (holdsAnything && (await checkingAccountOf(db, userId))?.status !== 'OPEN') throw checkingNeeded();
@@ -154,7 +158,12 @@ export async function closeAccount(
 }
 
 /** Where the member's account's closing stands. */
-export async function closingStatusOf(db: Db, userId: string, accountId: string, now: Date): Promise<AccountClosingView> {
+export async function closingStatusOf(
+  db: Db,
+  userId: string,
+  accountId: string,
+  now: Date,
+): Promise<AccountClosingView> {
   return closingView(db, await investmentAccountOf(db, userId, accountId), now);
 }
 
@@ -216,7 +225,12 @@ function sellableHoldings(market: MarketData, books: Map<string, Books>, now: Da
     .filter(([, symbolBooks]) => heldMicros(symbolBooks.lots) > 0n)
     .map(([symbol, symbolBooks]) => {
       const priceCents = quoteAt(market, symbol, now).priceCents;
-      return { symbol, books: symbolBooks, priceCents, proceedsCents: valueCents(heldMicros(symbolBooks.lots), priceCents) };
+      return {
+        symbol,
+        books: symbolBooks,
+        priceCents,
+        proceedsCents: valueCents(heldMicros(symbolBooks.lots), priceCents),
+      };
     })
     .filter((holding) => holding.proceedsCents > 0n)
     .sort((a, b) => a.symbol.localeCompare(b.symbol));

@@ -120,7 +120,10 @@ describe('deposits from a linked bank by ACH', () => {
       amountCents: 274_001,
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', fields: { amountCents: expect.any(String) } });
+    expect(refused.json().error).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      fields: { amountCents: expect.any(String) },
+    });
     expect(await t.db.select().from(investmentBankDeposits)).toHaveLength(2);
     expect(await linkedAvailable()).toBe(274_000n);
   });
@@ -131,7 +134,10 @@ describe('deposits from a linked bank by ACH', () => {
       amountCents: 1_000,
     });
     expect(othersBank.statusCode).toBe(404);
-    const othersAccount = await bankDeposit(t, member, other.investmentAccountId, { linkedAccountId, amountCents: 1_000 });
+    const othersAccount = await bankDeposit(t, member, other.investmentAccountId, {
+      linkedAccountId,
+      amountCents: 1_000,
+    });
     expect(othersAccount.statusCode).toBe(404);
     const tooSmall = await bankDeposit(t, member, member.investmentAccountId, { linkedAccountId, amountCents: 99 });
     expect(tooSmall.statusCode).toBe(400);
@@ -143,7 +149,10 @@ describe('deposits from a linked bank by ACH', () => {
       status: 'PENDING',
       completesAt: new Date(tuesdayMorning.getTime() + 365 * day * 1000),
     });
-    const refused = await bankDeposit(t, member, member.investmentAccountId, { linkedAccountId: pending, amountCents: 500 });
+    const refused = await bankDeposit(t, member, member.investmentAccountId, {
+      linkedAccountId: pending,
+      amountCents: 500,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.fields).toHaveProperty('linkedAccountId');
   });

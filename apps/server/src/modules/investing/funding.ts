@@ -29,7 +29,10 @@ export async function transferInvestmentCash(
   await requireMoneyProductPrerequisites(db, userId, 'investing', now);
   const account = await openInvestmentAccountOf(db, userId, accountId);
   const { transferId, checkingLedgerAccountId } = await moveCashWithChecking(db, account, request, now);
-  const [invested, spendable] = await Promise.all([balanceOf(db, account.ledgerAccountId), balanceOf(db, checkingLedgerAccountId)]);
+  const [invested, spendable] = await Promise.all([
+    balanceOf(db, account.ledgerAccountId),
+    balanceOf(db, checkingLedgerAccountId),
+  ]);
   return {
     transferId,
     direction: request.direction,

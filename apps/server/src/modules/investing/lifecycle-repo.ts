@@ -2,12 +2,12 @@
 // (decision 044). Their money is the ledger's; these rows hold the rest.
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { investmentAccounts, investmentOrders } from '../../db/schema/investing.ts';
 import {
   investmentBankDeposits,
   investmentRecurringDeposits,
   investmentRecurringRuns,
 } from '../../db/schema/investing-lifecycle.ts';
-import { investmentAccounts, investmentOrders } from '../../db/schema/investing.ts';
 
 export type BankDepositRow = typeof investmentBankDeposits.$inferSelect;
 export type RecurringDepositRow = typeof investmentRecurringDeposits.$inferSelect;
@@ -53,7 +53,9 @@ export async function liveScheduleOf(db: Db, accountId: string): Promise<Recurri
   const [row] = await db
     .select()
     .from(investmentRecurringDeposits)
-    .where(and(eq(investmentRecurringDeposits.accountId, accountId), ne(investmentRecurringDeposits.status, 'CANCELLED')));
+    .where(
+      and(eq(investmentRecurringDeposits.accountId, accountId), ne(investmentRecurringDeposits.status, 'CANCELLED')),
+    );
   return row;
 }
 

@@ -102,7 +102,10 @@ export async function updateOrder(
 
 /** Every order, for the books check in tests and audits. */
 export async function allOrders(db: Db): Promise<InvestmentOrderRow[]> {
-  return db.select().from(investmentOrders).orderBy(asc(investmentOrders.filledAt), asc(investmentOrders.side), asc(investmentOrders.id));
+  return db
+    .select()
+    .from(investmentOrders)
+    .orderBy(asc(investmentOrders.filledAt), asc(investmentOrders.side), asc(investmentOrders.id));
 }
 
 export interface CashByKindAndStatus {

@@ -11,9 +11,12 @@ import {
 } from '@fernleaf/contract/calendar/recurring-dates';
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import { errorCodes } from '@fernleaf/contract/errors';
-import type { RecurringDepositBody, RecurringDepositView } from '@fernleaf/contract/investing-lifecycle';
+import type {
+  RecurringDepositBody,
+  RecurringDepositView,
+  recurringRunSchema,
+} from '@fernleaf/contract/investing-lifecycle';
 import type { z } from 'zod';
-import type { recurringRunSchema } from '@fernleaf/contract/investing-lifecycle';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
@@ -26,13 +29,13 @@ import { type BankDepositOptions, notEnoughInBank, startBankDeposit } from './ba
 import { moveCashWithChecking } from './funding.ts';
 import {
   dueScheduleIds,
+  insertRun,
   insertSchedule,
   latestRunsOf,
   liveScheduleOf,
   lockSchedule,
   type RecurringDepositRow,
   type RecurringRunRow,
-  insertRun,
   runExists,
   updateSchedule,
 } from './lifecycle-repo.ts';
@@ -201,7 +204,9 @@ async function scheduleView(db: Db, row: RecurringDepositRow): Promise<Recurring
     amountCents: Number(row.amountCents),
     source: row.source,
     linkedAccount:
-      row.linkedBankAccountId && label ? { id: row.linkedBankAccountId, bankName: label.bankName, mask: label.mask } : null,
+      row.linkedBankAccountId && label
+        ? { id: row.linkedBankAccountId, bankName: label.bankName, mask: label.mask }
+        : null,
     startDate: row.startDate,
     nextRunOn: row.status === 'ACTIVE' ? row.nextRunOn : null,
     status: row.status,

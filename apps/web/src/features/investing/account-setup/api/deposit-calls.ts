@@ -3,8 +3,8 @@
 // the managed account's, so a deposit refreshes its balances too.
 import { depositFromLinkedBank } from '@fernleaf/contract/call-addresses/deposit-from-linked-bank.gen';
 import { getRecurringDeposit } from '@fernleaf/contract/call-addresses/get-recurring-deposit.gen';
-import { setRecurringDepositStatus } from '@fernleaf/contract/call-addresses/set-recurring-deposit-status.gen';
 import { setRecurringDeposit } from '@fernleaf/contract/call-addresses/set-recurring-deposit.gen';
+import { setRecurringDepositStatus } from '@fernleaf/contract/call-addresses/set-recurring-deposit-status.gen';
 import type { RecurringDepositBody } from '@fernleaf/contract/investing-lifecycle';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';

@@ -21,7 +21,12 @@ import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import { changeRecurringStatus, recurringDepositQueryOptions, recurringDepositQueryKey, saveRecurringDeposit } from '../api/deposit-calls';
+import {
+  changeRecurringStatus,
+  recurringDepositQueryKey,
+  recurringDepositQueryOptions,
+  saveRecurringDeposit,
+} from '../api/deposit-calls';
 import { type BankSource, sourceName, sourceOf, sourceOptions } from '../lib/deposit-sources';
 import { firstDates, noFeesSentence, scheduleSentence } from '../lib/schedule-summary';
 
@@ -112,11 +117,19 @@ function CurrentSchedule({ accountId, schedule }: { accountId: string; schedule:
       </Text>
       <Group gap="sm">
         {schedule.status === 'ACTIVE' ? (
-          <Button variant="default" loading={busy === 'PAUSED'} onClick={() => change('PAUSED', 'Recurring deposit paused.')}>
+          <Button
+            variant="default"
+            loading={busy === 'PAUSED'}
+            onClick={() => change('PAUSED', 'Recurring deposit paused.')}
+          >
             Pause
           </Button>
         ) : (
-          <Button variant="default" loading={busy === 'ACTIVE'} onClick={() => change('ACTIVE', 'Recurring deposit resumed.')}>
+          <Button
+            variant="default"
+            loading={busy === 'ACTIVE'}
+            onClick={() => change('ACTIVE', 'Recurring deposit resumed.')}
+          >
             Resume
           </Button>
         )}
@@ -205,7 +218,11 @@ function ScheduleForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={current ? 'Change your recurring deposit' : 'Set up a recurring deposit'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={current ? 'Change your recurring deposit' : 'Set up a recurring deposit'}
+    >
       <Stack gap="sm">
         <Title order={3} fz="h4">
           {current ? 'Change your recurring deposit' : 'Set up a recurring deposit'}
@@ -232,7 +249,12 @@ function ScheduleForm({
           {typed.ok && validStart ? (
             <>
               <Text size="sm">
-                {scheduleSentence(form.values.frequency, form.values.startDate, typed.cents, sourceName(form.values.source, banks))}
+                {scheduleSentence(
+                  form.values.frequency,
+                  form.values.startDate,
+                  typed.cents,
+                  sourceName(form.values.source, banks),
+                )}
               </Text>
               <Text size="sm">
                 Next dates:{' '}

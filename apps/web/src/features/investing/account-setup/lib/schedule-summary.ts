@@ -4,7 +4,8 @@ import { occurrenceOf, type RecurringFrequency } from '@fernleaf/contract/calend
 import { formatCents } from '@fernleaf/contract/money';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 
-export const noFeesSentence = 'No fees: there is no advisory fee, account fee or commission, so every dollar is invested.';
+export const noFeesSentence =
+  'No fees: there is no advisory fee, account fee or commission, so every dollar is invested.';
 
 const every: Record<RecurringFrequency, string> = {
   WEEKLY: 'every week',

@@ -290,7 +290,11 @@ function ClosingStatus({
   if (status.isPending) return <Loading text="Loading your closing…" />;
   if (status.isError) {
     return (
-      <RetryAlert title="We could not load your closing" onRetry={() => status.refetch()} retrying={status.isFetching} />
+      <RetryAlert
+        title="We could not load your closing"
+        onRetry={() => status.refetch()}
+        retrying={status.isFetching}
+      />
     );
   }
   const data = status.data;

@@ -14,8 +14,7 @@ export const kindNames: Record<InvestmentKind, string> = {
 /** The member's account of the kind that is open or closing (a closed one is no longer listed). */
 export function accountOfKind(accounts: readonly PlusAccount[], kind: InvestmentKind): PlusAccount | null {
   return (
-    accounts.find((account) => account.accountInternalType === 'INVESTMENT' && account.investmentKind === kind) ??
-    null
+    accounts.find((account) => account.accountInternalType === 'INVESTMENT' && account.investmentKind === kind) ?? null
   );
 }
 
