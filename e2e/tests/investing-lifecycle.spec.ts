@@ -6,9 +6,8 @@
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { APIRequestContext } from '@playwright/test';
-import { atBothWidths, openManagedAccount, signInReadyMember } from '../fixtures/investing.ts';
+import { atBothWidths, openManagedAccount, signInMemberWithChecking } from '../fixtures/investing.ts';
 import { checkWithMenusOpen, checkWithOpen } from '../fixtures/open-ui.ts';
-import { sandboxSsn } from '../fixtures/sandbox-ssn.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Moves the server's test clock to an hour after the next opening bell after `from`; answers that instant. */
@@ -33,22 +32,7 @@ test('a member sets up a recurring deposit into the managed account, then closes
   test.setTimeout(300_000);
   const checkAccessibility = () => checkWithMenusOpen(page);
 
-  // Checking, opened through its own onboarding and paid into by a sandbox payroll deposit.
-  await signInReadyMember(page, request, '/onboarding/roarmoney/intro');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/onboarding/roarmoney/ssn-and-verification');
-  await page.getByLabel('Social Security number').fill(sandboxSsn('6790'));
-  await page.getByRole('button', { name: 'Verify my identity' }).click();
-  await expect(page.getByRole('checkbox', { name: /I have read and accept/ }).first()).toBeVisible();
-  for (const box of await page.getByRole('checkbox', { name: /I have read and accept/ }).all()) {
-    await box.check();
-  }
-  await page.getByRole('button', { name: 'Open my account' }).click();
-  await expect(page).toHaveURL('/onboarding/roarmoney/activate-card');
-  await page.goto('/accounts');
-  const checking = page.getByRole('region', { name: 'Checking' });
-  await checking.getByRole('button', { name: 'Simulate payroll deposit' }).click();
-  await expect(checking.getByTestId('available-balance')).toHaveText('$1,250.00');
+  await signInMemberWithChecking(page, request, '6790');
 
   // The managed account.
   await page.goto('/investment/managed');

@@ -1,9 +1,8 @@
 // The managed account's own pages (decisions 042 and 043): a member with funded checking sees what
 // managed investing is, opens the account, adds money from checking, withdraws part of it and reads
 // both in the transactions. Every page is checked at both widths with menus and dialogs open.
-import { atBothWidths, openManagedAccount, signInReadyMember } from '../fixtures/investing.ts';
+import { atBothWidths, openManagedAccount, signInMemberWithChecking } from '../fixtures/investing.ts';
 import { checkWithMenusOpen, checkWithOpen } from '../fixtures/open-ui.ts';
-import { sandboxSsn } from '../fixtures/sandbox-ssn.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 test('a member adds money from checking to the managed account, withdraws part and reads the transactions', async ({
@@ -14,21 +13,7 @@ test('a member adds money from checking to the managed account, withdraws part a
   const checkAccessibility = () => checkWithMenusOpen(page);
 
   // Checking first, opened through its own onboarding, then paid into by a sandbox payroll deposit.
-  await signInReadyMember(page, request, '/onboarding/roarmoney/intro');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/onboarding/roarmoney/ssn-and-verification');
-  await page.getByLabel('Social Security number').fill(sandboxSsn('6789'));
-  await page.getByRole('button', { name: 'Verify my identity' }).click();
-  await expect(page.getByRole('checkbox', { name: /I have read and accept/ }).first()).toBeVisible();
-  for (const box of await page.getByRole('checkbox', { name: /I have read and accept/ }).all()) {
-    await box.check();
-  }
-  await page.getByRole('button', { name: 'Open my account' }).click();
-  await expect(page).toHaveURL('/onboarding/roarmoney/activate-card');
-  await page.goto('/accounts');
-  const checking = page.getByRole('region', { name: 'Checking' });
-  await checking.getByRole('button', { name: 'Simulate payroll deposit' }).click();
-  await expect(checking.getByTestId('available-balance')).toHaveText('$1,250.00');
+  await signInMemberWithChecking(page, request, '6789');
 
   // Without a managed account the page says what it is and where it starts.
   await page.goto('/investment/managed');

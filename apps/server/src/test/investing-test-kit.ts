@@ -12,7 +12,14 @@ export async function selfDirectedMember(t: CheckingTestApp, checkingCents: numb
   const member = await signUpMemberWithAddress(t);
   await openAccountFor(t, member);
   await payrollDeposit(t, member, checkingCents);
-  const opened = await callAs(t, member, {
+  const opened = await openSelfDirected(t, member);
+  if (opened.statusCode !== 200) throw new Error(`opening the investment account failed: ${opened.body}`);
+  return { ...member, investmentAccountId: opened.json().data.accountId as string };
+}
+
+/** Asks to open a self-directed account with its disclosures accepted; answers the call's response. */
+export function openSelfDirected(t: CheckingTestApp, member: TestMember) {
+  return callAs(t, member, {
     method: 'POST',
     url: '/api/onboarding/investment/v1/accounts',
     payload: {
@@ -20,8 +27,6 @@ export async function selfDirectedMember(t: CheckingTestApp, checkingCents: numb
       acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
     },
   });
-  if (opened.statusCode !== 200) throw new Error(`opening the investment account failed: ${opened.body}`);
-  return { ...member, investmentAccountId: opened.json().data.accountId as string };
 }
 
 /** Answers that score a Moderate risk profile (score 6). */

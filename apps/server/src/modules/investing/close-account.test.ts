@@ -12,6 +12,7 @@ import {
   closingStatus,
   type InvestingMember,
   managedMember,
+  openSelfDirected,
   order,
   orders,
   positions,
@@ -160,28 +161,14 @@ describe('closing a self-directed account with holdings and a waiting order', ()
 
   it('lets the member open a new account of the kind, with a history of its own', async () => {
     t.advance(60);
-    const opened = await callAs(t, member, {
-      method: 'POST',
-      url: '/api/onboarding/investment/v1/accounts',
-      payload: {
-        kind: 'SELF_DIRECTED',
-        acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
-      },
-    });
+    const opened = await openSelfDirected(t, member);
     expect(opened.statusCode).toBe(200);
     const accountId = opened.json().data.accountId as string;
     expect(accountId).not.toBe(member.investmentAccountId);
     const accounts = (await plusAccounts(member)).json().data.accounts;
     expect(accounts).toEqual([expect.objectContaining({ accountId, accountStatus: 'OPEN', availableBalance: 0 })]);
     expect((await transactions(t, member, accountId)).json().data.transactions).toEqual([]);
-    const again = await callAs(t, member, {
-      method: 'POST',
-      url: '/api/onboarding/investment/v1/accounts',
-      payload: {
-        kind: 'SELF_DIRECTED',
-        acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
-      },
-    });
+    const again = await openSelfDirected(t, member);
     expect(again.statusCode).toBe(409);
   });
 });

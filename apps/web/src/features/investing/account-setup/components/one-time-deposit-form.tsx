@@ -6,8 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
-import { parseTransferAmount } from '../../../../lib/form/transfer-amount';
-import { typedText } from '../../../../lib/form/typed-text';
+import { parseTransferAmount, typedTransferAmount } from '../../../../lib/form/transfer-amount';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { checkingQueryKeys } from '../../../../lib/query-keys/checking-query-keys';
@@ -23,10 +22,7 @@ import { noFeesSentence } from '../lib/schedule-summary';
 // $1.00), which a deposit from checking meets too.
 const depositSchema = z.object({
   source: z.string().refine((value) => sourceOf(value) !== null, { error: 'Choose where the money comes from' }),
-  amountCents: typedText((text) => {
-    const typed = parseTransferAmount(text);
-    return typed.ok ? { ok: true, value: typed.cents } : typed;
-  }, depositFromLinkedBank.body.shape.amountCents),
+  amountCents: typedTransferAmount(depositFromLinkedBank.body.shape.amountCents),
 });
 
 /**

@@ -15,8 +15,7 @@ import { Badge, Button, Group, NativeSelect, Radio, Stack, Text, TextInput, Titl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { parseTransferAmount } from '../../../../lib/form/transfer-amount';
-import { typedText } from '../../../../lib/form/typed-text';
+import { parseTransferAmount, typedTransferAmount } from '../../../../lib/form/transfer-amount';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
@@ -35,10 +34,7 @@ type RecurringAnswer = { schedule: RecurringDepositView | null; runs: z.infer<ty
 // The contract's fields, the amount typed in dollars; the same rule ties a bank to a bank source.
 const scheduleSchema = recurringDepositFieldsSchema
   .extend({
-    amountCents: typedText((text) => {
-      const typed = parseTransferAmount(text);
-      return typed.ok ? { ok: true, value: typed.cents } : typed;
-    }, recurringDepositFieldsSchema.shape.amountCents),
+    amountCents: typedTransferAmount(recurringDepositFieldsSchema.shape.amountCents),
   })
   .superRefine(checkRecurringSource);
 
