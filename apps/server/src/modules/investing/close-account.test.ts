@@ -238,6 +238,15 @@ describe('closing an account that holds only cash, and another member', () => {
     expect((await closingStatus(t, other, managed.investmentAccountId)).statusCode).toBe(404);
   });
 
+  it('lists the deposit, recurring and closing calls in the OpenAPI document', async () => {
+    const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
+    expect(paths['/api/investment/accounts/{accountId}/bank-deposits'].post.requestBody).toBeDefined();
+    expect(paths['/api/investment/accounts/{accountId}/recurring-deposit'].put.requestBody).toBeDefined();
+    expect(paths['/api/investment/accounts/{accountId}/recurring-deposit/status'].put).toBeDefined();
+    expect(paths['/api/investment/accounts/{accountId}/closing/preview'].get).toBeDefined();
+    expect(paths['/api/investment/accounts/{accountId}/closing'].post.requestBody).toBeDefined();
+  });
+
   it('refuses a closing without confirmation, naming confirm', async () => {
     const refused = await callAs(t, member, {
       method: 'POST',

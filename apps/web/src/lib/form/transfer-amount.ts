@@ -26,9 +26,10 @@ export function parseTransferAmount(text: string): TransferAmountResult {
 }
 
 /** A form field for an amount typed in dollars and checked, in cents, with the contract's `field`. */
-export function typedTransferAmount<Field extends z.ZodType<number>>(field: Field) {
+export function typedTransferAmount<Field extends z.ZodType<number, number>>(field: Field) {
   return typedText((text) => {
     const typed = parseTransferAmount(text);
-    return typed.ok ? { ok: true, value: typed.cents } : typed;
+    // The field takes a number of cents; TypeScript cannot see that through the generic field's input.
+    return typed.ok ? { ok: true, value: typed.cents as z.input<Field> } : typed;
   }, field);
 }

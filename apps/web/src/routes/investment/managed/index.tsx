@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { linkedBanksQueryOptions } from '../../../features/bank-linking/api/linked-banks';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
+import { bankSourcesOf } from '../../../features/investing/account-setup/lib/deposit-sources';
 import { riskScoreQueryOptions } from '../../../features/investing/api/use-risk-score';
 import {
   plusAccountsQueryOptions,
@@ -23,7 +25,7 @@ export const Route = createFileRoute('/investment/managed/')({
     },
   },
   loader: memberData((data) => {
-    data.prefetch(checkingAccountInfoQueryOptions(), riskScoreQueryOptions());
+    data.prefetch(checkingAccountInfoQueryOptions(), riskScoreQueryOptions(), linkedBanksQueryOptions());
     // The holdings need the account's id, known once the accounts answer.
     data.after(plusAccountsQueryOptions(), (accounts) => {
       const account = managedAccountOf(accounts);
@@ -33,12 +35,16 @@ export const Route = createFileRoute('/investment/managed/')({
   component: ManagedAccountRoute,
 });
 
-/** The route composes the two features: checking's balance is where money comes from and returns to. */
+/**
+ * The route composes the features: checking's balance is where money comes from and returns to, and
+ * linked banks may add money too.
+ */
 function ManagedAccountRoute() {
   const checking = useQuery(checkingAccountInfoQueryOptions());
+  const banks = useQuery(linkedBanksQueryOptions());
   let forTransfers: CheckingForTransfers;
   if (checking.isPending) forTransfers = 'loading';
   else if (checking.isError) forTransfers = 'unknown';
   else forTransfers = checking.data && { availableCents: checking.data.availableBalance };
-  return <ManagedAccountPage checking={forTransfers} />;
+  return <ManagedAccountPage checking={forTransfers} banks={bankSourcesOf(banks.data?.banks ?? [])} />;
 }

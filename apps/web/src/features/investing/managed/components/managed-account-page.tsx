@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
+import type { BankSource } from '../../account-setup/lib/deposit-sources';
 import { riskScoreQueryOptions } from '../../api/use-risk-score';
 import { positionsQueryOptions } from '../api/managed-queries';
 import { accountValueCents, holdingRows } from '../lib/managed-holdings';
@@ -23,15 +24,30 @@ import { MoveMoneyDialog } from './move-money-dialog';
 export type CheckingForTransfers = { availableCents: number } | null | 'loading' | 'unknown';
 
 /** `/investment/managed`: the managed account, its value, cash and funds, and money in and out. */
-export function ManagedAccountPage({ checking }: { checking: CheckingForTransfers }) {
+export function ManagedAccountPage({
+  checking,
+  banks,
+}: {
+  checking: CheckingForTransfers;
+  /** Linked bank accounts "Add money" may also take money from, read by the route. */
+  banks?: readonly BankSource[];
+}) {
   return (
     <ManagedAccountFrame title="Managed investing">
-      {(account) => <ManagedAccount account={account} checking={checking} />}
+      {(account) => <ManagedAccount account={account} checking={checking} banks={banks} />}
     </ManagedAccountFrame>
   );
 }
 
-function ManagedAccount({ account, checking }: { account: PlusAccount; checking: CheckingForTransfers }) {
+function ManagedAccount({
+  account,
+  checking,
+  banks,
+}: {
+  account: PlusAccount;
+  checking: CheckingForTransfers;
+  banks: readonly BankSource[] | undefined;
+}) {
   const positions = useQuery(positionsQueryOptions(account.accountId));
   const score = useQuery(riskScoreQueryOptions());
   const [moving, setMoving] = useState<InvestmentTransferDirection>();
@@ -123,6 +139,7 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
           accountId={account.accountId}
           direction={moving}
           opened={opened}
+          {...(banks ? { banks } : {})}
           availableCents={
             moving === 'WITHDRAWAL'
               ? cash.availableCents
