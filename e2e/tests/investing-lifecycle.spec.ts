@@ -116,6 +116,12 @@ test('a member sets up a recurring deposit into the managed account, then closes
   await expect(page.getByText(/returned to your checking account\.$/)).toBeVisible();
   await atBothWidths(page, 'lifecycle-closed', checkAccessibility);
 
+  // The self-directed account's close page, shared with this one, for a member without that account.
+  await page.goto('/investment/active/close-account');
+  await expect(page.getByRole('heading', { name: 'Close your self-directed account', level: 1 })).toBeVisible();
+  await expect(page.getByText('You have no open self-directed account.')).toBeVisible();
+  await atBothWidths(page, 'lifecycle-active-close', checkAccessibility);
+
   // The account is no longer open: the managed page offers to start again.
   await page.goto('/investment/managed');
   await expect(page.getByRole('heading', { name: "You don't have a managed account yet" })).toBeVisible();

@@ -203,6 +203,15 @@ describe('recurring deposits', () => {
     expect((await cashOf()).availableCents).toBe(before + 5_000);
     expect(await checkingAvailable()).toBe(checkingBefore - 5_000);
 
+    // Set again for today, it starts from its next date: today already ran.
+    const again = await recurring(t, member, member.investmentAccountId, {
+      frequency: 'WEEKLY',
+      amountCents: 5_000,
+      source: 'CHECKING',
+      startDate: today,
+    });
+    expect(again.json().data.schedule.nextRunOn).toBe('2026-12-08');
+
     // A week on, the next date runs once more.
     t.advance(7 * day);
     await runRecurring();

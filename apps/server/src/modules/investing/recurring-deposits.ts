@@ -88,7 +88,10 @@ export async function setRecurringDeposit(
     source: body.source,
     linkedBankAccountId,
     startDate: body.startDate,
-    nextRunOn: body.startDate,
+    // A schedule set again on a day that already ran (its run key) starts from its next date.
+    nextRunOn: (await runExists(db, account.id, body.startDate))
+      ? nextOccurrenceAfter(body.startDate, body.frequency, body.startDate)
+      : body.startDate,
     status: 'ACTIVE' as const,
     updatedAt: now,
   };

@@ -9,8 +9,8 @@ import { RecurringDepositSection } from './recurring-deposit-section';
 
 /**
  * Where deposits may come from, read by the route (features do not read each other): whether checking
- * is open (null without one, 'unknown' when it could not be read: the call then says what is missing),
- * and the member's linked bank accounts.
+ * is open ('unknown' when it could not be read: the call then says what is missing), and the member's
+ * linked bank accounts that can move money.
  */
 export interface DepositSourcesInput {
   checking: boolean | 'loading' | 'unknown';
