@@ -141,7 +141,7 @@ test('the header lists only product areas that work, and focus moves to the head
   await signInAtHome(page, demoMember);
   await page.setViewportSize({ width: 1280, height: 900 });
   const products = page.getByRole('navigation', { name: 'Products' });
-  await expect(products.getByRole('link')).toHaveText(['Cash Advance', 'Checking', 'Offers']);
+  await expect(products.getByRole('link')).toHaveText(['Cash Advance', 'Checking', 'Investing', 'Offers']);
   await products.getByRole('link', { name: 'Checking' }).click();
   await expect(page).toHaveURL('/accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeFocused();

@@ -6,7 +6,7 @@
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { APIRequestContext } from '@playwright/test';
-import { atBothWidths, openManagedAccount, signInMemberWithChecking } from '../fixtures/investing.ts';
+import { atBothWidths, openFundedChecking, openManagedAccount, signInReadyMember } from '../fixtures/investing.ts';
 import { checkWithMenusOpen, checkWithOpen } from '../fixtures/open-ui.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -32,7 +32,8 @@ test('a member sets up a recurring deposit into the managed account, then closes
   test.setTimeout(300_000);
   const checkAccessibility = () => checkWithMenusOpen(page);
 
-  await signInMemberWithChecking(page, request, '6790');
+  await signInReadyMember(page, request, '/onboarding/roarmoney/intro');
+  await openFundedChecking(page);
 
   // The managed account.
   await page.goto('/investment/managed');

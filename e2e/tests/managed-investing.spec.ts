@@ -1,8 +1,9 @@
 // The managed account's own pages (decisions 042 and 043): a member with funded checking sees what
 // managed investing is, opens the account, adds money from checking, withdraws part of it and reads
 // both in the transactions. Every page is checked at both widths with menus and dialogs open.
-import { atBothWidths, openManagedAccount, signInMemberWithChecking } from '../fixtures/investing.ts';
+import { atBothWidths, openManagedAccount, signInReadyMember } from '../fixtures/investing.ts';
 import { checkWithMenusOpen, checkWithOpen } from '../fixtures/open-ui.ts';
+import { sandboxSsn } from '../fixtures/sandbox-ssn.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 test('a member adds money from checking to the managed account, withdraws part and reads the transactions', async ({
@@ -13,7 +14,21 @@ test('a member adds money from checking to the managed account, withdraws part a
   const checkAccessibility = () => checkWithMenusOpen(page);
 
   // Checking first, opened through its own onboarding, then paid into by a sandbox payroll deposit.
-  await signInMemberWithChecking(page, request, '6789');
+  await signInReadyMember(page, request, '/onboarding/roarmoney/intro');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/onboarding/roarmoney/ssn-and-verification');
+  await page.getByLabel('Social Security number').fill(sandboxSsn('6789'));
+  await page.getByRole('button', { name: 'Verify my identity' }).click();
+  await expect(page.getByRole('checkbox', { name: /I have read and accept/ }).first()).toBeVisible();
+  for (const box of await page.getByRole('checkbox', { name: /I have read and accept/ }).all()) {
+    await box.check();
+  }
+  await page.getByRole('button', { name: 'Open my account' }).click();
+  await expect(page).toHaveURL('/onboarding/roarmoney/activate-card');
+  await page.goto('/accounts');
+  const checking = page.getByRole('region', { name: 'Checking' });
+  await checking.getByRole('button', { name: 'Simulate payroll deposit' }).click();
+  await expect(checking.getByTestId('available-balance')).toHaveText('$1,250.00');
 
   // Without a managed account the page says what it is and where it starts.
   await page.goto('/investment/managed');
@@ -36,8 +51,9 @@ test('a member adds money from checking to the managed account, withdraws part a
   const holdings = page.getByRole('table', { name: /Moderate model portfolio/ });
   await expect(holdings.getByRole('row', { name: /VTI Vanguard Total Stock Market ETF/ })).toContainText('35%');
   await expect(holdings.getByRole('row', { name: /VTI Vanguard Total Stock Market ETF/ })).toContainText('0.000');
-  // Nothing projected, nothing celebrated.
-  await expect(page.getByText(/return|congratulations/i)).toHaveCount(0);
+  // Nothing projected, nothing celebrated: the only returns shown are past ones, labelled so (decision 046).
+  await expect(page.getByText(/projected|expected return|congratulations/i)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Past performance' })).toContainText('do not predict or promise');
   await atBothWidths(page, 'managed-empty', checkAccessibility);
 
   // Add money: more than checking has is refused at the amount, then a part of it moves.
@@ -71,6 +87,21 @@ test('a member adds money from checking to the managed account, withdraws part a
   await expect(withdrawDialog).toBeHidden();
   await expect(page.getByTestId('managed-cash-available')).toHaveText('$200.50');
   await atBothWidths(page, 'managed-funded', checkAccessibility);
+
+  // Past performance (decision 046): the change split into price, dividends and fees, the returns beside
+  // the named benchmark, as text in tables, for the range the member picks.
+  const performance = page.getByRole('region', { name: 'Past performance' });
+  await expect(performance).toContainText('Prices are simulated');
+  const split = performance.getByRole('table', { name: "What changed the account's value" });
+  await expect(split.getByRole('row', { name: /Money added/ })).toContainText('$300.50');
+  await expect(split.getByRole('row', { name: /Money withdrawn/ })).toContainText('-$100.00');
+  await expect(split.getByRole('row', { name: /Fees/ })).toContainText('$0.00');
+  const returns = performance.getByRole('table', { name: 'Returns over the same dates' });
+  await expect(returns.getByRole('row', { name: /Benchmark: 60\/40 VTI\/BND/ })).toBeVisible();
+  await expect(returns.getByRole('row', { name: /Time-weighted return/ })).toContainText('%');
+  await performance.getByText('1 month', { exact: true }).click();
+  await expect(performance).toContainText('1 month: since the account opened');
+  await atBothWidths(page, 'managed-performance', checkAccessibility);
 
   await page.getByRole('link', { name: 'See transfers and orders' }).click();
   await expect(page).toHaveURL('/investment/managed/transactions');

@@ -34,6 +34,7 @@ import { registerIdentityVerificationCalls } from './modules/identity-verificati
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
 import { settleDueBankDeposits } from './modules/investing/bank-deposits.ts';
 import { runAccountClosings } from './modules/investing/close-account.ts';
+import { creditDueDividends } from './modules/investing/credit-dividends.ts';
 import { runInvestmentOrderJobs } from './modules/investing/fill-orders.ts';
 import { registerInvestingLifecycleCalls } from './modules/investing/lifecycle-routes.ts';
 import { runManagedInvesting } from './modules/investing/managed-investing.ts';
@@ -117,6 +118,7 @@ const moneyJobs = [
   'ach-settlement',
   'cash-advance-money',
   'recurring-deposits',
+  'investment-dividends',
   'investment-orders',
   'managed-investing',
   'investment-closings',
@@ -330,6 +332,12 @@ export async function buildApp({
     schedule: settlementSchedule,
     // Orders waiting for the open fill at its price; trades settle T+1 (decision 043).
     run: () => runInvestmentOrderJobs(database.db, { market, now: clock() }),
+  });
+  jobs.define({
+    name: 'investment-dividends',
+    schedule: settlementSchedule,
+    // Before the order job (moneyJobs' order): a reinvestment placed while the market is shut fills at the open.
+    run: () => creditDueDividends(database.db, { market, now: clock(), fillIn: runJobIn('investment-orders') }),
   });
   jobs.define({
     name: 'managed-investing',

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import { z } from 'zod';
 import type { TrustProxySetting } from './platform/client-address.ts';
 

@@ -39,6 +39,7 @@ import { Route as InstacashRequestRouteImport } from './routes/instacash/request
 import { Route as InstacashRequestDestinationRouteImport } from './routes/instacash/request-destination';
 import { Route as InstacashRequestSuccessRouteImport } from './routes/instacash/request-success';
 import { Route as InstacashTrialIcEligibilityExplanationRouteImport } from './routes/instacash/trial-ic-eligibility-explanation';
+import { Route as InvestmentIndexRouteImport } from './routes/investment/index';
 import { Route as LegalDocumentRouteImport } from './routes/legal/$document';
 import { Route as MarketplaceApplicationsRouteImport } from './routes/marketplace/applications';
 import { Route as MarketplaceDebtOffersRouteImport } from './routes/marketplace/debt-offers';
@@ -60,8 +61,14 @@ import { Route as AddFlowPaymentSchedulePayFrequencyRouteImport } from './routes
 import { Route as AuthBrandSignInRouteImport } from './routes/auth/$brand/sign-in';
 import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-up';
 import { Route as InstacashIdentityTrustCallbackRouteImport } from './routes/instacash/identity-trust/callback';
+import { Route as InvestmentActiveIndexRouteImport } from './routes/investment/active/index';
+import { Route as InvestmentActiveAccountManagementRouteImport } from './routes/investment/active/account-management';
 import { Route as InvestmentActiveCloseAccountRouteImport } from './routes/investment/active/close-account';
+import { Route as InvestmentActiveExploreRouteImport } from './routes/investment/active/explore';
+import { Route as InvestmentActiveSectorRouteImport } from './routes/investment/active/sector';
+import { Route as InvestmentActiveTransactionsRouteImport } from './routes/investment/active/transactions';
 import { Route as InvestmentManagedIndexRouteImport } from './routes/investment/managed/index';
+import { Route as InvestmentManagedAccountManagementRouteImport } from './routes/investment/managed/account-management';
 import { Route as InvestmentManagedAccountSetupRouteImport } from './routes/investment/managed/account-setup';
 import { Route as InvestmentManagedCloseAccountRouteImport } from './routes/investment/managed/close-account';
 import { Route as InvestmentManagedTransactionsRouteImport } from './routes/investment/managed/transactions';
@@ -69,6 +76,10 @@ import { Route as MarketplaceVerticalIndexRouteImport } from './routes/marketpla
 import { Route as MarketplaceVerticalStepRouteImport } from './routes/marketplace/$vertical/$step';
 import { Route as MarketplaceVerticalOffersResultRouteImport } from './routes/marketplace/$vertical/offers-result';
 import { Route as OnboardingProductStepRouteImport } from './routes/onboarding/$product/$step';
+import { Route as OnboardingActiveInvestingAccountActivationRouteImport } from './routes/onboarding/active-investing/account-activation';
+import { Route as OnboardingActiveInvestingIntroRouteImport } from './routes/onboarding/active-investing/intro';
+import { Route as OnboardingActiveInvestingPaymentMethodRouteImport } from './routes/onboarding/active-investing/payment-method';
+import { Route as OnboardingActiveInvestingPortfolioRouteImport } from './routes/onboarding/active-investing/portfolio';
 import { Route as OnboardingBeastGamesComingSoonRouteImport } from './routes/onboarding/beast-games/coming-soon';
 import { Route as OnboardingBeastGamesJoinCampaignRouteImport } from './routes/onboarding/beast-games/join-campaign';
 import { Route as OnboardingBeastGamesLandingRouteImport } from './routes/onboarding/beast-games/landing';
@@ -109,6 +120,15 @@ import { Route as OnboardingLoansBvPrerollRouteImport } from './routes/onboardin
 import { Route as OnboardingLoansConfirmationRouteImport } from './routes/onboarding/loans/confirmation';
 import { Route as OnboardingLoansEmploymentRouteImport } from './routes/onboarding/loans/employment';
 import { Route as OnboardingLoansSignupRouteImport } from './routes/onboarding/loans/signup';
+import { Route as OnboardingManagedInvestingAccountActivationRouteImport } from './routes/onboarding/managed-investing/account-activation';
+import { Route as OnboardingManagedInvestingDiversifiedPortfolioRouteImport } from './routes/onboarding/managed-investing/diversified-portfolio';
+import { Route as OnboardingManagedInvestingIntroRouteImport } from './routes/onboarding/managed-investing/intro';
+import { Route as OnboardingManagedInvestingPaymentMethodRouteImport } from './routes/onboarding/managed-investing/payment-method';
+import { Route as OnboardingManagedInvestingPortfolioRouteImport } from './routes/onboarding/managed-investing/portfolio';
+import { Route as OnboardingManagedInvestingQuestion1RouteImport } from './routes/onboarding/managed-investing/question-1';
+import { Route as OnboardingManagedInvestingQuestion2RouteImport } from './routes/onboarding/managed-investing/question-2';
+import { Route as OnboardingManagedInvestingQuestion3RouteImport } from './routes/onboarding/managed-investing/question-3';
+import { Route as OnboardingManagedInvestingQuestion4RouteImport } from './routes/onboarding/managed-investing/question-4';
 import { Route as OnboardingRoarmoneyAccountActivationRouteImport } from './routes/onboarding/roarmoney/account-activation';
 import { Route as OnboardingRoarmoneyActivateCardRouteImport } from './routes/onboarding/roarmoney/activate-card';
 import { Route as OnboardingRoarmoneyDirectDepositRouteImport } from './routes/onboarding/roarmoney/direct-deposit';
@@ -285,6 +305,11 @@ const InstacashTrialIcEligibilityExplanationRoute =
     path: '/instacash/trial-ic-eligibility-explanation',
     getParentRoute: () => rootRouteImport,
   } as any);
+const InvestmentIndexRoute = InvestmentIndexRouteImport.update({
+  id: '/investment/',
+  path: '/investment/',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LegalDocumentRoute = LegalDocumentRouteImport.update({
   id: '/legal/$document',
   path: '/legal/$document',
@@ -396,10 +421,37 @@ const InstacashIdentityTrustCallbackRoute =
     path: '/instacash/identity-trust/callback',
     getParentRoute: () => rootRouteImport,
   } as any);
+const InvestmentActiveIndexRoute = InvestmentActiveIndexRouteImport.update({
+  id: '/investment/active/',
+  path: '/investment/active/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentActiveAccountManagementRoute =
+  InvestmentActiveAccountManagementRouteImport.update({
+    id: '/investment/active/account-management',
+    path: '/investment/active/account-management',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const InvestmentActiveCloseAccountRoute =
   InvestmentActiveCloseAccountRouteImport.update({
     id: '/investment/active/close-account',
     path: '/investment/active/close-account',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentActiveExploreRoute = InvestmentActiveExploreRouteImport.update({
+  id: '/investment/active/explore',
+  path: '/investment/active/explore',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentActiveSectorRoute = InvestmentActiveSectorRouteImport.update({
+  id: '/investment/active/sector',
+  path: '/investment/active/sector',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InvestmentActiveTransactionsRoute =
+  InvestmentActiveTransactionsRouteImport.update({
+    id: '/investment/active/transactions',
+    path: '/investment/active/transactions',
     getParentRoute: () => rootRouteImport,
   } as any);
 const InvestmentManagedIndexRoute = InvestmentManagedIndexRouteImport.update({
@@ -407,6 +459,12 @@ const InvestmentManagedIndexRoute = InvestmentManagedIndexRouteImport.update({
   path: '/investment/managed/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const InvestmentManagedAccountManagementRoute =
+  InvestmentManagedAccountManagementRouteImport.update({
+    id: '/investment/managed/account-management',
+    path: '/investment/managed/account-management',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const InvestmentManagedAccountSetupRoute =
   InvestmentManagedAccountSetupRouteImport.update({
     id: '/investment/managed/account-setup',
@@ -447,6 +505,30 @@ const OnboardingProductStepRoute = OnboardingProductStepRouteImport.update({
   path: '/onboarding/$product/$step',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OnboardingActiveInvestingAccountActivationRoute =
+  OnboardingActiveInvestingAccountActivationRouteImport.update({
+    id: '/onboarding/active-investing/account-activation',
+    path: '/onboarding/active-investing/account-activation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingActiveInvestingIntroRoute =
+  OnboardingActiveInvestingIntroRouteImport.update({
+    id: '/onboarding/active-investing/intro',
+    path: '/onboarding/active-investing/intro',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingActiveInvestingPaymentMethodRoute =
+  OnboardingActiveInvestingPaymentMethodRouteImport.update({
+    id: '/onboarding/active-investing/payment-method',
+    path: '/onboarding/active-investing/payment-method',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingActiveInvestingPortfolioRoute =
+  OnboardingActiveInvestingPortfolioRouteImport.update({
+    id: '/onboarding/active-investing/portfolio',
+    path: '/onboarding/active-investing/portfolio',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const OnboardingBeastGamesComingSoonRoute =
   OnboardingBeastGamesComingSoonRouteImport.update({
     id: '/onboarding/beast-games/coming-soon',
@@ -685,6 +767,60 @@ const OnboardingLoansSignupRoute = OnboardingLoansSignupRouteImport.update({
   path: '/onboarding/loans/signup',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OnboardingManagedInvestingAccountActivationRoute =
+  OnboardingManagedInvestingAccountActivationRouteImport.update({
+    id: '/onboarding/managed-investing/account-activation',
+    path: '/onboarding/managed-investing/account-activation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingManagedInvestingDiversifiedPortfolioRoute =
+  OnboardingManagedInvestingDiversifiedPortfolioRouteImport.update({
+    id: '/onboarding/managed-investing/diversified-portfolio',
+    path: '/onboarding/managed-investing/diversified-portfolio',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingManagedInvestingIntroRoute =
+  OnboardingManagedInvestingIntroRouteImport.update({
+    id: '/onboarding/managed-investing/intro',
+    path: '/onboarding/managed-investing/intro',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingManagedInvestingPaymentMethodRoute =
+  OnboardingManagedInvestingPaymentMethodRouteImport.update({
+    id: '/onboarding/managed-investing/payment-method',
+    path: '/onboarding/managed-investing/payment-method',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingManagedInvestingPortfolioRoute =
+  OnboardingManagedInvestingPortfolioRouteImport.update({
+    id: '/onboarding/managed-investing/portfolio',
+    path: '/onboarding/managed-investing/portfolio',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingManagedInvestingQuestion1Route =
+  OnboardingManagedInvestingQuestion1RouteImport.update({
+    id: '/onboarding/managed-investing/question-1',
+    path: '/onboarding/managed-investing/question-1',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingManagedInvestingQuestion2Route =
+  OnboardingManagedInvestingQuestion2RouteImport.update({
+    id: '/onboarding/managed-investing/question-2',
+    path: '/onboarding/managed-investing/question-2',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingManagedInvestingQuestion3Route =
+  OnboardingManagedInvestingQuestion3RouteImport.update({
+    id: '/onboarding/managed-investing/question-3',
+    path: '/onboarding/managed-investing/question-3',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OnboardingManagedInvestingQuestion4Route =
+  OnboardingManagedInvestingQuestion4RouteImport.update({
+    id: '/onboarding/managed-investing/question-4',
+    path: '/onboarding/managed-investing/question-4',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const OnboardingRoarmoneyAccountActivationRoute =
   OnboardingRoarmoneyAccountActivationRouteImport.update({
     id: '/onboarding/roarmoney/account-activation',
@@ -825,18 +961,28 @@ export interface FileRoutesByFullPath {
   '/profile/security': typeof ProfileSecurityRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/instacash/': typeof InstacashIndexRoute;
+  '/investment/': typeof InvestmentIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
   '/$addFlow/payment-schedule/pay-frequency': typeof AddFlowPaymentSchedulePayFrequencyRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/active/account-management': typeof InvestmentActiveAccountManagementRoute;
   '/investment/active/close-account': typeof InvestmentActiveCloseAccountRoute;
+  '/investment/active/explore': typeof InvestmentActiveExploreRoute;
+  '/investment/active/sector': typeof InvestmentActiveSectorRoute;
+  '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
+  '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
   '/investment/managed/account-setup': typeof InvestmentManagedAccountSetupRoute;
   '/investment/managed/close-account': typeof InvestmentManagedCloseAccountRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
+  '/onboarding/active-investing/account-activation': typeof OnboardingActiveInvestingAccountActivationRoute;
+  '/onboarding/active-investing/intro': typeof OnboardingActiveInvestingIntroRoute;
+  '/onboarding/active-investing/payment-method': typeof OnboardingActiveInvestingPaymentMethodRoute;
+  '/onboarding/active-investing/portfolio': typeof OnboardingActiveInvestingPortfolioRoute;
   '/onboarding/beast-games/coming-soon': typeof OnboardingBeastGamesComingSoonRoute;
   '/onboarding/beast-games/join-campaign': typeof OnboardingBeastGamesJoinCampaignRoute;
   '/onboarding/beast-games/landing': typeof OnboardingBeastGamesLandingRoute;
@@ -877,6 +1023,15 @@ export interface FileRoutesByFullPath {
   '/onboarding/loans/confirmation': typeof OnboardingLoansConfirmationRoute;
   '/onboarding/loans/employment': typeof OnboardingLoansEmploymentRoute;
   '/onboarding/loans/signup': typeof OnboardingLoansSignupRoute;
+  '/onboarding/managed-investing/account-activation': typeof OnboardingManagedInvestingAccountActivationRoute;
+  '/onboarding/managed-investing/diversified-portfolio': typeof OnboardingManagedInvestingDiversifiedPortfolioRoute;
+  '/onboarding/managed-investing/intro': typeof OnboardingManagedInvestingIntroRoute;
+  '/onboarding/managed-investing/payment-method': typeof OnboardingManagedInvestingPaymentMethodRoute;
+  '/onboarding/managed-investing/portfolio': typeof OnboardingManagedInvestingPortfolioRoute;
+  '/onboarding/managed-investing/question-1': typeof OnboardingManagedInvestingQuestion1Route;
+  '/onboarding/managed-investing/question-2': typeof OnboardingManagedInvestingQuestion2Route;
+  '/onboarding/managed-investing/question-3': typeof OnboardingManagedInvestingQuestion3Route;
+  '/onboarding/managed-investing/question-4': typeof OnboardingManagedInvestingQuestion4Route;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -885,6 +1040,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/investment/active/': typeof InvestmentActiveIndexRoute;
   '/investment/managed/': typeof InvestmentManagedIndexRoute;
   '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
@@ -942,18 +1098,28 @@ export interface FileRoutesByTo {
   '/profile/security': typeof ProfileSecurityRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/instacash': typeof InstacashIndexRoute;
+  '/investment': typeof InvestmentIndexRoute;
   '/profile': typeof ProfileIndexRoute;
   '/$addFlow/payment-schedule/pay-frequency': typeof AddFlowPaymentSchedulePayFrequencyRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/active/account-management': typeof InvestmentActiveAccountManagementRoute;
   '/investment/active/close-account': typeof InvestmentActiveCloseAccountRoute;
+  '/investment/active/explore': typeof InvestmentActiveExploreRoute;
+  '/investment/active/sector': typeof InvestmentActiveSectorRoute;
+  '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
+  '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
   '/investment/managed/account-setup': typeof InvestmentManagedAccountSetupRoute;
   '/investment/managed/close-account': typeof InvestmentManagedCloseAccountRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
+  '/onboarding/active-investing/account-activation': typeof OnboardingActiveInvestingAccountActivationRoute;
+  '/onboarding/active-investing/intro': typeof OnboardingActiveInvestingIntroRoute;
+  '/onboarding/active-investing/payment-method': typeof OnboardingActiveInvestingPaymentMethodRoute;
+  '/onboarding/active-investing/portfolio': typeof OnboardingActiveInvestingPortfolioRoute;
   '/onboarding/beast-games/coming-soon': typeof OnboardingBeastGamesComingSoonRoute;
   '/onboarding/beast-games/join-campaign': typeof OnboardingBeastGamesJoinCampaignRoute;
   '/onboarding/beast-games/landing': typeof OnboardingBeastGamesLandingRoute;
@@ -994,6 +1160,15 @@ export interface FileRoutesByTo {
   '/onboarding/loans/confirmation': typeof OnboardingLoansConfirmationRoute;
   '/onboarding/loans/employment': typeof OnboardingLoansEmploymentRoute;
   '/onboarding/loans/signup': typeof OnboardingLoansSignupRoute;
+  '/onboarding/managed-investing/account-activation': typeof OnboardingManagedInvestingAccountActivationRoute;
+  '/onboarding/managed-investing/diversified-portfolio': typeof OnboardingManagedInvestingDiversifiedPortfolioRoute;
+  '/onboarding/managed-investing/intro': typeof OnboardingManagedInvestingIntroRoute;
+  '/onboarding/managed-investing/payment-method': typeof OnboardingManagedInvestingPaymentMethodRoute;
+  '/onboarding/managed-investing/portfolio': typeof OnboardingManagedInvestingPortfolioRoute;
+  '/onboarding/managed-investing/question-1': typeof OnboardingManagedInvestingQuestion1Route;
+  '/onboarding/managed-investing/question-2': typeof OnboardingManagedInvestingQuestion2Route;
+  '/onboarding/managed-investing/question-3': typeof OnboardingManagedInvestingQuestion3Route;
+  '/onboarding/managed-investing/question-4': typeof OnboardingManagedInvestingQuestion4Route;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -1002,6 +1177,7 @@ export interface FileRoutesByTo {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule': typeof AddFlowPaymentScheduleIndexRoute;
+  '/investment/active': typeof InvestmentActiveIndexRoute;
   '/investment/managed': typeof InvestmentManagedIndexRoute;
   '/marketplace/$vertical': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup': typeof OnboardingSignupIndexRoute;
@@ -1061,18 +1237,28 @@ export interface FileRoutesById {
   '/profile/security': typeof ProfileSecurityRoute;
   '/rnd/turnstile': typeof RndTurnstileRoute;
   '/instacash/': typeof InstacashIndexRoute;
+  '/investment/': typeof InvestmentIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
   '/$addFlow/payment-schedule/pay-frequency': typeof AddFlowPaymentSchedulePayFrequencyRoute;
   '/auth/$brand/sign-in': typeof AuthBrandSignInRoute;
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
+  '/investment/active/account-management': typeof InvestmentActiveAccountManagementRoute;
   '/investment/active/close-account': typeof InvestmentActiveCloseAccountRoute;
+  '/investment/active/explore': typeof InvestmentActiveExploreRoute;
+  '/investment/active/sector': typeof InvestmentActiveSectorRoute;
+  '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
+  '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
   '/investment/managed/account-setup': typeof InvestmentManagedAccountSetupRoute;
   '/investment/managed/close-account': typeof InvestmentManagedCloseAccountRoute;
   '/investment/managed/transactions': typeof InvestmentManagedTransactionsRoute;
   '/marketplace/$vertical/$step': typeof MarketplaceVerticalStepRoute;
   '/marketplace/$vertical/offers-result': typeof MarketplaceVerticalOffersResultRoute;
   '/onboarding/$product/$step': typeof OnboardingProductStepRoute;
+  '/onboarding/active-investing/account-activation': typeof OnboardingActiveInvestingAccountActivationRoute;
+  '/onboarding/active-investing/intro': typeof OnboardingActiveInvestingIntroRoute;
+  '/onboarding/active-investing/payment-method': typeof OnboardingActiveInvestingPaymentMethodRoute;
+  '/onboarding/active-investing/portfolio': typeof OnboardingActiveInvestingPortfolioRoute;
   '/onboarding/beast-games/coming-soon': typeof OnboardingBeastGamesComingSoonRoute;
   '/onboarding/beast-games/join-campaign': typeof OnboardingBeastGamesJoinCampaignRoute;
   '/onboarding/beast-games/landing': typeof OnboardingBeastGamesLandingRoute;
@@ -1113,6 +1299,15 @@ export interface FileRoutesById {
   '/onboarding/loans/confirmation': typeof OnboardingLoansConfirmationRoute;
   '/onboarding/loans/employment': typeof OnboardingLoansEmploymentRoute;
   '/onboarding/loans/signup': typeof OnboardingLoansSignupRoute;
+  '/onboarding/managed-investing/account-activation': typeof OnboardingManagedInvestingAccountActivationRoute;
+  '/onboarding/managed-investing/diversified-portfolio': typeof OnboardingManagedInvestingDiversifiedPortfolioRoute;
+  '/onboarding/managed-investing/intro': typeof OnboardingManagedInvestingIntroRoute;
+  '/onboarding/managed-investing/payment-method': typeof OnboardingManagedInvestingPaymentMethodRoute;
+  '/onboarding/managed-investing/portfolio': typeof OnboardingManagedInvestingPortfolioRoute;
+  '/onboarding/managed-investing/question-1': typeof OnboardingManagedInvestingQuestion1Route;
+  '/onboarding/managed-investing/question-2': typeof OnboardingManagedInvestingQuestion2Route;
+  '/onboarding/managed-investing/question-3': typeof OnboardingManagedInvestingQuestion3Route;
+  '/onboarding/managed-investing/question-4': typeof OnboardingManagedInvestingQuestion4Route;
   '/onboarding/roarmoney/account-activation': typeof OnboardingRoarmoneyAccountActivationRoute;
   '/onboarding/roarmoney/activate-card': typeof OnboardingRoarmoneyActivateCardRoute;
   '/onboarding/roarmoney/direct-deposit': typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -1121,6 +1316,7 @@ export interface FileRoutesById {
   '/onboarding/signup/$': typeof OnboardingSignupSplatRoute;
   '/sandbox/akoya/authorize': typeof SandboxAkoyaAuthorizeRoute;
   '/$addFlow/payment-schedule/': typeof AddFlowPaymentScheduleIndexRoute;
+  '/investment/active/': typeof InvestmentActiveIndexRoute;
   '/investment/managed/': typeof InvestmentManagedIndexRoute;
   '/marketplace/$vertical/': typeof MarketplaceVerticalIndexRoute;
   '/onboarding/signup/': typeof OnboardingSignupIndexRoute;
@@ -1181,18 +1377,28 @@ export interface FileRouteTypes {
     | '/profile/security'
     | '/rnd/turnstile'
     | '/instacash/'
+    | '/investment/'
     | '/profile/'
     | '/$addFlow/payment-schedule/pay-frequency'
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/active/account-management'
     | '/investment/active/close-account'
+    | '/investment/active/explore'
+    | '/investment/active/sector'
+    | '/investment/active/transactions'
+    | '/investment/managed/account-management'
     | '/investment/managed/account-setup'
     | '/investment/managed/close-account'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
+    | '/onboarding/active-investing/account-activation'
+    | '/onboarding/active-investing/intro'
+    | '/onboarding/active-investing/payment-method'
+    | '/onboarding/active-investing/portfolio'
     | '/onboarding/beast-games/coming-soon'
     | '/onboarding/beast-games/join-campaign'
     | '/onboarding/beast-games/landing'
@@ -1233,6 +1439,15 @@ export interface FileRouteTypes {
     | '/onboarding/loans/confirmation'
     | '/onboarding/loans/employment'
     | '/onboarding/loans/signup'
+    | '/onboarding/managed-investing/account-activation'
+    | '/onboarding/managed-investing/diversified-portfolio'
+    | '/onboarding/managed-investing/intro'
+    | '/onboarding/managed-investing/payment-method'
+    | '/onboarding/managed-investing/portfolio'
+    | '/onboarding/managed-investing/question-1'
+    | '/onboarding/managed-investing/question-2'
+    | '/onboarding/managed-investing/question-3'
+    | '/onboarding/managed-investing/question-4'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
@@ -1241,6 +1456,7 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
+    | '/investment/active/'
     | '/investment/managed/'
     | '/marketplace/$vertical/'
     | '/onboarding/signup/'
@@ -1298,18 +1514,28 @@ export interface FileRouteTypes {
     | '/profile/security'
     | '/rnd/turnstile'
     | '/instacash'
+    | '/investment'
     | '/profile'
     | '/$addFlow/payment-schedule/pay-frequency'
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/active/account-management'
     | '/investment/active/close-account'
+    | '/investment/active/explore'
+    | '/investment/active/sector'
+    | '/investment/active/transactions'
+    | '/investment/managed/account-management'
     | '/investment/managed/account-setup'
     | '/investment/managed/close-account'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
+    | '/onboarding/active-investing/account-activation'
+    | '/onboarding/active-investing/intro'
+    | '/onboarding/active-investing/payment-method'
+    | '/onboarding/active-investing/portfolio'
     | '/onboarding/beast-games/coming-soon'
     | '/onboarding/beast-games/join-campaign'
     | '/onboarding/beast-games/landing'
@@ -1350,6 +1576,15 @@ export interface FileRouteTypes {
     | '/onboarding/loans/confirmation'
     | '/onboarding/loans/employment'
     | '/onboarding/loans/signup'
+    | '/onboarding/managed-investing/account-activation'
+    | '/onboarding/managed-investing/diversified-portfolio'
+    | '/onboarding/managed-investing/intro'
+    | '/onboarding/managed-investing/payment-method'
+    | '/onboarding/managed-investing/portfolio'
+    | '/onboarding/managed-investing/question-1'
+    | '/onboarding/managed-investing/question-2'
+    | '/onboarding/managed-investing/question-3'
+    | '/onboarding/managed-investing/question-4'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
@@ -1358,6 +1593,7 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule'
+    | '/investment/active'
     | '/investment/managed'
     | '/marketplace/$vertical'
     | '/onboarding/signup'
@@ -1416,18 +1652,28 @@ export interface FileRouteTypes {
     | '/profile/security'
     | '/rnd/turnstile'
     | '/instacash/'
+    | '/investment/'
     | '/profile/'
     | '/$addFlow/payment-schedule/pay-frequency'
     | '/auth/$brand/sign-in'
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
+    | '/investment/active/account-management'
     | '/investment/active/close-account'
+    | '/investment/active/explore'
+    | '/investment/active/sector'
+    | '/investment/active/transactions'
+    | '/investment/managed/account-management'
     | '/investment/managed/account-setup'
     | '/investment/managed/close-account'
     | '/investment/managed/transactions'
     | '/marketplace/$vertical/$step'
     | '/marketplace/$vertical/offers-result'
     | '/onboarding/$product/$step'
+    | '/onboarding/active-investing/account-activation'
+    | '/onboarding/active-investing/intro'
+    | '/onboarding/active-investing/payment-method'
+    | '/onboarding/active-investing/portfolio'
     | '/onboarding/beast-games/coming-soon'
     | '/onboarding/beast-games/join-campaign'
     | '/onboarding/beast-games/landing'
@@ -1468,6 +1714,15 @@ export interface FileRouteTypes {
     | '/onboarding/loans/confirmation'
     | '/onboarding/loans/employment'
     | '/onboarding/loans/signup'
+    | '/onboarding/managed-investing/account-activation'
+    | '/onboarding/managed-investing/diversified-portfolio'
+    | '/onboarding/managed-investing/intro'
+    | '/onboarding/managed-investing/payment-method'
+    | '/onboarding/managed-investing/portfolio'
+    | '/onboarding/managed-investing/question-1'
+    | '/onboarding/managed-investing/question-2'
+    | '/onboarding/managed-investing/question-3'
+    | '/onboarding/managed-investing/question-4'
     | '/onboarding/roarmoney/account-activation'
     | '/onboarding/roarmoney/activate-card'
     | '/onboarding/roarmoney/direct-deposit'
@@ -1476,6 +1731,7 @@ export interface FileRouteTypes {
     | '/onboarding/signup/$'
     | '/sandbox/akoya/authorize'
     | '/$addFlow/payment-schedule/'
+    | '/investment/active/'
     | '/investment/managed/'
     | '/marketplace/$vertical/'
     | '/onboarding/signup/'
@@ -1535,17 +1791,27 @@ export interface RootRouteChildren {
   ProfileSecurityRoute: typeof ProfileSecurityRoute;
   RndTurnstileRoute: typeof RndTurnstileRoute;
   InstacashIndexRoute: typeof InstacashIndexRoute;
+  InvestmentIndexRoute: typeof InvestmentIndexRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
   AuthBrandSignInRoute: typeof AuthBrandSignInRoute;
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
   InstacashIdentityTrustCallbackRoute: typeof InstacashIdentityTrustCallbackRoute;
+  InvestmentActiveAccountManagementRoute: typeof InvestmentActiveAccountManagementRoute;
   InvestmentActiveCloseAccountRoute: typeof InvestmentActiveCloseAccountRoute;
+  InvestmentActiveExploreRoute: typeof InvestmentActiveExploreRoute;
+  InvestmentActiveSectorRoute: typeof InvestmentActiveSectorRoute;
+  InvestmentActiveTransactionsRoute: typeof InvestmentActiveTransactionsRoute;
+  InvestmentManagedAccountManagementRoute: typeof InvestmentManagedAccountManagementRoute;
   InvestmentManagedAccountSetupRoute: typeof InvestmentManagedAccountSetupRoute;
   InvestmentManagedCloseAccountRoute: typeof InvestmentManagedCloseAccountRoute;
   InvestmentManagedTransactionsRoute: typeof InvestmentManagedTransactionsRoute;
   MarketplaceVerticalStepRoute: typeof MarketplaceVerticalStepRoute;
   MarketplaceVerticalOffersResultRoute: typeof MarketplaceVerticalOffersResultRoute;
   OnboardingProductStepRoute: typeof OnboardingProductStepRoute;
+  OnboardingActiveInvestingAccountActivationRoute: typeof OnboardingActiveInvestingAccountActivationRoute;
+  OnboardingActiveInvestingIntroRoute: typeof OnboardingActiveInvestingIntroRoute;
+  OnboardingActiveInvestingPaymentMethodRoute: typeof OnboardingActiveInvestingPaymentMethodRoute;
+  OnboardingActiveInvestingPortfolioRoute: typeof OnboardingActiveInvestingPortfolioRoute;
   OnboardingBeastGamesComingSoonRoute: typeof OnboardingBeastGamesComingSoonRoute;
   OnboardingBeastGamesJoinCampaignRoute: typeof OnboardingBeastGamesJoinCampaignRoute;
   OnboardingBeastGamesLandingRoute: typeof OnboardingBeastGamesLandingRoute;
@@ -1586,6 +1852,15 @@ export interface RootRouteChildren {
   OnboardingLoansConfirmationRoute: typeof OnboardingLoansConfirmationRoute;
   OnboardingLoansEmploymentRoute: typeof OnboardingLoansEmploymentRoute;
   OnboardingLoansSignupRoute: typeof OnboardingLoansSignupRoute;
+  OnboardingManagedInvestingAccountActivationRoute: typeof OnboardingManagedInvestingAccountActivationRoute;
+  OnboardingManagedInvestingDiversifiedPortfolioRoute: typeof OnboardingManagedInvestingDiversifiedPortfolioRoute;
+  OnboardingManagedInvestingIntroRoute: typeof OnboardingManagedInvestingIntroRoute;
+  OnboardingManagedInvestingPaymentMethodRoute: typeof OnboardingManagedInvestingPaymentMethodRoute;
+  OnboardingManagedInvestingPortfolioRoute: typeof OnboardingManagedInvestingPortfolioRoute;
+  OnboardingManagedInvestingQuestion1Route: typeof OnboardingManagedInvestingQuestion1Route;
+  OnboardingManagedInvestingQuestion2Route: typeof OnboardingManagedInvestingQuestion2Route;
+  OnboardingManagedInvestingQuestion3Route: typeof OnboardingManagedInvestingQuestion3Route;
+  OnboardingManagedInvestingQuestion4Route: typeof OnboardingManagedInvestingQuestion4Route;
   OnboardingRoarmoneyAccountActivationRoute: typeof OnboardingRoarmoneyAccountActivationRoute;
   OnboardingRoarmoneyActivateCardRoute: typeof OnboardingRoarmoneyActivateCardRoute;
   OnboardingRoarmoneyDirectDepositRoute: typeof OnboardingRoarmoneyDirectDepositRoute;
@@ -1593,6 +1868,7 @@ export interface RootRouteChildren {
   OnboardingRoarmoneyRedirectionRoute: typeof OnboardingRoarmoneyRedirectionRoute;
   OnboardingSignupSplatRoute: typeof OnboardingSignupSplatRoute;
   SandboxAkoyaAuthorizeRoute: typeof SandboxAkoyaAuthorizeRoute;
+  InvestmentActiveIndexRoute: typeof InvestmentActiveIndexRoute;
   InvestmentManagedIndexRoute: typeof InvestmentManagedIndexRoute;
   MarketplaceVerticalIndexRoute: typeof MarketplaceVerticalIndexRoute;
   OnboardingSignupIndexRoute: typeof OnboardingSignupIndexRoute;
@@ -1810,6 +2086,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InstacashTrialIcEligibilityExplanationRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/investment/': {
+      id: '/investment/';
+      path: '/investment';
+      fullPath: '/investment/';
+      preLoaderRoute: typeof InvestmentIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/legal/$document': {
       id: '/legal/$document';
       path: '/legal/$document';
@@ -1957,6 +2240,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InstacashIdentityTrustCallbackRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/investment/active/': {
+      id: '/investment/active/';
+      path: '/investment/active';
+      fullPath: '/investment/active/';
+      preLoaderRoute: typeof InvestmentActiveIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/active/account-management': {
+      id: '/investment/active/account-management';
+      path: '/investment/active/account-management';
+      fullPath: '/investment/active/account-management';
+      preLoaderRoute: typeof InvestmentActiveAccountManagementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/investment/active/close-account': {
       id: '/investment/active/close-account';
       path: '/investment/active/close-account';
@@ -1964,11 +2261,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvestmentActiveCloseAccountRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/investment/active/explore': {
+      id: '/investment/active/explore';
+      path: '/investment/active/explore';
+      fullPath: '/investment/active/explore';
+      preLoaderRoute: typeof InvestmentActiveExploreRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/active/sector': {
+      id: '/investment/active/sector';
+      path: '/investment/active/sector';
+      fullPath: '/investment/active/sector';
+      preLoaderRoute: typeof InvestmentActiveSectorRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/active/transactions': {
+      id: '/investment/active/transactions';
+      path: '/investment/active/transactions';
+      fullPath: '/investment/active/transactions';
+      preLoaderRoute: typeof InvestmentActiveTransactionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/investment/managed/': {
       id: '/investment/managed/';
       path: '/investment/managed';
       fullPath: '/investment/managed/';
       preLoaderRoute: typeof InvestmentManagedIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/account-management': {
+      id: '/investment/managed/account-management';
+      path: '/investment/managed/account-management';
+      fullPath: '/investment/managed/account-management';
+      preLoaderRoute: typeof InvestmentManagedAccountManagementRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/investment/managed/account-setup': {
@@ -2018,6 +2343,34 @@ declare module '@tanstack/react-router' {
       path: '/onboarding/$product/$step';
       fullPath: '/onboarding/$product/$step';
       preLoaderRoute: typeof OnboardingProductStepRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/active-investing/account-activation': {
+      id: '/onboarding/active-investing/account-activation';
+      path: '/onboarding/active-investing/account-activation';
+      fullPath: '/onboarding/active-investing/account-activation';
+      preLoaderRoute: typeof OnboardingActiveInvestingAccountActivationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/active-investing/intro': {
+      id: '/onboarding/active-investing/intro';
+      path: '/onboarding/active-investing/intro';
+      fullPath: '/onboarding/active-investing/intro';
+      preLoaderRoute: typeof OnboardingActiveInvestingIntroRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/active-investing/payment-method': {
+      id: '/onboarding/active-investing/payment-method';
+      path: '/onboarding/active-investing/payment-method';
+      fullPath: '/onboarding/active-investing/payment-method';
+      preLoaderRoute: typeof OnboardingActiveInvestingPaymentMethodRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/active-investing/portfolio': {
+      id: '/onboarding/active-investing/portfolio';
+      path: '/onboarding/active-investing/portfolio';
+      fullPath: '/onboarding/active-investing/portfolio';
+      preLoaderRoute: typeof OnboardingActiveInvestingPortfolioRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/onboarding/beast-games/coming-soon': {
@@ -2300,6 +2653,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OnboardingLoansSignupRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/onboarding/managed-investing/account-activation': {
+      id: '/onboarding/managed-investing/account-activation';
+      path: '/onboarding/managed-investing/account-activation';
+      fullPath: '/onboarding/managed-investing/account-activation';
+      preLoaderRoute: typeof OnboardingManagedInvestingAccountActivationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/managed-investing/diversified-portfolio': {
+      id: '/onboarding/managed-investing/diversified-portfolio';
+      path: '/onboarding/managed-investing/diversified-portfolio';
+      fullPath: '/onboarding/managed-investing/diversified-portfolio';
+      preLoaderRoute: typeof OnboardingManagedInvestingDiversifiedPortfolioRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/managed-investing/intro': {
+      id: '/onboarding/managed-investing/intro';
+      path: '/onboarding/managed-investing/intro';
+      fullPath: '/onboarding/managed-investing/intro';
+      preLoaderRoute: typeof OnboardingManagedInvestingIntroRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/managed-investing/payment-method': {
+      id: '/onboarding/managed-investing/payment-method';
+      path: '/onboarding/managed-investing/payment-method';
+      fullPath: '/onboarding/managed-investing/payment-method';
+      preLoaderRoute: typeof OnboardingManagedInvestingPaymentMethodRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/managed-investing/portfolio': {
+      id: '/onboarding/managed-investing/portfolio';
+      path: '/onboarding/managed-investing/portfolio';
+      fullPath: '/onboarding/managed-investing/portfolio';
+      preLoaderRoute: typeof OnboardingManagedInvestingPortfolioRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/managed-investing/question-1': {
+      id: '/onboarding/managed-investing/question-1';
+      path: '/onboarding/managed-investing/question-1';
+      fullPath: '/onboarding/managed-investing/question-1';
+      preLoaderRoute: typeof OnboardingManagedInvestingQuestion1RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/managed-investing/question-2': {
+      id: '/onboarding/managed-investing/question-2';
+      path: '/onboarding/managed-investing/question-2';
+      fullPath: '/onboarding/managed-investing/question-2';
+      preLoaderRoute: typeof OnboardingManagedInvestingQuestion2RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/managed-investing/question-3': {
+      id: '/onboarding/managed-investing/question-3';
+      path: '/onboarding/managed-investing/question-3';
+      fullPath: '/onboarding/managed-investing/question-3';
+      preLoaderRoute: typeof OnboardingManagedInvestingQuestion3RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/onboarding/managed-investing/question-4': {
+      id: '/onboarding/managed-investing/question-4';
+      path: '/onboarding/managed-investing/question-4';
+      fullPath: '/onboarding/managed-investing/question-4';
+      preLoaderRoute: typeof OnboardingManagedInvestingQuestion4RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/onboarding/roarmoney/account-activation': {
       id: '/onboarding/roarmoney/account-activation';
       path: '/onboarding/roarmoney/account-activation';
@@ -2506,17 +2922,32 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileSecurityRoute: ProfileSecurityRoute,
   RndTurnstileRoute: RndTurnstileRoute,
   InstacashIndexRoute: InstacashIndexRoute,
+  InvestmentIndexRoute: InvestmentIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   AuthBrandSignInRoute: AuthBrandSignInRoute,
   AuthBrandSignUpRoute: AuthBrandSignUpRoute,
   InstacashIdentityTrustCallbackRoute: InstacashIdentityTrustCallbackRoute,
+  InvestmentActiveAccountManagementRoute:
+    InvestmentActiveAccountManagementRoute,
   InvestmentActiveCloseAccountRoute: InvestmentActiveCloseAccountRoute,
+  InvestmentActiveExploreRoute: InvestmentActiveExploreRoute,
+  InvestmentActiveSectorRoute: InvestmentActiveSectorRoute,
+  InvestmentActiveTransactionsRoute: InvestmentActiveTransactionsRoute,
+  InvestmentManagedAccountManagementRoute:
+    InvestmentManagedAccountManagementRoute,
   InvestmentManagedAccountSetupRoute: InvestmentManagedAccountSetupRoute,
   InvestmentManagedCloseAccountRoute: InvestmentManagedCloseAccountRoute,
   InvestmentManagedTransactionsRoute: InvestmentManagedTransactionsRoute,
   MarketplaceVerticalStepRoute: MarketplaceVerticalStepRoute,
   MarketplaceVerticalOffersResultRoute: MarketplaceVerticalOffersResultRoute,
   OnboardingProductStepRoute: OnboardingProductStepRoute,
+  OnboardingActiveInvestingAccountActivationRoute:
+    OnboardingActiveInvestingAccountActivationRoute,
+  OnboardingActiveInvestingIntroRoute: OnboardingActiveInvestingIntroRoute,
+  OnboardingActiveInvestingPaymentMethodRoute:
+    OnboardingActiveInvestingPaymentMethodRoute,
+  OnboardingActiveInvestingPortfolioRoute:
+    OnboardingActiveInvestingPortfolioRoute,
   OnboardingBeastGamesComingSoonRoute: OnboardingBeastGamesComingSoonRoute,
   OnboardingBeastGamesJoinCampaignRoute: OnboardingBeastGamesJoinCampaignRoute,
   OnboardingBeastGamesLandingRoute: OnboardingBeastGamesLandingRoute,
@@ -2565,6 +2996,23 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingLoansConfirmationRoute: OnboardingLoansConfirmationRoute,
   OnboardingLoansEmploymentRoute: OnboardingLoansEmploymentRoute,
   OnboardingLoansSignupRoute: OnboardingLoansSignupRoute,
+  OnboardingManagedInvestingAccountActivationRoute:
+    OnboardingManagedInvestingAccountActivationRoute,
+  OnboardingManagedInvestingDiversifiedPortfolioRoute:
+    OnboardingManagedInvestingDiversifiedPortfolioRoute,
+  OnboardingManagedInvestingIntroRoute: OnboardingManagedInvestingIntroRoute,
+  OnboardingManagedInvestingPaymentMethodRoute:
+    OnboardingManagedInvestingPaymentMethodRoute,
+  OnboardingManagedInvestingPortfolioRoute:
+    OnboardingManagedInvestingPortfolioRoute,
+  OnboardingManagedInvestingQuestion1Route:
+    OnboardingManagedInvestingQuestion1Route,
+  OnboardingManagedInvestingQuestion2Route:
+    OnboardingManagedInvestingQuestion2Route,
+  OnboardingManagedInvestingQuestion3Route:
+    OnboardingManagedInvestingQuestion3Route,
+  OnboardingManagedInvestingQuestion4Route:
+    OnboardingManagedInvestingQuestion4Route,
   OnboardingRoarmoneyAccountActivationRoute:
     OnboardingRoarmoneyAccountActivationRoute,
   OnboardingRoarmoneyActivateCardRoute: OnboardingRoarmoneyActivateCardRoute,
@@ -2573,6 +3021,7 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingRoarmoneyRedirectionRoute: OnboardingRoarmoneyRedirectionRoute,
   OnboardingSignupSplatRoute: OnboardingSignupSplatRoute,
   SandboxAkoyaAuthorizeRoute: SandboxAkoyaAuthorizeRoute,
+  InvestmentActiveIndexRoute: InvestmentActiveIndexRoute,
   InvestmentManagedIndexRoute: InvestmentManagedIndexRoute,
   MarketplaceVerticalIndexRoute: MarketplaceVerticalIndexRoute,
   OnboardingSignupIndexRoute: OnboardingSignupIndexRoute,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MS_PER_DAY } from './calendar/days.ts';
+import { MS_PER_DAY } from './calendar/day-length.ts';
 import { annualPercentageRate, formatApr } from './cash-advance-apr.ts';
 
 type Payment = { onDate: string; amountCents: number };

@@ -263,8 +263,10 @@ export const getInvestmentPositions = defineCall({
   }),
 });
 
-/** OTHER: a movement this list does not name yet (dividends come next); shown with its description. */
-/** DEPOSIT and WITHDRAWAL move cash with checking; BANK_DEPOSIT comes from a linked bank by ACH (decision 044). */
+/**
+ * DEPOSIT and WITHDRAWAL move cash with checking; BANK_DEPOSIT comes from a linked bank by ACH (decision 044).
+ * OTHER: a movement this list does not name yet; shown with its description.
+ */
 export const investmentTransactionKinds = [
   'DEPOSIT',
   'BANK_DEPOSIT',
@@ -272,6 +274,7 @@ export const investmentTransactionKinds = [
   'BUY',
   'SELL',
   'ORDER_HOLD',
+  'DIVIDEND',
   'OTHER',
 ] as const;
 
@@ -285,7 +288,7 @@ export const investmentTransactionSchema = z.object({
   status: z.enum(['PENDING', 'POSTED']),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
-  /** The trade's order, symbol, shares and price; null for transfers. */
+  /** The trade's order, symbol, shares and price; null for transfers (a dividend names its symbol only). */
   orderId: z.string().nullable(),
   symbol: z.string().nullable(),
   quantityMicros: z.number().int().nullable(),

@@ -3,12 +3,9 @@
 // spec gives them. The web app walks these lists; the server keeps the identifiers with each
 // application.
 
-export const marketplaceVerticals = ['personal-loan', 'credit-cards', 'debt-relief'] as const;
-export type MarketplaceVertical = (typeof marketplaceVerticals)[number];
-
-export function isMarketplaceVertical(value: string): value is MarketplaceVertical {
-  return (marketplaceVerticals as readonly string[]).includes(value);
-}
+// The verticals are in a module of their own: the route tree checks them in every page's first
+// download, and a module lands in one chunk whole, with all its other importers use (decision 014).
+import type { MarketplaceVertical } from './marketplace-verticals.ts';
 
 /** Where an application started (spec section 2); kept with it. */
 export const marketplaceOrigins = ['marketplace', 'webdash', 'search_feed', 'webdash_liat'] as const;
@@ -121,6 +118,11 @@ export const flowSteps: Record<MarketplaceVertical, readonly MarketplaceStep[]> 
 };
 
 /** The spec's form step identifier each route segment reports, where it has one. */
+/** Whether `step` is a page of the vertical's flow (the offers have a page of their own). */
+export function isFlowStep(vertical: MarketplaceVertical, step: string): step is MarketplaceStep {
+  return step !== 'offers-result' && isMarketplaceStep(step) && flowSteps[vertical].includes(step);
+}
+
 export const formStepIdOf: Partial<Record<MarketplaceStep, FormStepId>> = {
   'loan-purpose-choice': 'purpose-choice',
   'card-purpose': 'purpose-choice',

@@ -8,13 +8,8 @@ import { defineCall } from './define-call.ts';
 import { dateOfBirthSchema, personNameSchema, phoneNumberSchema } from './fields.ts';
 import { ssnSchema } from './identity-verification.ts';
 import { annualIncomeCentsSchema, employmentSchema, employmentStatuses } from './income-profile.ts';
-import {
-  formStepIds,
-  loanPurposes,
-  marketplaceOrigins,
-  marketplaceSteps,
-  marketplaceVerticals,
-} from './marketplace-flows.ts';
+import { formStepIds, loanPurposes, marketplaceOrigins, marketplaceSteps } from './marketplace-flows.ts';
+import { marketplaceVerticals } from './marketplace-verticals.ts';
 import { payFrequencies } from './pay-schedule.ts';
 
 // ---------------------------------------------------------------------------------------------

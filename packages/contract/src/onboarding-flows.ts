@@ -76,6 +76,8 @@ export interface OnboardingFacts extends IdentityFacts {
   hasCashAdvanceSubscription: boolean;
   /** The member holds a managed investment account (decision 042). */
   hasManagedInvestmentAccount: boolean;
+  /** The member holds a self-directed investment account (decision 042, 2026-11-28). */
+  hasSelfDirectedInvestmentAccount: boolean;
 }
 
 /** Product steps that are done when the member's records say so, never by a claim. */
@@ -95,6 +97,8 @@ type FactStep = (facts: OnboardingFacts) => boolean;
  */
 const flowFactSteps: Partial<Record<OnboardingFlow, Record<string, FactStep>>> = {
   investment: { 'account-activation': (facts) => facts.hasManagedInvestmentAccount },
+  'managed-investing': { 'account-activation': (facts) => facts.hasManagedInvestmentAccount },
+  'active-investing': { 'account-activation': (facts) => facts.hasSelfDirectedInvestmentAccount },
 };
 
 function factStepOf(flow: OnboardingFlow, step: string): FactStep | undefined {
@@ -181,8 +185,33 @@ export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> =
     landing: '/accounts',
   },
   'round-up': identityOnly('/home'),
-  'managed-investing': identityOnly('/home'),
-  'active-investing': identityOnly('/home'),
+  // The managed account from its own product page (decision 042, 2026-11-28): the same profile as the
+  // investment flow, since the account opens only on a complete one, then the model's targets, the
+  // account as it stands and its first money from checking; it lands on the account's page.
+  'managed-investing': {
+    before: [],
+    layout: 'standard',
+    after: [
+      'intro',
+      'question-1',
+      'question-2',
+      'question-3',
+      'question-4',
+      'account-activation',
+      'diversified-portfolio',
+      'portfolio',
+      'payment-method',
+    ],
+    landing: '/investment/managed',
+  },
+  // The self-directed account: no profile picks anything, so the disclosures and the opening come right
+  // after the intro; the portfolio is the member's own (empty) and where to start, then the first money.
+  'active-investing': {
+    before: [],
+    layout: 'standard',
+    after: ['intro', 'account-activation', 'portfolio', 'payment-method'],
+    landing: '/investment/active',
+  },
 };
 
 export function onboardingStepPath(flow: OnboardingFlow, step: string): string {

@@ -21,6 +21,7 @@ const nothing: OnboardingFacts = {
   cashAdvanceQualification: null,
   hasCashAdvanceSubscription: false,
   hasManagedInvestmentAccount: false,
+  hasSelfDirectedInvestmentAccount: false,
 };
 const everything: OnboardingFacts = {
   hasDateOfBirth: true,
@@ -34,6 +35,7 @@ const everything: OnboardingFacts = {
   cashAdvanceQualification: 'QUALIFIED',
   hasCashAdvanceSubscription: true,
   hasManagedInvestmentAccount: true,
+  hasSelfDirectedInvestmentAccount: true,
 };
 const line = (steps: { id: string; status: string }[]) => steps.map((step) => `${step.id}:${step.status}`);
 
@@ -104,6 +106,7 @@ describe('onboardingSteps', () => {
         ...['referral', 'welcome', 'intro', 'bv-preroll', 'pre-success', 'offers', 'confirmation'],
         ...['qualified', 'add-repayment-method', 'disbursement-destination', 'disbursement-success'],
         ...['start', 'question-1', 'question-2', 'question-3', 'question-4', 'portfolio'],
+        ...['diversified-portfolio', 'payment-method'],
       ]);
       expect(onboardingSteps(flow, everything, done).every((step) => step.status === 'done')).toBe(true);
     }
@@ -164,6 +167,44 @@ describe('onboardingSteps', () => {
     const opened = onboardingSteps('investment', { ...nothing, hasManagedInvestmentAccount: true }, new Set());
     expect(opened.find((step) => step.id === 'account-activation')?.status).toBe('done');
     expect(onboardingFlowDefinitions.investment.landing).toBe('/accounts');
+  });
+
+  it('opens the self-directed account in active investing, and a managed one does not skip it', () => {
+    const managedOnly = { ...everything, hasSelfDirectedInvestmentAccount: false };
+    expect(line(onboardingSteps('active-investing', managedOnly, new Set(['intro'])))).toEqual([
+      'dob-and-address:done',
+      'phone-number:done',
+      'ssn-and-verification:done',
+      'intro:done',
+      'account-activation:current',
+      'portfolio:upcoming',
+      'payment-method:upcoming',
+    ]);
+    const selfDirected = { ...nothing, hasSelfDirectedInvestmentAccount: true };
+    const active = onboardingSteps('active-investing', selfDirected, new Set());
+    expect(active.find((step) => step.id === 'account-activation')?.status).toBe('done');
+    expect(isRecordedStep('active-investing', 'account-activation')).toBe(false);
+    expect(isRecordedStep('active-investing', 'payment-method')).toBe(true);
+    expect(onboardingFlowDefinitions['active-investing'].landing).toBe('/investment/active');
+  });
+
+  it('asks the profile in managed investing before the managed account opens, whatever else is held', () => {
+    const selfDirectedOnly = { ...everything, hasManagedInvestmentAccount: false };
+    const steps = onboardingSteps('managed-investing', selfDirectedOnly, new Set(['intro']));
+    expect(line(steps).slice(3)).toEqual([
+      'intro:done',
+      'question-1:current',
+      'question-2:upcoming',
+      'question-3:upcoming',
+      'question-4:upcoming',
+      'account-activation:upcoming',
+      'diversified-portfolio:upcoming',
+      'portfolio:upcoming',
+      'payment-method:upcoming',
+    ]);
+    const answered = new Set(['intro', 'question-1', 'question-2', 'question-3', 'question-4']);
+    const opened = onboardingSteps('managed-investing', everything, answered);
+    expect(opened.find((step) => step.status === 'current')?.id).toBe('diversified-portfolio');
   });
 });
 

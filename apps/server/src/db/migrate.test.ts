@@ -44,6 +44,8 @@ describe('migrateDatabase', () => {
       'income_profiles',
       'investment_accounts',
       'investment_bank_deposits',
+      'investment_dividend_choices',
+      'investment_dividend_payments',
       'investment_orders',
       'investment_recurring_deposits',
       'investment_recurring_runs',

@@ -2,7 +2,7 @@
 // codes), counted in the database: every server process behind a load balancer sees the same counts.
 
 import { createHash } from 'node:crypto';
-import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import type { Db } from '../db/client.ts';
 import { rateLimited } from '../platform/errors.ts';
 import { countHit } from './throttle-repo.ts';

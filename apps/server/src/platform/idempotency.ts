@@ -8,7 +8,7 @@
 // the client holds (an HMAC, and AES-256-GCM under a key derived from it).
 
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../db/client.ts';
 import { inTransaction, type Tx } from '../db/transaction.ts';

@@ -1,7 +1,7 @@
 // fast-check arbitraries derived from a call's zod schemas (through their JSON Schema), mixed with the
 // hostile values an outside caller can send: NUL bytes, lone surrogates, huge numbers, wrong types,
 // very long strings and deep nesting. Used by the contract fuzz test.
-import { MS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import fc from 'fast-check';
 import { z } from 'zod';
 

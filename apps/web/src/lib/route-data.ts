@@ -51,3 +51,21 @@ export function memberData(start: (data: RouteData) => void) {
     if (hasSession()) start(routeData(context.queryClient));
   };
 }
+
+/** What a route's loader answers for the page's head; it takes precedence over `staticData.meta`. */
+export interface LoaderPageMeta {
+  pageMeta: { title?: string; description: string } | undefined;
+}
+
+/**
+ * A route's loader that answers the page's description, then starts what `load` starts. The
+ * description lives here rather than in `staticData.meta` because loaders are split off with their
+ * page's component: every route's static data is in the first download, and a hundred descriptions
+ * were 2.4 kB of it (docs/decisions/014-web-bundle-size.md).
+ */
+export function describedPage(description: string, load?: (args: { context: RouteContext }) => void) {
+  return (args: { context: RouteContext }): LoaderPageMeta => {
+    load?.(args);
+    return { pageMeta: { description } };
+  };
+}

@@ -7,7 +7,7 @@ import { checkingAccountInfoQueryOptions } from '../features/checking/api/get-ch
 import { debitCardQueryOptions } from '../features/checking/api/get-debit-card';
 import { directDepositQueryOptions } from '../features/checking/api/get-direct-deposit';
 import { achTransfersQueryOptions } from '../features/checking/api/list-ach-transfers';
-import { memberData } from '../lib/route-data';
+import { describedPage, memberData } from '../lib/route-data';
 import { AccountsPage } from './-accounts/accounts-page';
 
 // Below the balance with an account (the page renders it in a second pass): its chunk, with the bank
@@ -22,25 +22,27 @@ export const Route = createFileRoute('/accounts')({
   staticData: {
     meta: {
       title: 'Accounts',
-      description: 'Your checking account, debit card, linked banks and transfers.',
       owner: 'web-core',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    data.prefetch(accountSummaryQueryOptions(), linkedBanksQueryOptions());
-    // The card, transfers, transactions and direct deposit panels show only with an account.
-    data.after(checkingAccountInfoQueryOptions(), (info) => {
-      if (info) {
-        data.prefetch(
-          debitCardQueryOptions(),
-          achTransfersQueryOptions(),
-          bankingTransactionsQueryOptions(),
-          directDepositQueryOptions(),
-        );
-      }
-    });
-  }),
+  loader: describedPage(
+    'Your checking account, debit card, linked banks and transfers.',
+    memberData((data) => {
+      data.prefetch(accountSummaryQueryOptions(), linkedBanksQueryOptions());
+      // The card, transfers, transactions and direct deposit panels show only with an account.
+      data.after(checkingAccountInfoQueryOptions(), (info) => {
+        if (info) {
+          data.prefetch(
+            debitCardQueryOptions(),
+            achTransfersQueryOptions(),
+            bankingTransactionsQueryOptions(),
+            directDepositQueryOptions(),
+          );
+        }
+      });
+    }),
+  ),
   component: () => (
     <AccountsPage
       linkedBanks={

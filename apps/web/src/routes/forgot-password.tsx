@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+import { describedPage } from '../lib/route-data';
 import { optionalString } from '../lib/search-params';
 
 export const Route = createFileRoute('/forgot-password')({
@@ -8,12 +9,12 @@ export const Route = createFileRoute('/forgot-password')({
   staticData: {
     meta: {
       title: 'Reset your password',
-      description: 'Set a new password with a code sent to your email.',
       owner: 'identity',
       requiresSignIn: false,
       chrome: 'none',
     },
   },
+  loader: describedPage('Set a new password with a code sent to your email.'),
   component: function ForgotPasswordRoute() {
     const { uid } = Route.useSearch();
     return <ForgotPasswordForm uid={uid} />;

@@ -3,19 +3,22 @@ import { linkedBanksQueryOptions } from '../features/bank-linking/api/linked-ban
 import { cashAdvanceInfoQueryOptions } from '../features/cash-advance/api/get-cash-advance-info';
 import { bankingTransactionsQueryOptions } from '../features/checking/api/get-banking-transactions';
 import { checkingAccountInfoQueryOptions } from '../features/checking/api/get-checking-account-info';
-import { memberData } from '../lib/route-data';
+import { describedPage, memberData } from '../lib/route-data';
 import { HomeDashboard } from './-home/home-dashboard';
 
 export const Route = createFileRoute('/home')({
   staticData: {
-    meta: { title: 'Home', description: 'Your money at a glance.', owner: 'web-core', requiresSignIn: true },
+    meta: { title: 'Home', owner: 'web-core', requiresSignIn: true },
   },
-  loader: memberData((data) => {
-    data.prefetch(cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions());
-    // The latest transactions exist only with an account.
-    data.after(checkingAccountInfoQueryOptions(), (info) => {
-      if (info) data.prefetch(bankingTransactionsQueryOptions());
-    });
-  }),
+  loader: describedPage(
+    'Your money at a glance.',
+    memberData((data) => {
+      data.prefetch(cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions());
+      // The latest transactions exist only with an account.
+      data.after(checkingAccountInfoQueryOptions(), (info) => {
+        if (info) data.prefetch(bankingTransactionsQueryOptions());
+      });
+    }),
+  ),
   component: HomeDashboard,
 });

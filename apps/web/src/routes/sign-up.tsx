@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { StartSignIn } from '../features/auth/components/start-sign-in';
 import { HumanCheck } from '../features/human-check/components/human-check';
+import { describedPage } from '../lib/route-data';
 import { optionalString } from '../lib/search-params';
 
 const renderHumanCheck = (onVerified: (token: string) => void) => <HumanCheck onVerified={onVerified} />;
@@ -11,12 +12,12 @@ export const Route = createFileRoute('/sign-up')({
   staticData: {
     meta: {
       title: 'Create your account',
-      description: 'Create an account in a couple of minutes.',
       owner: 'identity',
       requiresSignIn: false,
       chrome: 'none',
     },
   },
+  loader: describedPage('Create an account in a couple of minutes.'),
   component: function SignUpRoute() {
     const { uid, template } = Route.useSearch();
     return uid ? (

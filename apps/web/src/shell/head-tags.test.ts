@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isDarkModeRoute } from './dark-mode-routes';
+import type { PageMeta } from './head-tags';
 import { headFor } from './head-tags';
-import type { RouteMeta } from './route-meta';
 
-const meta: RouteMeta = { title: 'Profile', description: 'Your details.', owner: 'profile', requiresSignIn: true };
+const meta: PageMeta = { title: 'Profile', description: 'Your details.' };
 const context = { pathname: '/profile', origin: 'https://app.fernleaf.test', brand: 'Fernleaf', production: false };
 const attribute = (tags: ReturnType<typeof headFor>['tags'], key: string, name: string) =>
   tags.find((tag) => tag.attributes[key] === name)?.attributes;

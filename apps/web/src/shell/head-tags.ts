@@ -2,7 +2,13 @@
 // behaviour"): title pattern, description, canonical link, social tags, the smart-banner tag on every
 // page but home, and noindex outside production.
 import { mobileAppStoreId } from '../lib/mobile-app';
-import type { RouteMeta } from './route-meta';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Spec section 2: the last word of the title pattern; most pages are 'Dashboard'. */
+  category?: string | undefined;
+}
 
 export interface HeadContext {
   pathname: string;
@@ -22,7 +28,7 @@ export function formatPageTitle(title: string, brand: string, category = 'Dashbo
   return `${title} | ${brand} ${category}`;
 }
 
-export function headFor(meta: RouteMeta, context: HeadContext): { title: string; tags: HeadTag[] } {
+export function headFor(meta: PageMeta, context: HeadContext): { title: string; tags: HeadTag[] } {
   const title = formatPageTitle(meta.title, context.brand, meta.category);
   const url = `${context.origin}${context.pathname}`;
   const meta_ = (key: 'name' | 'property', name: string, content: string): HeadTag => ({

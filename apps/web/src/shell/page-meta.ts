@@ -1,15 +1,8 @@
 // Writes a page's head (title, description, canonical, social and robots tags) into the document.
 import { useEffect } from 'react';
 import { getBrandName } from '../lib/brand';
-import { headFor, homePath } from './head-tags';
+import { headFor, homePath, type PageMeta } from './head-tags';
 import { defaultRouteMeta } from './route-meta';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Spec section 2: the last word of the title pattern; most pages are 'Dashboard'. */
-  category?: string | undefined;
-}
 
 // The server writes the robots rule of its environment into index.html; the web build is the same
 // in every environment, so that tag is what tells production apart.
@@ -17,9 +10,13 @@ const production =
   typeof document !== 'undefined' &&
   document.querySelector('meta[name="robots"]')?.getAttribute('content')?.includes('noindex') === false;
 
-export function applyPageMeta(meta: PageMeta, pathname: string): void {
+/** A page without a description of its own (its loader has not answered yet) gets the default one. */
+export function applyPageMeta(
+  meta: Omit<PageMeta, 'description'> & { description?: string | undefined },
+  pathname: string,
+): void {
   const head = headFor(
-    { ...defaultRouteMeta, ...meta },
+    { ...meta, description: meta.description ?? defaultRouteMeta.description },
     { pathname, origin: window.location.origin, brand: getBrandName(), production },
   );
   document.title = head.title;

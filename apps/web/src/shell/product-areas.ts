@@ -26,6 +26,12 @@ export const productAreas: readonly ProductArea[] = [
     installTag: 'header_checking',
   },
   {
+    label: 'Investing',
+    to: '/investment',
+    description: 'Managed and self-directed investing, at simulated prices.',
+    installTag: 'header_investing',
+  },
+  {
     label: 'Offers',
     to: '/products-offers',
     description: 'Loans, cards and savings offers matched to you.',

@@ -4,7 +4,11 @@ import type { RouteOwner } from '@fernleaf/contract/telemetry';
 
 export interface RouteMeta {
   title: string;
-  description: string;
+  /**
+   * Most routes answer it from their loader instead (`describedPage`, lib/route-data.ts), which keeps
+   * it out of the first download; the default's stands in until then.
+   */
+  description?: string;
   /** The area that owns the route in error monitoring (spec section 2). */
   owner: RouteOwner;
   requiresSignIn: boolean;
@@ -20,10 +24,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export const defaultRouteMeta: RouteMeta = {
+export const defaultRouteMeta = {
   title: 'Your money in one place',
   description:
     'Your money in one place: cash advance, checking, investing, credit monitoring, budgeting and offers picked for you.',
   owner: 'web-core',
   requiresSignIn: false,
-};
+} satisfies RouteMeta;

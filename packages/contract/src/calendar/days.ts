@@ -1,12 +1,9 @@
 // Calendar days as whole numbers of UTC days since 1970-01-01 (a "day number"), and ISO `YYYY-MM-DD`
 // dates. A date is a day, not an instant: stepping through days is integer addition, and no server's or
-// browser's local zone can shift a payday. This is the one place that knows how long a day is; what
+// browser's local zone can shift a payday. How long a day is, is calendar/day-length.ts; what
 // day it is somewhere is calendar/time-zones.ts, which days banks are open calendar/us-bank-holidays.ts.
 
-/** The length of a day in milliseconds: every day count and day-long duration is built on this. */
-export const MS_PER_DAY = 86_400_000;
-/** The same in seconds, for lifetimes kept in seconds (tokens, cookies, keys). */
-export const SECONDS_PER_DAY = 86_400;
+import { MS_PER_DAY } from './day-length.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -2,7 +2,8 @@
 // zone rules come from the runtime's time-zone database through @date-fns/tz (TZDateMini, about 1 kB),
 // which also finds the instant of a wall-clock hour in any zone across daylight-saving changes.
 import { type TZDate, TZDateMini } from '@date-fns/tz';
-import { dayNumberOf, firstDayOfMonth, isoDateOf, MS_PER_DAY } from './days.ts';
+import { MS_PER_DAY } from './day-length.ts';
+import { dayNumberOf, firstDayOfMonth, isoDateOf } from './days.ts';
 
 /** Banks keep Eastern time: every ACH, cash-advance and payday "today" is counted in it. */
 export const bankTimeZone = 'America/New_York';

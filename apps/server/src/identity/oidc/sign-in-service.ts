@@ -3,7 +3,7 @@
 // JWT access tokens it issues. The sign-in and sign-up screens are the web app's own pages.
 
 import { signInServicePath, webClientId, webScopes } from '@fernleaf/contract/auth';
-import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import { isSignUpTemplateId } from '@fernleaf/contract/onboarding-flows';
 import { findPartner } from '@fernleaf/contract/partners';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';

@@ -2,7 +2,8 @@
 // kept (the spec's best-bank eligibility), stored with its breakdown so the member can see, line by
 // line, why the limit is what it is and what would raise it.
 
-import { addDays, addDaysToInstant, MS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
+import { addDays, addDaysToInstant } from '@fernleaf/contract/calendar/days';
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type {
   BankAccountInfo,

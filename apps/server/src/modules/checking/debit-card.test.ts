@@ -1,4 +1,4 @@
-import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { debitCards } from '../../db/schema/checking.ts';

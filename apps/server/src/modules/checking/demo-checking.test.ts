@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDaysToInstant, MS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
+import { addDaysToInstant } from '@fernleaf/contract/calendar/days';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, MS_PER_DAY, utcDateOf } from '@fernleaf/contract/calendar/days';
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
+import { addDays, utcDateOf } from '@fernleaf/contract/calendar/days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';

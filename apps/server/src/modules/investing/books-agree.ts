@@ -1,6 +1,6 @@
 // The investing books' invariant (decision 043), beside the ledger's own (ledger/invariants.ts): every
-// account's investment cash moved by exactly its transfers, holds, fills and settlements, the brokerage
-// clearing account holds exactly what the trades put through it, and every holding replays from its
+// account's investment cash moved by exactly its transfers, holds, fills, settlements and dividends, the
+// brokerage clearing account holds exactly what the trades and dividends put through it, and every holding replays from its
 // fills without selling a share it did not hold. Tests run it after everything that moves money.
 import type { Db } from '../../db/client.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
@@ -8,6 +8,7 @@ import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { summedBalances } from '../../ledger/ledger-repo.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { findInvestmentAccountById } from './account-repo.ts';
+import { allDividendPayments } from './dividend-repo.ts';
 import { booksBySymbol } from './holdings.ts';
 import { allBankDeposits } from './lifecycle-repo.ts';
 import { exchangeDateAt } from './market-prices.ts';
@@ -15,6 +16,8 @@ import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from './order
 
 interface Expected {
   buysPosted: bigint;
+  /** Dividends credited (decision 046): posted at once, from the clearing account. */
+  dividendsPosted: bigint;
   sellsPending: bigint;
   sellsPosted: bigint;
   holdsPending: bigint;
@@ -28,13 +31,17 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
   const byAccount = new Map<string, InvestmentOrderRow[]>();
   for (const order of orders) byAccount.set(order.accountId, [...(byAccount.get(order.accountId) ?? []), order]);
   for (const deposit of deposits) if (!byAccount.has(deposit.accountId)) byAccount.set(deposit.accountId, []);
-  const house: Expected = { buysPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
+  const house: Expected = { buysPosted: 0n, dividendsPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
+  const dividendsByAccount = new Map<string, bigint>();
+  for (const paid of await allDividendPayments(db)) {
+    dividendsByAccount.set(paid.accountId, (dividendsByAccount.get(paid.accountId) ?? 0n) + paid.amountCents);
+  }
   // A reopened account shares its kind's ledger cash account with the closed one (decision 044): the
-  // cash is checked per ledger account, against the orders and deposits of every account on it.
+  // cash is checked per ledger account, against the orders, dividends and deposits of every account on it.
   const byLedger = new Map<string, { expected: Expected; achPending: bigint; achPosted: bigint }>();
 
   for (const [accountId, accountOrders] of byAccount) {
-    const expected = expectedOf(accountOrders);
+    const expected = { ...expectedOf(accountOrders), dividendsPosted: dividendsByAccount.get(accountId) ?? 0n };
     for (const key of Object.keys(house) as (keyof Expected)[]) house[key] += expected[key];
     const account = await findInvestmentAccountById(db, accountId);
     if (!account) {
@@ -42,7 +49,7 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
       continue;
     }
     const onLedger = byLedger.get(account.ledgerAccountId) ?? {
-      expected: { buysPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n },
+      expected: expectedOf([]),
       achPending: 0n,
       achPosted: 0n,
     };
@@ -78,6 +85,8 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
       ['sales posted', sum('investment_sell', 'posted'), expected.sellsPosted],
       ['holds pending', sum('investment_order_hold', 'pending'), -expected.holdsPending],
       ['holds posted', sum('investment_order_hold', 'posted'), 0n],
+      ['dividends posted', sum('investment_dividend', 'posted'), expected.dividendsPosted],
+      ['dividends pending', sum('investment_dividend', 'pending'), 0n],
       ['bank deposits pending', sum('investment_ach_deposit', 'pending'), achPending],
       ['bank deposits posted', sum('investment_ach_deposit', 'posted'), achPosted],
     ];
@@ -91,6 +100,7 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
       'investment_buy',
       'investment_sell',
       'investment_order_hold',
+      'investment_dividend',
     ];
     for (const row of moved) {
       if (!known.includes(row.kind))
@@ -101,7 +111,7 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
   const clearing = await summedBalances(db, platformAccount('brokerage_clearing').id);
   if (clearing) {
     const checks: [string, bigint, bigint][] = [
-      ['posted', clearing.postedCents, house.buysPosted - house.sellsPosted],
+      ['posted', clearing.postedCents, house.buysPosted - house.sellsPosted - house.dividendsPosted],
       ['pending in', clearing.pendingInCents, house.holdsPending],
       ['pending out', clearing.pendingOutCents, -house.sellsPending],
     ];
@@ -113,7 +123,13 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
 }
 
 function expectedOf(orders: readonly InvestmentOrderRow[]): Expected {
-  const expected: Expected = { buysPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
+  const expected: Expected = {
+    buysPosted: 0n,
+    dividendsPosted: 0n,
+    sellsPending: 0n,
+    sellsPosted: 0n,
+    holdsPending: 0n,
+  };
   for (const order of orders) {
     if (order.status === 'WAITING') expected.holdsPending += order.holdCents;
     if (order.status !== 'FILLED') continue;

@@ -56,16 +56,16 @@ const score = (member: TestMember) =>
   callAs(t, member, { method: 'GET', url: '/api/onboarding/investment/v2/risk/score' });
 const answer = (member: TestMember, answers: unknown) =>
   callAs(t, member, { method: 'PUT', url: '/api/onboarding/investment/v2/risk/answers', payload: { answers } });
-const investmentSteps = async (member: TestMember) => {
+const investmentSteps = async (member: TestMember, flow = 'investment') => {
   const response = await callAs(t, member, {
     method: 'POST',
     url: '/api/lifecycle/onboard/state',
-    payload: { flow: 'investment' },
+    payload: { flow },
   });
   return response.json().data.steps as { id: string; status: string }[];
 };
-const activationStatus = async (member: TestMember) =>
-  (await investmentSteps(member)).find((step) => step.id === 'account-activation')?.status;
+const activationStatus = async (member: TestMember, flow = 'investment') =>
+  (await investmentSteps(member, flow)).find((step) => step.id === 'account-activation')?.status;
 const open = (member: TestMember, payload: object, idempotencyKey?: string) =>
   callAs(t, member, { method: 'POST', url: '/api/onboarding/investment/v1/accounts', payload, idempotencyKey });
 
@@ -275,6 +275,8 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     expect(await accountRowsOf(owner)).toHaveLength(1);
     // Investing's onboarding takes its opening step as done from the account, never from a claim.
     expect(await activationStatus(owner)).toBe('done');
+    expect(await activationStatus(owner, 'managed-investing')).toBe('done');
+    expect(await activationStatus(owner, 'active-investing')).not.toBe('done');
   });
 
   it('opens one self-directed account, without a risk profile or the advisory brochure, when requests race', async () => {
@@ -293,6 +295,10 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     expect(await existingMemberAccount(t.db, trader.memberId, 'managed_investment_cash')).toBeUndefined();
     // A self-directed account does not open the managed account investing's onboarding opens.
     expect(await activationStatus(trader)).not.toBe('done');
+    expect(await activationStatus(trader, 'managed-investing')).not.toBe('done');
+    // Active investing's opening step is done from the self-directed account alone.
+    expect(await activationStatus(trader, 'active-investing')).toBe('done');
+    expect(await activationStatus(fresh, 'active-investing')).not.toBe('done');
   });
 });
 

@@ -24,6 +24,7 @@ import { openInvestmentAccount } from './open-account.ts';
 import { investmentAccountOf } from './open-account-of.ts';
 import { ordersOfAccount } from './order-repo.ts';
 import { orderView } from './order-view.ts';
+import { registerPerformanceCalls } from './performance-routes.ts';
 import { placeOrder, previewOrder } from './place-order.ts';
 import { plusAccountsOf } from './plus-accounts.ts';
 import { positionsOf } from './positions.ts';
@@ -87,4 +88,6 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
   registerCall(app, db, listInvestmentTransactions, async ({ params, query }, { memberId }) =>
     transactionsOf(db, memberId, params.accountId, query.page, { market, now: now() }),
   );
+
+  registerPerformanceCalls(app, db, { market, now });
 }

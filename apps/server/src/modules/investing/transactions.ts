@@ -16,6 +16,7 @@ const kindOf = {
   investment_buy: 'BUY',
   investment_sell: 'SELL',
   investment_order_hold: 'ORDER_HOLD',
+  investment_dividend: 'DIVIDEND',
 } as const;
 
 export async function transactionsOf(
@@ -53,7 +54,8 @@ export async function transactionsOf(
         createdAt: row.createdAt.toISOString(),
         settledAt: row.status === 'posted' ? (row.settledAt?.toISOString() ?? null) : null,
         orderId,
-        symbol: order?.symbol ?? null,
+        // A dividend has no order: its entry names the asset that paid it.
+        symbol: order?.symbol ?? (typeof row.metadata.symbol === 'string' ? row.metadata.symbol : null),
         quantityMicros: numberOrNull((filled ? order.filledMicros : order?.requestedMicros) ?? null),
         priceCents: numberOrNull((filled ? order.fillPriceCents : null) ?? null),
         // The hold of a waiting buy says why as well; only the sale's fill carries its lots and tax.

@@ -3,12 +3,8 @@
 // with the offers exactly as shown, their "chosen by" counts current.
 import { randomUUID } from 'node:crypto';
 import { type MarketplaceApplication, type Offer, offerSchema, resultKinds } from '@fernleaf/contract/marketplace';
-import {
-  formStepIdsOf,
-  type MarketplaceVertical,
-  marketplaceOrigins,
-  marketplaceVerticals,
-} from '@fernleaf/contract/marketplace-flows';
+import { formStepIdsOf, marketplaceOrigins } from '@fernleaf/contract/marketplace-flows';
+import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contract/marketplace-verticals';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -2,7 +2,7 @@
 // the products page's tiles) and the member is sent to the partner's page. Only an offer the
 // application was shown, or a product a partner publishes, can be chosen.
 import { type OfferKind, offerSchema } from '@fernleaf/contract/marketplace';
-import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contract/marketplace-flows';
+import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contract/marketplace-verticals';
 import { filingPartner } from '@fernleaf/contract/tax-filing';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 // The sentences the marketplace shows beside offers: what we are paid and for what, and how the offers
 // are ordered. The brand comes from configuration, so these are built per request, not stored as text.
-import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { formatDollars } from '@fernleaf/contract/money';
 import type { PartnerCompensation } from '../../sandbox/marketplace-partners/partner-products.ts';
 

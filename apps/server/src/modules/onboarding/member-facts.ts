@@ -4,7 +4,7 @@ import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
 import { banksOf } from '../bank/linked-banks-service.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';
-import { hasManagedInvestmentAccount } from '../investing/account-facts.ts';
+import { investmentAccountFactsOf } from '../investing/account-facts.ts';
 
 /** The facts of the cash advance's own steps: its qualification and its subscription. */
 export type CashAdvanceFacts = Pick<OnboardingFacts, 'cashAdvanceQualification' | 'hasCashAdvanceSubscription'>;
@@ -33,14 +33,14 @@ export async function onboardingFactsOf(
   now: Date,
   cashAdvanceFactsOf: CashAdvanceFactsOf,
 ): Promise<OnboardingFacts> {
-  const [identity, banks, checking, income, cashAdvance, managedInvestmentAccount] = await Promise.all([
+  const [identity, banks, checking, income, cashAdvance, investing] = await Promise.all([
     identityFactsOf(db, user),
     // A link whose accounts finished fetching reads as linked, as the bank calls show it, unwritten.
     banksOf(db, user.id, ['COMPLETE'], now),
     checkingAccountOf(db, user.id),
     readIncomeProfile(db, user.id),
     cashAdvanceFactsOf(db, user.id),
-    hasManagedInvestmentAccount(db, user.id),
+    investmentAccountFactsOf(db, user.id),
   ]);
   return {
     ...identity,
@@ -49,6 +49,6 @@ export async function onboardingFactsOf(
     hasEmploymentStatus: income.employmentStatus != null,
     hasAnnualIncome: income.annualIncomeCents != null,
     ...cashAdvance,
-    hasManagedInvestmentAccount: managedInvestmentAccount,
+    ...investing,
   };
 }

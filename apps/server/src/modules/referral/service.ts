@@ -1,6 +1,6 @@
 // Referral rules: who referred a member (once, within the first days, never themself), and the
 // member's own code to share.
-import { MS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import { referralSignUpWindowDays } from '@fernleaf/contract/referral';
 import type { Db } from '../../db/client.ts';
 import { requireMember } from '../user/service.ts';

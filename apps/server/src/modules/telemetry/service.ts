@@ -1,5 +1,5 @@
 // Telemetry rules: which analytics events are accepted, and what happens to a reported client error.
-import { MS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import type { clientErrorReportSchema, recordEvents } from '@fernleaf/contract/telemetry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

@@ -5,7 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import type { OfferKind } from '@fernleaf/contract/marketplace';
-import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { escapeHtml, sandboxPage } from '../sandbox-page.ts';
 
 export interface PartnerPageView {

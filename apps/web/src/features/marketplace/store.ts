@@ -1,12 +1,8 @@
 // The marketplace flows' answers, one record per vertical with the origin it started from. Kept in
 // session storage so a reload or the browser's back button loses nothing; the SSN alone stays in
 // memory, so it is never written to the browser's storage.
-import {
-  type MarketplaceOrigin,
-  type MarketplaceVertical,
-  marketplaceOrigins,
-  marketplaceVerticals,
-} from '@fernleaf/contract/marketplace-flows';
+import { type MarketplaceOrigin, marketplaceOrigins } from '@fernleaf/contract/marketplace-flows';
+import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contract/marketplace-verticals';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthCallbackPage } from '../../features/auth/components/auth-callback-page';
+import { describedPage } from '../../lib/route-data';
 
 export const Route = createFileRoute('/auth/callback')({
   staticData: {
     meta: {
       title: 'Signing in',
-      description: 'Finishing signing you in.',
       owner: 'identity',
       requiresSignIn: false,
       chrome: 'none',
     },
   },
+  loader: describedPage('Finishing signing you in.'),
   component: AuthCallbackPage,
 });

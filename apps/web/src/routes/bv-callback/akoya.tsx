@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AkoyaCallbackPage } from '../../features/bank-linking/components/akoya-callback-page';
+import { describedPage } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/bv-callback/akoya')({
@@ -11,11 +12,11 @@ export const Route = createFileRoute('/bv-callback/akoya')({
   staticData: {
     meta: {
       title: 'Linking your bank',
-      description: 'Finishing the link to your bank.',
       owner: 'onboarding',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('Finishing the link to your bank.'),
   component: function AkoyaCallbackRoute() {
     const { code, state, error } = Route.useSearch();
     return <AkoyaCallbackPage code={code} state={state} error={error} />;

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { CardForm } from '../../features/cash-advance/components/card-form';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { safeReturnTo } from '../../features/cash-advance/lib/return-to';
+import { describedPage } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 const defaultReturn = '/instacash/manage-payment-method';
@@ -15,11 +16,11 @@ export const Route = createFileRoute('/instacash/add-card')({
   staticData: {
     meta: {
       title: 'Add a debit card',
-      description: 'Add a debit card to get cash instantly or to repay with.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('Add a debit card to get cash instantly or to repay with.'),
   component: function AddCardRoute() {
     const { returnTo = defaultReturn } = Route.useSearch();
     const navigate = useNavigate();

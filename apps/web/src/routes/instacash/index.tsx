@@ -4,28 +4,30 @@ import { cashAdvanceTimeZoneQueryOptions } from '../../features/cash-advance/api
 import { outstandingCashAdvancesQueryOptions } from '../../features/cash-advance/api/get-outstanding-cash-advances';
 import { recentCashAdvancesQueryOptions } from '../../features/cash-advance/api/get-recent-cash-advances';
 import { CashAdvanceHome } from '../../features/cash-advance/components/home/cash-advance-home';
-import { memberData } from '../../lib/route-data';
+import { describedPage, memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/')({
   staticData: {
     meta: {
       title: 'Cash Advance',
-      description: 'What you can take, what you owe and when it is repaid.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    // What is owed, its schedule and the history show only with an account, open or turned off.
-    data.after(cashAdvanceInfoQueryOptions(), (info) => {
-      if (info?.accountStatus === 'ACTIVE' || info?.accountStatus === 'CANCELLED') {
-        data.prefetch(
-          outstandingCashAdvancesQueryOptions(),
-          cashAdvanceTimeZoneQueryOptions(),
-          recentCashAdvancesQueryOptions(),
-        );
-      }
-    });
-  }),
+  loader: describedPage(
+    'What you can take, what you owe and when it is repaid.',
+    memberData((data) => {
+      // What is owed, its schedule and the history show only with an account, open or turned off.
+      data.after(cashAdvanceInfoQueryOptions(), (info) => {
+        if (info?.accountStatus === 'ACTIVE' || info?.accountStatus === 'CANCELLED') {
+          data.prefetch(
+            outstandingCashAdvancesQueryOptions(),
+            cashAdvanceTimeZoneQueryOptions(),
+            recentCashAdvancesQueryOptions(),
+          );
+        }
+      });
+    }),
+  ),
   component: CashAdvanceHome,
 });

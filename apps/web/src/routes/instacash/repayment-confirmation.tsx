@@ -4,7 +4,7 @@ import { repaymentFundOptionsQueryOptions } from '../../features/cash-advance/ap
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { RepaymentConfirmation } from '../../features/cash-advance/components/repayment/repayment-confirmation';
 import { optionalCents } from '../../features/cash-advance/lib/search-cents';
-import { memberData } from '../../lib/route-data';
+import { describedPage, memberData } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/repayment-confirmation')({
@@ -15,12 +15,14 @@ export const Route = createFileRoute('/instacash/repayment-confirmation')({
   staticData: {
     meta: {
       title: 'Confirm your repayment',
-      description: 'Check the amount and where it comes from before you repay.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => data.prefetch(cashAdvanceInfoQueryOptions(), repaymentFundOptionsQueryOptions())),
+  loader: describedPage(
+    'Check the amount and where it comes from before you repay.',
+    memberData((data) => data.prefetch(cashAdvanceInfoQueryOptions(), repaymentFundOptionsQueryOptions())),
+  ),
   component: function RepaymentConfirmationRoute() {
     const { amount, fundOptionId } = Route.useSearch();
     const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { RepaymentSuccess } from '../../features/cash-advance/components/repayment/repayment-success';
 import { optionalWholeCents } from '../../features/cash-advance/lib/search-cents';
+import { describedPage } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/repayment-success')({
@@ -14,11 +15,11 @@ export const Route = createFileRoute('/instacash/repayment-success')({
   staticData: {
     meta: {
       title: 'Repayment sent',
-      description: 'What you repaid and what is still owed.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('What you repaid and what is still owed.'),
   component: function RepaymentSuccessRoute() {
     const { amount, remaining, source, pending } = Route.useSearch();
     return (

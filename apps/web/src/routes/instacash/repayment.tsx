@@ -4,7 +4,7 @@ import { repaymentFundOptionsQueryOptions } from '../../features/cash-advance/ap
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { RepaymentForm } from '../../features/cash-advance/components/repayment/repayment-form';
 import { optionalCents } from '../../features/cash-advance/lib/search-cents';
-import { memberData } from '../../lib/route-data';
+import { describedPage, memberData } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/repayment')({
@@ -16,12 +16,14 @@ export const Route = createFileRoute('/instacash/repayment')({
   staticData: {
     meta: {
       title: 'Repay now',
-      description: 'Repay all or part of what you owe, now.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => data.prefetch(cashAdvanceInfoQueryOptions(), repaymentFundOptionsQueryOptions())),
+  loader: describedPage(
+    'Repay all or part of what you owe, now.',
+    memberData((data) => data.prefetch(cashAdvanceInfoQueryOptions(), repaymentFundOptionsQueryOptions())),
+  ),
   component: function RepaymentRoute() {
     const initial = Route.useSearch();
     const navigate = useNavigate();

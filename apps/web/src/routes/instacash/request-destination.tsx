@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { DestinationChooser } from '../../features/cash-advance/components/request/destination-chooser';
+import { describedPage } from '../../lib/route-data';
 import { cashAdvanceIdentityCheck } from '../-instacash/identity-check';
 
 const returnTo = '/instacash/request-destination';
@@ -9,11 +10,11 @@ export const Route = createFileRoute('/instacash/request-destination')({
   staticData: {
     meta: {
       title: 'How you get it',
-      description: 'Choose how your cash arrives, see what it costs, and sign the terms.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('Choose how your cash arrives, see what it costs, and sign the terms.'),
   component: function RequestDestinationRoute() {
     const navigate = useNavigate();
     return (

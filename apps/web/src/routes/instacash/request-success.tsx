@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { RequestSuccess } from '../../features/cash-advance/components/request/request-success';
+import { describedPage } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/request-success')({
@@ -8,11 +9,11 @@ export const Route = createFileRoute('/instacash/request-success')({
   staticData: {
     meta: {
       title: 'Cash sent',
-      description: 'What was sent, where and when it arrives, and what you repay.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('What was sent, where and when it arrives, and what you repay.'),
   component: function RequestSuccessRoute() {
     const { advanceId } = Route.useSearch();
     return (

@@ -2,18 +2,20 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { disbursementAmountsQueryOptions } from '../../features/cash-advance/api/get-disbursement-amounts';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { AmountChooser } from '../../features/cash-advance/components/request/amount-chooser';
-import { memberData } from '../../lib/route-data';
+import { describedPage, memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/request')({
   staticData: {
     meta: {
       title: 'Get cash',
-      description: 'Choose how much cash to take, up to what you have available.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => data.prefetch(disbursementAmountsQueryOptions())),
+  loader: describedPage(
+    'Choose how much cash to take, up to what you have available.',
+    memberData((data) => data.prefetch(disbursementAmountsQueryOptions())),
+  ),
   component: function RequestRoute() {
     const navigate = useNavigate();
     return (

@@ -3,18 +3,20 @@ import { cashAdvanceInfoQueryOptions } from '../../features/cash-advance/api/get
 import { onboardingQualificationQueryOptions } from '../../features/cash-advance/api/get-onboarding-qualification';
 import { EligibilityExplanation } from '../../features/cash-advance/components/eligibility-explanation';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
-import { memberData } from '../../lib/route-data';
+import { describedPage, memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/instacash/trial-ic-eligibility-explanation')({
   staticData: {
     meta: {
       title: 'Your starter limit',
-      description: 'Why you start with a smaller Cash Advance limit, and how it grows.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => data.prefetch(onboardingQualificationQueryOptions(), cashAdvanceInfoQueryOptions())),
+  loader: describedPage(
+    'Why you start with a smaller Cash Advance limit, and how it grows.',
+    memberData((data) => data.prefetch(onboardingQualificationQueryOptions(), cashAdvanceInfoQueryOptions())),
+  ),
   component: () => (
     <PageFrame title="About your starter limit" back={{ to: '/instacash', label: 'Cash Advance' }}>
       <EligibilityExplanation trial />

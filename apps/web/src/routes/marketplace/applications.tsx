@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { applicationsQueryOptions } from '../../features/marketplace/api/list-applications';
 import { ApplicationsPage } from '../../features/marketplace/components/applications/applications-page';
-import { memberData } from '../../lib/route-data';
+import { describedPage, memberData } from '../../lib/route-data';
 
 export const Route = createFileRoute('/marketplace/applications')({
   staticData: {
     meta: {
       title: 'Your applications',
-      description: 'The applications you sent from the marketplace, with their offers.',
       owner: 'marketplace',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => data.prefetch(applicationsQueryOptions())),
+  loader: describedPage(
+    'The applications you sent from the marketplace, with their offers.',
+    memberData((data) => data.prefetch(applicationsQueryOptions())),
+  ),
   component: ApplicationsPage,
 });

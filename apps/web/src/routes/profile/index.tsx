@@ -4,20 +4,22 @@ import { cashAdvanceInfoQueryOptions } from '../../features/cash-advance/api/get
 import { checkingAccountInfoQueryOptions } from '../../features/checking/api/get-checking-account-info';
 import { legalDocumentLinks } from '../../features/legal/legal-document-links';
 import { ProfilePage } from '../../features/profile/components/profile-page';
-import { memberData } from '../../lib/route-data';
+import { describedPage, memberData } from '../../lib/route-data';
 import { MemberProducts } from './-profile/member-products';
 
 export const Route = createFileRoute('/profile/')({
   staticData: {
     meta: {
       title: 'Profile',
-      description: 'Your profile, your products and your account settings.',
       owner: 'profile',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) =>
-    data.prefetch(checkingAccountInfoQueryOptions(), cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions()),
+  loader: describedPage(
+    'Your profile, your products and your account settings.',
+    memberData((data) =>
+      data.prefetch(checkingAccountInfoQueryOptions(), cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions()),
+    ),
   ),
   component: () => <ProfilePage products={<MemberProducts />} legalDocuments={legalDocumentLinks} />,
 });

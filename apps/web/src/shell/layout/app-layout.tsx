@@ -2,10 +2,11 @@ import { Box, useMantineColorScheme } from '@mantine/core';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-store';
+import type { LoaderPageMeta } from '../../lib/route-data';
 import { InsideMainLandmark } from '../../ui/main-landmark';
 import { isDarkModeRoute } from '../dark-mode-routes';
 import { applyPageMeta } from '../page-meta';
-import { defaultRouteMeta, type RouteMeta } from '../route-meta';
+import type { RouteMeta } from '../route-meta';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { useFocusHeadingOnNavigation } from './focus-heading';
@@ -13,14 +14,13 @@ import { SandboxBanner } from './sandbox-banner';
 import { SignInGate } from './sign-in-gate';
 
 /**
- * The metadata of the deepest matched route that declares any. A route whose title depends on its
- * params returns `{ pageMeta: { title, description } }` from its loader, which takes precedence.
+ * The metadata of the deepest matched route that declares any. Its loader's `pageMeta` (the
+ * description of most routes, the title too where it depends on the params) takes precedence.
  */
 export function useRouteMeta(): RouteMeta | undefined {
   const matches = useMatches();
   const match = matches.findLast((candidate) => candidate.staticData.meta);
-  const fromLoader = (match?.loaderData as { pageMeta?: Pick<RouteMeta, 'title' | 'description'> } | undefined)
-    ?.pageMeta;
+  const fromLoader = (match?.loaderData as Partial<LoaderPageMeta> | undefined)?.pageMeta;
   return match?.staticData.meta && { ...match.staticData.meta, ...fromLoader };
 }
 
@@ -48,7 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The sandbox banner (a production demo only) sits above every page, whatever its chrome.
   if (failed) return withSandboxBanner(children);
   const content = meta?.requiresSignIn ? <SignInGate>{children}</SignInGate> : children;
-  if ((meta ?? defaultRouteMeta).chrome === 'none' || !meta) return withSandboxBanner(content);
+  if (!meta || meta.chrome === 'none') return withSandboxBanner(content);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">

@@ -1,4 +1,4 @@
-import { MS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import { describe, expect, it } from 'vitest';
 import { exitBarrierDue, secondsLeft } from './idle-rules';
 

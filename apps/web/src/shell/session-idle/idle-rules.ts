@@ -1,6 +1,6 @@
 // Spec section 9: after 540,000 ms (9 minutes) without activity a dialog counts down 60 seconds,
 // then signs the member out.
-import { MS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { MS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 export const sessionTimeoutMs = 540_000;
 export const countdownSeconds = 60;
 

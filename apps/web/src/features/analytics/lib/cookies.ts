@@ -1,6 +1,6 @@
 // First-party cookies as this feature writes them: whole-site, sent on top-level navigation from
 // other sites (Lax, so a referral link still carries them), and Secure whenever the page is https.
-import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/days';
+import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 
 /** Spec section 9: the anonymous id and referral cookies live 365 days (31,536,000 s). */
 export const analyticsCookieMaxAgeSeconds = 365 * SECONDS_PER_DAY;

@@ -7,6 +7,7 @@ import { saveRiskAnswers } from '@fernleaf/contract/call-addresses/save-risk-ans
 import type {
   InvestmentAccountView,
   InvestmentDisclosure,
+  InvestmentKind,
   PlusAccount,
   RiskQuestionView,
   riskAnswersSchema,
@@ -36,10 +37,11 @@ export function putRiskAnswers(answers: Record<string, string>, options: CallOpt
   return callApi(saveRiskAnswers, { body: { answers: answers as RiskAnswers } }, options);
 }
 
-export function openManagedAccount(
+export function openAccountOfKind(
+  kind: InvestmentKind,
   acceptedDisclosures: InvestmentDisclosure[],
   idempotencyKey: string,
   options: CallOptions = {},
 ): Promise<InvestmentAccountView> {
-  return callApi(openInvestmentAccount, { body: { kind: 'MANAGED', acceptedDisclosures }, idempotencyKey }, options);
+  return callApi(openInvestmentAccount, { body: { kind, acceptedDisclosures }, idempotencyKey }, options);
 }

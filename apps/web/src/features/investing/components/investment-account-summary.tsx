@@ -66,6 +66,11 @@ export function InvestmentAccountSummary() {
             Holdings, add money and withdraw
           </Anchor>
         )}
+        {account.investmentKind === 'SELF_DIRECTED' && (
+          <Anchor component={Link} to="/investment/active" fw={600}>
+            Holdings, add money and withdraw
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );

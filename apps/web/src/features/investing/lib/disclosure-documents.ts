@@ -1,7 +1,7 @@
-// The disclosures a managed account needs, as the agreements list shows them: the contract's ids
+// The disclosures an account of each kind needs, as the agreements list shows them: the contract's ids
 // (which are also their docIds in the legal dialog) with a name that reads after "I have read and
 // accept the". The contract's own names are the documents' titles.
-import { type InvestmentDisclosure, requiredDisclosures } from '@fernleaf/contract/investing';
+import { type InvestmentDisclosure, type InvestmentKind, requiredDisclosures } from '@fernleaf/contract/investing';
 import type { AgreementDocument } from '../../../ui/agreements-list';
 
 const listNames: Record<InvestmentDisclosure, string> = {
@@ -11,6 +11,7 @@ const listNames: Record<InvestmentDisclosure, string> = {
   SIPC_NOTICE: 'SIPC Protection Notice',
 };
 
-export function managedAccountDisclosures(): AgreementDocument[] {
-  return requiredDisclosures('MANAGED').map((id) => ({ documentId: id, name: listNames[id], isEsigned: false }));
+/** The documents a kind needs before opening: the advisory brochure only for the managed account. */
+export function accountDisclosures(kind: InvestmentKind): AgreementDocument[] {
+  return requiredDisclosures(kind).map((id) => ({ documentId: id, name: listNames[id], isEsigned: false }));
 }

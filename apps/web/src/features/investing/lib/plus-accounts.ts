@@ -1,6 +1,6 @@
 // Which of the member's plus accounts is "the" investment account and which the credit reserve
 // (spec section 9). The server lists them oldest first (decision 042), so "first" is well defined.
-import type { PlusAccount } from '@fernleaf/contract/investing';
+import type { InvestmentKind, PlusAccount } from '@fernleaf/contract/investing';
 
 /** The first account of type INVESTMENT, or null when there is none. */
 export function investmentAccountOf(accounts: readonly PlusAccount[]): PlusAccount | null {
@@ -16,6 +16,18 @@ export function creditReserveOf(accounts: readonly PlusAccount[]): PlusAccount |
     accounts.find(
       (account) =>
         account.accountInternalType === 'ESCROW' && account.accountStatus === 'OPEN' && account.availableBalance > 0,
+    ) ?? null
+  );
+}
+
+/** The member's open investment account of one kind (managed or self-directed), or null. */
+export function openAccountOf(accounts: readonly PlusAccount[], kind: InvestmentKind): PlusAccount | null {
+  return (
+    accounts.find(
+      (account) =>
+        account.accountInternalType === 'INVESTMENT' &&
+        account.investmentKind === kind &&
+        account.accountStatus === 'OPEN',
     ) ?? null
   );
 }

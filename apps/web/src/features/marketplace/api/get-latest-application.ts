@@ -1,6 +1,6 @@
 import { listMarketplaceApplications } from '@fernleaf/contract/call-addresses/list-marketplace-applications.gen';
 import type { MarketplaceApplication } from '@fernleaf/contract/marketplace';
-import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../lib/api-client';
 import { marketplaceQueryKeys } from './marketplace-query-keys';

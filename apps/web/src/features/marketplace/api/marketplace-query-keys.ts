@@ -1,4 +1,4 @@
-import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 
 export const marketplaceQueryKeys = {
   all: ['marketplace'] as const,

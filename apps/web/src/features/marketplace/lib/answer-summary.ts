@@ -8,12 +8,8 @@ import {
   loanPurposeLabels,
   paycheckTypeLabels,
 } from '@fernleaf/contract/marketplace';
-import {
-  debtPayingPurposes,
-  flowSteps,
-  type MarketplaceStep,
-  type MarketplaceVertical,
-} from '@fernleaf/contract/marketplace-flows';
+import { debtPayingPurposes, flowSteps, type MarketplaceStep } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { formatDollars } from '@fernleaf/contract/money';
 import { formatPersonName } from '../../../lib/format/person-name';
 import { formatPhone } from '../../../lib/format/phone';

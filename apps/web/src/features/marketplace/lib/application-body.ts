@@ -5,9 +5,9 @@ import {
   debtPayingPurposes,
   type MarketplaceOrigin,
   type MarketplaceStep,
-  type MarketplaceVertical,
   stepCopy,
 } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import type { FlowAnswers } from './answers';
 import { stepOfField } from './step-answers';
 

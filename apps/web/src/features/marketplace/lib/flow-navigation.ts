@@ -5,11 +5,11 @@ import {
   type FlowContext,
   flowSteps,
   type MarketplaceStep,
-  type MarketplaceVertical,
   nextStep,
   previousStep,
   visibleSteps,
 } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import type { FlowAnswers } from './answers';
 import { isStepAnswered } from './step-answers';
 

@@ -1,5 +1,5 @@
 // Words for answers the contract keeps as codes and gives no label map for.
-import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import type { PayFrequency } from '@fernleaf/contract/pay-schedule';
 
 export const payFrequencyLabels: Record<PayFrequency, string> = {

@@ -7,7 +7,8 @@ import type {
   OfferTerms,
   ProductsOffers,
 } from '@fernleaf/contract/marketplace';
-import { formStepIdsOf, type MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import { formStepIdsOf } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import type { UserProfile } from '../../../lib/auth/auth-store';
 
 export const applicationId = '3f0a2b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';

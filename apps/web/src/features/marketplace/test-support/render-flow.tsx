@@ -1,11 +1,7 @@
 // Renders the marketplace flow as its route does, at whatever step the router is on, so a test walks
 // from step to step through the page's own navigation. The API is a fake fetch.
-import {
-  isMarketplaceStep,
-  isMarketplaceVertical,
-  type MarketplaceStep,
-  type MarketplaceVertical,
-} from '@fernleaf/contract/marketplace-flows';
+import { isMarketplaceStep, type MarketplaceStep } from '@fernleaf/contract/marketplace-flows';
+import { isMarketplaceVertical, type MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { afterEach, beforeEach } from 'vitest';

@@ -32,6 +32,8 @@ const titles: Record<string, string> = {
   'question-3': 'Risk question 3 of 4',
   'question-4': 'Risk question 4 of 4',
   portfolio: 'Your portfolio',
+  'diversified-portfolio': 'Your model portfolio',
+  'payment-method': 'Add money',
 };
 
 export function stepTitle(step: string): string {

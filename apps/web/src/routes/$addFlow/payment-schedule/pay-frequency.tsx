@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PayFrequencyStep } from '../../../features/pay-schedule/components/pay-frequency-step';
+import { describedPage } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/$addFlow/payment-schedule/pay-frequency')({
@@ -8,11 +9,11 @@ export const Route = createFileRoute('/$addFlow/payment-schedule/pay-frequency')
   staticData: {
     meta: {
       title: 'How often do you get paid?',
-      description: 'Your pay frequency, so repayments fall on your paydays.',
       owner: 'onboarding',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('Your pay frequency, so repayments fall on your paydays.'),
   component: function PayFrequencyRoute() {
     const { addFlow } = Route.useParams();
     const { returnTo } = Route.useSearch();

@@ -2,6 +2,7 @@ import { findPartner } from '@fernleaf/contract/partners';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { StartSignIn } from '../../../features/auth/components/start-sign-in';
+import { describedPage } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/auth/$brand/sign-in')({
@@ -12,12 +13,12 @@ export const Route = createFileRoute('/auth/$brand/sign-in')({
   staticData: {
     meta: {
       title: 'Sign in',
-      description: 'Sign in with your partner account.',
       owner: 'identity',
       requiresSignIn: false,
       chrome: 'none',
     },
   },
+  loader: describedPage('Sign in with your partner account.'),
   component: function PartnerSignInRoute() {
     const { brand } = Route.useParams();
     const { uid } = Route.useSearch();

@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form';
 import { StartSignIn } from '../../../features/auth/components/start-sign-in';
 import { HumanCheck } from '../../../features/human-check/components/human-check';
+import { describedPage } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 
 const renderHumanCheck = (onVerified: (token: string) => void) => <HumanCheck onVerified={onVerified} />;
@@ -15,12 +16,12 @@ export const Route = createFileRoute('/auth/$brand/sign-up')({
   staticData: {
     meta: {
       title: 'Create your account',
-      description: 'Join through our creator partner.',
       owner: 'identity',
       requiresSignIn: false,
       chrome: 'none',
     },
   },
+  loader: describedPage('Join through our creator partner.'),
   component: function PartnerSignUpRoute() {
     const { brand } = Route.useParams();
     const { uid } = Route.useSearch();

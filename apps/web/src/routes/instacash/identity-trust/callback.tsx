@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IdentityTrustCallbackPage } from '../../../features/identity-trust/components/identity-trust-callback-page';
+import { describedPage } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/identity-trust/callback')({
@@ -11,11 +12,11 @@ export const Route = createFileRoute('/instacash/identity-trust/callback')({
   staticData: {
     meta: {
       title: 'Identity check',
-      description: 'The result of your identity check for a cash advance.',
       owner: 'instacash',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('The result of your identity check for a cash advance.'),
   component: function IdentityTrustCallbackRoute() {
     const { interviewId } = Route.useSearch();
     return <IdentityTrustCallbackPage interviewId={interviewId} />;

@@ -7,24 +7,26 @@ import { AccountSetupPage } from '../../../features/investing/account-setup/comp
 import { bankSourcesOf } from '../../../features/investing/account-setup/lib/deposit-sources';
 import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { memberData } from '../../../lib/route-data';
+import { describedPage, memberData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/account-setup')({
   staticData: {
     meta: {
       title: 'Set up deposits',
-      description: 'One-time and recurring deposits into your managed account.',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    data.prefetch(checkingAccountInfoQueryOptions(), linkedBanksQueryOptions());
-    data.after(plusAccountsQueryOptions(), (accounts) => {
-      const account = managedAccountOf(accounts);
-      if (account) data.prefetch(recurringDepositQueryOptions(account.accountId));
-    });
-  }),
+  loader: describedPage(
+    'One-time and recurring deposits into your managed account.',
+    memberData((data) => {
+      data.prefetch(checkingAccountInfoQueryOptions(), linkedBanksQueryOptions());
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(recurringDepositQueryOptions(account.accountId));
+      });
+    }),
+  ),
   component: AccountSetupRoute,
 });
 

@@ -3,22 +3,24 @@ import { closingPreviewQueryOptions } from '../../../features/investing/close-ac
 import { CloseAccountPage } from '../../../features/investing/close-account/components/close-account-page';
 import { accountOfKind } from '../../../features/investing/close-account/lib/closing-words';
 import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
-import { memberData } from '../../../lib/route-data';
+import { describedPage, memberData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/close-account')({
   staticData: {
     meta: {
       title: 'Close managed account',
-      description: 'What closing your managed account sells and returns.',
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    data.after(plusAccountsQueryOptions(), (accounts) => {
-      const account = accountOfKind(accounts, 'MANAGED');
-      if (account?.accountStatus === 'OPEN') data.prefetch(closingPreviewQueryOptions(account.accountId));
-    });
-  }),
+  loader: describedPage(
+    'What closing your managed account sells and returns.',
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = accountOfKind(accounts, 'MANAGED');
+        if (account?.accountStatus === 'OPEN') data.prefetch(closingPreviewQueryOptions(account.accountId));
+      });
+    }),
+  ),
   component: () => <CloseAccountPage kind="MANAGED" />,
 });

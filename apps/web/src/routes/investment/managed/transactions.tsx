@@ -5,22 +5,24 @@ import {
 } from '../../../features/investing/managed/api/managed-queries';
 import { ManagedTransactionsPage } from '../../../features/investing/managed/components/managed-transactions-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
-import { memberData } from '../../../lib/route-data';
+import { describedPage, memberData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/transactions')({
   staticData: {
     meta: {
       title: 'Managed investing transactions',
-      description: "Your managed account's transfers and orders, newest first.",
       owner: 'investment',
       requiresSignIn: true,
     },
   },
-  loader: memberData((data) => {
-    data.after(plusAccountsQueryOptions(), (accounts) => {
-      const account = managedAccountOf(accounts);
-      if (account) data.prefetch(transactionsPageQueryOptions(account.accountId, 0));
-    });
-  }),
+  loader: describedPage(
+    "Your managed account's transfers and orders, newest first.",
+    memberData((data) => {
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = managedAccountOf(accounts);
+        if (account) data.prefetch(transactionsPageQueryOptions(account.accountId, 0));
+      });
+    }),
+  ),
   component: ManagedTransactionsPage,
 });

@@ -1,9 +1,5 @@
-import {
-  flowSteps,
-  isMarketplaceStep,
-  isMarketplaceVertical,
-  type MarketplaceStep,
-} from '@fernleaf/contract/marketplace-flows';
+import { isFlowStep } from '@fernleaf/contract/marketplace-flows';
+import { isMarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { HumanCheck } from '../../../features/human-check/components/human-check';
 import { marketplacePrefillQueryOptions } from '../../../features/marketplace/api/get-marketplace-prefill';
@@ -18,10 +14,8 @@ const renderHumanCheck = (onVerified: (token: string) => void) => <HumanCheck on
 export const Route = createFileRoute('/marketplace/$vertical/$step')({
   params: {
     parse: ({ vertical, step }) => {
-      // The offers have their own route (members only); any other segment is not a page.
-      if (!isMarketplaceVertical(vertical) || !isMarketplaceStep(step) || step === 'offers-result') throw notFound();
-      if (!flowSteps[vertical].includes(step)) throw notFound();
-      return { vertical, step: step as MarketplaceStep };
+      if (!isMarketplaceVertical(vertical)) throw notFound();
+      return { vertical, step };
     },
   },
   validateSearch: (search): { origin?: string | undefined; change?: true | undefined } => ({
@@ -29,16 +23,22 @@ export const Route = createFileRoute('/marketplace/$vertical/$step')({
     change: search.change === true || search.change === 'true' ? (true as const) : undefined,
   }),
   // The server writes the same title and description into the page it sends for these paths.
-  loader: ({ location, context }) => {
+  // The step is checked here rather than in `params.parse`: the flows' step lists then load with the
+  // page instead of sitting in every page's first download (decision 014).
+  loader: ({ location, context, params: { vertical, step } }) => {
+    // The offers have their own route (members only); any other segment is not a page.
+    if (!isFlowStep(vertical, step)) throw notFound();
     // A member's answers on record start the step's form; a visitor has none to load.
     memberData((data) => data.prefetch(marketplacePrefillQueryOptions()))({ context });
-    return { pageMeta: landingMeta(location.pathname) };
+    return { step, pageMeta: landingMeta(location.pathname) };
   },
   staticData: {
-    meta: { ...landingMeta('/marketplace/personal-loan'), owner: 'marketplace', requiresSignIn: false },
+    // The loader's title and description (the same the server writes for the path) replace these.
+    meta: { title: 'Offers', owner: 'marketplace', requiresSignIn: false },
   },
   component: function MarketplaceStepRoute() {
-    const { vertical, step } = Route.useParams();
+    const { vertical } = Route.useParams();
+    const { step } = Route.useLoaderData();
     const { origin, change } = Route.useSearch();
     return (
       <FlowStepPage

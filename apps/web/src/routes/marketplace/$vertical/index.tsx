@@ -1,4 +1,5 @@
-import { flowSteps, isMarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import { flowSteps } from '@fernleaf/contract/marketplace-flows';
+import { isMarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { optionalString } from '../../../lib/search-params';
 
@@ -11,12 +12,15 @@ export const Route = createFileRoute('/marketplace/$vertical/')({
     },
   },
   validateSearch: (search) => ({ origin: optionalString(search.origin) }),
-  beforeLoad: ({ params, search }) => {
+  // In the loader rather than `beforeLoad`, so that the flows' step lists load with this redirect
+  // instead of sitting in every page's first download (decision 014).
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) => {
     // Every flow's first step is asked of visitors and members alike.
     throw redirect({
       to: '/marketplace/$vertical/$step',
       params: { vertical: params.vertical, step: flowSteps[params.vertical][0] ?? 'get-started' },
-      search: { origin: search.origin },
+      search: { origin: deps.origin },
       replace: true,
     });
   },

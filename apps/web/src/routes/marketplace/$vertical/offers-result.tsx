@@ -1,4 +1,4 @@
-import { isMarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import { isMarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { applicationQueryOptions } from '../../../features/marketplace/api/get-application';
 import { OffersResultPage } from '../../../features/marketplace/components/offers/offers-result-page';
@@ -22,7 +22,8 @@ export const Route = createFileRoute('/marketplace/$vertical/offers-result')({
     return { pageMeta: landingMeta(location.pathname) };
   },
   staticData: {
-    meta: { ...landingMeta('/marketplace/personal-loan'), owner: 'marketplace', requiresSignIn: true },
+    // The loader's title and description (the same the server writes for the path) replace these.
+    meta: { title: 'Your offers', owner: 'marketplace', requiresSignIn: true },
   },
   component: function OffersResultRoute() {
     const { applicationId } = Route.useSearch();

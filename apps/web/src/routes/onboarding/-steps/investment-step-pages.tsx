@@ -23,9 +23,16 @@ export function InvestingStartStepPage() {
   );
 }
 
-export function RiskQuestionStepPage({ step }: { step: `question-${1 | 2 | 3 | 4}` }) {
+export function RiskQuestionStepPage({
+  step,
+  flow = 'investment',
+}: {
+  step: `question-${1 | 2 | 3 | 4}`;
+  /** The investment flow's questions, or the same questions in managed investing's flow. */
+  flow?: 'investment' | 'managed-investing';
+}) {
   return (
-    <OnboardingStepFrame flow="investment" step={step}>
+    <OnboardingStepFrame flow={flow} step={step}>
       {({ completeStep }) => <RiskQuestionStep step={step} onSaved={completeStep} />}
     </OnboardingStepFrame>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { safeReturnTo } from '../../../features/cash-advance/lib/return-to';
+import { describedPage } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 import { InstacashCheckingStepPage } from '../-steps/instacash-step-pages';
 
@@ -11,11 +12,11 @@ export const Route = createFileRoute('/onboarding/instacash/account-activation')
   staticData: {
     meta: {
       title: 'Open your checking account',
-      description: 'Open checking to get your cash in it instantly.',
       owner: 'onboarding',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('Open checking to get your cash in it instantly.'),
   component: function InstacashCheckingRoute() {
     const { returnTo } = Route.useSearch();
     return <InstacashCheckingStepPage returnTo={returnTo} />;

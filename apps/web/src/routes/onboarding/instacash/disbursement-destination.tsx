@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { describedPage } from '../../../lib/route-data';
 import { InstacashDestinationStepPage } from '../-steps/instacash-step-pages';
 
 export const Route = createFileRoute('/onboarding/instacash/disbursement-destination')({
   staticData: {
     meta: {
       title: 'Your first advance',
-      description: 'Take your first cash advance, or not now.',
       owner: 'onboarding',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('Take your first cash advance, or not now.'),
   component: InstacashDestinationStepPage,
 });

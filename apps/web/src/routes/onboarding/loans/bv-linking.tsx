@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { describedPage } from '../../../lib/route-data';
 import { BankLinkingStepPage } from '../-steps/bank-step-pages';
 
 export const Route = createFileRoute('/onboarding/loans/bv-linking')({
   staticData: {
     meta: {
       title: 'Link your bank',
-      description: 'Link the bank account your pay goes into.',
       owner: 'onboarding',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('Link the bank account your pay goes into.'),
   component: () => <BankLinkingStepPage flow="loans" />,
 });

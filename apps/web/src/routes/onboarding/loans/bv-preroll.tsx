@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { describedPage } from '../../../lib/route-data';
 import { BankPrerollStepPage } from '../-steps/bank-step-pages';
 
 export const Route = createFileRoute('/onboarding/loans/bv-preroll')({
   staticData: {
     meta: {
       title: 'Why we ask for your bank',
-      description: 'Link your bank so your deposits show your income.',
       owner: 'onboarding',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('Link your bank so your deposits show your income.'),
   component: () => <BankPrerollStepPage flow="loans" />,
 });

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { describedPage } from '../../../lib/route-data';
 import { EmploymentStepPage } from '../-steps/loans-step-pages';
 
 export const Route = createFileRoute('/onboarding/loans/employment')({
   staticData: {
     meta: {
       title: 'Employment',
-      description: 'Tell us about your work.',
       owner: 'onboarding',
       requiresSignIn: true,
     },
   },
+  loader: describedPage('Tell us about your work.'),
   component: EmploymentStepPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AkoyaAuthorizePage } from '../../../features/bank-linking/components/akoya-authorize-page';
+import { describedPage } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 
 // The sandbox stand-in for the Akoya-style provider's own page: no header or footer of ours.
@@ -8,12 +9,12 @@ export const Route = createFileRoute('/sandbox/akoya/authorize')({
   staticData: {
     meta: {
       title: 'Sign in at your bank',
-      description: "The sandbox bank data provider's sign-in page.",
       owner: 'onboarding',
       requiresSignIn: true,
       chrome: 'none',
     },
   },
+  loader: describedPage("The sandbox bank data provider's sign-in page."),
   component: function AkoyaAuthorizeRoute() {
     const { state } = Route.useSearch();
     return <AkoyaAuthorizePage state={state} />;

@@ -21,10 +21,13 @@ import {
   salesTiming,
 } from '../lib/closing-words';
 
-// The self-directed account's own page comes with its dashboard; until then its way back is the accounts page.
-const homeOf: Record<InvestmentKind, { to: '/investment/managed' | '/accounts'; label: string }> = {
+const homeOf: Record<InvestmentKind, { to: '/investment/managed' | '/investment/active'; label: string }> = {
   MANAGED: { to: '/investment/managed', label: 'Managed investing' },
-  SELF_DIRECTED: { to: '/accounts', label: 'Your accounts' },
+  SELF_DIRECTED: { to: '/investment/active', label: 'Self-directed investing' },
+};
+const openNewOf: Record<InvestmentKind, '/onboarding/investment/intro' | '/onboarding/active-investing/intro'> = {
+  MANAGED: '/onboarding/investment/intro',
+  SELF_DIRECTED: '/onboarding/active-investing/intro',
 };
 
 /**
@@ -307,11 +310,9 @@ function ClosingStatus({
         {data.accountStatus === 'CLOSED' ? (
           <>
             <Text>{formatCents(data.returnedCents ?? 0)} returned to your checking account.</Text>
-            {kind === 'MANAGED' && (
-              <Anchor component={Link} to="/onboarding/investment/intro">
-                Open a new {kindNames[kind]}
-              </Anchor>
-            )}
+            <Anchor component={Link} to={openNewOf[kind]}>
+              Open a new {kindNames[kind]}
+            </Anchor>
           </>
         ) : (
           <>

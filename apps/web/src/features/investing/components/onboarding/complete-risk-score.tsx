@@ -5,6 +5,7 @@ import { FailureAlert } from '../../../../ui/failure-alert';
 import { Loading } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useRiskScore } from '../../api/use-risk-score';
+import type { QuestionsPath } from './account-disclosures-form';
 
 type CompleteScore = NonNullable<ReturnType<typeof useRiskScore>['data']>;
 
@@ -16,12 +17,15 @@ export function CompleteRiskScore({
   loading,
   failure,
   incomplete,
+  questionsPath = '/onboarding/investment/question-1',
   children,
 }: {
   loading: string;
   failure: string;
   /** Why this step needs every answer, in the step's own words. */
   incomplete: string;
+  /** The first question of the member's own flow. */
+  questionsPath?: QuestionsPath | undefined;
   children: (score: CompleteScore) => ReactNode;
 }) {
   const score = useRiskScore();
@@ -38,7 +42,7 @@ export function CompleteRiskScore({
       <Notice tone="warning" title="Your risk profile is not complete">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{incomplete}</Text>
-          <Button component={Link} to="/onboarding/investment/question-1" size="xs">
+          <Button component={Link} to={questionsPath} size="xs">
             Answer the questions
           </Button>
         </Stack>

@@ -1,6 +1,7 @@
 import { type CoreFund, coreFunds, modelPortfolios } from '@fernleaf/contract/investing-portfolios';
 import { type RiskTolerance, riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { Button, Stack, Table, Text } from '@mantine/core';
+import type { QuestionsPath } from './account-disclosures-form';
 import { CompleteRiskScore } from './complete-risk-score';
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-US')}%`;
@@ -9,19 +10,41 @@ const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('
  * The model the score picked: each fund and its target weight. Targets only: no projected or
  * hypothetical return, and no celebration for opening an account.
  */
-export function ModelPortfolioStep({ onContinue, busy }: { onContinue: () => void; busy: boolean }) {
+export function ModelPortfolioStep({
+  onContinue,
+  busy,
+  action = 'Go to my accounts',
+  questionsPath,
+}: {
+  onContinue: () => void;
+  busy: boolean;
+  /** The button's words: where the member goes next in their flow. */
+  action?: string;
+  questionsPath?: QuestionsPath | undefined;
+}) {
   return (
     <CompleteRiskScore
       loading="Loading your portfolio…"
       failure="We could not load your portfolio"
       incomplete="Your portfolio follows your answers, so every question needs one."
+      questionsPath={questionsPath}
     >
-      {(score) => <ModelPortfolio level={score.riskTolerance} onContinue={onContinue} busy={busy} />}
+      {(score) => <ModelPortfolio level={score.riskTolerance} onContinue={onContinue} busy={busy} action={action} />}
     </CompleteRiskScore>
   );
 }
 
-function ModelPortfolio({ level, onContinue, busy }: { level: RiskTolerance; onContinue: () => void; busy: boolean }) {
+function ModelPortfolio({
+  level,
+  onContinue,
+  busy,
+  action,
+}: {
+  level: RiskTolerance;
+  onContinue: () => void;
+  busy: boolean;
+  action: string;
+}) {
   const model = modelPortfolios[level];
   const funds = (Object.keys(model) as CoreFund[]).sort((a, b) => model[b] - model[a]);
   return (
@@ -63,7 +86,7 @@ function ModelPortfolio({ level, onContinue, busy }: { level: RiskTolerance; onC
         value. Prices in this sandbox are simulated.
       </Text>
       <Button onClick={onContinue} loading={busy} size="md" style={{ alignSelf: 'flex-start' }}>
-        Go to my accounts
+        {action}
       </Button>
     </Stack>
   );

@@ -135,40 +135,4 @@ describe('ManagedAccountPage', () => {
     // An answered refusal settles its key: the next amount is a new transfer with a key of its own.
     expect(moved).not.toBe(refused);
   });
-
-  it('offers a linked bank in Add money and sends its deposit by ACH', async () => {
-    const user = userEvent.setup();
-    const linkedAccountId = '0c9e3f7a-1b2d-4e5f-8a9b-7c6d5e4f3a21';
-    const api = managedApi({
-      [`POST /api/investment/accounts/${accountId}/bank-deposits`]: ok({
-        depositId: 'd-1',
-        amountCents: 4_000,
-        status: 'PENDING',
-        linkedAccount: { id: linkedAccountId, bankName: 'Test Bank', mask: '1234' },
-        createdAt: '2026-12-01T15:00:00.000Z',
-        arrivesOn: '2026-12-03',
-        availableBalance: 5_000,
-      }),
-    });
-    await renderWithApp(
-      <ManagedAccountPage
-        checking={{ availableCents: 90_000 }}
-        banks={[{ id: linkedAccountId, label: 'Test Bank ••1234' }]}
-      />,
-      { fetch: api.fetch, path: '/investment/managed' },
-    );
-    await user.click(await screen.findByRole('button', { name: 'Add money' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add money' });
-    await user.selectOptions(within(dialog).getByLabelText('From'), 'Test Bank ••1234');
-    expect(within(dialog).getByText(/By ACH: expected by/)).toBeTruthy();
-    await user.type(within(dialog).getByLabelText(/Amount/), '40');
-    await user.click(within(dialog).getByRole('button', { name: 'Add money' }));
-    expect(
-      await screen.findByText('$40.00 is on its way from Test Bank ••1234. Expected by Thu, Dec 3, 2026.'),
-    ).toBeTruthy();
-    const sent = api.requestsTo(`POST /api/investment/accounts/${accountId}/bank-deposits`);
-    expect(sent.map((request) => request.body)).toEqual([{ linkedAccountId, amountCents: 4_000 }]);
-    expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(api.requestsTo(`POST ${transfersPath}`)).toHaveLength(0);
-  });
 });

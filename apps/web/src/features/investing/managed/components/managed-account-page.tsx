@@ -3,51 +3,30 @@ import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-m
 import { modelPortfolios } from '@fernleaf/contract/investing-portfolios';
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { formatCents } from '@fernleaf/contract/money';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
-import type { BankSource } from '../../account-setup/lib/deposit-sources';
 import { riskScoreQueryOptions } from '../../api/use-risk-score';
+import { type CheckingForTransfers, checkingAvailableCents, MoneyActions } from '../../components/money-actions';
+import { MoveMoneyDialog } from '../../components/move-money-dialog';
+import { PerformanceSection } from '../../performance/components/performance-section';
 import { positionsQueryOptions } from '../api/managed-queries';
 import { accountValueCents, holdingRows } from '../lib/managed-holdings';
 import { HoldingsTable } from './holdings-table';
 import { ManagedAccountFrame } from './managed-account-frame';
-import { MoveMoneyDialog } from './move-money-dialog';
-
-/**
- * Checking as the transfers need it, read by the route (features do not read each other): its
- * available cash, null without an account, 'loading', or 'unknown' when it could not be read (the
- * transfer call then says what is missing).
- */
-export type CheckingForTransfers = { availableCents: number } | null | 'loading' | 'unknown';
 
 /** `/investment/managed`: the managed account, its value, cash and funds, and money in and out. */
-export function ManagedAccountPage({
-  checking,
-  banks,
-}: {
-  checking: CheckingForTransfers;
-  /** Linked bank accounts "Add money" may also take money from, read by the route. */
-  banks?: readonly BankSource[];
-}) {
+export function ManagedAccountPage({ checking }: { checking: CheckingForTransfers }) {
   return (
     <ManagedAccountFrame title="Managed investing">
-      {(account) => <ManagedAccount account={account} checking={checking} banks={banks} />}
+      {(account) => <ManagedAccount account={account} checking={checking} />}
     </ManagedAccountFrame>
   );
 }
 
-function ManagedAccount({
-  account,
-  checking,
-  banks,
-}: {
-  account: PlusAccount;
-  checking: CheckingForTransfers;
-  banks: readonly BankSource[] | undefined;
-}) {
+function ManagedAccount({ account, checking }: { account: PlusAccount; checking: CheckingForTransfers }) {
   const positions = useQuery(positionsQueryOptions(account.accountId));
   const score = useQuery(riskScoreQueryOptions());
   const [moving, setMoving] = useState<InvestmentTransferDirection>();
@@ -120,33 +99,26 @@ function ManagedAccount({
               }
             />
           ) : null}
-          <Group gap="lg">
-            <Anchor component={Link} to="/investment/managed/transactions">
-              See transfers and orders
-            </Anchor>
-            <Anchor component={Link} to="/investment/managed/account-setup">
-              Set up deposits
-            </Anchor>
-            <Anchor component={Link} to="/investment/managed/close-account">
-              Close account
-            </Anchor>
-          </Group>
+          <Anchor component={Link} to="/investment/managed/transactions">
+            See transfers and orders
+          </Anchor>
+          <Anchor component={Link} to="/investment/managed/account-management">
+            Account management
+          </Anchor>
+          <Anchor component={Link} to="/investment/managed/account-setup">
+            Set up deposits
+          </Anchor>
         </Stack>
       </Card>
+
+      <PerformanceSection accountId={account.accountId} />
 
       {moving && (
         <MoveMoneyDialog
           accountId={account.accountId}
           direction={moving}
           opened={opened}
-          {...(banks ? { banks } : {})}
-          availableCents={
-            moving === 'WITHDRAWAL'
-              ? cash.availableCents
-              : typeof checking === 'object'
-                ? checking?.availableCents
-                : undefined
-          }
+          availableCents={moving === 'WITHDRAWAL' ? cash.availableCents : checkingAvailableCents(checking)}
           onClose={() => setOpened(false)}
           onMoved={(message) => {
             setOpened(false);
@@ -168,37 +140,5 @@ function Figure({ label, cents, testId }: { label: string; cents: number; testId
         {formatCents(cents)}
       </Text>
     </Stack>
-  );
-}
-
-/** Money moves from checking only for now (decision 043); without it, the member is told where to open one. */
-function MoneyActions({
-  checking,
-  onMove,
-}: {
-  checking: CheckingForTransfers;
-  onMove(direction: InvestmentTransferDirection): void;
-}) {
-  if (checking === null) {
-    return (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          Money moves in and out of this account through your checking account, and you don't have one yet.
-        </Text>
-        <Button component={Link} to="/onboarding/roarmoney/intro" variant="default">
-          Open a checking account
-        </Button>
-      </Stack>
-    );
-  }
-  return (
-    <Group gap="sm">
-      <Button onClick={() => onMove('DEPOSIT')} loading={checking === 'loading'}>
-        Add money
-      </Button>
-      <Button variant="default" onClick={() => onMove('WITHDRAWAL')} loading={checking === 'loading'}>
-        Withdraw
-      </Button>
-    </Group>
   );
 }

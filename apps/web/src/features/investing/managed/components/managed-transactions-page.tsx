@@ -1,18 +1,7 @@
-import type { PlusAccount } from '@fernleaf/contract/investing';
-import type { investmentTransactionSchema } from '@fernleaf/contract/investing-money';
-import { formatCents } from '@fernleaf/contract/money';
-import { Anchor, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { z } from 'zod';
-import { formatMonthDayYear } from '../../../../lib/format/date';
-import { usePagedQuery } from '../../../../lib/use-paged-query';
-import { ListPager } from '../../../../ui/list-pager';
-import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { transactionsPageQueryOptions } from '../api/managed-queries';
-import { transactionDetail, transactionTitle } from '../lib/transaction-words';
+import { InvestmentTransactionsList } from '../../components/investment-transactions-list';
 import { ManagedAccountFrame } from './managed-account-frame';
-
-type InvestmentTransaction = z.infer<typeof investmentTransactionSchema>;
 
 /** `/investment/managed/transactions`: every movement of the account's cash, newest first. */
 export function ManagedTransactionsPage() {
@@ -25,84 +14,17 @@ export function ManagedTransactionsPage() {
         </Anchor>
       }
     >
-      {(account) => <TransactionsList account={account} />}
-    </ManagedAccountFrame>
-  );
-}
-
-function TransactionsList({ account }: { account: PlusAccount }) {
-  const paged = usePagedQuery({
-    pageQuery: (page) => transactionsPageQueryOptions(account.accountId, page),
-    totalOf: (data) => data.total,
-    // The server's page size; only the pager's arithmetic needs it before the first answer.
-    pageSize: 50,
-  });
-  const { query } = paged;
-  if (query.isPending) return <Loading text="Loading your transactions…" />;
-  if (query.isError) {
-    return (
-      <RetryAlert
-        title="We could not load your transactions"
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { transactions, total, pageSize } = query.data;
-  return (
-    <Card component="section" aria-label="Transactions" withBorder radius="lg" padding="lg">
-      {transactions.length === 0 ? (
-        <Stack gap="xs" align="flex-start">
-          <Text>No transfers or orders yet.</Text>
-          <Anchor component={Link} to="/investment/managed">
-            Add money from checking
-          </Anchor>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          {/* A list rather than a table: its lines stay whole on a phone's width as on a desktop's. */}
-          <Stack component="ul" aria-label="Newest first" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-            {transactions.map((transaction) => (
-              <TransactionLine key={transaction.transactionId} transaction={transaction} />
-            ))}
-          </Stack>
-          {total > pageSize && paged.pager && (
-            <Group justify="center">
-              <ListPager {...paged.pager} testId="managed-transactions-page" />
-            </Group>
-          )}
-        </Stack>
+      {(account) => (
+        <InvestmentTransactionsList
+          account={account}
+          pagerTestId="managed-transactions-page"
+          empty={
+            <Anchor component={Link} to="/investment/managed">
+              Add money from checking
+            </Anchor>
+          }
+        />
       )}
-    </Card>
-  );
-}
-
-function TransactionLine({ transaction }: { transaction: InvestmentTransaction }) {
-  const detail = transactionDetail(transaction);
-  const posted = transaction.status === 'POSTED';
-  return (
-    <Box component="li" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2}>
-          <Text fw={600}>{transactionTitle(transaction)}</Text>
-          {detail && (
-            <Text size="sm" c="dimmed">
-              {detail}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {formatMonthDayYear(transaction.createdAt)}
-          </Text>
-        </Stack>
-        <Stack gap={4} align="flex-end">
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {formatCents(transaction.amountCents, { plus: true })}
-          </Text>
-          <Badge variant="light" color={posted ? 'gray' : 'yellow'} c="dark">
-            {posted ? 'Posted' : 'Pending'}
-          </Badge>
-        </Stack>
-      </Group>
-    </Box>
+    </ManagedAccountFrame>
   );
 }

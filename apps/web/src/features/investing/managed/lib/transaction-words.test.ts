@@ -23,6 +23,16 @@ describe('transactionTitle', () => {
     );
   });
 
+  it('names a dividend by the fund that paid it, its description giving the amount a share', () => {
+    const dividend = {
+      ...base,
+      kind: 'DIVIDEND' as const,
+      description: 'Dividend from VTI: $1.6267 a share on 2 shares',
+    };
+    expect(transactionTitle({ ...dividend, symbol: 'VTI' })).toBe('Dividend from VTI');
+    expect(transactionDetail({ ...dividend, symbol: 'VTI' })).toBe('Dividend from VTI: $1.6267 a share on 2 shares');
+  });
+
   it('falls back to the description when the call names no fund', () => {
     expect(transactionTitle({ ...base, kind: 'OTHER', description: 'Dividend from VTI' })).toBe('Dividend from VTI');
     expect(transactionTitle({ ...base, kind: 'BUY', description: 'Buy' })).toBe('Buy');

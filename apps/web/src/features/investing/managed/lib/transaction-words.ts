@@ -3,7 +3,7 @@
 import { formatShares } from './managed-holdings';
 
 export interface TransactionInput {
-  kind: 'DEPOSIT' | 'BANK_DEPOSIT' | 'WITHDRAWAL' | 'BUY' | 'SELL' | 'ORDER_HOLD' | 'OTHER';
+  kind: 'DEPOSIT' | 'BANK_DEPOSIT' | 'WITHDRAWAL' | 'BUY' | 'SELL' | 'ORDER_HOLD' | 'DIVIDEND' | 'OTHER';
   description: string;
   amountCents: number;
   symbol: string | null;
@@ -33,6 +33,8 @@ export function transactionTitle(transaction: TransactionInput): string {
       return shares ? `Sold ${shares}` : transaction.description;
     case 'ORDER_HOLD':
       return shares ? `Held for an order: ${shares}` : 'Held for an order';
+    case 'DIVIDEND':
+      return transaction.symbol ? `Dividend from ${transaction.symbol}` : 'Dividend';
     default:
       return transaction.description;
   }

@@ -1,4 +1,4 @@
-import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { List, Text } from '@mantine/core';
 import { Notice } from '../../../../ui/notice';
 import type { AnswerProblem } from '../../lib/application-body';

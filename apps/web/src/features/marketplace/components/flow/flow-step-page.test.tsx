@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { flowSteps, type MarketplaceStep, marketplaceVerticals, stepCopy } from '@fernleaf/contract/marketplace-flows';
+import { flowSteps, type MarketplaceStep, stepCopy } from '@fernleaf/contract/marketplace-flows';
+import { marketplaceVerticals } from '@fernleaf/contract/marketplace-verticals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

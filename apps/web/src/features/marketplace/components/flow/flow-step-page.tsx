@@ -1,9 +1,5 @@
-import {
-  type FlowContext,
-  type MarketplaceStep,
-  type MarketplaceVertical,
-  originOf,
-} from '@fernleaf/contract/marketplace-flows';
+import { type FlowContext, type MarketplaceStep, originOf } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../../../lib/auth/auth-store';

@@ -1,4 +1,5 @@
-import { type MarketplaceStep, type MarketplaceVertical, stepCopy } from '@fernleaf/contract/marketplace-flows';
+import { type MarketplaceStep, stepCopy } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { verticalLabels } from '../../lib/labels';

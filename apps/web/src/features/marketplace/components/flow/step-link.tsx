@@ -1,4 +1,5 @@
-import type { MarketplaceOrigin, MarketplaceStep, MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceOrigin, MarketplaceStep } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

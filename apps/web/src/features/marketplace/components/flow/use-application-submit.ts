@@ -1,4 +1,5 @@
-import type { MarketplaceOrigin, MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceOrigin } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { flowSteps, marketplaceVerticals } from '@fernleaf/contract/marketplace-flows';
+import { flowSteps } from '@fernleaf/contract/marketplace-flows';
+import { marketplaceVerticals } from '@fernleaf/contract/marketplace-verticals';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { landingMeta } from '../../lib/landing-meta';

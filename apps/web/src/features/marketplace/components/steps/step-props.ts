@@ -1,5 +1,6 @@
 import type { MarketplacePrefill } from '@fernleaf/contract/marketplace';
-import type { MarketplaceOrigin, MarketplaceStep, MarketplaceVertical } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceOrigin, MarketplaceStep } from '@fernleaf/contract/marketplace-flows';
+import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import type { FlowAnswers } from '../../lib/answers';
 
 /** What every step gets from the flow page. */

@@ -1,0 +1,146 @@
+// The dividend job (decision 046): on and after each pay date, credits every open account that held the
+// asset when its ex-date began, from the brokerage clearing account (the market's side, as for trades),
+// one account's dividend per transaction. The payment's unique key (account, symbol, ex-date) and the
+// ledger entry's reference are the run key: a run repeated, or two runs racing, pay once. A managed
+// account reinvests every dividend in the fund that paid it; a self-directed account only when the
+// member chose so. Runs every minute like the order job, so a missed day is caught up on the next run.
+import { formatMicros } from '@fernleaf/contract/money';
+import type { Db } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { platformAccount } from '../../ledger/accounts.ts';
+import { postEntry } from '../../ledger/post-entry.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { DividendDeclaration, MarketData } from '../market/market-data.ts';
+import { findInvestmentAccountById, type InvestmentAccountRow } from './account-repo.ts';
+import { dividendCents, entitledMicrosOn } from './dividend-amount.ts';
+import {
+  dividendChoiceOf,
+  dividendPaid,
+  dividendPaymentsOf,
+  holderCandidates,
+  insertDividendPayment,
+} from './dividend-repo.ts';
+import { bookFillOf } from './holdings.ts';
+import { exchangeDateAt } from './market-prices.ts';
+import { filledOrdersOf, lockInvestmentAccount } from './order-repo.ts';
+import { submitOrder } from './place-order.ts';
+
+export interface DividendJobOptions {
+  market: MarketData;
+  now: Date;
+  /** Asks the job queue for a run of the order job: a reinvestment placed while the market is shut waits for the open. */
+  fillIn: (inMs: number) => void;
+}
+
+export function dividendReason(symbol: string): string {
+  return `Dividend from ${symbol} reinvested`;
+}
+
+export async function creditDueDividends(db: Db, options: DividendJobOptions): Promise<void> {
+  const today = exchangeDateAt(options.now);
+  const payableBySymbol = new Map<string, DividendDeclaration[]>();
+  const payable = (symbol: string) => {
+    let declared = payableBySymbol.get(symbol);
+    if (!declared) {
+      declared = options.market.dividendsDeclaredBy(symbol, today).filter((dividend) => dividend.payDate <= today);
+      payableBySymbol.set(symbol, declared);
+    }
+    return declared;
+  };
+  for (const candidate of await holderCandidates(db)) {
+    const due = payable(candidate.symbol).filter((dividend) => dividend.exDate > candidate.firstTradeDate);
+    if (due.length === 0) continue;
+    const paid = new Set(
+      (await dividendPaymentsOf(db, candidate.accountId))
+        .filter((payment) => payment.symbol === candidate.symbol)
+        .map((payment) => payment.exDate),
+    );
+    for (const dividend of due) {
+      if (paid.has(dividend.exDate)) continue;
+      try {
+        await inTransaction(db, (tx) => payDividend(tx, candidate.accountId, candidate.symbol, dividend, options));
+      } catch (error) {
+        // A reinvestment the order machinery refused rolls back this payment alone; the next run pays it
+        // again. Other errors fail the job so the queue retries it and lists it if it keeps failing.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+  }
+}
+
+async function payDividend(
+  tx: Tx,
+  accountId: string,
+  symbol: string,
+  dividend: DividendDeclaration,
+  options: DividendJobOptions,
+): Promise<void> {
+  // Under the account's lock, so a racing run finds the payment the first one wrote.
+  await lockInvestmentAccount(tx, accountId);
+  const account = await findInvestmentAccountById(tx, accountId);
+  if (account?.status !== 'OPEN') return;
+  if (await dividendPaid(tx, accountId, symbol, dividend.exDate)) return;
+  const fills = (await filledOrdersOf(tx, accountId, symbol)).map(bookFillOf);
+  const entitledMicros = entitledMicrosOn(
+    fills,
+    options.market.splitsEffectiveBy(symbol, dividend.exDate),
+    dividend.exDate,
+  );
+  const microsPerShare = BigInt(dividend.microsPerShare);
+  const amountCents = dividendCents(entitledMicros, microsPerShare);
+  // Under half a cent owed: nothing to pay, and nothing to record.
+  if (amountCents === 0n) return;
+
+  const written = await postEntry(tx, {
+    reference: `investment-dividend:${accountId}:${symbol}:${dividend.exDate}`,
+    kind: 'investment_dividend',
+    description: `Dividend from ${symbol}: ${formatMicros(dividend.microsPerShare)} a share on ${sharesText(entitledMicros)} shares`,
+    postings: [
+      { accountId: account.ledgerAccountId, amountCents },
+      { accountId: platformAccount('brokerage_clearing').id, amountCents: -amountCents },
+    ],
+    metadata: { symbol, exDate: dividend.exDate, payDate: dividend.payDate },
+    now: options.now,
+  });
+  const reinvestOrderId = (await reinvests(tx, account))
+    ? (
+        await submitOrder(
+          tx,
+          account,
+          { symbol, side: 'BUY', amountCents: Number(amountCents) },
+          {
+            market: options.market,
+            now: options.now,
+            fillIn: options.fillIn,
+            reason: dividendReason(symbol),
+            runKey: `dividend:${dividend.exDate}`,
+          },
+        )
+      ).id
+    : null;
+  await insertDividendPayment(tx, {
+    accountId,
+    symbol,
+    exDate: dividend.exDate,
+    payDate: dividend.payDate,
+    microsPerShare,
+    entitledMicros,
+    amountCents,
+    entryId: written.entry.id,
+    reinvestOrderId,
+    paidAt: options.now,
+  });
+}
+
+/** A managed account always reinvests; a self-directed one only when the member chose it (default: cash). */
+async function reinvests(tx: Tx, account: InvestmentAccountRow): Promise<boolean> {
+  if (account.kind === 'MANAGED') return true;
+  return (await dividendChoiceOf(tx, account.id)) ?? false;
+}
+
+/** Millionths of a share as shares, without trailing zeros: 12.5, 3, 0.000125. */
+function sharesText(micros: bigint): string {
+  const whole = micros / 1_000_000n;
+  const fraction = (micros % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}

@@ -1,0 +1,78 @@
+import type { PlusAccount } from '@fernleaf/contract/investing';
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatMonthDayYearTime } from '../../../../lib/format/date';
+import { RetryAlert } from '../../../../ui/load-states';
+import { InvestmentTransactionsList } from '../../components/investment-transactions-list';
+import { ordersQueryOptions } from '../api/active-queries';
+import { ordersNotFilled, orderTitle } from '../lib/order-words';
+import { ActiveAccountFrame } from './active-account-frame';
+
+/**
+ * `/investment/active/transactions`: orders not yet traded (waiting for the open, or refused with their
+ * reason), then every movement of the account's cash, newest first.
+ */
+export function ActiveTransactionsPage() {
+  return (
+    <ActiveAccountFrame title="Transfers and orders" backToAccount>
+      {(account) => (
+        <Stack gap="lg">
+          <OpenOrders account={account} />
+          <InvestmentTransactionsList
+            account={account}
+            pagerTestId="active-transactions-page"
+            empty={
+              <Anchor component={Link} to="/investment/active">
+                Add money from checking
+              </Anchor>
+            }
+          />
+        </Stack>
+      )}
+    </ActiveAccountFrame>
+  );
+}
+
+/** Shown only when there is one: a filled order is a trade, and the list below has it. */
+function OpenOrders({ account }: { account: PlusAccount }) {
+  const orders = useQuery(ordersQueryOptions(account.accountId));
+  if (orders.isError) {
+    return (
+      <RetryAlert title="We could not load your orders" onRetry={() => orders.refetch()} retrying={orders.isFetching} />
+    );
+  }
+  const listed = ordersNotFilled(orders.data?.orders ?? []);
+  if (listed.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby="open-orders-heading" withBorder radius="lg" padding="lg">
+      <Title order={2} fz="h3" id="open-orders-heading">
+        Orders not filled
+      </Title>
+      <Stack component="ul" gap={0} p={0} m={0} mt="sm" style={{ listStyle: 'none' }}>
+        {listed.map((order) => (
+          <Box
+            component="li"
+            key={order.orderId}
+            py="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={2}>
+                <Text fw={600}>{orderTitle(order)}</Text>
+                <Text size="sm" c="dimmed">
+                  {order.status === 'WAITING'
+                    ? `Fills at the market's next open, ${formatMonthDayYearTime(order.fillsAt)}`
+                    : (order.rejectionReason ?? 'Not filled')}
+                </Text>
+              </Stack>
+              <Badge variant="light" color={order.status === 'WAITING' ? 'yellow' : 'red'} c="dark">
+                {order.status === 'WAITING' ? 'Waiting' : order.status === 'CANCELLED' ? 'Cancelled' : 'Refused'}
+              </Badge>
+            </Group>
+          </Box>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { getDividendChoice as getDividendChoiceAddress } from '@fernleaf/contract/call-addresses/get-dividend-choice.gen';
+import { Stack, Text, Title } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { Loading, RetryAlert } from '../../../ui/load-states';
+import { managedQueryKeys } from '../managed/api/managed-queries';
+import { ChoiceForm } from './components/dividend-choice-form';
+
+export function dividendChoiceQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: [...managedQueryKeys.account(accountId), 'dividend-choice'] as const,
+    queryFn: ({ signal }) => callApi(getDividendChoiceAddress, { params: { accountId } }, { signal }),
+  });
+}
+
+/**
+ * Whether an account's dividends buy more of what paid them or stay as cash (decision 046), for the
+ * account's settings. A self-directed account keeps them as cash until the member turns this on; a
+ * managed account always reinvests, so it only says so.
+ */
+export function DividendChoice({ accountId }: { accountId: string }) {
+  const choice = useQuery(dividendChoiceQueryOptions(accountId));
+  return (
+    <Stack component="section" aria-labelledby={`dividends-${accountId}`} gap="xs">
+      <Title order={2} fz="h3" id={`dividends-${accountId}`}>
+        Dividends
+      </Title>
+      {choice.isPending ? (
+        <Loading text="Loading your dividend choice…" />
+      ) : choice.isError ? (
+        <RetryAlert
+          title="We could not load your dividend choice"
+          onRetry={() => choice.refetch()}
+          retrying={choice.isFetching}
+        />
+      ) : choice.data.memberMayChoose ? (
+        <ChoiceForm choice={choice.data} queryKey={dividendChoiceQueryOptions(accountId).queryKey} />
+      ) : (
+        <Text size="sm">
+          Your managed account reinvests every dividend in the fund that paid it, as its model portfolio is managed for
+          you. Each reinvestment shows in your transactions with its reason.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
+import { ActiveAccountPage } from '../../../features/investing/active/components/active-account-page';
+import { selfDirectedAccountOf } from '../../../features/investing/active/lib/self-directed-account';
+import {
+  plusAccountsQueryOptions,
+  positionsQueryOptions,
+} from '../../../features/investing/managed/api/managed-queries';
+import { describedPage, memberData } from '../../../lib/route-data';
+import { useCheckingForTransfers } from '../-shared/use-checking-for-transfers';
+
+export const Route = createFileRoute('/investment/active/')({
+  staticData: {
+    meta: {
+      title: 'Self-directed investing',
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  loader: describedPage(
+    'Your self-directed account: value, cash and holdings.',
+    memberData((data) => {
+      data.prefetch(checkingAccountInfoQueryOptions());
+      data.after(plusAccountsQueryOptions(), (accounts) => {
+        const account = selfDirectedAccountOf(accounts);
+        if (account) data.prefetch(positionsQueryOptions(account.accountId));
+      });
+    }),
+  ),
+  component: () => <ActiveAccountPage checking={useCheckingForTransfers()} />,
+});

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { exploreQueryOptions, sectorNewsQueryOptions } from '../../../features/investing/active/api/active-queries';
+import { SectorPage } from '../../../features/investing/active/components/sector-page';
+import { type LoaderPageMeta, memberData } from '../../../lib/route-data';
+import { optionalString } from '../../../lib/search-params';
+
+export const Route = createFileRoute('/investment/active/sector')({
+  staticData: {
+    meta: {
+      title: 'Sector',
+      owner: 'investment',
+      requiresSignIn: true,
+    },
+  },
+  validateSearch: (search) => ({ sector: optionalString(search.sector) }),
+  loaderDeps: ({ search }) => ({ sector: search.sector }),
+  loader: ({ context, deps }): LoaderPageMeta => {
+    memberData((data) => {
+      data.prefetch(exploreQueryOptions());
+      if (deps.sector) data.prefetch(sectorNewsQueryOptions(deps.sector));
+    })({ context });
+    return { pageMeta: { description: "A sector's stocks and funds, and its news." } };
+  },
+  component: function SectorRoute() {
+    return <SectorPage sector={Route.useSearch().sector} />;
+  },
+});

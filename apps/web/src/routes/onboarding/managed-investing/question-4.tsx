@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { describedPage } from '../../../lib/route-data';
+import { RiskQuestionStepPage } from '../-steps/investment-step-pages';
+
+export const Route = createFileRoute('/onboarding/managed-investing/question-4')({
+  staticData: {
+    meta: {
+      title: 'Risk question 4',
+      owner: 'onboarding',
+      requiresSignIn: true,
+    },
+  },
+  loader: describedPage('Question 4 of 4 of your investing risk profile.'),
+  component: () => <RiskQuestionStepPage step="question-4" flow="managed-investing" />,
+});
