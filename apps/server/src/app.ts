@@ -32,9 +32,13 @@ import { registerHealthCall } from './modules/health/routes.ts';
 import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
+import { settleDueBankDeposits } from './modules/investing/bank-deposits.ts';
+import { runAccountClosings } from './modules/investing/close-account.ts';
 import { creditDueDividends } from './modules/investing/credit-dividends.ts';
 import { runInvestmentOrderJobs } from './modules/investing/fill-orders.ts';
+import { registerInvestingLifecycleCalls } from './modules/investing/lifecycle-routes.ts';
 import { runManagedInvesting } from './modules/investing/managed-investing.ts';
+import { runRecurringDeposits } from './modules/investing/recurring-deposits.ts';
 import { registerInvestingCalls } from './modules/investing/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
@@ -115,9 +119,11 @@ const expiredRowSweepSchedule = '0 * * * *';
 const moneyJobs = [
   'ach-settlement',
   'cash-advance-money',
+  'recurring-deposits',
   'investment-dividends',
   'investment-orders',
   'managed-investing',
+  'investment-closings',
 ];
 
 export async function buildApp({
@@ -294,6 +300,14 @@ export async function buildApp({
     market,
     fillIn: runJobIn('investment-orders'),
   });
+  registerInvestingLifecycleCalls(app, db, {
+    ...achRails,
+    brandName: config.brandName,
+    now,
+    market,
+    fillIn: runJobIn('investment-orders'),
+    settleIn: runJobIn('ach-settlement'),
+  });
   const jobs = createJobQueue(database, {
     onError: (error, job) => app.log.error({ err: error, job }, 'background job failed'),
   });
@@ -303,6 +317,7 @@ export async function buildApp({
     schedule: settlementSchedule,
     run: async () => {
       await settleDueTransfers(database.db, { now: clock(), externalBank: achRails.externalBank });
+      await settleDueBankDeposits(database.db, { now: clock(), externalBank: achRails.externalBank });
       // Links whose accounts finished fetching (or whose access was lost): reads answer it unwritten.
       await moveEveryDueBankOn(database.db, clock());
     },
@@ -333,6 +348,24 @@ export async function buildApp({
     schedule: settlementSchedule,
     // After the order job (moneyJobs' order): managed accounts plan on filled orders and settled cash.
     run: () => runManagedInvesting(database.db, { market, now: clock(), fillIn: runJobIn('investment-orders') }),
+  });
+  jobs.define({
+    name: 'recurring-deposits',
+    schedule: settlementSchedule,
+    // Each schedule's date runs once (its run key), from checking or a linked bank (decision 044).
+    run: () =>
+      runRecurringDeposits(database.db, {
+        ...achRails,
+        brandName: config.brandName,
+        now: clock(),
+        settleIn: runJobIn('ach-settlement'),
+      }),
+  });
+  jobs.define({
+    name: 'investment-closings',
+    schedule: settlementSchedule,
+    // After the order job (moneyJobs' order): a closing finishes once its sales have filled and settled.
+    run: () => runAccountClosings(database.db, { market, now: clock(), fillIn: runJobIn('investment-orders') }),
   });
   jobs.define({
     name: 'expired-row-sweep',

@@ -63,6 +63,7 @@ import { Route as AuthBrandSignUpRouteImport } from './routes/auth/$brand/sign-u
 import { Route as InstacashIdentityTrustCallbackRouteImport } from './routes/instacash/identity-trust/callback';
 import { Route as InvestmentActiveIndexRouteImport } from './routes/investment/active/index';
 import { Route as InvestmentActiveAccountManagementRouteImport } from './routes/investment/active/account-management';
+import { Route as InvestmentActiveCloseAccountRouteImport } from './routes/investment/active/close-account';
 import { Route as InvestmentActiveExploreRouteImport } from './routes/investment/active/explore';
 import { Route as InvestmentActiveSectorRouteImport } from './routes/investment/active/sector';
 import { Route as InvestmentActiveTransactionsRouteImport } from './routes/investment/active/transactions';
@@ -70,8 +71,10 @@ import { Route as InvestmentAssetIndexRouteImport } from './routes/investment/as
 import { Route as InvestmentAssetTransactionsRouteImport } from './routes/investment/asset/transactions';
 import { Route as InvestmentManagedIndexRouteImport } from './routes/investment/managed/index';
 import { Route as InvestmentManagedAccountManagementRouteImport } from './routes/investment/managed/account-management';
+import { Route as InvestmentManagedAccountSetupRouteImport } from './routes/investment/managed/account-setup';
 import { Route as InvestmentManagedAddThemeRouteImport } from './routes/investment/managed/add-theme';
 import { Route as InvestmentManagedAllocationRouteImport } from './routes/investment/managed/allocation';
+import { Route as InvestmentManagedCloseAccountRouteImport } from './routes/investment/managed/close-account';
 import { Route as InvestmentManagedPreferencesRouteImport } from './routes/investment/managed/preferences';
 import { Route as InvestmentManagedPreferencesQuestionsRouteImport } from './routes/investment/managed/preferences-questions';
 import { Route as InvestmentManagedThemeDetailsRouteImport } from './routes/investment/managed/theme-details';
@@ -434,6 +437,12 @@ const InvestmentActiveAccountManagementRoute =
     path: '/investment/active/account-management',
     getParentRoute: () => rootRouteImport,
   } as any);
+const InvestmentActiveCloseAccountRoute =
+  InvestmentActiveCloseAccountRouteImport.update({
+    id: '/investment/active/close-account',
+    path: '/investment/active/close-account',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const InvestmentActiveExploreRoute = InvestmentActiveExploreRouteImport.update({
   id: '/investment/active/explore',
   path: '/investment/active/explore',
@@ -472,6 +481,12 @@ const InvestmentManagedAccountManagementRoute =
     path: '/investment/managed/account-management',
     getParentRoute: () => rootRouteImport,
   } as any);
+const InvestmentManagedAccountSetupRoute =
+  InvestmentManagedAccountSetupRouteImport.update({
+    id: '/investment/managed/account-setup',
+    path: '/investment/managed/account-setup',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const InvestmentManagedAddThemeRoute =
   InvestmentManagedAddThemeRouteImport.update({
     id: '/investment/managed/add-theme',
@@ -482,6 +497,12 @@ const InvestmentManagedAllocationRoute =
   InvestmentManagedAllocationRouteImport.update({
     id: '/investment/managed/allocation',
     path: '/investment/managed/allocation',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InvestmentManagedCloseAccountRoute =
+  InvestmentManagedCloseAccountRouteImport.update({
+    id: '/investment/managed/close-account',
+    path: '/investment/managed/close-account',
     getParentRoute: () => rootRouteImport,
   } as any);
 const InvestmentManagedPreferencesRoute =
@@ -979,13 +1000,16 @@ export interface FileRoutesByFullPath {
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
   '/investment/active/account-management': typeof InvestmentActiveAccountManagementRoute;
+  '/investment/active/close-account': typeof InvestmentActiveCloseAccountRoute;
   '/investment/active/explore': typeof InvestmentActiveExploreRoute;
   '/investment/active/sector': typeof InvestmentActiveSectorRoute;
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
   '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
+  '/investment/managed/account-setup': typeof InvestmentManagedAccountSetupRoute;
   '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
   '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/close-account': typeof InvestmentManagedCloseAccountRoute;
   '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
   '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
   '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
@@ -1118,13 +1142,16 @@ export interface FileRoutesByTo {
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
   '/investment/active/account-management': typeof InvestmentActiveAccountManagementRoute;
+  '/investment/active/close-account': typeof InvestmentActiveCloseAccountRoute;
   '/investment/active/explore': typeof InvestmentActiveExploreRoute;
   '/investment/active/sector': typeof InvestmentActiveSectorRoute;
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
   '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
+  '/investment/managed/account-setup': typeof InvestmentManagedAccountSetupRoute;
   '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
   '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/close-account': typeof InvestmentManagedCloseAccountRoute;
   '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
   '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
   '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
@@ -1259,13 +1286,16 @@ export interface FileRoutesById {
   '/auth/$brand/sign-up': typeof AuthBrandSignUpRoute;
   '/instacash/identity-trust/callback': typeof InstacashIdentityTrustCallbackRoute;
   '/investment/active/account-management': typeof InvestmentActiveAccountManagementRoute;
+  '/investment/active/close-account': typeof InvestmentActiveCloseAccountRoute;
   '/investment/active/explore': typeof InvestmentActiveExploreRoute;
   '/investment/active/sector': typeof InvestmentActiveSectorRoute;
   '/investment/active/transactions': typeof InvestmentActiveTransactionsRoute;
   '/investment/asset/transactions': typeof InvestmentAssetTransactionsRoute;
   '/investment/managed/account-management': typeof InvestmentManagedAccountManagementRoute;
+  '/investment/managed/account-setup': typeof InvestmentManagedAccountSetupRoute;
   '/investment/managed/add-theme': typeof InvestmentManagedAddThemeRoute;
   '/investment/managed/allocation': typeof InvestmentManagedAllocationRoute;
+  '/investment/managed/close-account': typeof InvestmentManagedCloseAccountRoute;
   '/investment/managed/preferences': typeof InvestmentManagedPreferencesRoute;
   '/investment/managed/preferences-questions': typeof InvestmentManagedPreferencesQuestionsRoute;
   '/investment/managed/theme-details': typeof InvestmentManagedThemeDetailsRoute;
@@ -1401,13 +1431,16 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
     | '/investment/active/account-management'
+    | '/investment/active/close-account'
     | '/investment/active/explore'
     | '/investment/active/sector'
     | '/investment/active/transactions'
     | '/investment/asset/transactions'
     | '/investment/managed/account-management'
+    | '/investment/managed/account-setup'
     | '/investment/managed/add-theme'
     | '/investment/managed/allocation'
+    | '/investment/managed/close-account'
     | '/investment/managed/preferences'
     | '/investment/managed/preferences-questions'
     | '/investment/managed/theme-details'
@@ -1540,13 +1573,16 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
     | '/investment/active/account-management'
+    | '/investment/active/close-account'
     | '/investment/active/explore'
     | '/investment/active/sector'
     | '/investment/active/transactions'
     | '/investment/asset/transactions'
     | '/investment/managed/account-management'
+    | '/investment/managed/account-setup'
     | '/investment/managed/add-theme'
     | '/investment/managed/allocation'
+    | '/investment/managed/close-account'
     | '/investment/managed/preferences'
     | '/investment/managed/preferences-questions'
     | '/investment/managed/theme-details'
@@ -1680,13 +1716,16 @@ export interface FileRouteTypes {
     | '/auth/$brand/sign-up'
     | '/instacash/identity-trust/callback'
     | '/investment/active/account-management'
+    | '/investment/active/close-account'
     | '/investment/active/explore'
     | '/investment/active/sector'
     | '/investment/active/transactions'
     | '/investment/asset/transactions'
     | '/investment/managed/account-management'
+    | '/investment/managed/account-setup'
     | '/investment/managed/add-theme'
     | '/investment/managed/allocation'
+    | '/investment/managed/close-account'
     | '/investment/managed/preferences'
     | '/investment/managed/preferences-questions'
     | '/investment/managed/theme-details'
@@ -1820,13 +1859,16 @@ export interface RootRouteChildren {
   AuthBrandSignUpRoute: typeof AuthBrandSignUpRoute;
   InstacashIdentityTrustCallbackRoute: typeof InstacashIdentityTrustCallbackRoute;
   InvestmentActiveAccountManagementRoute: typeof InvestmentActiveAccountManagementRoute;
+  InvestmentActiveCloseAccountRoute: typeof InvestmentActiveCloseAccountRoute;
   InvestmentActiveExploreRoute: typeof InvestmentActiveExploreRoute;
   InvestmentActiveSectorRoute: typeof InvestmentActiveSectorRoute;
   InvestmentActiveTransactionsRoute: typeof InvestmentActiveTransactionsRoute;
   InvestmentAssetTransactionsRoute: typeof InvestmentAssetTransactionsRoute;
   InvestmentManagedAccountManagementRoute: typeof InvestmentManagedAccountManagementRoute;
+  InvestmentManagedAccountSetupRoute: typeof InvestmentManagedAccountSetupRoute;
   InvestmentManagedAddThemeRoute: typeof InvestmentManagedAddThemeRoute;
   InvestmentManagedAllocationRoute: typeof InvestmentManagedAllocationRoute;
+  InvestmentManagedCloseAccountRoute: typeof InvestmentManagedCloseAccountRoute;
   InvestmentManagedPreferencesRoute: typeof InvestmentManagedPreferencesRoute;
   InvestmentManagedPreferencesQuestionsRoute: typeof InvestmentManagedPreferencesQuestionsRoute;
   InvestmentManagedThemeDetailsRoute: typeof InvestmentManagedThemeDetailsRoute;
@@ -2279,6 +2321,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvestmentActiveAccountManagementRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/investment/active/close-account': {
+      id: '/investment/active/close-account';
+      path: '/investment/active/close-account';
+      fullPath: '/investment/active/close-account';
+      preLoaderRoute: typeof InvestmentActiveCloseAccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/investment/active/explore': {
       id: '/investment/active/explore';
       path: '/investment/active/explore';
@@ -2328,6 +2377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvestmentManagedAccountManagementRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/investment/managed/account-setup': {
+      id: '/investment/managed/account-setup';
+      path: '/investment/managed/account-setup';
+      fullPath: '/investment/managed/account-setup';
+      preLoaderRoute: typeof InvestmentManagedAccountSetupRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/investment/managed/add-theme': {
       id: '/investment/managed/add-theme';
       path: '/investment/managed/add-theme';
@@ -2340,6 +2396,13 @@ declare module '@tanstack/react-router' {
       path: '/investment/managed/allocation';
       fullPath: '/investment/managed/allocation';
       preLoaderRoute: typeof InvestmentManagedAllocationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/investment/managed/close-account': {
+      id: '/investment/managed/close-account';
+      path: '/investment/managed/close-account';
+      fullPath: '/investment/managed/close-account';
+      preLoaderRoute: typeof InvestmentManagedCloseAccountRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/investment/managed/preferences': {
@@ -2968,14 +3031,17 @@ const rootRouteChildren: RootRouteChildren = {
   InstacashIdentityTrustCallbackRoute: InstacashIdentityTrustCallbackRoute,
   InvestmentActiveAccountManagementRoute:
     InvestmentActiveAccountManagementRoute,
+  InvestmentActiveCloseAccountRoute: InvestmentActiveCloseAccountRoute,
   InvestmentActiveExploreRoute: InvestmentActiveExploreRoute,
   InvestmentActiveSectorRoute: InvestmentActiveSectorRoute,
   InvestmentActiveTransactionsRoute: InvestmentActiveTransactionsRoute,
   InvestmentAssetTransactionsRoute: InvestmentAssetTransactionsRoute,
   InvestmentManagedAccountManagementRoute:
     InvestmentManagedAccountManagementRoute,
+  InvestmentManagedAccountSetupRoute: InvestmentManagedAccountSetupRoute,
   InvestmentManagedAddThemeRoute: InvestmentManagedAddThemeRoute,
   InvestmentManagedAllocationRoute: InvestmentManagedAllocationRoute,
+  InvestmentManagedCloseAccountRoute: InvestmentManagedCloseAccountRoute,
   InvestmentManagedPreferencesRoute: InvestmentManagedPreferencesRoute,
   InvestmentManagedPreferencesQuestionsRoute:
     InvestmentManagedPreferencesQuestionsRoute,

@@ -49,7 +49,8 @@ export const transferInvestmentCash = defineCall({
 
 export const orderSides = ['BUY', 'SELL'] as const;
 export const orderSizings = ['AMOUNT', 'QUANTITY', 'ALL'] as const;
-export const orderStatuses = ['WAITING', 'FILLED', 'REJECTED'] as const;
+/** CANCELLED: a waiting order withdrawn before the open (closing the account cancels them). */
+export const orderStatuses = ['WAITING', 'FILLED', 'REJECTED', 'CANCELLED'] as const;
 
 /** Whole millionths of a share: 1_500_000 is one and a half shares. */
 const micros = z
@@ -262,9 +263,13 @@ export const getInvestmentPositions = defineCall({
   }),
 });
 
-/** OTHER: a movement this list does not name yet; shown with its description. */
+/**
+ * DEPOSIT and WITHDRAWAL move cash with checking; BANK_DEPOSIT comes from a linked bank by ACH (decision 044).
+ * OTHER: a movement this list does not name yet; shown with its description.
+ */
 export const investmentTransactionKinds = [
   'DEPOSIT',
+  'BANK_DEPOSIT',
   'WITHDRAWAL',
   'BUY',
   'SELL',
@@ -279,7 +284,7 @@ export const investmentTransactionSchema = z.object({
   description: z.string(),
   /** Into the account's cash (negative: out of it), in cents. */
   amountCents: z.number().int(),
-  /** PENDING: a sale not yet settled, or cash held for a waiting buy. */
+  /** PENDING: a sale not yet settled, cash held for a waiting buy, or a deposit from a linked bank on its way. */
   status: z.enum(['PENDING', 'POSTED']),
   createdAt: z.string(),
   settledAt: z.string().nullable(),

@@ -12,7 +12,11 @@ export type InvestmentKind = (typeof investmentKinds)[number];
 export const plusAccountSchema = z.object({
   /** INVESTMENT for the member's investment accounts; ESCROW for the credit reserve (credit builder). */
   accountInternalType: z.enum(['INVESTMENT', 'ESCROW']),
-  accountStatus: z.enum(['OPEN', 'CLOSED']),
+  /**
+   * OPEN, or CLOSING while a closing sells and returns the cash (decision 044). Closed investment
+   * accounts are not listed; CLOSED is kept for the credit reserve.
+   */
+  accountStatus: z.enum(['OPEN', 'CLOSING', 'CLOSED']),
   /** Masked to its last four (`••••1234`), as every account number the API answers without a step-up. */
   accountNo: z.string(),
   /** Integer cents of cash that may be invested or withdrawn now, from the ledger. */
@@ -175,7 +179,7 @@ export const openInvestmentAccountBodySchema = z
 export const investmentAccountSchema = z.object({
   accountId: z.string(),
   kind: z.enum(investmentKinds),
-  accountStatus: z.enum(['OPEN', 'CLOSED']),
+  accountStatus: z.enum(['OPEN', 'CLOSING', 'CLOSED']),
   /** Masked to its last four. */
   accountNo: z.string(),
   accountCreatedOn: z.string(),

@@ -264,10 +264,18 @@ export interface AccountActivityRow extends StoredEntry {
 export async function accountActivity(
   db: Db,
   accountId: string,
-  options: { limit: number; offset: number; statuses: EntryStatus[]; direction: 'ALL' | 'IN' | 'OUT' },
+  options: {
+    limit: number;
+    offset: number;
+    statuses: EntryStatus[];
+    direction: 'ALL' | 'IN' | 'OUT';
+    /** Only entries created from this instant on. */
+    since?: Date;
+  },
 ): Promise<{ rows: AccountActivityRow[]; total: number }> {
   const where = and(
     eq(ledgerPostings.accountId, accountId),
+    options.since ? gte(ledgerEntries.createdAt, options.since) : undefined,
     inArray(ledgerEntries.status, options.statuses),
     options.direction === 'IN' ? sql`${ledgerPostings.amountCents} > 0` : undefined,
     options.direction === 'OUT' ? sql`${ledgerPostings.amountCents} < 0` : undefined,

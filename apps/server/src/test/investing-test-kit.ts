@@ -12,7 +12,14 @@ export async function selfDirectedMember(t: CheckingTestApp, checkingCents: numb
   const member = await signUpMemberWithAddress(t);
   await openAccountFor(t, member);
   await payrollDeposit(t, member, checkingCents);
-  const opened = await callAs(t, member, {
+  const opened = await openSelfDirected(t, member);
+  if (opened.statusCode !== 200) throw new Error(`opening the investment account failed: ${opened.body}`);
+  return { ...member, investmentAccountId: opened.json().data.accountId as string };
+}
+
+/** Asks to open a self-directed account with its disclosures accepted; answers the call's response. */
+export function openSelfDirected(t: CheckingTestApp, member: TestMember) {
+  return callAs(t, member, {
     method: 'POST',
     url: '/api/onboarding/investment/v1/accounts',
     payload: {
@@ -20,8 +27,6 @@ export async function selfDirectedMember(t: CheckingTestApp, checkingCents: numb
       acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
     },
   });
-  if (opened.statusCode !== 200) throw new Error(`opening the investment account failed: ${opened.body}`);
-  return { ...member, investmentAccountId: opened.json().data.accountId as string };
 }
 
 /** Answers that score a Moderate risk profile (score 6). */
@@ -83,4 +88,52 @@ export async function orders(t: CheckingTestApp, member: TestMember, accountId: 
 
 export async function transactions(t: CheckingTestApp, member: TestMember, accountId: string) {
   return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/transactions` });
+}
+
+/** Money in from a linked bank by ACH (decision 044). */
+export function bankDeposit(
+  t: CheckingTestApp,
+  member: TestMember,
+  accountId: string,
+  payload: object,
+  idempotencyKey?: string,
+) {
+  return callAs(t, member, {
+    method: 'POST',
+    url: `/api/investment/accounts/${accountId}/bank-deposits`,
+    payload,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+}
+
+/** The account's recurring deposit: read it, set it (PUT with a body), or set its status. */
+export function recurring(t: CheckingTestApp, member: TestMember, accountId: string, payload?: object) {
+  const url = `/api/investment/accounts/${accountId}/recurring-deposit`;
+  return payload ? callAs(t, member, { method: 'PUT', url, payload }) : callAs(t, member, { method: 'GET', url });
+}
+
+export function recurringStatus(t: CheckingTestApp, member: TestMember, accountId: string, status: string) {
+  return callAs(t, member, {
+    method: 'PUT',
+    url: `/api/investment/accounts/${accountId}/recurring-deposit/status`,
+    payload: { status },
+  });
+}
+
+/** Closing: what it would do, where it stands, and the closing itself. */
+export function closingPreview(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/closing/preview` });
+}
+
+export function closingStatus(t: CheckingTestApp, member: TestMember, accountId: string) {
+  return callAs(t, member, { method: 'GET', url: `/api/investment/accounts/${accountId}/closing` });
+}
+
+export function closeAccount(t: CheckingTestApp, member: TestMember, accountId: string, idempotencyKey?: string) {
+  return callAs(t, member, {
+    method: 'POST',
+    url: `/api/investment/accounts/${accountId}/closing`,
+    payload: { confirm: true },
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 }

@@ -12,7 +12,6 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -30,14 +29,14 @@ export const investmentAccounts = pgTable(
     /** The ledger account holding the account's uninvested cash. */
     ledgerAccountId: uuid('ledger_account_id')
       .notNull()
-      .unique()
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     /** AES-256-GCM ciphertext; the last four are kept beside it for display. */
     accountNumberEncrypted: text('account_number_encrypted').notNull(),
     /** Keyed hash of the number: lets the database hold numbers unique without reading them. */
     accountNumberFingerprint: text('account_number_fingerprint').notNull().unique(),
     accountNumberLast4: text('account_number_last4').notNull(),
-    status: text('status', { enum: ['OPEN', 'CLOSED'] }).notNull(),
+    /** CLOSING: sales and the return of cash under way (decision 044); CLOSED once the cash is back in checking. */
+    status: text('status', { enum: ['OPEN', 'CLOSING', 'CLOSED'] }).notNull(),
     /** The profile the account was opened with; a managed account always has one. */
     riskScore: integer('risk_score'),
     riskTolerance: text('risk_tolerance'),
@@ -46,10 +45,19 @@ export const investmentAccounts = pgTable(
     /** Each disclosure accepted before opening, with its version: `{ id: version }`. */
     disclosuresAccepted: jsonb('disclosures_accepted').$type<Record<string, string>>().notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closingRequestedAt: timestamp('closing_requested_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The cash the closing returned to checking. */
+    closingReturnedCents: bigint('closing_returned_cents', { mode: 'bigint' }),
   },
   (table) => [
-    // One managed and one self-directed account per member, even when two requests race.
-    unique('investment_accounts_user_kind_key').on(table.userId, table.kind),
+    // One managed and one self-directed account per member not yet closed, even when two requests race;
+    // a member may open a new one of a kind once the last is closed (decision 044).
+    uniqueIndex('investment_accounts_user_kind_open')
+      .on(table.userId, table.kind)
+      .where(sql`${table.status} <> 'CLOSED'`),
+    // A reopened account of a kind keeps the ledger's one cash account of that kind (empty once closed).
+    uniqueIndex('investment_accounts_ledger_open').on(table.ledgerAccountId).where(sql`${table.status} <> 'CLOSED'`),
     check(
       'investment_accounts_managed_profile_check',
       sql`${table.kind} <> 'MANAGED' or (${table.riskScore} is not null and ${table.modelPortfolio} is not null)`,
@@ -94,7 +102,8 @@ export const investmentOrders = pgTable(
     requestedCents: bigint('requested_cents', { mode: 'bigint' }),
     /** Millionths of a share; for ALL, what was held (and not promised to another sale) when placed. */
     requestedMicros: bigint('requested_micros', { mode: 'bigint' }),
-    status: text('status', { enum: ['WAITING', 'FILLED', 'REJECTED'] }).notNull(),
+    /** CANCELLED: a waiting order withdrawn before the open, its hold released (closing an account). */
+    status: text('status', { enum: ['WAITING', 'FILLED', 'REJECTED', 'CANCELLED'] }).notNull(),
     /** The price quoted when placed: the last trade, or the last close while the market is shut. */
     estimatedPriceCents: bigint('estimated_price_cents', { mode: 'bigint' }).notNull(),
     /** Cash held for a waiting buy, as a pending ledger outflow voided when it fills. */

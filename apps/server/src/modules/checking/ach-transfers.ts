@@ -121,7 +121,8 @@ export async function listAchTransfers(db: Db, userId: string): Promise<AchTrans
   });
 }
 
-async function usableLinkedAccount(
+/** The member's linked account, if its bank can move money now: 404 for another's, 422 naming `linkedAccountId` otherwise. */
+export async function usableLinkedAccount(
   db: Db,
   userId: string,
   linkedAccountId: string,

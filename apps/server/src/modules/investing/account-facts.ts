@@ -13,8 +13,10 @@ export async function investmentAccountFactsOf(
   userId: string,
 ): Promise<Pick<OnboardingFacts, 'hasManagedInvestmentAccount' | 'hasSelfDirectedInvestmentAccount'>> {
   const accounts = await findInvestmentAccountsOf(db, userId);
+  // A closed account does not count: a member may open a new one of its kind (decision 044).
+  const live = accounts.filter((account) => account.status !== 'CLOSED');
   return {
-    hasManagedInvestmentAccount: accounts.some((account) => account.kind === 'MANAGED'),
-    hasSelfDirectedInvestmentAccount: accounts.some((account) => account.kind === 'SELF_DIRECTED'),
+    hasManagedInvestmentAccount: live.some((account) => account.kind === 'MANAGED'),
+    hasSelfDirectedInvestmentAccount: live.some((account) => account.kind === 'SELF_DIRECTED'),
   };
 }

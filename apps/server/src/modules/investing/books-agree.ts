@@ -10,6 +10,7 @@ import type { MarketData } from '../market/market-data.ts';
 import { findInvestmentAccountById } from './account-repo.ts';
 import { allDividendPayments } from './dividend-repo.ts';
 import { booksBySymbol } from './holdings.ts';
+import { allBankDeposits } from './lifecycle-repo.ts';
 import { exchangeDateAt } from './market-prices.ts';
 import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from './order-repo.ts';
 
@@ -26,13 +27,18 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
   await assertLedgerBalanced(db);
   const problems: string[] = [];
   const orders = await allOrders(db);
+  const deposits = await allBankDeposits(db);
   const byAccount = new Map<string, InvestmentOrderRow[]>();
   for (const order of orders) byAccount.set(order.accountId, [...(byAccount.get(order.accountId) ?? []), order]);
+  for (const deposit of deposits) if (!byAccount.has(deposit.accountId)) byAccount.set(deposit.accountId, []);
   const house: Expected = { buysPosted: 0n, dividendsPosted: 0n, sellsPending: 0n, sellsPosted: 0n, holdsPending: 0n };
   const dividendsByAccount = new Map<string, bigint>();
   for (const paid of await allDividendPayments(db)) {
     dividendsByAccount.set(paid.accountId, (dividendsByAccount.get(paid.accountId) ?? 0n) + paid.amountCents);
   }
+  // A reopened account shares its kind's ledger cash account with the closed one (decision 044): the
+  // cash is checked per ledger account, against the orders, dividends and deposits of every account on it.
+  const byLedger = new Map<string, { expected: Expected; achPending: bigint; achPosted: bigint }>();
 
   for (const [accountId, accountOrders] of byAccount) {
     const expected = { ...expectedOf(accountOrders), dividendsPosted: dividendsByAccount.get(accountId) ?? 0n };
@@ -42,33 +48,17 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
       problems.push(`orders of a missing account ${accountId}`);
       continue;
     }
-    const moved = await cashMovementsByKind(db, account.ledgerAccountId);
-    const sum = (kind: string, status: string) =>
-      moved.filter((row) => row.kind === kind && row.status === status).reduce((total, row) => total + row.cents, 0n);
-    const checks: [string, bigint, bigint][] = [
-      ['buys posted', sum('investment_buy', 'posted'), -expected.buysPosted],
-      ['buys pending', sum('investment_buy', 'pending'), 0n],
-      ['sales pending', sum('investment_sell', 'pending'), expected.sellsPending],
-      ['sales posted', sum('investment_sell', 'posted'), expected.sellsPosted],
-      ['holds pending', sum('investment_order_hold', 'pending'), -expected.holdsPending],
-      ['holds posted', sum('investment_order_hold', 'posted'), 0n],
-      ['dividends posted', sum('investment_dividend', 'posted'), expected.dividendsPosted],
-      ['dividends pending', sum('investment_dividend', 'pending'), 0n],
-    ];
-    for (const [what, actual, wanted] of checks) {
-      if (actual !== wanted) problems.push(`account ${accountId}: ${what} ${actual}, orders say ${wanted}`);
+    const onLedger = byLedger.get(account.ledgerAccountId) ?? {
+      expected: expectedOf([]),
+      achPending: 0n,
+      achPosted: 0n,
+    };
+    for (const key of Object.keys(expected) as (keyof Expected)[]) onLedger.expected[key] += expected[key];
+    for (const deposit of deposits.filter((row) => row.accountId === accountId)) {
+      if (deposit.status === 'PENDING') onLedger.achPending += deposit.amountCents;
+      else onLedger.achPosted += deposit.amountCents;
     }
-    const known = [
-      'investment_deposit',
-      'investment_withdrawal',
-      'investment_buy',
-      'investment_sell',
-      'investment_order_hold',
-      'investment_dividend',
-    ];
-    for (const row of moved) {
-      if (!known.includes(row.kind)) problems.push(`account ${accountId}: cash moved by an unknown kind ${row.kind}`);
-    }
+    byLedger.set(account.ledgerAccountId, onLedger);
     try {
       for (const [symbol, books] of booksBySymbol(
         market,
@@ -81,6 +71,40 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
       }
     } catch (error) {
       problems.push(`account ${accountId}: holdings do not replay: ${(error as Error).message}`);
+    }
+  }
+
+  for (const [ledgerAccountId, { expected, achPending, achPosted }] of byLedger) {
+    const moved = await cashMovementsByKind(db, ledgerAccountId);
+    const sum = (kind: string, status: string) =>
+      moved.filter((row) => row.kind === kind && row.status === status).reduce((total, row) => total + row.cents, 0n);
+    const checks: [string, bigint, bigint][] = [
+      ['buys posted', sum('investment_buy', 'posted'), -expected.buysPosted],
+      ['buys pending', sum('investment_buy', 'pending'), 0n],
+      ['sales pending', sum('investment_sell', 'pending'), expected.sellsPending],
+      ['sales posted', sum('investment_sell', 'posted'), expected.sellsPosted],
+      ['holds pending', sum('investment_order_hold', 'pending'), -expected.holdsPending],
+      ['holds posted', sum('investment_order_hold', 'posted'), 0n],
+      ['dividends posted', sum('investment_dividend', 'posted'), expected.dividendsPosted],
+      ['dividends pending', sum('investment_dividend', 'pending'), 0n],
+      ['bank deposits pending', sum('investment_ach_deposit', 'pending'), achPending],
+      ['bank deposits posted', sum('investment_ach_deposit', 'posted'), achPosted],
+    ];
+    for (const [what, actual, wanted] of checks) {
+      if (actual !== wanted) problems.push(`cash account ${ledgerAccountId}: ${what} ${actual}, books say ${wanted}`);
+    }
+    const known = [
+      'investment_deposit',
+      'investment_withdrawal',
+      'investment_ach_deposit',
+      'investment_buy',
+      'investment_sell',
+      'investment_order_hold',
+      'investment_dividend',
+    ];
+    for (const row of moved) {
+      if (!known.includes(row.kind))
+        problems.push(`cash account ${ledgerAccountId}: moved by an unknown kind ${row.kind}`);
     }
   }
 

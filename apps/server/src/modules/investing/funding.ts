@@ -11,6 +11,7 @@ import { postEntry } from '../../ledger/post-entry.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
+import type { InvestmentAccountRow } from './account-repo.ts';
 import { openInvestmentAccountOf } from './open-account-of.ts';
 
 export interface TransferRequest {
@@ -27,33 +28,11 @@ export async function transferInvestmentCash(
 ): Promise<InvestmentTransferView> {
   await requireMoneyProductPrerequisites(db, userId, 'investing', now);
   const account = await openInvestmentAccountOf(db, userId, accountId);
-  const checkingRow = await checkingAccountOf(db, userId);
-  if (checkingRow?.status !== 'OPEN') throw checkingRequired();
-
-  const checking = await memberAccount(db, userId, 'checking');
-  const amount = BigInt(request.amountCents);
-  const intoInvesting = request.direction === 'DEPOSIT' ? amount : -amount;
-  const transferId = randomUUID();
-  try {
-    await postEntry(db, {
-      reference: `investment-transfer:${transferId}`,
-      kind: request.direction === 'DEPOSIT' ? 'investment_deposit' : 'investment_withdrawal',
-      description:
-        request.direction === 'DEPOSIT' ? 'Transfer to investment account' : 'Transfer from investment account',
-      postings: [
-        { accountId: account.ledgerAccountId, amountCents: intoInvesting },
-        { accountId: checking.id, amountCents: -intoInvesting },
-      ],
-      metadata: { investmentAccountId: account.id, direction: request.direction },
-      now,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.body.code === errorCodes.INSUFFICIENT_FUNDS) {
-      throw moreThanAvailable(request.direction);
-    }
-    throw error;
-  }
-  const [invested, spendable] = await Promise.all([balanceOf(db, account.ledgerAccountId), balanceOf(db, checking.id)]);
+  const { transferId, checkingLedgerAccountId } = await moveCashWithChecking(db, account, request, now);
+  const [invested, spendable] = await Promise.all([
+    balanceOf(db, account.ledgerAccountId),
+    balanceOf(db, checkingLedgerAccountId),
+  ]);
   return {
     transferId,
     direction: request.direction,
@@ -64,6 +43,51 @@ export async function transferInvestmentCash(
   };
 }
 
+/**
+ * The ledger entry of a transfer with checking, in the caller's transaction: the call and the recurring
+ * deposits' job both come here. 409 without open checking, 422 naming `amountCents` when the paying
+ * side has too little available.
+ */
+export async function moveCashWithChecking(
+  db: Tx,
+  account: InvestmentAccountRow,
+  request: TransferRequest,
+  now: Date,
+  /** A closing's return of the cash says so in the member's history. */
+  purpose: 'transfer' | 'closing' = 'transfer',
+): Promise<{ transferId: string; entryId: string; checkingLedgerAccountId: string }> {
+  const checkingRow = await checkingAccountOf(db, account.userId);
+  if (checkingRow?.status !== 'OPEN') throw checkingRequired();
+  const checking = await memberAccount(db, account.userId, 'checking');
+  const amount = BigInt(request.amountCents);
+  const intoInvesting = request.direction === 'DEPOSIT' ? amount : -amount;
+  const transferId = randomUUID();
+  try {
+    const { entry } = await postEntry(db, {
+      reference: `investment-transfer:${transferId}`,
+      kind: request.direction === 'DEPOSIT' ? 'investment_deposit' : 'investment_withdrawal',
+      description:
+        purpose === 'closing'
+          ? 'Returned to checking: investment account closed'
+          : request.direction === 'DEPOSIT'
+            ? 'Transfer to investment account'
+            : 'Transfer from investment account',
+      postings: [
+        { accountId: account.ledgerAccountId, amountCents: intoInvesting },
+        { accountId: checking.id, amountCents: -intoInvesting },
+      ],
+      metadata: { investmentAccountId: account.id, direction: request.direction, purpose },
+      now,
+    });
+    return { transferId, entryId: entry.id, checkingLedgerAccountId: checking.id };
+  } catch (error) {
+    if (error instanceof AppError && error.body.code === errorCodes.INSUFFICIENT_FUNDS) {
+      throw moreThanAvailable(request.direction);
+    }
+    throw error;
+  }
+}
+
 function moreThanAvailable(direction: InvestmentTransferDirection): AppError {
   const message =
     direction === 'DEPOSIT'
@@ -72,8 +96,8 @@ function moreThanAvailable(direction: InvestmentTransferDirection): AppError {
   return new AppError(422, errorCodes.INSUFFICIENT_FUNDS, 'Not enough money', message, { amountCents: message });
 }
 
-/** Funding moves money from checking, so checking must be open; a linked bank by ACH comes later (decision 043). */
-function checkingRequired(): AppError {
+/** Funding moves money from checking, so checking must be open; a linked bank has its own call (bank-deposits.ts). */
+export function checkingRequired(): AppError {
   return new AppError(
     409,
     errorCodes.ONBOARDING_STEP_REQUIRED,

@@ -17,7 +17,9 @@ export async function openInvestmentAccountOf(
       409,
       errorCodes.INVESTMENT_ACCOUNT_CLOSED,
       'Account closed',
-      'This investment account is closed.',
+      account.status === 'CLOSING'
+        ? 'This investment account is closing: it takes no new money or orders.'
+        : 'This investment account is closed.',
     );
   }
   return account;

@@ -38,9 +38,7 @@ export async function openInvestmentAccount(
 ): Promise<InvestmentAccountView> {
   // Know your customer: verified phone and identity, 18 or older, a US address.
   await requireMoneyProductPrerequisites(db, userId, 'investing', options.now);
-  if ((await findInvestmentAccountsOf(db, userId)).some((account) => account.kind === request.kind)) {
-    throw accountOfKindExists(request.kind);
-  }
+  if (await holdsKind(db, userId, request.kind)) throw accountOfKindExists(request.kind);
   const answers = await riskAnswersOf(db, userId);
   const profile = scoreRisk(answers);
   if (request.kind === 'MANAGED' && !profile) throw riskProfileIncomplete(unansweredQuestions(answers));
@@ -69,14 +67,19 @@ export async function openInvestmentAccount(
     if (row) return investmentAccountView(row);
     // Nothing inserted: another request (another Idempotency-Key) opened this kind meanwhile, or
     // the number was taken, which a new number fixes.
-    if ((await findInvestmentAccountsOf(db, userId)).some((account) => account.kind === request.kind)) {
-      throw accountOfKindExists(request.kind);
-    }
+    if (await holdsKind(db, userId, request.kind)) throw accountOfKindExists(request.kind);
   }
   throw new Error('no unused brokerage account number found; the number space is nearly exhausted');
 }
 
 const maxNumberAttempts = 10;
+
+/** Whether the member holds an account of the kind not yet closed: one closed may be opened anew (decision 044). */
+async function holdsKind(db: Tx, userId: string, kind: InvestmentKind): Promise<boolean> {
+  return (await findInvestmentAccountsOf(db, userId)).some(
+    (account) => account.kind === kind && account.status !== 'CLOSED',
+  );
+}
 
 /** Ten digits, the first not zero, so the number keeps its length wherever it is written. */
 export function newBrokerageAccountNumber(): string {

@@ -27,7 +27,11 @@ export async function ordersOfAccount(db: Db, accountId: string): Promise<Invest
     .orderBy(desc(investmentOrders.placedAt), desc(investmentOrders.id));
 }
 
-/** Every fill of the account, in the order they filled: the books replay them. */
+/**
+ * Every fill of the account, in the order they filled: the books replay them. Fills of one instant put
+ * buys first: a sale at that instant may take the shares bought then (closing an account sells what
+ * the managed job bought in the same minute), and FIFO takes older lots first whatever the order.
+ */
 export async function filledOrdersOf(db: Db, accountId: string, symbol?: string): Promise<InvestmentOrderRow[]> {
   return db
     .select()
@@ -39,7 +43,7 @@ export async function filledOrdersOf(db: Db, accountId: string, symbol?: string)
         symbol === undefined ? undefined : eq(investmentOrders.symbol, symbol),
       ),
     )
-    .orderBy(asc(investmentOrders.filledAt), asc(investmentOrders.id));
+    .orderBy(asc(investmentOrders.filledAt), asc(investmentOrders.side), asc(investmentOrders.id));
 }
 
 export async function waitingSalesOf(db: Db, accountId: string, symbol: string): Promise<InvestmentOrderRow[]> {
@@ -98,7 +102,10 @@ export async function updateOrder(
 
 /** Every order, for the books check in tests and audits. */
 export async function allOrders(db: Db): Promise<InvestmentOrderRow[]> {
-  return db.select().from(investmentOrders).orderBy(asc(investmentOrders.filledAt), asc(investmentOrders.id));
+  return db
+    .select()
+    .from(investmentOrders)
+    .orderBy(asc(investmentOrders.filledAt), asc(investmentOrders.side), asc(investmentOrders.id));
 }
 
 export interface CashByKindAndStatus {

@@ -14,13 +14,17 @@ export async function plusAccountsOf(db: Db, userId: string): Promise<PlusAccoun
   return accounts;
 }
 
-/** The member's investment accounts, none being an empty list (other modules' summaries). */
+/**
+ * The member's investment accounts not closed (open, or closing while its sales settle), none being an
+ * empty list (other modules' summaries). A closed account is left out, so "the first account of type
+ * INVESTMENT" (spec section 9) is never one the member closed (decision 044).
+ */
 export async function investmentAccountsOf(db: Db, userId: string): Promise<PlusAccount[]> {
-  const rows = await findInvestmentAccountsOf(db, userId);
+  const rows = (await findInvestmentAccountsOf(db, userId)).filter((row) => row.status !== 'CLOSED');
   return Promise.all(
     rows.map(async (row) => ({
       accountInternalType: 'INVESTMENT' as const,
-      accountStatus: row.status,
+      accountStatus: row.status === 'OPEN' ? ('OPEN' as const) : ('CLOSING' as const),
       accountNo: maskedAccountNumber(row.accountNumberLast4),
       // What may be invested or withdrawn now: settled cash less what is on its way out.
       availableBalance: jsonCents((await balanceOf(db, row.ledgerAccountId)).availableCents),

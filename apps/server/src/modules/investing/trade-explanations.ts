@@ -21,8 +21,13 @@ export function tradeExplanations(
 ): Map<string, TradeExplanation> {
   const fills = orders
     .filter((order) => order.status === 'FILLED')
-    // The order the books replay them in (filledOrdersOf): fill time, then id as the database sorts it.
-    .sort((a, b) => (a.filledAt?.getTime() ?? 0) - (b.filledAt?.getTime() ?? 0) || (a.id < b.id ? -1 : 1));
+    // The order the books replay them in (filledOrdersOf): fill time, buys first, then id as the database sorts it.
+    .sort(
+      (a, b) =>
+        (a.filledAt?.getTime() ?? 0) - (b.filledAt?.getTime() ?? 0) ||
+        a.side.localeCompare(b.side) ||
+        (a.id < b.id ? -1 : 1),
+    );
   const estimates = new Map<string, SaleTaxEstimate>();
   for (const books of booksBySymbol(market, fills, exchangeDateAt(now)).values()) {
     for (const sale of books.sales) estimates.set(sale.orderId, numbersOf(taxEstimateOf(sale)));

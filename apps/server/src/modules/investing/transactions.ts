@@ -11,6 +11,7 @@ export const investmentTransactionsPageSize = 50;
 
 const kindOf = {
   investment_deposit: 'DEPOSIT',
+  investment_ach_deposit: 'BANK_DEPOSIT',
   investment_withdrawal: 'WITHDRAWAL',
   investment_buy: 'BUY',
   investment_sell: 'SELL',
@@ -32,6 +33,8 @@ export async function transactionsOf(
       offset: (page - 1) * investmentTransactionsPageSize,
       statuses: ['posted', 'pending'],
       direction: 'ALL',
+      // A reopened account shares its kind's ledger cash account; its history starts at its opening.
+      since: account.openedAt,
     }),
     ordersOfAccount(db, account.id),
   ]);

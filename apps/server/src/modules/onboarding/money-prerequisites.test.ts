@@ -151,6 +151,11 @@ describe('in production with the sandboxes enabled', () => {
         '/api/onboarding/investment/v1/accounts',
         { kind: 'SELF_DIRECTED', acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'] },
       ],
+      [
+        'POST',
+        `/api/investment/accounts/${randomUUID()}/bank-deposits`,
+        { linkedAccountId: randomUUID(), amountCents: 1_000 },
+      ],
     ];
     for (const [method, url, payload] of calls) {
       await refusedWith(call(member, method as 'POST', url, payload), steps);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTransferAmount } from './transfer-amount';
+import { z } from 'zod';
+import { parseTransferAmount, typedTransferAmount } from './transfer-amount';
 
 describe('parseTransferAmount', () => {
   it.each([
@@ -39,5 +40,15 @@ describe('parseTransferAmount', () => {
     ['1e3', 'Enter an amount in dollars and cents, like 25.50'],
   ])('refuses %j with a message', (text, message) => {
     expect(parseTransferAmount(text)).toEqual({ ok: false, message });
+  });
+});
+
+describe('typedTransferAmount', () => {
+  const field = typedTransferAmount(z.number().int().min(100, { error: 'Enter at least $1.00' }));
+
+  it('reads dollars typed into cents, then checks them with the contract field', () => {
+    expect(field.parse('12.50')).toBe(1250);
+    expect(field.safeParse('0.99').error?.issues[0]?.message).toBe('Enter at least $1.00');
+    expect(field.safeParse('abc').error?.issues[0]?.message).toBe('Enter an amount in dollars and cents, like 25.50');
   });
 });

@@ -1,6 +1,8 @@
 // The amount a member types for a transfer (into checking, or into investing), read into integer cents
 // without a float in between.
 import { readTypedCents, type TypedCentsProblem } from '@fernleaf/contract/money';
+import type { z } from 'zod';
+import { typedText } from './typed-text';
 
 export type TransferAmountResult = { ok: true; cents: number } | { ok: false; message: string };
 
@@ -21,4 +23,13 @@ const messages: Record<TypedCentsProblem, string> = {
 export function parseTransferAmount(text: string): TransferAmountResult {
   const typed = readTypedCents(text);
   return typed.ok ? typed : { ok: false, message: messages[typed.problem] };
+}
+
+/** A form field for an amount typed in dollars and checked, in cents, with the contract's `field`. */
+export function typedTransferAmount<Field extends z.ZodType<number, number>>(field: Field) {
+  return typedText((text) => {
+    const typed = parseTransferAmount(text);
+    // The field takes a number of cents; TypeScript cannot see that through the generic field's input.
+    return typed.ok ? { ok: true, value: typed.cents as z.input<Field> } : typed;
+  }, field);
 }

@@ -7,7 +7,7 @@ import { accountDisclosures } from '../lib/disclosure-documents';
 import { closeAccountHref } from '../lib/investing-links';
 
 const kindNames = { MANAGED: 'Managed (we invest for you)', SELF_DIRECTED: 'Self-directed (you choose)' } as const;
-const statusNames = { OPEN: 'Open', CLOSED: 'Closed' } as const;
+const statusNames = { OPEN: 'Open', CLOSING: 'Closing', CLOSED: 'Closed' } as const;
 
 /**
  * An investment account's details, the documents accepted when it opened (each readable again in the

@@ -67,7 +67,7 @@ function OpenOrders({ account }: { account: PlusAccount }) {
                 </Text>
               </Stack>
               <Badge variant="light" color={order.status === 'WAITING' ? 'yellow' : 'red'} c="dark">
-                {order.status === 'WAITING' ? 'Waiting' : 'Refused'}
+                {order.status === 'WAITING' ? 'Waiting' : order.status === 'CANCELLED' ? 'Cancelled' : 'Refused'}
               </Badge>
             </Group>
           </Box>

@@ -9,14 +9,14 @@ export interface OrderInput {
   sizing: 'AMOUNT' | 'QUANTITY' | 'ALL';
   requestedCents: number | null;
   requestedMicros: number | null;
-  status: 'WAITING' | 'FILLED' | 'REJECTED';
+  status: 'WAITING' | 'FILLED' | 'REJECTED' | 'CANCELLED';
 }
 
 /** The orders that are not (yet) trades: waiting ones, then refused ones, each in the call's order (newest first). */
 export function ordersNotFilled<T extends OrderInput>(orders: readonly T[]): T[] {
   return [
     ...orders.filter((order) => order.status === 'WAITING'),
-    ...orders.filter((order) => order.status === 'REJECTED'),
+    ...orders.filter((order) => order.status === 'REJECTED' || order.status === 'CANCELLED'),
   ];
 }
 

@@ -7,6 +7,7 @@ const statusWords: Record<InvestmentOrderView['status'], string> = {
   WAITING: 'Waiting for the open',
   FILLED: 'Filled',
   REJECTED: 'Not filled',
+  CANCELLED: 'Cancelled',
 };
 
 export function orderTitle(order: InvestmentOrderView): string {

@@ -111,6 +111,9 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
             <Anchor component={Link} to="/investment/managed/preferences">
               Risk profile and themes
             </Anchor>
+            <Anchor component={Link} to="/investment/managed/account-setup">
+              Set up deposits
+            </Anchor>
             <Anchor component={Link} to="/investment/managed/account-management">
               Account management
             </Anchor>

@@ -9,6 +9,9 @@ describe('transactionTitle', () => {
       'Added from checking',
     );
     expect(transactionTitle({ ...base, kind: 'WITHDRAWAL' })).toBe('Withdrawn to checking');
+    expect(transactionTitle({ ...base, kind: 'BANK_DEPOSIT', description: 'Deposit from Test Bank ••1234' })).toBe(
+      'Deposit from Test Bank ••1234',
+    );
   });
 
   it('names a trade by its fund and shares to three decimals', () => {

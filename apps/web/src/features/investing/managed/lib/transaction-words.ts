@@ -3,7 +3,7 @@
 import { formatShares } from './managed-holdings';
 
 export interface TransactionInput {
-  kind: 'DEPOSIT' | 'WITHDRAWAL' | 'BUY' | 'SELL' | 'ORDER_HOLD' | 'DIVIDEND' | 'OTHER';
+  kind: 'DEPOSIT' | 'BANK_DEPOSIT' | 'WITHDRAWAL' | 'BUY' | 'SELL' | 'ORDER_HOLD' | 'DIVIDEND' | 'OTHER';
   description: string;
   amountCents: number;
   symbol: string | null;
@@ -22,6 +22,9 @@ export function transactionTitle(transaction: TransactionInput): string {
   switch (transaction.kind) {
     case 'DEPOSIT':
       return 'Added from checking';
+    case 'BANK_DEPOSIT':
+      // The server names the bank and its last four: "Deposit from Chase ••1234".
+      return transaction.description;
     case 'WITHDRAWAL':
       return 'Withdrawn to checking';
     case 'BUY':

@@ -131,5 +131,7 @@ export function confirmationOf(order: InvestmentOrderView): string {
       }`;
     case 'REJECTED':
       return `Order not filled: ${order.rejectionReason ?? 'the market could not take it'}.`;
+    case 'CANCELLED':
+      return 'Order cancelled before it filled: the account is closing.';
   }
 }
