@@ -1,19 +1,16 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
-import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-money';
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { targetWeights } from '@fernleaf/contract/investing-targets';
-import { formatCents } from '@fernleaf/contract/money';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
-import { type CheckingForTransfers, checkingAvailableCents, MoneyActions } from '../../components/money-actions';
-import { MoveMoneyDialog } from '../../components/move-money-dialog';
+import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { AccountValueCard } from '../../components/account-value-card';
+import type { CheckingForTransfers } from '../../components/money-actions';
 import { PerformanceSection } from '../../performance/components/performance-section';
 import { managedPortfolioQueryOptions } from '../api/managed-portfolio-queries';
 import { positionsQueryOptions } from '../api/managed-queries';
-import { accountValueCents, holdingRows } from '../lib/managed-holdings';
+import { holdingRows } from '../lib/managed-holdings';
 import { HoldingsTable } from './holdings-table';
 import { ManagedAccountFrame } from './managed-account-frame';
 
@@ -29,9 +26,6 @@ export function ManagedAccountPage({ checking }: { checking: CheckingForTransfer
 function ManagedAccount({ account, checking }: { account: PlusAccount; checking: CheckingForTransfers }) {
   const positions = useQuery(positionsQueryOptions(account.accountId));
   const portfolio = useQuery(managedPortfolioQueryOptions(account.accountId));
-  const [moving, setMoving] = useState<InvestmentTransferDirection>();
-  const [opened, setOpened] = useState(false);
-  const [status, setStatus] = useState<string>();
 
   if (positions.isPending) return <Loading text="Loading your holdings…" />;
   if (positions.isError) {
@@ -50,36 +44,16 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
   const tolerance = portfolio.data?.modelPortfolio ?? account.modelPortfolio ?? null;
   const themes = portfolio.data?.themes.map((theme) => theme.symbol) ?? [];
   const rows = holdingRows(positions.data.positions, tolerance ? targetWeights(tolerance, themes) : null);
-  const open = (direction: InvestmentTransferDirection) => {
-    setStatus(undefined);
-    setMoving(direction);
-    setOpened(true);
-  };
 
   return (
     <Stack gap="lg">
-      <Card component="section" aria-label="Account value" withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              Account value at simulated prices
-            </Text>
-            <Text fz={32} fw={700} data-testid="managed-value">
-              {formatCents(accountValueCents(cash, positions.data.positions))}
-            </Text>
-            <Text size="sm" c="dimmed">
-              Account {account.accountNo}
-            </Text>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <Figure label="Cash available" cents={cash.availableCents} testId="managed-cash-available" />
-            <Figure label="Cash pending" cents={cash.pendingInCents} testId="managed-cash-pending" />
-            <Figure label="Held for orders" cents={cash.heldForOrdersCents} testId="managed-cash-held" />
-          </SimpleGrid>
-          <MoneyActions checking={checking} onMove={open} />
-          <StatusText message={status} />
-        </Stack>
-      </Card>
+      <AccountValueCard
+        account={account}
+        cash={cash}
+        positions={positions.data.positions}
+        checking={checking}
+        testIdPrefix="managed"
+      />
 
       <Card component="section" aria-labelledby="managed-holdings-heading" withBorder radius="lg" padding="lg">
         <Stack gap="sm">
@@ -122,33 +96,6 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
       </Card>
 
       <PerformanceSection accountId={account.accountId} />
-
-      {moving && (
-        <MoveMoneyDialog
-          accountId={account.accountId}
-          direction={moving}
-          opened={opened}
-          availableCents={moving === 'WITHDRAWAL' ? cash.availableCents : checkingAvailableCents(checking)}
-          onClose={() => setOpened(false)}
-          onMoved={(message) => {
-            setOpened(false);
-            setStatus(message);
-          }}
-        />
-      )}
-    </Stack>
-  );
-}
-
-function Figure({ label, cents, testId }: { label: string; cents: number; testId: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} data-testid={testId}>
-        {formatCents(cents)}
-      </Text>
     </Stack>
   );
 }
