@@ -257,3 +257,51 @@ describe('closing an account that holds only cash, and another member', () => {
     expect(refused.json().error.fields).toHaveProperty('confirm');
   });
 });
+
+describe('closing while a dividend is owed', () => {
+  it('waits for a dividend gone ex while the account held the shares, then returns it with the rest', async () => {
+    const dividend = market
+      .dividendsDeclaredBy('VTI', '2026-12-31')
+      .find((declared) => declared.exDate === '2026-12-21');
+    if (!dividend) throw new Error('the sandbox market should declare a VTI dividend going ex on 2026-12-21');
+    // Thursday 17 December 2026, 11:00 in New York: a member buys VTI before its ex-date.
+    t.clock.now = new Date('2026-12-17T16:00:00Z');
+    const holder = await selfDirectedMember(t, 100_000);
+    const accountId = holder.investmentAccountId;
+    await transfer(t, holder, accountId, { direction: 'DEPOSIT', amountCents: 50_000 });
+    expect((await order(t, holder, accountId, { symbol: 'VTI', side: 'BUY', amountCents: 20_000 })).statusCode).toBe(
+      200,
+    );
+    await runMoneyJobs();
+
+    // The ex-date, in session: the account held VTI when it began, and closing sells it today.
+    t.clock.now = new Date('2026-12-21T16:00:00Z');
+    expect((await closeAccount(t, holder, accountId)).statusCode).toBe(200);
+    await runMoneyJobs();
+    // The sale has settled, but the dividend is paid days later: the account waits for it.
+    t.clock.now = new Date('2026-12-23T16:00:00Z');
+    await runMoneyJobs();
+    expect((await closingStatus(t, holder, accountId)).json().data).toMatchObject({
+      accountStatus: 'CLOSING',
+      salesWaiting: 0,
+      salesUnsettled: 0,
+      cashArrivesOn: dividend.payDate,
+    });
+
+    const checkingBefore = await checkingAvailable(holder);
+    t.clock.now = new Date(`${dividend.payDate}T16:00:00Z`);
+    await t.app.jobs.runDue(['investment-dividends', 'investment-orders', 'investment-closings']);
+    const closed = (await closingStatus(t, holder, accountId)).json().data;
+    expect(closed).toMatchObject({ accountStatus: 'CLOSED', cashCents: 0 });
+    const history = (await transactions(t, holder, accountId)).json().data.transactions as {
+      kind: string;
+      amountCents: number;
+    }[];
+    const paid = history.find((row) => row.kind === 'DIVIDEND');
+    expect(paid?.amountCents).toBeGreaterThan(0);
+    // Nothing was bought with it: a closing account reinvests nothing.
+    expect((await ordersOf(holder)).filter((placed) => placed.side === 'BUY')).toHaveLength(1);
+    expect(await checkingAvailable(holder)).toBe(checkingBefore + closed.returnedCents);
+    expect(history[0]).toMatchObject({ kind: 'WITHDRAWAL', amountCents: -closed.returnedCents });
+  });
+});

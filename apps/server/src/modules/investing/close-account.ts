@@ -15,6 +15,7 @@ import { checkingAccountOf } from '../checking/account-info.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { findInvestmentAccountById, type InvestmentAccountRow } from './account-repo.ts';
 import { type Books, heldMicros, valueCents } from './books.ts';
+import { dividendsAwaited } from './credit-dividends.ts';
 import { moveCashWithChecking } from './funding.ts';
 import { booksBySymbol } from './holdings.ts';
 import {
@@ -127,7 +128,7 @@ export async function closeAccount(
   const found = await investmentAccountOf(db, userId, accountId);
   await lockInvestmentAccount(db, found.id);
   const account = (await findInvestmentAccountById(db, found.id)) ?? found;
-  if (account.status !== 'OPEN') return closingView(db, account, options.now);
+  if (account.status !== 'OPEN') return closingView(db, account, options);
 
   const holdings = sellableHoldings(
     options.market,
@@ -154,7 +155,7 @@ export async function closeAccount(
   await sellEverything(db, { ...account, status: 'CLOSING' }, holdings, 'closing', options);
   await finishClosing(db, account.id, options);
   const after = (await findInvestmentAccountById(db, account.id)) ?? account;
-  return closingView(db, after, options.now);
+  return closingView(db, after, options);
 }
 
 /** Where the member's account's closing stands. */
@@ -162,9 +163,9 @@ export async function closingStatusOf(
   db: Db,
   userId: string,
   accountId: string,
-  now: Date,
+  options: { market: MarketData; now: Date },
 ): Promise<AccountClosingView> {
-  return closingView(db, await investmentAccountOf(db, userId, accountId), now);
+  return closingView(db, await investmentAccountOf(db, userId, accountId), options);
 }
 
 /** The job: finishes every closing whose sales have filled and settled, each in its own transaction. */
@@ -193,6 +194,9 @@ async function finishClosing(tx: Tx, accountId: string, options: ClosingOptions)
   if (counts.unsettled > 0 || (await pendingBankDepositsOf(tx, accountId)).length > 0) return;
   const balance = await balanceOf(tx, account.ledgerAccountId);
   if (balance.pendingInCents !== 0n || balance.pendingOutCents !== 0n) return;
+  // A dividend gone ex while the account held the shares is paid days later (decision 044, 2026-11-28):
+  // the account stays closing until it is in, so it goes back with the rest instead of being lost.
+  if ((await dividendsAwaited(tx, options.market, accountId, options.now)).length > 0) return;
   if (balance.currentCents > 0n) {
     await moveCashWithChecking(
       tx,
@@ -253,12 +257,17 @@ async function sellEverything(
   }
 }
 
-async function closingView(db: Db, account: InvestmentAccountRow, now: Date): Promise<AccountClosingView> {
-  const [counts, balance, waiting, unsettled] = await Promise.all([
+async function closingView(
+  db: Db,
+  account: InvestmentAccountRow,
+  { market, now }: { market: MarketData; now: Date },
+): Promise<AccountClosingView> {
+  const [counts, balance, waiting, unsettled, dividends] = await Promise.all([
     orderCountsOf(db, account.id),
     balanceOf(db, account.ledgerAccountId),
     waitingOrdersOf(db, account.id),
     unsettledFillsOf(db, account.id),
+    account.status === 'CLOSING' ? dividendsAwaited(db, market, account.id, now) : [],
   ]);
   let cashArrivesOn: string | null = null;
   if (account.status === 'CLOSING') {
@@ -266,6 +275,8 @@ async function closingView(db: Db, account: InvestmentAccountRow, now: Date): Pr
     const dates = [
       ...waiting.map((order) => nextTradingDay(sessionRunningAt(order.fillsAt)?.date ?? exchangeDateAt(order.fillsAt))),
       ...unsettled.map((order) => order.settlesOn ?? easternToday(now)),
+      // A dividend the account is owed is paid into it first, then returned with the rest.
+      ...dividends.map((dividend) => dividend.payDate),
     ];
     cashArrivesOn = dates.sort().at(-1) ?? easternToday(now);
   }

@@ -1,9 +1,10 @@
-// The dividend job (decision 046): on and after each pay date, credits every open account that held the
-// asset when its ex-date began, from the brokerage clearing account (the market's side, as for trades),
+// The dividend job (decision 046): on and after each pay date, credits every account not closed that held
+// the asset when its ex-date began, from the brokerage clearing account (the market's side, as for trades),
 // one account's dividend per transaction. The payment's unique key (account, symbol, ex-date) and the
 // ledger entry's reference are the run key: a run repeated, or two runs racing, pay once. A managed
 // account reinvests every dividend in the fund that paid it; a self-directed account only when the
-// member chose so. Runs every minute like the order job, so a missed day is caught up on the next run.
+// member chose so; a closing account reinvests nothing (its closing waits for the dividend, then returns
+// it with the rest). Runs every minute like the order job, so a missed day is caught up on the next run.
 import { formatMicros } from '@fernleaf/contract/money';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -78,16 +79,10 @@ async function payDividend(
   // Under the account's lock, so a racing run finds the payment the first one wrote.
   await lockInvestmentAccount(tx, accountId);
   const account = await findInvestmentAccountById(tx, accountId);
-  if (account?.status !== 'OPEN') return;
+  if (!account || account.status === 'CLOSED') return;
   if (await dividendPaid(tx, accountId, symbol, dividend.exDate)) return;
-  const fills = (await filledOrdersOf(tx, accountId, symbol)).map(bookFillOf);
-  const entitledMicros = entitledMicrosOn(
-    fills,
-    options.market.splitsEffectiveBy(symbol, dividend.exDate),
-    dividend.exDate,
-  );
+  const { entitledMicros, amountCents } = await dividendOwed(tx, options.market, accountId, symbol, dividend);
   const microsPerShare = BigInt(dividend.microsPerShare);
-  const amountCents = dividendCents(entitledMicros, microsPerShare);
   // Under half a cent owed: nothing to pay, and nothing to record.
   if (amountCents === 0n) return;
 
@@ -102,22 +97,23 @@ async function payDividend(
     metadata: { symbol, exDate: dividend.exDate, payDate: dividend.payDate },
     now: options.now,
   });
-  const reinvestOrderId = (await reinvests(tx, account))
-    ? (
-        await submitOrder(
-          tx,
-          account,
-          { symbol, side: 'BUY', amountCents: Number(amountCents) },
-          {
-            market: options.market,
-            now: options.now,
-            fillIn: options.fillIn,
-            reason: dividendReason(symbol),
-            runKey: `dividend:${dividend.exDate}`,
-          },
-        )
-      ).id
-    : null;
+  const reinvestOrderId =
+    account.status === 'OPEN' && (await reinvests(tx, account))
+      ? (
+          await submitOrder(
+            tx,
+            account,
+            { symbol, side: 'BUY', amountCents: Number(amountCents) },
+            {
+              market: options.market,
+              now: options.now,
+              fillIn: options.fillIn,
+              reason: dividendReason(symbol),
+              runKey: `dividend:${dividend.exDate}`,
+            },
+          )
+        ).id
+      : null;
   await insertDividendPayment(tx, {
     accountId,
     symbol,
@@ -130,6 +126,43 @@ async function payDividend(
     reinvestOrderId,
     paidAt: options.now,
   });
+}
+
+/** What the account is owed of one dividend: the shares it held when the ex-date began, and their cents. */
+async function dividendOwed(
+  db: Db,
+  market: MarketData,
+  accountId: string,
+  symbol: string,
+  dividend: DividendDeclaration,
+) {
+  const fills = (await filledOrdersOf(db, accountId, symbol)).map(bookFillOf);
+  const entitledMicros = entitledMicrosOn(fills, market.splitsEffectiveBy(symbol, dividend.exDate), dividend.exDate);
+  return { entitledMicros, amountCents: dividendCents(entitledMicros, BigInt(dividend.microsPerShare)) };
+}
+
+/**
+ * The dividends an account is owed and not yet paid: gone ex by `now`, paid later. A closing account
+ * waits for them before its cash goes back to checking (decision 044, 2026-11-28); the sandbox pays
+ * four trading days after the ex-date.
+ */
+export async function dividendsAwaited(
+  db: Db,
+  market: MarketData,
+  accountId: string,
+  now: Date,
+): Promise<DividendDeclaration[]> {
+  const today = exchangeDateAt(now);
+  const symbols = new Set((await filledOrdersOf(db, accountId)).map((order) => order.symbol));
+  const awaited: DividendDeclaration[] = [];
+  for (const symbol of symbols) {
+    for (const dividend of market.dividendsDeclaredBy(symbol, today)) {
+      if (dividend.exDate > today || dividend.payDate <= today) continue;
+      if (await dividendPaid(db, accountId, symbol, dividend.exDate)) continue;
+      if ((await dividendOwed(db, market, accountId, symbol, dividend)).amountCents > 0n) awaited.push(dividend);
+    }
+  }
+  return awaited;
 }
 
 /** A managed account always reinvests; a self-directed one only when the member chose it (default: cash). */

@@ -1,5 +1,5 @@
 // All SQL of dividends paid to investment accounts and of each account's reinvestment choice.
-import { and, asc, eq, min, sql } from 'drizzle-orm';
+import { and, asc, eq, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { investmentAccounts, investmentOrders } from '../../db/schema/investing.ts';
 import { investmentDividendChoices, investmentDividendPayments } from '../../db/schema/investing-dividends.ts';
@@ -13,7 +13,10 @@ export interface HolderCandidate {
   firstTradeDate: string;
 }
 
-/** Every open account and symbol it ever bought: the only accounts a dividend may be owed to. */
+/**
+ * Every account not closed and symbol it ever bought: the only accounts a dividend may be owed to. A
+ * closing account is paid too: its closing waits for what it is owed (decision 044, 2026-11-28).
+ */
 export async function holderCandidates(db: Db): Promise<HolderCandidate[]> {
   const rows = await db
     .select({
@@ -23,7 +26,7 @@ export async function holderCandidates(db: Db): Promise<HolderCandidate[]> {
     })
     .from(investmentOrders)
     .innerJoin(investmentAccounts, eq(investmentAccounts.id, investmentOrders.accountId))
-    .where(and(eq(investmentOrders.status, 'FILLED'), eq(investmentAccounts.status, 'OPEN')))
+    .where(and(eq(investmentOrders.status, 'FILLED'), ne(investmentAccounts.status, 'CLOSED')))
     .groupBy(investmentOrders.accountId, investmentOrders.symbol)
     .orderBy(asc(investmentOrders.accountId), asc(investmentOrders.symbol));
   return rows.flatMap((row) => (row.firstTradeDate ? [{ ...row, firstTradeDate: row.firstTradeDate }] : []));

@@ -61,7 +61,7 @@ export function registerInvestingLifecycleCalls(app: FastifyInstance, db: Db, op
   );
 
   registerCall(app, db, getAccountClosing, async ({ params }, { memberId }) =>
-    closingStatusOf(db, memberId, params.accountId, now()),
+    closingStatusOf(db, memberId, params.accountId, { market, now: now() }),
   );
 
   registerCall(app, db, closeInvestmentAccount, async ({ params }, context) =>
