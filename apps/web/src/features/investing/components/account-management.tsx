@@ -1,11 +1,15 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { formatMonthDayYear } from '../../../lib/format/date';
 import { openAgreementDialog } from '../../../ui/dialogs/dialog-store';
 import { DividendChoice } from '../dividends/dividend-choice';
 import { accountDisclosures } from '../lib/disclosure-documents';
-import { closeAccountHref } from '../lib/investing-links';
 
+const closeAccountPaths = {
+  MANAGED: '/investment/managed/close-account',
+  SELF_DIRECTED: '/investment/active/close-account',
+} as const;
 const kindNames = { MANAGED: 'Managed (we invest for you)', SELF_DIRECTED: 'Self-directed (you choose)' } as const;
 const statusNames = { OPEN: 'Open', CLOSING: 'Closing', CLOSED: 'Closed' } as const;
 
@@ -71,7 +75,9 @@ export function AccountManagement({ account }: { account: PlusAccount }) {
           <Text size="sm">
             Closing sells everything the account holds at the market and returns the cash to your checking account.
           </Text>
-          <Anchor href={closeAccountHref[kind]}>Close this account</Anchor>
+          <Anchor component={Link} to={closeAccountPaths[kind]}>
+            Close this account
+          </Anchor>
         </Stack>
       </Card>
     </Stack>

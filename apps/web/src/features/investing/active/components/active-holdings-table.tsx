@@ -1,6 +1,6 @@
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { assetPageHref } from '../../lib/investing-links';
+import { Link } from '@tanstack/react-router';
 import { formatShares } from '../../managed/lib/managed-holdings';
 import { type ActiveHoldingRow, formatChangePercent } from '../lib/active-holdings';
 
@@ -85,7 +85,11 @@ function gainText(row: ActiveHoldingRow): string {
 function AssetName({ row }: { row: ActiveHoldingRow }) {
   return (
     <Text>
-      <Anchor href={assetPageHref(row.symbol)} fw={700} aria-label={`${row.symbol}, ${row.name}`}>
+      <Anchor
+        renderRoot={(props) => <Link {...props} to="/investment/asset" search={{ symbol: row.symbol }} />}
+        fw={700}
+        aria-label={`${row.symbol}, ${row.name}`}
+      >
         {row.symbol}
       </Anchor>{' '}
       <Text span size="sm">

@@ -1,7 +1,7 @@
 import type { AssetPrice } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { assetPageHref } from '../../lib/investing-links';
+import { Link } from '@tanstack/react-router';
 import { formatChangePercent } from '../lib/active-holdings';
 
 /**
@@ -15,7 +15,11 @@ export function AssetPriceList({ assets, label }: { assets: readonly AssetPrice[
         <Box component="li" key={asset.symbol} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor href={assetPageHref(asset.symbol)} fw={700} aria-label={`${asset.symbol}, ${asset.name}`}>
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/investment/asset" search={{ symbol: asset.symbol }} />}
+                fw={700}
+                aria-label={`${asset.symbol}, ${asset.name}`}
+              >
                 {asset.symbol}
               </Anchor>
               <Text size="sm" truncate="end">

@@ -1,6 +1,5 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { watchlistHref } from '../../lib/investing-links';
 
 /**
  * A self-directed account has no model to show before its first buy (decision 042, 2026-11-28): it
@@ -18,7 +17,10 @@ export function WhereToStart() {
           by sector and theme, with the day's biggest moves.
         </List.Item>
         <List.Item>
-          <Anchor href={watchlistHref}>Search and keep a watchlist</Anchor> of the stocks and funds you want to follow.
+          <Anchor component={Link} to="/investment/watchlist">
+            Search and keep a watchlist
+          </Anchor>{' '}
+          of the stocks and funds you want to follow.
         </List.Item>
       </List>
     </Stack>
