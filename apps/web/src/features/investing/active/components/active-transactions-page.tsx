@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { formatMonthDayYearTime } from '../../../../lib/format/date';
 import { RetryAlert } from '../../../../ui/load-states';
 import { InvestmentTransactionsList } from '../../components/investment-transactions-list';
+import { ordersNotFilled, orderTitle } from '../../lib/order-words';
 import { ordersQueryOptions } from '../api/active-queries';
-import { ordersNotFilled, orderTitle } from '../lib/order-words';
 import { ActiveAccountFrame } from './active-account-frame';
 
 /**

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMonthDayYearTime } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { orderDetail, orderStatus, orderTitle } from '../../lib/order-words';
 import { selfDirectedAccountOf } from '../../lib/self-directed-account';
 import { plusAccountsQueryOptions } from '../../managed/api/managed-queries';
 import { MarketPageFrame } from '../../market/components/market-page-frame';
 import { ordersQueryOptions } from '../../trade/api/trade-calls';
-import { orderDetail, orderStatus, orderTitle } from '../lib/order-words';
 
 /** `/investment/asset/transactions?symbol=`: the member's orders in one symbol, newest first. */
 export function AssetTransactionsPage({ symbol }: { symbol: string | undefined }) {

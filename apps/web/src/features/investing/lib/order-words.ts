@@ -1,7 +1,8 @@
-// An order as a line of the asset's transactions: what it was, its status and its figures.
+// An order in words, for the asset's orders and the account's orders not (yet) filled: what it was, its
+// status and its figures.
 import type { InvestmentOrderView } from '@fernleaf/contract/investing-money';
 import { formatCents } from '@fernleaf/contract/money';
-import { sharesInWords } from '../../lib/share-quantity';
+import { sharesInWords } from './share-quantity';
 
 const statusWords: Record<InvestmentOrderView['status'], string> = {
   WAITING: 'Waiting for the open',
@@ -10,7 +11,10 @@ const statusWords: Record<InvestmentOrderView['status'], string> = {
   CANCELLED: 'Cancelled',
 };
 
-export function orderTitle(order: InvestmentOrderView): string {
+/** "Buy $25.00 of AAPL", "Sell 1.5 shares of NVDA", "Sell all KO shares". */
+export function orderTitle(
+  order: Pick<InvestmentOrderView, 'side' | 'sizing' | 'symbol' | 'requestedCents' | 'requestedMicros'>,
+): string {
   const verb = order.side === 'BUY' ? 'Buy' : 'Sell';
   switch (order.sizing) {
     case 'AMOUNT':
@@ -35,4 +39,16 @@ export function orderDetail(order: InvestmentOrderView): string {
   const amount = order.amountCents === null ? '' : `: ${formatCents(order.amountCents)}`;
   const settled = order.settled ? 'settled' : 'settles';
   return `${shares}${price}${amount}${order.settlesOn ? `, ${settled} ${order.settlesOn}` : ''}.`;
+}
+
+/**
+ * The orders the transactions list cannot show, from the orders call: waiting ones (no shares yet;
+ * a waiting sale moves no cash at all), then refused or cancelled ones (they moved nothing), each in
+ * the call's order (newest first).
+ */
+export function ordersNotFilled<T extends Pick<InvestmentOrderView, 'status'>>(orders: readonly T[]): T[] {
+  return [
+    ...orders.filter((order) => order.status === 'WAITING'),
+    ...orders.filter((order) => order.status === 'REJECTED' || order.status === 'CANCELLED'),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { InvestmentOrderView } from '@fernleaf/contract/investing-money';
 import { describe, expect, it } from 'vitest';
-import { orderDetail, orderStatus, orderTitle } from './order-words';
+import { orderDetail, orderStatus, ordersNotFilled, orderTitle } from './order-words';
 
 const filled: InvestmentOrderView = {
   orderId: 'o1',
@@ -41,5 +41,18 @@ describe('an order in words', () => {
     expect(orderDetail({ ...filled, status: 'REJECTED', rejectionReason: 'Not enough cash at the open.' })).toBe(
       'Not enough cash at the open.',
     );
+  });
+});
+
+describe('ordersNotFilled', () => {
+  it('keeps waiting orders first, then refused and cancelled ones, and leaves filled ones to the transactions', () => {
+    const listed = ordersNotFilled([
+      { id: 'a', status: 'REJECTED' as const },
+      { id: 'b', status: 'FILLED' as const },
+      { id: 'c', status: 'WAITING' as const },
+      { id: 'e', status: 'CANCELLED' as const },
+      { id: 'd', status: 'WAITING' as const },
+    ]);
+    expect(listed.map((entry) => entry.id)).toEqual(['c', 'd', 'a', 'e']);
   });
 });
