@@ -3,22 +3,16 @@
 // shown before saving), pauses and resumes it, then reads what closing would sell and return, confirms
 // in the dialog, and sees the account closing, then closed once the test clock has moved past the
 // sales' settlement. Every page is checked at both widths with menus and the confirm dialog open.
-import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
-import type { APIRequestContext } from '@playwright/test';
-import { atBothWidths, openFundedChecking, openManagedAccount, signInReadyMember } from '../fixtures/investing.ts';
+import {
+  atBothWidths,
+  clockToSessionAfter,
+  openFundedChecking,
+  openManagedAccount,
+  signInReadyMember,
+} from '../fixtures/investing.ts';
 import { checkWithMenusOpen, checkWithOpen } from '../fixtures/open-ui.ts';
 import { expect, test } from '../fixtures/test.ts';
-
-/** Moves the server's test clock to an hour after the next opening bell after `from`; answers that instant. */
-async function clockToSessionAfter(request: APIRequestContext, from: Date): Promise<Date> {
-  const target = new Date(nextOpenAfter(from).getTime() + 60 * 60_000);
-  const moved = await request.put('/api/dev/clock', {
-    data: { offsetSeconds: Math.ceil((target.getTime() - Date.now()) / 1000) },
-  });
-  expect(moved.status()).toBe(200);
-  return target;
-}
 
 test.afterEach(async ({ request }) => {
   // The test clock is the server's: later journeys start from real time.

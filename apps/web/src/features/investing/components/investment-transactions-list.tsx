@@ -9,7 +9,7 @@ import { usePagedQuery } from '../../../lib/use-paged-query';
 import { ListPager } from '../../../ui/list-pager';
 import { Loading, RetryAlert } from '../../../ui/load-states';
 import { transactionsPageQueryOptions } from '../managed/api/managed-queries';
-import { transactionDetail, transactionTitle } from '../managed/lib/transaction-words';
+import { saleExplanation, transactionDetail, transactionTitle } from '../managed/lib/transaction-words';
 
 type InvestmentTransaction = z.infer<typeof investmentTransactionSchema>;
 
@@ -83,6 +83,15 @@ function TransactionLine({ transaction }: { transaction: InvestmentTransaction }
             <Text size="sm" c="dimmed">
               {detail}
             </Text>
+          )}
+          {transaction.taxEstimate && (
+            <Stack component="ul" aria-label="Lots sold and estimated tax" gap={0} pl="md" m={0}>
+              {saleExplanation(transaction.taxEstimate).map((line) => (
+                <Text component="li" key={line} size="sm" c="dimmed">
+                  {line}
+                </Text>
+              ))}
+            </Stack>
           )}
           <Text size="sm" c="dimmed">
             {formatMonthDayYear(transaction.createdAt)}

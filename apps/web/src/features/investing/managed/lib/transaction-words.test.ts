@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionDetail, transactionTitle } from './transaction-words';
+import { saleExplanation, transactionDetail, transactionTitle } from './transaction-words';
 
 const base = { description: '', amountCents: 0, symbol: null, quantityMicros: null };
 
@@ -40,16 +40,12 @@ describe('transactionTitle', () => {
 });
 
 describe('transactionDetail', () => {
-  it('keeps a trade reason the title does not say', () => {
-    expect(
-      transactionDetail({
-        ...base,
-        kind: 'SELL',
-        symbol: 'VTI',
-        quantityMicros: 1_000_000,
-        description: 'Rebalance: stocks drifted above target',
-      }),
-    ).toBe('Rebalance: stocks drifted above target');
+  it("gives the reason of a trade the account made, and nothing more for the member's own", () => {
+    const sale = { ...base, kind: 'SELL' as const, symbol: 'VTI', quantityMicros: 1_000_000, description: 'Sold VTI' };
+    expect(transactionDetail({ ...sale, reason: 'Rebalance: stocks drifted above target' })).toBe(
+      'Rebalance: stocks drifted above target',
+    );
+    expect(transactionDetail({ ...sale, reason: null })).toBeNull();
   });
 
   it('adds nothing to a transfer', () => {
@@ -58,5 +54,40 @@ describe('transactionDetail', () => {
 
   it('adds nothing when the description is the title', () => {
     expect(transactionDetail({ ...base, kind: 'OTHER', description: 'Dividend from VTI' })).toBeNull();
+  });
+});
+
+describe('saleExplanation', () => {
+  it('lists each lot sold with its gain or loss and term, then the estimate by term and its note', () => {
+    const lines = saleExplanation({
+      lots: [
+        {
+          orderId: 'o1',
+          acquiredOn: '2025-06-02',
+          quantityMicros: 500_000,
+          costCents: 10_000,
+          proceedsCents: 11_250,
+          gainCents: 1_250,
+          term: 'LONG_TERM',
+        },
+        {
+          orderId: 'o2',
+          acquiredOn: '2026-11-27',
+          quantityMicros: 250_000,
+          costCents: 6_000,
+          proceedsCents: 5_625,
+          gainCents: -375,
+          term: 'SHORT_TERM',
+        },
+      ],
+      shortTermGainCents: -375,
+      longTermGainCents: 1_250,
+      note: 'An estimate, not tax advice.',
+    });
+    expect(lines).toEqual([
+      '0.500 shares bought Jun 2, 2025: gain $12.50 (long term)',
+      '0.250 shares bought Nov 27, 2026: loss $3.75 (short term)',
+      'Estimated tax effect: short-term loss $3.75, long-term gain $12.50. An estimate, not tax advice.',
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 // How one movement of the account's cash reads in the transactions list: what happened in words, and
 // what the server's description adds (the reason of a trade the account made for the member).
+import type { SaleTaxEstimate } from '@fernleaf/contract/investing-money';
+import { formatCents } from '@fernleaf/contract/money';
+import { formatMonthDayYear } from '../../../../lib/format/date';
 import { formatShares } from './managed-holdings';
 
 export interface TransactionInput {
@@ -8,6 +11,8 @@ export interface TransactionInput {
   amountCents: number;
   symbol: string | null;
   quantityMicros: number | null;
+  /** Why the managed account made the trade, in plain words; none for the member's own orders. */
+  reason?: string | null | undefined;
 }
 
 /**
@@ -40,11 +45,30 @@ export function transactionTitle(transaction: TransactionInput): string {
   }
 }
 
-/** The description when it says more than the title (a trade's reason), else nothing. */
+/**
+ * What the line adds to its title: a trade's reason when the account made it for the member; else the
+ * description when it says more than the title (a dividend's rate). A trade's own description only
+ * repeats its title, and a transfer's title says it all.
+ */
 export function transactionDetail(transaction: TransactionInput): string | null {
-  const title = transactionTitle(transaction);
+  if (transaction.reason) return transaction.reason;
+  const saysMore = !['DEPOSIT', 'WITHDRAWAL', 'BUY', 'SELL'].includes(transaction.kind);
   const description = transaction.description.trim();
-  return description && description !== title && transaction.kind !== 'DEPOSIT' && transaction.kind !== 'WITHDRAWAL'
-    ? description
-    : null;
+  return saysMore && description && description !== transactionTitle(transaction) ? description : null;
+}
+
+/**
+ * A sale's lots (first in, first out) and its estimated tax effect, one line each: "0.5 shares bought
+ * Nov 27, 2026: gain $1.20 (short term)", then the totals by term and the estimate's note.
+ */
+export function saleExplanation(estimate: SaleTaxEstimate): string[] {
+  const terms = { SHORT_TERM: 'short term', LONG_TERM: 'long term' } as const;
+  const gain = (cents: number) => (cents < 0 ? `loss ${formatCents(-cents)}` : `gain ${formatCents(cents)}`);
+  return [
+    ...estimate.lots.map(
+      (lot) =>
+        `${formatShares(lot.quantityMicros)} shares bought ${formatMonthDayYear(lot.acquiredOn)}: ${gain(lot.gainCents)} (${terms[lot.term]})`,
+    ),
+    `Estimated tax effect: short-term ${gain(estimate.shortTermGainCents)}, long-term ${gain(estimate.longTermGainCents)}. ${estimate.note}`,
+  ];
 }
