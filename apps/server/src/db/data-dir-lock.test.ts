@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +111,23 @@ describe('taking over a stale lock', () => {
     expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
     lock.release();
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('waits for a claim still being written, and passes one left empty long ago', () => {
+    const dataDir = freshDir();
+    writeFileSync(path.join(dataDir, 'server.lock'), '2147483646');
+    const claimName = `server.lock.takeover-${createHash('sha256').update('2147483646').digest('hex').slice(0, 16)}-0`;
+    const claim = path.join(dataDir, claimName);
+    // Created, not yet written: another taker is between the two. Passing it would let both take the lock.
+    writeFileSync(claim, '');
+    expect(() => lockDataDir(dataDir)).toThrow(/keeps taking it over/);
+    expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe('2147483646');
+    // The same claim a minute old: its taker died between the two.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(claim, aMinuteAgo, aMinuteAgo);
+    const lock = lockDataDir(dataDir);
+    expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} `));
+    lock.release();
   });
 
   it('refuses a folder this process already holds', () => {

@@ -6,9 +6,10 @@
 // if both simply wrote their own pid, both would believe they hold the folder. So a taker first
 // creates a claim file whose name comes from the stale lock's content, with O_EXCL: for one stale
 // lock exactly one claim can be created, and only its creator replaces the lock. A claim left by a
-// taker that died before finishing is passed by the next generation of claim.
+// taker that died before finishing is passed by the next generation of claim. A claim is created
+// empty and written a moment later: an empty one is a taker still writing it, unless it is old.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -74,6 +75,7 @@ function claimStaleLock(lockFile: string, stale: string, mine: string): 'taken' 
       const claimant = readIfPresent(claim);
       // A claimant still alive is finishing; one that died mid-way is passed by the next generation.
       if (claimant === undefined || isHeld(claimant, ownerPid(claimant)) || claimant === mine) return 'busy';
+      if (claimant === '' && isRecent(claim)) return 'busy';
       continue;
     }
     try {
@@ -96,6 +98,18 @@ function createExclusive(file: string, content: string): boolean {
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** Between creating its claim and writing its pid a taker may be paused for a while on a busy machine. */
+const emptyClaimPatienceMs = 5_000;
+
+function isRecent(file: string): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs < emptyClaimPatienceMs;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true; // gone: its taker finished
     throw error;
   }
 }
