@@ -1,6 +1,7 @@
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { InlineFigure } from '../../components/inline-figure';
 import { formatShares } from '../../managed/lib/managed-holdings';
 import { type ActiveHoldingRow, formatChangePercent } from '../lib/active-holdings';
 
@@ -24,10 +25,10 @@ export function ActiveHoldingsTable({ rows }: { rows: ActiveHoldingRow[] }) {
           <Box component="li" key={row.symbol} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
             <AssetName row={row} />
             <SimpleGrid cols={2} spacing={4} verticalSpacing={4} mt={4}>
-              <Figure label="Shares" value={formatShares(row.quantityMicros)} />
-              <Figure label="Value" value={formatCents(row.marketValueCents)} />
-              <Figure label="Price" value={formatCents(row.lastPriceCents)} />
-              <Figure label="Unrealised gain" value={gainText(row)} />
+              <InlineFigure label="Shares" value={formatShares(row.quantityMicros)} />
+              <InlineFigure label="Value" value={formatCents(row.marketValueCents)} />
+              <InlineFigure label="Price" value={formatCents(row.lastPriceCents)} />
+              <InlineFigure label="Unrealised gain" value={gainText(row)} />
             </SimpleGrid>
           </Box>
         ))}
@@ -95,17 +96,6 @@ function AssetName({ row }: { row: ActiveHoldingRow }) {
       <Text span size="sm">
         {row.name}
       </Text>
-    </Text>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Text size="sm">
-      <Text span c="dimmed" size="sm">
-        {label}:
-      </Text>{' '}
-      {value}
     </Text>
   );
 }

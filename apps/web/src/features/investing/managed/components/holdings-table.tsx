@@ -1,5 +1,6 @@
 import { formatCents } from '@fernleaf/contract/money';
 import { Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { InlineFigure } from '../../components/inline-figure';
 import { formatShares, formatWeight, type HoldingRow } from '../lib/managed-holdings';
 
 /**
@@ -29,28 +30,17 @@ function HoldingsList({ rows, caption }: { rows: HoldingRow[]; caption: string }
             </Text>
           </Text>
           <SimpleGrid cols={2} spacing={4} verticalSpacing={4} mt={4}>
-            <Figure label="Shares" value={formatShares(row.quantityMicros)} />
-            <Figure label="Value" value={formatCents(row.marketValueCents)} />
-            <Figure
+            <InlineFigure label="Shares" value={formatShares(row.quantityMicros)} />
+            <InlineFigure label="Value" value={formatCents(row.marketValueCents)} />
+            <InlineFigure
               label="Target"
               value={row.targetBasisPoints === null ? 'Not in model' : formatWeight(row.targetBasisPoints)}
             />
-            <Figure label="Unrealised gain" value={formatCents(row.unrealisedCents, { plus: true })} />
+            <InlineFigure label="Unrealised gain" value={formatCents(row.unrealisedCents, { plus: true })} />
           </SimpleGrid>
         </Box>
       ))}
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Text size="sm">
-      <Text span c="dimmed" size="sm">
-        {label}:
-      </Text>{' '}
-      {value}
-    </Text>
   );
 }
 
