@@ -25,6 +25,18 @@ const service = vi.hoisted(() => {
 
 vi.mock('./oidc-client', () => ({ refreshSessionTokens: (token: string) => service.refresh(token) }));
 
+// IndexedDB as the tabs share it: a completed write is seen by every later read.
+const rotationRecord = vi.hoisted(() => ({ value: undefined as unknown }));
+vi.mock('./session-rotation', () => ({
+  lastRotation: async () => rotationRecord.value,
+  recordRotation: async (rotation: unknown) => {
+    rotationRecord.value = rotation;
+  },
+  forgetRotation: async () => {
+    rotationRecord.value = undefined;
+  },
+}));
+
 /** A minimal Web Locks API: one holder per name, the others queued in order. */
 function installLocks() {
   const tails = new Map<string, Promise<unknown>>();
@@ -51,6 +63,7 @@ const expired: SessionTokens = { accessToken: 'access-0', expiresAt: Date.now() 
 
 beforeEach(() => {
   service.reset();
+  rotationRecord.value = undefined;
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem('fernleaf.session', JSON.stringify({ ...expired, expiresAt: Date.now() - 1000 }));
@@ -58,6 +71,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
 });
 
@@ -77,5 +91,25 @@ describe('two tabs refreshing at once', () => {
     expect(ended).not.toHaveBeenCalled();
     first.dropSession();
     second.dropSession();
+  });
+
+  it('share one refresh even when the second tab still reads the tokens from before it in localStorage', async () => {
+    // Chromium hands a localStorage write to the other tabs' processes asynchronously: the second tab
+    // may take the lock before it sees the first tab's new tokens.
+    const beforeRefresh = localStorage.getItem('fernleaf.session');
+    const first = await openTab();
+    const second = await openTab();
+    const ended = vi.fn();
+    first.onSessionEnded(ended);
+    second.onSessionEnded(ended);
+
+    await expect(first.getAccessToken()).resolves.toBe('access-1');
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation((key) =>
+      key === 'fernleaf.session' ? beforeRefresh : null,
+    );
+    await expect(second.getAccessToken()).resolves.toBe('access-1');
+
+    expect(service.grants).toEqual(['refresh-0']);
+    expect(ended).not.toHaveBeenCalled();
   });
 });
