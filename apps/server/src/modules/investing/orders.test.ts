@@ -177,7 +177,10 @@ describe('market orders while the market is open', () => {
     expect(sold.json().data).toMatchObject({ status: 'FILLED', amountCents: proceeds, settled: false });
     const after = (await positions(t, trader, trader.investmentAccountId)).json().data;
     const sale = after.positions[0].sales[0];
-    const cost = Math.floor((oldest.costCents * 100_000) / oldest.quantityMicros);
+    // The lot's cost split between the shares sold and kept by largest remainder: the nearest cent of
+    // cost × sold / held, a half cent to the part sold (integers: floor((2·cost·sold + held) / 2·held)).
+    const cost = Math.floor((2 * oldest.costCents * 100_000 + oldest.quantityMicros) / (2 * oldest.quantityMicros));
+    expect(after.positions[0].lots[0]).toMatchObject({ orderId: oldest.orderId, costCents: oldest.costCents - cost });
     expect(sale).toMatchObject({
       quantityMicros: 100_000,
       proceedsCents: proceeds,
