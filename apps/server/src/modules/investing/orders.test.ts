@@ -15,7 +15,7 @@ import {
   transactions,
   transfer,
 } from '../../test/investing-test-kit.ts';
-import { type CheckingTestApp, createCheckingTestApp } from '../../test/test-checking-app.ts';
+import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../test/test-checking-app.ts';
 import { assertInvestingBooksAgree } from './books-agree.ts';
 
 const market = createSandboxMarket();
@@ -99,6 +99,17 @@ describe('market orders while the market is open', () => {
     expect(again.json().data).toEqual(first.json().data);
     expect((await orders(t, trader, trader.investmentAccountId)).json().data.orders).toHaveLength(1);
     expect((await cashOf(trader)).availableCents).toBe(40_000);
+  });
+
+  it("answers the fill price as the asset's last price at the minute of the fill", async () => {
+    // A member who just bought at a price reads the same price in the asset's header: the quote and
+    // the fill come from one bar of one minute (a header showing an older price is the page's cache).
+    const buyer = await selfDirectedMember(t, 10_000);
+    await transfer(t, buyer, buyer.investmentAccountId, { direction: 'DEPOSIT', amountCents: 1_000 });
+    const bought = await order(t, buyer, buyer.investmentAccountId, { symbol: 'VTI', side: 'BUY', amountCents: 500 });
+    const quote = await callAs(t, buyer, { method: 'GET', url: '/api/investment/assets/VTI' });
+    expect(bought.json().data.fillPriceCents).toBe(quote.json().data.lastPriceCents);
+    expect(bought.json().data.fillPriceCents).toBe(priceAt('VTI', t.clock.now));
   });
 
   it('buys a fractional quantity at its value to the cent, and lists both lots in FIFO order', async () => {
