@@ -154,7 +154,10 @@ export const priceHistorySchema = z.object({
   pricesAreSimulated,
   symbol: z.string(),
   range: priceRangeSchema,
-  /** Minutes between points within a day for 1D and 1W; null for daily (1M, 3M, 1Y) or weekly (ALL) closes. */
+  /**
+   * Minutes between points within a day for 1D and 1W (each day also has the minutes of its high and
+   * low, so the line reaches the day's range); null for daily (1M, 3M, 1Y) or weekly (ALL) closes.
+   */
   intervalMinutes: z.number().int().positive().nullable(),
   /** Earlier prices are divided by any split since, so the line does not jump at the split. */
   splitAdjusted: z.literal(true),

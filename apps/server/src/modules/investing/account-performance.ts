@@ -1,12 +1,15 @@
-// An account's past performance over a range (decision 046): its value at each trading day's close (and
-// now, for the last), rebuilt from its fills, transfers and dividends at the market's simulated prices;
-// the change split into price change, dividends and fees; the time- and money-weighted returns; and a
-// named benchmark's total return over the same days. Nothing here projects a return.
+// An account's past performance over a range (decision 046): its value at the start, at every deposit
+// and withdrawal (the instant before it) and now, rebuilt from its fills, transfers and dividends at
+// the market's simulated prices of that instant; the change split into price change, dividends and
+// fees; the time- and money-weighted returns; and a named benchmark's total return over the same
+// stretches of time. Nothing here projects a return.
 import { dayNumberOf, daysBetween, isoDateOf } from '@fernleaf/contract/calendar/days';
 import {
-  isTradingDay,
+  latestSessionAt,
   nextTradingDay,
   onOrBeforeTradingDayNumber,
+  previousTradingDay,
+  sessionOf,
 } from '@fernleaf/contract/calendar/exchange-calendar';
 import type { AccountPerformance, PerformanceRange } from '@fernleaf/contract/investing-performance';
 import type { Db } from '../../db/client.ts';
@@ -60,10 +63,11 @@ export const performanceNote =
   'Past performance at simulated prices. It is not a promise or a prediction of future results.';
 export const feesNote = 'No fees were taken: this account pays no advisory, trading or account fee.';
 
-interface PricePoint {
-  date: string;
-  previousCloseCents: number;
-  priceCents: number;
+/** The closing bell of a trading day. */
+function sessionClosingOf(date: string): Date {
+  const session = sessionOf(date);
+  if (!session) throw new RangeError(`${date} is not a trading day`);
+  return session.closesAt;
 }
 
 export async function performanceOf(
@@ -86,51 +90,56 @@ export async function performanceOf(
   const baseDay = from > openedOn && closeBefore >= openedOn ? closeBefore : null;
   const startDate = baseDay ?? openedOn;
 
-  // Every trading day's close after the start, then the latest session as of now.
-  const firstDay = baseDay ? nextTradingDay(baseDay) : isTradingDay(openedOn) ? openedOn : nextTradingDay(openedOn);
-  const dates: string[] = [];
-  for (let day = firstDay; day < latest.date; day = nextTradingDay(day)) dates.push(day);
-  dates.push(latest.date);
-
+  // The instant the range starts from: that close, or the account's opening.
+  const baseAt = baseDay ? sessionClosingOf(baseDay) : account.openedAt;
   const orders = await filledOrdersOf(db, account.id);
   const movements = await transfersAndDividendsOf(db, account.ledgerAccountId);
-  const symbols = new Set([...orders.map((order) => order.symbol), ...Object.keys(benchmarks[account.kind].weights)]);
-  const earliest = baseDay ?? dates[0] ?? latest.date;
-  const prices = new Map([...symbols].map((symbol) => [symbol, pricesOf(market, symbol, earliest, latest)]));
-  const fillsBySymbol = new Map<string, BookFill[]>();
-  for (const order of orders)
-    fillsBySymbol.set(order.symbol, [...(fillsBySymbol.get(order.symbol) ?? []), bookFillOf(order)]);
+  const fillsBySymbol = new Map<string, { filledAt: Date; fill: BookFill }[]>();
+  for (const order of orders) {
+    const filled = { filledAt: order.filledAt as Date, fill: bookFillOf(order) };
+    fillsBySymbol.set(order.symbol, [...(fillsBySymbol.get(order.symbol) ?? []), filled]);
+  }
 
-  const isFinal = (date: string) => date === latest.date;
-  const valueOn = (date: string): number => {
+  // The account's value at an instant, from the cash moved and the fills made before it (or by it,
+  // for the end), at the prices of the latest session that had opened then: the last trade while a
+  // session runs, else the last close.
+  const valueAt = (at: Date, inclusive: boolean): number => {
+    const made = (when: Date) => (inclusive ? when <= at : when < at);
+    const session = latestSessionAt(at).date;
     let cents = 0n;
-    for (const movement of movements) {
-      if (isFinal(date) || exchangeDateAt(movement.createdAt) <= date) cents += movement.amountCents;
-    }
+    for (const movement of movements) if (made(movement.createdAt)) cents += movement.amountCents;
     for (const [symbol, fills] of fillsBySymbol) {
-      const held = isFinal(date) ? fills : fills.filter((fill) => fill.tradeDate <= date);
+      const held = fills.filter((item) => made(item.filledAt)).map((item) => item.fill);
       for (const fill of held) cents += fill.side === 'BUY' ? -fill.amountCents : fill.amountCents;
-      const quantity = heldMicros(replayBooks(held, market.splitsEffectiveBy(symbol, date), date).lots);
-      const price = prices.get(symbol)?.get(date)?.priceCents;
-      if (quantity > 0n && price !== undefined) cents += valueCents(quantity, BigInt(price));
+      const quantity = heldMicros(replayBooks(held, market.splitsEffectiveBy(symbol, session), session).lots);
+      if (quantity > 0n) cents += valueCents(quantity, BigInt(market.dayBar(symbol, session, at).lastCents));
     }
     return Number(cents);
   };
 
-  const inRange = (movement: DatedCashMovement) => baseDay === null || exchangeDateAt(movement.createdAt) > baseDay;
+  // True time-weighted return: the account is valued at every external flow (each deposit and
+  // withdrawal, at the instant it was made) and now; each sub-period's growth is its end value over
+  // what it began with (the value before the flow plus the flow), and the sub-periods chain. A deposit
+  // after the close therefore earns nothing of that day's move, and the day's return is not diluted
+  // by money that was not there for it. Dividends are income, not flows: they stay in the value.
+  const inRange = (movement: DatedCashMovement) => movement.createdAt >= baseAt;
   const transfers = movements.filter((movement) => movement.kind !== 'investment_dividend' && inRange(movement));
-  const flowsByPoint = new Map<string, number>();
-  for (const transfer of transfers) {
-    const on = exchangeDateAt(transfer.createdAt);
-    const point = dates.find((date) => date >= on) ?? latest.date;
-    flowsByPoint.set(point, (flowsByPoint.get(point) ?? 0) + Number(transfer.amountCents));
-  }
-
-  const startValueCents = baseDay ? valueOn(baseDay) : 0;
-  const periods: ValuationPeriod[] = dates.map((date) => ({
-    flowCents: flowsByPoint.get(date) ?? 0,
-    endValueCents: valueOn(date),
-  }));
+  const endAt = latest.at;
+  const flowInstants = [...new Set(transfers.map((transfer) => transfer.createdAt.getTime()))]
+    .filter((time) => time < endAt.getTime())
+    .sort((a, b) => a - b);
+  const boundaries = [baseAt, ...flowInstants.map((time) => new Date(time)), endAt];
+  const startValueCents = baseDay ? valueAt(baseAt, false) : 0;
+  const periods: ValuationPeriod[] = boundaries.slice(1).map((end, i) => {
+    const begin = boundaries[i] as Date;
+    const isLast = i === boundaries.length - 2;
+    const flowCents = transfers
+      .filter(
+        (transfer) => transfer.createdAt >= begin && (isLast ? transfer.createdAt <= end : transfer.createdAt < end),
+      )
+      .reduce((sum, transfer) => sum + Number(transfer.amountCents), 0);
+    return { flowCents, endValueCents: valueAt(end, isLast) };
+  });
   const endValueCents = periods.at(-1)?.endValueCents ?? startValueCents;
   const depositsCents = sumOf(transfers.filter((transfer) => transfer.amountCents > 0n));
   const withdrawalsCents = -sumOf(transfers.filter((transfer) => transfer.amountCents < 0n));
@@ -140,28 +149,14 @@ export async function performanceOf(
   const changeCents = endValueCents - startValueCents - (depositsCents - withdrawalsCents);
   const feesCents = 0;
 
-  // The benchmark over exactly the days the account had money invested.
+  // The benchmark over exactly the sub-periods the account had money invested: from the first funding
+  // (not the close before it), paused while the account was empty.
   const invested = investedPeriods(startValueCents, periods);
   const benchmark = benchmarks[account.kind];
-  const dividendsBySymbol = new Map(
-    Object.keys(benchmark.weights).map((symbol) => [
-      symbol,
-      new Map(
-        market.dividendsDeclaredBy(symbol, latest.date).map((dividend) => [dividend.exDate, dividend.microsPerShare]),
-      ),
-    ]),
+  const levelAt = benchmarkLevels(market, benchmark, latestSessionAt(baseAt).date, latest);
+  const benchmarkFactors = periods.flatMap((_, i) =>
+    invested[i] ? [levelAt(boundaries[i + 1] as Date) / levelAt(boundaries[i] as Date)] : [],
   );
-  const benchmarkFactors = dates.flatMap((date, i) => {
-    if (!invested[i]) return [];
-    let factor = 0;
-    for (const [symbol, weight] of Object.entries(benchmark.weights)) {
-      const point = prices.get(symbol)?.get(date);
-      if (!point) return [];
-      const dividend = dividendsBySymbol.get(symbol)?.get(date) ?? 0;
-      factor += weight * totalReturnFactor(point.previousCloseCents, point.priceCents, dividend);
-    }
-    return [factor];
-  });
 
   return {
     pricesAreSimulated: true,
@@ -200,27 +195,47 @@ export async function performanceOf(
   };
 }
 
-/** The closes of every session from `from` that has closed, and the latest session as of now. */
-function pricesOf(
+/**
+ * The benchmark's total-return level at any instant from the start of session `from` (1 at the close
+ * before it): each closed session's growth (its close plus a dividend that went ex that day, over the
+ * previous close, weights rebalanced at each close), chained, times the growth so far of the session
+ * that had opened at the instant (its last trade, or its close once it closed). The ratio of two
+ * levels is the benchmark's return between those instants, so it can start at a deposit made midday.
+ */
+function benchmarkLevels(
   market: MarketData,
-  symbol: string,
+  benchmark: Benchmark,
   from: string,
   latest: { date: string; at: Date },
-): Map<string, PricePoint> {
-  const points = new Map<string, PricePoint>();
-  const dayBefore = isoDateOf(dayNumberOf(latest.date) - 1);
-  if (from <= dayBefore) {
-    for (const close of market.dailyCloses(symbol, from, dayBefore)) {
-      points.set(close.date, {
-        date: close.date,
-        previousCloseCents: close.previousCloseCents,
-        priceCents: close.closeCents,
-      });
-    }
+): (at: Date) => number {
+  const symbols = Object.keys(benchmark.weights);
+  const dividends = new Map(
+    symbols.map((symbol) => [
+      symbol,
+      new Map(market.dividendsDeclaredBy(symbol, latest.date).map((d) => [d.exDate, d.microsPerShare])),
+    ]),
+  );
+  const growth = (date: string, at: Date) =>
+    symbols.reduce((sum, symbol) => {
+      const bar = market.dayBar(symbol, date, at);
+      const dividend = dividends.get(symbol)?.get(date) ?? 0;
+      return (
+        sum + (benchmark.weights[symbol] ?? 0) * totalReturnFactor(bar.previousCloseCents, bar.lastCents, dividend)
+      );
+    }, 0);
+  // The level at each closed session's close, from `from`, computed once.
+  const closeLevels = new Map<string, number>();
+  let level = 1;
+  for (let date = from; date < latest.date; date = nextTradingDay(date)) {
+    level *= growth(date, sessionClosingOf(date));
+    closeLevels.set(date, level);
   }
-  const bar = market.dayBar(symbol, latest.date, latest.at);
-  points.set(latest.date, { date: latest.date, previousCloseCents: bar.previousCloseCents, priceCents: bar.lastCents });
-  return points;
+  return (at: Date) => {
+    const session = latestSessionAt(at).date;
+    if (session < from) return 1;
+    const before = session === from ? 1 : (closeLevels.get(previousTradingDay(session)) ?? 1);
+    return before * growth(session, at < latest.at ? at : latest.at);
+  };
 }
 
 function sumOf(movements: readonly DatedCashMovement[]): number {

@@ -57,13 +57,83 @@ describe('tax lots', () => {
     ]);
   });
 
-  it('gives up a part lot cost rounded down and keeps the rest, so nothing is lost', () => {
+  it('gives up a part lot cost to the nearest cent and keeps the rest, so nothing is lost', () => {
     const { consumed, remaining } = takeFifo(
       [{ orderId: 'b1', acquiredOn: '2024-01-02', quantityMicros: 3n * share, costCents: 10_000n }],
       1n * share,
     );
     expect(consumed[0]?.costCents).toBe(3_333n);
     expect(remaining[0]?.costCents).toBe(6_667n);
+  });
+
+  it('books the worked example of issue 25: a part of a lot costs its nearest cent, not its cent rounded down', () => {
+    // Buy VTI for $300.00 on 2026-12-04 (0.635310 shares) and for $200.00 on 2026-12-07 (0.424475
+    // shares); sell 0.847547 shares on 2026-12-08 at $465.03.
+    // Proceeds: 0.847547 × $465.03 = $394.13478141, $394.13 to the cent.
+    // FIFO takes all of lot 1 (0.635310 shares, $300.00) and 0.847547 − 0.635310 = 0.212237 of lot 2's
+    // 0.424475 shares, whose exact cost is $200.00 × 0.212237 / 0.424475 = $99.99976..., so $100.00;
+    // the 0.212238 shares kept cost $200.00 × 0.212238 / 0.424475 = $100.00023..., so $100.00, and the
+    // two parts add up to the $200.00 paid. Cost sold $400.00; gain $394.13 − $400.00 = −$5.87.
+    const books = replayBooks(
+      [
+        buy('b1', '2026-12-04', 635_310n, 30_000n),
+        buy('b2', '2026-12-07', 424_475n, 20_000n),
+        sell('s1', '2026-12-08', 847_547n, valueCents(847_547n, 46_503n)),
+      ],
+      [],
+      '2026-12-08',
+    );
+    expect(books.sales[0]?.proceedsCents).toBe(39_413n);
+    expect(books.sales[0]?.lots).toEqual([
+      { orderId: 'b1', acquiredOn: '2026-12-04', quantityMicros: 635_310n, costCents: 30_000n },
+      { orderId: 'b2', acquiredOn: '2026-12-07', quantityMicros: 212_237n, costCents: 10_000n },
+    ]);
+    expect(books.sales[0]?.costCents).toBe(40_000n);
+    expect(books.sales[0]?.realisedCents).toBe(-587n);
+    expect(books.lots).toEqual([
+      { orderId: 'b2', acquiredOn: '2026-12-07', quantityMicros: 212_238n, costCents: 10_000n },
+    ]);
+  });
+
+  it('splits every lot so the parts sold and the part kept add up to its cost, each the nearest cent of its share', () => {
+    // Random lots sold in random pieces: whatever the history, each lot's cost is conserved exactly,
+    // and each sale's part of a lot is the nearest cent of the cost still on the lot in proportion to
+    // the shares taken (with two parts, largest remainder is rounding to the nearest).
+    const lot = fc.record({
+      quantityMicros: fc.bigInt({ min: 1n, max: 50_000_000n }),
+      costCents: fc.bigInt({ min: 0n, max: 10_000_000n }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(lot, { minLength: 1, maxLength: 5 }),
+        fc.array(fc.double({ min: 0.001, max: 1, noNaN: true }), { minLength: 1, maxLength: 8 }),
+        (bought, pieces) => {
+          let lots = bought.map((item, i) => ({ orderId: `b${i}`, acquiredOn: '2026-12-04', ...item }));
+          const sold = new Map<string, bigint>();
+          for (const piece of pieces) {
+            const held = heldMicros(lots);
+            if (held === 0n) break;
+            const take = BigInt(Math.max(1, Math.floor(Number(held) * piece)));
+            const before = new Map(lots.map((l) => [l.orderId, l]));
+            const { consumed, remaining } = takeFifo(lots, take);
+            expect(consumed.reduce((sum, part) => sum + part.quantityMicros, 0n)).toBe(take);
+            for (const part of consumed) {
+              const whole = before.get(part.orderId) as (typeof lots)[number];
+              // The nearest cent of cost × taken / quantity, a half cent going to the part sold.
+              const nearest =
+                (2n * whole.costCents * part.quantityMicros + whole.quantityMicros) / (2n * whole.quantityMicros);
+              expect(part.costCents).toBe(nearest);
+              sold.set(part.orderId, (sold.get(part.orderId) ?? 0n) + part.costCents);
+            }
+            lots = remaining;
+          }
+          for (const [i, item] of bought.entries()) {
+            const kept = lots.find((l) => l.orderId === `b${i}`)?.costCents ?? 0n;
+            expect((sold.get(`b${i}`) ?? 0n) + kept).toBe(item.costCents);
+          }
+        },
+      ),
+    );
   });
 
   it('refuses to sell more than is held', () => {

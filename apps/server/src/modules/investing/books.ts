@@ -2,6 +2,8 @@
 // realised gain from the lots it consumed, and splits applied to the lots held before them. Pure, so
 // every rule is tested without a database. Shares are integer millionths, money integer cents.
 
+import { allocateCents } from '@fernleaf/contract/money';
+
 export const microsPerShare = 1_000_000n;
 
 export interface BookFill {
@@ -102,9 +104,11 @@ export function replayBooks(fills: readonly BookFill[], splits: readonly BookSpl
 }
 
 /**
- * Takes `quantity` from the oldest lots first. A lot taken in part gives up its cost in proportion,
- * rounded down, and keeps the rest, so the cost of what was sold and what is left always adds up to
- * what was paid.
+ * Takes `quantity` from the oldest lots first. A lot taken in part splits its cost between the shares
+ * taken and the shares kept by largest remainder (DESIGN.md "Money"): each part is the nearest cent of
+ * its exact share (ties to the part sold) and the two add up to the lot's cost exactly. Rounding the
+ * part sold down instead booked $99.99 for a part whose exact cost was $99.99976, a cent of loss
+ * missing from the sale and a cent too much left on the lot (issue 25).
  */
 export function takeFifo(
   lots: readonly TaxLot[],
@@ -122,7 +126,7 @@ export function takeFifo(
       continue;
     }
     const take = left < lot.quantityMicros ? left : lot.quantityMicros;
-    const cost = take === lot.quantityMicros ? lot.costCents : (lot.costCents * take) / lot.quantityMicros;
+    const [cost] = allocateCents(lot.costCents, [take, lot.quantityMicros - take]) as [bigint, bigint];
     consumed.push({ orderId: lot.orderId, acquiredOn: lot.acquiredOn, quantityMicros: take, costCents: cost });
     if (take < lot.quantityMicros) {
       remaining.push({ ...lot, quantityMicros: lot.quantityMicros - take, costCents: lot.costCents - cost });

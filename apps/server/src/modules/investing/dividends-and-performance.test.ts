@@ -294,6 +294,77 @@ describe('performance', () => {
   });
 });
 
+describe('performance valued at each deposit and withdrawal (issue 25)', () => {
+  // Tuesday 2 and Wednesday 3 March 2027: no VTI dividend goes ex near them (the next is 22 March).
+  // VTI closes 2 March at $520.13, down from $526.04; the figures below are read from the market.
+  const closeOf = (date: string) => market.dailyCloses('VTI', date, date)[0]?.closeCents ?? Number.NaN;
+  const priceAt = (date: string, at: Date) => market.dayBar('VTI', date, at).lastCents;
+  /** Shares at a price to the nearest cent, as a position is valued. */
+  const worth = (micros: number, cents: number) => Math.round((micros * cents) / 1_000_000);
+  const bps = (growth: number) => Math.round((growth - 1) * 10_000);
+  const afterCloseOn = (date: string) => new Date(`${date}T22:00:00Z`); // 17:00 in New York
+  const filledVti = async (member: InvestingMember) => {
+    const [bought] = (await ordersOf(member)).filter((row) => row.symbol === 'VTI' && row.status === 'FILLED');
+    return { micros: bought?.filledMicros ?? 0, cents: bought?.amountCents ?? 0 };
+  };
+
+  it('chains the growth between deposits, so a deposit after the close earns nothing of that day', async () => {
+    // Textbook time-weighted return: value the account just before each external flow, take each
+    // sub-period's end value over its start value plus the flow, and chain.
+    t.clock.now = new Date('2027-03-02T13:00:00Z'); // 08:00 in New York, before the bell
+    const member = await selfDirectedMember(t, 300_000);
+    await transfer(t, member, member.investmentAccountId, { direction: 'DEPOSIT', amountCents: 100_000 });
+    t.clock.now = inSessionOn('2027-03-02');
+    expect(
+      (await order(t, member, member.investmentAccountId, { symbol: 'VTI', side: 'BUY', amountCents: 100_000 }))
+        .statusCode,
+    ).toBe(200);
+    await t.app.jobs.runDue(['investment-orders']);
+    t.clock.now = afterCloseOn('2027-03-02');
+    await transfer(t, member, member.investmentAccountId, { direction: 'DEPOSIT', amountCents: 100_000 });
+    t.clock.now = inSessionOn('2027-03-03');
+    const performance = (await callAs(t, member, { method: 'GET', url: performanceUrl(member) })).json().data;
+
+    const vti = await filledVti(member);
+    const cashLeft = 100_000 - vti.cents;
+    // Sub-period 1, from the first deposit ($1,000.00) to just before the second: the shares at
+    // 2 March's close. Sub-period 2, from the second deposit to now: the shares at now's price plus
+    // the $1,000.00 that sat as cash.
+    const beforeSecond = worth(vti.micros, closeOf('2027-03-02')) + cashLeft;
+    const now = worth(vti.micros, priceAt('2027-03-03', t.clock.now)) + cashLeft + 100_000;
+    const textbook = (beforeSecond / 100_000) * (now / (beforeSecond + 100_000));
+    expect(performance.endValueCents).toBe(now);
+    expect(performance.timeWeightedReturnBps).toBe(bps(textbook));
+    // Counting the second deposit from the start of 2 March diluted that day's loss: (value at
+    // 2 March's close + $1,000) over $2,000 for the day, a different figure.
+    const daily = ((beforeSecond + 100_000) / 200_000) * (now / (beforeSecond + 100_000));
+    expect(bps(daily)).not.toBe(bps(textbook));
+  });
+
+  it('starts the benchmark at the first deposit, not at the close before it', async () => {
+    // A deposit after 2 March's close: the benchmark runs from that close to now, without 2 March's
+    // -1.13% (close $520.13 over $526.04), which happened before the account had money.
+    t.clock.now = afterCloseOn('2027-03-02');
+    const evening = await selfDirectedMember(t, 300_000);
+    await transfer(t, evening, evening.investmentAccountId, { direction: 'DEPOSIT', amountCents: 100_000 });
+    // A deposit an hour into 3 March's session: from the price at that minute.
+    t.clock.now = inSessionOn('2027-03-03');
+    const depositedAt = t.clock.now;
+    const midday = await selfDirectedMember(t, 300_000);
+    await transfer(t, midday, midday.investmentAccountId, { direction: 'DEPOSIT', amountCents: 100_000 });
+    t.clock.now = new Date('2027-03-03T19:00:00Z'); // 14:00 in New York
+    const now = priceAt('2027-03-03', t.clock.now);
+
+    const eveningView = (await callAs(t, evening, { method: 'GET', url: performanceUrl(evening) })).json().data;
+    expect(eveningView.benchmark.returnBps).toBe(bps(now / closeOf('2027-03-02')));
+    expect(eveningView.benchmark.returnBps).not.toBe(bps(now / closeOf('2027-03-01')));
+    const middayView = (await callAs(t, midday, { method: 'GET', url: performanceUrl(midday) })).json().data;
+    expect(middayView.benchmark.returnBps).toBe(bps(now / priceAt('2027-03-03', depositedAt)));
+    // Cash only: the account itself neither gained nor lost.
+    expect(middayView.timeWeightedReturnBps).toBe(0);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists the dividend settings and performance calls', async () => {
     const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;

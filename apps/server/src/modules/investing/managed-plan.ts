@@ -1,7 +1,7 @@
 // What the managed account's job trades (decision 043, managed accounts): invest settled cash toward
 // the model's target weights once it reaches a minimum, and rebalance when a fund drifts past a
 // threshold. Pure: the job supplies holdings, prices and cash; each planned order carries its reason.
-import { formatCents } from '@fernleaf/contract/money';
+import { allocateCents, formatCents } from '@fernleaf/contract/money';
 import { microsForCents } from './books.ts';
 
 /** Cash below this waits for more: a handful of sub-dollar orders would be noise in the member's history. */
@@ -148,7 +148,12 @@ export function allocateBuys(state: AccountState): Map<string, bigint> {
     // Nothing is short (only rounding away from the targets): spend by the model's weights.
     shortfalls = state.funds.map((fund) => ({ symbol: fund.symbol, weight: BigInt(fund.targetBps) }));
   }
-  const parts = largestRemainder(cash, shortfalls);
+  const parts = new Map(
+    allocateCents(
+      cash,
+      shortfalls.map((item) => item.weight),
+    ).map((cents, index) => [(shortfalls[index] as (typeof shortfalls)[number]).symbol, cents]),
+  );
   let largest = '';
   for (const [symbol, cents] of parts) if (!largest || cents > (parts.get(largest) ?? 0n)) largest = symbol;
   for (const [symbol, cents] of parts) {
@@ -158,22 +163,6 @@ export function allocateBuys(state: AccountState): Map<string, bigint> {
     }
   }
   return parts;
-}
-
-function largestRemainder(cents: bigint, items: readonly { symbol: string; weight: bigint }[]): Map<string, bigint> {
-  const sum = items.reduce((total, item) => total + item.weight, 0n);
-  const parts = items.map((item) => ({
-    symbol: item.symbol,
-    cents: (cents * item.weight) / sum,
-    remainder: (cents * item.weight) % sum,
-  }));
-  let left = cents - parts.reduce((total, part) => total + part.cents, 0n);
-  for (const part of [...parts].sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : 0))) {
-    if (left === 0n) break;
-    part.cents += 1n;
-    left -= 1n;
-  }
-  return new Map(parts.map((part) => [part.symbol, part.cents]));
 }
 
 /** Basis points as a percentage: whole when whole ("35%"), else to one decimal ("40.6%"). */

@@ -15,7 +15,7 @@ import {
   transactions,
   transfer,
 } from '../../test/investing-test-kit.ts';
-import { type CheckingTestApp, createCheckingTestApp } from '../../test/test-checking-app.ts';
+import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../test/test-checking-app.ts';
 import { assertInvestingBooksAgree } from './books-agree.ts';
 
 const market = createSandboxMarket();
@@ -101,6 +101,17 @@ describe('market orders while the market is open', () => {
     expect((await cashOf(trader)).availableCents).toBe(40_000);
   });
 
+  it("answers the fill price as the asset's last price at the minute of the fill", async () => {
+    // A member who just bought at a price reads the same price in the asset's header: the quote and
+    // the fill come from one bar of one minute (a header showing an older price is the page's cache).
+    const buyer = await selfDirectedMember(t, 10_000);
+    await transfer(t, buyer, buyer.investmentAccountId, { direction: 'DEPOSIT', amountCents: 1_000 });
+    const bought = await order(t, buyer, buyer.investmentAccountId, { symbol: 'VTI', side: 'BUY', amountCents: 500 });
+    const quote = await callAs(t, buyer, { method: 'GET', url: '/api/investment/assets/VTI' });
+    expect(bought.json().data.fillPriceCents).toBe(quote.json().data.lastPriceCents);
+    expect(bought.json().data.fillPriceCents).toBe(priceAt('VTI', t.clock.now));
+  });
+
   it('buys a fractional quantity at its value to the cent, and lists both lots in FIFO order', async () => {
     t.advance(60);
     const bought = await order(t, trader, trader.investmentAccountId, {
@@ -177,7 +188,10 @@ describe('market orders while the market is open', () => {
     expect(sold.json().data).toMatchObject({ status: 'FILLED', amountCents: proceeds, settled: false });
     const after = (await positions(t, trader, trader.investmentAccountId)).json().data;
     const sale = after.positions[0].sales[0];
-    const cost = Math.floor((oldest.costCents * 100_000) / oldest.quantityMicros);
+    // The lot's cost split between the shares sold and kept by largest remainder: the nearest cent of
+    // cost × sold / held, a half cent to the part sold (integers: floor((2·cost·sold + held) / 2·held)).
+    const cost = Math.floor((2 * oldest.costCents * 100_000 + oldest.quantityMicros) / (2 * oldest.quantityMicros));
+    expect(after.positions[0].lots[0]).toMatchObject({ orderId: oldest.orderId, costCents: oldest.costCents - cost });
     expect(sale).toMatchObject({
       quantityMicros: 100_000,
       proceedsCents: proceeds,

@@ -2,6 +2,7 @@
 // each lot's realised gain or loss, short-term when held one year or less, long-term when sold after
 // the anniversary of its purchase. Pure and replayed at every read, like the lots themselves. It is an
 // estimate: wash sales, the member's other accounts and their tax bracket are not known here.
+import { allocateCents } from '@fernleaf/contract/money';
 import type { Sale } from './books.ts';
 
 export const taxEstimateNote =
@@ -38,12 +39,15 @@ export function holdingTerm(acquiredOn: string, soldOn: string): HoldingTerm {
 }
 
 export function taxEstimateOf(sale: Sale): TaxEstimate {
-  let proceedsLeft = sale.proceedsCents;
+  // Proceeds split across the lots by quantity, by largest remainder (DESIGN.md "Money"): each lot's
+  // share is within a cent of exact and the parts add up to the proceeds, with no lot taking the
+  // rounding of all the others.
+  const shares = allocateCents(
+    sale.proceedsCents,
+    sale.lots.map((lot) => lot.quantityMicros),
+  );
   const lots = sale.lots.map((lot, index) => {
-    // Proceeds split by quantity, rounded down, the last lot taking what is left: the parts add up.
-    const proceedsCents =
-      index === sale.lots.length - 1 ? proceedsLeft : (sale.proceedsCents * lot.quantityMicros) / sale.quantityMicros;
-    proceedsLeft -= proceedsCents;
+    const proceedsCents = shares[index] as bigint;
     return {
       ...lot,
       proceedsCents,

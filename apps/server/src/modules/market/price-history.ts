@@ -1,5 +1,6 @@
 // The points of an asset's chart for each range. A day's chart is the latest session every five minutes
-// (79 points); a week's the last five sessions every half hour (14 points a day); one, three and twelve
+// (79 points), a week's the last five sessions every half hour (14 points a day), each day with the
+// minutes of its high and low added so the line reaches the day's range; one, three and twelve
 // months are daily closes (about 21, 63 and 252 points); the whole history is weekly closes (about 52 a
 // year). The last point is always the latest price, so the line ends where the quote is. Earlier prices
 // are divided by any split since (asset-quotes.ts splitAdjusted).
@@ -41,6 +42,24 @@ function closePoint(close: DailyClose, splits: readonly StockSplit[]): PricePoin
   return { at: session.closesAt.toISOString(), priceCents: splitAdjusted(close.closeCents, close.date, splits) };
 }
 
+/**
+ * A day's chart points from its minute ticks: every `everyMinutes`th minute and the last, plus the
+ * minutes of the day's highest and lowest trade so far. The day's range in the key statistics is the
+ * bar's high and low over every minute; sampled alone, the chart could miss them and read a lower high
+ * ($461.29 beside a day's high of $461.80), so both now come from the same ticks.
+ */
+export function intradayPoints<T extends { priceCents: number }>(minuteTicks: readonly T[], everyMinutes: number): T[] {
+  let high = 0;
+  let low = 0;
+  minuteTicks.forEach((tick, i) => {
+    if (tick.priceCents > (minuteTicks[high] as T).priceCents) high = i;
+    if (tick.priceCents < (minuteTicks[low] as T).priceCents) low = i;
+  });
+  return minuteTicks.filter(
+    (_, i) => i % everyMinutes === 0 || i === minuteTicks.length - 1 || i === high || i === low,
+  );
+}
+
 export function priceHistoryOf(market: MarketData, symbol: string, range: PriceRange, now: Date): PriceHistory {
   const latest = latestSessionOf(market, now);
   const splits = market.splitsEffectiveBy(symbol, latest.date);
@@ -56,7 +75,7 @@ export function priceHistoryOf(market: MarketData, symbol: string, range: PriceR
     points = days.flatMap((date) => {
       // Closed days are read whole; the latest up to now.
       const at = date === latest.date ? latest.at : (sessionOf(date)?.closesAt ?? latest.at);
-      return market.ticks(symbol, date, at, everyMinutes).map((tick) => ({
+      return intradayPoints(market.ticks(symbol, date, at, 1), everyMinutes).map((tick) => ({
         at: tick.at.toISOString(),
         priceCents: splitAdjusted(tick.priceCents, date, splits),
       }));

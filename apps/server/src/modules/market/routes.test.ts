@@ -182,8 +182,8 @@ describe('GET /investment/assets/:symbol/history', () => {
   const afterFridayClose = new Date('2026-03-06T22:00:00Z');
 
   it.each([
-    ['1D', 5, 79, 79],
-    ['1W', 30, 70, 70],
+    ['1D', 5, 79, 81],
+    ['1W', 30, 70, 80],
     ['1M', null, 20, 23],
     ['3M', null, 60, 65],
     ['1Y', null, 250, 254],
@@ -198,6 +198,18 @@ describe('GET /investment/assets/:symbol/history', () => {
     expect(points.every((point, i) => i === 0 || (points[i - 1]?.at ?? '') < point.at)).toBe(true);
     expect(points.at(-1)?.at).toBe(sessionOf('2026-03-06')?.closesAt.toISOString());
   });
+
+  it.each(['VTI', 'AAPL', 'XLV', 'KO'])(
+    "reaches the day's high and low of the key statistics on the day's chart of %s",
+    async (symbol) => {
+      // Sampled every five minutes alone, the chart's highest point could be below the day's high.
+      const during = new Date('2026-03-02T19:43:30Z');
+      const { body: quote } = await get<AssetQuote>(`/api/investment/assets/${symbol}`, during);
+      const prices = (await history(symbol, '1D', during)).body.data.points.map((point) => point.priceCents);
+      expect(Math.max(...prices)).toBe(quote.data.highCents);
+      expect(Math.min(...prices)).toBe(quote.data.lowCents);
+    },
+  );
 
   it('divides prices before the split by its ratio, so the chart does not jump', async () => {
     const { body } = await history('NVDA', 'ALL');

@@ -8,7 +8,7 @@
 // the balance too low (counting bills still to come) is cut, and the cut spent later in the month.
 
 import { nextMonth, weekdayOf, type YearMonth } from '@fernleaf/contract/calendar/days';
-import { allocateCents } from './allocate-cents.ts';
+import { allocateCents as allocateExactCents } from '@fernleaf/contract/money';
 import { type CheckingProfile, ELECTRIC_SEASON, type HabitKind } from './checking-profile.ts';
 import { type Flow, type MonthHistory, sumCents } from './history-flow.ts';
 import { type Merchant, statementLine } from './merchants.ts';
@@ -342,4 +342,9 @@ export function checkingMonth(profile: CheckingProfile, yearMonth: YearMonth): M
   // Stable sort: within a day, pay and bills come before purchases.
   const flows = [...fixed, ...purchases].sort((a, b) => a.day - b.day);
   return { openingCents, flows };
+}
+
+/** The money module's largest-remainder split, on the numbers of cents this history is built from. */
+function allocateCents(totalCents: number, weights: readonly number[]): number[] {
+  return allocateExactCents(BigInt(totalCents), weights.map(BigInt)).map(Number);
 }
