@@ -13,6 +13,7 @@ import {
   themeFunds,
 } from './investing-portfolios.ts';
 import type { RiskTolerance } from './investing-risk.ts';
+import { allocateCents } from './money.ts';
 
 export const themeFundSymbols = Object.keys(themeFunds) as [ThemeFund, ...ThemeFund[]];
 
@@ -78,19 +79,13 @@ export function targetWeights(tolerance: RiskTolerance, themes: readonly ThemeFu
   const unique = [...new Set(themes)].slice(0, maxThemes);
   const share = themeShareBps(model);
   const taken = share * unique.length;
-  const stocks = stockShare(model);
-  const cuts = new Map<CoreFund, number>();
-  const remainders: { fund: CoreFund; remainder: number }[] = [];
-  for (const fund of stockFunds) {
-    cuts.set(fund, Math.floor((taken * model[fund]) / stocks));
-    remainders.push({ fund, remainder: (taken * model[fund]) % stocks });
-  }
-  let left = taken - [...cuts.values()].reduce((sum, cut) => sum + cut, 0);
-  for (const { fund } of remainders.sort((a, b) => b.remainder - a.remainder)) {
-    if (left === 0) break;
-    cuts.set(fund, (cuts.get(fund) ?? 0) + 1);
-    left -= 1;
-  }
+  // The share the themes take comes from the stock funds in proportion to their targets, split by
+  // largest remainder (basis points here, not cents) so the cuts add up to exactly what is taken.
+  const split = allocateCents(
+    BigInt(taken),
+    stockFunds.map((fund) => BigInt(model[fund])),
+  );
+  const cuts = new Map<CoreFund, number>(stockFunds.map((fund, index) => [fund, Number(split[index])]));
   const core = (Object.keys(model) as CoreFund[]).map((symbol) => ({
     symbol,
     name: coreFunds[symbol],
