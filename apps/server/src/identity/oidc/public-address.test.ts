@@ -4,10 +4,9 @@
 import type { signIn } from '@fernleaf/contract/auth';
 import type { CallResponse } from '@fernleaf/contract/define-call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMemberWithPassword } from '../../test/members.ts';
 import { CookieJar, completeAuthorization, startAuthorization } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { hashPassword } from '../passwords.ts';
-import { insertUser } from '../users-repo.ts';
 
 const forged = { host: 'evil.test', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' };
 
@@ -42,14 +41,7 @@ describe.each<{ environment: string; env: Record<string, string> }>([
   });
 
   it('sends the member on to PUBLIC_URL after the password, whatever the request’s host', async () => {
-    const email = `forged-host-${Math.random().toString(36).slice(2)}@example.test`;
-    const password = 'correct horse battery';
-    await insertUser(t.database.db, {
-      email,
-      firstName: 'Avery',
-      lastName: 'Stone',
-      passwordHash: await hashPassword(password),
-    });
+    const { email, password } = await insertMemberWithPassword(t.database.db);
     const jar = new CookieJar();
     const { verifier } = await startAuthorization(t.app, t.config, jar, {}, forged);
     const response = await t.app.inject({

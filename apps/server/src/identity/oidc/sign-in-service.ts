@@ -87,7 +87,10 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
       resourceIndicators: {
         enabled: true,
         defaultResource: () => apiAudience,
-        useGrantedResource: () => true,
+        // A sign-in that asked for the API (scope `api`, as the web app's does) gets an access token
+        // for the API only. One that asked for OpenID scopes alone (any other relying party) gets a
+        // token for userinfo, which refuses a token bound to another audience by design.
+        useGrantedResource: (_ctx, model) => model.scopes.has('api'),
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== apiAudience) throw new Error(`unknown resource ${resource}`);
           return {
