@@ -9,6 +9,7 @@ import { mountSignInService } from './identity/oidc/mount.ts';
 import { deleteExpiredModels } from './identity/oidc/oidc-models-repo.ts';
 import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-repo.ts';
+import { deleteOldMessages } from './identity/outbox-repo.ts';
 import { countHit, countHits, deleteExpiredThrottles } from './identity/throttle-repo.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
@@ -115,6 +116,8 @@ declare module 'fastify' {
  */
 const settlementSchedule = '* * * * *';
 const expiredRowSweepSchedule = '0 * * * *';
+/** Codes in the outbox are kept an hour at most (identity/outbox-repo.ts): swept every 10 minutes. */
+const outboxSweepSchedule = '*/10 * * * *';
 /** The jobs the test clock runs when it moves, so the answer already shows what came due. */
 const moneyJobs = [
   'ach-settlement',
@@ -376,6 +379,13 @@ export async function buildApp({
       await deleteForgottenBrowsers(database.db, 14);
       await deleteExpiredHumanTokens(database.db);
       await deleteExpiredThrottles(database.db);
+    },
+  });
+  jobs.define({
+    name: 'outbox-sweep',
+    schedule: outboxSweepSchedule,
+    run: async () => {
+      await deleteOldMessages(database.db);
     },
   });
   if (config.appEnv !== 'production') {

@@ -15,7 +15,7 @@ export const outboxMessageSchema = z.object({
 export const listOutbox = defineCall({
   method: 'GET',
   path: '/dev/outbox',
-  summary: 'Messages sent, newest first (not served in production)',
+  summary: 'Messages sent in the last hour, newest first (not served in production)',
   tag: 'dev',
   access: 'public',
   query: z.object({ recipient: z.string().max(254).optional() }),

@@ -48,6 +48,7 @@ export async function startAuthorization(
   config: Config,
   jar: CookieJar,
   extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ) {
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
@@ -61,7 +62,11 @@ export async function startAuthorization(
     state: base64url(randomBytes(8)),
     ...extra,
   });
-  const response = await app.inject({ method: 'GET', url: `/oidc/auth?${query}`, headers: { cookie: jar.header() } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/oidc/auth?${query}`,
+    headers: { ...headers, cookie: jar.header() },
+  });
   jar.store(response.headers['set-cookie']);
   return { response, verifier, location: String(response.headers.location ?? '') };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, safeSitePath } from './site-path';
+import { isSitePath, safeSitePath, sameOriginPath } from './site-path';
 
 describe('isSitePath', () => {
   it.each([
@@ -59,5 +59,39 @@ describe('isSitePath', () => {
   ])('refuses %j', (value) => {
     expect(isSitePath(value)).toBe(false);
     expect(safeSitePath(value, '/home')).toBe('/home');
+  });
+});
+
+describe('sameOriginPath', () => {
+  const origin = 'https://fernleaf.example';
+
+  it.each([
+    ['https://fernleaf.example/oidc/auth/abc123', '/oidc/auth/abc123'],
+    ['HTTPS://FERNLEAF.EXAMPLE/oidc/auth/abc123', '/oidc/auth/abc123'],
+    ['https://fernleaf.example:443/login?uid=1#top', '/login?uid=1#top'],
+    ['https://fernleaf.example', '/'],
+    ['/oidc/auth/abc123', '/oidc/auth/abc123'],
+  ])('keeps %j of this site as the path %j', (address, path) => {
+    expect(sameOriginPath(address, origin)).toBe(path);
+  });
+
+  it.each([
+    // the forged-host answer the sign-in page used to follow
+    'https://evil.test/oidc/auth/abc123',
+    'http://fernleaf.example/oidc/auth/abc123',
+    'https://fernleaf.example:8443/oidc/auth/abc123',
+    'https://fernleaf.example.evil.test/oidc/auth',
+    'https://fernleaf.example@evil.test/oidc/auth',
+    'https://user:pass@fernleaf.example/oidc/auth',
+    'https://evil.test/https://fernleaf.example/',
+    '//evil.test/oidc/auth',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'oidc/auth',
+    '',
+    undefined,
+    null,
+  ])('refuses %j', (address) => {
+    expect(sameOriginPath(address, origin)).toBeUndefined();
   });
 });

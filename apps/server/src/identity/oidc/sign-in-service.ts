@@ -87,7 +87,10 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
       resourceIndicators: {
         enabled: true,
         defaultResource: () => apiAudience,
-        useGrantedResource: () => true,
+        // A sign-in that asked for the API (scope `api`, as the web app's does) gets an access token
+        // for the API only. One that asked for OpenID scopes alone (any other relying party) gets a
+        // token for userinfo, which refuses a token bound to another audience by design.
+        useGrantedResource: (_ctx, model) => model.scopes.has('api'),
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== apiAudience) throw new Error(`unknown resource ${resource}`);
           return {
@@ -141,10 +144,48 @@ export function createSignInService({ config, db, secrets }: { config: Config; d
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = config.appEnv === 'production';
+  answerAtPublicAddress(provider, config.publicUrl);
   provider.use(onlyOwnOrigin(appOrigin));
+  provider.use(cacheDiscovery);
   recordSignedInBrowsers(provider, db);
   return { provider, issuer, apiAudience } satisfies SignInService;
+}
+
+/**
+ * oidc-provider fixes its issuer but builds every other absolute address it answers (discovery's
+ * endpoints, the address the browser goes to after the password, the sign-out form) from Koa's view
+ * of the request: its protocol and Host header, or, with Koa's `proxy` flag on, X-Forwarded-Proto
+ * and X-Forwarded-Host as any client sends them. So a forged Host put another site's token endpoint
+ * in discovery and sent a member who had just typed their password there. Those parts of the
+ * request are pinned to PUBLIC_URL, the one address the site has; `proxy` stays off, so the service
+ * reads no forwarded header at all (the client's address, where the API needs it, is Fastify's, as
+ * TRUST_PROXY says). Cookies are `secure` exactly when PUBLIC_URL is https.
+ */
+function answerAtPublicAddress(provider: Provider, publicUrl: string) {
+  const site = new URL(publicUrl);
+  const protocol = site.protocol.slice(0, -1);
+  provider.proxy = false;
+  Object.defineProperties(provider.request, {
+    protocol: { get: () => protocol },
+    host: { get: () => site.host },
+    hostname: { get: () => site.hostname },
+    // Koa answers an absolute request target (`GET http://evil.test/oidc/...`) as it came.
+    href: {
+      get(this: { originalUrl: string }) {
+        const target = new URL(this.originalUrl, site.origin);
+        return `${site.origin}${target.pathname}${target.search}`;
+      },
+    },
+  });
+}
+
+/**
+ * Discovery is the same for every request (every address in it is PUBLIC_URL's), so it may be kept
+ * for a few minutes; short enough that a changed configuration reaches clients soon.
+ */
+async function cacheDiscovery(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
+  await next();
+  if (ctx.oidc?.route === 'discovery' && ctx.status === 200) ctx.set('cache-control', 'public, max-age=300');
 }
 
 /**

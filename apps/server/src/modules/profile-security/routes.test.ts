@@ -172,14 +172,30 @@ describe('changing the email', () => {
   const confirm = (member: Member, code: string) =>
     call(member.authorization, 'POST', '/api/profile/security/email/confirm', { code }, newAddress());
 
-  it('refuses an email another account holds, naming the field', async () => {
+  it('answers an email another account holds as any other, telling its owner instead of the caller', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
     const someoneElse = await signUpMember(testApp.app, testApp.config);
-    const response = await call(member.authorization, 'POST', '/api/profile/security/email', {
+    const free = await call(member.authorization, 'POST', '/api/profile/security/email', {
+      newEmail: `free-${randomUUID()}@example.test`,
+    });
+    const taken = await call(member.authorization, 'POST', '/api/profile/security/email', {
       newEmail: ` ${someoneElse.email.toUpperCase()} `,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.fields).toEqual({ newEmail: 'An account with this email already exists' });
+    // The same answer as for an address nobody has: the caller learns nothing about the account.
+    expect(taken.statusCode, taken.body).toBe(free.statusCode);
+    const data = taken.json().data as CallResponse<typeof startEmailChange>;
+    expect(data).toEqual({ sentTo: someoneElse.email, codeLength: 6, expiresInSeconds: 900 });
+
+    const notice = await latestMessageTo(someoneElse.email);
+    expect(notice?.subject).toMatch(/asked to use your email on another/);
+    expect(notice?.body).not.toMatch(/\b\d{6}\b/);
+    // No code can take the address: every one is wrong, as for a mistyped code.
+    for (const code of ['000000', '123456']) {
+      const refused = await confirm(member, code);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields.code).toMatch(/That code is not right/);
+    }
+    await expect(signInMember(testApp.app, testApp.config, member.email, member.password)).resolves.toBeDefined();
   });
 
   it('changes the email once the code sent to the new address comes back, and tells the old address', async () => {

@@ -1,6 +1,6 @@
 // The rules of the profile's security page. A changed password signs every other browser out; a new
 // email is taken only once a code sent to it comes back, and the old address is told either way.
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '@fernleaf/contract/errors';
 import {
   emailChangeCodeLength,
@@ -13,7 +13,7 @@ import { listSignInsOf, revokeSignIns } from '../../identity/oidc/sign-ins-repo.
 import { queueMessage } from '../../identity/outbox-repo.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
 import { hashCode } from '../../identity/phone-codes.ts';
-import { emailExists } from '../../identity/users-repo.ts';
+import { findUserByEmail } from '../../identity/users-repo.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { requireMember } from '../user/service.ts';
 import { describeBrowser } from './browser-description.ts';
@@ -81,22 +81,35 @@ export async function startEmailChange(db: Db, caller: Caller, newEmail: string)
       newEmail: 'This is already your email',
     });
   }
-  if (await emailExists(db, newEmail)) throw emailTaken();
+  // An address that has an account answers exactly as any other (as forgot-password does), so this
+  // call tells no one which emails have accounts: the code step opens, with a code that matches no
+  // hash, and the address's owner, not the caller, is told what was asked.
+  const owner = await findUserByEmail(db, newEmail);
   const code = String(randomInt(0, 10 ** emailChangeCodeLength)).padStart(emailChangeCodeLength, '0');
   const id = crypto.randomUUID();
   await replaceEmailChangeCode(db, {
     id,
     userId: user.id,
     newEmail,
-    codeHash: hashCode(id, code).toString('base64'),
+    codeHash: (owner ? randomBytes(32) : hashCode(id, code)).toString('base64'),
     expiresAt: new Date(Date.now() + emailChangeCodeTtlSeconds * 1000),
   });
-  await queueMessage(db, {
-    channel: 'email',
-    recipient: newEmail,
-    subject: `Confirm your new ${caller.brandName} email`,
-    body: `${code} is your code to make this your ${caller.brandName} email address. It expires in ${emailChangeCodeTtlSeconds / 60} minutes. If you did not ask for it, ignore this email.`,
-  });
+  await queueMessage(
+    db,
+    owner
+      ? {
+          channel: 'email',
+          recipient: newEmail,
+          subject: `Someone asked to use your email on another ${caller.brandName} account`,
+          body: `Hi ${owner.firstName}, someone signed in to another ${caller.brandName} account asked to change its email to this address. This address already belongs to your account, so nothing was changed and no code was sent. If it was you, sign in with this address instead (forgot your password? reset it from the sign-in page). If it was not, you need not do anything.`,
+        }
+      : {
+          channel: 'email',
+          recipient: newEmail,
+          subject: `Confirm your new ${caller.brandName} email`,
+          body: `${code} is your code to make this your ${caller.brandName} email address. It expires in ${emailChangeCodeTtlSeconds / 60} minutes. If you did not ask for it, ignore this email.`,
+        },
+  );
   return { sentTo: newEmail, codeLength: emailChangeCodeLength, expiresInSeconds: emailChangeCodeTtlSeconds };
 }
 

@@ -6,6 +6,7 @@ import { signUp } from '@fernleaf/contract/call-addresses/sign-up.gen';
 import type { CallOf } from '@fernleaf/contract/define-call';
 import type { z } from 'zod';
 import { callApi } from '../api-client';
+import { sameOriginPath } from '../site-path';
 import { loadProfile } from './auth-actions';
 import { useAuthStore } from './auth-store';
 import { finishSignIn, prepareSignInRequest } from './oidc-client';
@@ -42,9 +43,11 @@ export async function createAccountInline(account: InlineAccount, options: { ret
   landedOn(await fetch(request, { credentials: 'include' }), '/sign-up', 'uid');
   // (b) The sign-up page's own call, finishing the interaction with the new account.
   const { redirectTo } = await callApi(signUp, { body: account });
+  const next = sameOriginPath(redirectTo, window.location.origin);
+  if (!next) throw new InlineSignUpUnavailableError('The sign-in service answered an address of another site');
   // (c) The service resumes the authorization and redirects to the callback with the code.
   const callback = landedOn(
-    await fetch(new URL(redirectTo, window.location.origin), { credentials: 'include' }),
+    await fetch(new URL(next, window.location.origin), { credentials: 'include' }),
     '/auth/callback',
     'code',
   );

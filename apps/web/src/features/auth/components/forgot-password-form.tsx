@@ -14,6 +14,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/form/use-contract-form';
+import { digitCodePhrase } from '../../../lib/format/digit-code';
 import { PasswordField } from '../../../ui/password-field';
 import { SignInScreen } from './sign-in-screen';
 
@@ -117,7 +118,7 @@ function NewPasswordStep({
   return (
     <SignInScreen
       heading="Check your email"
-      intro={`If ${email} has an account, we sent it a ${passwordResetCodeLength}-digit code. It works once, for ${expiresInMinutes} minutes.`}
+      intro={`If ${email} has an account, we sent it ${digitCodePhrase(passwordResetCodeLength)}. It works once, for ${expiresInMinutes} minutes.`}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

@@ -23,7 +23,8 @@ export function OutboxPage() {
       <Stack gap={4}>
         <Title order={1}>Outbox</Title>
         <Text c="dimmed">
-          Every email and text message the product sent, newest first. This page exists only outside production.
+          Every email and text message the product sent in the last hour, newest first. This page exists only outside
+          production.
         </Text>
       </Stack>
       <TextInput

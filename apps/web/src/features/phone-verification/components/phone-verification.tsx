@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/form/use-contract-form';
+import { digitCodePhrase } from '../../../lib/format/digit-code';
 import { formatPhone, toPhoneInputDigits } from '../../../lib/format/phone';
 import { CodeInput } from '../../../ui/code-input';
 
@@ -101,7 +102,7 @@ export function PhoneVerification({
       <form onSubmit={checkCode} noValidate>
         <Stack gap="md">
           <Text>
-            We sent a {step.codeLength}-digit code by text message to {step.sentTo}. It expires in 10 minutes.
+            We sent {digitCodePhrase(step.codeLength)} by text message to {step.sentTo}. It expires in 10 minutes.
           </Text>
           <CodeInput
             label="Verification code"
