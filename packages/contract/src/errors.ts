@@ -46,6 +46,11 @@ export const errorCodes = {
   IDENTITY_CHECK_LOCKED: 'IDENTITY_CHECK_LOCKED',
   /** A second SSN check for a member whose identity is already checked, with another number. */
   IDENTITY_ALREADY_VERIFIED: 'IDENTITY_ALREADY_VERIFIED',
+  /**
+   * A field an identity check was decided on (the date of birth) cannot be changed by the member once
+   * the check ran; member support corrects it, checking the new value again.
+   */
+  IDENTITY_FIELD_LOCKED: 'IDENTITY_FIELD_LOCKED',
   /** The identity questions expired or were already answered; new ones are asked. */
   KBA_QUIZ_EXPIRED: 'KBA_QUIZ_EXPIRED',
   /** Joining a campaign outside its window; the description says whether it has not started or has ended. */

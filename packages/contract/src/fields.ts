@@ -43,6 +43,8 @@ export const phoneNumberSchema = z
   .pipe(z.string().regex(/^[2-9]\d{2}[2-9]\d{6}$/, 'Enter a 10-digit US phone number'));
 
 export const dateOfBirthMessage = 'Invalid date of birth';
+/** An empty field says what is missing, as every required field does; the spec's message is for a date that is not one. */
+export const dateOfBirthRequiredMessage = 'Enter your date of birth';
 export const minimumMemberAge = 18;
 export const maximumMemberAge = 120;
 /** A real date that makes the person younger than 18 says why it is refused. */
@@ -68,9 +70,13 @@ export function dateOfBirthProblem(iso: string, todayIso: string): string | unde
  */
 export function createDateOfBirthSchema(getTodayIso: () => string = () => utcDateOf(new Date())) {
   return z
-    .string({ error: dateOfBirthMessage })
+    .string({ error: dateOfBirthRequiredMessage })
     .trim()
     .transform((value, ctx) => {
+      if (value === '') {
+        ctx.addIssue({ code: 'custom', message: dateOfBirthRequiredMessage });
+        return z.NEVER;
+      }
       const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.replaceAll('/', '-'));
       const iso = match ? `${match[3]}-${match[1]}-${match[2]}` : '';
       if (!match || !isIsoDate(iso)) {

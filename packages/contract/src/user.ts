@@ -39,6 +39,11 @@ export const userProfileSchema = z.object({
   isSsnVerified: z.boolean(),
   /** ISO `YYYY-MM-DD`; shown as MM/DD/YYYY. */
   dateOfBirth: z.string().nullable(),
+  /**
+   * True once an identity check was decided on this date of birth: the member can no longer change it
+   * (409 IDENTITY_FIELD_LOCKED); member support corrects it.
+   */
+  isDateOfBirthLocked: z.boolean(),
   phoneNumber: phoneNumberEntitySchema.nullable(),
   addresses: z.array(addressEntitySchema),
   textPermission: z.boolean(),
@@ -89,7 +94,7 @@ export const updateTextPermission = defineCall({
 export const updateDateOfBirth = defineCall({
   method: 'PUT',
   path: '/user/update-date-of-birth',
-  summary: "Set the member's date of birth (MM-DD-YYYY)",
+  summary: "Set the member's date of birth (MM-DD-YYYY); 409 IDENTITY_FIELD_LOCKED once an identity check used it",
   tag: 'user',
   access: 'member',
   body: z.object({ dateOfBirth: dateOfBirthSchema }),

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { addresses, users } from '../db/schema/identity.ts';
 import { candidateRoartag, roartagTries } from './roartag.ts';
@@ -96,6 +96,20 @@ export async function updateUser(
   changes: Partial<Pick<UserRow, 'textPermission' | 'dateOfBirth' | 'phoneNumber' | 'phoneVerifiedAt' | 'roartag'>>,
 ): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/**
+ * Sets the date of birth only while no identity check has been decided on the member (the rule of
+ * user/service.ts `isDateOfBirthLocked`), in one statement, so a check finishing meanwhile wins;
+ * whether it was set.
+ */
+export async function updateDateOfBirthBeforeIdentityCheck(db: Db, userId: string, dateOfBirth: string) {
+  const rows = await db
+    .update(users)
+    .set({ dateOfBirth })
+    .where(and(eq(users.id, userId), isNull(users.identityStatus)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Sets the tag unless the member has one or another member holds it; answers the member's tag. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 import { pageHead } from '../lib/route-data';
+import { productAreasInWords } from '../shell/product-areas';
 
 export const Route = createFileRoute('/')({
   staticData: {
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/')({
   },
   loader: pageHead({
     title: 'Welcome',
-    description: 'Your everyday money together: cash advances, checking, investing, credit and offers.',
+    description: `Your everyday money together: ${productAreasInWords()}.`,
   }),
-  component: WelcomePage,
+  component: () => <WelcomePage areas={productAreasInWords()} />,
 });

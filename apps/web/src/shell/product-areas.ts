@@ -38,3 +38,13 @@ export const productAreas: readonly ProductArea[] = [
     installTag: 'header_offers',
   },
 ];
+
+/**
+ * The areas that work, as a list in a sentence: "cash advance, checking, investing and offers". What
+ * the welcome page and the default description promise comes from here, so it grows as areas land and
+ * never names one that does not work yet.
+ */
+export function productAreasInWords(areas: readonly Pick<ProductArea, 'label'>[] = productAreas): string {
+  const words = areas.map((area) => area.label.toLowerCase());
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

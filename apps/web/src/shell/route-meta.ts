@@ -1,6 +1,7 @@
 // Metadata every route declares beside itself (DESIGN.md "Web conventions"): the shell turns it
 // into the document head, the sign-in gate and the monitoring owner.
 import type { RouteOwner } from '@fernleaf/contract/telemetry';
+import { productAreasInWords } from './product-areas';
 
 export interface RouteMeta {
   /**
@@ -26,8 +27,7 @@ declare module '@tanstack/react-router' {
 
 export const defaultRouteMeta = {
   title: 'Your money in one place',
-  description:
-    'Your money in one place: cash advance, checking, investing, credit monitoring, budgeting and offers picked for you.',
+  description: `Your money in one place: ${productAreasInWords()}.`,
   owner: 'web-core',
   requiresSignIn: false,
 } satisfies RouteMeta;

@@ -194,7 +194,7 @@ describe('taking an advance', () => {
     // Quoted while the member is new: their segment, and so their repricing group, changes once they take one.
     const fee = await feeFor(member, 'INSTANT_CARD', 2500);
     const advance = await takeAdvance(member, joined.applicationId, ask);
-    expect(advance).toMatchObject({ status: 'DELIVERED', fee, destinationLabel: 'Visa ••4242' });
+    expect(advance).toMatchObject({ status: 'DELIVERED', fee, destinationLabel: 'Visa ••••4242' });
 
     const amex = await ok<{ card: { id: string; canReceiveAdvances: boolean } }>(
       call(member, 'POST', '/api/cash-advance/payment-cards', {

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 // The agreements a member signs to turn advances on (spec sections 3, 4 and 7): made once for an
 // underwriting and answered again on every call, unless a refresh is forced, which retires the old
 // set (kept as signed) and makes a new one.
@@ -79,7 +80,7 @@ async function agreementTermsOf(
     (candidate) => candidate.linkedAccountId === underwriting.linkedAccountId,
   );
   return {
-    bankLabel: bank ? `${bank.bankName} ••${bank.mask}` : 'your linked bank account',
+    bankLabel: bank ? `${bank.bankName} ${maskedNumber(bank.mask)}` : 'your linked bank account',
     limitCents: jsonCents(underwriting.limitCents),
     tier: underwriting.tier,
     preparedOn: easternToday(now),

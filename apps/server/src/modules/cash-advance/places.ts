@@ -1,3 +1,4 @@
+import { bankAccountName, maskedNumber } from '@fernleaf/contract/account-mask';
 // Where an advance can go and where a repayment can come from: the member's Fernleaf checking, their
 // linked bank accounts and the debit cards they added, each with what it has and whether it can be
 // used now. Ids are `CHECKING`, `LINKED_BANK:<account id>` and `CARD:<card id>`.
@@ -46,10 +47,10 @@ function linkedBankPlace(candidate: LinkedCheckingAccount, now: Date): Place {
     id: linkedBankPlaceId(candidate.linkedAccountId),
     type: 'LINKED_BANK',
     linkedAccountId: candidate.linkedAccountId,
-    label: `${candidate.bankName} ••${candidate.mask}`,
+    label: `${candidate.bankName} ${maskedNumber(candidate.mask)}`,
     bankName: candidate.bankName,
     lastFour: candidate.mask,
-    methodName: `${candidate.bankName} ${candidate.accountName}`,
+    methodName: bankAccountName(candidate.bankName, candidate.accountName),
     availableCents: candidate.availableBalanceCents,
     usable: status === 'COMPLETE',
     unusableReason: status === 'COMPLETE' ? null : statusReasons[status],
@@ -63,7 +64,7 @@ function cardPlace(card: PaymentCardRow): Place {
     type: 'CARD',
     card,
     receivesAdvances: canReceiveAdvances(card.brand),
-    label: `${brand} ••${card.last4}`,
+    label: `${brand} ${maskedNumber(card.last4)}`,
     bankName: null,
     lastFour: card.last4,
     methodName: `${brand} debit card`,
@@ -88,7 +89,7 @@ export async function placesOf(db: Db, userId: string, now: Date): Promise<Place
       type: 'CHECKING',
       checkingAccountId: checking.id,
       ledgerAccountId: checking.ledgerAccountId,
-      label: `Fernleaf Checking ••${checking.accountNumberLast4}`,
+      label: `Fernleaf Checking ${maskedNumber(checking.accountNumberLast4)}`,
       // Our own account goes by its method name, not a bank name cut to 12 characters (spec section 9).
       bankName: null,
       lastFour: checking.accountNumberLast4,

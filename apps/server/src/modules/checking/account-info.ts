@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 // The checking account as the member sees it: balances from the ledger and the ACH details.
 import type { CheckingAccountInfo } from '@fernleaf/contract/checking';
 import type { Db } from '../../db/client.ts';
@@ -6,10 +7,6 @@ import { decryptField } from '../../platform/field-encryption.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { noCheckingAccount } from './errors.ts';
 import { type CheckingAccountRow, findCheckingAccount } from './repo.ts';
-
-export function maskedAccountNumber(last4: string): string {
-  return `••••${last4}`;
-}
 
 /** The member's checking account as other modules need it (never its number), or undefined before it is opened. */
 export async function checkingAccountOf(
@@ -50,7 +47,7 @@ export async function checkingAccountInfo(
     achInformation: {
       accountNumber: options.revealAccountNumber
         ? decryptField(options.fieldKey, account.accountNumberEncrypted)
-        : maskedAccountNumber(account.accountNumberLast4),
+        : maskedNumber(account.accountNumberLast4),
       accountNumberLast4: account.accountNumberLast4,
       routingNumber: account.routingNumber,
     },

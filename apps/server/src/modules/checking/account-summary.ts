@@ -1,3 +1,4 @@
+import { bankAccountName } from '@fernleaf/contract/account-mask';
 // Every account of the member in one list: checking, its debit card, and the accounts of linked
 // banks that finished linking, and the investment accounts, with what is available across them.
 import type { getAccountSummary } from '@fernleaf/contract/checking';
@@ -51,7 +52,7 @@ export async function accountSummary(
     accounts.push({
       id: linked.id,
       type: 'EXTERNAL_BANK',
-      name: `${linked.institutionName} ${linked.name}`,
+      name: bankAccountName(linked.institutionName, linked.name),
       mask: linked.mask,
       status: 'COMPLETE',
       availableBalance: jsonCents(linked.availableBalanceCents),

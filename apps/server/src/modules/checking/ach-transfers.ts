@@ -2,6 +2,7 @@
 // network settles it (settle-transfers.ts): money coming in counts then, money going out is held at
 // once. The linked account records the same movement the way its bank would.
 import { randomUUID } from 'node:crypto';
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
 import type { AchTransfer } from '@fernleaf/contract/checking';
 import { errorCodes } from '@fernleaf/contract/errors';
@@ -79,7 +80,7 @@ export async function createAchTransfer(
   const { entry } = await postEntry(db, {
     reference: `ach:${transferId}`,
     kind: into ? 'ach_in' : 'ach_out',
-    description: `${into ? 'Transfer from' : 'Transfer to'} ${linked.institutionName} ••${linked.mask}`,
+    description: `${into ? 'Transfer from' : 'Transfer to'} ${linked.institutionName} ${maskedNumber(linked.mask)}`,
     postings: [
       { accountId: checking.ledgerAccountId, amountCents: into ? amountCents : -amountCents },
       { accountId: clearing.id, amountCents: into ? -amountCents : amountCents },

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 // What an employer needs to pay into the checking account. An employer cannot deposit to a masked
 // number, so the whole account number is in the form and in revealed details: callers let those out
 // only after a step-up check, with an audit row (decision 026). Otherwise the last four only.
@@ -5,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { findAddressesOf } from '../../identity/users-repo.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { requireMember } from '../user/service.ts';
-import { maskedAccountNumber } from './account-info.ts';
 import { partnerBank } from './partner-bank.ts';
 import { renderDirectDepositPdf } from './render-direct-deposit-pdf.ts';
 import type { CheckingAccountRow } from './repo.ts';
@@ -19,7 +19,7 @@ export async function directDepositDetails(
   const details = detailsOf(account, `${member.firstName} ${member.lastName}`, options.fieldKey);
   return {
     ...details,
-    accountNumber: options.reveal ? details.accountNumber : maskedAccountNumber(account.accountNumberLast4),
+    accountNumber: options.reveal ? details.accountNumber : maskedNumber(account.accountNumberLast4),
     accountNumberLast4: account.accountNumberLast4,
   };
 }

@@ -53,7 +53,8 @@ export async function checkIdentity(
     ssn: request.ssn,
     firstName: user.firstName,
     lastName: user.lastName,
-    dateOfBirth: user.dateOfBirth ?? '',
+    // Read under the row lock: the date the verdict is given on is the one kept (and locked) with it.
+    dateOfBirth: identity.dateOfBirth ?? '',
   });
   // A matched SSN is the member's from now on: kept encrypted, and its fingerprint claims it.
   const matched = { ssnEncrypted: encryptField(request.fieldKey, request.ssn), ssnFingerprint };

@@ -13,6 +13,7 @@ export async function lockIdentityOf(db: Tx, userId: string) {
       ssnAttempts: users.ssnAttempts,
       kbaAttempts: users.kbaAttempts,
       ssnFingerprint: users.ssnFingerprint,
+      dateOfBirth: users.dateOfBirth,
     })
     .from(users)
     .where(eq(users.id, userId))

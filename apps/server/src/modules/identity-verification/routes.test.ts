@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { CallResponse } from '@fernleaf/contract/define-call';
+import type { ApiErrorBody } from '@fernleaf/contract/envelopes';
+import type { getProfile } from '@fernleaf/contract/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById, updateUser } from '../../identity/users-repo.ts';
 import { sandboxSsn } from '../../test/sandbox-ssn.ts';
@@ -293,5 +296,52 @@ describe('GET /api/lifecycle/retrieve/pii', () => {
 
   it('needs a signed-in member', async () => {
     expect((await testApp.app.inject({ url: '/api/lifecycle/retrieve/pii' })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/user/update-date-of-birth after an identity check', () => {
+  withOwnApp();
+  const putDateOfBirth = (member: Member, dateOfBirth: string) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-date-of-birth',
+      headers: { authorization: member.authorization },
+      payload: { dateOfBirth },
+    });
+  const profile = async (member: Member) =>
+    (
+      (
+        await testApp.app.inject({ url: '/api/user/getProfile', headers: { authorization: member.authorization } })
+      ).json() as { data: CallResponse<typeof getProfile> }
+    ).data;
+
+  it('is refused with 409 IDENTITY_FIELD_LOCKED once the SSN check verified the member, the date unchanged', async () => {
+    const member = await readyMember();
+    expect((await verify(member, sandboxSsn('6789'))).json().data.status).toBe('VERIFIED');
+    expect(await profile(member)).toMatchObject({ dateOfBirth: '1990-04-12', isDateOfBirthLocked: true });
+
+    const changed = await putDateOfBirth(member, '01-02-1985');
+    expect(changed.statusCode).toBe(409);
+    const error = (changed.json() as { error: ApiErrorBody }).error;
+    expect(error.code).toBe('IDENTITY_FIELD_LOCKED');
+    expect(error.fields?.dateOfBirth).toMatch(/contact member support/);
+    expect((await profile(member)).dateOfBirth).toBe('1990-04-12');
+    // Saving the date it already has changes nothing and is not refused.
+    expect((await putDateOfBirth(member, '04-12-1990')).statusCode).toBe(200);
+  });
+
+  it('is refused while the identity questions are open, the SSN having matched this date', async () => {
+    const member = await readyMember();
+    expect((await verify(member, sandboxSsn('1111'))).json().data.status).toBe('KBA_REQUIRED');
+    expect((await putDateOfBirth(member, '01-02-1985')).statusCode).toBe(409);
+    expect((await profile(member)).dateOfBirth).toBe('1990-04-12');
+  });
+
+  it('is allowed before any check was decided, also after an SSN that did not match', async () => {
+    const member = await readyMember();
+    expect((await profile(member)).isDateOfBirthLocked).toBe(false);
+    expect((await verify(member, sandboxSsn('2222'))).json().data.status).toBe('NOT_MATCHED');
+    expect((await putDateOfBirth(member, '01-02-1985')).statusCode).toBe(200);
+    expect(await profile(member)).toMatchObject({ dateOfBirth: '1985-01-02', isDateOfBirthLocked: false });
   });
 });

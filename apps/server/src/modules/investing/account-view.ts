@@ -1,18 +1,15 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 // An investment account as the API answers it: never its full number.
 import type { InvestmentAccountView } from '@fernleaf/contract/investing';
 import { type RiskTolerance, riskTolerances } from '@fernleaf/contract/investing-risk';
 import type { InvestmentAccountRow } from './account-repo.ts';
-
-export function maskedAccountNumber(last4: string): string {
-  return `••••${last4}`;
-}
 
 export function investmentAccountView(row: InvestmentAccountRow): InvestmentAccountView {
   return {
     accountId: row.id,
     kind: row.kind,
     accountStatus: row.status,
-    accountNo: maskedAccountNumber(row.accountNumberLast4),
+    accountNo: maskedNumber(row.accountNumberLast4),
     accountCreatedOn: row.openedAt.toISOString(),
     riskScore: row.riskScore,
     riskTolerance: toleranceOf(row.riskTolerance),

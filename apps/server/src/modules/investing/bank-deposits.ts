@@ -4,6 +4,7 @@
 // `ach-settlement` job posts both. Pending cash is not available: it is neither invested nor withdrawn
 // before it settles, so money that may still be returned is never spent.
 import { randomUUID } from 'node:crypto';
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { BankDepositView } from '@fernleaf/contract/investing-lifecycle';
@@ -69,7 +70,7 @@ export async function startBankDeposit(
   const { entry } = await postEntry(db, {
     reference: `investment-ach:${depositId}`,
     kind: 'investment_ach_deposit',
-    description: `Deposit from ${linked.institutionName} ••${linked.mask}`,
+    description: `Deposit from ${linked.institutionName} ${maskedNumber(linked.mask)}`,
     postings: [
       { accountId: account.ledgerAccountId, amountCents },
       { accountId: platformAccount('external_bank_clearing').id, amountCents: -amountCents },

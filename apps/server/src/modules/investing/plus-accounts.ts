@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 // `GET /plus/account`: the member's investment accounts with the cash each holds in the ledger.
 // The credit reserve (ESCROW) belongs to the credit builder and joins this list when it opens one.
 import type { PlusAccount } from '@fernleaf/contract/investing';
@@ -5,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { findInvestmentAccountsOf } from './account-repo.ts';
-import { maskedAccountNumber, modelPortfolioOf } from './account-view.ts';
+import { modelPortfolioOf } from './account-view.ts';
 import { noPlusAccounts } from './errors.ts';
 
 export async function plusAccountsOf(db: Db, userId: string): Promise<PlusAccount[]> {
@@ -25,7 +26,7 @@ export async function investmentAccountsOf(db: Db, userId: string): Promise<Plus
     rows.map(async (row) => ({
       accountInternalType: 'INVESTMENT' as const,
       accountStatus: row.status === 'OPEN' ? ('OPEN' as const) : ('CLOSING' as const),
-      accountNo: maskedAccountNumber(row.accountNumberLast4),
+      accountNo: maskedNumber(row.accountNumberLast4),
       // What may be invested or withdrawn now: settled cash less what is on its way out.
       availableBalance: jsonCents((await balanceOf(db, row.ledgerAccountId)).availableCents),
       accountCreatedOn: row.openedAt.toISOString(),

@@ -4,8 +4,24 @@ import { preparedPerDatabase } from '../../db/prepared-statement.ts';
 import { users } from '../../db/schema/identity.ts';
 import { onboardingFlows, onboardingStepsDone } from '../../db/schema/onboarding.ts';
 
-/** Starts the flow, or marks it as the one the member worked on last. */
-export async function touchFlow(db: Db, userId: string, flow: string, now: Date): Promise<void> {
+/**
+ * Marks the flow as the one the member worked on last; `start` also starts it when the member has not
+ * started it yet (without it, a flow never started stays so).
+ */
+export async function touchFlow(
+  db: Db,
+  userId: string,
+  flow: string,
+  now: Date,
+  { start }: { start: boolean },
+): Promise<void> {
+  if (!start) {
+    await db
+      .update(onboardingFlows)
+      .set({ touchedAt: now })
+      .where(and(eq(onboardingFlows.userId, userId), eq(onboardingFlows.flow, flow)));
+    return;
+  }
   await db
     .insert(onboardingFlows)
     .values({ userId, flow, startedAt: now, touchedAt: now })

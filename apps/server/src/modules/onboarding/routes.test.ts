@@ -168,3 +168,35 @@ describe('POST /api/lifecycle/onboard/state', () => {
     expect((await state(other, { flow: 'roarmoney' })).json().data.nextStep.id).toBe('intro');
   });
 });
+
+// Its own app: sign-up is rate-limited per client address, and the block above uses up its share.
+describe('starting a flow', () => {
+  let ownApp: TestApp;
+  beforeAll(async () => {
+    ownApp = await createTestApp();
+  });
+  afterAll(() => ownApp.close());
+  const stateIn = (member: Member, payload: Record<string, unknown> = {}) =>
+    ownApp.app.inject({
+      method: 'POST',
+      url: '/api/lifecycle/onboard/state',
+      headers: { authorization: member.authorization },
+      payload,
+    });
+
+  it('starts a flow when the member acts in it, not when a page of it is only opened', async () => {
+    const member = await signUpMember(ownApp.app, ownApp.config);
+    // The product's intro opened and left without pressing anything: nothing to finish on /home.
+    expect((await stateIn(member, { flow: 'roarmoney', visiting: 'intro' })).json().data.visitAllowed).toBe(true);
+    expect((await stateIn(member)).json().data).toMatchObject({ flow: null, nextStep: null });
+
+    // Continuing from the intro starts it; opening its pages afterwards keeps it the one to resume.
+    await stateIn(member, { flow: 'roarmoney', completed: 'intro' });
+    await stateIn(member, { flow: 'crypto', visiting: 'intro' });
+    await stateIn(member, { flow: 'roarmoney', visiting: 'dob-and-address' });
+    expect((await stateIn(member)).json().data).toMatchObject({
+      flow: 'roarmoney',
+      nextStep: { id: 'dob-and-address', path: '/onboarding/roarmoney/dob-and-address' },
+    });
+  });
+});

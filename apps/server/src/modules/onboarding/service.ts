@@ -62,7 +62,12 @@ export async function onboardingState(
     }
   }
 
-  await touchFlow(db, user.id, flow, now);
+  // A flow starts when the member acts in it: a step recorded, or the flow asked for without a page
+  // being looked at (a sign-up for the product, moving on after a step saved by its own call). Only
+  // opening one of its pages (a product's intro) starts nothing, so /home never asks to finish a product
+  // the member only looked at; a flow already started is marked the one worked on last.
+  const acted = request.completed !== undefined || request.visiting === undefined;
+  await touchFlow(db, user.id, flow, now, { start: acted });
   const next = steps.find((step) => step.status === 'current');
   await setFlowFinished(db, user.id, flow, next ? null : now);
   return {

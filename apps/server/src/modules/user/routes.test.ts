@@ -120,11 +120,15 @@ describe('member settings', () => {
         payload: { dateOfBirth },
       });
     expect((await put('04/18/1991')).json().data).toEqual({ dateOfBirth: '1991-04-18' });
-    for (const bad of ['', '1991-04-18', '02-30-1990', '13-01-1990']) {
+    for (const bad of ['1991-04-18', '02-30-1990', '13-01-1990']) {
       const response = await put(bad);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({ dateOfBirth: 'Invalid date of birth' });
     }
+    // An empty date says it is needed.
+    const empty = await put(' ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ dateOfBirth: 'Enter your date of birth' });
     // A real day that makes the person 17 says why.
     const now = new Date();
     const seventeen = `${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(now.getUTCDate()).padStart(2, '0')}-${now.getUTCFullYear() - 17}`;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { emailCheckLimits, enforceLimits } from '../../identity/throttle.ts';
 import { emailExists, findUserByEmail, updateUser } from '../../identity/users-repo.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import { changePhoneNumber, loadProfile, requireMember, roartagOf } from './service.ts';
+import { changeDateOfBirth, changePhoneNumber, loadProfile, requireMember, roartagOf } from './service.ts';
 
 export function registerUserCalls(app: FastifyInstance, db: Db, options: { fieldKey: Buffer; brandName: string }) {
   registerCall(app, db, checkEmailExists, async ({ query }, { request }) => {
@@ -44,11 +44,9 @@ export function registerUserCalls(app: FastifyInstance, db: Db, options: { field
     return { textPermission: body.textPermission };
   });
 
-  registerCall(app, db, updateDateOfBirth, async ({ body }, { memberId }) => {
-    await requireMember(db, memberId);
-    await updateUser(db, memberId, { dateOfBirth: body.dateOfBirth });
-    return { dateOfBirth: body.dateOfBirth };
-  });
+  registerCall(app, db, updateDateOfBirth, async ({ body }, { memberId }) =>
+    changeDateOfBirth(db, memberId, body.dateOfBirth),
+  );
 
   registerCall(app, db, initiatePhoneNumberUpdate, async ({ body }, { memberId }) =>
     changePhoneNumber(db, memberId, { ...body, brandName: options.brandName }),

@@ -5,7 +5,14 @@ import type { userProfileSchema } from '@fernleaf/contract/user';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { checkPhoneCode, sendPhoneCode } from '../../identity/phone-codes.ts';
-import { type AddressRow, findAddressesOf, findUserById, type UserRow, updateUser } from '../../identity/users-repo.ts';
+import {
+  type AddressRow,
+  findAddressesOf,
+  findUserById,
+  type UserRow,
+  updateDateOfBirthBeforeIdentityCheck,
+  updateUser,
+} from '../../identity/users-repo.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { decryptField, lastFour } from '../../platform/field-encryption.ts';
 
@@ -34,6 +41,7 @@ export function toProfile(
         : null,
     isSsnVerified: user.ssnVerifiedAt !== null,
     dateOfBirth: user.dateOfBirth,
+    isDateOfBirthLocked: isDateOfBirthLocked(user),
     phoneNumber: user.phoneNumber ? { number: user.phoneNumber, isVerified: user.phoneVerifiedAt !== null } : null,
     addresses: addresses.map((address) => ({
       id: address.id,
@@ -60,6 +68,33 @@ export async function loadProfile(
 ) {
   const user = await requireMember(db, memberId);
   return toProfile(user, await findAddressesOf(db, user.id), options);
+}
+
+/**
+ * The bureau checks the SSN against the name and the date of birth, so once a check was decided on
+ * them (verified, questions asked, or closed) changing the date would keep a verdict that was never
+ * given for it. The legal name has no call to change it at all; the date of birth is locked from then
+ * on, and member support corrects it by checking the new one.
+ */
+export function isDateOfBirthLocked(user: Pick<UserRow, 'identityStatus'>): boolean {
+  return user.identityStatus !== null;
+}
+
+function dateOfBirthLocked(): AppError {
+  const message = 'Your date of birth was checked with your identity. To correct it, contact member support.';
+  return new AppError(409, errorCodes.IDENTITY_FIELD_LOCKED, 'Your date of birth cannot be changed here', message, {
+    dateOfBirth: message,
+  });
+}
+
+/** Saves the date of birth while no identity check used it; the same date again is not a change. */
+export async function changeDateOfBirth(db: Db, memberId: string, dateOfBirth: string) {
+  const user = await requireMember(db, memberId);
+  if (user.dateOfBirth === dateOfBirth) return { dateOfBirth };
+  if (isDateOfBirthLocked(user)) throw dateOfBirthLocked();
+  // A check decided between the read above and this write leaves the date as it was.
+  if (!(await updateDateOfBirthBeforeIdentityCheck(db, user.id, dateOfBirth))) throw dateOfBirthLocked();
+  return { dateOfBirth };
 }
 
 /** The member's roartag, given when the member was created (or by migration 0015 before that). */

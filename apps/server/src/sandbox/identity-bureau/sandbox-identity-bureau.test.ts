@@ -50,4 +50,21 @@ describe('sandbox identity bureau', () => {
     expect(streetName('12B OAK AVE')).toBe('OAK AVE');
     expect(streetName('MARKET ST')).toBe('MARKET ST');
   });
+
+  it('writes the right answer as it writes the others, whatever the casing of the address on file', () => {
+    // The member's address as the address form saves it: mixed case, the suffix spelled out.
+    const questions = bureau.questions(
+      { addressLine1: '1600 Market Street', city: 'Philadelphia', phoneNumber: '2155550123' },
+      'quiz-3',
+    );
+    const right = questions.map((question) => question.options.find((o) => o.id === question.correctOptionId)?.text);
+    expect(right).toEqual(['MARKET ST', 'PHILADELPHIA', '215']);
+    for (const question of questions) {
+      const choices = question.options.map((option) => option.text).filter((text) => text !== noneOfTheAbove);
+      // Each choice in capitals, as the distractors are; a street ends in an abbreviated suffix.
+      for (const choice of choices) expect(choice).toMatch(/^[A-Z0-9]+( [A-Z0-9]+)*$/);
+      if (question.id === 'street') for (const choice of choices) expect(choice).toMatch(/ [A-Z]{2,4}$/);
+    }
+    expect(streetName('42 n. Sunset   boulevard')).toBe('N SUNSET BLVD');
+  });
 });

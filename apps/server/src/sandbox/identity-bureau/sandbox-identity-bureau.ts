@@ -25,12 +25,42 @@ const cities = [
 // biome-ignore format: a list of codes reads better in rows
 const areaCodes = ['212', '310', '415', '512', '617', '702', '773', '808', '917', '971', '206', '303', '404', '503'];
 
-/** The street name without its house number: bureaus ask which streets, not which doors. */
+/** The USPS abbreviations of street suffixes the distractors use (Publication 28, appendix C1). */
+const streetSuffixes: Record<string, string> = {
+  AVENUE: 'AVE',
+  BOULEVARD: 'BLVD',
+  CIRCLE: 'CIR',
+  COURT: 'CT',
+  DRIVE: 'DR',
+  HIGHWAY: 'HWY',
+  LANE: 'LN',
+  PARKWAY: 'PKWY',
+  PLACE: 'PL',
+  ROAD: 'RD',
+  SQUARE: 'SQ',
+  STREET: 'ST',
+  TERRACE: 'TER',
+  TRAIL: 'TRL',
+  WAY: 'WAY',
+};
+
+/**
+ * A choice written as bureau records are: upper case, single spaces, no punctuation. Every option of
+ * a question goes through it, the member's own answer included, so the right one never stands out by
+ * its casing or spelling.
+ */
+export function bureauStyle(text: string): string {
+  return text.toUpperCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The street name without its house number, its suffix abbreviated: bureaus ask which streets, not which doors. */
 export function streetName(addressLine1: string): string {
-  return addressLine1
-    .replace(/^\s*\d+[A-Z]?\s+/i, '')
-    .trim()
-    .toUpperCase();
+  const words = bureauStyle(addressLine1)
+    .replace(/^\d+[A-Z]?\s+/, '')
+    .split(' ');
+  const last = words.length - 1;
+  if (last > 0) words[last] = streetSuffixes[words[last] as string] ?? (words[last] as string);
+  return words.join(' ');
 }
 
 function multipleChoice(
@@ -68,7 +98,13 @@ export function createSandboxIdentityBureau(): IdentityBureau {
           streets,
           random,
         ),
-        multipleChoice('city', 'In which of these cities have you had an address?', history.city, cities, random),
+        multipleChoice(
+          'city',
+          'In which of these cities have you had an address?',
+          bureauStyle(history.city),
+          cities,
+          random,
+        ),
         multipleChoice(
           'area-code',
           'Which of these area codes belongs to a phone number you have had?',

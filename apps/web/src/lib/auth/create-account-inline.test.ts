@@ -43,6 +43,7 @@ const profile = {
   ssn: null,
   isSsnVerified: false,
   dateOfBirth: null,
+  isDateOfBirthLocked: false,
   phoneNumber: null,
   addresses: [],
   textPermission: false,

@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { formatPaymentMethodLabel } from './payment-method';
 
 describe('formatPaymentMethodLabel', () => {
-  it('shows the bank name cut to 12 characters, a bullet and the last four digits', () => {
+  it('shows the bank name cut to 12 characters, the mask of the last four digits', () => {
     expect(formatPaymentMethodLabel({ bankName: 'Chase', lastFourDigit: '1234', methodName: 'Debit card' })).toBe(
-      'Chase •1234',
+      'Chase ••••1234',
     );
     expect(
       formatPaymentMethodLabel({ bankName: 'Bank of America', lastFourDigit: '1234', methodName: 'Debit card' }),
-    ).toBe('Bank of Amer •1234');
+    ).toBe('Bank of Amer ••••1234');
     // The cut falls on a space, which is trimmed.
     expect(
       formatPaymentMethodLabel({ bankName: 'Wells Fargo Bank', lastFourDigit: '9876', methodName: 'Debit card' }),
-    ).toBe('Wells Fargo •9876');
+    ).toBe('Wells Fargo ••••9876');
     expect(
       formatPaymentMethodLabel({
         bankName: 'Chase',
@@ -21,7 +21,7 @@ describe('formatPaymentMethodLabel', () => {
         methodName: 'Instant',
         truncateSize: 3,
       }),
-    ).toBe('Cha •6789');
+    ).toBe('Cha ••••6789');
   });
 
   it('falls back to the method name without a bank name or digits', () => {
@@ -49,7 +49,7 @@ describe('formatPaymentMethodLabel', () => {
           expect(name.trim().slice(0, 1).trim()).toBe('');
           return;
         }
-        const [shownName = '', shownDigits = ''] = label.split(' •');
+        const [shownName = '', shownDigits = ''] = label.split(' ••••');
         expect(Array.from(shownName).length).toBeLessThanOrEqual(truncateSize);
         expect(name.trim().startsWith(shownName)).toBe(true);
         expect(shownDigits).toBe(account.slice(-4));

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 /** Bank names longer than this are cut in the payment method label (spec section 3, truncateSize). */
 export const DEFAULT_BANK_NAME_TRUNCATE_SIZE = 12;
 
@@ -10,7 +11,7 @@ export type PaymentMethodLabelInput = {
 
 /**
  * The label of a payment method: the bank name cut to `truncateSize` characters (default 12) and
- * trimmed, a space, a bullet and the last four digits: 'Wells Fargo •1234'. No ellipsis is added, which
+ * trimmed, a space and the one mask of the last four digits: 'Wells Fargo ••••1234'. No ellipsis is added, which
  * keeps the label a fixed width. Without both a bank name and digits it is the method name.
  * Only the last 4 digits of `lastFourDigit` are shown, even if it holds a full account number.
  */
@@ -27,5 +28,5 @@ export function formatPaymentMethodLabel({
     .trim();
   const lastFour = (lastFourDigit ?? '').replace(/\D/g, '').slice(-4);
   if (!name || !lastFour) return methodName;
-  return `${name} •${lastFour}`;
+  return `${name} ${maskedNumber(lastFour)}`;
 }

@@ -8,22 +8,31 @@ export function toSsnInputDigits(text: string): string {
   return digitsOnly(text, SSN_DIGIT_COUNT);
 }
 
-/** Shows 123456789 as 123-45-6789 while typing. */
+/** Shows 123456789 as 123-45-6789 while typing; a pasted number too long shows every digit it has. */
 export function withSsnDashes(digits: string): string {
-  return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5, 9)].filter(Boolean).join('-');
+  return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)].filter(Boolean).join('-');
 }
 
-/** Said at the field when a tenth digit is typed or pasted: the number is left as it was. */
+/** Said at the field when a tenth digit is typed: the nine already there are kept. */
 export const SSN_TOO_LONG_MESSAGE =
   'A Social Security number has 9 digits. The extra digit was not added; check the number.';
 
+/** Said at the field when a longer number is pasted or filled in: it is kept as it came, to correct. */
+export const ssnPastedTooLongMessage = (digitCount: number) =>
+  `A Social Security number has 9 digits; this one has ${digitCount}. Check the number.`;
+
 /**
- * Reads a change of an SSN input: a value with more than 9 digits is refused (`tooLong`), never cut to
- * 9, so a mistyped number is not silently sent as another one.
+ * Reads a change of an SSN input whose digits were `previousDigits`. Never cut to 9, so a mistyped
+ * number is not silently sent as another one: one digit typed past the ninth is refused and the nine
+ * are kept; a longer number pasted (or filled in) is kept whole, so the member sees it and corrects
+ * it, and the field's schema refuses to send it until then. Either way `problem` says so.
  */
-export function readSsnInput(text: string): { digits: string; tooLong: boolean } {
+export function readSsnInput(text: string, previousDigits = ''): { digits: string; problem?: string } {
   const all = digitsOnly(text);
-  return all.length > SSN_DIGIT_COUNT ? { digits: '', tooLong: true } : { digits: all, tooLong: false };
+  if (all.length <= SSN_DIGIT_COUNT) return { digits: all };
+  const typedOneMore = previousDigits.length === SSN_DIGIT_COUNT && all.length === SSN_DIGIT_COUNT + 1;
+  if (typedOneMore && all.startsWith(previousDigits)) return { digits: previousDigits, problem: SSN_TOO_LONG_MESSAGE };
+  return { digits: all, problem: ssnPastedTooLongMessage(all.length) };
 }
 
 /**

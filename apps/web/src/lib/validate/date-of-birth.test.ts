@@ -105,9 +105,15 @@ describe('createDateOfBirthSchema', () => {
     expect(schema.parse('06/15/2008')).toBe('06-15-2008');
   });
 
+  it('says an empty date of birth is needed, not that it is invalid', () => {
+    for (const input of ['', '   ', undefined]) {
+      expect(schema.safeParse(input).error?.issues.map((issue) => issue.message)).toEqual(['Enter your date of birth']);
+    }
+  });
+
   it('gives the API form or the one spec message', () => {
     expect(schema.parse('01/05/1990')).toBe('01-05-1990');
-    for (const input of ['', '02/30/1990', '06/16/2030', undefined]) {
+    for (const input of ['02/30/1990', '06/16/2030', '13/01/1990']) {
       const result = schema.safeParse(input);
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([DATE_OF_BIRTH_ERROR]);

@@ -1,6 +1,12 @@
 // Date of birth: typed as MM/DD/YYYY, sent to the API as MM-DD-YYYY (spec section 5), shown as MM/DD/YYYY.
 // The spec's "slashes converted to dashes before sending" becomes this conversion to the ISO form.
-import { dateOfBirthMessage, dateOfBirthProblem, maximumMemberAge, minimumMemberAge } from '@fernleaf/contract/fields';
+import {
+  dateOfBirthMessage,
+  dateOfBirthProblem,
+  dateOfBirthRequiredMessage,
+  maximumMemberAge,
+  minimumMemberAge,
+} from '@fernleaf/contract/fields';
 import { z } from 'zod';
 import {
   type CalendarDate,
@@ -50,12 +56,16 @@ export function formatDateOfBirth(apiValue: string): string | undefined {
 }
 
 /**
- * The form field's schema: typed text in, 'MM-DD-YYYY' out; 'Invalid date of birth' for empty input or
- * a day that does not exist, the contract's age message ("Members must be 18 or older") otherwise.
- * `getToday` is read on each parse so a form left open over midnight stays right.
+ * The form field's schema: typed text in, 'MM-DD-YYYY' out; 'Enter your date of birth' for empty input,
+ * 'Invalid date of birth' for a day that does not exist, the contract's age message ("Members must be
+ * 18 or older") otherwise. `getToday` is read on each parse so a form left open over midnight stays right.
  */
 export function createDateOfBirthSchema(getToday: () => CalendarDate = localCalendarDate) {
-  return z.string({ error: DATE_OF_BIRTH_ERROR }).transform((typed, ctx) => {
+  return z.string({ error: dateOfBirthRequiredMessage }).transform((typed, ctx) => {
+    if (typed.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: dateOfBirthRequiredMessage });
+      return z.NEVER;
+    }
     const birthDate = parseUsNumericDate(typed.trim());
     const problem = birthDate ? birthDateProblem(birthDate, getToday()) : DATE_OF_BIRTH_ERROR;
     if (!birthDate || problem) {

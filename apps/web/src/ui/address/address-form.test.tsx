@@ -31,6 +31,7 @@ function member(): UserProfile {
     ssn: null,
     isSsnVerified: true,
     dateOfBirth: '1990-01-01',
+    isDateOfBirthLocked: true,
     phoneNumber: null,
     addresses: [],
     textPermission: false,

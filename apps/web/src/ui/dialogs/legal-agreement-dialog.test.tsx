@@ -64,6 +64,29 @@ const servesText = loaderAnswering(() =>
 );
 
 describe('legal-agreement dialog', () => {
+  it('puts the sections one level under the dialog title when the document has no title of its own to show', async () => {
+    const sameTitle = loaderAnswering(() =>
+      jsonResponse(200, {
+        data: {
+          document: {
+            data: pdfBase64,
+            contentType: 'application/pdf',
+            text: { ...legalText, title: 'Membership agreement' },
+          },
+        },
+      }),
+    );
+    renderLegalDialog({}, { load: sameTitle });
+    await screen.findByRole('region', { name: 'Membership agreement PDF' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    // Each heading at most one level below the one before it (axe heading-order).
+    expect(levels[0]).toBe(2);
+    for (let index = 1; index < levels.length; index += 1) {
+      expect(levels[index]).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
+    }
+    expect(screen.getByRole('heading', { level: 3, name: 'Your advance' })).toBeTruthy();
+  });
+
   it('shows the agreement as text with headings and a list, the PDF as a download, at phone width', async () => {
     const onClickAccept = vi.fn();
     renderLegalDialog({ onClickAccept }, { load: servesText, viewportWidth: 375 });

@@ -186,7 +186,8 @@ function LegalTextView({
           </Stack>
           {text.sections.map((section) => (
             <Stack key={section.heading} gap={6}>
-              <Title order={4} size="h5">
+              {/* One level under the nearest heading above: the document's title, or the dialog's (h2). */}
+              <Title order={text.title !== dialogTitle ? 4 : 3} size="h5">
                 {section.heading}
               </Title>
               {section.blocks.map((block, index) =>

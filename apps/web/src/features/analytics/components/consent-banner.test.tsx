@@ -84,4 +84,37 @@ describe('ConsentBanner', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));
     expect((screen.getByRole('switch', { name: /Analytics/ }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it('reopened from Cookie settings, comes into view with the focus, which goes back once a choice is made', async () => {
+    useConsentStore.setState({ status: 'chosen', reviewing: false });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    render(
+      <MantineProvider env="test">
+        <button type="button" onClick={() => useConsentStore.getState().reopen()}>
+          Cookie settings
+        </button>
+        <ConsentBanner />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    const settings = screen.getByRole('button', { name: 'Cookie settings' });
+    await userEvent.click(settings);
+    const region = await screen.findByRole('region', { name: 'Cookies and your privacy' });
+    expect(document.activeElement).toBe(region);
+    expect(scrolled).toContain(region);
+    // The next Tab reaches the banner's own buttons.
+    await userEvent.tab();
+    expect(region.contains(document.activeElement)).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.activeElement).toBe(settings);
+  });
+
+  it('takes no focus on a first visit', () => {
+    renderBanner();
+    expect(document.activeElement).toBe(document.body);
+  });
 });

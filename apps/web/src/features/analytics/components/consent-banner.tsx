@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isConsentBannerShown, type OptionalConsent, useConsentStore } from '../store';
 
 /**
@@ -9,11 +9,34 @@ import { isConsentBannerShown, type OptionalConsent, useConsentStore } from '../
  */
 export function ConsentBanner() {
   const shown = useConsentStore(isConsentBannerShown);
+  const reopened = useConsentStore((state) => state.reviewing);
   // Mounted afresh each time it shows, so the switches start from the choice in force then.
-  return shown ? <ConsentPrompt /> : null;
+  return shown ? <ConsentPrompt reopened={reopened} /> : null;
 }
 
-function ConsentPrompt() {
+/**
+ * Reopened from "Cookie settings", the banner may sit below the page (on a phone it follows the page):
+ * it is scrolled into view and takes the focus, which goes back where it was once a choice is made.
+ * A first visit's banner takes nothing: the page's own content keeps the focus.
+ */
+function useFocusWhenReopened(reopened: boolean) {
+  const regionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!reopened || !region) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    region.scrollIntoView?.({ block: 'nearest' });
+    region.focus({ preventScroll: true });
+    return () => {
+      if (before?.isConnected && (document.activeElement === document.body || region.contains(document.activeElement)))
+        before.focus();
+    };
+  }, [reopened]);
+  return regionRef;
+}
+
+function ConsentPrompt({ reopened }: { reopened: boolean }) {
+  const regionRef = useFocusWhenReopened(reopened);
   const categories = useConsentStore((state) => state.categories);
   const acceptAll = useConsentStore((state) => state.acceptAll);
   const acceptNecessaryOnly = useConsentStore((state) => state.acceptNecessaryOnly);
@@ -29,7 +52,10 @@ function ConsentPrompt() {
   return (
     // A labelled section is a landmark region, so screen-reader users can find it from anywhere.
     <Paper
+      ref={regionRef}
       component="section"
+      // Focusable by script only, for the reopened banner; never a stop of its own in the tab order.
+      tabIndex={-1}
       aria-labelledby={headingId}
       aria-describedby={descriptionId}
       withBorder

@@ -63,7 +63,7 @@ describe('LinkedBanksList', () => {
     const chase = (await screen.findByRole('heading', { name: 'Chase' })).closest('li') as HTMLElement;
     expect(within(chase).getByText('Linked')).toBeTruthy();
     expect(within(chase).getByText('Total Checking')).toBeTruthy();
-    expect(within(chase).getByText('Chase •6789 · Checking')).toBeTruthy();
+    expect(within(chase).getByText('••••6789 · Checking')).toBeTruthy();
     expect(within(chase).getByText('$1,200.01')).toBeTruthy();
     expect(within(chase).getByText('Current $1,234.56')).toBeTruthy();
     expect(within(chase).getByRole('button', { name: 'Remove Chase' })).toBeTruthy();
@@ -71,7 +71,7 @@ describe('LinkedBanksList', () => {
     const navy = screen.getByRole('heading', { name: 'Navy Federal Credit Union' }).closest('li') as HTMLElement;
     expect(within(navy).getByText('Connecting')).toBeTruthy();
     // The bank name is cut to 12 characters in the label (spec section 9).
-    expect(within(navy).getByText('Navy Federal •0042 · Savings')).toBeTruthy();
+    expect(within(navy).getByText('••••0042 · Savings')).toBeTruthy();
     expect(within(navy).getByText('Current -$25.05')).toBeTruthy();
 
     expect(screen.queryByText('Ally Bank')).toBeNull();

@@ -1,8 +1,8 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import type { LinkedBank, LinkedBankAccount, LinkedBankStatus } from '@fernleaf/contract/bank';
 import { formatCents } from '@fernleaf/contract/money';
 import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { formatPaymentMethodLabel } from '../../../lib/format/payment-method';
 import { FailureAlert } from '../../../ui/failure-alert';
 import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { useLinkedBanks } from '../api/linked-banks';
@@ -115,10 +115,11 @@ function LinkedBankCard({ bank, headingOrder }: { bank: LinkedBank; headingOrder
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap="sm" wrap="nowrap">
+        {/* At phone width the name wraps and the Remove button keeps its whole width. */}
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
           <InstitutionBadge initials={bank.institution.initials} color={bank.institution.color} />
-          <Stack gap={2}>
-            <Title order={headingOrder} fz="h4">
+          <Stack gap={2} miw={0}>
+            <Title order={headingOrder} fz="h4" style={{ overflowWrap: 'anywhere' }}>
               {bank.institution.name}
             </Title>
             {status && (
@@ -138,7 +139,7 @@ function LinkedBankCard({ bank, headingOrder }: { bank: LinkedBank; headingOrder
         <Stack component="ul" gap="xs" p={0} m={0} mt="sm" aria-label={`Accounts at ${bank.institution.name}`}>
           {bank.accounts.map((account) => (
             <li key={account.id} style={{ listStyle: 'none' }}>
-              <AccountRow bankName={bank.institution.name} account={account} />
+              <AccountRow account={account} />
             </li>
           ))}
         </Stack>
@@ -147,15 +148,15 @@ function LinkedBankCard({ bank, headingOrder }: { bank: LinkedBank; headingOrder
   );
 }
 
-function AccountRow({ bankName, account }: { bankName: string; account: LinkedBankAccount }) {
-  // Spec section 9: the bank name cut to 12 characters, a bullet and the last four digits.
-  const label = formatPaymentMethodLabel({ bankName, lastFourDigit: account.mask, methodName: account.name });
+function AccountRow({ account }: { account: LinkedBankAccount }) {
+  // The bank is the card's heading, so the row names the account and its mask only (never the bank
+  // name cut short, as a payment method's label is).
   return (
     <Group justify="space-between" gap="sm" py={4} wrap="wrap">
       <Stack gap={0}>
         <Text fw={600}>{account.name}</Text>
         <Text size="sm" c="dimmed">
-          {label} · {account.type === 'CHECKING' ? 'Checking' : 'Savings'}
+          {maskedNumber(account.mask)} · {account.type === 'CHECKING' ? 'Checking' : 'Savings'}
         </Text>
       </Stack>
       <Stack gap={0} align="flex-end">

@@ -30,6 +30,8 @@ export function RemoveBankButton({ bank }: { bank: { id: string; source: BankSou
         variant="outline"
         color="red.9"
         size="compact-sm"
+        // Never narrower than its word, beside a long bank name on a phone.
+        style={{ flexShrink: 0 }}
         aria-label={`Remove ${bank.institutionName}`}
         onClick={() => setConfirming(true)}
       >

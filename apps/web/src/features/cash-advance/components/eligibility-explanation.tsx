@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import type { Qualification } from '@fernleaf/contract/cash-advance-onboarding';
 import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
@@ -23,7 +24,7 @@ export function FindingsList({ qualification }: { qualification: Qualification }
     <FigureList
       label="What your bank history shows"
       figures={[
-        { label: 'Bank account', value: `${bankAccountInfo.bankName} •${bankAccountInfo.mask}` },
+        { label: 'Bank account', value: `${bankAccountInfo.bankName} ${maskedNumber(bankAccountInfo.mask)}` },
         { label: 'History we read', value: `${findings.historyDays} days` },
         {
           label: 'Regular income',

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import type { CheckingAccountInfo } from '@fernleaf/contract/checking';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ export function AchDetails({ info }: { info: CheckingAccountInfo }) {
           </Text>
           <Group component="dd" m={0} gap="xs" wrap="nowrap">
             <Text fw={600} ff="monospace" data-testid="account-number">
-              {`••••${info.achInformation.accountNumberLast4}`}
+              {maskedNumber(info.achInformation.accountNumberLast4)}
             </Text>
             <Button
               variant="subtle"

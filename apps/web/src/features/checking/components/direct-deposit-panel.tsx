@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -65,7 +66,7 @@ export function DirectDepositPanel() {
           </Text>
           <Group component="dd" m={0} gap="xs" wrap="nowrap">
             <Text fw={600} ff="monospace" data-testid="direct-deposit-account-number">
-              {`••••${accountNumberLast4}`}
+              {maskedNumber(accountNumberLast4)}
             </Text>
             <Button
               variant="subtle"

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import { achTransferLimits, createAchTransfer } from '@fernleaf/contract/checking';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { formatCents, formatCentsRange } from '@fernleaf/contract/money';
@@ -29,7 +30,7 @@ const transferSchema = createAchTransfer.body.extend({
 const limitsText = `From ${formatCentsRange(achTransferLimits.minCents, achTransferLimits.maxCents)} per transfer.`;
 
 function bankLabel(bank: { name: string; mask: string }): string {
-  return `${bank.name} ••••${bank.mask}`;
+  return `${bank.name} ${maskedNumber(bank.mask)}`;
 }
 
 /**

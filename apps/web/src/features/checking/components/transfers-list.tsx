@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import type { AchTransfer } from '@fernleaf/contract/checking';
 import { formatCents } from '@fernleaf/contract/money';
 import { Box, Group, Loader, Stack, Text } from '@mantine/core';
@@ -47,7 +48,7 @@ export function TransfersList() {
 }
 
 function TransferRow({ transfer }: { transfer: AchTransfer }) {
-  const bank = `${transfer.linkedAccount.bankName} ••••${transfer.linkedAccount.mask}`;
+  const bank = `${transfer.linkedAccount.bankName} ${maskedNumber(transfer.linkedAccount.mask)}`;
   const badge = statusBadges[transfer.status];
   return (
     <Group

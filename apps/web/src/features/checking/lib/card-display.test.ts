@@ -8,7 +8,7 @@ describe('card display', () => {
   });
 
   it('masks all but the last four', () => {
-    expect(maskedCardNumber('1234')).toBe('•••• 1234');
+    expect(maskedCardNumber('1234')).toBe('••••1234');
   });
 
   it('reads the status, a lock showing over an active card', () => {

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 // How the debit card's numbers read on screen.
 import type { DebitCard } from '@fernleaf/contract/checking';
 
@@ -6,9 +7,9 @@ export function groupCardNumber(number: string): string {
   return number.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** Only the last four show unless the member asks: '•••• 1234'. */
+/** Only the last four show unless the member asks: '••••1234'. */
 export function maskedCardNumber(last4: string): string {
-  return `•••• ${last4}`;
+  return maskedNumber(last4);
 }
 
 export type CardStatusLabel = 'Active' | 'Locked' | 'Not activated' | 'Closed';

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import type { BankingTransaction, CheckingAccountInfo } from '@fernleaf/contract/checking';
 import { formatCents } from '@fernleaf/contract/money';
 import { Badge, Box, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
@@ -22,7 +23,7 @@ export function CheckingSummary({ info, recent }: { info: CheckingAccountInfo; r
         <Amount label="Available" cents={info.availableBalance} testId="checking-available" />
         <Stack gap={0}>
           <Text size="sm" c="dimmed">
-            Account ••••{info.achInformation.accountNumberLast4}
+            Account {maskedNumber(info.achInformation.accountNumberLast4)}
           </Text>
           <Text size="sm">
             {info.pendingDeposits > 0

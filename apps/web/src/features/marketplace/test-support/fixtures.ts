@@ -161,6 +161,7 @@ export function aMember(overrides: Partial<UserProfile> = {}): UserProfile {
     ssn: null,
     isSsnVerified: false,
     dateOfBirth: '1990-04-12',
+    isDateOfBirthLocked: false,
     phoneNumber: { number: '2155550143', isVerified: true },
     addresses: [],
     textPermission: false,

@@ -17,12 +17,15 @@ describe('DateOfBirthForm', () => {
     expect(withDateSlashes('041219901')).toBe('04/12/1990');
   });
 
-  it.each(['', '02/30/1990'])('refuses "%s" with the spec message', async (typed) => {
+  it.each([
+    ['', 'Enter your date of birth'],
+    ['02/30/1990', 'Invalid date of birth'],
+  ])('refuses "%s" saying "%s"', async (typed, message) => {
     const api = createFakeApi({});
     await renderWithApp(<DateOfBirthForm onSaved={() => {}} />, { fetch: api.fetch });
     if (typed) await userEvent.type(screen.getByLabelText(/Date of birth/), typed);
     await userEvent.click(screen.getByRole('button', { name: 'Save date of birth' }));
-    expect(await screen.findByText('Invalid date of birth')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(api.requests).toHaveLength(0);
   });
 

@@ -93,4 +93,23 @@ describe('KbaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't verify your identity online");
   });
+
+  it('sends the answers once on a double click, also when the first answer came back between the clicks', async () => {
+    const onPassed = vi.fn();
+    const api = createFakeApi({
+      [route]: (request: RecordedRequest) =>
+        (request.body as { answers?: unknown }).answers ? ok({ status: 'VERIFIED' }) : quiz('quiz-1'),
+    });
+    await renderWithApp(<KbaForm onPassed={onPassed} />, { fetch: api.fetch });
+    await userEvent.click(await screen.findByRole('radio', { name: 'MARKET ST' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'PHILADELPHIA' }));
+    const button = screen.getByRole('button', { name: 'Submit answers' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(onPassed).toHaveBeenCalled());
+    // A third click while the page moves on sends nothing either.
+    await userEvent.click(button);
+    const answered = api.requests.filter((request) => (request.body as { answers?: unknown }).answers);
+    expect(answered).toHaveLength(1);
+    expect(onPassed).toHaveBeenCalledOnce();
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/form/use-contract-form';
@@ -31,6 +31,15 @@ export function KbaForm({ onPassed }: { onPassed: () => void }) {
   });
   const [notice, setNotice] = useState<string>();
   const [locked, setLocked] = useState(false);
+  // The quiz whose answers were sent: a quiz is answered once, so a double click, or a click after the
+  // answer came back while the page moves on, sends nothing more. The ref holds it at once, before a
+  // render; the state keeps the button busy. New questions have a new id and can be answered.
+  const answeredQuiz = useRef<string>(undefined);
+  const [answeredQuizId, setAnsweredQuizId] = useState<string>();
+  const markAnswered = (id: string | undefined) => {
+    answeredQuiz.current = id;
+    setAnsweredQuizId(id);
+  };
   const alreadyVerified = quiz.data?.status === 'VERIFIED';
   // Verified in another tab or device meanwhile: nothing to ask.
   useEffect(() => {
@@ -60,6 +69,8 @@ export function KbaForm({ onPassed }: { onPassed: () => void }) {
   const { quizId, questions } = quiz.data;
 
   const submit = form.submit(async ({ answers }) => {
+    if (answeredQuiz.current === quizId) return;
+    markAnswered(quizId);
     try {
       const result = await sendKba({
         quizId,
@@ -73,7 +84,11 @@ export function KbaForm({ onPassed }: { onPassed: () => void }) {
         await queryClient.resetQueries({ queryKey: quizKey });
       }
     } catch (failure) {
-      if (!(failure instanceof ApiError && failure.status === 409)) throw failure;
+      if (!(failure instanceof ApiError && failure.status === 409)) {
+        // Not graded (the network, the server): the same answers may be sent again.
+        markAnswered(undefined);
+        throw failure;
+      }
       setNotice('Those questions expired. Here are new ones.');
       form.reset();
       await queryClient.resetQueries({ queryKey: quizKey });
@@ -108,7 +123,11 @@ export function KbaForm({ onPassed }: { onPassed: () => void }) {
             </Stack>
           </Radio.Group>
         ))}
-        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={form.submitting || answeredQuizId === quizId}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Submit answers
         </Button>
       </Stack>

@@ -33,10 +33,28 @@ describe('SsnForm', () => {
     await userEvent.type(input, '1234567890');
     expect(input.value).toBe('123-45-6789');
     expect(await screen.findByText(/A Social Security number has 9 digits/)).toBeTruthy();
-    await userEvent.clear(input);
+  });
+
+  it('keeps a pasted 10-digit number whole with a message, and sends nothing until it is corrected', async () => {
+    const api = createFakeApi({ [route]: ok({ status: 'VERIFIED', attemptsLeft: 3 }) });
+    await renderWithApp(<SsnForm attemptsLeft={3} onPassed={() => {}} />, { fetch: api.fetch });
+    const input = screen.getByLabelText(/Social Security number/) as HTMLInputElement;
+    await userEvent.click(input);
     await userEvent.paste('123-45-67890');
-    expect(input.value).toBe('');
-    expect(screen.getByText(/The extra digit was not added/)).toBeTruthy();
+    expect(input.value).toBe('123-45-67890');
+    expect(
+      await screen.findByText('A Social Security number has 9 digits; this one has 10. Check the number.'),
+    ).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify my identity' }));
+    expect(await screen.findByText('Enter a valid 9-digit Social Security number')).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
+    // Deleting the extra digit leaves a number that is sent.
+    await userEvent.type(input, '{Backspace}');
+    expect(input.value).toBe('123-45-6789');
+    expect(screen.queryByText(/this one has 10/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify my identity' }));
+    await waitFor(() => expect(api.requests[0]?.body).toEqual({ ssn: '123456789' }));
   });
 
   it.each([

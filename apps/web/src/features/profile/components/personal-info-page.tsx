@@ -77,26 +77,39 @@ export function PersonalInfoPage({ phoneVerification }: { phoneVerification: Pho
         <Row label="Email">
           <Text>{user.email}</Text>
         </Row>
-        <form onSubmit={saveDateOfBirth} noValidate>
-          <Group align="flex-end" gap="sm" py="sm" wrap="wrap">
-            <TextInput
-              label="Date of birth"
-              description="MM/DD/YYYY"
-              placeholder="MM/DD/YYYY"
-              inputMode="numeric"
-              autoComplete="bday"
-              {...dateOfBirthForm.getInputProps('dateOfBirth')}
-              // One field: a failure of the whole form shows under it.
-              error={dateOfBirthForm.errorOf('dateOfBirth') ?? dateOfBirthForm.formError}
-              style={{ flex: 1 }}
-              miw={200}
-              required
-            />
-            <Button type="submit" variant="light" loading={dateOfBirthForm.submitting}>
-              Save
-            </Button>
-          </Group>
-        </form>
+        {user.isDateOfBirthLocked && user.dateOfBirth ? (
+          // The identity check was decided on this date: the server refuses a change (IDENTITY_FIELD_LOCKED).
+          <>
+            <Row label="Date of birth">
+              <Text>{formatDateOfBirth(user.dateOfBirth)}</Text>
+            </Row>
+            <Text size="sm" c="dimmed">
+              Your date of birth was checked with your identity, so it cannot be changed here. To correct it, contact
+              member support.
+            </Text>
+          </>
+        ) : (
+          <form onSubmit={saveDateOfBirth} noValidate>
+            <Group align="flex-end" gap="sm" py="sm" wrap="wrap">
+              <TextInput
+                label="Date of birth"
+                description="MM/DD/YYYY"
+                placeholder="MM/DD/YYYY"
+                inputMode="numeric"
+                autoComplete="bday"
+                {...dateOfBirthForm.getInputProps('dateOfBirth')}
+                // One field: a failure of the whole form shows under it.
+                error={dateOfBirthForm.errorOf('dateOfBirth') ?? dateOfBirthForm.formError}
+                style={{ flex: 1 }}
+                miw={200}
+                required
+              />
+              <Button type="submit" variant="light" loading={dateOfBirthForm.submitting}>
+                Save
+              </Button>
+            </Group>
+          </form>
+        )}
       </Card>
       <Card withBorder radius="lg" padding="lg">
         <Title order={2} fz="h4" mb="xs">

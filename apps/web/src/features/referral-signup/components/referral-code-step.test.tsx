@@ -50,6 +50,12 @@ function errorOf(input: HTMLElement): string {
 beforeEach(() => vi.restoreAllMocks());
 
 describe('ReferralCodeStep', () => {
+  it('adds no heading of its own: the onboarding frame gives the page its one h1 and its question once', async () => {
+    await renderStep();
+    expect(screen.queryAllByRole('heading')).toEqual([]);
+    expect(screen.queryByText(/invite you\?/)).toBeNull();
+  });
+
   it('previews who a typed code belongs to, as "Invited by" and the first name', async () => {
     const { api, user } = await renderStep();
     await expectNoAxeViolations();

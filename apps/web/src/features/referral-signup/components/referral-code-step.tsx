@@ -1,5 +1,5 @@
 import { referralCodeSchema } from '@fernleaf/contract/fields';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -63,13 +63,8 @@ export function ReferralCodeStep({ onDone, initialCode = '' }: ReferralCodeStepP
   });
 
   return (
-    <Stack gap="lg" maw={480} mx="auto">
-      <Stack gap={4}>
-        <Title order={1}>Did someone invite you?</Title>
-        <Text c="dimmed">
-          If a member shared their referral code with you, enter it so they get credit. You can skip this.
-        </Text>
-      </Stack>
+    // The onboarding frame around it gives the page its one heading and says what the step is for.
+    <Stack gap="lg" maw={480} mx="auto" w="100%">
       <form onSubmit={submit} noValidate aria-label="Referral code">
         <Stack gap="sm">
           <TextInput

@@ -4,7 +4,8 @@ import { useAuthStore } from '../../../lib/auth/auth-store';
 import { getBrandName } from '../../../lib/brand';
 import { CenteredMain } from '../../../ui/centered-main';
 
-export function WelcomePage() {
+/** `areas`: the product areas that work today, in words (the route passes the shell's one list). */
+export function WelcomePage({ areas }: { areas: string }) {
   const brand = getBrandName();
   const signedIn = useAuthStore((state) => state.status === 'authorized');
   if (signedIn) return <Navigate to="/home" replace />;
@@ -17,8 +18,7 @@ export function WelcomePage() {
         Welcome to {brand}
       </Title>
       <Text size="lg" c="dimmed">
-        {brand} brings your everyday money together: cash advances with the full cost shown up front, checking with a
-        debit card, investing, credit monitoring, budgeting and a marketplace of offers picked for you.
+        {brand} brings your everyday money together: {areas}.
       </Text>
       <Group justify="center" gap="sm" w="100%">
         <Button component={Link} to="/sign-up" size="md" w={{ base: '100%', xs: 'auto' }}>

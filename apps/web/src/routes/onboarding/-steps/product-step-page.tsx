@@ -34,7 +34,11 @@ export function CheckingIntroStepPage() {
 
 export function ReferralStepPage() {
   return (
-    <OnboardingStepFrame flow="generic" step="referral" intro="Did a member invite you? Their code thanks them both.">
+    <OnboardingStepFrame
+      flow="generic"
+      step="referral"
+      intro="If a member shared their referral code with you, enter it so they get credit. You can skip this."
+    >
       {({ completeStep }) => <ReferralCodeStep onDone={completeStep} />}
     </OnboardingStepFrame>
   );

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -28,7 +29,7 @@ export function MemberProducts() {
     lines.push({
       name: 'Checking',
       state: checking.data.status === 'OPEN' ? 'Open' : 'Closed',
-      detail: `Account ••••${checking.data.achInformation.accountNumberLast4}`,
+      detail: `Account ${maskedNumber(checking.data.achInformation.accountNumberLast4)}`,
       to: '/accounts',
     });
   }

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import { cardBrandNames } from '@fernleaf/contract/payment-card';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -32,7 +33,7 @@ export function PaymentCardsList({ returnTo }: { returnTo: string }) {
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {cards.data.cards.map((card) => {
-            const name = `${cardBrandNames[card.brand]} •${card.last4}`;
+            const name = `${cardBrandNames[card.brand]} ${maskedNumber(card.last4)}`;
             return (
               <Group component="li" key={card.id} justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={0}>

@@ -33,9 +33,9 @@ describe('TargetAccountChooser', () => {
     });
     await renderCashAdvance(<TargetAccountChooser />, { api, path: '/instacash/manage-target-bv-account' });
 
-    expect(((await screen.findByLabelText(/Chase •1111 \(now\)/)) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByLabelText(/Chase ••••1111 \(now\)/)) as HTMLInputElement).checked).toBe(true);
     await expectNoAxeViolations();
-    await user.click(screen.getByLabelText(/Wells Fargo •2222/));
+    await user.click(screen.getByLabelText(/Wells Fargo ••••2222/));
     expect(screen.getByText(/works out your limit again from its history/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Use this account' }));
 
@@ -65,9 +65,9 @@ describe('TargetAccountChooser', () => {
       }),
     });
     await renderCashAdvance(<TargetAccountChooser />, { api, path: '/instacash/manage-target-bv-account' });
-    await user.click(await screen.findByLabelText(/Wells Fargo •2222/));
+    await user.click(await screen.findByLabelText(/Wells Fargo ••••2222/));
     await user.click(screen.getByRole('button', { name: 'Use this account' }));
-    expect(await screen.findByText('Wells Fargo •2222 does not qualify')).toBeTruthy();
+    expect(await screen.findByText('Wells Fargo ••••2222 does not qualify')).toBeTruthy();
     expect(screen.getByText(/We did not find a regular paycheck\. Link the account your pay goes into\./)).toBeTruthy();
   });
 });

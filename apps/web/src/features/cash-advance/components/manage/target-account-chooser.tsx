@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import type { BankAccountInfo, Qualification } from '@fernleaf/contract/cash-advance-onboarding';
 import { setTargetBankAccount } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money';
@@ -11,7 +12,7 @@ import { useTargetBankAccount } from '../../api/get-target-bank-account';
 import { useSetTargetBankAccount } from '../../api/set-target-bank-account';
 import { FigureList } from '../figure-list';
 
-const accountLabel = (account: BankAccountInfo) => `${account.bankName} •${account.mask}`;
+const accountLabel = (account: BankAccountInfo) => `${account.bankName} ${maskedNumber(account.mask)}`;
 
 /**
  * The linked checking account advances are based on. Choosing another underwrites again with its

@@ -41,7 +41,7 @@ describe('DeniedStep', () => {
     expect(
       screen.getByText('Have your pay deposited into this account, or link the account it goes into.'),
     ).toBeTruthy();
-    expect(screen.getByText(/We looked at Chase •1111 on Nov 10, 2026/)).toBeTruthy();
+    expect(screen.getByText(/We looked at Chase ••••1111 on Nov 10, 2026/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Link another bank' }).getAttribute('href')).toBe(
       '/onboarding/instacash/bv-linking',
     );

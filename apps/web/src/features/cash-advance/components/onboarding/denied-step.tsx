@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatMonthDayYear } from '../../../../lib/format/date';
@@ -27,8 +28,8 @@ export function DeniedStep({ goToNext }: { goToNext: () => Promise<void> }) {
   return (
     <Stack gap="lg">
       <Text>
-        We looked at {bankAccountInfo.bankName} •{bankAccountInfo.mask} on {formatMonthDayYear(evaluatedOn)}. Here is
-        why it does not qualify yet, and what would change that.
+        We looked at {bankAccountInfo.bankName} {maskedNumber(bankAccountInfo.mask)} on{' '}
+        {formatMonthDayYear(evaluatedOn)}. Here is why it does not qualify yet, and what would change that.
       </Text>
       <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Why it does not qualify">
         {denialReasons.map((reason) => (

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import type { EligibilityOutcome, Qualification } from '@fernleaf/contract/cash-advance-onboarding';
 import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
@@ -96,7 +97,7 @@ export function QualifiedResult({
             {formatCents(qualification.eligibleAmount.total)}
           </Text>
           <Text>
-            Based on {qualification.bankAccountInfo.bankName} •{qualification.bankAccountInfo.mask}.{' '}
+            Based on {qualification.bankAccountInfo.bankName} {maskedNumber(qualification.bankAccountInfo.mask)}.{' '}
             {trial
               ? 'Your account history is still short, so you start smaller; your limit can grow as your pay keeps arriving.'
               : 'Take any amount up to it once you are set up.'}

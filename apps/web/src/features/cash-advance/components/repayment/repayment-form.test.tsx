@@ -23,9 +23,9 @@ describe('RepaymentForm', () => {
     expect(await screen.findByTestId('owed')).toHaveProperty('textContent', '$107.99');
     expect((screen.getByLabelText('Everything: $107.99') as HTMLInputElement).checked).toBe(true);
     // Spec section 9: the bank name cut to 12 characters, a bullet and the last four; else the method name.
-    const bank = screen.getByLabelText(/Chase •1111 \(default\)/) as HTMLInputElement;
+    const bank = screen.getByLabelText(/Chase ••••1111 \(default\)/) as HTMLInputElement;
     expect(bank.checked).toBe(true);
-    expect(screen.getByLabelText(/Fernleaf Che •4321/)).toBeTruthy();
+    expect(screen.getByLabelText(/Fernleaf Che ••••4321/)).toBeTruthy();
     expect(screen.getByLabelText(/Visa debit •4242/)).toBeTruthy();
     expect(describedBy(bank)).toContain('Linked bank, $520.00 available');
     await expectNoAxeViolations();
@@ -47,7 +47,7 @@ describe('RepaymentForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(describedBy(amount)).toContain('You owe $107.99. Enter that amount or less.');
 
-    await user.click(screen.getByLabelText(/Fernleaf Che •4321/));
+    await user.click(screen.getByLabelText(/Fernleaf Che ••••4321/));
     await user.clear(amount);
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -88,7 +88,7 @@ describe('RepaymentConfirmation', () => {
                 advanceId: 'advance-1',
                 amount: body.amount,
                 sourceType: 'LINKED_BANK',
-                sourceLabel: 'Chase •1111',
+                sourceLabel: 'Chase ••••1111',
                 kind: 'NOW',
                 status: 'PENDING',
                 createdOn: '2026-11-10T15:00:00.000Z',
@@ -104,7 +104,7 @@ describe('RepaymentConfirmation', () => {
       api,
       path: '/instacash/repayment-confirmation',
     });
-    expect(await screen.findByText('Chase •1111')).toBeTruthy();
+    expect(await screen.findByText('Chase ••••1111')).toBeTruthy();
     expect(screen.getByText('$82.99')).toBeTruthy();
     await expectNoAxeViolations();
 
@@ -115,7 +115,7 @@ describe('RepaymentConfirmation', () => {
       expect(onRepaid).toHaveBeenCalledWith({
         amount: 2500,
         remaining: 8299,
-        sourceLabel: 'Chase •1111',
+        sourceLabel: 'Chase ••••1111',
         pending: true,
       }),
     );

@@ -30,6 +30,7 @@ function member(addresses = [profileAddress()]): UserProfile {
     ssn: null,
     isSsnVerified: true,
     dateOfBirth: '1990-01-01',
+    isDateOfBirthLocked: true,
     phoneNumber: { number: '5555550100', isVerified: true },
     addresses,
     textPermission: false,

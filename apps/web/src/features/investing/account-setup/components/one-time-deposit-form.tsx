@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
 import { depositFromLinkedBank } from '@fernleaf/contract/investing-lifecycle';
 import { formatCents } from '@fernleaf/contract/money';
@@ -69,7 +70,7 @@ export function OneTimeDepositForm({
           keys.keyFor(body),
         );
         setStatus(
-          `${formatCents(sent.amountCents)} is on its way from ${sent.linkedAccount.bankName} ••${sent.linkedAccount.mask}. Expected by ${formatWeekdayMonthDayYear(sent.arrivesOn)}.`,
+          `${formatCents(sent.amountCents)} is on its way from ${sent.linkedAccount.bankName} ${maskedNumber(sent.linkedAccount.mask)}. Expected by ${formatWeekdayMonthDayYear(sent.arrivesOn)}.`,
         );
       }
       keys.settle();

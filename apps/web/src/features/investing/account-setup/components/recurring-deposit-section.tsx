@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import {
   type RecurringFrequency,
   recurringFrequencies,
@@ -79,7 +80,7 @@ function CurrentSchedule({ accountId, schedule }: { accountId: string; schedule:
   const [failure, setFailure] = useState<string>();
   const [status, setStatus] = useState<string>();
   const source = schedule.linkedAccount
-    ? `${schedule.linkedAccount.bankName} ••${schedule.linkedAccount.mask}`
+    ? `${schedule.linkedAccount.bankName} ${maskedNumber(schedule.linkedAccount.mask)}`
     : 'your checking account';
   const change = async (next: 'ACTIVE' | 'PAUSED' | 'CANCELLED', done: string) => {
     setBusy(next);

@@ -1,3 +1,4 @@
+import { maskedNumber } from '@fernleaf/contract/account-mask';
 import type { LinkedBank } from '@fernleaf/contract/bank';
 // Where a deposit may come from, as one choice: checking, or one of the member's linked bank accounts
 // (decision 044). The choice's value says which call or which schedule source it means.
@@ -47,6 +48,9 @@ export function bankSourcesOf(banks: readonly LinkedBank[]): BankSource[] {
   return banks
     .filter((bank) => bank.status === 'COMPLETE')
     .flatMap((bank) =>
-      bank.accounts.map((account) => ({ id: account.id, label: `${bank.institution.name} ••${account.mask}` })),
+      bank.accounts.map((account) => ({
+        id: account.id,
+        label: `${bank.institution.name} ${maskedNumber(account.mask)}`,
+      })),
     );
 }
