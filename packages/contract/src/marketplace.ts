@@ -184,19 +184,35 @@ export type OfferKind = (typeof offerKinds)[number];
 const cents = z.number().int();
 const bps = z.number().int().nonnegative();
 
+/**
+ * A loan's two rates are kept apart: the interest rate (note rate) is what the lender charges on the
+ * balance; the APR also counts the origination fee over the amount financed (Regulation Z Appendix J),
+ * so with a fee it is the higher one. Every rate a member reads as "APR" is an APR.
+ */
 export const loanTermsSchema = z.object({
   kind: z.literal('personal-loan'),
+  /** The lender's published interest rates, best to highest. */
+  interestRateMinBps: bps,
+  interestRateMaxBps: bps,
+  /** The interest rate this applicant is likely to be offered, from their score band within the range. */
+  estimatedInterestRateBps: bps,
+  /** The APRs of this amount and term at the lowest and highest interest rate, the fee counted. */
   aprMinBps: bps,
   aprMaxBps: bps,
-  /** The APR this applicant is likely to be offered, from their score band within the range. */
+  /** The APR of the estimated interest rate, the fee counted. */
   estimatedAprBps: bps,
   amountCents: cents,
   termMonths: z.number().int().positive(),
   originationFeeCents: cents,
+  /** The amount less the origination fee: what the borrower receives. */
+  amountFinancedCents: cents,
+  /** Each payment but the last. */
   monthlyPaymentCents: cents,
+  /** The last payment, which takes up what rounding the others to the cent left. */
+  finalPaymentCents: cents,
   totalOfPaymentsCents: cents,
   totalInterestCents: cents,
-  /** Interest plus the origination fee. */
+  /** Interest plus the origination fee: the finance charge. */
   totalCostCents: cents,
 });
 

@@ -6,7 +6,7 @@ import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.t
 import { type PartnerProduct, productsOfKind } from '../../sandbox/marketplace-partners/partner-products.ts';
 import { creditCardAnswers, debtReliefAnswers, homeAddress, personalLoanAnswers } from '../../test/test-answers.ts';
 import { matchApplication, matchCreditCards, matchDebtRelief, matchPersonalLoan } from './matching.ts';
-import { estimatedAprBps } from './offer-terms.ts';
+import { estimatedRateBps } from './offer-terms.ts';
 
 const options = { brandName: 'Fernleaf' };
 const ids = (result: { offers: { id: string }[] }) => result.offers.map((offer) => offer.id);
@@ -37,16 +37,15 @@ describe('personal loans', () => {
         termMonths: product.terms.termMonths,
         originationFeeCents,
       });
-      expect(terms).toMatchObject(
-        loanCost({
-          principalCents: 1_500_000,
-          aprBps: terms.estimatedAprBps,
-          termMonths: product.terms.termMonths,
-          originationFeeCents,
-        }),
-      );
+      const { aprBps, ...cost } = loanCost({
+        principalCents: 1_500_000,
+        rateBps: terms.estimatedInterestRateBps,
+        termMonths: product.terms.termMonths,
+        originationFeeCents,
+      });
+      expect(terms).toMatchObject({ ...cost, estimatedAprBps: aprBps });
       // An excellent score is offered each lender's best rate (the shared bank cannot go below it).
-      expect(terms.estimatedAprBps).toBe(product.terms.aprMinBps);
+      expect(terms.estimatedInterestRateBps).toBe(product.terms.interestRateMinBps);
       expect(offerSchema.parse({ ...offer, chosenByCount: 0 })).toBeTruthy();
     }
     const costs = result.offers.map((offer) => termsOf(offer, 'personal-loan').totalCostCents);
@@ -106,7 +105,7 @@ describe('personal loans', () => {
     );
     const aprOf = (result: typeof shared, id: string) => {
       const offer = result.offers.find((candidate) => candidate.id === id);
-      return offer ? termsOf(offer, 'personal-loan').estimatedAprBps : undefined;
+      return offer ? termsOf(offer, 'personal-loan').estimatedInterestRateBps : undefined;
     };
     expect(aprOf(shared, 'northwind-personal-loan')).toBe((aprOf(withheld, 'northwind-personal-loan') ?? 0) - 25);
     expect(aprOf(shared, 'harborlight-fixed-rate-loan')).toBe(aprOf(withheld, 'harborlight-fixed-rate-loan'));
@@ -166,7 +165,7 @@ describe('credit cards', () => {
     const aprs = ['quillmoor-balance-transfer', 'saltmarsh-everyday-cash'].map((id) => {
       const card = productsOfKind(sandboxCatalogue, 'credit-card').find((candidate) => candidate.id === id);
       if (!card) throw new Error(id);
-      return estimatedAprBps(
+      return estimatedRateBps(
         { minBps: card.terms.purchaseAprMinBps, maxBps: card.terms.purchaseAprMaxBps },
         card.rules.minCreditScoreBand,
         'GOOD',

@@ -22,7 +22,7 @@ import {
   paymentToIncomeCap,
 } from './approval-odds.ts';
 import { cardRuleFailures, debtReliefRuleFailures, loanRuleFailures } from './eligibility.ts';
-import { creditCardTerms, debtReliefTerms, estimatedAprBps, personalLoanTerms } from './offer-terms.ts';
+import { creditCardTerms, debtReliefTerms, estimatedRateBps, personalLoanTerms } from './offer-terms.ts';
 import { costStandsOut, fitThenCostStandsOut, type Ranked, rankByKeys, resultKindOf } from './ranking.ts';
 import { compensationDisclosure, rankingMethod } from './wording.ts';
 
@@ -131,7 +131,7 @@ export function matchCreditCards(
     .map((product): Ranked<MatchedOffer> => {
       const { rules, terms } = product;
       const fit = rules.purposes[0] === answers.cardPurpose ? 0 : 1;
-      const apr = estimatedAprBps(
+      const apr = estimatedRateBps(
         { minBps: terms.purchaseAprMinBps, maxBps: terms.purchaseAprMaxBps },
         rules.minCreditScoreBand,
         answers.creditScoreBand,
