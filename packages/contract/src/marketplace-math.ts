@@ -6,8 +6,9 @@
 // sets the payment. The APR is what Regulation Z makes lenders disclose: it also counts prepaid
 // finance charges such as the origination fee, over the amount financed net of them (Appendix J), so
 // a loan with a fee has an APR above its interest rate.
-import { annualPercentageRate } from './cash-advance-apr.ts';
+
 import { firstDayOfMonth, isoDateOf } from './calendar/days.ts';
+import { annualPercentageRate } from './cash-advance-apr.ts';
 
 /**
  * The level monthly payment that repays `principalCents` in `termMonths` at `rateBps` a year,

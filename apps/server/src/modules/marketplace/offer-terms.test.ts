@@ -33,7 +33,13 @@ const loan: PersonalLoanProduct = {
     maxAmountCents: 4_000_000,
     purposes: ['OTHER'],
   },
-  terms: { interestRateMinBps: 1000, interestRateMaxBps: 3000, termMonths: 36, originationFeeBps: 300, primaryBankDiscountBps: 50 },
+  terms: {
+    interestRateMinBps: 1000,
+    interestRateMaxBps: 3000,
+    termMonths: 36,
+    originationFeeBps: 300,
+    primaryBankDiscountBps: 50,
+  },
   compensation: { amountCents: 10_000, basis: 'PER_APPROVAL' },
 };
 
@@ -163,7 +169,11 @@ describe('personalLoanTerms', () => {
 describe('representativeLoanTerms', () => {
   it('quotes $10,000 over the term at the middle of the interest-rate range', () => {
     const terms = representativeLoanTerms(loan);
-    expect(terms).toMatchObject({ amountCents: 1_000_000, estimatedInterestRateBps: 2000, originationFeeCents: 30_000 });
+    expect(terms).toMatchObject({
+      amountCents: 1_000_000,
+      estimatedInterestRateBps: 2000,
+      originationFeeCents: 30_000,
+    });
     expect(terms.monthlyPaymentCents).toBe(
       loanCost({ principalCents: 1_000_000, rateBps: 2000, termMonths: 36, originationFeeCents: 30_000 })
         .monthlyPaymentCents,

@@ -167,7 +167,9 @@ describe('the sandbox catalogue', () => {
 
   it('pays more for some products that cost members more, so a ranking that followed money would show', () => {
     const loans = productsOfKind(sandboxCatalogue, 'personal-loan');
-    const cheapest = loans.reduce((best, loan) => (loan.terms.interestRateMinBps < best.terms.interestRateMinBps ? loan : best));
+    const cheapest = loans.reduce((best, loan) =>
+      loan.terms.interestRateMinBps < best.terms.interestRateMinBps ? loan : best,
+    );
     const bestPaid = loans.reduce((best, loan) =>
       loan.compensation.amountCents > best.compensation.amountCents ? loan : best,
     );

@@ -3,23 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { termFigures } from './offer-terms';
 
 const loan: OfferTerms = {
-    kind: 'personal-loan',
-    interestRateMinBps: 799,
-    interestRateMaxBps: 3599,
-    estimatedInterestRateBps: 1299,
-    // $10,000 over 36 months with a 3% fee: the APRs count the fee (Regulation Z Appendix J).
-    aprMinBps: 1007,
-    aprMaxBps: 3846,
-    estimatedAprBps: 1513,
-    amountCents: 1_000_000,
-    termMonths: 36,
-    originationFeeCents: 30_000,
-    amountFinancedCents: 970_000,
-    monthlyPaymentCents: 33_689,
-    finalPaymentCents: 33_693,
-    totalOfPaymentsCents: 1_212_808,
-    totalInterestCents: 212_808,
-    totalCostCents: 242_808,
+  kind: 'personal-loan',
+  interestRateMinBps: 799,
+  interestRateMaxBps: 3599,
+  estimatedInterestRateBps: 1299,
+  // $10,000 over 36 months with a 3% fee: the APRs count the fee (Regulation Z Appendix J).
+  aprMinBps: 1007,
+  aprMaxBps: 3846,
+  estimatedAprBps: 1513,
+  amountCents: 1_000_000,
+  termMonths: 36,
+  originationFeeCents: 30_000,
+  amountFinancedCents: 970_000,
+  monthlyPaymentCents: 33_689,
+  finalPaymentCents: 33_693,
+  totalOfPaymentsCents: 1_212_808,
+  totalInterestCents: 212_808,
+  totalCostCents: 242_808,
 };
 
 const amountsOf = (terms: OfferTerms) =>
@@ -31,7 +31,13 @@ describe('termFigures', () => {
   it('shows every amount of every offer to the cent, so one page never mixes "$10,000.00" and "$1,000"', () => {
     expect(amountsOf(loan)).toContain('$10,000.00');
     expect(
-      amountsOf({ kind: 'credit-builder', monthlyFeeCents: 1_500, loanAmountCents: 100_000, termMonths: 12, aprBps: 0 }),
+      amountsOf({
+        kind: 'credit-builder',
+        monthlyFeeCents: 1_500,
+        loanAmountCents: 100_000,
+        termMonths: 12,
+        aprBps: 0,
+      }),
     ).toEqual(['$15.00', '$1,000.00']);
   });
 

@@ -19,7 +19,8 @@ const formatAmount = (cents: number) => formatCents(cents);
 export function paymentSchedule(terms: Extract<OfferTerms, { kind: 'personal-loan' }>): string {
   const { termMonths, monthlyPaymentCents, finalPaymentCents } = terms;
   if (termMonths === 1) return `1 payment of ${formatAmount(finalPaymentCents)}`;
-  if (finalPaymentCents === monthlyPaymentCents) return `${termMonths} payments of ${formatAmount(monthlyPaymentCents)}`;
+  if (finalPaymentCents === monthlyPaymentCents)
+    return `${termMonths} payments of ${formatAmount(monthlyPaymentCents)}`;
   const regular = termMonths - 1;
   return `${regular} ${regular === 1 ? 'payment' : 'payments'} of ${formatAmount(monthlyPaymentCents)} and a final payment of ${formatAmount(finalPaymentCents)}`;
 }
