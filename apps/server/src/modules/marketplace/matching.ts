@@ -84,8 +84,9 @@ function resultOf(
   method: string,
 ): MatchResult {
   const kind = resultKindOf(ranked, standsOut);
-  // A standout is congratulated; an offer the member is unlikely to be approved for is not.
-  const congratulated = kind === 'STANDOUT' && ranked[0]?.item.approvalOdds?.level === 'LOW' ? 'MATCHES' : kind;
+  // A standout is congratulated only when the member is likely to get it: high odds, not merely fair.
+  const odds = ranked[0]?.item.approvalOdds;
+  const congratulated = kind === 'STANDOUT' && odds && odds.level !== 'HIGH' ? 'MATCHES' : kind;
   return { kind: congratulated, rankingMethod: method, offers: ranked.map((entry) => entry.item) };
 }
 

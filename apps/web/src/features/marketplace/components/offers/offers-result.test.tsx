@@ -107,6 +107,19 @@ describe('the offers of an application', () => {
     expect(screen.queryByText(/Congratulations/)).toBeNull();
   });
 
+  it('does not congratulate a lone offer, kept from before the rule, at fair odds: Poor credit at 35.99%', async () => {
+    const lone = anOffer('personal-loan');
+    await renderResult(
+      anApplication('personal-loan', {
+        kind: 'STANDOUT',
+        rankingMethod: 'Ranked by total cost.',
+        offers: [{ ...lone, approvalOdds: { level: 'MEDIUM', explanation: 'Your score just clears its minimum.' } }],
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(stepCopy['offers-result'].title);
+    expect(screen.queryByText(/Congratulations/)).toBeNull();
+  });
+
   it('congratulates on a standout credit card and shows its card terms', async () => {
     await renderResult(
       anApplication('credit-cards', {
@@ -114,6 +127,7 @@ describe('the offers of an application', () => {
         rankingMethod: 'Ranked by how well each card fits what you want from it.',
         offers: [
           anOffer('credit-card', { partnerName: 'Harbor Card Co.', productName: 'Harbor Cash', chosenByCount: 999 }),
+          anOffer('credit-card', { id: 'other-card', partnerName: 'Other Card Co.', productName: 'Other Cash' }),
         ],
       }),
     );
