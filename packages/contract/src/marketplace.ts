@@ -361,9 +361,9 @@ export const marketplacePrefillSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  /** MM-DD-YYYY, as the step takes it; null when not on file. */
+  /** MM-DD-YYYY, as the step takes it: the profile's, else the last application's; null when neither has it. */
   dateOfBirth: z.string().nullable(),
-  /** Ten digits, only when verified. */
+  /** Ten digits: the verified phone, else the one the last application gave (then its step is not skipped). */
   phoneNumber: z.string().nullable(),
   address: prefillAddressSchema.nullable(),
   employment: z
