@@ -63,6 +63,17 @@ describe('each step of the flows', () => {
 });
 
 describe('moving through a flow', () => {
+  it('answers a 14-digit loan amount with the allowed range, not "like 5,000"', async () => {
+    const user = userEvent.setup();
+    signInAs('unauthorized');
+    await renderFlow('/marketplace/personal-loan/loan-amount', createFakeApi({}));
+    const amount = await screen.findByLabelText(/Loan amount/);
+    await user.type(amount, '99999999999999');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(describedBy(amount)).toContain('Enter an amount between $1,000 and $50,000');
+    expect(describedBy(amount)).not.toContain('like 5,000');
+  });
+
   it('goes step by step with Back and Continue, validates at the field, and keeps the answers across a reload', async () => {
     const user = userEvent.setup();
     signInAs('unauthorized');
