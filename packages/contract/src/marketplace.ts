@@ -451,7 +451,19 @@ export const handOffMarketplaceOffer = defineCall({
 });
 
 /** The widgets of `/products-offers` (spec section 3), each a list of tiles in rank order. */
+/**
+ * Whose figures the loan offers are. LAST_APPLICATION: the offers the member's newest loan application
+ * matched, priced from its answers, as shown then. GENERAL: no loan application yet, so each lender's
+ * $10,000 loan at the middle of its range, which the page says are not the member's rates.
+ */
+export const offersBasisSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('LAST_APPLICATION'), applicationId: z.uuid(), appliedAt: z.iso.datetime() }),
+  z.object({ kind: z.literal('GENERAL') }),
+]);
+export type OffersBasis = z.infer<typeof offersBasisSchema>;
+
 export const productsOffersSchema = z.object({
+  offersBasis: offersBasisSchema,
   offers: z.array(offerSchema),
   earnedWageAccess: z.array(offerSchema),
   creditBuilder: z.array(offerSchema),

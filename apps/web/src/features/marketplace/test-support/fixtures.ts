@@ -138,6 +138,7 @@ export function aPrefill(overrides: Partial<MarketplacePrefill> = {}): Marketpla
 
 export function aProductsOffers(overrides: Partial<ProductsOffers> = {}): ProductsOffers {
   return {
+    offersBasis: { kind: 'LAST_APPLICATION', applicationId, appliedAt: '2026-12-04T15:00:00.000Z' },
     offers: [anOffer('personal-loan')],
     earnedWageAccess: [
       anOffer('earned-wage-access', { id: 'ewa-1', partnerName: 'Paydayless', productName: 'Paydayless Early Pay' }),
