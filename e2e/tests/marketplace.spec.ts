@@ -127,11 +127,23 @@ test('a signed-out visitor completes the personal-loan flow, creating an account
   const offers = page.getByRole('article');
   expect(await offers.count()).toBeGreaterThan(0);
   const first = offers.first();
-  await expect(first).toContainText(/Monthly payment/i);
+  // The APR counts the origination fee; the interest rate is shown beside it, and the last payment apart.
+  await expect(first).toContainText(/Estimated APR/);
+  await expect(first).toContainText(/Interest rate/);
+  await expect(first).toContainText(/\d+ payments of \$[\d,.]+( and a final payment of \$[\d,.]+)?/);
   await expect(first).toContainText(/Total cost/i);
   await expect(first).toContainText(/is paid \$[\d,]+ by/);
   await expect(first).toContainText(/New Offer|Chosen by/);
   await expect(page.getByText(/pre-approved/i)).toHaveCount(0);
+
+  // Back from the offers finds the application sent, with the way to its offers, not a half-empty form.
+  const offersUrl = page.url();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'You have sent this application' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await check();
+  await page.getByRole('link', { name: 'See your offers' }).click();
+  await expect(page).toHaveURL(offersUrl);
 
   // Going on with the first offer hands the application to the partner's page.
   await first.getByRole('button', { name: /^Continue with / }).click();
@@ -139,6 +151,20 @@ test('a signed-out visitor completes the personal-loan flow, creating an account
   await checkAccessibility();
   // The PO box the address verifier refused is the only failed request the browser logged.
   expect(consoleErrors).toEqual([expect.stringContaining('status of 422')]);
+});
+
+test('a visitor’s logo leads to the welcome page, which leads into the marketplace', async ({
+  page,
+  checkAccessibility,
+}) => {
+  await page.goto('/marketplace/personal-loan/loan-amount');
+  await expect(page.getByRole('heading', { level: 1, name: stepCopy['loan-amount'].title })).toBeVisible();
+  await page.getByRole('link', { name: 'Fernleaf home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Fernleaf' })).toBeVisible();
+  await checkAccessibility();
+  await page.getByRole('link', { name: 'personal loans' }).click();
+  await expect(page).toHaveURL(/\/marketplace\/personal-loan\/get-started/);
 });
 
 test('a member completes the credit-card flow with prefilled steps', async ({ page, checkAccessibility }) => {

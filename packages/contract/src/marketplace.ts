@@ -184,19 +184,35 @@ export type OfferKind = (typeof offerKinds)[number];
 const cents = z.number().int();
 const bps = z.number().int().nonnegative();
 
+/**
+ * A loan's two rates are kept apart: the interest rate (note rate) is what the lender charges on the
+ * balance; the APR also counts the origination fee over the amount financed (Regulation Z Appendix J),
+ * so with a fee it is the higher one. Every rate a member reads as "APR" is an APR.
+ */
 export const loanTermsSchema = z.object({
   kind: z.literal('personal-loan'),
+  /** The lender's published interest rates, best to highest. */
+  interestRateMinBps: bps,
+  interestRateMaxBps: bps,
+  /** The interest rate this applicant is likely to be offered, from their score band within the range. */
+  estimatedInterestRateBps: bps,
+  /** The APRs of this amount and term at the lowest and highest interest rate, the fee counted. */
   aprMinBps: bps,
   aprMaxBps: bps,
-  /** The APR this applicant is likely to be offered, from their score band within the range. */
+  /** The APR of the estimated interest rate, the fee counted. */
   estimatedAprBps: bps,
   amountCents: cents,
   termMonths: z.number().int().positive(),
   originationFeeCents: cents,
+  /** The amount less the origination fee: what the borrower receives. */
+  amountFinancedCents: cents,
+  /** Each payment but the last. */
   monthlyPaymentCents: cents,
+  /** The last payment, which takes up what rounding the others to the cent left. */
+  finalPaymentCents: cents,
   totalOfPaymentsCents: cents,
   totalInterestCents: cents,
-  /** Interest plus the origination fee. */
+  /** Interest plus the origination fee: the finance charge. */
   totalCostCents: cents,
 });
 
@@ -345,9 +361,9 @@ export const marketplacePrefillSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  /** MM-DD-YYYY, as the step takes it; null when not on file. */
+  /** MM-DD-YYYY, as the step takes it: the profile's, else the last application's; null when neither has it. */
   dateOfBirth: z.string().nullable(),
-  /** Ten digits, only when verified. */
+  /** Ten digits: the verified phone, else the one the last application gave (then its step is not skipped). */
   phoneNumber: z.string().nullable(),
   address: prefillAddressSchema.nullable(),
   employment: z
@@ -435,7 +451,19 @@ export const handOffMarketplaceOffer = defineCall({
 });
 
 /** The widgets of `/products-offers` (spec section 3), each a list of tiles in rank order. */
+/**
+ * Whose figures the loan offers are. LAST_APPLICATION: the offers the member's newest loan application
+ * matched, priced from its answers, as shown then. GENERAL: no loan application yet, so each lender's
+ * $10,000 loan at the middle of its range, which the page says are not the member's rates.
+ */
+export const offersBasisSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('LAST_APPLICATION'), applicationId: z.uuid(), appliedAt: z.iso.datetime() }),
+  z.object({ kind: z.literal('GENERAL') }),
+]);
+export type OffersBasis = z.infer<typeof offersBasisSchema>;
+
 export const productsOffersSchema = z.object({
+  offersBasis: offersBasisSchema,
   offers: z.array(offerSchema),
   earnedWageAccess: z.array(offerSchema),
   creditBuilder: z.array(offerSchema),

@@ -2,7 +2,7 @@
 // audited as shown, the income answers kept in the member's income profile) and reading them back
 // with the offers exactly as shown, their "chosen by" counts current.
 import { randomUUID } from 'node:crypto';
-import { type MarketplaceApplication, type Offer, offerSchema, resultKinds } from '@fernleaf/contract/marketplace';
+import { type MarketplaceApplication, type Offer, resultKinds } from '@fernleaf/contract/marketplace';
 import { formStepIdsOf, marketplaceOrigins } from '@fernleaf/contract/marketplace-flows';
 import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contract/marketplace-verticals';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ import {
 import { countChosenBy, findHandOffsOfApplications, type HandOffRow } from './hand-off-repo.ts';
 import { requireHomeAddress } from './home-address.ts';
 import { matchApplication, type ParsedApplication } from './matching.ts';
+import { storedOffer } from './stored-offer.ts';
 
 export interface SubmitContext {
   brandName: string;
@@ -121,7 +122,7 @@ async function withOffers(db: Db, rows: ApplicationRow[]): Promise<MarketplaceAp
     shown
       .filter((row) => row.applicationId === applicationId)
       .map((row: OfferShownRow) => ({
-        ...offerSchema.parse(row.offer),
+        ...storedOffer(row.offer),
         chosenByCount: chosenBy.get(row.productId) ?? 0,
       }));
   return rows.map((row) =>

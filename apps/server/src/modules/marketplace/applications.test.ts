@@ -109,13 +109,14 @@ describe('submitting a personal loan application', () => {
     for (const offer of offers) {
       const product = loans.find((loan) => loan.id === offer.id);
       if (!product) throw new Error(offer.id);
-      const expected = loanCost({
+      const { aprBps, ...expected } = loanCost({
         principalCents: 1_500_000,
-        aprBps: Number(offer.terms.estimatedAprBps),
+        rateBps: Number(offer.terms.estimatedInterestRateBps),
         termMonths: product.terms.termMonths,
         originationFeeCents: Math.round((1_500_000 * product.terms.originationFeeBps) / 10_000),
       });
       expect(offer.terms).toMatchObject({ kind: 'personal-loan', amountCents: 1_500_000, ...expected });
+      expect(offer.terms).toMatchObject({ estimatedAprBps: aprBps });
       expect(offer.chosenByCount).toBe(0);
       expect(offer.approvalOdds?.level).toBe('HIGH');
       expect(offer.compensation.disclosure).toBe(

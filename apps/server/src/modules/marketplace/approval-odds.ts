@@ -3,6 +3,8 @@
 // make the level, and for loans the payment against income may lower it. The explanation names the
 // answers behind the level in one sentence. It is an estimate, never a promise: the partner decides
 // after its own check, so nothing here says "pre-approved".
+
+import { formatApr } from '@fernleaf/contract/cash-advance-apr';
 import type { approvalOddsLevels, CreditScoreBand } from '@fernleaf/contract/marketplace';
 import { creditScoreRank } from '@fernleaf/contract/marketplace';
 import { formatDollars } from '@fernleaf/contract/money';
@@ -92,9 +94,13 @@ export interface OddsCap {
  */
 export function paymentToIncomeCap(monthlyPaymentCents: number, annualIncomeCents: number): OddsCap {
   const yearlyPayments = monthlyPaymentCents * 12;
-  // Rounded up, so a share just over a threshold never reads as the threshold itself.
-  const percent = Math.ceil((yearlyPayments * 100) / annualIncomeCents);
-  const phrase = `the ${formatDollars(monthlyPaymentCents)} monthly payment would be ${percent}% of your monthly income`;
+  // To the hundredth of a percent, the nearest; a share just over a threshold that rounds to it says
+  // so, so "10.00%" never stands for a share the cap treats as above 10%.
+  const hundredths = Math.round((yearlyPayments * 10_000) / annualIncomeCents);
+  const justOver =
+    yearlyPayments * 10_000 > hundredths * annualIncomeCents && (hundredths === 1000 || hundredths === 2000);
+  const percent = `${justOver ? 'just over ' : ''}${formatApr(hundredths / 100)}`;
+  const phrase = `the ${formatDollars(monthlyPaymentCents)} monthly payment would be ${percent} of your monthly income`;
   if (yearlyPayments * 5 > annualIncomeCents) return { atMost: 'LOW', phrase };
   if (yearlyPayments * 10 > annualIncomeCents) return { atMost: 'MEDIUM', phrase };
   return { atMost: 'HIGH', phrase };

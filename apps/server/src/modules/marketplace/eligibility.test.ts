@@ -27,7 +27,13 @@ const loan: PersonalLoanProduct = {
     maxAmountCents: 2_000_000,
     purposes: ['DEBT_CONSOLIDATION', 'HOME_IMPROVEMENT'],
   },
-  terms: { aprMinBps: 800, aprMaxBps: 2000, termMonths: 36, originationFeeBps: 0, primaryBankDiscountBps: 0 },
+  terms: {
+    interestRateMinBps: 800,
+    interestRateMaxBps: 2000,
+    termMonths: 36,
+    originationFeeBps: 0,
+    primaryBankDiscountBps: 0,
+  },
   compensation: { amountCents: 10_000, basis: 'PER_APPROVAL' },
 };
 

@@ -1,7 +1,7 @@
 // Going on with an offer: the choice is recorded once (per application, or per member and product for
 // the products page's tiles) and the member is sent to the partner's page. Only an offer the
 // application was shown, or a product a partner publishes, can be chosen.
-import { type OfferKind, offerSchema } from '@fernleaf/contract/marketplace';
+import type { OfferKind } from '@fernleaf/contract/marketplace';
 import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contract/marketplace-verticals';
 import { filingPartner } from '@fernleaf/contract/tax-filing';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-
 import { requireMember } from '../user/service.ts';
 import { findApplicationById, findApplicationOf, findOfferShown } from './application-repo.ts';
 import { findHandOffById, type HandOffRow, insertHandOffOnce } from './hand-off-repo.ts';
+import { storedOffer } from './stored-offer.ts';
 
 export interface HandOff {
   handOffId: string;
@@ -27,7 +28,7 @@ function handOffOf(row: HandOffRow, partnerName: string, publicUrl: string): Han
 /** The offer as the application showed it, or undefined when it was not among them. */
 async function shownOffer(db: Db, applicationId: string, productId: string) {
   const row = await findOfferShown(db, applicationId, productId);
-  return row ? offerSchema.parse(row.offer) : undefined;
+  return row ? storedOffer(row.offer) : undefined;
 }
 
 /** A second choice for the same application answers the hand-off already made, whichever offer it names. */

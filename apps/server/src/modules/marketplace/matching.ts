@@ -22,7 +22,7 @@ import {
   paymentToIncomeCap,
 } from './approval-odds.ts';
 import { cardRuleFailures, debtReliefRuleFailures, loanRuleFailures } from './eligibility.ts';
-import { creditCardTerms, debtReliefTerms, estimatedAprBps, personalLoanTerms } from './offer-terms.ts';
+import { creditCardTerms, debtReliefTerms, estimatedRateBps, personalLoanTerms } from './offer-terms.ts';
 import { costStandsOut, fitThenCostStandsOut, type Ranked, rankByKeys, resultKindOf } from './ranking.ts';
 import { compensationDisclosure, rankingMethod } from './wording.ts';
 
@@ -84,8 +84,9 @@ function resultOf(
   method: string,
 ): MatchResult {
   const kind = resultKindOf(ranked, standsOut);
-  // A standout is congratulated; an offer the member is unlikely to be approved for is not.
-  const congratulated = kind === 'STANDOUT' && ranked[0]?.item.approvalOdds?.level === 'LOW' ? 'MATCHES' : kind;
+  // A standout is congratulated only when the member is likely to get it: high odds, not merely fair.
+  const odds = ranked[0]?.item.approvalOdds;
+  const congratulated = kind === 'STANDOUT' && odds && odds.level !== 'HIGH' ? 'MATCHES' : kind;
   return { kind: congratulated, rankingMethod: method, offers: ranked.map((entry) => entry.item) };
 }
 
@@ -131,7 +132,7 @@ export function matchCreditCards(
     .map((product): Ranked<MatchedOffer> => {
       const { rules, terms } = product;
       const fit = rules.purposes[0] === answers.cardPurpose ? 0 : 1;
-      const apr = estimatedAprBps(
+      const apr = estimatedRateBps(
         { minBps: terms.purchaseAprMinBps, maxBps: terms.purchaseAprMaxBps },
         rules.minCreditScoreBand,
         answers.creditScoreBand,

@@ -2,15 +2,17 @@ import { creditScoreBands } from '@fernleaf/contract/marketplace';
 import { loanCost } from '@fernleaf/contract/marketplace-math';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type {
-  CreditBuilderProduct,
-  DebtReliefProduct,
-  PersonalLoanProduct,
+import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.ts';
+import {
+  type CreditBuilderProduct,
+  type DebtReliefProduct,
+  type PersonalLoanProduct,
+  productsOfKind,
 } from '../../sandbox/marketplace-partners/partner-products.ts';
 import {
   creditBuilderTotalCostCents,
   debtReliefTerms,
-  estimatedAprBps,
+  estimatedRateBps,
   personalLoanTerms,
   representativeLoanTerms,
   shareOfCents,
@@ -31,58 +33,99 @@ const loan: PersonalLoanProduct = {
     maxAmountCents: 4_000_000,
     purposes: ['OTHER'],
   },
-  terms: { aprMinBps: 1000, aprMaxBps: 3000, termMonths: 36, originationFeeBps: 300, primaryBankDiscountBps: 50 },
+  terms: {
+    interestRateMinBps: 1000,
+    interestRateMaxBps: 3000,
+    termMonths: 36,
+    originationFeeBps: 300,
+    primaryBankDiscountBps: 50,
+  },
   compensation: { amountCents: 10_000, basis: 'PER_APPROVAL' },
 };
 
-describe('estimatedAprBps', () => {
+describe('estimatedRateBps', () => {
   const range = { minBps: 1000, maxBps: 3000 };
 
   it('spaces the bands a partner accepts evenly from its best rate to its highest', () => {
-    expect(estimatedAprBps(range, 'FAIR', 'EXCELLENT')).toBe(1000);
-    expect(estimatedAprBps(range, 'FAIR', 'GOOD')).toBe(2000);
-    expect(estimatedAprBps(range, 'FAIR', 'FAIR')).toBe(3000);
-    expect(estimatedAprBps(range, 'POOR', 'GOOD')).toBe(1667);
-    expect(estimatedAprBps(range, 'POOR', 'FAIR')).toBe(2333);
-    expect(estimatedAprBps(range, 'POOR', 'POOR')).toBe(3000);
+    expect(estimatedRateBps(range, 'FAIR', 'EXCELLENT')).toBe(1000);
+    expect(estimatedRateBps(range, 'FAIR', 'GOOD')).toBe(2000);
+    expect(estimatedRateBps(range, 'FAIR', 'FAIR')).toBe(3000);
+    expect(estimatedRateBps(range, 'POOR', 'GOOD')).toBe(1667);
+    expect(estimatedRateBps(range, 'POOR', 'FAIR')).toBe(2333);
+    expect(estimatedRateBps(range, 'POOR', 'POOR')).toBe(3000);
   });
 
   it('answers the best rate when the partner takes only excellent scores', () => {
-    expect(estimatedAprBps(range, 'EXCELLENT', 'EXCELLENT')).toBe(1000);
+    expect(estimatedRateBps(range, 'EXCELLENT', 'EXCELLENT')).toBe(1000);
   });
 
   it('stays within the range for a band below the partner minimum', () => {
-    expect(estimatedAprBps(range, 'GOOD', 'POOR')).toBe(3000);
+    expect(estimatedRateBps(range, 'GOOD', 'POOR')).toBe(3000);
   });
 
   it('never rises as the band improves', () => {
     for (const minBand of creditScoreBands) {
-      const rates = [...creditScoreBands].reverse().map((band) => estimatedAprBps(range, minBand, band));
+      const rates = [...creditScoreBands].reverse().map((band) => estimatedRateBps(range, minBand, band));
       expect([...rates].sort((a, b) => b - a)).toEqual(rates);
     }
   });
 });
 
 describe('personalLoanTerms', () => {
-  it('prices the amount at the estimated APR through the contract loanCost, the fee out of the money sent', () => {
+  it('prices the amount at the estimated interest rate through the contract loanCost, the fee out of the money sent', () => {
     const terms = personalLoanTerms(loan, {
       amountCents: 1_000_000,
       creditScoreBand: 'GOOD',
       sharesPrimaryBank: false,
     });
-    const cost = loanCost({ principalCents: 1_000_000, aprBps: 2000, termMonths: 36, originationFeeCents: 30_000 });
+    const at = (rateBps: number) =>
+      loanCost({ principalCents: 1_000_000, rateBps, termMonths: 36, originationFeeCents: 30_000 });
+    const { aprBps, ...cost } = at(2000);
     expect(terms).toEqual({
       kind: 'personal-loan',
-      aprMinBps: 1000,
-      aprMaxBps: 3000,
-      estimatedAprBps: 2000,
+      interestRateMinBps: 1000,
+      interestRateMaxBps: 3000,
+      estimatedInterestRateBps: 2000,
+      aprMinBps: at(1000).aprBps,
+      aprMaxBps: at(3000).aprBps,
+      estimatedAprBps: aprBps,
       amountCents: 1_000_000,
       termMonths: 36,
       originationFeeCents: 30_000,
       ...cost,
     });
+    expect(terms.amountFinancedCents).toBe(970_000);
     expect(terms.totalCostCents).toBe(terms.totalInterestCents + 30_000);
-    expect(terms.totalOfPaymentsCents).toBe(terms.monthlyPaymentCents * 36);
+    expect(terms.totalOfPaymentsCents).toBe(terms.monthlyPaymentCents * 35 + terms.finalPaymentCents);
+  });
+
+  // The outside review's worked examples (Regulation Z Appendix J, actuarial method, computed apart
+  // from this code): the sandbox lenders' best rates with their fees. Tolerance 1/8 of a point.
+  it.each([
+    { id: 'northwind-personal-loan', amountCents: 1_500_000, rate: 799, apr: 842 },
+    { id: 'harborlight-fixed-rate-loan', amountCents: 1_000_000, rate: 995, apr: 1157 },
+    { id: 'prairiestone-starter-loan', amountCents: 1_000_000, rate: 1899, apr: 2354 },
+  ])('$id: the APR shown counts the origination fee', ({ id, amountCents, rate, apr }) => {
+    const product = productsOfKind(sandboxCatalogue, 'personal-loan').find((candidate) => candidate.id === id);
+    if (!product) throw new Error(id);
+    const terms = personalLoanTerms(product, { amountCents, creditScoreBand: 'EXCELLENT', sharesPrimaryBank: false });
+    expect(terms.estimatedInterestRateBps).toBe(rate);
+    expect(Math.abs(terms.estimatedAprBps - apr)).toBeLessThanOrEqual(12.5);
+  });
+
+  it('words the APR range as APRs at the amount: Prairiestone at $10,000 is 23.54% to 41.05%', () => {
+    const product = productsOfKind(sandboxCatalogue, 'personal-loan').find(
+      (candidate) => candidate.id === 'prairiestone-starter-loan',
+    );
+    if (!product) throw new Error('prairiestone-starter-loan');
+    const terms = personalLoanTerms(product, {
+      amountCents: 1_000_000,
+      creditScoreBand: 'GOOD',
+      sharesPrimaryBank: false,
+    });
+    expect([terms.interestRateMinBps, terms.interestRateMaxBps]).toEqual([1899, 3599]);
+    expect(Math.abs(terms.aprMinBps - 2354)).toBeLessThanOrEqual(12.5);
+    expect(Math.abs(terms.aprMaxBps - 4105)).toBeLessThanOrEqual(12.5);
   });
 
   it('takes the primary-bank discount off the rate, never below the minimum', () => {
@@ -91,13 +134,13 @@ describe('personalLoanTerms', () => {
       creditScoreBand: 'GOOD',
       sharesPrimaryBank: true,
     });
-    expect(shared.estimatedAprBps).toBe(1950);
+    expect(shared.estimatedInterestRateBps).toBe(1950);
     const best = personalLoanTerms(loan, {
       amountCents: 1_000_000,
       creditScoreBand: 'EXCELLENT',
       sharesPrimaryBank: true,
     });
-    expect(best.estimatedAprBps).toBe(1000);
+    expect(best.estimatedInterestRateBps).toBe(1000);
   });
 
   it('keeps every figure whole cents and consistent for any amount and band', () => {
@@ -112,6 +155,9 @@ describe('personalLoanTerms', () => {
             if (typeof value === 'number') expect(Number.isInteger(value)).toBe(true);
           expect(terms.estimatedAprBps).toBeGreaterThanOrEqual(terms.aprMinBps);
           expect(terms.estimatedAprBps).toBeLessThanOrEqual(terms.aprMaxBps);
+          // A 3% fee is a finance charge: every APR is above its interest rate.
+          expect(terms.estimatedAprBps).toBeGreaterThan(terms.estimatedInterestRateBps);
+          expect(terms.aprMinBps).toBeGreaterThan(terms.interestRateMinBps);
           expect(terms.totalOfPaymentsCents).toBeGreaterThan(amountCents);
           expect(terms.totalCostCents).toBe(terms.totalOfPaymentsCents - amountCents + terms.originationFeeCents);
         },
@@ -121,11 +167,15 @@ describe('personalLoanTerms', () => {
 });
 
 describe('representativeLoanTerms', () => {
-  it('quotes $10,000 over the term at the middle of the APR range', () => {
+  it('quotes $10,000 over the term at the middle of the interest-rate range', () => {
     const terms = representativeLoanTerms(loan);
-    expect(terms).toMatchObject({ amountCents: 1_000_000, estimatedAprBps: 2000, originationFeeCents: 30_000 });
+    expect(terms).toMatchObject({
+      amountCents: 1_000_000,
+      estimatedInterestRateBps: 2000,
+      originationFeeCents: 30_000,
+    });
     expect(terms.monthlyPaymentCents).toBe(
-      loanCost({ principalCents: 1_000_000, aprBps: 2000, termMonths: 36, originationFeeCents: 30_000 })
+      loanCost({ principalCents: 1_000_000, rateBps: 2000, termMonths: 36, originationFeeCents: 30_000 })
         .monthlyPaymentCents,
     );
   });
@@ -194,7 +244,7 @@ describe('creditBuilderTotalCostCents', () => {
     ).toBe(21_600);
     const interest = loanCost({
       principalCents: 100_000,
-      aprBps: 1590,
+      rateBps: 1590,
       termMonths: 12,
       originationFeeCents: 0,
     }).totalInterestCents;

@@ -16,9 +16,10 @@ type TermsOf<Kind extends OfferTerms['kind']> = Extract<OfferTerms, { kind: Kind
 /**
  * The rate an applicant of `band` is likely to get: the partner's best rate for the best band, its
  * highest for the lowest band it accepts, evenly spaced between. Partners price by score first, so a
- * self-reported band is the best estimate there is before the partner's own check.
+ * self-reported band is the best estimate there is before the partner's own check. For a loan the
+ * range is of interest rates; for a card, of purchase APRs (a card has no prepaid finance charge).
  */
-export function estimatedAprBps(
+export function estimatedRateBps(
   range: { minBps: number; maxBps: number },
   minBand: CreditScoreBand,
   band: CreditScoreBand,
@@ -39,14 +40,14 @@ export function personalLoanTerms(
   applicant: { amountCents: number; creditScoreBand: CreditScoreBand; sharesPrimaryBank: boolean },
 ): TermsOf<'personal-loan'> {
   const { terms } = product;
-  const byBand = estimatedAprBps(
-    { minBps: terms.aprMinBps, maxBps: terms.aprMaxBps },
+  const byBand = estimatedRateBps(
+    { minBps: terms.interestRateMinBps, maxBps: terms.interestRateMaxBps },
     product.rules.minCreditScoreBand,
     applicant.creditScoreBand,
   );
   const discount = applicant.sharesPrimaryBank ? terms.primaryBankDiscountBps : 0;
-  const aprBps = Math.max(terms.aprMinBps, byBand - discount);
-  return loanTermsAt(product, applicant.amountCents, aprBps);
+  const rateBps = Math.max(terms.interestRateMinBps, byBand - discount);
+  return loanTermsAt(product, applicant.amountCents, rateBps);
 }
 
 /** The amount the products page quotes loans at; a lender that does not lend it is quoted at its nearest amount. */
@@ -54,27 +55,59 @@ export const representativeLoanAmountCents = 1_000_000;
 
 /**
  * The products page's general tile: $10,000 (or the nearest amount the lender lends) over its term at
- * the middle of its APR range, since no score is known there.
+ * the middle of its interest-rate range, since no score is known there.
  */
 export function representativeLoanTerms(product: PersonalLoanProduct): TermsOf<'personal-loan'> {
   const { rules, terms } = product;
   const amountCents = Math.min(rules.maxAmountCents, Math.max(rules.minAmountCents, representativeLoanAmountCents));
-  return loanTermsAt(product, amountCents, Math.round((terms.aprMinBps + terms.aprMaxBps) / 2));
+  return loanTermsAt(product, amountCents, Math.round((terms.interestRateMinBps + terms.interestRateMaxBps) / 2));
 }
 
-function loanTermsAt(product: PersonalLoanProduct, amountCents: number, aprBps: number): TermsOf<'personal-loan'> {
+function loanTermsAt(product: PersonalLoanProduct, amountCents: number, rateBps: number): TermsOf<'personal-loan'> {
   const { terms } = product;
-  const originationFeeCents = shareOfCents(amountCents, terms.originationFeeBps);
-  const cost = loanCost({ principalCents: amountCents, aprBps, termMonths: terms.termMonths, originationFeeCents });
+  return loanTermsOf({
+    interestRateMinBps: terms.interestRateMinBps,
+    interestRateMaxBps: terms.interestRateMaxBps,
+    termMonths: terms.termMonths,
+    amountCents,
+    originationFeeCents: shareOfCents(amountCents, terms.originationFeeBps),
+    rateBps,
+  });
+}
+
+/**
+ * A loan of `amountCents` at the interest rate `rateBps`, and the APRs that rate and the ends of the
+ * lender's range amount to once the origination fee is counted (Appendix J): the range a member reads
+ * as "APR" is of APRs at this amount, not of interest rates.
+ */
+export function loanTermsOf(loan: {
+  interestRateMinBps: number;
+  interestRateMaxBps: number;
+  termMonths: number;
+  amountCents: number;
+  originationFeeCents: number;
+  rateBps: number;
+}): TermsOf<'personal-loan'> {
+  const { amountCents, termMonths, originationFeeCents } = loan;
+  const at = (rateBps: number) => loanCost({ principalCents: amountCents, rateBps, termMonths, originationFeeCents });
+  const cost = at(loan.rateBps);
   return {
     kind: 'personal-loan',
-    aprMinBps: terms.aprMinBps,
-    aprMaxBps: terms.aprMaxBps,
-    estimatedAprBps: aprBps,
+    interestRateMinBps: loan.interestRateMinBps,
+    interestRateMaxBps: loan.interestRateMaxBps,
+    estimatedInterestRateBps: loan.rateBps,
+    aprMinBps: at(loan.interestRateMinBps).aprBps,
+    aprMaxBps: at(loan.interestRateMaxBps).aprBps,
+    estimatedAprBps: cost.aprBps,
     amountCents,
-    termMonths: terms.termMonths,
+    termMonths,
     originationFeeCents,
-    ...cost,
+    amountFinancedCents: cost.amountFinancedCents,
+    monthlyPaymentCents: cost.monthlyPaymentCents,
+    finalPaymentCents: cost.finalPaymentCents,
+    totalOfPaymentsCents: cost.totalOfPaymentsCents,
+    totalInterestCents: cost.totalInterestCents,
+    totalCostCents: cost.totalCostCents,
   };
 }
 
@@ -101,7 +134,7 @@ export function creditBuilderTotalCostCents(product: CreditBuilderProduct): numb
   const { terms } = product;
   const interest = loanCost({
     principalCents: terms.loanAmountCents,
-    aprBps: terms.aprBps,
+    rateBps: terms.aprBps,
     termMonths: terms.termMonths,
     originationFeeCents: 0,
   }).totalInterestCents;

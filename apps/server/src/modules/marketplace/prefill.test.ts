@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../identity/users-repo.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
+import { homeAddress } from '../../test/test-answers.ts';
 import {
   bodies,
   createMarketplaceTestApp,
@@ -13,6 +14,8 @@ import {
   ok,
   submit,
 } from '../../test/test-marketplace-app.ts';
+
+const homeAddressOf = () => ({ ...homeAddress });
 
 const prefillUrl = '/api/marketplace/prefill';
 
@@ -113,8 +116,30 @@ describe('GET /api/marketplace/prefill', () => {
     expect(data).toMatchObject({
       employment: { employmentStatus: 'SELF_EMPLOYED', employerName: null },
       annualIncomeCents: 6_400_000,
-      // The application's own address is not the member's address on file.
-      address: null,
     });
+  });
+
+  it('fills in the date of birth, phone and address the last application gave when the profile has none', async () => {
+    // A member who joined through the marketplace has these only in the application they sent; the
+    // next application starts from them, filled in for the member to confirm, none skipped.
+    const data = await ok<Record<string, unknown>>(get(applicant, prefillUrl));
+    expect(data).toMatchObject({
+      dateOfBirth: '04-12-1988',
+      phoneNumber: '2155550123',
+      address: { streetAddress: '1600 Market Street', apt: 'Apt 12', city: 'Philadelphia', state: 'PA', zip: '19103' },
+      knownSteps: ['personal-details'],
+    });
+  });
+
+  it('prefers the profile to an application, and another member reads none of it', async () => {
+    await ok(submit(onboarded, bodies.debtRelief({ address: { ...homeAddressOf(), streetAddress: '1 Other Road' } })));
+    const data = await ok<Record<string, unknown>>(get(onboarded, prefillUrl));
+    expect(data).toMatchObject({
+      dateOfBirth: '04-12-1988',
+      address: { streetAddress: '200 HARBOR WAY', city: 'NORFOLK' },
+      knownSteps: ['personal-details', 'date-of-birth', 'phone'],
+    });
+    const stranger = await ok<Record<string, unknown>>(get(bare, prefillUrl));
+    expect(stranger).toMatchObject({ dateOfBirth: null, phoneNumber: null, address: null });
   });
 });

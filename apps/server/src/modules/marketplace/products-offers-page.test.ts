@@ -2,12 +2,14 @@ import { productsOffersSchema } from '@fernleaf/contract/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/bank-test-kit.ts';
 import {
+  bodies,
   createMarketplaceTestApp,
   get,
   givePaySchedule,
   type MarketplaceTestApp,
   newMember,
   ok,
+  submit,
 } from '../../test/test-marketplace-app.ts';
 
 const pageUrl = '/api/marketplace/products-offers';
@@ -16,10 +18,16 @@ let t: MarketplaceTestApp;
 let unknown: Caller;
 let earner: Caller;
 let retiree: Caller;
+let fairApplicant: Caller;
 
 beforeAll(async () => {
   t = await createMarketplaceTestApp();
-  [unknown, earner, retiree] = await Promise.all([newMember(t), newMember(t), newMember(t)]);
+  [unknown, earner, retiree, fairApplicant] = await Promise.all([
+    newMember(t),
+    newMember(t),
+    newMember(t),
+    newMember(t),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -42,7 +50,9 @@ interface Tile {
   compensation: { disclosure: string };
   chosenByCount: number;
 }
-type Page = Record<'offers' | 'earnedWageAccess' | 'creditBuilder' | 'creditCards' | 'savings', Tile[]>;
+type Page = Record<'offers' | 'earnedWageAccess' | 'creditBuilder' | 'creditCards' | 'savings', Tile[]> & {
+  offersBasis: { kind: string; applicationId?: string; appliedAt?: string };
+};
 
 describe('GET /api/marketplace/products-offers', () => {
   it('needs a signed-in member', async () => {
@@ -52,12 +62,15 @@ describe('GET /api/marketplace/products-offers', () => {
   it('answers every widget in rank order, each tile disclosing what the brand is paid', async () => {
     const page = await ok<Page>(get(unknown, pageUrl));
     expect(productsOffersSchema.safeParse(page).success).toBe(true);
+    // No loan application yet: general tiles, and the page is told they are not the member's rates.
+    expect(page.offersBasis).toEqual({ kind: 'GENERAL' });
     expect(page.offers.map((tile) => tile.kind)).toEqual(Array(4).fill('personal-loan'));
     expect(page.offers.map((tile) => tile.terms.amountCents)).toEqual([1_000_000, 1_000_000, 1_000_000, 1_000_000]);
     expect(page.creditBuilder.map((tile) => tile.id)).toEqual(['sproutline-builder-loan', 'keystep-builder-account']);
     expect(page.creditCards).toHaveLength(5);
     expect(page.savings.map((tile) => tile.terms.apyBps)).toEqual([440, 415, 380]);
-    for (const tile of Object.values(page).flat()) {
+    const { offersBasis: _basis, ...widgets } = page;
+    for (const tile of Object.values(widgets).flat()) {
       expect(tile.compensation.disclosure).toMatch(/^Fernleaf is paid \$[\d,]+ by .+\.$/);
       expect(tile.chosenByCount).toBe(0);
     }
@@ -95,5 +108,31 @@ describe('GET /api/marketplace/products-offers', () => {
     const page = await ok<Page>(get(retiree, pageUrl));
     expect(page.earnedWageAccess).toEqual([]);
     expect(page.offers).toHaveLength(4);
+  });
+
+  it('shows a Fair-credit member the loan offers their own application matched, not general rates', async () => {
+    const application = await ok<{ id: string; createdAt: string; result: { offers: Tile[] } }>(
+      submit(
+        fairApplicant,
+        bodies.personalLoan({
+          creditScoreBand: 'FAIR',
+          loanAmountCents: 1_000_000,
+          annualIncomeCents: 5_000_000,
+          primaryBank: { include: false },
+        }),
+      ),
+    );
+    const page = await ok<Page>(get(fairApplicant, pageUrl));
+    expect(page.offersBasis).toEqual({
+      kind: 'LAST_APPLICATION',
+      applicationId: application.id,
+      appliedAt: application.createdAt,
+    });
+    // The same lenders at the same APRs as the application, none the application did not match.
+    const figures = (tiles: Tile[]) => tiles.map((tile) => [tile.id, tile.terms.estimatedAprBps]);
+    expect(figures(page.offers)).toEqual(figures(application.result.offers));
+    expect(page.offers.length).toBeLessThan(4);
+    // Another member still sees general tiles.
+    expect((await ok<Page>(get(unknown, pageUrl))).offersBasis).toEqual({ kind: 'GENERAL' });
   });
 });

@@ -1,13 +1,28 @@
 // The products-and-offers page: the member's income profile and pay schedule personalise the
-// earned-wage tiles; every tile carries the count of members who chose it.
+// earned-wage tiles; the loan offers are those the member's newest loan application matched from its
+// answers, or, with none, general tiles the page says are not priced for the member. Every tile
+// carries the count of members who chose it.
 import type { ProductsOffers } from '@fernleaf/contract/marketplace';
 import type { Db } from '../../db/client.ts';
 import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';
 import { requireMember } from '../user/service.ts';
+import { findApplicationsOf, findOffersShown } from './application-repo.ts';
 import { countChosenBy } from './hand-off-repo.ts';
 import { readPayFrequency } from './pay-frequency.ts';
 import { productsOffersTiles } from './products-offers.ts';
+import { storedOffer } from './stored-offer.ts';
+
+/** The newest loan application's offers as shown, in rank order; null when the member has not applied. */
+async function lastLoanOffers(db: Db, memberId: string) {
+  const [latest] = await findApplicationsOf(db, memberId, { vertical: 'personal-loan', limit: 1 });
+  if (!latest) return null;
+  const shown = await findOffersShown(db, [latest.id]);
+  return {
+    basis: { kind: 'LAST_APPLICATION' as const, applicationId: latest.id, appliedAt: latest.createdAt.toISOString() },
+    offers: shown.map((row) => storedOffer(row.offer)),
+  };
+}
 
 export async function readProductsOffers(
   db: Db,
@@ -15,9 +30,10 @@ export async function readProductsOffers(
   context: { brandName: string; products: readonly PartnerProduct[] },
 ): Promise<ProductsOffers> {
   const member = await requireMember(db, memberId);
-  const [income, payFrequency, chosenBy] = await Promise.all([
+  const [income, payFrequency, lastApplied, chosenBy] = await Promise.all([
     readIncomeProfile(db, member.id),
     readPayFrequency(db, member.id),
+    lastLoanOffers(db, member.id),
     countChosenBy(
       db,
       context.products.map((product) => product.id),
@@ -35,7 +51,8 @@ export async function readProductsOffers(
   const withCounts = (offers: (typeof tiles)[keyof typeof tiles]) =>
     offers.map((offer) => ({ ...offer, chosenByCount: chosenBy.get(offer.id) ?? 0 }));
   return {
-    offers: withCounts(tiles.offers),
+    offersBasis: lastApplied?.basis ?? { kind: 'GENERAL' },
+    offers: withCounts(lastApplied?.offers ?? tiles.offers),
     earnedWageAccess: withCounts(tiles.earnedWageAccess),
     creditBuilder: withCounts(tiles.creditBuilder),
     creditCards: withCounts(tiles.creditCards),

@@ -9,7 +9,7 @@ const options = { brandName: 'Fernleaf' };
 const ids = (offers: { id: string }[]) => offers.map((offer) => offer.id);
 
 describe('productsOffersTiles', () => {
-  it('shows every loan as a general tile: $10,000 over its term at its middle APR, cheapest first, no odds', () => {
+  it('shows every loan as a general tile: $10,000 over its term at its middle interest rate, cheapest first, no odds', () => {
     const { offers } = productsOffersTiles(sandboxCatalogue, unknownMember, options);
     expect(offers).toHaveLength(productsOfKind(sandboxCatalogue, 'personal-loan').length);
     const costs = offers.map((offer) => (offer.terms.kind === 'personal-loan' ? offer.terms.totalCostCents : -1));
@@ -18,7 +18,12 @@ describe('productsOffersTiles', () => {
       expect(offer.approvalOdds).toBeNull();
       if (offer.terms.kind !== 'personal-loan') throw new Error('not a loan');
       expect(offer.terms.amountCents).toBe(1_000_000);
-      expect(offer.terms.estimatedAprBps).toBe(Math.round((offer.terms.aprMinBps + offer.terms.aprMaxBps) / 2));
+      expect(offer.terms.estimatedInterestRateBps).toBe(
+        Math.round((offer.terms.interestRateMinBps + offer.terms.interestRateMaxBps) / 2),
+      );
+      // The APRs shown count the fee, so they are never below the interest rates.
+      expect(offer.terms.aprMinBps).toBeGreaterThanOrEqual(offer.terms.interestRateMinBps);
+      expect(offer.terms.estimatedAprBps).toBeGreaterThanOrEqual(offer.terms.estimatedInterestRateBps);
     }
   });
 

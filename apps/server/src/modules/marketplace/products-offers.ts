@@ -28,7 +28,7 @@ export interface MemberFacts {
   payFrequency: PayFrequency | null;
 }
 
-export type ProductsOffersTiles = { [Widget in keyof ProductsOffers]: MatchedOffer[] };
+export type ProductsOffersTiles = { [Widget in Exclude<keyof ProductsOffers, 'offersBasis'>]: MatchedOffer[] };
 
 const ranked = (entries: Ranked<MatchedOffer>[]) => rankByKeys(entries).map((entry) => entry.item);
 

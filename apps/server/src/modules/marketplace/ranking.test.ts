@@ -41,9 +41,9 @@ describe('atLeastTenPercentLess', () => {
 });
 
 describe('resultKindOf', () => {
-  it('is NONE without offers and STANDOUT with exactly one', () => {
+  it('is NONE without offers and MATCHES with exactly one: a lone offer stands out from nothing', () => {
     expect(resultKindOf([], costStandsOut)).toBe('NONE');
-    expect(resultKindOf([entry('a', 5000)], costStandsOut)).toBe('STANDOUT');
+    expect(resultKindOf([entry('a', 5000)], costStandsOut)).toBe('MATCHES');
   });
 
   it('is STANDOUT when the first costs at least 10% less than the second, MATCHES otherwise', () => {

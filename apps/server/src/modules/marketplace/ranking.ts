@@ -31,8 +31,8 @@ export function atLeastTenPercentLess(first: number, second: number): boolean {
 }
 
 /**
- * NONE without offers; STANDOUT when there is one offer or `standsOut` says the first clearly beats
- * the second; MATCHES otherwise.
+ * NONE without offers; STANDOUT when `standsOut` says the first clearly beats the second; MATCHES
+ * otherwise. A single offer does not stand out from anything: it is the only match, said plainly.
  */
 export function resultKindOf<Item>(
   ranked: readonly Ranked<Item>[],
@@ -40,7 +40,7 @@ export function resultKindOf<Item>(
 ): ResultKind {
   const [first, second] = ranked;
   if (!first) return 'NONE';
-  if (!second || standsOut(first.keys, second.keys)) return 'STANDOUT';
+  if (second && standsOut(first.keys, second.keys)) return 'STANDOUT';
   return 'MATCHES';
 }
 

@@ -22,7 +22,7 @@ function compensationNote(brandName: string): string {
 export function rankingMethod(vertical: MarketplaceVertical, brandName: string): string {
   const order: Record<MarketplaceVertical, string> = {
     'personal-loan':
-      'Offers are ordered by total cost, the interest over the whole term plus the origination fee at the APR estimated for your credit score, lowest first.',
+      'Offers are ordered by total cost, the interest over the whole term at the rate estimated for your credit score plus the origination fee, lowest first.',
     'credit-cards':
       'Cards made mainly for what you want come first, then cards that also suit it; within each, cards are ordered by the purchase APR estimated for your credit score, then by annual fee, lowest first.',
     'debt-relief': 'Programs are ordered by the most each could charge on the debt you entered, lowest first.',

@@ -62,14 +62,14 @@ describe('the sandbox catalogue', () => {
       expect(rules.minAmountCents % 100).toBe(0);
       expect(rules.purposes.length).toBeGreaterThan(0);
       for (const purpose of rules.purposes) expect(loanPurposes).toContain(purpose);
-      expect(terms.aprMinBps).toBeGreaterThan(0);
-      expect(terms.aprMinBps).toBeLessThan(terms.aprMaxBps);
+      expect(terms.interestRateMinBps).toBeGreaterThan(0);
+      expect(terms.interestRateMinBps).toBeLessThan(terms.interestRateMaxBps);
       // 36% is the ceiling consumer advocates and most state usury caps hold personal loans to.
-      expect(terms.aprMaxBps).toBeLessThanOrEqual(3600);
+      expect(terms.interestRateMaxBps).toBeLessThanOrEqual(3600);
       expect([24, 36, 48, 60]).toContain(terms.termMonths);
       expect(terms.originationFeeBps).toBeGreaterThanOrEqual(0);
       expect(terms.originationFeeBps).toBeLessThanOrEqual(1000);
-      expect(terms.primaryBankDiscountBps).toBeLessThan(terms.aprMaxBps - terms.aprMinBps);
+      expect(terms.primaryBankDiscountBps).toBeLessThan(terms.interestRateMaxBps - terms.interestRateMinBps);
     },
   );
 
@@ -167,7 +167,9 @@ describe('the sandbox catalogue', () => {
 
   it('pays more for some products that cost members more, so a ranking that followed money would show', () => {
     const loans = productsOfKind(sandboxCatalogue, 'personal-loan');
-    const cheapest = loans.reduce((best, loan) => (loan.terms.aprMinBps < best.terms.aprMinBps ? loan : best));
+    const cheapest = loans.reduce((best, loan) =>
+      loan.terms.interestRateMinBps < best.terms.interestRateMinBps ? loan : best,
+    );
     const bestPaid = loans.reduce((best, loan) =>
       loan.compensation.amountCents > best.compensation.amountCents ? loan : best,
     );

@@ -30,7 +30,13 @@ export const sandboxCatalogue: readonly PartnerProduct[] = [
       maxAmountCents: 5_000_000,
       purposes: everyPurposeBut('BUSINESS'),
     },
-    terms: { aprMinBps: 799, aprMaxBps: 2499, termMonths: 60, originationFeeBps: 100, primaryBankDiscountBps: 25 },
+    terms: {
+      interestRateMinBps: 799,
+      interestRateMaxBps: 2499,
+      termMonths: 60,
+      originationFeeBps: 100,
+      primaryBankDiscountBps: 25,
+    },
     compensation: { amountCents: 20_000, basis: 'PER_APPROVAL' },
   },
   {
@@ -48,7 +54,13 @@ export const sandboxCatalogue: readonly PartnerProduct[] = [
       maxAmountCents: 4_000_000,
       purposes: loanPurposes,
     },
-    terms: { aprMinBps: 995, aprMaxBps: 2999, termMonths: 48, originationFeeBps: 300, primaryBankDiscountBps: 0 },
+    terms: {
+      interestRateMinBps: 995,
+      interestRateMaxBps: 2999,
+      termMonths: 48,
+      originationFeeBps: 300,
+      primaryBankDiscountBps: 0,
+    },
     compensation: { amountCents: 30_000, basis: 'PER_APPROVAL' },
   },
   {
@@ -70,7 +82,13 @@ export const sandboxCatalogue: readonly PartnerProduct[] = [
       maxAmountCents: 5_000_000,
       purposes: ['DEBT_CONSOLIDATION', 'CREDIT_CARD_REFINANCE'],
     },
-    terms: { aprMinBps: 649, aprMaxBps: 1999, termMonths: 36, originationFeeBps: 0, primaryBankDiscountBps: 25 },
+    terms: {
+      interestRateMinBps: 649,
+      interestRateMaxBps: 1999,
+      termMonths: 36,
+      originationFeeBps: 0,
+      primaryBankDiscountBps: 25,
+    },
     compensation: { amountCents: 25_000, basis: 'PER_APPROVAL' },
   },
   {
@@ -88,7 +106,13 @@ export const sandboxCatalogue: readonly PartnerProduct[] = [
       maxAmountCents: 1_500_000,
       purposes: everyPurposeBut('BUSINESS'),
     },
-    terms: { aprMinBps: 1899, aprMaxBps: 3599, termMonths: 36, originationFeeBps: 600, primaryBankDiscountBps: 0 },
+    terms: {
+      interestRateMinBps: 1899,
+      interestRateMaxBps: 3599,
+      termMonths: 36,
+      originationFeeBps: 600,
+      primaryBankDiscountBps: 0,
+    },
     compensation: { amountCents: 15_000, basis: 'PER_APPROVAL' },
   },
 

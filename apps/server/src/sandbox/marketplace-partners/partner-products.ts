@@ -40,12 +40,13 @@ export interface PersonalLoanProduct extends ProductBase {
     purposes: readonly LoanPurpose[];
   };
   terms: {
-    aprMinBps: number;
-    aprMaxBps: number;
+    /** The published interest rates (note rates), best to highest; the APR is worked out from them and the fee. */
+    interestRateMinBps: number;
+    interestRateMaxBps: number;
     termMonths: number;
     /** Share of the amount taken out of the money sent. */
     originationFeeBps: number;
-    /** Taken off the estimated APR (never below the minimum) when the applicant shares their main bank. */
+    /** Taken off the estimated interest rate (never below the minimum) when the applicant shares their main bank. */
     primaryBankDiscountBps: number;
   };
 }

@@ -15,6 +15,12 @@ export const marketplaceStoreStorageKey = 'fernleaf.marketplace';
 export interface FlowRecord {
   origin: MarketplaceOrigin;
   answers: FlowAnswers;
+  /**
+   * Set once the flow's application is sent (its answers are dropped then): a step opened again, by
+   * Back from the offers, says the application was sent and leads to its offers, instead of a form
+   * with half its answers gone that could not be sent.
+   */
+  submittedApplicationId?: string;
 }
 
 export type FlowRecords = Partial<Record<MarketplaceVertical, FlowRecord>>;
@@ -23,7 +29,9 @@ export interface MarketplaceState {
   flows: FlowRecords;
   setOrigin(vertical: MarketplaceVertical, origin: MarketplaceOrigin): void;
   answer(vertical: MarketplaceVertical, answers: FlowAnswers): void;
-  /** After a submitted application: the next visit starts afresh. */
+  /** After a submitted application: the answers go, the application's id stays until a fresh start. */
+  submitted(vertical: MarketplaceVertical, applicationId: string): void;
+  /** A fresh start of the flow. */
   clear(vertical: MarketplaceVertical): void;
   reset(): void;
 }
@@ -37,6 +45,7 @@ export function flowRecordOf(flows: FlowRecords, vertical: MarketplaceVertical):
 const persistedRecordSchema = z.object({
   origin: z.enum(marketplaceOrigins).catch('marketplace'),
   answers: z.unknown().transform(sanitiseAnswers),
+  submittedApplicationId: z.uuid().optional().catch(undefined),
 });
 
 /** A stored entry as the store reads it back: unknown verticals and malformed records dropped. */
@@ -71,6 +80,17 @@ export const useMarketplaceStore = create<MarketplaceState>()(
           const record = flowRecordOf(state.flows, vertical);
           return { flows: { ...state.flows, [vertical]: { ...record, answers: { ...record.answers, ...answers } } } };
         }),
+      submitted: (vertical, applicationId) =>
+        set((state) => ({
+          flows: {
+            ...state.flows,
+            [vertical]: {
+              origin: flowRecordOf(state.flows, vertical).origin,
+              answers: {},
+              submittedApplicationId: applicationId,
+            },
+          },
+        })),
       clear: (vertical) =>
         set((state) => {
           const { [vertical]: _cleared, ...others } = state.flows;

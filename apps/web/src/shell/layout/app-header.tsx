@@ -13,11 +13,12 @@ import { useAfterFirstPaint } from './use-after-first-paint';
 // the page is idle, or at once when the burger is pressed first.
 const ProductsDrawer = lazy(() => import('./products-drawer').then((module) => ({ default: module.ProductsDrawer })));
 
-function BrandMark() {
+/** Home for a member; for a visitor the welcome page, which they can use (`/home` would ask them to sign in). */
+function BrandMark({ signedIn }: { signedIn: boolean }) {
   return (
     <Anchor
       component={Link}
-      to="/home"
+      to={signedIn ? '/home' : '/'}
       underline="never"
       c="fern.7"
       fw={800}
@@ -41,7 +42,7 @@ export function AppHeader({ signedIn }: { signedIn: boolean }) {
           {!isDesktop && signedIn && (
             <Burger opened={menuOpen} onClick={menu.toggle} aria-label="Open navigation" size="sm" />
           )}
-          <BrandMark />
+          <BrandMark signedIn={signedIn} />
         </Group>
         {isDesktop && signedIn && (
           <nav aria-label="Products">

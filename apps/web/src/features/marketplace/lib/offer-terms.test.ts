@@ -4,16 +4,22 @@ import { termFigures } from './offer-terms';
 
 const loan: OfferTerms = {
   kind: 'personal-loan',
-  aprMinBps: 799,
-  aprMaxBps: 3599,
-  estimatedAprBps: 1299,
-  amountCents: 2_112_900,
+  interestRateMinBps: 799,
+  interestRateMaxBps: 3599,
+  estimatedInterestRateBps: 1299,
+  // $10,000 over 36 months with a 3% fee: the APRs count the fee (Regulation Z Appendix J).
+  aprMinBps: 1007,
+  aprMaxBps: 3846,
+  estimatedAprBps: 1513,
+  amountCents: 1_000_000,
   termMonths: 36,
   originationFeeCents: 30_000,
-  monthlyPaymentCents: 44_591,
-  totalOfPaymentsCents: 1_605_276,
-  totalInterestCents: 192_376,
-  totalCostCents: 222_376,
+  amountFinancedCents: 970_000,
+  monthlyPaymentCents: 33_689,
+  finalPaymentCents: 33_693,
+  totalOfPaymentsCents: 1_212_808,
+  totalInterestCents: 212_808,
+  totalCostCents: 242_808,
 };
 
 const amountsOf = (terms: OfferTerms) =>
@@ -22,21 +28,30 @@ const amountsOf = (terms: OfferTerms) =>
     .filter((value) => value.startsWith('$'));
 
 describe('termFigures', () => {
-  it('shows every amount of a card in one format: cents on all when any has cents', () => {
-    const amounts = amountsOf(loan);
-    expect(amounts).toContain('$21,129.00');
-    expect(amounts).toContain('$16,052.76');
-    expect(amounts.every((amount) => /\.\d{2}$/.test(amount))).toBe(true);
+  it('shows every amount of every offer to the cent, so one page never mixes "$10,000.00" and "$1,000"', () => {
+    expect(amountsOf(loan)).toContain('$10,000.00');
+    expect(
+      amountsOf({
+        kind: 'credit-builder',
+        monthlyFeeCents: 1_500,
+        loanAmountCents: 100_000,
+        termMonths: 12,
+        aprBps: 0,
+      }),
+    ).toEqual(['$15.00', '$1,000.00']);
   });
 
-  it('shows whole dollars when every amount of the card is whole', () => {
-    const amounts = amountsOf({
-      kind: 'credit-builder',
-      monthlyFeeCents: 1_500,
-      loanAmountCents: 60_000,
-      termMonths: 12,
-      aprBps: 0,
-    } as OfferTerms);
-    expect(amounts).toEqual(['$15', '$600']);
+  it('shows the APR and the interest rate as two figures, and the range as APRs', () => {
+    const figures = Object.fromEntries(termFigures(loan).map((figure) => [figure.label, figure.value]));
+    expect(figures['Estimated APR']).toBe('15.13%');
+    expect(figures['Interest rate']).toBe('12.99%');
+    expect(figures['APR range for this amount']).toBe('10.07% to 38.46%');
+    expect(figures['Amount you receive']).toBe('$9,700.00');
+  });
+
+  it('discloses the final payment apart from the others, as the schedule runs', () => {
+    const figures = Object.fromEntries(termFigures(loan).map((figure) => [figure.label, figure.value]));
+    expect(figures.Payments).toBe('35 payments of $336.89 and a final payment of $336.93');
+    expect(figures['Total of payments']).toBe('$12,128.08');
   });
 });

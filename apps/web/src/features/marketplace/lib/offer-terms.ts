@@ -1,51 +1,46 @@
 // The terms of each kind of offer as label and value pairs, in the order a member weighs them: what
 // it costs first. Loans show every figure the Truth in Lending disclosures name.
 import type { OfferTerms } from '@fernleaf/contract/marketplace';
-import { cardAmountFormatter, formatBps, formatBpsRange, formatMonths } from './rates';
+import { formatCents } from '@fernleaf/contract/money';
+import { formatBps, formatBpsRange, formatMonths } from './rates';
 
 export interface TermFigure {
   label: string;
   value: string;
 }
 
-/** Every amount of the terms, so the card shows them all in one format. */
-function amountsOf(terms: OfferTerms): (number | null)[] {
-  switch (terms.kind) {
-    case 'personal-loan':
-      return [
-        terms.amountCents,
-        terms.monthlyPaymentCents,
-        terms.totalOfPaymentsCents,
-        terms.totalInterestCents,
-        terms.originationFeeCents,
-        terms.totalCostCents,
-      ];
-    case 'credit-card':
-      return [terms.annualFeeCents, terms.securityDepositCents];
-    case 'debt-relief':
-      return [terms.minDebtCents, terms.maxFeeCents];
-    case 'credit-builder':
-      return [terms.monthlyFeeCents, terms.loanAmountCents];
-    case 'earned-wage-access':
-      return [terms.estimatedLimitCents, terms.maxAdvanceCents, terms.instantFeeCents];
-    case 'savings':
-      return [terms.minDepositCents, terms.monthlyFeeCents];
-  }
+/**
+ * Every amount of every offer is written to the cent, so one page never shows "$10,000.00" for one
+ * loan and "$1,000" for another; the loan disclosures are to the cent anyway.
+ */
+const formatAmount = (cents: number) => formatCents(cents);
+
+/** "59 payments of $304.07 and a final payment of $303.95", as lenders disclose a rounded schedule. */
+export function paymentSchedule(terms: Extract<OfferTerms, { kind: 'personal-loan' }>): string {
+  const { termMonths, monthlyPaymentCents, finalPaymentCents } = terms;
+  if (termMonths === 1) return `1 payment of ${formatAmount(finalPaymentCents)}`;
+  if (finalPaymentCents === monthlyPaymentCents)
+    return `${termMonths} payments of ${formatAmount(monthlyPaymentCents)}`;
+  const regular = termMonths - 1;
+  return `${regular} ${regular === 1 ? 'payment' : 'payments'} of ${formatAmount(monthlyPaymentCents)} and a final payment of ${formatAmount(finalPaymentCents)}`;
 }
 
 export function termFigures(terms: OfferTerms): TermFigure[] {
-  const formatAmount = cardAmountFormatter(amountsOf(terms));
   switch (terms.kind) {
     case 'personal-loan':
       return [
+        // The APR counts the origination fee (Regulation Z); the interest rate is what the balance
+        // accrues. Both are shown, so offers with and without a fee compare fairly.
         { label: 'Estimated APR', value: formatBps(terms.estimatedAprBps) },
-        { label: 'APR range', value: formatBpsRange(terms.aprMinBps, terms.aprMaxBps) },
+        { label: 'Interest rate', value: formatBps(terms.estimatedInterestRateBps) },
+        { label: 'APR range for this amount', value: formatBpsRange(terms.aprMinBps, terms.aprMaxBps) },
         { label: 'Loan amount', value: formatAmount(terms.amountCents) },
+        { label: 'Origination fee', value: formatAmount(terms.originationFeeCents) },
+        { label: 'Amount you receive', value: formatAmount(terms.amountFinancedCents) },
         { label: 'Term', value: formatMonths(terms.termMonths) },
-        { label: 'Monthly payment', value: formatAmount(terms.monthlyPaymentCents) },
+        { label: 'Payments', value: paymentSchedule(terms) },
         { label: 'Total of payments', value: formatAmount(terms.totalOfPaymentsCents) },
         { label: 'Total interest', value: formatAmount(terms.totalInterestCents) },
-        { label: 'Origination fee', value: formatAmount(terms.originationFeeCents) },
         { label: 'Total cost (interest and fees)', value: formatAmount(terms.totalCostCents) },
       ];
     case 'credit-card':

@@ -1,6 +1,4 @@
 // Rates arrive in basis points (1% = 100) and amounts in cents; these are the words the offers use.
-import { formatCents } from '@fernleaf/contract/money';
-
 /** 1299 -> '12.99%', 450 -> '4.50%', 1500 -> '15%': whole percents lose their zeros. */
 export function formatBps(bps: number): string {
   if (!Number.isSafeInteger(bps)) throw new RangeError(`Basis points must be a safe integer, got ${bps}`);
@@ -14,15 +12,6 @@ export function formatBps(bps: number): string {
 /** '7.99% to 35.99%', or the one rate when both ends are the same. */
 export function formatBpsRange(minBps: number, maxBps: number): string {
   return minBps === maxBps ? formatBps(minBps) : `${formatBps(minBps)} to ${formatBps(maxBps)}`;
-}
-
-/**
- * One format for every amount of one card: with cents when any of them has cents ('$21,129.00' beside
- * '$16,052.76'), whole dollars when none has.
- */
-export function cardAmountFormatter(amounts: readonly (number | null)[]): (cents: number) => string {
-  const decimals = amounts.every((cents) => cents === null || cents % 100 === 0) ? 0 : 2;
-  return (cents) => formatCents(cents, { decimals });
 }
 
 export function formatMonths(months: number): string {

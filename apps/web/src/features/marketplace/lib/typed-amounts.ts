@@ -6,11 +6,21 @@ export const notDollarsMessage = 'Enter the amount in dollars, like 5,000';
 
 export type TypedCents = { ok: true; cents: number | undefined } | { ok: false; message: string };
 
-/** '5,000' -> 500000 cents; nothing typed reads as undefined, for the schema's own "enter" message. */
-export function readTypedCents(text: string): TypedCents {
+/** The largest whole-dollar amount in safe integer cents: more than any amount field allows. */
+export const beyondEveryLimitCents = Math.floor(Number.MAX_SAFE_INTEGER / 100) * 100;
+
+/**
+ * '5,000' -> 500000 cents; nothing typed reads as undefined, for the schema's own "enter" message.
+ * With `tooLargeAsLimit`, an amount too long to hold (a 14-digit loan amount) is an amount all the
+ * same, read as `beyondEveryLimitCents`, so the field's schema says its allowed range rather than
+ * asking for dollars "like 5,000".
+ */
+export function readTypedCents(text: string, options: { tooLargeAsLimit?: boolean } = {}): TypedCents {
   const typed = readTypedCentsOf(text);
   if (typed.ok) return typed;
-  return typed.problem === 'empty' ? { ok: true, cents: undefined } : { ok: false, message: notDollarsMessage };
+  if (typed.problem === 'empty') return { ok: true, cents: undefined };
+  if (typed.problem === 'too-large' && options.tooLargeAsLimit) return { ok: true, cents: beyondEveryLimitCents };
+  return { ok: false, message: notDollarsMessage };
 }
 
 /** A percentage with up to two decimals as basis points: '4.35' -> 435, '5' -> 500. */

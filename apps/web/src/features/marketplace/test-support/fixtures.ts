@@ -31,16 +31,22 @@ export const productHandOffRoute = (offerId: string) => `POST /api/marketplace/p
 const termsOf: Record<Offer['kind'], OfferTerms> = {
   'personal-loan': {
     kind: 'personal-loan',
-    aprMinBps: 799,
-    aprMaxBps: 3599,
-    estimatedAprBps: 1299,
+    interestRateMinBps: 799,
+    interestRateMaxBps: 3599,
+    estimatedInterestRateBps: 1299,
+    // $10,000 over 36 months with a 3% fee: the APRs count the fee (Regulation Z Appendix J).
+    aprMinBps: 1007,
+    aprMaxBps: 3846,
+    estimatedAprBps: 1513,
     amountCents: 1_000_000,
     termMonths: 36,
     originationFeeCents: 30_000,
-    monthlyPaymentCents: 33_690,
-    totalOfPaymentsCents: 1_212_840,
-    totalInterestCents: 212_840,
-    totalCostCents: 242_840,
+    amountFinancedCents: 970_000,
+    monthlyPaymentCents: 33_689,
+    finalPaymentCents: 33_693,
+    totalOfPaymentsCents: 1_212_808,
+    totalInterestCents: 212_808,
+    totalCostCents: 242_808,
   },
   'credit-card': {
     kind: 'credit-card',
@@ -132,6 +138,7 @@ export function aPrefill(overrides: Partial<MarketplacePrefill> = {}): Marketpla
 
 export function aProductsOffers(overrides: Partial<ProductsOffers> = {}): ProductsOffers {
   return {
+    offersBasis: { kind: 'LAST_APPLICATION', applicationId, appliedAt: '2026-12-04T15:00:00.000Z' },
     offers: [anOffer('personal-loan')],
     earnedWageAccess: [
       anOffer('earned-wage-access', { id: 'ewa-1', partnerName: 'Paydayless', productName: 'Paydayless Early Pay' }),

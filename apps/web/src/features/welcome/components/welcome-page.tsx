@@ -1,8 +1,24 @@
-import { Button, Group, Image, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Text, Title } from '@mantine/core';
 import { Link, Navigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { getBrandName } from '../../../lib/brand';
 import { CenteredMain } from '../../../ui/centered-main';
+
+/** The first step of a marketplace flow, which a visitor may take before having an account. */
+function MarketplaceLink({
+  vertical,
+  children,
+}: {
+  vertical: 'personal-loan' | 'credit-cards' | 'debt-relief';
+  children: ReactNode;
+}) {
+  return (
+    <Anchor renderRoot={(props) => <Link {...props} to="/marketplace/$vertical" params={{ vertical }} />}>
+      {children}
+    </Anchor>
+  );
+}
 
 /** `areas`: the product areas that work today, in words (the route passes the shell's one list). */
 export function WelcomePage({ areas }: { areas: string }) {
@@ -28,6 +44,12 @@ export function WelcomePage({ areas }: { areas: string }) {
           Sign in
         </Button>
       </Group>
+      {/* The marketplace is open to visitors: an account is made only when they apply. */}
+      <Text>
+        Or compare offers first: <MarketplaceLink vertical="personal-loan">personal loans</MarketplaceLink>,{' '}
+        <MarketplaceLink vertical="credit-cards">credit cards</MarketplaceLink> or{' '}
+        <MarketplaceLink vertical="debt-relief">debt relief</MarketplaceLink>.
+      </Text>
     </CenteredMain>
   );
 }

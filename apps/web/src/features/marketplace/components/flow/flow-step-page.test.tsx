@@ -63,6 +63,17 @@ describe('each step of the flows', () => {
 });
 
 describe('moving through a flow', () => {
+  it('answers a 14-digit loan amount with the allowed range, not "like 5,000"', async () => {
+    const user = userEvent.setup();
+    signInAs('unauthorized');
+    await renderFlow('/marketplace/personal-loan/loan-amount', createFakeApi({}));
+    const amount = await screen.findByLabelText(/Loan amount/);
+    await user.type(amount, '99999999999999');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(describedBy(amount)).toContain('Enter an amount between $1,000 and $50,000');
+    expect(describedBy(amount)).not.toContain('like 5,000');
+  });
+
   it('goes step by step with Back and Continue, validates at the field, and keeps the answers across a reload', async () => {
     const user = userEvent.setup();
     signInAs('unauthorized');
@@ -269,7 +280,38 @@ describe('the confirmation', () => {
         ssn: '219446789',
       },
     });
-    expect(useMarketplaceStore.getState().flows['personal-loan']).toBeUndefined();
+    // The answers are gone (the SSN with them); only the sent application's id is kept.
+    expect(useMarketplaceStore.getState().flows['personal-loan']).toEqual({
+      origin: 'marketplace',
+      answers: {},
+      submittedApplicationId: '3f0a2b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+    });
+  });
+
+  it('answers Back after sending with the sent application and its offers, not a half-empty form', async () => {
+    const user = userEvent.setup();
+    signInAs('authorized');
+    useMarketplaceStore.getState().answer('personal-loan', loanAnswers);
+    const api = createFakeApi({
+      ...memberAnswers(),
+      [routes.submit]: ok(anApplication('personal-loan', { kind: 'NONE', rankingMethod: '', offers: [] }), 201),
+    });
+    const { router } = await renderFlow('/marketplace/personal-loan/confirmation', api);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace/personal-loan/offers-result'));
+
+    router.history.back();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have sent this application' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See your offers' }).getAttribute('href')).toBe(
+      '/marketplace/personal-loan/offers-result?applicationId=3f0a2b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+    );
+    await expectNoAxeViolations();
+
+    // A new application starts afresh from the first step.
+    await user.click(screen.getByRole('link', { name: 'Start a new application' }));
+    expect(await screen.findByRole('button', { name: 'Get started' })).toBeTruthy();
+    expect(useMarketplaceStore.getState().flows['personal-loan']?.submittedApplicationId).toBeUndefined();
   });
 
   it('names a missing answer with a link to its step instead of sending (the SSN is not kept across a reload)', async () => {
@@ -340,6 +382,6 @@ describe('debt relief', () => {
         address: { streetAddress: '1600 MARKET ST', apt: '', city: 'PHILADELPHIA', state: 'PA', zip: '19103' },
       },
     });
-    expect(useMarketplaceStore.getState().flows['debt-relief']).toBeUndefined();
+    expect(useMarketplaceStore.getState().flows['debt-relief']?.answers).toEqual({});
   });
 });

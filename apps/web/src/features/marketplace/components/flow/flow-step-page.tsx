@@ -1,6 +1,7 @@
-import { type FlowContext, type MarketplaceStep, originOf } from '@fernleaf/contract/marketplace-flows';
+import { type FlowContext, flowSteps, type MarketplaceStep, originOf } from '@fernleaf/contract/marketplace-flows';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../../../lib/auth/auth-store';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
@@ -18,6 +19,7 @@ import { flowRecordOf, useMarketplaceStore } from '../../store';
 import type { HumanCheckSlot } from '../steps/password-step';
 import { StepBody } from './step-body';
 import { StepFrame } from './step-frame';
+import { StepLink } from './step-link';
 
 export interface FlowStepPageProps {
   vertical: MarketplaceVertical;
@@ -31,6 +33,38 @@ export interface FlowStepPageProps {
 }
 
 const pathOf = (vertical: MarketplaceVertical, step: MarketplaceStep) => `/marketplace/${vertical}/${step}`;
+
+/**
+ * A step opened after its application was sent (Back from the offers): the answers are gone with
+ * it, so instead of a form that could not be sent, the way to its offers or a fresh start.
+ */
+function SentApplication({ vertical, applicationId }: { vertical: MarketplaceVertical; applicationId: string }) {
+  return (
+    <Stack gap="md" maw={600} mx="auto" w="100%">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        You have sent this application
+      </Title>
+      <Text>Its answers went with it and are not kept here. Its offers are waiting for you.</Text>
+      <Group gap="lg">
+        <Button
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/marketplace/$vertical/offers-result"
+              params={{ vertical }}
+              search={{ applicationId }}
+            />
+          )}
+        >
+          See your offers
+        </Button>
+        <StepLink vertical={vertical} step={flowSteps[vertical][0] ?? 'get-started'}>
+          Start a new application
+        </StepLink>
+      </Group>
+    </Stack>
+  );
+}
 
 /**
  * One step of a marketplace flow at /marketplace/{vertical}/{step}: which steps this visitor takes
@@ -49,6 +83,17 @@ export function FlowStepPage({ vertical, step, origin, changing, humanCheck }: F
   useEffect(() => {
     if (origin !== undefined) setOrigin(vertical, originOf(origin));
   }, [origin, vertical, setOrigin]);
+
+  // Opening the flow's first step again is a fresh start: the sent application is left behind.
+  const firstStep = flowSteps[vertical][0];
+  const sentApplicationId = record.submittedApplicationId;
+  const clear = useMarketplaceStore((state) => state.clear);
+  useEffect(() => {
+    if (sentApplicationId !== undefined && step === firstStep) clear(vertical);
+  }, [sentApplicationId, step, firstStep, vertical, clear]);
+  if (sentApplicationId !== undefined && step !== firstStep) {
+    return <SentApplication vertical={vertical} applicationId={sentApplicationId} />;
+  }
 
   if (status === 'loading' || (signedIn && prefill.isPending)) return <Loading text="Loading your answers…" />;
   if (signedIn && prefill.isError) {

@@ -13,12 +13,13 @@ import { useMarketplaceStore } from '../../store';
 /**
  * Sends a flow's application once: checked first with the contract, then posted with an
  * Idempotency-Key kept while its outcome is unknown. On success the offers page opens and the flow's
- * stored answers are cleared; a refused answer is named with the step that asks it.
+ * stored answers are cleared, the application's id kept so Back finds it sent; a refused answer is
+ * named with the step that asks it.
  */
 export function useApplicationSubmit(vertical: MarketplaceVertical) {
   const mutation = useSubmitApplication();
   const [keys] = useState(createSubmissionKeys);
-  const clear = useMarketplaceStore((state) => state.clear);
+  const submitted = useMarketplaceStore((state) => state.submitted);
   const navigate = useNavigate();
   const [problems, setProblems] = useState<AnswerProblem[]>([]);
   const [failure, setFailure] = useState<string>();
@@ -39,7 +40,7 @@ export function useApplicationSubmit(vertical: MarketplaceVertical) {
         params: { vertical },
         search: { applicationId: application.id },
       });
-      clear(vertical);
+      submitted(vertical, application.id);
     } catch (error) {
       // Without an answer the application may exist: sending the same one again keeps its key.
       if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();

@@ -68,15 +68,17 @@ describe('the offers of an application', () => {
     ]);
     const first = cardOf('Northwind Personal Loan').textContent ?? '';
     for (const figure of [
-      'Estimated APR12.99%',
-      'APR range7.99% to 35.99%',
-      'Loan amount$10,000',
+      'Estimated APR15.13%',
+      'Interest rate12.99%',
+      'APR range for this amount10.07% to 38.46%',
+      'Loan amount$10,000.00',
+      'Origination fee$300.00',
+      'Amount you receive$9,700.00',
       'Term36 months',
-      'Monthly payment$336.90',
-      'Total of payments$12,128.40',
-      'Total interest$2,128.40',
-      'Origination fee$300',
-      'Total cost (interest and fees)$2,428.40',
+      'Payments35 payments of $336.89 and a final payment of $336.93',
+      'Total of payments$12,128.08',
+      'Total interest$2,128.08',
+      'Total cost (interest and fees)$2,428.08',
       'Approval odds: High.',
       'Your score band and income clear its rules.',
       'Fernleaf is paid $150 by Northwind Lending if you are approved.',
@@ -105,6 +107,19 @@ describe('the offers of an application', () => {
     expect(screen.queryByText(/Congratulations/)).toBeNull();
   });
 
+  it('does not congratulate a lone offer, kept from before the rule, at fair odds: Poor credit at 35.99%', async () => {
+    const lone = anOffer('personal-loan');
+    await renderResult(
+      anApplication('personal-loan', {
+        kind: 'STANDOUT',
+        rankingMethod: 'Ranked by total cost.',
+        offers: [{ ...lone, approvalOdds: { level: 'MEDIUM', explanation: 'Your score just clears its minimum.' } }],
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(stepCopy['offers-result'].title);
+    expect(screen.queryByText(/Congratulations/)).toBeNull();
+  });
+
   it('congratulates on a standout credit card and shows its card terms', async () => {
     await renderResult(
       anApplication('credit-cards', {
@@ -112,6 +127,7 @@ describe('the offers of an application', () => {
         rankingMethod: 'Ranked by how well each card fits what you want from it.',
         offers: [
           anOffer('credit-card', { partnerName: 'Harbor Card Co.', productName: 'Harbor Cash', chosenByCount: 999 }),
+          anOffer('credit-card', { id: 'other-card', partnerName: 'Other Card Co.', productName: 'Other Cash' }),
         ],
       }),
     );

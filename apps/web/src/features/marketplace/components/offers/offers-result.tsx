@@ -42,9 +42,12 @@ export function OffersResult({ application }: { application: MarketplaceApplicat
       </Stack>
     );
   }
-  // The server congratulates only a standout with fair odds; an application kept from before that
-  // rule is not congratulated on an offer the member is unlikely to get either.
-  const standout = result.kind === 'STANDOUT' && result.offers[0]?.approvalOdds?.level !== 'LOW';
+  // The server congratulates only an offer that beats another and that the member is likely to get;
+  // an application kept from before that rule is held to it here too (a lone offer, or odds not high,
+  // get the plain title).
+  const firstOdds = result.offers[0]?.approvalOdds;
+  const standout =
+    result.kind === 'STANDOUT' && result.offers.length > 1 && (firstOdds == null || firstOdds.level === 'HIGH');
   const title = standout ? standoutOfferTitle : stepCopy['offers-result'].title;
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">

@@ -24,7 +24,9 @@ async function renderPage({ viewportWidth = 375, offers = aProductsOffers(), ext
     path: '/products-offers',
     viewportWidth,
   });
-  await screen.findByRole('region', { name: 'Offers for you' });
+  await screen.findByRole('region', {
+    name: offers.offersBasis.kind === 'GENERAL' ? 'Personal loans' : 'Offers for you',
+  });
   // The widgets below the first one render in a second pass.
   await screen.findByRole('region', { name: 'Savings calculator' });
   return { api, ...view };
@@ -33,6 +35,31 @@ async function renderPage({ viewportWidth = 375, offers = aProductsOffers(), ext
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('the products and offers page', () => {
+  it('says whose loan offers they are: the member’s last application, dated and linked', async () => {
+    await renderPage();
+    const offers = section('Offers for you');
+    expect(
+      within(offers).getByText(
+        'From your loan application of Dec 4, 2026: the lenders that matched your answers, lowest total cost first.',
+      ),
+    ).toBeTruthy();
+    expect(within(offers).queryByText(/Picked from your profile/)).toBeNull();
+    expect(
+      within(offers).getByRole('link', { name: 'See that application’s offers in full' }).getAttribute('href'),
+    ).toBe('/marketplace/personal-loan/offers-result?applicationId=3f0a2b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b');
+  });
+
+  it('says plainly that general loan rates are not the member’s before any application', async () => {
+    await renderPage({ offers: aProductsOffers({ offersBasis: { kind: 'GENERAL' } }) });
+    expect(screen.queryByRole('region', { name: 'Offers for you' })).toBeNull();
+    const loans = section('Personal loans');
+    expect(within(loans).getByText(/They are not your rates: apply to see the offers your answers get\./)).toBeTruthy();
+    expect(within(loans).getByRole('link', { name: 'Check the rates your answers get' }).getAttribute('href')).toBe(
+      '/marketplace/personal-loan/get-started',
+    );
+    await expectNoAxeViolations();
+  });
+
   it('links to the applications the member made earlier', async () => {
     await renderPage();
     const link = within(section('Compare offers')).getByRole('link', { name: 'See the applications you made' });

@@ -2,9 +2,11 @@ import type { ProductsOffers } from '@fernleaf/contract/marketplace';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
+import { formatMonthDayYear } from '../../../../lib/format/date';
 import { DeferredMount, useShownStatus } from '../../../../ui/deferred-mount';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useProductsOffers } from '../../api/get-products-offers';
+import { StepLink } from '../flow/step-link';
 import { FlowLinks } from './flow-links';
 import { OfferCollection } from './offer-collection';
 import {
@@ -33,18 +35,56 @@ function Widget({ title, intro, children }: { title: string; intro?: string; chi
   );
 }
 
+/**
+ * The loan offers say whose figures they are: those the member's last loan application matched from
+ * its answers, or, before any, general rates the page says plainly are not the member's.
+ */
+function LoanOffers({ data }: { data: ProductsOffers }) {
+  const basis = data.offersBasis;
+  const forYou = basis.kind === 'LAST_APPLICATION';
+  const title = forYou ? 'Offers for you' : 'Personal loans';
+  return (
+    <Widget
+      title={title}
+      intro={
+        forYou
+          ? `From your loan application of ${formatMonthDayYear(basis.appliedAt)}: the lenders that matched your answers, lowest total cost first.`
+          : 'General rates for a $10,000 loan at the middle of each lender’s range. They are not your rates: apply to see the offers your answers get.'
+      }
+    >
+      <OfferCollection
+        label={title}
+        offers={data.offers}
+        tile={(offer) => <OfferTile offer={offer} />}
+        layout="wall"
+        empty={forYou ? 'No lender matched your last loan application.' : 'No loan offers right now.'}
+      />
+      {forYou ? (
+        <Anchor
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/marketplace/$vertical/offers-result"
+              params={{ vertical: 'personal-loan' }}
+              search={{ applicationId: basis.applicationId }}
+            />
+          )}
+        >
+          See that application’s offers in full
+        </Anchor>
+      ) : (
+        <StepLink vertical="personal-loan" step="get-started">
+          Check the rates your answers get
+        </StepLink>
+      )}
+    </Widget>
+  );
+}
+
 function Widgets({ data }: { data: ProductsOffers }) {
   return (
     <>
-      <Widget title="Offers for you" intro="Picked from your profile, best match first.">
-        <OfferCollection
-          label="Offers for you"
-          offers={data.offers}
-          tile={(offer) => <OfferTile offer={offer} />}
-          layout="wall"
-          empty="No offers match your profile right now."
-        />
-      </Widget>
+      <LoanOffers data={data} />
       {/* Below the first screen on a phone: rendered in a second, sliced pass once the offers are up. */}
       <DeferredMount>
         <Widget title="Get paid early" intro="Access pay you have already earned, before payday.">

@@ -28,7 +28,8 @@ export function AmountStep({
   const form = useContractForm({
     schema: z.object({
       amount: typedText((text) => {
-        const typed = readTypedCents(text);
+        // Every amount step has a largest amount, so one too long to hold gets the schema's range message.
+        const typed = readTypedCents(text, { tooLargeAsLimit: true });
         return typed.ok ? { ok: true, value: typed.cents } : typed;
       }, schema),
     }),
@@ -49,6 +50,7 @@ export function AmountStep({
         // refusal shown stays (setValues, unlike typing, keeps the field's error).
         onBlur={() => {
           const typed = readTypedCents(form.getValues().amount);
+          // An amount too long to hold stays as typed (it reads as not dollars here, so is left alone).
           if (typed.ok && typed.cents !== undefined)
             form.setValues({ amount: formatCentsForInput(typed.cents, { grouping: true }) });
         }}
