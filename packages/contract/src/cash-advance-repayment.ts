@@ -119,6 +119,31 @@ export const repayCashAdvance = defineCall({
   }),
 });
 
+/**
+ * One repayment made now, read back for its result page: the parts it paid (one per advance, all made
+ * together from one place), their sum, and what the member owes now. The page reads this by the id
+ * the repayment answered, never the figures from its address; another member's id answers 404.
+ */
+export const getRepayment = defineCall({
+  method: 'GET',
+  path: '/cash-advance/repayments/:repaymentId',
+  summary: 'A repayment made now, with what is owed now',
+  tag: 'cash-advance-repayment',
+  access: 'member',
+  params: z.object({ repaymentId: z.uuid({ error: 'Choose a repayment' }) }),
+  response: z.object({
+    /** The parts made together with the one asked for, the earliest-due advance first. */
+    repayments: z.array(repaymentSchema),
+    /** What they add up to. */
+    amount: cents,
+    sourceLabel: z.string(),
+    /** Whether any part is still on its way (a linked-bank transfer). */
+    pending: z.boolean(),
+    /** What the member owes on Cash Advance now. */
+    owedNow: cents,
+  }),
+});
+
 /** A repayment may be moved up to this many days after the date the advance was taken with. */
 export const maxRepaymentDelayDays = 14;
 /** How many times each advance's repayment may be moved or split. */

@@ -4,11 +4,12 @@ import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance
 import { formatCents } from '@fernleaf/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { notFound } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import type { AchRails } from '../checking/ach-network.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findCashAdvanceAccount, updateCashAdvanceAccount } from './account-repo.ts';
-import { findSchedulesOf, type RepaymentRow, updateSchedule } from './advance-repo.ts';
+import { findRepaymentNowWithParts, findSchedulesOf, type RepaymentRow, updateSchedule } from './advance-repo.ts';
 import { collectFor } from './collect.ts';
 import { noCashAdvanceAccount, refused } from './errors.ts';
 import { findPlace, type Place, placesOf } from './places.ts';
@@ -144,4 +145,22 @@ export async function repayNow(
     left -= part;
   }
   return { repayments: repayments.map(toRepayment), remainingOutstanding: jsonCents(standing.owedCents - amount) };
+}
+
+/**
+ * A repayment made now, read back for its result page: `repayNow` stores one row per advance it paid,
+ * all at the same moment from the same place, so those rows are the one repayment the member made.
+ */
+export async function repaymentResult(db: Db, userId: string, repaymentId: string) {
+  const rows = await findRepaymentNowWithParts(db, userId, repaymentId);
+  const [first] = rows;
+  if (!first) throw notFound('That repayment');
+  const standing = await standingOf(db, userId);
+  return {
+    repayments: rows.map(toRepayment),
+    amount: jsonCents(rows.reduce((sum, row) => sum + row.amountCents, 0n)),
+    sourceLabel: first.sourceLabel,
+    pending: rows.some((row) => row.status === 'PENDING'),
+    owedNow: jsonCents(standing.owedCents),
+  };
 }
