@@ -107,16 +107,25 @@ describe('a steady history', () => {
     expect(result.breakdown.raises).toEqual([]);
   });
 
-  it('floors the limit to the $5 step; the lines keep the exact cents', () => {
+  it('floors the limit to the $5 step with a line saying so, so the table adds up to the limit', () => {
+    // 20% of $1,234.56 is $246.912: a $246.91 base, floored to $245.00, the $1.91 left out shown.
     const result = underwrite(steady({ payDates: datesEvery(7, 16, asOf), payCents: 123_456, openingCents: 50_000 }));
-    expect(kinds(result)).toEqual(['BASE 24691']);
+    expect(kinds(result)).toEqual(['BASE 24691', 'ROUNDING -191']);
     expect(result.breakdown.lines[0]?.detail).toBe('20% of a typical paycheck, at most $300.');
+    expect(result.breakdown.lines[1]).toMatchObject({
+      label: 'Rounded down to a multiple of $5',
+      detail: 'Advances go in steps of $5, so $246.91 becomes $245.00.',
+    });
     expect(result.limitCents).toBe(24_500);
   });
 
   it('holds the base at $300 from a $1,500 paycheck up', () => {
     expect(kinds(underwrite(steady({ payCents: 150_000, openingCents: 50_000 })))).toEqual(['BASE 30000']);
-    expect(kinds(underwrite(steady({ payCents: 149_995, openingCents: 50_000 })))).toEqual(['BASE 29999']);
+    // 20% of $1,499.95 is $299.99, floored to $295.00.
+    expect(kinds(underwrite(steady({ payCents: 149_995, openingCents: 50_000 })))).toEqual([
+      'BASE 29999',
+      'ROUNDING -499',
+    ]);
   });
 });
 
