@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { outstandingAdvanceSchema } from './cash-advance.ts';
 import { bankAccountInfoSchema, qualificationSchema } from './cash-advance-onboarding.ts';
 import { defineCall } from './define-call.ts';
+import { formatCents } from './money.ts';
 import { cardBrands, paymentCardInputSchema } from './payment-card.ts';
 
 const cents = z.number().int();
@@ -152,6 +153,18 @@ export const maxScheduleChanges = 2;
 export const maxSplitParts = 3;
 /** No part of a split is smaller than this (unless it is all that is owed). */
 export const minimumSplitPartCents = 500;
+
+/**
+ * A repayment now of part of what is owed is at least what a part of a split is; all that is owed may
+ * be less. The form checks a part with this schema and the server refuses the same amounts (400
+ * VALIDATION_FAILED on `amount`), so a repayment of $0.50 cannot be sent while a split says $5.00.
+ */
+export function repaymentAmountSchema(owedCents: number) {
+  return repayCashAdvance.body.shape.amount.refine(
+    (amount) => amount >= minimumSplitPartCents || amount === owedCents,
+    `Repay at least ${formatCents(minimumSplitPartCents)}, or everything you owe (${formatCents(owedCents)})`,
+  );
+}
 
 export const schedulePartSchema = z.object({
   dueOn: z.string({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date as YYYY-MM-DD'),

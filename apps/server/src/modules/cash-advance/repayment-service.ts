@@ -1,10 +1,10 @@
 // Repaying: the ways a member can repay, the default that scheduled repayments use, and repaying all
 // or part now, the earliest-due advances first.
-import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
+import { type Repayment, type RepaymentMethod, repaymentAmountSchema } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound, validationFailed } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import type { AchRails } from '../checking/ach-network.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
@@ -110,6 +110,10 @@ export async function repayNow(
   const standing = await standingOf(db, userId, { lock: true });
   if (!standing.account || standing.openAdvances.length === 0) {
     throw refused('Nothing to repay', { amount: 'You owe nothing on Cash Advance' });
+  }
+  const minimum = repaymentAmountSchema(jsonCents(standing.owedCents)).safeParse(request.amount);
+  if (!minimum.success) {
+    throw validationFailed({ amount: minimum.error.issues[0]?.message ?? 'Enter a larger amount' });
   }
   const amount = BigInt(request.amount);
   if (amount > standing.owedCents) {

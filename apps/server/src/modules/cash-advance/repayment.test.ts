@@ -125,27 +125,6 @@ describe('repaying now', () => {
   });
 });
 
-describe('reading a repayment back', () => {
-  it('answers what was repaid, from where, and what is owed now; another member’s id is 404, a malformed one a named 400', async () => {
-    const { member } = await owingMember(4000);
-    const cardId = await addVisa(member);
-    const made = await ok<{ repayments: { id: string }[] }>(repay(member, 1250, `CARD:${cardId}`));
-    const id = made.repayments[0]?.id ?? '';
-    const read = await ok<{ amount: number; owedNow: number; pending: boolean; sourceLabel: string }>(
-      call(member, 'GET', `/api/cash-advance/repayments/${id}`),
-    );
-    // $40.00 owed, $12.50 repaid: $27.50 still owed.
-    expect(read).toMatchObject({ amount: 1250, owedNow: 2750, pending: false });
-    expect(read.sourceLabel).toMatch(/4242|Visa/i);
-
-    const stranger = await linkedMember(t);
-    expect((await call(stranger, 'GET', `/api/cash-advance/repayments/${id}`)).statusCode).toBe(404);
-    const malformed = await call(member, 'GET', '/api/cash-advance/repayments/not-an-id');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.fields.repaymentId).toBe('Choose a repayment');
-  });
-});
-
 describe('the scheduled repayment', () => {
   it('is collected on payday from the linked bank, never more than is there, the rest moved to the next payday', async () => {
     const { member, advance } = await owingMember(4000);
