@@ -356,6 +356,10 @@ test('a member who just linked a bank is told so on the intro, by name, and goes
   ).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/instacash');
+  // The page says why there is no limit yet: the bank is linked, its history not read; it does not ask
+  // for a bank again.
+  await expect(page.getByText(/You linked Ally Bank; we have not read its history yet/)).toBeVisible();
+  await expect(page.getByText(/^Link the bank account your pay goes into/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Get started' }).click();
   await expect(page).toHaveURL('/onboarding/instacash/intro');
   const next = page.getByTestId('intro-next');
