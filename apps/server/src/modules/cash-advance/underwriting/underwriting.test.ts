@@ -5,7 +5,12 @@ import {
 } from '@fernleaf/contract/cash-advance-onboarding';
 import { describe, expect, it } from 'vitest';
 import { datesEvery, daysBefore, fee, historyOf, paycheck, purchase } from '../../../test/underwriting-test-kit.ts';
-import { type UnderwritingResult, type UnderwritingTransaction, underwrite } from './underwriting.ts';
+import {
+  breakdownAddingUp,
+  type UnderwritingResult,
+  type UnderwritingTransaction,
+  underwrite,
+} from './underwriting.ts';
 
 const asOf = '2026-03-13';
 
@@ -126,6 +131,30 @@ describe('a steady history', () => {
       'BASE 29999',
       'ROUNDING -499',
     ]);
+  });
+});
+
+describe('a breakdown stored before the rounding line', () => {
+  // $300.00 + $100.00 + $54.67 = $454.67, a $450.00 limit: the table shows $4.67 taken off.
+  const stored = {
+    lines: [
+      { kind: 'BASE' as const, label: 'Regular pay', detail: '', amount: 30_000 },
+      { kind: 'BONUS' as const, label: 'Direct deposit', detail: '', amount: 10_000 },
+      { kind: 'BONUS' as const, label: 'Balance', detail: '', amount: 5_467 },
+    ],
+    limit: 45_000,
+    raises: [],
+  };
+
+  it('reads with the rounding line, adding up to the limit, and only once', () => {
+    const read = breakdownAddingUp(stored, 'QUALIFIED');
+    expect(read.lines.at(-1)).toMatchObject({ kind: 'ROUNDING', amount: -467 });
+    expect(read.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(45_000);
+    expect(breakdownAddingUp(read, 'QUALIFIED')).toEqual(read);
+  });
+
+  it('leaves a denial as it is: its $0 limit is not a rounding', () => {
+    expect(breakdownAddingUp({ ...stored, limit: 0 }, 'DENIED')).toEqual({ ...stored, limit: 0 });
   });
 });
 

@@ -280,6 +280,15 @@ function withRounding(lines: EligibilityLine[], limitCents: number): Eligibility
   ];
 }
 
+/**
+ * A stored breakdown as it reads now: an offer's table adds up to its limit. An underwriting stored
+ * before the ROUNDING line existed gets it when read, so its table adds up too.
+ */
+export function breakdownAddingUp(breakdown: EligibilityBreakdown, outcome: EligibilityOutcome): EligibilityBreakdown {
+  if (outcome === 'DENIED') return breakdown;
+  return { ...breakdown, lines: withRounding(breakdown.lines, breakdown.limit) };
+}
+
 function fullLimitOf(facts: LimitFacts): number {
   return steppedLimit(sumOf(limitLines(facts)));
 }
