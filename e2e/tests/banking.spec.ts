@@ -38,6 +38,7 @@ test('a member links banks through all three providers, opens checking, activate
   page,
   request,
   checkAccessibility,
+  consoleErrors,
 }) => {
   test.slow();
   const member = await newReadyMember(request);
@@ -114,9 +115,13 @@ test('a member links banks through all three providers, opens checking, activate
   await expect(page.getByRole('alert').filter({ hasText: 'do not match your card' })).toContainText('4 tries left');
 
   // The sandbox card is read through "Show card details", which asks for the password first.
+  // (The wrong expiry and code above were refused with a 422 on purpose.)
+  const errorsBefore = consoleErrors.length;
   await page.getByRole('button', { name: 'Show card details' }).click();
   const details = page.getByRole('dialog', { name: 'Your card details' });
   await expect(details.getByRole('textbox', { name: 'Password' })).toBeFocused();
+  // The password is asked first: no request the server refuses (403) and the console logs before it.
+  expect(consoleErrors.slice(errorsBefore)).toEqual([]);
   await checkAccessibility();
   await details.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
   await details.getByRole('button', { name: 'Confirm' }).click();
@@ -255,11 +260,20 @@ test('the demo member sees the whole account number only after a code texted to 
   page,
   context,
   checkAccessibility,
+  consoleErrors,
 }) => {
   await signIn(page, { email: 'demo@fernleaf.test', password: 'fernleaf-demo-2026' }, '/accounts');
   const checking = page.getByRole('region', { name: 'Checking' });
   await expect(checking.getByTestId('account-number')).toHaveText(/^••••\d{4}$/);
   await expect(page.getByTestId('direct-deposit-account-number')).toHaveText(/^••••\d{4}$/);
+
+  // The direct-deposit form asks for the password before anything is sent: no 403 in the console.
+  await page.getByRole('button', { name: 'Download direct deposit form' }).click();
+  const formFirst = page.getByRole('dialog', { name: 'Direct deposit form' });
+  await expect(formFirst.getByRole('textbox', { name: 'Password' })).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(formFirst).toBeHidden();
 
   await checking.getByRole('button', { name: 'Show account number' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your account number' });
@@ -303,6 +317,7 @@ test('the demo member sees the whole account number only after a code texted to 
   const form = page.getByRole('dialog', { name: 'Direct deposit form' });
   await expect(form.getByText('Your direct deposit form is downloading.')).toBeVisible();
   await form.getByRole('button', { name: 'Done' }).click();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the demo member sees a failed removal explained in a snackbar', async ({ page, checkAccessibility }) => {

@@ -280,9 +280,22 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
     await check();
     await page.getByRole('button', { name: 'Repay $10.00' }).click();
 
-    await expect(page).toHaveURL(/\/instacash\/repayment-success\?/);
+    // The result page is given the repayment's id only, and reads the rest from the server.
+    await expect(page).toHaveURL(/\/instacash\/repayment-success\?repaymentId=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: '$10.00 repaid' })).toBeVisible();
+    const shown = page.getByRole('region', { name: '$10.00 repaid' });
+    await expect(figure(shown, 'Still owed')).toHaveText(formatCents(owedBefore - 1_000));
     await check();
+
+    // A forged address says nothing the member did not do.
+    await page.goto('/instacash/repayment-success?amount=99999999&remaining=0&source=Evil+Bank');
+    await expect(page.getByRole('heading', { name: 'We cannot find that repayment' })).toBeVisible();
+    await expect(page.getByText('$999,999.99')).toHaveCount(0);
+    await expect(page.getByText('Evil Bank')).toHaveCount(0);
+    await expect(page.getByText(/You owe nothing now/)).toHaveCount(0);
+    await check();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: '$10.00 repaid' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Cash Advance' }).click();
     await expect(page).toHaveURL('/instacash');
     await expect(page.getByTestId('owed-now')).toHaveText(formatCents(owedBefore - 1_000));
@@ -343,6 +356,10 @@ test('a member who just linked a bank is told so on the intro, by name, and goes
   ).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/instacash');
+  // The page says why there is no limit yet: the bank is linked, its history not read; it does not ask
+  // for a bank again.
+  await expect(page.getByText(/You linked Ally Bank; we have not read its history yet/)).toBeVisible();
+  await expect(page.getByText(/^Link the bank account your pay goes into/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Get started' }).click();
   await expect(page).toHaveURL('/onboarding/instacash/intro');
   const next = page.getByTestId('intro-next');

@@ -37,7 +37,8 @@ export type DenialReason = z.infer<typeof denialReasonSchema>;
 
 /** One line of "why your limit is what it is": what was found and what it adds or takes off. */
 export const eligibilityLineSchema = z.object({
-  kind: z.enum(['BASE', 'BONUS', 'REDUCTION', 'CAP', 'TRIAL_CAP']),
+  /** ROUNDING: what the step and the bounds take off the sum, so the lines always add up to the limit. */
+  kind: z.enum(['BASE', 'BONUS', 'REDUCTION', 'CAP', 'TRIAL_CAP', 'ROUNDING']),
   label: z.string(),
   detail: z.string(),
   /** Integer cents this line adds (positive) or takes off (negative); 0 for a line that only explains. */
@@ -54,7 +55,7 @@ export const limitRaiseSchema = z.object({
 
 export const eligibilityBreakdownSchema = z.object({
   lines: z.array(eligibilityLineSchema),
-  /** The sum of the lines, floored to the step and held within the limits. */
+  /** The sum of the lines (an offer's ROUNDING line floors it to the step); 0 for a denial. */
   limit: cents,
   raises: z.array(limitRaiseSchema),
 });

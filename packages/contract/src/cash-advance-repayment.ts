@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { outstandingAdvanceSchema } from './cash-advance.ts';
 import { bankAccountInfoSchema, qualificationSchema } from './cash-advance-onboarding.ts';
 import { defineCall } from './define-call.ts';
+import { formatCents } from './money.ts';
 import { cardBrands, paymentCardInputSchema } from './payment-card.ts';
 
 const cents = z.number().int();
@@ -119,6 +120,31 @@ export const repayCashAdvance = defineCall({
   }),
 });
 
+/**
+ * One repayment made now, read back for its result page: the parts it paid (one per advance, all made
+ * together from one place), their sum, and what the member owes now. The page reads this by the id
+ * the repayment answered, never the figures from its address; another member's id answers 404.
+ */
+export const getRepayment = defineCall({
+  method: 'GET',
+  path: '/cash-advance/repayments/:repaymentId',
+  summary: 'A repayment made now, with what is owed now',
+  tag: 'cash-advance-repayment',
+  access: 'member',
+  params: z.object({ repaymentId: z.uuid({ error: 'Choose a repayment' }) }),
+  response: z.object({
+    /** The parts made together with the one asked for, the earliest-due advance first. */
+    repayments: z.array(repaymentSchema),
+    /** What they add up to. */
+    amount: cents,
+    sourceLabel: z.string(),
+    /** Whether any part is still on its way (a linked-bank transfer). */
+    pending: z.boolean(),
+    /** What the member owes on Cash Advance now. */
+    owedNow: cents,
+  }),
+});
+
 /** A repayment may be moved up to this many days after the date the advance was taken with. */
 export const maxRepaymentDelayDays = 14;
 /** How many times each advance's repayment may be moved or split. */
@@ -127,6 +153,18 @@ export const maxScheduleChanges = 2;
 export const maxSplitParts = 3;
 /** No part of a split is smaller than this (unless it is all that is owed). */
 export const minimumSplitPartCents = 500;
+
+/**
+ * A repayment now of part of what is owed is at least what a part of a split is; all that is owed may
+ * be less. The form checks a part with this schema and the server refuses the same amounts (400
+ * VALIDATION_FAILED on `amount`), so a repayment of $0.50 cannot be sent while a split says $5.00.
+ */
+export function repaymentAmountSchema(owedCents: number) {
+  return repayCashAdvance.body.shape.amount.refine(
+    (amount) => amount >= minimumSplitPartCents || amount === owedCents,
+    `Repay at least ${formatCents(minimumSplitPartCents)}, or everything you owe (${formatCents(owedCents)})`,
+  );
+}
 
 export const schedulePartSchema = z.object({
   dueOn: z.string({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date as YYYY-MM-DD'),

@@ -39,6 +39,16 @@ describe('scheduleChangeProblems', () => {
     expect(twice).toEqual({ 'parts.1.dueOn': 'Each part needs its own date' });
   });
 
+  it('names the last bank business day when the 14 days end on a holiday: Dec 24, not Christmas', () => {
+    // Repaid Fri 2026-12-11: 14 days later is Fri 2026-12-25, Christmas Day, a Federal Reserve holiday.
+    const late = scheduleChangeProblems({
+      ...base,
+      repaymentDate: '2026-12-11',
+      parts: [{ dueOn: '2026-12-28', amount: 5000 }],
+    });
+    expect(late['parts.0.dueOn']).toBe('Choose a date no later than December 24, 2026');
+  });
+
   it('starts after the day the money arrives, around Thanksgiving and Christmas', () => {
     // Asked for on Wednesday 25 November after the cut-off: the money arrives Tuesday 1 December.
     const thanksgiving = { ...base, today: '2026-11-25', arrivesOn: '2026-12-01' };

@@ -45,6 +45,16 @@ export function latestRepaymentDate(repaymentDate: string): string {
   return addDays(repaymentDate, maxRepaymentDelayDays);
 }
 
+/**
+ * The last bank business day a repayment may be moved to: the latest date, or the business day
+ * before it when it is a weekend or holiday. What the messages name, so they end where the list does.
+ */
+export function lastRepaymentBusinessDate(repaymentDate: string): string {
+  let day = dayNumberOf(latestRepaymentDate(repaymentDate));
+  while (!isBankBusinessDayNumber(day)) day -= 1;
+  return isoDateOf(day);
+}
+
 export function scheduleChangesLeft(changesSoFar: number): number {
   return Math.max(0, maxScheduleChanges - changesSoFar);
 }
@@ -75,7 +85,8 @@ export function scheduleChangeProblems(input: ScheduleChangeInput): Record<strin
           ? `Choose a date after the money arrives on ${readableDate(input.arrivesOn)}`
           : 'Choose a date from tomorrow on';
       else if (day > dayNumberOf(latest))
-        problems[`${at}.dueOn`] = `Choose a date no later than ${readableDate(latest)}`;
+        problems[`${at}.dueOn`] =
+          `Choose a date no later than ${readableDate(lastRepaymentBusinessDate(input.repaymentDate))}`;
       else if (!isBankBusinessDayNumber(day))
         problems[`${at}.dueOn`] = 'Choose a bank business day (not a weekend or bank holiday)';
       else if (seen.has(part.dueOn)) problems[`${at}.dueOn`] = 'Each part needs its own date';

@@ -126,6 +126,38 @@ export async function insertRepayment(
   return row;
 }
 
+/**
+ * A repayment made now and the parts made with it (one per advance, the same moment and place), the
+ * member's only: none for another member's id.
+ */
+export async function findRepaymentNowWithParts(db: Db, userId: string, repaymentId: string): Promise<RepaymentRow[]> {
+  const [asked] = await db
+    .select()
+    .from(cashAdvanceRepayments)
+    .where(
+      and(
+        eq(cashAdvanceRepayments.id, repaymentId),
+        eq(cashAdvanceRepayments.userId, userId),
+        eq(cashAdvanceRepayments.kind, 'NOW'),
+      ),
+    );
+  if (!asked) return [];
+  const parts = await db
+    .select({ repayment: cashAdvanceRepayments })
+    .from(cashAdvanceRepayments)
+    .innerJoin(cashAdvances, eq(cashAdvances.id, cashAdvanceRepayments.advanceId))
+    .where(
+      and(
+        eq(cashAdvanceRepayments.userId, userId),
+        eq(cashAdvanceRepayments.kind, 'NOW'),
+        eq(cashAdvanceRepayments.sourceId, asked.sourceId),
+        eq(cashAdvanceRepayments.createdAt, asked.createdAt),
+      ),
+    )
+    .orderBy(asc(cashAdvances.repaymentDate), asc(cashAdvances.createdAt), asc(cashAdvances.id));
+  return parts.map((part) => part.repayment);
+}
+
 /** The next linked-bank repayment the ACH network has settled by `now`, claimed for this transaction. */
 export async function lockNextSettledRepayment(db: Tx, now: Date, userId?: string): Promise<RepaymentRow | undefined> {
   const [row] = await db

@@ -2,13 +2,15 @@
 // calls show them; quoting and taking an advance refuse with the first one (a missing onboarding
 // step is refused earlier, by the money-product guard, with ONBOARDING_STEP_REQUIRED).
 import type { AccessBlocker } from '@fernleaf/contract/cash-advance';
+import type { DenialReason } from '@fernleaf/contract/cash-advance-onboarding';
 import { minimumAdvanceCents } from '@fernleaf/contract/cash-advance-pricing';
 import type { Db } from '../../db/client.ts';
-import { liveCheckingAccountsOf } from '../bank/linked-accounts-service.ts';
+import { type LinkedCheckingAccount, liveCheckingAccountsOf } from '../bank/linked-accounts-service.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
 import { missingMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findSchedulesOf } from './advance-repo.ts';
 import type { Standing } from './standing.ts';
+import type { UnderwritingRow } from './underwriting-repo.ts';
 
 export interface Blocker {
   code: AccessBlocker;
@@ -17,6 +19,38 @@ export interface Blocker {
 }
 
 const onboarding = '/onboarding/instacash/redirection';
+
+/**
+ * Why the member has no limit, in the words of the real reason: no bank linked yet, a bank linked
+ * whose history is not read yet (the page's "Get started" reads it, so no second way in here), or the
+ * linked bank's first reason for the denial with what would change it.
+ */
+function notQualified(underwriting: UnderwritingRow | undefined, checkingAccounts: LinkedCheckingAccount[]): Blocker {
+  if (!underwriting) {
+    const [linked] = checkingAccounts;
+    return linked
+      ? {
+          code: 'NOT_QUALIFIED',
+          message: `You linked ${linked.bankName}; we have not read its history yet. Get started to see what you can get.`,
+          actionPath: null,
+        }
+      : {
+          code: 'NOT_QUALIFIED',
+          message: 'Link the bank account your pay goes into to see what you can get.',
+          actionPath: null,
+        };
+  }
+  const bankName = checkingAccounts.find((bank) => bank.linkedAccountId === underwriting.linkedAccountId)?.bankName;
+  const [reason] = underwriting.denialReasons as DenialReason[];
+  const which = bankName ? `The history of ${bankName}` : 'Your linked bank history';
+  return {
+    code: 'NOT_QUALIFIED',
+    message: reason
+      ? `${which} does not qualify for an advance yet. ${reason.title} ${reason.remedy}`
+      : `${which} does not qualify for an advance yet. See why and what would change it.`,
+    actionPath: onboarding,
+  };
+}
 
 export async function blockersOf(db: Db, userId: string, standing: Standing, now: Date): Promise<Blocker[]> {
   const { account, underwriting } = standing;
@@ -32,14 +66,9 @@ export async function blockersOf(db: Db, userId: string, standing: Standing, now
       actionPath: onboarding,
     });
   }
+  const checkingAccounts = await liveCheckingAccountsOf(db, userId);
   if (!underwriting || underwriting.outcome === 'DENIED') {
-    blockers.push({
-      code: 'NOT_QUALIFIED',
-      message: underwriting
-        ? 'Your linked bank history does not qualify for an advance yet. See why and what would change it.'
-        : 'Link the bank account your pay goes into to see what you can get.',
-      actionPath: onboarding,
-    });
+    blockers.push(notQualified(underwriting, checkingAccounts));
   }
   if (!account || account.status === 'PENDING') {
     blockers.push({
@@ -55,9 +84,7 @@ export async function blockersOf(db: Db, userId: string, standing: Standing, now
     });
   }
   if (underwriting) {
-    const candidate = (await liveCheckingAccountsOf(db, userId)).find(
-      (bank) => bank.linkedAccountId === underwriting.linkedAccountId,
-    );
+    const candidate = checkingAccounts.find((bank) => bank.linkedAccountId === underwriting.linkedAccountId);
     if (!candidate || linkedBankStatusAt(candidate, now) !== 'COMPLETE') {
       blockers.push({
         code: 'BANK_NEEDS_RECONNECTING',

@@ -28,7 +28,7 @@ import { checkingAccountOf } from '../checking/account-info.ts';
 import { linkedBankStatusAt } from '../checking/linked-bank-status.ts';
 import { bankNotLinked, refused } from './errors.ts';
 import { standingOf } from './standing.ts';
-import { type UnderwritingResult, underwrite } from './underwriting/underwriting.ts';
+import { breakdownAddingUp, type UnderwritingResult, underwrite } from './underwriting/underwriting.ts';
 import {
   insertUnderwriting,
   latestUnderwritingOf,
@@ -158,7 +158,7 @@ export async function qualificationOf(db: Db, userId: string, underwriting: Unde
     status: underwriting.outcome,
     tier: underwriting.tier,
     eligibleAmount: { total: jsonCents(underwriting.limitCents), available: jsonCents(available) },
-    eligibilityBreakdown: underwriting.breakdown as EligibilityBreakdown,
+    eligibilityBreakdown: breakdownAddingUp(underwriting.breakdown as EligibilityBreakdown, underwriting.outcome),
     denialReasons: underwriting.denialReasons as DenialReason[],
     findings: underwriting.findings as UnderwritingFindings,
     bankAccountInfo: bank

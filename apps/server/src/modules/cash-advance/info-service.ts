@@ -27,6 +27,7 @@ import { repricingFor, segmentOf } from './segment.ts';
 import { standingOf } from './standing.ts';
 import { repaymentDateOf } from './terms.ts';
 import { repricingGroupOf, repricingOf, userTreatments } from './treatments.ts';
+import { breakdownAddingUp } from './underwriting/underwriting.ts';
 
 export async function cashAdvanceInfo(db: Db, userId: string, now: Date): Promise<CashAdvanceInfo> {
   const standing = await standingOf(db, userId);
@@ -48,7 +49,9 @@ export async function cashAdvanceInfo(db: Db, userId: string, now: Date): Promis
     expectedPaymentAmount: next ? jsonCents(next.amountCents) : 0,
     payableAmount: jsonCents(standing.owedCents),
     eligibleAmount: { total: jsonCents(standing.limitCents), available: jsonCents(standing.availableCents) },
-    eligibilityBreakdown: (underwriting?.breakdown ?? null) as EligibilityBreakdown | null,
+    eligibilityBreakdown: underwriting
+      ? breakdownAddingUp(underwriting.breakdown as EligibilityBreakdown, underwriting.outcome)
+      : null,
     nextRepayment: next
       ? { dueOn: next.dueOn, amount: jsonCents(next.amountCents), methodLabel: method?.label ?? 'No repayment method' }
       : null,

@@ -173,3 +173,42 @@ describe('what the screens read', () => {
     });
   });
 });
+
+describe('why no advance can be taken yet', () => {
+  const blockerOf = async (member: Parameters<typeof call>[0]) => {
+    const info = await ok<{ blockers: { code: string; message: string; actionPath: string | null }[] }>(
+      call(member, 'GET', '/api/cash-advance/info'),
+    );
+    return info.blockers.find((blocker) => blocker.code === 'NOT_QUALIFIED');
+  };
+
+  it('asks a member with no bank to link the one their pay goes into', async () => {
+    const member = await newCaller(t);
+    expect((await blockerOf(member))?.message).toBe(
+      'Link the bank account your pay goes into to see what you can get.',
+    );
+  });
+
+  it('names the bank a member just linked instead of asking them to link one', async () => {
+    const member = await linkedMember(t);
+    const blocker = await blockerOf(member);
+    expect(blocker?.message).toBe(
+      'You linked Ally Bank; we have not read its history yet. Get started to see what you can get.',
+    );
+    expect(blocker?.message).not.toMatch(/^Link the bank/);
+  });
+
+  it('says the linked bank’s first reason for a denial and what would change it', async () => {
+    const member = await linkedMember(t, { username: 'user_thin' });
+    const eligibility = await ok<{ qualification: { denialReasons: { title: string; remedy: string }[] } }>(
+      call(member, 'POST', '/api/onboarding/instacash/v6/eligibleBv', {}, null),
+    );
+    const [reason] = eligibility.qualification.denialReasons;
+    expect(reason).toBeDefined();
+    const blocker = await blockerOf(member);
+    expect(blocker?.message).toBe(
+      `The history of Ally Bank does not qualify for an advance yet. ${reason?.title} ${reason?.remedy}`,
+    );
+    expect(blocker?.actionPath).toBe('/onboarding/instacash/redirection');
+  });
+});

@@ -1,14 +1,15 @@
 // Repaying: the ways a member can repay, the default that scheduled repayments use, and repaying all
 // or part now, the earliest-due advances first.
-import type { Repayment, RepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
+import { type Repayment, type RepaymentMethod, repaymentAmountSchema } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { notFound, validationFailed } from '../../platform/errors.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import type { AchRails } from '../checking/ach-network.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import { findCashAdvanceAccount, updateCashAdvanceAccount } from './account-repo.ts';
-import { findSchedulesOf, type RepaymentRow, updateSchedule } from './advance-repo.ts';
+import { findRepaymentNowWithParts, findSchedulesOf, type RepaymentRow, updateSchedule } from './advance-repo.ts';
 import { collectFor } from './collect.ts';
 import { noCashAdvanceAccount, refused } from './errors.ts';
 import { findPlace, type Place, placesOf } from './places.ts';
@@ -110,6 +111,10 @@ export async function repayNow(
   if (!standing.account || standing.openAdvances.length === 0) {
     throw refused('Nothing to repay', { amount: 'You owe nothing on Cash Advance' });
   }
+  const minimum = repaymentAmountSchema(jsonCents(standing.owedCents)).safeParse(request.amount);
+  if (!minimum.success) {
+    throw validationFailed({ amount: minimum.error.issues[0]?.message ?? 'Enter a larger amount' });
+  }
   const amount = BigInt(request.amount);
   if (amount > standing.owedCents) {
     throw refused('Check the amount', {
@@ -144,4 +149,22 @@ export async function repayNow(
     left -= part;
   }
   return { repayments: repayments.map(toRepayment), remainingOutstanding: jsonCents(standing.owedCents - amount) };
+}
+
+/**
+ * A repayment made now, read back for its result page: `repayNow` stores one row per advance it paid,
+ * all at the same moment from the same place, so those rows are the one repayment the member made.
+ */
+export async function repaymentResult(db: Db, userId: string, repaymentId: string) {
+  const rows = await findRepaymentNowWithParts(db, userId, repaymentId);
+  const [first] = rows;
+  if (!first) throw notFound('That repayment');
+  const standing = await standingOf(db, userId);
+  return {
+    repayments: rows.map(toRepayment),
+    amount: jsonCents(rows.reduce((sum, row) => sum + row.amountCents, 0n)),
+    sourceLabel: first.sourceLabel,
+    pending: rows.some((row) => row.status === 'PENDING'),
+    owedNow: jsonCents(standing.owedCents),
+  };
 }

@@ -30,6 +30,7 @@ import {
 import {
   addPaymentCard,
   changeRepaymentSchedule,
+  getRepayment,
   getRepaymentFundOptions,
   getRepaymentMethods,
   getTargetBankAccount,
@@ -82,6 +83,7 @@ import {
 import {
   fundOptions,
   repaymentMethods,
+  repaymentResult,
   repayNow,
   setDefaultRepaymentMethod as setDefault,
 } from './repayment-service.ts';
@@ -182,6 +184,9 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
   }));
   registerCall(app, db, repayCashAdvance, async ({ body }, context) =>
     repayNow(context.db, context.memberId, body, money()).then(settlesLater),
+  );
+  registerCall(app, db, getRepayment, async ({ params }, { memberId }) =>
+    repaymentResult(db, memberId, params.repaymentId),
   );
   registerCall(app, db, changeRepaymentSchedule, async ({ body }, context) => ({
     advance: await changeSchedule(context.db, context.memberId, body, now()),

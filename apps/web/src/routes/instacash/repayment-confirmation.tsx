@@ -33,12 +33,7 @@ export const Route = createFileRoute('/instacash/repayment-confirmation')({
           onRepaid={(done) =>
             void navigate({
               to: '/instacash/repayment-success',
-              search: {
-                amount: done.amount,
-                remaining: done.remaining,
-                source: done.sourceLabel,
-                pending: done.pending ? 'true' : undefined,
-              },
+              search: { repaymentId: done.repaymentId },
               replace: true,
             })
           }

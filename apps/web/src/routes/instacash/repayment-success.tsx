@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../features/cash-advance/components/page-frame';
 import { RepaymentSuccess } from '../../features/cash-advance/components/repayment/repayment-success';
-import { optionalWholeCents } from '../../features/cash-advance/lib/search-cents';
 import { pageHead } from '../../lib/route-data';
 import { optionalString } from '../../lib/search-params';
 
 export const Route = createFileRoute('/instacash/repayment-success')({
-  validateSearch: (search) => ({
-    amount: optionalWholeCents(search.amount),
-    remaining: optionalWholeCents(search.remaining),
-    source: optionalString(search.source),
-    pending: optionalString(search.pending),
-  }),
+  // Only the repayment's id: what was repaid and what is owed are read from the server.
+  validateSearch: (search) => ({ repaymentId: optionalString(search.repaymentId) }),
   staticData: {
     meta: {
       owner: 'instacash',
@@ -20,10 +15,10 @@ export const Route = createFileRoute('/instacash/repayment-success')({
   },
   loader: pageHead({ title: 'Repayment sent', description: 'What you repaid and what is still owed.' }),
   component: function RepaymentSuccessRoute() {
-    const { amount, remaining, source, pending } = Route.useSearch();
+    const { repaymentId } = Route.useSearch();
     return (
       <PageFrame title="Thanks for repaying">
-        <RepaymentSuccess amount={amount} remaining={remaining} sourceLabel={source} pending={pending === 'true'} />
+        <RepaymentSuccess repaymentId={repaymentId} />
       </PageFrame>
     );
   },

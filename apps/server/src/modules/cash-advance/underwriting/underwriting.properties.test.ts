@@ -99,13 +99,16 @@ describe('underwrite, whatever the history', () => {
     );
   });
 
-  it('has lines that add up to the limit before it is floored and held within the limits', () => {
+  it('has lines that add up exactly to the limit of an offer, the rounding shown as a line of its own', () => {
     fc.assert(
       fc.property(histories, forced, (input, forceOutcome) => {
         const result = underwrite({ ...input, forceOutcome });
         if (result.outcome === 'DENIED') return;
         const lines = result.breakdown.lines;
-        expect(stepped(lines.reduce((sum, line) => sum + line.amount, 0))).toBe(result.limitCents);
+        expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(result.limitCents);
+        const beforeRounding = lines.filter((line) => line.kind !== 'ROUNDING');
+        expect(stepped(beforeRounding.reduce((sum, line) => sum + line.amount, 0))).toBe(result.limitCents);
+        expect(lines.filter((line) => line.kind === 'ROUNDING').length).toBeLessThanOrEqual(1);
         // The caps only ever take off, and come after what they cap.
         const capIndex = lines.findIndex((line) => line.kind === 'CAP' || line.kind === 'TRIAL_CAP');
         if (capIndex >= 0) {

@@ -5,7 +5,12 @@ import {
 } from '@fernleaf/contract/cash-advance-onboarding';
 import { describe, expect, it } from 'vitest';
 import { datesEvery, daysBefore, fee, historyOf, paycheck, purchase } from '../../../test/underwriting-test-kit.ts';
-import { type UnderwritingResult, type UnderwritingTransaction, underwrite } from './underwriting.ts';
+import {
+  breakdownAddingUp,
+  type UnderwritingResult,
+  type UnderwritingTransaction,
+  underwrite,
+} from './underwriting.ts';
 
 const asOf = '2026-03-13';
 
@@ -107,16 +112,49 @@ describe('a steady history', () => {
     expect(result.breakdown.raises).toEqual([]);
   });
 
-  it('floors the limit to the $5 step; the lines keep the exact cents', () => {
+  it('floors the limit to the $5 step with a line saying so, so the table adds up to the limit', () => {
+    // 20% of $1,234.56 is $246.912: a $246.91 base, floored to $245.00, the $1.91 left out shown.
     const result = underwrite(steady({ payDates: datesEvery(7, 16, asOf), payCents: 123_456, openingCents: 50_000 }));
-    expect(kinds(result)).toEqual(['BASE 24691']);
+    expect(kinds(result)).toEqual(['BASE 24691', 'ROUNDING -191']);
     expect(result.breakdown.lines[0]?.detail).toBe('20% of a typical paycheck, at most $300.');
+    expect(result.breakdown.lines[1]).toMatchObject({
+      label: 'Rounded down to a multiple of $5',
+      detail: 'Advances go in steps of $5, so $246.91 becomes $245.00.',
+    });
     expect(result.limitCents).toBe(24_500);
   });
 
   it('holds the base at $300 from a $1,500 paycheck up', () => {
     expect(kinds(underwrite(steady({ payCents: 150_000, openingCents: 50_000 })))).toEqual(['BASE 30000']);
-    expect(kinds(underwrite(steady({ payCents: 149_995, openingCents: 50_000 })))).toEqual(['BASE 29999']);
+    // 20% of $1,499.95 is $299.99, floored to $295.00.
+    expect(kinds(underwrite(steady({ payCents: 149_995, openingCents: 50_000 })))).toEqual([
+      'BASE 29999',
+      'ROUNDING -499',
+    ]);
+  });
+});
+
+describe('a breakdown stored before the rounding line', () => {
+  // $300.00 + $100.00 + $54.67 = $454.67, a $450.00 limit: the table shows $4.67 taken off.
+  const stored = {
+    lines: [
+      { kind: 'BASE' as const, label: 'Regular pay', detail: '', amount: 30_000 },
+      { kind: 'BONUS' as const, label: 'Direct deposit', detail: '', amount: 10_000 },
+      { kind: 'BONUS' as const, label: 'Balance', detail: '', amount: 5_467 },
+    ],
+    limit: 45_000,
+    raises: [],
+  };
+
+  it('reads with the rounding line, adding up to the limit, and only once', () => {
+    const read = breakdownAddingUp(stored, 'QUALIFIED');
+    expect(read.lines.at(-1)).toMatchObject({ kind: 'ROUNDING', amount: -467 });
+    expect(read.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(45_000);
+    expect(breakdownAddingUp(read, 'QUALIFIED')).toEqual(read);
+  });
+
+  it('leaves a denial as it is: its $0 limit is not a rounding', () => {
+    expect(breakdownAddingUp({ ...stored, limit: 0 }, 'DENIED')).toEqual({ ...stored, limit: 0 });
   });
 });
 

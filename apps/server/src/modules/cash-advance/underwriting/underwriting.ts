@@ -35,6 +35,8 @@
 //   +$100 when a payroll deposit reached the member's Fernleaf checking in the last 35 days.
 // - REDUCTION: -$25 for each overdraft in the last 90 days.
 // - CAP: takes off what goes above the $500 maximum.
+// - ROUNDING (an offer only): takes off what the floor to the $5 step leaves out, so the lines add
+//   up to the limit shown.
 // Outcome
 // - DENIED when any of: history under 28 days (THIN_HISTORY); no regular pay (NO_RECURRING_INCOME);
 //   last paycheck more than 35 days before `asOf` (INCOME_STOPPED); 6 or more overdrafts in 90
@@ -259,6 +261,34 @@ function cappedLines(facts: LimitFacts): EligibilityLine[] {
   return lines;
 }
 
+/**
+ * An offer's lines with the ROUNDING line when the limit is not their sum, so the table adds up to
+ * the limit it shows. An offer's lines never add up to less than the minimum advance (a forced one
+ * gets a test value), so only the floor to the $5 step can leave something out.
+ */
+function withRounding(lines: EligibilityLine[], limitCents: number): EligibilityLine[] {
+  const sum = sumOf(lines);
+  if (sum === limitCents) return lines;
+  return [
+    ...lines,
+    {
+      kind: 'ROUNDING',
+      label: `Rounded down to a multiple of ${formatDollars(advanceStepCents)}`,
+      detail: `Advances go in steps of ${formatDollars(advanceStepCents)}, so ${formatCents(sum)} becomes ${formatCents(limitCents)}.`,
+      amount: limitCents - sum,
+    },
+  ];
+}
+
+/**
+ * A stored breakdown as it reads now: an offer's table adds up to its limit. An underwriting stored
+ * before the ROUNDING line existed gets it when read, so its table adds up too.
+ */
+export function breakdownAddingUp(breakdown: EligibilityBreakdown, outcome: EligibilityOutcome): EligibilityBreakdown {
+  if (outcome === 'DENIED') return breakdown;
+  return { ...breakdown, lines: withRounding(breakdown.lines, breakdown.limit) };
+}
+
 function fullLimitOf(facts: LimitFacts): number {
   return steppedLimit(sumOf(limitLines(facts)));
 }
@@ -446,7 +476,7 @@ export function underwrite(input: UnderwritingInput): UnderwritingResult {
     outcome,
     tier: tierOf(outcome),
     limitCents,
-    breakdown: { lines, limit: limitCents, raises },
+    breakdown: { lines: outcome === 'DENIED' ? lines : withRounding(lines, limitCents), limit: limitCents, raises },
     denialReasons: outcome === 'DENIED' ? (forced ? [forcedDenial, ...reasons] : reasons) : [],
     findings,
   });

@@ -31,6 +31,9 @@ export const cashAdvanceQueryKeys = {
     [...cashAdvanceQueryKeys.all, 'user-treatments', experimentNames ?? 'all'] as const,
   qualification: () => [...cashAdvanceQueryKeys.all, 'qualification'] as const,
   repaymentMethods: () => [...cashAdvanceQueryKeys.all, 'repayment-methods'] as const,
+  /** A repayment made now, read back for its result page; what is owed now changes when money moves. */
+  repayments: () => [...cashAdvanceQueryKeys.all, 'repayment'] as const,
+  repayment: (repaymentId: string) => [...cashAdvanceQueryKeys.repayments(), repaymentId] as const,
   fundOptions: () => [...cashAdvanceQueryKeys.all, 'fund-options'] as const,
   fundOptionsOf: (types: readonly RepaymentSourceType[] | undefined) =>
     [...cashAdvanceQueryKeys.fundOptions(), types ? [...types].sort().join(',') : 'all'] as const,
@@ -49,6 +52,7 @@ export const moneyMovedKeys = [
   cashAdvanceQueryKeys.disbursementMethods(),
   cashAdvanceQueryKeys.recent(),
   cashAdvanceQueryKeys.outstanding(),
+  cashAdvanceQueryKeys.repayments(),
   cashAdvanceQueryKeys.repaymentMethods(),
   cashAdvanceQueryKeys.fundOptions(),
 ] as const;

@@ -1,7 +1,19 @@
 import type { EligibilityBreakdown } from '@fernleaf/contract/cash-advance-onboarding';
+import { maximumAdvanceLimitCents } from '@fernleaf/contract/cash-advance-pricing';
 import { formatCents } from '@fernleaf/contract/money';
 import { List, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { lineAmountDescription, lineAmountText } from '../lib/eligibility-lines';
+
+/**
+ * With nothing left to raise it: only at the maximum is the limit as high as it goes. Below it, every
+ * bonus is already had (else it would be a raise), so what is left is the pay the base comes from.
+ */
+export function noRaiseText(limitCents: number): string {
+  const maximum = formatCents(maximumAdvanceLimitCents, { decimals: 0 });
+  if (limitCents >= maximumAdvanceLimitCents) return `Your limit is ${maximum}, the most anyone gets.`;
+  if (limitCents === 0) return 'What would change the answer is said above.';
+  return `Nothing you can do now raises it: it goes up as your pay grows, up to ${maximum}.`;
+}
 
 /**
  * Why the limit is what it is: each line of what the bank history showed with what it adds or takes
@@ -65,7 +77,7 @@ export function EligibilityBreakdownView({
           What would raise it
         </Title>
         {breakdown.raises.length === 0 ? (
-          <Text c="dimmed">Your limit is as high as it goes.</Text>
+          <Text c="dimmed">{noRaiseText(breakdown.limit)}</Text>
         ) : (
           <List spacing="sm">
             {breakdown.raises.map((raise) => (

@@ -20,4 +20,5 @@ export const lineKindLabels: Record<EligibilityLine['kind'], string> = {
   REDUCTION: 'Lowers your limit',
   CAP: 'Limit cap',
   TRIAL_CAP: 'Starter limit',
+  ROUNDING: 'Rounded down',
 };

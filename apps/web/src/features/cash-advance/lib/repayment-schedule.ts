@@ -7,7 +7,7 @@ import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
 import { maxScheduleChanges, minimumSplitPartCents } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money';
 import { earliestRepaymentDate, scheduleChangeProblems } from '@fernleaf/contract/repayment-schedule-rules';
-import { formatMonthDayYear } from '../../../lib/format/date';
+import { formatMonthDayYear, formatWeekdayMonthDayYear } from '../../../lib/format/date';
 
 /**
  * Bank business days from tomorrow (and after the day the money arrives) to `latest`, both included:
@@ -68,4 +68,32 @@ export function scheduleProblems(
     changesSoFar: maxScheduleChanges - advance.scheduleChangesLeft,
     parts,
   });
+}
+
+/**
+ * The scheduled parts still to collect, across advances, one per date (parts due the same day added
+ * together), the earliest first.
+ */
+export function scheduledPartsByDate(
+  advances: readonly Pick<OutstandingAdvance, 'scheduledRepayments'>[],
+): { dueOn: string; amount: number }[] {
+  const byDate = new Map<string, number>();
+  for (const advance of advances) {
+    for (const part of advance.scheduledRepayments) {
+      if (part.status !== 'SCHEDULED') continue;
+      byDate.set(part.dueOn, (byDate.get(part.dueOn) ?? 0) + part.amount);
+    }
+  }
+  return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([dueOn, amount]) => ({ dueOn, amount }));
+}
+
+/**
+ * Each part with its own date, as a phrase: "$60.00 on Tue, Dec 15, 2026 and $40.00 on Tue, Dec 22,
+ * 2026". One part needs no amount of its own (the sentence around it says how much).
+ */
+export function partsWithDatesText(parts: readonly { dueOn: string; amount: number }[]): string {
+  const [only] = parts;
+  if (parts.length === 1 && only) return formatWeekdayMonthDayYear(only.dueOn);
+  const phrases = parts.map((part) => `${formatCents(part.amount)} on ${formatWeekdayMonthDayYear(part.dueOn)}`);
+  return phrases.length <= 1 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalCents, optionalWholeCents } from './search-cents';
+import { optionalCents } from './search-cents';
 
 describe('optionalCents', () => {
   it('reads a positive whole number of cents, as a number or text', () => {
@@ -9,14 +9,5 @@ describe('optionalCents', () => {
 
   it.each([0, -5, 12.5, '12.5', '', 'abc', null, undefined, Number.MAX_SAFE_INTEGER + 2])('refuses %j', (value) => {
     expect(optionalCents(value)).toBeUndefined();
-  });
-});
-
-describe('optionalWholeCents', () => {
-  it('allows zero: nothing left to owe', () => {
-    expect(optionalWholeCents(0)).toBe(0);
-    expect(optionalWholeCents('0')).toBe(0);
-    expect(optionalWholeCents(-1)).toBeUndefined();
-    expect(optionalWholeCents('')).toBeUndefined();
   });
 });

@@ -5,9 +5,3 @@ export function optionalCents(value: unknown): number | undefined {
   const cents = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
   return Number.isSafeInteger(cents) && cents > 0 ? cents : undefined;
 }
-
-/** Zero or a positive whole number of cents (what is still owed may be nothing), else absent. */
-export function optionalWholeCents(value: unknown): number | undefined {
-  const cents = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
-  return Number.isSafeInteger(cents) && cents >= 0 ? cents : undefined;
-}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
+import { forgetStepUp } from '../api/step-up';
 import { debitCard } from '../test-support/fixtures';
 import { ActivateCardForm } from './activate-card-form';
 import { DebitCardPanel } from './debit-card-panel';
@@ -17,6 +18,8 @@ function describedErrors(input: HTMLElement): string {
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 }
+
+afterEach(() => forgetStepUp());
 
 describe('ActivateCardForm', () => {
   it('checks the fields with the contract rules before sending anything', async () => {
@@ -149,6 +152,8 @@ describe('DebitCardPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your card details' });
     const password = await within(dialog).findByLabelText(/Password/);
     await waitFor(() => expect(document.activeElement).toBe(password));
+    // The password comes first: no request the server would refuse (and the browser log) before it.
+    expect(api.requestsTo('GET /api/banking/card').filter((r) => r.query.reveal === 'true')).toHaveLength(0);
     await user.type(password, 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(describedErrors(password)).toContain('4 tries left'));
@@ -160,7 +165,7 @@ describe('DebitCardPanel', () => {
     expect(within(dialog).getByTestId('card-cvv').textContent).toBe('321');
     await user.click(within(dialog).getByRole('button', { name: 'Copy card number' }));
     expect(await navigator.clipboard.readText()).toBe('4000123412349876');
-    expect(api.requestsTo('GET /api/banking/card').filter((r) => r.query.reveal === 'true')).toHaveLength(2);
+    expect(api.requestsTo('GET /api/banking/card').filter((r) => r.query.reveal === 'true')).toHaveLength(1);
 
     // Outside the dialog only the last four ever show.
     await user.keyboard('{Escape}');

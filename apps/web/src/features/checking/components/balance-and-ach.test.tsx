@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, deferred, type FakeAnswer, failure, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
+import { forgetStepUp, rememberStepUp } from '../api/step-up';
 import { accountInfo } from '../test-support/fixtures';
 import { AchDetails } from './ach-details';
 import { BalanceCard } from './balance-card';
@@ -25,13 +26,18 @@ describe('BalanceCard', () => {
 });
 
 describe('AchDetails', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    forgetStepUp();
+  });
 
   it('masks the account number; Show opens a dialog that reveals it when no check is due, then hides it after a minute', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const answer = deferred<FakeAnswer>();
     const api = createFakeApi({ [infoRoute]: () => answer.promise });
+    // A check passed a moment ago on this page: none is due.
+    rememberStepUp(300);
     await renderWithApp(<AchDetails info={accountInfo()} />, { fetch: api.fetch });
 
     expect(screen.getByText('021000021')).toBeTruthy();
@@ -97,6 +103,7 @@ describe('AchDetails', () => {
   it('says so when the number cannot be shown, and offers to try again', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ [infoRoute]: failure(500, 'INTERNAL_ERROR', 'Down') });
+    rememberStepUp(300);
     await renderWithApp(<AchDetails info={accountInfo()} />, { fetch: api.fetch });
     await user.click(screen.getByRole('button', { name: 'Show account number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your account number' });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, failure, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
+import { forgetStepUp, rememberStepUp } from '../api/step-up';
 import { DirectDepositPanel } from './direct-deposit-panel';
 
 const details = {
@@ -15,7 +16,10 @@ const details = {
   accountHolder: 'Pat Doe',
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  forgetStepUp();
+});
 
 describe('DirectDepositPanel', () => {
   it('shows what an employer needs with the account number masked, and copies the routing number', async () => {
@@ -45,7 +49,9 @@ describe('DirectDepositPanel', () => {
     await renderWithApp(<DirectDepositPanel />, { fetch: api.fetch });
     await user.click(await screen.findByRole('button', { name: 'Show account number for direct deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your account number for direct deposit' });
-    await user.type(await within(dialog).findByLabelText(/Password/), 'the password');
+    const password = await within(dialog).findByLabelText(/Password/);
+    expect(api.requestsTo('GET /api/banking/direct-deposit').filter((r) => r.query.reveal === 'true')).toHaveLength(0);
+    await user.type(password, 'the password');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await within(dialog).findByText('9876543214321');
     await user.click(within(dialog).getByRole('button', { name: 'Copy account number' }));
@@ -54,6 +60,20 @@ describe('DirectDepositPanel', () => {
       method: 'password',
       password: 'the password',
     });
+  });
+
+  it('asks for the password before the form, sending nothing the server would refuse first', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /api/banking/direct-deposit': ok(details),
+      'GET /api/banking/direct-deposit/form': failure(403, 'STEP_UP_REQUIRED', 'Confirm it is you'),
+    });
+    await renderWithApp(<DirectDepositPanel />, { fetch: api.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Download direct deposit form' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Direct deposit form' });
+    const password = await within(dialog).findByLabelText(/Password/);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(api.requestsTo('GET /api/banking/direct-deposit/form')).toHaveLength(0);
   });
 
   it('downloads the pre-filled form as a PDF', async () => {
@@ -70,6 +90,7 @@ describe('DirectDepositPanel', () => {
       return 'blob:http://localhost/form';
     });
     URL.revokeObjectURL = vi.fn();
+    rememberStepUp(300);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe('direct-deposit-form.pdf');
       expect(this.href).toBe('blob:http://localhost/form');
@@ -88,6 +109,7 @@ describe('DirectDepositPanel', () => {
       'GET /api/banking/direct-deposit': ok(details),
       'GET /api/banking/direct-deposit/form': failure(500, 'INTERNAL_ERROR', 'Down'),
     });
+    rememberStepUp(300);
     await renderWithApp(<DirectDepositPanel />, { fetch: api.fetch });
     await user.click(await screen.findByRole('button', { name: 'Download direct deposit form' }));
     const dialog = await screen.findByRole('dialog', { name: 'Direct deposit form' });

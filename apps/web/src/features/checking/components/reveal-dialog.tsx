@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Notice } from '../../../ui/notice';
-import { isStepUpRequired } from '../api/step-up';
+import { forgetStepUp, hasFreshStepUp, isStepUpRequired } from '../api/step-up';
 import { StepUpForm } from './step-up-form';
 
 /** How long full numbers stay on screen before they hide again. */
@@ -29,8 +29,9 @@ export interface RevealDialogProps<Value> {
 }
 
 /**
- * Shows full card or account numbers for a short while: it asks the server, and when the server wants
- * a fresh check first it asks for the password (or a texted code), then asks again. The numbers live
+ * Shows full card or account numbers for a short while: without a step-up check passed on this page
+ * whose window is still open it asks for the password (or a texted code) first, then asks the server
+ * (and asks for the check again if the server still wants one). The numbers live
  * only in this dialog's state: they are dropped after `revealSeconds` and when it closes.
  */
 export function RevealDialog<Value>({
@@ -49,12 +50,18 @@ export function RevealDialog<Value>({
   onRevealedRef.current = onRevealed;
 
   const load = useCallback(async () => {
+    // Without a check passed in the last minutes the server would refuse (403): ask for it first.
+    if (!hasFreshStepUp()) {
+      setPhase({ kind: 'verify' });
+      return;
+    }
     setPhase({ kind: 'loading' });
     try {
       const value = await revealRef.current();
       setPhase({ kind: 'shown', value });
       onRevealedRef.current?.(value);
     } catch (error) {
+      if (isStepUpRequired(error)) forgetStepUp();
       setPhase(isStepUpRequired(error) ? { kind: 'verify' } : { kind: 'failed' });
     }
   }, []);

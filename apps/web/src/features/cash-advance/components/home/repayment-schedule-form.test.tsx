@@ -49,6 +49,50 @@ describe('RepaymentScheduleForm', () => {
     await expectNoAxeViolations();
   });
 
+  it('names the last date the list offers in its help: Dec 24 when the 14 days end on Christmas', async () => {
+    // Repaid Fri, Dec 11: 14 days later is Fri, Dec 25, a bank holiday, so the last business day is Thu, Dec 24.
+    await renderForm(anOutstandingAdvance({ repaymentDate: '2026-12-11', latestRepaymentDate: '2026-12-25' }));
+    const select = screen.getByLabelText(/New date/) as HTMLSelectElement;
+    expect([...select.options].at(-1)?.textContent).toBe('Thu, Dec 24, 2026');
+    expect(describedBy(select)).toContain('Bank business days up to Dec 24, 2026');
+    expect(screen.getByTestId('schedule-limit').textContent).toContain('to Dec 24, 2026');
+    expect(document.body.textContent).not.toContain('Dec 25');
+  });
+
+  it('says each amount once: one date, or each part with its own', async () => {
+    const { unmount } = await renderCashAdvance(
+      <RepaymentScheduleForm
+        advance={anOutstandingAdvance({
+          outstanding: 7000,
+          repaymentDate: '2026-12-11',
+          scheduledRepayments: [
+            { id: 'scheduled-1', dueOn: '2026-12-11', amount: 7000, status: 'SCHEDULED', collected: 0 },
+          ],
+        })}
+        today={today}
+      />,
+      { api: cashAdvanceApi() },
+    );
+    expect(screen.getByText('$70.00 is scheduled for Fri, Dec 11, 2026.')).toBeTruthy();
+    unmount();
+    await renderCashAdvance(
+      <RepaymentScheduleForm
+        advance={anOutstandingAdvance({
+          outstanding: 10000,
+          scheduledRepayments: [
+            { id: 'scheduled-2', dueOn: '2026-12-15', amount: 6000, status: 'SCHEDULED', collected: 0 },
+            { id: 'scheduled-3', dueOn: '2026-12-22', amount: 4000, status: 'SCHEDULED', collected: 0 },
+          ],
+        })}
+        today={today}
+      />,
+      { api: cashAdvanceApi() },
+    );
+    expect(
+      screen.getByText('$100.00 is scheduled in 2 parts: $60.00 on Tue, Dec 15, 2026 and $40.00 on Tue, Dec 22, 2026.'),
+    ).toBeTruthy();
+  });
+
   it('offers only dates after a standard delivery arrives', async () => {
     // Sent by ACH on Tuesday the 10th, arriving Friday the 13th: nothing before Monday the 16th.
     await renderForm(anOutstandingAdvance({ method: 'STANDARD_BANK', arrivesOn: '2026-11-13' }));

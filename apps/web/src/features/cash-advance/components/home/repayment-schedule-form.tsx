@@ -11,7 +11,13 @@ import { StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useChangeRepaymentSchedule } from '../../api/change-repayment-schedule';
 import { readDollars } from '../../lib/dollars';
-import { allowedRepaymentDates, scheduleLimitText, scheduleProblems, splitEvenly } from '../../lib/repayment-schedule';
+import {
+  allowedRepaymentDates,
+  partsWithDatesText,
+  scheduleLimitText,
+  scheduleProblems,
+  splitEvenly,
+} from '../../lib/repayment-schedule';
 
 interface PartInput {
   /** Parts never move: made with the count, they are keyed by their place in it. */
@@ -30,6 +36,18 @@ function partsFor(count: number, owed: number, dates: readonly string[], current
     dueOn: starts[index] ?? '',
     amount: formatCentsForInput(amount),
   }));
+}
+
+/** What is scheduled, each amount said once: one date, or each part with its own. */
+function scheduledText(
+  outstanding: number,
+  scheduled: readonly { dueOn: string; amount: number }[],
+  repaymentDate: string,
+): string {
+  if (scheduled.length > 1) {
+    return `${formatCents(outstanding)} is scheduled in ${scheduled.length} parts: ${partsWithDatesText(scheduled)}.`;
+  }
+  return `${formatCents(outstanding)} is scheduled for ${formatWeekdayMonthDayYear(scheduled[0]?.dueOn ?? repaymentDate)}.`;
 }
 
 /**
@@ -67,6 +85,9 @@ function scheduleChangeSchema(advance: OutstandingAdvance, today: string) {
  */
 export function RepaymentScheduleForm({ advance, today }: { advance: OutstandingAdvance; today: string }) {
   const dates = allowedRepaymentDates(today, advance.arrivesOn, advance.latestRepaymentDate);
+  // The help names the last date the list offers (a bank business day by the calendar module), not
+  // the rule's raw end, which may be a holiday or a weekend.
+  const lastDate = dates.at(-1);
   const scheduled = advance.scheduledRepayments.filter((repayment) => repayment.status === 'SCHEDULED');
   const currentDates = scheduled.map((repayment) => repayment.dueOn);
   const form = useContractForm({
@@ -116,15 +137,7 @@ export function RepaymentScheduleForm({ advance, today }: { advance: Outstanding
       aria-label={`Move or split the repayment of ${formatCents(advance.outstanding)}`}
     >
       <Stack gap="md">
-        <Text>
-          {formatCents(advance.outstanding)} is scheduled for{' '}
-          {scheduled.length > 0
-            ? scheduled
-                .map((repayment) => `${formatWeekdayMonthDayYear(repayment.dueOn)} (${formatCents(repayment.amount)})`)
-                .join(', ')
-            : formatWeekdayMonthDayYear(advance.repaymentDate)}
-          .
-        </Text>
+        <Text>{scheduledText(advance.outstanding, scheduled, advance.repaymentDate)}</Text>
         <Text size="sm" id={limitId} data-testid="schedule-limit">
           {limitText}
         </Text>
@@ -161,7 +174,7 @@ export function RepaymentScheduleForm({ advance, today }: { advance: Outstanding
               <SimpleGrid key={part.id} cols={{ base: 1, xs: count === 1 ? 1 : 2 }} spacing="sm">
                 <NativeSelect
                   label={count === 1 ? 'New date' : `Part ${index + 1}: date`}
-                  description={`Bank business days up to ${formatMonthDayYear(advance.latestRepaymentDate)}`}
+                  description={lastDate ? `Bank business days up to ${formatMonthDayYear(lastDate)}` : undefined}
                   {...form.getInputProps(`parts.${index}.dueOn`)}
                   onChange={(event) => setPart(index, 'dueOn', event.currentTarget.value)}
                   data={dates.map((date) => ({ value: date, label: formatWeekdayMonthDayYear(date) }))}

@@ -5,14 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { useCancelSubscription } from '../../api/cancel-subscription';
 import { fetchOnboardingQualification } from '../../api/get-onboarding-qualification';
+import { useOutstandingCashAdvances } from '../../api/get-outstanding-cash-advances';
 import { invalidateSubscription, subscribe } from '../../api/subscribe-to-cash-advance';
+import { partsWithDatesText, scheduledPartsByDate } from '../../lib/repayment-schedule';
 import { SectionCard } from './section-card';
 
 type Outcome =
@@ -20,6 +21,14 @@ type Outcome =
   | { kind: 'turned-off'; stillOwed: number }
   | { kind: 'turned-on' }
   | { kind: 'failed'; message: string; setUp?: boolean };
+
+/** What stays scheduled once it is off: one date, or each part with its own. */
+function stillScheduledText(parts: { dueOn: string; amount: number }[]): string {
+  const early = 'you can repay early at any time.';
+  if (parts.length === 0) return `It stays scheduled, and ${early}`;
+  if (parts.length === 1) return `It stays scheduled and is collected on ${partsWithDatesText(parts)}, and ${early}`;
+  return `It stays scheduled in ${parts.length} parts, ${partsWithDatesText(parts)}, and ${early}`;
+}
 
 const failureText = "Looks like your request couldn't be completed. Please try again.";
 
@@ -30,6 +39,7 @@ const failureText = "Looks like your request couldn't be completed. Please try a
 export function SubscriptionSwitch({ info }: { info: CashAdvanceInfo }) {
   const queryClient = useQueryClient();
   const cancel = useCancelSubscription();
+  const outstanding = useOutstandingCashAdvances();
   // One turn-off or turn-on at a time, from the first click on.
   const sending = useOneAtATime();
   const [keys] = useState(() => ({ cancel: createSubmissionKeys(), subscribe: createSubmissionKeys() }));
@@ -92,7 +102,12 @@ export function SubscriptionSwitch({ info }: { info: CashAdvanceInfo }) {
     }
   }
 
-  const nextDue = info.nextRepayment?.dueOn;
+  // Every part still scheduled, each with its date: a split repayment is not one date.
+  const parts = outstanding.data
+    ? scheduledPartsByDate(outstanding.data.advances)
+    : info.nextRepayment
+      ? [{ dueOn: info.nextRepayment.dueOn, amount: info.nextRepayment.amount }]
+      : [];
   return (
     <SectionCard title={off ? 'Cash Advance is off' : 'Turn off Cash Advance'}>
       {off ? (
@@ -100,7 +115,7 @@ export function SubscriptionSwitch({ info }: { info: CashAdvanceInfo }) {
           <Text>
             {outcome.kind === 'turned-off' ? 'Done: Cash Advance is off. ' : ''}You cannot take new advances.{' '}
             {stillOwed > 0
-              ? `You still owe ${formatCents(stillOwed)}. It stays scheduled${nextDue ? ` and is collected on ${formatWeekdayMonthDayYear(nextDue)}` : ''}, and you can repay early at any time.`
+              ? `You still owe ${formatCents(stillOwed)}. ${stillScheduledText(parts)}`
               : 'You owe nothing.'}
           </Text>
           <Text data-testid="turn-back-on-effect">

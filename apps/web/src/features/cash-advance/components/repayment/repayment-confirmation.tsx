@@ -1,4 +1,3 @@
-import type { Repayment } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -15,10 +14,8 @@ import { fieldErrorsShown } from '../../lib/request-errors';
 import { FigureList } from '../figure-list';
 
 export interface RepaymentDone {
-  amount: number;
-  remaining: number;
-  sourceLabel: string;
-  pending: boolean;
+  /** The result page reads the repayment back by this id. */
+  repaymentId: string;
 }
 
 /**
@@ -83,12 +80,8 @@ export function RepaymentConfirmation({
     try {
       const answer = await repay.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
       keys.settle();
-      onRepaid({
-        amount: repaid,
-        remaining: answer.remainingOutstanding,
-        sourceLabel: label,
-        pending: answer.repayments.some((repayment: Repayment) => repayment.status === 'PENDING'),
-      });
+      const [first] = answer.repayments;
+      if (first) onRepaid({ repaymentId: first.id });
     } catch (error) {
       // The key stays until it succeeds: the server keeps nothing of a failure, and replays a success.
       setErrors(fieldErrorsShown(error, ['amount', 'fundOptionId']));

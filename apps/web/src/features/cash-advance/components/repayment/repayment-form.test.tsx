@@ -8,6 +8,7 @@ import { failure, ok, type RecordedRequest } from '../../../../ui/test-support/f
 import { cashAdvanceApi, describedBy, renderCashAdvance, routes } from '../../test-support/render-cash-advance';
 import { RepaymentConfirmation } from './repayment-confirmation';
 import { RepaymentForm } from './repayment-form';
+import { RepaymentSuccess } from './repayment-success';
 
 const owing = () => ({ [routes.info]: ok(anInfo({ payableAmount: 10799 })) });
 
@@ -58,6 +59,40 @@ describe('RepaymentForm', () => {
     await user.type(amount, '25.50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledWith({ amount: 2550, fundOptionId: 'method-checking' });
+  });
+
+  it('refuses a part under $5.00 with the contract’s rule, sending nothing', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn();
+    await renderCashAdvance(<RepaymentForm onContinue={onContinue} />, {
+      api: cashAdvanceApi(owing()),
+      path: '/instacash/repayment',
+    });
+    await user.click(await screen.findByLabelText('Part of it'));
+    const amount = screen.getByLabelText(/Amount to repay/);
+    expect(describedBy(amount)).toContain('From $5.00 up to $107.99.');
+    await user.type(amount, '0.50');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(describedBy(amount)).toContain('Repay at least $5.00, or everything you owe ($107.99)');
+    expect(onContinue).not.toHaveBeenCalled();
+
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledWith({ amount: 500, fundOptionId: 'method-bank' });
+  });
+
+  it('lets a part under $5.00 through when it is all that is owed', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn();
+    await renderCashAdvance(<RepaymentForm onContinue={onContinue} />, {
+      api: cashAdvanceApi({ [routes.info]: ok(anInfo({ payableAmount: 350 })) }),
+      path: '/instacash/repayment',
+    });
+    await user.click(await screen.findByLabelText('Part of it'));
+    await user.type(screen.getByLabelText(/Amount to repay/), '3.50');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledWith({ amount: 350, fundOptionId: 'method-bank' });
   });
 
   it('says so when nothing is owed', async () => {
@@ -111,14 +146,8 @@ describe('RepaymentConfirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Repay $25.00' }));
     expect(await screen.findByText('The bank network is busy. Try again.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Repay $25.00' }));
-    await waitFor(() =>
-      expect(onRepaid).toHaveBeenCalledWith({
-        amount: 2500,
-        remaining: 8299,
-        sourceLabel: 'Chase ••••1111',
-        pending: true,
-      }),
-    );
+    // Only the repayment's id goes on: the result page reads the rest from the server.
+    await waitFor(() => expect(onRepaid).toHaveBeenCalledWith({ repaymentId: 'repayment-1' }));
     const [first, second] = api.requestsTo(routes.repay);
     expect(first?.body).toEqual({ amount: 2500, fundOptionId: 'method-bank' });
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
@@ -132,5 +161,42 @@ describe('RepaymentConfirmation', () => {
     expect((await screen.findByRole('link', { name: 'Choose a repayment' })).getAttribute('href')).toBe(
       '/instacash/repayment',
     );
+  });
+});
+
+describe('RepaymentSuccess', () => {
+  const repaymentId = '4f1c2a9e-1111-4c1b-9d0e-2b7a5c3d9e10';
+  const repaymentRoute = `GET /api/cash-advance/repayments/${repaymentId}`;
+
+  it('shows what the server says was repaid and is owed now', async () => {
+    const api = cashAdvanceApi({
+      [repaymentRoute]: ok({
+        repayments: [],
+        amount: 2500,
+        sourceLabel: 'Chase •1111',
+        pending: true,
+        owedNow: 8299,
+      }),
+    });
+    await renderCashAdvance(<RepaymentSuccess repaymentId={repaymentId} />, {
+      api,
+      path: '/instacash/repayment-success',
+    });
+    expect(await screen.findByRole('heading', { name: '$25.00 is on its way' })).toBeTruthy();
+    expect(screen.getByText('$82.99')).toBeTruthy();
+    expect(screen.getByText(/Whatever is still owed stays scheduled/)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('says it cannot find a repayment the server does not give (another member’s, or none)', async () => {
+    const api = cashAdvanceApi({
+      [repaymentRoute]: failure(404, 'NOT_FOUND', 'That repayment was not found.'),
+    });
+    await renderCashAdvance(<RepaymentSuccess repaymentId={repaymentId} />, {
+      api,
+      path: '/instacash/repayment-success',
+    });
+    expect(await screen.findByRole('heading', { name: 'We cannot find that repayment' })).toBeTruthy();
+    expect(screen.queryByText(/You owe nothing now/)).toBeNull();
   });
 });

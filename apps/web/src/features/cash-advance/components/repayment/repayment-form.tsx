@@ -1,4 +1,9 @@
-import { type RepaymentMethod, repayCashAdvance } from '@fernleaf/contract/cash-advance-repayment';
+import {
+  minimumSplitPartCents,
+  type RepaymentMethod,
+  repayCashAdvance,
+  repaymentAmountSchema,
+} from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents, formatCentsForInput } from '@fernleaf/contract/money';
 import { Button, Card, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -36,8 +41,12 @@ function repaymentChoiceSchema(owed: number, sources: readonly RepaymentMethod[]
       let amount = owed;
       if (whole === 'PART') {
         const reading = readRepaymentAmount(typed, { owed, available: source?.available ?? null });
-        if (reading.ok) amount = reading.cents;
-        else ctx.addIssue({ code: 'custom', path: ['amount'], message: reading.message });
+        // The contract's minimum for a part, the same rule the server refuses with.
+        const minimum = reading.ok ? repaymentAmountSchema(owed).safeParse(reading.cents) : undefined;
+        if (!reading.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: reading.message });
+        else if (minimum && !minimum.success) {
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: minimum.error.issues[0]?.message ?? '' });
+        } else amount = reading.cents;
       }
       if (!source) {
         ctx.addIssue({ code: 'custom', path: ['fundOptionId'], message: 'Choose where the money comes from' });
@@ -134,7 +143,7 @@ export function RepaymentForm({
         {whole === 'PART' && (
           <TextInput
             label="Amount to repay"
-            description={`Up to ${formatCents(owed)}. What is left stays scheduled.`}
+            description={`${owed > minimumSplitPartCents ? `From ${formatCents(minimumSplitPartCents)} up` : 'Up'} to ${formatCents(owed)}. What is left stays scheduled.`}
             leftSection={<span aria-hidden>$</span>}
             inputMode="decimal"
             autoComplete="off"
