@@ -58,6 +58,7 @@ import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
 import { registerWatchlistCalls } from './modules/watchlist/routes.ts';
 import { createAccessTokenVerifier, createLiveSessionCheck, publicJwkOf } from './platform/access-tokens.ts';
+import { rewriteToCanonicalPath } from './platform/canonical-path.ts';
 import { trustProxyOption } from './platform/client-address.ts';
 import { registerEdgeHook } from './platform/edge-hook.ts';
 import { notFound, sendError, toAppError } from './platform/errors.ts';
@@ -146,6 +147,9 @@ export async function buildApp({
     // Client addresses (every per-address limit keys on them) come from X-Forwarded-For only as far
     // as TRUST_PROXY says; trusting every hop would let any client pick its own address.
     trustProxy: trustProxyOption(config.trustProxy),
+    // One spelling of each path before routing: the router decodes `/%61pi` as `/api`, and every check
+    // that goes by a path's prefix (rate limit, no-store, sandbox gate, not-found) must read the same.
+    rewriteUrl: rewriteToCanonicalPath,
     // An undecodable or overlong path part is bad input: the error envelope, like any other.
     frameworkErrors: (error, request: FastifyRequest, reply: FastifyReply) =>
       sendError(reply, toAppError(error, request)),
