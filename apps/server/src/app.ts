@@ -62,6 +62,7 @@ import { rewriteToCanonicalPath } from './platform/canonical-path.ts';
 import { trustProxyOption } from './platform/client-address.ts';
 import { registerEdgeHook } from './platform/edge-hook.ts';
 import { notFound, sendError, toAppError } from './platform/errors.ts';
+import { registerGracefulClose } from './platform/graceful-close.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { registerInputHygiene } from './platform/input-hygiene.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
@@ -144,6 +145,9 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
+    // A request routed while the app closes was sent before it stopped listening: it is answered, not
+    // refused with Fastify's own 503 (graceful-close.ts).
+    return503OnClosing: false,
     // Client addresses (every per-address limit keys on them) come from X-Forwarded-For only as far
     // as TRUST_PROXY says; trusting every hop would let any client pick its own address.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -162,16 +166,8 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Keep-alive connections would hold close() open until they time out; answers sent while
-  // closing tell the client to reconnect elsewhere, so shutdown waits only for requests in flight.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  // Closing answers every request already received and then ends each connection (graceful-close.ts).
+  registerGracefulClose(app);
 
   app.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, request)));
 
