@@ -66,6 +66,7 @@ import { registerGracefulClose } from './platform/graceful-close.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { registerInputHygiene } from './platform/input-hygiene.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { bufferedLogDestination, loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { databaseRateLimitCounting } from './platform/rate-limit-store.ts';
@@ -192,6 +193,8 @@ export async function buildApp({
     // a dozen or more: counting them refused a member who opened pages quickly, not an abuser.
     allowList: isPageOrFileRead,
   });
+  // After the rate limits' and the sandbox gate's hooks are in place: its own goes first on each route.
+  registerLoadShedding(app, { maxInFlight: config.maxInFlightPerCall });
   await registerOpenApi(app, {
     brandName: config.brandName,
     version: config.version,
