@@ -199,6 +199,7 @@ export async function buildApp({
     brandName: config.brandName,
     version: config.version,
     production: config.appEnv === 'production',
+    publicUrl: config.publicUrl,
   });
 
   const signInService = createSignInService({ config, db: database.db, secrets });
