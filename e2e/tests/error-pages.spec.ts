@@ -51,6 +51,34 @@ test('a route of the web app answers 200, one with parameters included', async (
   }
 });
 
+test('a value a route parameter does not accept answers 404 and the not-found page', async ({ page, request }) => {
+  for (const path of [
+    '/marketplace/nope',
+    '/marketplace/personal-loan/nope',
+    '/onboarding/foo/bar',
+    '/legal/nope',
+    '/auth/x/sign-in',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+  }
+  await page.goto('/legal/nope');
+  await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
+});
+
+test('the not-found page at an address of a dark page is light and passes axe', async ({
+  page,
+  checkAccessibility,
+}) => {
+  // The Discover feed's addresses are dark; until its pages exist, /discover is not found.
+  const response = await page.goto('/discover');
+  expect(response?.status()).toBe(404);
+  await expectErrorPage(page, notFound);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await checkAccessibility();
+});
+
 test('/404 shows the not-found page', async ({ page, visit }) => {
   await visit('/404');
   const main = await expectErrorPage(page, notFound);

@@ -59,12 +59,15 @@ import { registerTurnstileCalls } from './modules/turnstile/routes.ts';
 import { registerUserCalls } from './modules/user/routes.ts';
 import { registerWatchlistCalls } from './modules/watchlist/routes.ts';
 import { createAccessTokenVerifier, createLiveSessionCheck, publicJwkOf } from './platform/access-tokens.ts';
+import { rewriteToCanonicalPath } from './platform/canonical-path.ts';
 import { trustProxyOption } from './platform/client-address.ts';
 import { registerEdgeHook } from './platform/edge-hook.ts';
 import { notFound, sendError, toAppError } from './platform/errors.ts';
+import { registerGracefulClose } from './platform/graceful-close.ts';
 import { deleteExpiredKeys } from './platform/idempotency-repo.ts';
 import { registerInputHygiene } from './platform/input-hygiene.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { bufferedLogDestination, loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { databaseRateLimitCounting } from './platform/rate-limit-store.ts';
@@ -146,9 +149,15 @@ export async function buildApp({
     logController: new OneLinePerRequest(),
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
+    // A request routed while the app closes was sent before it stopped listening: it is answered, not
+    // refused with Fastify's own 503 (graceful-close.ts).
+    return503OnClosing: false,
     // Client addresses (every per-address limit keys on them) come from X-Forwarded-For only as far
     // as TRUST_PROXY says; trusting every hop would let any client pick its own address.
     trustProxy: trustProxyOption(config.trustProxy),
+    // One spelling of each path before routing: the router decodes `/%61pi` as `/api`, and every check
+    // that goes by a path's prefix (rate limit, no-store, sandbox gate, not-found) must read the same.
+    rewriteUrl: rewriteToCanonicalPath,
     // An undecodable or overlong path part is bad input: the error envelope, like any other.
     frameworkErrors: (error, request: FastifyRequest, reply: FastifyReply) =>
       sendError(reply, toAppError(error, request)),
@@ -161,16 +170,8 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Keep-alive connections would hold close() open until they time out; answers sent while
-  // closing tell the client to reconnect elsewhere, so shutdown waits only for requests in flight.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  // Closing answers every request already received and then ends each connection (graceful-close.ts).
+  registerGracefulClose(app);
 
   app.setErrorHandler((error, request, reply) => sendError(reply, toAppError(error, request)));
 
@@ -195,10 +196,13 @@ export async function buildApp({
     // a dozen or more: counting them refused a member who opened pages quickly, not an abuser.
     allowList: isPageOrFileRead,
   });
+  // After the rate limits' and the sandbox gate's hooks are in place: its own goes first on each route.
+  registerLoadShedding(app, { maxInFlight: config.maxInFlightPerCall });
   await registerOpenApi(app, {
     brandName: config.brandName,
     version: config.version,
     production: config.appEnv === 'production',
+    publicUrl: config.publicUrl,
   });
 
   const signInService = createSignInService({ config, db: database.db, secrets });

@@ -51,6 +51,9 @@ export const trustProxySchema = z
     return entries;
   });
 
+/** Requests one call may hold at once by default: above 50 concurrent reads (the benchmark), about a second of password hashing. */
+const defaultMaxInFlightPerCall = 128;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Unset: loopback only outside production (see `defaultHost`). */
@@ -78,6 +81,8 @@ const envSchema = z.object({
    * run outside production and not in it; `enabled` runs them in production too, for a public demo.
    */
   SANDBOX_PROVIDERS: z.enum(['enabled', 'disabled']).optional(),
+  /** Requests one call may hold at once; past it the call answers 503 with Retry-After (load-shedding.ts). */
+  MAX_IN_FLIGHT_PER_CALL: z.coerce.number().int().min(1).max(100_000).default(defaultMaxInFlightPerCall),
 });
 
 export interface Config {
@@ -96,6 +101,8 @@ export interface Config {
   trustProxy: TrustProxySetting;
   /** Resolved from SANDBOX_PROVIDERS and APP_ENV (docs/decisions/025-money-product-prerequisites.md). */
   sandboxProviders: 'enabled' | 'disabled';
+  /** Requests one call may hold at once before it sheds load with 503 (MAX_IN_FLIGHT_PER_CALL). */
+  maxInFlightPerCall: number;
   version: string;
 }
 
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxAchSettleSeconds: values.SANDBOX_ACH_SETTLE_SECONDS,
     trustProxy: values.TRUST_PROXY,
     sandboxProviders: values.SANDBOX_PROVIDERS ?? (values.APP_ENV === 'production' ? 'disabled' : 'enabled'),
+    maxInFlightPerCall: values.MAX_IN_FLIGHT_PER_CALL,
     version: readProductVersion(),
   };
 }

@@ -1,7 +1,7 @@
 // The real start-up, as `npm start` runs it: migrations, demo data, the DATA_DIR lock and SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -156,5 +156,69 @@ describe('the quick start', () => {
       npm.kill('SIGKILL');
       if (serverPid && isAlive(serverPid)) process.kill(serverPid, 'SIGKILL');
     }
+  }, 150_000);
+});
+
+describe('stopping under load', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-stop-'));
+  const started: Started[] = [];
+  afterAll(() => {
+    for (const server of started) server.child.kill('SIGKILL');
+  });
+
+  it('answers every request sent before SIGTERM, then stops taking connections and exits 0', async () => {
+    const port = await freePort();
+    const server = startServer(dataDir, port);
+    started.push(server);
+    await waitFor(() => server.output().includes('API docs:'), 'the server to start');
+    const origin = `http://127.0.0.1:${port}`;
+    // Keep-alive connections the server has answered before and that sit idle when the signal comes.
+    await Promise.all(Array.from({ length: 4 }, () => fetch(`${origin}/api/health`).then((r) => r.arrayBuffer())));
+
+    // Creating a member hashes a password and writes a dozen rows: slow enough that most of these are
+    // still queued (received, not answered) when the signal arrives; past the call's limit of 30 a
+    // minute the rest are refused with 429, which is an answer too. Each is written on its own
+    // connection, and the signal goes once every request is in the server's socket buffers.
+    const body = JSON.stringify({ withAddress: false });
+    const requests = Array.from({ length: 64 }, (_, index) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += String(chunk);
+      });
+      const written = new Promise<void>((resolve) => {
+        socket.on('connect', () =>
+          socket.write(
+            [
+              'POST /api/dev/members HTTP/1.1',
+              `Host: 127.0.0.1:${port}`,
+              'Content-Type: application/json',
+              `Content-Length: ${Buffer.byteLength(body)}`,
+              `Idempotency-Key: stop-under-load-${index}`,
+              '',
+              body,
+            ].join('\r\n'),
+            () => resolve(),
+          ),
+        );
+      });
+      const answered = new Promise<{ status: number; error?: string }>((resolve) => {
+        socket.on('error', (error) => resolve({ status: 0, error: error.message }));
+        socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0) }));
+      });
+      return { written, answered };
+    });
+    await Promise.all(requests.map((request) => request.written));
+    server.child.kill('SIGTERM');
+    const answers = await Promise.all(requests.map((request) => request.answered));
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      answers.filter((answer) => answer.status !== 201 && answer.status !== 429),
+      'requests not answered',
+    ).toEqual([]);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(0);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
   }, 150_000);
 });

@@ -4,12 +4,16 @@
 import { type WebRoutePaths, webRoutePathsFileName } from '@fernleaf/contract/web-route-paths';
 import { type GeneratorPlugin, inferFullPath, type RouteNode } from '@tanstack/router-generator';
 import type { Plugin } from 'vite';
+import { acceptedPathsOf } from '../src/route-param-values';
 
-/** The full paths of a route tree's nodes as the router infers them, each once, without trailing slash. */
+/**
+ * The full paths of a route tree's nodes as the router infers them, each once, without trailing
+ * slash, with each listed parameter written out as the values it accepts (src/route-param-values.ts).
+ */
 export function routePathsOf(nodes: readonly RouteNode[]): string[] {
-  const paths = nodes.map((node) => {
+  const paths = nodes.flatMap((node) => {
     const fullPath = inferFullPath(node);
-    return fullPath.length > 1 ? fullPath.replace(/\/+$/, '') : fullPath;
+    return acceptedPathsOf(fullPath.length > 1 ? fullPath.replace(/\/+$/, '') : fullPath);
   });
   return [...new Set(paths)].sort();
 }

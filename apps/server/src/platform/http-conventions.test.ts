@@ -73,7 +73,8 @@ describe('HTTP conventions', () => {
       expect.arrayContaining(['/api/health', '/api/referral/referralCode', '/api/user/email', '/api/user/getProfile']),
     );
     expect(document.paths['/api/user/getProfile'].get.security).toEqual([{ memberToken: [] }]);
-    expect(document.paths['/api/user/email'].get.security).toBeUndefined();
+    // A public call says it needs nothing, rather than stating nothing (Redocly's security-defined).
+    expect(document.paths['/api/user/email'].get.security).toEqual([]);
     // The sign-in service's own endpoints are OpenID Connect's, described by its discovery document.
     expect(Object.keys(document.paths).some((path) => path.startsWith('/oidc'))).toBe(false);
     const emailCheck = document.paths['/api/user/email'].get;
@@ -82,6 +83,23 @@ describe('HTTP conventions', () => {
     );
     expect(emailCheck.responses['200']).toBeDefined();
     expect(document.paths['/api/referral/referralCode'].post.requestBody).toBeDefined();
+  });
+
+  it('names every operation once, says where it is served and under what licence', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      servers?: { url: string }[];
+      info: { license?: { name: string; url?: string } };
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+    };
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license).toEqual({ name: 'Fernleaf terms of use', url: 'http://localhost/legal/terms' });
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(100);
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.every((operation) => Array.isArray(operation.security))).toBe(true);
+    expect(document.paths['/api/banking/transfers']?.post?.operationId).toBe('postBankingTransfers');
   });
 
   it('serves a docs page for the API', async () => {

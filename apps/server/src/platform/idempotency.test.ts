@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { AppError } from './errors.ts';
+import { AppError, validationFailed } from './errors.ts';
 import { registerCall } from './register-call.ts';
 
 const createNote = defineCall({
@@ -20,7 +20,8 @@ const createNote = defineCall({
   body: z.object({
     text: z.string().min(1),
     delayMs: z.number().int().min(0).default(0),
-    failAfterWrite: z.boolean().default(false),
+    /** Refuses after writing: with an outcome (409), bad input (400) or an unexpected failure (500). */
+    failAfterWrite: z.enum(['refused', 'invalid', 'crashed']).optional(),
   }),
   response: z.object({ id: z.number().int(), text: z.string() }),
 });
@@ -38,7 +39,10 @@ describe('Idempotency-Key', () => {
             db,
             sql`insert into test_notes (text) values (${body.text}) returning id`,
           );
-          if (body.failAfterWrite) throw new AppError(409, 'MISSING_VALUES', 'Refused', 'Refused after writing.');
+          if (body.failAfterWrite === 'refused')
+            throw new AppError(409, 'MISSING_VALUES', 'Refused', 'Refused after writing.');
+          if (body.failAfterWrite === 'invalid') throw validationFailed({ text: 'Not this text' });
+          if (body.failAfterWrite === 'crashed') throw new Error('the database went away');
           return { id: Number(note?.id), text: body.text };
         }),
     });
@@ -101,15 +105,34 @@ describe('Idempotency-Key', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
   });
 
-  it('leaves nothing behind when the call fails, and frees the key for a corrected retry', async () => {
-    const failed = await post('key-failure-0001', { text: 'half-written', failAfterWrite: true });
+  it('rolls back a refused call and keeps its refusal: the same request answers it again and writes nothing', async () => {
+    const body = { text: 'half-written', failAfterWrite: 'refused' };
+    const failed = await post('key-failure-0001', body);
     expect(failed.statusCode).toBe(409);
     expect(await countNotes('half-written')).toBe(0);
 
-    const retried = await post('key-failure-0001', { text: 'corrected' });
-    expect(retried.statusCode).toBe(201);
-    expect(retried.headers['idempotent-replayed']).toBeUndefined();
-    expect(await countNotes('corrected')).toBe(1);
+    const again = await post('key-failure-0001', body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(failed.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await countNotes('half-written')).toBe(0);
+    // The key is spent on that request: another body under it is refused as a reused key.
+    expect((await post('key-failure-0001', { text: 'other' })).statusCode).toBe(422);
+  });
+
+  it('frees the key after bad input or an unexpected failure, for a corrected retry', async () => {
+    for (const [key, failAfterWrite, status] of [
+      ['key-failure-0002', 'invalid', 400],
+      ['key-failure-0003', 'crashed', 500],
+    ] as const) {
+      const failed = await post(key, { text: `half-${failAfterWrite}`, failAfterWrite });
+      expect(failed.statusCode).toBe(status);
+      expect(await countNotes(`half-${failAfterWrite}`)).toBe(0);
+      const retried = await post(key, { text: `corrected-${failAfterWrite}` });
+      expect(retried.statusCode).toBe(201);
+      expect(retried.headers['idempotent-replayed']).toBeUndefined();
+      expect(await countNotes(`corrected-${failAfterWrite}`)).toBe(1);
+    }
   });
 
   it('keeps keys apart per key: different keys create separately', async () => {

@@ -1,6 +1,7 @@
-// Idempotency-Key handling: the same key and request replays the first success; the same key with
-// another request is 422; a duplicate sent to the same process while the first is still running is
-// 409, one sent to another process waits for the first and then replays it. The key is reserved and
+// Idempotency-Key handling: the same key and request replays the first answer (a success, or a refusal
+// the call reached while running, decision 002); the same key with another request is 422; a duplicate
+// sent to the same process while the first is still running is 409, one sent to another process waits
+// for the first and then replays it. The key is reserved and
 // its answer stored in the same transaction as the call's own writes, so a key never points at half a
 // result.
 // Answers can hold secrets (a password, a token), so the row keeps none of them readable: the key is
@@ -57,21 +58,52 @@ export async function runIdempotently(
     // call that fails leaves no reservation to free (its rollback takes the key with it). A duplicate
     // sent to another process meanwhile waits on the key's unique index until this one commits, then
     // finds the stored answer and replays it (or takes the key if this one rolled back).
-    const outcome = await inTransaction(db, async (tx) => {
-      let reserved = await reserveKey(tx, reservation);
-      if (!reserved && (await deleteStaleKey(tx, id, abandonedAfterSeconds))) {
-        reserved = await reserveKey(tx, reservation);
-      }
-      if (!reserved) return { existing: await findKey(tx, id) };
-      const result = await execute(tx);
-      await storeResponse(tx, id, { status: result.status, body: seal(sealing, result.body) });
-      return { result };
-    });
+    let outcome: { result?: { status: number; body: unknown }; existing?: IdempotencyRecord | undefined };
+    try {
+      outcome = await inTransaction(db, async (tx) => {
+        let reserved = await reserveKey(tx, reservation);
+        if (!reserved && (await deleteStaleKey(tx, id, abandonedAfterSeconds))) {
+          reserved = await reserveKey(tx, reservation);
+        }
+        if (!reserved) return { existing: await findKey(tx, id) };
+        const result = await execute(tx);
+        await storeResponse(tx, id, { status: result.status, body: seal(sealing, result.body) });
+        return { result };
+      });
+    } catch (error) {
+      if (!isSavedRefusal(error)) throw error;
+      // The call ran and refused (422 insufficient funds, say): its writes rolled back with its
+      // transaction, and the key keeps the refusal, so the same request sent again later answers the
+      // same instead of running with a new outcome (money arrived meanwhile). A duplicate that took
+      // the key between the two transactions stored its own answer first: that one is the key's.
+      const stored = await inTransaction(db, async (tx) => {
+        if (!(await reserveKey(tx, reservation))) return { existing: await findKey(tx, id) };
+        await storeResponse(tx, id, { status: error.statusCode, body: seal(sealing, { error: error.body }) });
+        return {};
+      });
+      if (!stored.existing) throw error;
+      outcome = stored;
+    }
     if (outcome.result) return { ...outcome.result, replayed: false };
     return replay(outcome.existing, request.operation, requestHash, sealing);
   } finally {
     inFlight.delete(flightKey);
   }
+}
+
+/**
+ * Whether a call's refusal is its outcome, saved under the key as Stripe saves every result once an
+ * endpoint began executing. Not saved: a refusal of the input (`VALIDATION_FAILED`, whatever its
+ * status), which the client corrects and may send again under the same key, as Stripe does for
+ * validation failures; a missing permission or step-up (401, 403) and a throttle (429), which say
+ * "not now" rather than "no"; and unexpected failures (5xx, anything not an AppError), whose
+ * transaction rolled back, so the same request may safely run again.
+ */
+export function isSavedRefusal(error: unknown): error is AppError {
+  if (!(error instanceof AppError)) return false;
+  if (error.body.code === errorCodes.VALIDATION_FAILED) return false;
+  const status = error.statusCode;
+  return status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 429;
 }
 
 function replay(

@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export async function registerOpenApi(
   app: FastifyInstance,
-  info: { brandName: string; version: string; production: boolean },
+  info: { brandName: string; version: string; production: boolean; publicUrl: string },
 ) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -15,7 +15,11 @@ export async function registerOpenApi(
         description:
           'Every call answers `{ "data": ... }` on success and `{ "error": { code, title, description, fields? } }` on failure.',
         version: info.version,
+        // The API is the product's own, offered under its terms of use, not an open licence.
+        license: { name: `${info.brandName} terms of use`, url: `${info.publicUrl}/legal/terms` },
       },
+      // Relative to the site that serves the document, in every environment; paths start at `/api`.
+      servers: [{ url: '/', description: 'This site' }],
       components: {
         securitySchemes: {
           // Access tokens from the sign-in service at /oidc (authorization code + PKCE).

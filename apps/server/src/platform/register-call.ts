@@ -79,8 +79,10 @@ export function registerCall<Call extends CallDefinition>(
     },
     schema: {
       summary: call.summary,
+      operationId: operationIdOf(call),
       tags: [call.tag],
-      ...(call.access === 'member' ? { security: [{ memberToken: [] }] } : {}),
+      // A public call says so: no security requirement, rather than none stated.
+      security: call.access === 'member' ? [{ memberToken: [] }] : [],
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
@@ -137,4 +139,18 @@ export function registerCall<Call extends CallDefinition>(
       return reply.code(result.status).send(result.body as { data: CallResponse<Call> });
     },
   });
+}
+
+/**
+ * The call's name in the OpenAPI document, from its method and path, so it is unique as they are:
+ * `POST /banking/transfers` is `postBankingTransfers`, `GET /investment/accounts/:accountId` is
+ * `getInvestmentAccountsByAccountId`.
+ */
+export function operationIdOf(call: Pick<CallDefinition, 'method' | 'path'>): string {
+  const words = call.path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  return [call.method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
 }

@@ -89,6 +89,24 @@ describe('in production without SANDBOX_PROVIDERS', () => {
     expect(response.json().error.description).toContain('identity verification service is not connected');
   });
 
+  it('answers 503 however the path is spelled: escaped letters reach the same gate as the plain path', async () => {
+    const spelled = [
+      { method: 'POST' as const, url: `/%61pi/sandbox/bank/link-sessions/${randomUUID()}/login`, payload: {} },
+      { method: 'POST' as const, url: `/api/%73andbox/bank/link-sessions/${randomUUID()}/login`, payload: {} },
+      { method: 'GET' as const, url: `/%73andbox/partners/${randomUUID()}` },
+      { method: 'GET' as const, url: '/%73%61ndbox/akoya/authorize?state=x' },
+      { method: 'GET' as const, url: '/%61pi/marketplace/products-offers' },
+    ];
+    for (const request of spelled) {
+      const response = await t.app.inject({
+        ...request,
+        headers: { authorization, 'idempotency-key': `key-${randomUUID()}` },
+      });
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(503);
+      expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    }
+  });
+
   it('serves everything else, and pages without the sandbox banner', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(

@@ -154,6 +154,37 @@ describe('POST /api/banking/transfers', () => {
     expect(await info()).toEqual(balances);
   });
 
+  it('answers a key whose transfer was refused with the same refusal, even after the money arrived', async () => {
+    const other = await signUpMemberWithAddress(t);
+    await openAccountFor(t, other);
+    const { accountId } = await insertLinkedAccount(t, other.memberId, {
+      availableCents: 100_000n,
+      currentCents: 100_000n,
+    });
+    const balanceOf = async () =>
+      (await callAs(t, other, { method: 'GET', url: '/api/checking-account/info' })).json().data.availableBalance;
+    const sendOut = { linkedAccountId: accountId, direction: 'OUT', amount: 5_000 };
+    const refused = await transfer(sendOut, 'refused-transfer-key-1', other);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('INSUFFICIENT_FUNDS');
+
+    // The money arrives: the same request would now go through under a new key.
+    expect(
+      (await transfer({ linkedAccountId: accountId, direction: 'IN', amount: 20_000 }, undefined, other)).statusCode,
+    ).toBe(200);
+    t.advance(achSettleSeconds);
+    await t.app.jobs.runDue(['ach-settlement']);
+    expect(await balanceOf()).toBe(20_000);
+
+    const before = await counts();
+    const again = await transfer(sendOut, 'refused-transfer-key-1', other);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual(refused.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await counts()).toEqual(before);
+    expect(await balanceOf()).toBe(20_000);
+  });
+
   it('holds money going out at once; the linked bank receives it when it settles', async () => {
     const linkedBefore = await linkedBalances();
     const response = await transfer({ linkedAccountId, direction: 'OUT', amount: 10_000 });

@@ -30,7 +30,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The error and not-found pages are full-screen and set their own head, wherever they happen.
   const failed = useMatches({
-    select: (matches) => matches.some((match) => match.status === 'error' || match.status === 'notFound'),
+    // An address no route matches is not found at the root (`_notFound`, the router's own mark), its status a success.
+    select: (matches) =>
+      matches.some((match) => match.status === 'error' || match.status === 'notFound' || match._notFound === true),
   });
   const signedIn = useAuthStore((state) => state.status === 'authorized');
   useFocusHeadingOnNavigation(pathname);
@@ -39,11 +41,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
     if (meta && !failed) applyPageMeta(meta, pathname);
   }, [meta, pathname, failed]);
 
-  // Spec section 2: dark mode applies only on the fixed list of routes.
+  // Spec section 2: dark mode applies only on the fixed list of routes, to their pages: the error and
+  // not-found pages shown at one of those addresses keep the light colours they are made for (dark,
+  // their text fell to 4.04:1).
   const { setColorScheme } = useMantineColorScheme();
   useEffect(() => {
-    setColorScheme(isDarkModeRoute(pathname) ? 'dark' : 'light');
-  }, [pathname, setColorScheme]);
+    setColorScheme(isDarkModeRoute(pathname) && !failed ? 'dark' : 'light');
+  }, [pathname, failed, setColorScheme]);
 
   // The sandbox banner (a production demo only) sits above every page, whatever its chrome.
   if (failed) return withSandboxBanner(children);

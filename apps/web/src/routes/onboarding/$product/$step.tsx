@@ -1,5 +1,6 @@
 import { isIdentityStep, isOnboardingProduct } from '@fernleaf/contract/onboarding-flows';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isProductIdentityStep } from '../../../features/onboarding/lib/product-identity-steps';
 import { IdentityStepPage } from '../-steps/identity-step-page';
 
 /** Each product's copy of the identity steps: one page, with the product checked, not ten copies. */
@@ -13,9 +14,10 @@ export const Route = createFileRoute('/onboarding/$product/$step')({
   // Checked here rather than in `params.parse`, so that the onboarding flows load with the page
   // instead of sitting in every page's first download (decision 014).
   loader: ({ params: { product, step } }) => {
-    // The cash advance alone calls its first identity page personal details.
-    const known = isIdentityStep(step) && (step !== 'personal-details' || product === 'instacash');
-    if (!isOnboardingProduct(product) || !known) throw notFound();
+    // The same check the server's list of pages is built from (src/route-param-values.ts).
+    if (!isOnboardingProduct(product) || !isIdentityStep(step) || !isProductIdentityStep(product, step)) {
+      throw notFound();
+    }
     return {
       product,
       step,

@@ -6,6 +6,7 @@ import { InvestingStartStep } from '../../../features/investing/components/onboa
 import { ManagedAccountActivationStep } from '../../../features/investing/components/onboarding/managed-account-activation-step';
 import { ModelPortfolioStep } from '../../../features/investing/components/onboarding/model-portfolio-step';
 import { RiskQuestionStep } from '../../../features/investing/components/onboarding/risk-question-step';
+import { riskQuestionNumbers } from '../../../features/investing/lib/risk-question-numbers';
 import { OnboardingStepFrame } from '../../../features/onboarding/components/onboarding-step-frame';
 
 export function InvestingIntroStepPage() {
@@ -25,7 +26,6 @@ export function InvestingStartStepPage() {
 }
 
 type RiskQuestionStepId = `question-${1 | 2 | 3 | 4}`;
-const riskQuestionNumbers = ['1', '2', '3', '4'];
 
 /**
  * The loader of a flow's `question-{$number}` route: one route for the four questions keeps three
