@@ -109,11 +109,18 @@ describe('underwrite, whatever the history', () => {
         const beforeRounding = lines.filter((line) => line.kind !== 'ROUNDING');
         expect(stepped(beforeRounding.reduce((sum, line) => sum + line.amount, 0))).toBe(result.limitCents);
         expect(lines.filter((line) => line.kind === 'ROUNDING').length).toBeLessThanOrEqual(1);
-        // The caps only ever take off, and come after what they cap.
+        // The rounding, when there is one, is the last line and only takes off.
+        const roundingIndex = lines.findIndex((line) => line.kind === 'ROUNDING');
+        if (roundingIndex >= 0) {
+          expect(roundingIndex).toBe(lines.length - 1);
+          expect(lines[roundingIndex]?.amount).toBeLessThan(0);
+        }
+        // The caps only ever take off, and come after what they cap (only the rounding follows them).
         const capIndex = lines.findIndex((line) => line.kind === 'CAP' || line.kind === 'TRIAL_CAP');
         if (capIndex >= 0) {
-          for (const line of lines.slice(capIndex)) expect(line.amount).toBeLessThanOrEqual(0);
-          expect(lines.slice(capIndex).every((line) => line.kind === 'CAP' || line.kind === 'TRIAL_CAP')).toBe(true);
+          const capsAndAfter = lines.slice(capIndex).filter((line) => line.kind !== 'ROUNDING');
+          for (const line of capsAndAfter) expect(line.amount).toBeLessThanOrEqual(0);
+          expect(capsAndAfter.every((line) => line.kind === 'CAP' || line.kind === 'TRIAL_CAP')).toBe(true);
         }
         if (result.outcome === 'TRIAL_QUALIFIED') expect(result.limitCents).toBeLessThanOrEqual(TRIAL_LIMIT_CENTS);
       }),
