@@ -15,6 +15,9 @@ const account = {
   accountCreatedOn: '2026-11-27T10:00:00.000Z',
   accountId,
   investmentKind: 'MANAGED',
+  cashBalance: 0,
+  holdingsValue: 0,
+  totalValue: 0,
 };
 const preview = {
   accountId,
@@ -70,7 +73,7 @@ describe('CloseAccountPage', () => {
   it('shows what is sold and returned, then closes once on confirmation and follows the closing', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
-      'GET /api/plus/account': ok({ status: 'PLUS_API_SUCCESS', accounts: [account] }),
+      'GET /api/investment/accounts': ok({ accounts: [account] }),
       [`GET /api/investment/accounts/${accountId}/closing/preview`]: ok(preview),
       [`POST /api/investment/accounts/${accountId}/closing`]: ok(closing),
       [`GET /api/investment/accounts/${accountId}/closing`]: ok(closing),

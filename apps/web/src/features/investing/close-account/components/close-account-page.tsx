@@ -9,7 +9,7 @@ import { ApiError, noResponseStatus } from '../../../../lib/api-client';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import { managedQueryKeys, plusAccountsQueryOptions } from '../../managed/api/managed-queries';
+import { investmentAccountsQueryOptions, managedQueryKeys } from '../../managed/api/managed-queries';
 import { formatShares } from '../../managed/lib/managed-holdings';
 import { closingPreviewQueryOptions, closingStatusQueryOptions, sendClosing } from '../api/closing-calls';
 import {
@@ -36,7 +36,7 @@ const openNewOf: Record<InvestmentKind, '/onboarding/investment/intro' | '/onboa
  * the facts they need to decide (decision 044).
  */
 export function CloseAccountPage({ kind }: { kind: InvestmentKind }) {
-  const accounts = useQuery(plusAccountsQueryOptions());
+  const accounts = useQuery(investmentAccountsQueryOptions());
   // A closed account leaves the plus-account list: the closing's own answer keeps it on the page.
   const [closing, setClosing] = useState<AccountClosingView>();
   const account = accounts.data ? accountOfKind(accounts.data, kind) : null;

@@ -6,7 +6,7 @@ import { createFakeApi, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';
 import { FundAccountStep } from './fund-account-step';
 
-const accountsRoute = 'GET /api/plus/account';
+const accountsRoute = 'GET /api/investment/accounts';
 const transferRoute = 'POST /api/investment/accounts/sd-1/transfers';
 const account = (investmentKind: 'MANAGED' | 'SELF_DIRECTED', accountId: string) => ({
   accountInternalType: 'INVESTMENT',
@@ -16,9 +16,11 @@ const account = (investmentKind: 'MANAGED' | 'SELF_DIRECTED', accountId: string)
   accountCreatedOn: '2026-11-28T10:00:00.000Z',
   accountId,
   investmentKind,
+  cashBalance: 0,
+  holdingsValue: 0,
+  totalValue: 0,
 });
 const accounts = ok({
-  status: 'PLUS_API_SUCCESS',
   accounts: [account('MANAGED', 'managed-1'), account('SELF_DIRECTED', 'sd-1')],
 });
 const moved = ok({
