@@ -48,7 +48,7 @@ describe('ActiveAccountPage', () => {
       [positionsRoute]: ok({
         cash: { availableCents: 10_000, pendingInCents: 1_500, heldForOrdersCents: 2_500 },
         positions: [
-          position('AAPL', 500_000, 8_000, 10_000),
+          position('AAPL', 229_293, 8_000, 10_000),
           position('NVDA', 2_000_000, 30_000, 27_000),
           position('KO', 0, 0, 0),
         ],
@@ -69,6 +69,8 @@ describe('ActiveAccountPage', () => {
     expect(rows.map((row) => row.querySelector('th a')?.textContent)).toEqual(['NVDA', 'AAPL']);
     expect(rows[0]?.textContent).toContain('-$30.00 (-10.00%)');
     expect(rows[1]?.textContent).toContain('+$20.00 (+25.00%)');
+    // Every millionth held, so shares times price multiply out to the value (not 0.229).
+    expect(within(rows[1] as HTMLElement).getByText('0.229293')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'NVDA, NVDA company' }).getAttribute('href')).toBe(
       '/investment/asset?symbol=NVDA',
     );

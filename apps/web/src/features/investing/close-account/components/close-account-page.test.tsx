@@ -84,7 +84,7 @@ describe('CloseAccountPage', () => {
     });
 
     const sold = await screen.findByRole('list', { name: 'Holdings sold' });
-    expect(sold.textContent).toContain('1.235 shares at about $243.10: about $300.12');
+    expect(sold.textContent).toContain('1.234567 shares at about $243.10: about $300.12');
     expect(screen.getByTestId('closing-total').textContent).toBe('$350.12');
     expect(screen.getByTestId('closing-fees').textContent).toBe('$0.00');
     expect(screen.getByTestId('closing-short-term').textContent).toBe('+$0.12');

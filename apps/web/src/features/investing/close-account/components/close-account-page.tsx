@@ -1,6 +1,6 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { AccountClosingView, ClosingPreview } from '@fernleaf/contract/investing-lifecycle';
-import { formatCents } from '@fernleaf/contract/money';
+import { formatCents, formatShareQuantity } from '@fernleaf/contract/money';
 import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +10,6 @@ import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { investmentAccountsQueryOptions, managedQueryKeys } from '../../managed/api/managed-queries';
-import { formatShares } from '../../managed/lib/managed-holdings';
 import { closingPreviewQueryOptions, closingStatusQueryOptions, sendClosing } from '../api/closing-calls';
 import {
   accountOfKind,
@@ -207,7 +206,7 @@ function SalesList({ preview }: { preview: ClosingPreview }) {
             </Text>
           </Text>
           <Text size="sm">
-            {formatShares(sale.quantityMicros)} shares at about {formatCents(sale.estimatedPriceCents)}: about{' '}
+            {formatShareQuantity(sale.quantityMicros)} shares at about {formatCents(sale.estimatedPriceCents)}: about{' '}
             {formatCents(sale.estimatedProceedsCents)}
           </Text>
         </li>
