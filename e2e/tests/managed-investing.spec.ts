@@ -101,7 +101,22 @@ test('a member adds money from checking to the managed account, withdraws part a
   await expect(returns.getByRole('row', { name: /Time-weighted return/ })).toContainText('%');
   await performance.getByText('1 month', { exact: true }).click();
   await expect(performance).toContainText('1 month: since the account opened');
-  await atBothWidths(page, 'managed-performance', checkAccessibility);
+  await atBothWidths(page, 'managed-performance', async () => {
+    await checkAccessibility();
+    // Every range reads whole inside its card, "Since opening" too, at a phone's width as on a desktop.
+    const cut = await performance.getByRole('radiogroup', { name: 'Range' }).evaluate((group) => {
+      const card = group.closest('section')?.getBoundingClientRect();
+      const overflowing = [...group.querySelectorAll('label')].filter(
+        (label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+      );
+      const box = group.getBoundingClientRect();
+      return {
+        labels: overflowing.map((label) => label.textContent),
+        outside: card ? box.right > card.right + 0.5 || box.left < card.left - 0.5 : true,
+      };
+    });
+    expect(cut).toEqual({ labels: [], outside: false });
+  });
 
   await page.getByRole('link', { name: 'See transfers and orders' }).click();
   await expect(page).toHaveURL('/investment/managed/transactions');

@@ -55,8 +55,13 @@ describe('FundAccountStep', () => {
     const onDone = vi.fn();
     await renderWithApp(<FundAccountStep kind="SELF_DIRECTED" checking={null} onDone={onDone} busy={false} />, {
       fetch: api.fetch,
+      path: '/onboarding/active-investing/payment-method',
     });
-    expect(await screen.findByRole('link', { name: 'Open a checking account' })).toBeTruthy();
+    const openChecking = await screen.findByRole('link', { name: 'Open a checking account' });
+    // Checking's flow comes back to this step once the account is open.
+    expect(openChecking.getAttribute('href')).toBe(
+      `/onboarding/roarmoney/intro?returnTo=${encodeURIComponent('/onboarding/active-investing/payment-method')}`,
+    );
     expect(screen.queryByLabelText(/Amount/)).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Not now' }));
     expect(onDone).toHaveBeenCalledOnce();
