@@ -90,7 +90,7 @@ describe('CloseAccountPage', () => {
     expect(screen.getByTestId('closing-short-term').textContent).toBe('+$0.12');
     expect(screen.getByText(/not tax advice/)).toBeTruthy();
     expect(screen.getByText('An order waiting for the market to open is cancelled.')).toBeTruthy();
-    expect(screen.getByText(/when the market opens, Dec 2, 2026, 9:30 AM New York time/)).toBeTruthy();
+    expect(screen.getByText(/when the market opens, Dec 2, 2026, 9:30 AM ET/)).toBeTruthy();
     expect(screen.getByText(/expected in checking by Thu, Dec 3, 2026/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Close account' }));

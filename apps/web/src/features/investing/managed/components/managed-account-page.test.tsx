@@ -116,7 +116,7 @@ describe('ManagedAccountPage', () => {
     expect(screen.getByTestId('managed-cash-pending').textContent).toBe('$2.50');
     const table = screen.getByRole('table', { name: /Moderate model portfolio/ });
     const vti = within(table).getByRole('row', { name: /^VTI Vanguard/ });
-    expect(vti.textContent).toContain('1.235');
+    expect(vti.textContent).toContain('1.234567');
     expect(vti.textContent).toContain('35%');
     expect(vti.textContent).toContain('+$0.12');
     expect(screen.getByTestId('managed-disclosure').textContent).toContain('Prices are simulated');
@@ -126,7 +126,7 @@ describe('ManagedAccountPage', () => {
     const api = managedApi();
     await renderWithApp(<ManagedAccountPage checking={null} />, { fetch: api.fetch, path: '/investment/managed' });
     const open = await screen.findByRole('link', { name: 'Open a checking account' });
-    expect(open.getAttribute('href')).toBe('/onboarding/roarmoney/intro');
+    expect(open.getAttribute('href')).toBe('/onboarding/roarmoney/intro?returnTo=%2Finvestment%2Fmanaged');
     expect(screen.queryByRole('button', { name: 'Add money' })).toBeNull();
   });
 
