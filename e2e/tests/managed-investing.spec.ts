@@ -112,7 +112,7 @@ test('a member adds money from checking to the managed account, withdraws part a
     // Every range reads whole inside its card, "Since opening" too, at a phone's width as on a desktop.
     const cut = await performance.getByRole('radiogroup', { name: 'Range' }).evaluate((group) => {
       const card = group.closest('section')?.getBoundingClientRect();
-      const overflowing = [...group.querySelectorAll('label')].filter(
+      const overflowing = Array.from(group.querySelectorAll('label')).filter(
         (label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
       );
       const box = group.getBoundingClientRect();
