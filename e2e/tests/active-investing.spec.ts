@@ -170,7 +170,7 @@ test('a new member opens a self-directed account, funds it and finds their way a
 
   // The chooser now shows the account, and so does its card on the accounts page.
   await page.goto('/investment');
-  await expect(selfDirected).toContainText('is open');
+  await expect(selfDirected).toContainText('Value at simulated prices');
   await expect(selfDirected.getByRole('link', { name: 'Go to self-directed investing' })).toBeVisible();
   await page.goto('/accounts');
   await page

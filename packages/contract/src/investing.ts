@@ -50,6 +50,35 @@ export const getPlusAccount = defineCall({
   }),
 });
 
+/**
+ * An investment account with what it is worth (decision 042, section of 2026-12-04): its cash and its
+ * holdings at the last simulated price, so every page that lists the member's money shows the same value.
+ */
+export const investmentAccountValueSchema = plusAccountSchema.extend({
+  accountInternalType: z.literal('INVESTMENT'),
+  investmentKind: z.enum(investmentKinds),
+  /** Integer cents of all its cash: available, held for waiting buys, and pending in (unsettled sales, deposits on their way). */
+  cashBalance: cents,
+  /** Integer cents: the holdings at the last simulated price. */
+  holdingsValue: cents,
+  /** Integer cents: `cashBalance + holdingsValue`, what the account page shows as its value. */
+  totalValue: cents,
+});
+export type InvestmentAccountValue = z.infer<typeof investmentAccountValueSchema>;
+
+/**
+ * The member's investment accounts not closed, oldest first, with their value. A member without one has
+ * an empty list: having none is an ordinary state here, where `GET /plus/account` keeps the spec's 404 U0022.
+ */
+export const listInvestmentAccounts = defineCall({
+  method: 'GET',
+  path: '/investment/accounts',
+  summary: "The member's investment accounts with their cash and value at simulated prices (an empty list with none)",
+  tag: 'investing',
+  access: 'member',
+  response: z.object({ accounts: z.array(investmentAccountValueSchema) }),
+});
+
 export const riskQuestionSchema = z.object({
   id: z.string(),
   step: z.string(),

@@ -253,6 +253,19 @@ describe('share quantities in millionths', () => {
   it('refuses what is not a whole number of millionths', () => {
     expect(() => formatShareQuantity(0.5)).toThrow(RangeError);
   });
+
+  it('shows every millionth held, so the shares shown times the price give the value shown', () => {
+    // 229,293 millionths of AAPL at $454.34: 0.229293 x 454.34 = 104.1780 -> $104.18, while three
+    // decimals (0.229 x 454.34 = 104.04) do not multiply out.
+    expect(formatShareQuantity(229_293)).toBe('0.229293');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), (micros) => {
+        const shown = formatShareQuantity(micros).replaceAll(',', '');
+        const [whole = '', fraction = ''] = shown.split('.');
+        expect(Number(whole) * 1_000_000 + Number(fraction.padEnd(6, '0'))).toBe(micros);
+      }),
+    );
+  });
 });
 
 describe('allocateCents (largest remainder)', () => {

@@ -3,6 +3,7 @@ import { linkedBanksQueryOptions } from '../features/bank-linking/api/linked-ban
 import { cashAdvanceInfoQueryOptions } from '../features/cash-advance/api/get-cash-advance-info';
 import { bankingTransactionsQueryOptions } from '../features/checking/api/get-banking-transactions';
 import { checkingAccountInfoQueryOptions } from '../features/checking/api/get-checking-account-info';
+import { investmentAccountsQueryOptions } from '../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../lib/route-data';
 import { HomeDashboard } from './-home/home-dashboard';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/home')({
   loader: pageHead(
     { title: 'Home', description: 'Your money at a glance.' },
     memberData((data) => {
-      data.prefetch(cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions());
+      data.prefetch(cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions(), investmentAccountsQueryOptions());
       // The latest transactions exist only with an account.
       data.after(checkingAccountInfoQueryOptions(), (info) => {
         if (info) data.prefetch(bankingTransactionsQueryOptions());

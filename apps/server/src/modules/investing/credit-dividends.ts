@@ -5,7 +5,7 @@
 // account reinvests every dividend in the fund that paid it; a self-directed account only when the
 // member chose so; a closing account reinvests nothing (its closing waits for the dividend, then returns
 // it with the rest). Runs every minute like the order job, so a missed day is caught up on the next run.
-import { formatMicros } from '@fernleaf/contract/money';
+import { formatMicros, formatShareQuantity } from '@fernleaf/contract/money';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
@@ -89,7 +89,7 @@ async function payDividend(
   const written = await postEntry(tx, {
     reference: `investment-dividend:${accountId}:${symbol}:${dividend.exDate}`,
     kind: 'investment_dividend',
-    description: `Dividend from ${symbol}: ${formatMicros(dividend.microsPerShare)} a share on ${sharesText(entitledMicros)} shares`,
+    description: `Dividend from ${symbol}: ${formatMicros(dividend.microsPerShare)} a share on ${formatShareQuantity(Number(entitledMicros))} shares`,
     postings: [
       { accountId: account.ledgerAccountId, amountCents },
       { accountId: platformAccount('brokerage_clearing').id, amountCents: -amountCents },
@@ -169,11 +169,4 @@ export async function dividendsAwaited(
 async function reinvests(tx: Tx, account: InvestmentAccountRow): Promise<boolean> {
   if (account.kind === 'MANAGED') return true;
   return (await dividendChoiceOf(tx, account.id)) ?? false;
-}
-
-/** Millionths of a share as shares, without trailing zeros: 12.5, 3, 0.000125. */
-function sharesText(micros: bigint): string {
-  const whole = micros / 1_000_000n;
-  const fraction = (micros % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
 }

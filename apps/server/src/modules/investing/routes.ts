@@ -3,6 +3,7 @@ import {
   getPlusAccount,
   getRiskQuestions,
   getRiskScore,
+  listInvestmentAccounts,
   openInvestmentAccount as openInvestmentAccountCall,
   plusApiSuccess,
   saveRiskAnswers as saveRiskAnswersCall,
@@ -19,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { MarketData } from '../market/market-data.ts';
+import { investmentAccountValuesOf } from './account-values.ts';
 import { transferInvestmentCash } from './funding.ts';
 import { registerManagedPortfolioCalls } from './managed-portfolio-routes.ts';
 import { openInvestmentAccount } from './open-account.ts';
@@ -49,6 +51,10 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
   registerCall(app, db, getPlusAccount, async (_input, { memberId }) => ({
     status: plusApiSuccess,
     accounts: await plusAccountsOf(db, memberId),
+  }));
+
+  registerCall(app, db, listInvestmentAccounts, async (_input, { memberId }) => ({
+    accounts: await investmentAccountValuesOf(db, market, memberId, now()),
   }));
 
   registerCall(app, db, getRiskQuestions, async () => ({ questions: riskQuestionViews() }));

@@ -45,8 +45,8 @@ function accountsApi(info: FakeAnswer, overrides: Record<string, FakeAnswer | Fa
       accountType: 'Checking',
       accountHolder: 'Pat Doe',
     }),
-    // Asked only for a member the summary lists as investing; for the others it would answer U0022.
-    'GET /api/plus/account': failure(404, 'U0022', 'You have no investment account or credit reserve yet.'),
+    // Asked only for a member the summary lists as investing.
+    'GET /api/investment/accounts': ok({ accounts: [] }),
     ...overrides,
   });
 }
@@ -65,7 +65,8 @@ describe('AccountsPage', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading your accounts…');
     const checking = await screen.findByRole('region', { name: 'Checking' });
     expect(within(checking).getByTestId('available-balance').textContent).toBe('$1,234.56');
-    expect(screen.getByTestId('total-available').textContent).toBe('$2,134.56 available across your accounts');
+    expect(screen.getByTestId('total-available').textContent).toBe('$2,134.56 available in checking and linked banks');
+    expect(screen.queryByTestId('total-invested')).toBeNull();
     // The parts below the checking account render in a second pass.
     await screen.findByRole('region', { name: 'Direct deposit' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -97,39 +98,59 @@ describe('AccountsPage', () => {
     expect(api.requestsTo('GET /api/banking/card')).toHaveLength(0);
   });
 
-  it('shows the investment account from the plus accounts, its number masked and its cash', async () => {
-    const investing = {
-      id: 'investment-1',
+  it('shows each investment account with its value, and the money invested apart from the cash available', async () => {
+    const investing = (id: string, mask: string, name: string) => ({
+      id,
       type: 'INVESTMENT',
-      name: 'Managed investing',
-      mask: '2506',
+      name,
+      mask,
       status: 'OPEN',
       availableBalance: 12_550,
-    };
+    });
+    const value = (accountId: string, accountNo: string, investmentKind: string, totalValue: number) => ({
+      accountInternalType: 'INVESTMENT',
+      accountStatus: 'OPEN',
+      accountNo,
+      availableBalance: 12_550,
+      accountCreatedOn: '2026-11-27T10:00:00.000Z',
+      accountId,
+      investmentKind,
+      cashBalance: 12_550,
+      holdingsValue: totalValue - 12_550,
+      totalValue,
+    });
     const api = accountsApi(ok(null), {
-      'GET /api/user/getAccountSummary': ok({ ...summary, accounts: [...summary.accounts, investing] }),
-      'GET /api/plus/account': ok({
-        status: 'PLUS_API_SUCCESS',
+      'GET /api/user/getAccountSummary': ok({
+        ...summary,
         accounts: [
-          {
-            accountInternalType: 'INVESTMENT',
-            accountStatus: 'OPEN',
-            accountNo: '••••2506',
-            availableBalance: 12_550,
-            accountCreatedOn: '2026-11-27T10:00:00.000Z',
-            accountId: 'investment-1',
-            investmentKind: 'MANAGED',
-          },
+          ...summary.accounts,
+          investing('investment-1', '2506', 'Managed investing'),
+          investing('investment-2', '7788', 'Self-directed investing'),
+        ],
+      }),
+      'GET /api/investment/accounts': ok({
+        accounts: [
+          value('investment-1', '••••2506', 'MANAGED', 45_000),
+          value('investment-2', '••••7788', 'SELF_DIRECTED', 35_000),
         ],
       }),
     });
     await renderWithApp(<AccountsPage linkedBanks={linkedBanks} />, { fetch: api.fetch, path: '/accounts' });
     const section = await screen.findByRole('region', { name: 'Managed investing' });
     expect(within(section).getByTestId('investment-account-number').textContent).toBe('••••2506');
+    expect(within(section).getByTestId('investment-value').textContent).toBe('$450.00');
     expect(within(section).getByTestId('investment-balance').textContent).toBe('$125.50');
     expect(section.textContent).toContain('Opened November 27, 2026');
     const managed = within(section).getByRole('link', { name: 'Holdings, add money and withdraw' });
     expect(managed.getAttribute('href')).toBe('/investment/managed');
+    const active = screen.getByRole('region', { name: 'Self-directed investing' });
+    expect(within(active).getByTestId('investment-value').textContent).toBe('$350.00');
+    // The cash total says what it sums; the $800.00 invested is named apart, not added to it.
+    expect(screen.getByTestId('total-available').textContent).toBe('$2,134.56 available in checking and linked banks');
+    expect(screen.getByTestId('total-invested').textContent).toBe(
+      ' · $800.00 in investment accounts at simulated prices',
+    );
+    expect(api.requestsTo('GET /api/plus/account')).toHaveLength(0);
   });
 
   it('shows nothing of investing for a member the summary lists no investment account for, and asks nothing', async () => {
@@ -137,8 +158,8 @@ describe('AccountsPage', () => {
     await renderWithApp(<AccountsPage linkedBanks={linkedBanks} />, { fetch: none.fetch, path: '/accounts' });
     await screen.findByRole('link', { name: 'Open a checking account' });
     await screen.findByTestId('total-available');
-    // The call would answer U0022, which a browser logs as a failed request: it is not made.
-    expect(none.requestsTo('GET /api/plus/account')).toHaveLength(0);
+    // Nothing to value: the call is not made.
+    expect(none.requestsTo('GET /api/investment/accounts')).toHaveLength(0);
     expect(screen.queryByText(/investing|investment/i)).toBeNull();
   });
 

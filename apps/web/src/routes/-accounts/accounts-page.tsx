@@ -11,6 +11,8 @@ import { RetryAlert } from '../../features/checking/components/retry-alert';
 import { SandboxPayrollButton } from '../../features/checking/components/sandbox-payroll-button';
 import { areSandboxToolsShown } from '../../features/checking/lib/sandbox-tools';
 import { InvestmentAccountSummary } from '../../features/investing/components/investment-account-summary';
+import { investedValueCents } from '../../features/investing/lib/account-values';
+import { investmentAccountsQueryOptions } from '../../features/investing/managed/api/managed-queries';
 import { useDeferredMount, useShownStatus } from '../../ui/deferred-mount';
 import { AccountSection } from './account-section';
 import { OpenCheckingCallToAction } from './open-checking-call-to-action';
@@ -37,6 +39,9 @@ export function AccountsPage({
   const info = useQuery(checkingAccountInfoQueryOptions());
   const summary = useQuery(accountSummaryQueryOptions());
   const status = useShownStatus(info.status);
+  // Only a member the summary lists as investing asks for the accounts' value.
+  const invests = summary.data?.accounts.some((account) => account.type === 'INVESTMENT') ?? false;
+  const investments = useQuery({ ...investmentAccountsQueryOptions(), enabled: invests });
 
   const linkedBanks = (
     <Card component="section" aria-label="Linked banks" withBorder radius="lg" padding="lg">
@@ -49,8 +54,17 @@ export function AccountsPage({
       <Stack gap={4}>
         <Title order={1}>Accounts</Title>
         {summary.data ? (
-          <Text c="dimmed" data-testid="total-available">
-            {formatCents(summary.data.totalAvailable)} available across your accounts
+          // Cash that may be spent and money invested are told apart, never added into one figure.
+          <Text c="dimmed">
+            <span data-testid="total-available">
+              {formatCents(summary.data.totalAvailable)} available in checking and linked banks
+            </span>
+            {investments.data && investments.data.length > 0 && (
+              <span data-testid="total-invested">
+                {' · '}
+                {formatCents(investedValueCents(investments.data))} in investment accounts at simulated prices
+              </span>
+            )}
           </Text>
         ) : (
           // Its line is held while the total loads, so the accounts below do not move down when it arrives.
@@ -82,9 +96,17 @@ export function AccountsPage({
       {status !== 'pending' && info.data && (
         <CheckingAccount info={info.data} linkedBanks={linkedBanks} showSandboxTools={showSandboxTools} />
       )}
-      {/* Its own call and states: a member may invest without checking, and one failing leaves the other.
-          Only a member the summary lists as investing asks: for the others the call answers U0022. */}
-      {summary.data?.accounts.some((account) => account.type === 'INVESTMENT') && <InvestmentAccountSummary />}
+      {/* Its own call and states: a member may invest without checking, and one failing leaves the other. */}
+      {investments.data?.map((account) => (
+        <InvestmentAccountSummary key={account.accountId} account={account} />
+      ))}
+      {investments.isError && (
+        <RetryAlert
+          title="We could not load your investment accounts"
+          onRetry={() => investments.refetch()}
+          retrying={investments.isFetching}
+        />
+      )}
     </Stack>
   );
 }

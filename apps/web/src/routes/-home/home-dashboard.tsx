@@ -11,9 +11,12 @@ import { CashAdvanceSummary } from '../../features/home/components/cash-advance-
 import { CheckingSummary } from '../../features/home/components/checking-summary';
 import { HomeAlertsList } from '../../features/home/components/home-alerts-list';
 import { HomePage } from '../../features/home/components/home-page';
+import { InvestingSummary } from '../../features/home/components/investing-summary';
 import { LinkedBanksSummary } from '../../features/home/components/linked-banks-summary';
 import { StartingPointsList } from '../../features/home/components/starting-points-list';
 import { hasNothingYet, type MemberProducts, startingPointsFor } from '../../features/home/lib/starting-points';
+import { investmentKindNames, investmentKindPages } from '../../features/investing/lib/account-values';
+import { investmentAccountsQueryOptions } from '../../features/investing/managed/api/managed-queries';
 import { onboardingStateQueryOptions } from '../../features/onboarding/api/onboarding-state';
 import { ResumeOnboardingBanner } from '../../features/onboarding/components/resume-onboarding-banner';
 import { DeferredMount, useShownStatus } from '../../ui/deferred-mount';
@@ -27,6 +30,7 @@ export function HomeDashboard() {
   const transactions = useQuery({ ...bankingTransactionsQueryOptions(), enabled: hasChecking });
   const cashAdvance = useCashAdvanceInfo();
   const linkedBanks = useLinkedBanks();
+  const investments = useQuery(investmentAccountsQueryOptions());
   // The banner above the accounts comes from the onboarding state: the page waits for it too.
   const onboardingState = useQuery(onboardingStateQueryOptions());
 
@@ -40,7 +44,11 @@ export function HomeDashboard() {
   // As shown: the dashboard follows its parts' answers in a second, sliced render (useShownStatus).
   const loading =
     useShownStatus(
-      checking.isPending || cashAdvance.isPending || linkedBanks.isPending || onboardingState.isPending
+      checking.isPending ||
+        cashAdvance.isPending ||
+        linkedBanks.isPending ||
+        investments.isPending ||
+        onboardingState.isPending
         ? 'pending'
         : 'success',
     ) === 'pending';
@@ -50,11 +58,24 @@ export function HomeDashboard() {
     checking.isError && { title: 'We could not load your checking account', query: checking },
     cashAdvance.isError && { title: 'We could not load your Cash Advance', query: cashAdvance },
     linkedBanks.isError && { title: 'We could not load your linked banks', query: linkedBanks },
+    investments.isError && { title: 'We could not load your investment accounts', query: investments },
   ].filter((failure) => failure !== false);
 
   const cashAdvanceCard =
     cashAdvance.data && cashAdvance.data.accountStatus !== null ? <CashAdvanceSummary info={cashAdvance.data} /> : null;
   const banksCard = banks.length > 0 ? <LinkedBanksSummary banks={banks} /> : null;
+  const investingCard =
+    investments.data && investments.data.length > 0 ? (
+      <InvestingSummary
+        lines={investments.data.map((account) => ({
+          accountId: account.accountId,
+          name: investmentKindNames[account.investmentKind],
+          accountNo: account.accountNo,
+          valueCents: account.totalValue,
+          to: investmentKindPages[account.investmentKind],
+        }))}
+      />
+    ) : null;
   // Checking, the tallest part, on the left; the cash advance and the banks beside it on a desktop.
   const money = checking.data ? (
     <CheckingSummary
@@ -70,9 +91,10 @@ export function HomeDashboard() {
   // Below checking on a phone, so they render in a second, sliced pass once the first screen is up
   // (on a desktop their column is laid out from the start, so checking does not move when they come).
   const side =
-    cashAdvanceCard || banksCard ? (
+    cashAdvanceCard || banksCard || investingCard ? (
       <DeferredMount>
         {cashAdvanceCard}
+        {investingCard}
         {banksCard}
       </DeferredMount>
     ) : undefined;

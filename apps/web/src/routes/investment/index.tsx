@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvestingChooser } from '../../features/investing/components/investing-chooser';
-import { plusAccountsQueryOptions } from '../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../lib/route-data';
 
 export const Route = createFileRoute('/investment/')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/investment/')({
   },
   loader: pageHead(
     { title: 'Investing', description: 'Managed and self-directed investing.' },
-    memberData((data) => data.prefetch(plusAccountsQueryOptions())),
+    memberData((data) => data.prefetch(investmentAccountsQueryOptions())),
   ),
   component: InvestingChooser,
 });

@@ -6,6 +6,7 @@ import { anInfo } from '../../../ui/test-support/cash-advance-fixtures';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { CashAdvanceSummary } from './cash-advance-summary';
 import { CheckingSummary } from './checking-summary';
+import { InvestingSummary } from './investing-summary';
 import { LinkedBanksSummary } from './linked-banks-summary';
 
 const noFetch = (() => Promise.reject(new Error('no call expected'))) as typeof fetch;
@@ -73,5 +74,29 @@ describe('the parts of the home', () => {
     expect(chase?.textContent).toContain('$1,200.01');
     expect(ally?.textContent).toContain('Needs reconnecting');
     expect(ally?.textContent).not.toContain('$');
+  });
+
+  it('shows each investment account with its value and leads to its page', async () => {
+    await renderWithApp(
+      <InvestingSummary
+        lines={[
+          {
+            accountId: 'managed-1',
+            name: 'Managed investing',
+            accountNo: '••••2506',
+            valueCents: 80_000,
+            to: '/investment/managed',
+          },
+        ]}
+      />,
+      { fetch: noFetch },
+    );
+    const section = screen.getByRole('region', { name: 'Investing' });
+    const line = within(section).getByRole('listitem');
+    expect(within(line).getByTestId('home-investment-value').textContent).toBe('$800.00');
+    expect(within(line).getByRole('link', { name: 'Managed investing' }).getAttribute('href')).toBe(
+      '/investment/managed',
+    );
+    expect(within(section).getByRole('link', { name: 'See investing' }).getAttribute('href')).toBe('/investment');
   });
 });

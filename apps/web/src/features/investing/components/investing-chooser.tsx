@@ -1,10 +1,11 @@
-import type { InvestmentKind, PlusAccount } from '@fernleaf/contract/investing';
+import type { InvestmentAccountValue, InvestmentKind } from '@fernleaf/contract/investing';
+import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loading, RetryAlert } from '../../../ui/load-states';
 import { openAccountOf } from '../lib/plus-accounts';
-import { plusAccountsQueryOptions } from '../managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../managed/api/managed-queries';
 import { InvestingDisclosure } from './investing-disclosure';
 
 const products = {
@@ -28,7 +29,7 @@ const products = {
  * asks nothing of the server on every page; the member sees both kinds and which one they hold.
  */
 export function InvestingChooser() {
-  const accounts = useQuery(plusAccountsQueryOptions());
+  const accounts = useQuery(investmentAccountsQueryOptions());
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -53,7 +54,7 @@ export function InvestingChooser() {
   );
 }
 
-function Product({ kind, account }: { kind: InvestmentKind; account: PlusAccount | null }) {
+function Product({ kind, account }: { kind: InvestmentKind; account: InvestmentAccountValue | null }) {
   const product = products[kind];
   return (
     <Card component="section" aria-label={product.name} withBorder radius="lg" padding="lg">
@@ -64,9 +65,17 @@ function Product({ kind, account }: { kind: InvestmentKind; account: PlusAccount
         <Text size="sm">{product.about}</Text>
         {account ? (
           <>
-            <Text size="sm" fw={600}>
-              Your account {account.accountNo} is open.
-            </Text>
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                Value at simulated prices
+              </Text>
+              <Text fz="xl" fw={700} data-testid={`${kind === 'MANAGED' ? 'managed' : 'active'}-chooser-value`}>
+                {formatCents(account.totalValue)}
+              </Text>
+              <Text size="sm">
+                Account {account.accountNo} · {formatCents(account.cashBalance)} in cash
+              </Text>
+            </Stack>
             <Button component={Link} to={product.page} mt="auto">
               Go to {product.name.toLowerCase()}
             </Button>

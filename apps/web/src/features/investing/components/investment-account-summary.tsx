@@ -1,48 +1,40 @@
+import type { InvestmentAccountValue } from '@fernleaf/contract/investing';
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
-import { Notice } from '../../../ui/notice';
-import { useInvestmentStore } from '../store';
+import { useId } from 'react';
+import { investmentKindNames, investmentKindPages } from '../lib/account-values';
 
 const openedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * The member's investment account on the accounts page, from `GET /plus/account` through the store:
- * its masked number and the cash it holds. Nothing shows for a member without one (U0022).
+ * The member's investment accounts on the accounts page (`GET /investment/accounts`): each one's value
+ * at simulated prices, the cash in it that may be invested or withdrawn, and its masked number.
  */
-export function InvestmentAccountSummary() {
-  const account = useInvestmentStore((state) => state.investmentAccount);
-  const failed = useInvestmentStore((state) => state.accountsError !== undefined);
-  const load = useInvestmentStore((state) => state.loadPlusAccounts);
+export function InvestmentAccountSummary({ account }: { account: InvestmentAccountValue }) {
   const headingId = useId();
-  // Balances change with every deposit, so the page reads them again on each visit; the failure is
-  // kept in the store and shown below, so the rejection needs no other handling here.
-  useEffect(() => {
-    load().catch(() => {});
-  }, [load]);
-
-  if (failed && !account) {
-    return (
-      <Notice tone="error" title="We could not load your investment account">
-        Reload the page to try again.
-      </Notice>
-    );
-  }
-  if (!account) return null;
+  const name = investmentKindNames[account.investmentKind];
   return (
     <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
       <Stack gap="sm">
         <Title order={2} fz="h3" id={headingId}>
-          {account.investmentKind === 'SELF_DIRECTED' ? 'Self-directed investing' : 'Managed investing'}
+          {name}
         </Title>
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
+              Value at simulated prices
+            </Text>
+            <Text fz="xl" fw={700} data-testid="investment-value">
+              {formatCents(account.totalValue)}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
               Cash available to invest
             </Text>
-            <Text fz="xl" fw={700} data-testid="investment-balance">
+            <Text fw={700} data-testid="investment-balance">
               {formatCents(account.availableBalance)}
             </Text>
           </Stack>
@@ -59,18 +51,13 @@ export function InvestmentAccountSummary() {
           </Stack>
         </Group>
         <Text size="sm" c="dimmed">
-          Opened {openedOn(account.accountCreatedOn)}. Not FDIC insured · May lose value · Prices are simulated.
+          Opened {openedOn(account.accountCreatedOn)}
+          {account.accountStatus === 'CLOSING' ? ', closing' : ''}. Not FDIC insured · May lose value · Prices are
+          simulated.
         </Text>
-        {account.investmentKind === 'MANAGED' && (
-          <Anchor component={Link} to="/investment/managed" fw={600}>
-            Holdings, add money and withdraw
-          </Anchor>
-        )}
-        {account.investmentKind === 'SELF_DIRECTED' && (
-          <Anchor component={Link} to="/investment/active" fw={600}>
-            Holdings, add money and withdraw
-          </Anchor>
-        )}
+        <Anchor component={Link} to={investmentKindPages[account.investmentKind]} fw={600}>
+          Holdings, add money and withdraw
+        </Anchor>
       </Stack>
     </Card>
   );

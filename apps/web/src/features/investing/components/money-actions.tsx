@@ -1,6 +1,6 @@
 import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-money';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 
 /**
  * Checking as the transfers need it, read by the route (features do not read each other): its
@@ -36,12 +36,17 @@ export function MoneyActions({
 }
 
 export function NoChecking() {
+  // Checking's flow comes back here once the account is open (its intro keeps the path, a site path only).
+  const here = useLocation({ select: (location) => location.href });
   return (
     <Stack gap="xs" align="flex-start">
       <Text size="sm">
         Money moves in and out of this account through your checking account, and you don't have one yet.
       </Text>
-      <Button component={Link} to="/onboarding/roarmoney/intro" variant="default">
+      <Button
+        variant="default"
+        renderRoot={(props) => <Link {...props} to="/onboarding/roarmoney/intro" search={{ returnTo: here }} />}
+      >
         Open a checking account
       </Button>
     </Stack>

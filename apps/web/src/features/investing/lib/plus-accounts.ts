@@ -21,7 +21,10 @@ export function creditReserveOf(accounts: readonly PlusAccount[]): PlusAccount |
 }
 
 /** The member's open investment account of one kind (managed or self-directed), or null. */
-export function openAccountOf(accounts: readonly PlusAccount[], kind: InvestmentKind): PlusAccount | null {
+export function openAccountOf<Account extends PlusAccount>(
+  accounts: readonly Account[],
+  kind: InvestmentKind,
+): Account | null {
   return (
     accounts.find(
       (account) =>

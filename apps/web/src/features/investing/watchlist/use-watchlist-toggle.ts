@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../lib/api-client';
 import { failureMessageOf } from '../../../lib/form/form-errors';
 import { createSubmissionKeys } from '../../../lib/submission-key';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import {
   addSymbolToWatchlist,
   marketQueryKeys,
@@ -48,12 +49,15 @@ export function useWatchlistToggle(symbol: string) {
     },
   });
 
+  // A double click lands before the button shows busy: the second click sends nothing. The run lasts
+  // until the watchlist is read again, so the button never offers the change it just made.
+  const sending = useOneAtATime();
   const onList = watchlist.data?.items.some((item) => item.symbol === symbol) ?? false;
   return {
     /** Undefined until the watchlist has answered. */
     onList: watchlist.data ? onList : undefined,
-    pending: add.isPending || remove.isPending,
+    pending: sending.pending || add.isPending || remove.isPending,
     error,
-    toggle: () => (onList ? remove.mutate() : add.mutate()),
+    toggle: () => void sending.run(() => (onList ? remove.mutateAsync() : add.mutateAsync()).catch(() => undefined)),
   };
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
-import { OnboardingStepFrame } from './onboarding-step-frame';
+import { saveFlowReturn } from '../lib/flow-return';
+import { OnboardingStepFrame, type StepControls } from './onboarding-step-frame';
 
 function state(visitAllowed: boolean) {
   return ok({
@@ -48,5 +49,40 @@ describe('OnboardingStepFrame', () => {
       { fetch: api.fetch, path: '/onboarding/ssn-and-verification' },
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/phone-number'));
+  });
+
+  it('goes back to the page that sent the member into the flow once it is done, a path of this site only', async () => {
+    const done = ok({
+      flow: 'roarmoney',
+      steps: [{ id: 'activate-card', path: '/onboarding/roarmoney/activate-card', status: 'done' }],
+      nextStep: null,
+      landing: '/accounts',
+      visitAllowed: true,
+      identityStatus: 'VERIFIED',
+      ssnAttemptsLeft: 3,
+      kbaAttemptsLeft: 2,
+    });
+    for (const [returnTo, expected] of [
+      ['/onboarding/managed-investing/payment-method', '/onboarding/managed-investing/payment-method'],
+      ['//evil.test/steal', '/accounts'],
+    ] as const) {
+      sessionStorage.clear();
+      saveFlowReturn('roarmoney', returnTo);
+      const api = createFakeApi({ 'POST /api/lifecycle/onboard/state': done });
+      let controls: StepControls | undefined;
+      const { router, unmount } = await renderWithApp(
+        <OnboardingStepFrame flow="roarmoney" step="activate-card">
+          {(given) => {
+            controls = given;
+            return <p>the step</p>;
+          }}
+        </OnboardingStepFrame>,
+        { fetch: api.fetch, path: '/onboarding/roarmoney/activate-card' },
+      );
+      await screen.findByText('the step');
+      await act(() => controls?.goToNext());
+      await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+      unmount();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { onboardingQueryKeys } from '../../../lib/query-keys/onboarding-query-keys';
 import { fetchOnboardingState, onboardingStateQueryOptions, useCompleteStep } from '../api/onboarding-state';
+import { takeFlowReturn } from '../lib/flow-return';
 import { countSteps, readCountedSteps, saveCountedSteps } from '../lib/step-count';
 import { stepTitle } from '../lib/step-titles';
 
@@ -77,7 +78,9 @@ export function OnboardingStepFrame({
     async (known?: OnboardingState) => {
       const next = known ?? (await fetchOnboardingState({ flow }));
       await queryClient.invalidateQueries({ queryKey: onboardingQueryKeys.all });
-      await navigate({ to: next.nextStep?.path ?? next.landing });
+      // A flow opened from another (checking from investing's "Add money") goes back there when done.
+      const done = next.nextStep === null || next.nextStep === undefined;
+      await navigate({ to: next.nextStep?.path ?? (done ? takeFlowReturn(flow) : undefined) ?? next.landing });
     },
     [flow, navigate, queryClient],
   );

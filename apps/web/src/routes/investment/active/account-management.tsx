@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActiveAccountManagementPage } from '../../../features/investing/active/components/active-account-management-page';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/active/account-management')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/investment/active/account-management')({
   },
   loader: pageHead(
     { title: 'Self-directed account management', description: "Your self-directed account's details and documents." },
-    memberData((data) => data.prefetch(plusAccountsQueryOptions())),
+    memberData((data) => data.prefetch(investmentAccountsQueryOptions())),
   ),
   component: ActiveAccountManagementPage,
 });

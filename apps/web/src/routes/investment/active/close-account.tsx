@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { closingPreviewQueryOptions } from '../../../features/investing/close-account/api/closing-calls';
 import { CloseAccountPage } from '../../../features/investing/close-account/components/close-account-page';
 import { accountOfKind } from '../../../features/investing/close-account/lib/closing-words';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/active/close-account')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/investment/active/close-account')({
   loader: pageHead(
     { title: 'Close self-directed account', description: 'What closing your self-directed account sells and returns.' },
     memberData((data) => {
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = accountOfKind(accounts, 'SELF_DIRECTED');
         if (account?.accountStatus === 'OPEN') data.prefetch(closingPreviewQueryOptions(account.accountId));
       });

@@ -3,7 +3,7 @@ import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/
 import { ActiveAccountPage } from '../../../features/investing/active/components/active-account-page';
 import { selfDirectedAccountOf } from '../../../features/investing/active/lib/self-directed-account';
 import {
-  plusAccountsQueryOptions,
+  investmentAccountsQueryOptions,
   positionsQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../../lib/route-data';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/investment/active/')({
     { title: 'Self-directed investing', description: 'Your self-directed account: value, cash and holdings.' },
     memberData((data) => {
       data.prefetch(checkingAccountInfoQueryOptions());
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = selfDirectedAccountOf(accounts);
         if (account) data.prefetch(positionsQueryOptions(account.accountId));
       });

@@ -3,7 +3,7 @@ import { ordersQueryOptions } from '../../../features/investing/active/api/activ
 import { ActiveTransactionsPage } from '../../../features/investing/active/components/active-transactions-page';
 import { selfDirectedAccountOf } from '../../../features/investing/active/lib/self-directed-account';
 import {
-  plusAccountsQueryOptions,
+  investmentAccountsQueryOptions,
   transactionsPageQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../../lib/route-data';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/investment/active/transactions')({
       description: "Your self-directed account's orders and transfers.",
     },
     memberData((data) => {
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = selfDirectedAccountOf(accounts);
         if (account) {
           data.prefetch(transactionsPageQueryOptions(account.accountId, 0), ordersQueryOptions(account.accountId));

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssetPage } from '../../../features/investing/asset/components/asset-page';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { assetQuoteQueryOptions } from '../../../features/investing/market/api/market-queries';
 import { type LoaderPageMeta, memberData } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/investment/asset/')({
   loader: (context): LoaderPageMeta => {
     memberData((data) => {
       const { symbol } = context.deps;
-      data.prefetch(plusAccountsQueryOptions());
+      data.prefetch(investmentAccountsQueryOptions());
       if (symbol) data.prefetch(assetQuoteQueryOptions(symbol));
     })(context);
     return {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssetTransactionsPage } from '../../../features/investing/asset/components/asset-transactions-page';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/investment/asset/transactions')({
   },
   loader: pageHead(
     { title: 'Orders in a stock or fund', description: 'Your orders in one stock or fund.' },
-    memberData((data) => data.prefetch(plusAccountsQueryOptions())),
+    memberData((data) => data.prefetch(investmentAccountsQueryOptions())),
   ),
   component: function AssetTransactionsRoute() {
     return <AssetTransactionsPage symbol={Route.useSearch().symbol} />;

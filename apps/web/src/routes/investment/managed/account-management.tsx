@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { ManagedAccountManagementPage } from '../../../features/investing/managed/components/managed-account-management-page';
 import { memberData, pageHead } from '../../../lib/route-data';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/investment/managed/account-management')({
   },
   loader: pageHead(
     { title: 'Managed account management', description: "Your managed account's details and documents." },
-    memberData((data) => data.prefetch(plusAccountsQueryOptions())),
+    memberData((data) => data.prefetch(investmentAccountsQueryOptions())),
   ),
   component: ManagedAccountManagementPage,
 });

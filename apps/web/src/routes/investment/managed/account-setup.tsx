@@ -5,7 +5,7 @@ import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/
 import { recurringDepositQueryOptions } from '../../../features/investing/account-setup/api/deposit-calls';
 import { AccountSetupPage } from '../../../features/investing/account-setup/components/account-setup-page';
 import { bankSourcesOf } from '../../../features/investing/account-setup/lib/deposit-sources';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/investment/managed/account-setup')({
     { title: 'Set up deposits', description: 'One-time and recurring deposits into your managed account.' },
     memberData((data) => {
       data.prefetch(checkingAccountInfoQueryOptions(), linkedBanksQueryOptions());
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = managedAccountOf(accounts);
         if (account) data.prefetch(recurringDepositQueryOptions(account.accountId));
       });

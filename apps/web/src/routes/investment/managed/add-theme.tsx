@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { AddThemePage } from '../../../features/investing/managed/components/add-theme-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/investment/managed/add-theme')({
   loader: pageHead(
     { title: 'Add a theme', description: 'Themes for your managed account: what each fund holds and its risk.' },
     memberData((data) => {
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = managedAccountOf(accounts);
         if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
       });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { AllocationPage } from '../../../features/investing/managed/components/allocation-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/investment/managed/allocation')({
       description: "Your managed account's targets against its actual weights, the drift and the next rebalance.",
     },
     memberData((data) => {
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = managedAccountOf(accounts);
         if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
       });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
 import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
 import {
-  plusAccountsQueryOptions,
+  investmentAccountsQueryOptions,
   positionsQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
 import { ManagedAccountPage } from '../../../features/investing/managed/components/managed-account-page';
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/investment/managed/')({
     memberData((data) => {
       data.prefetch(checkingAccountInfoQueryOptions());
       // The holdings need the account's id, known once the accounts answer.
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = managedAccountOf(accounts);
         if (account)
           data.prefetch(positionsQueryOptions(account.accountId), managedPortfolioQueryOptions(account.accountId));

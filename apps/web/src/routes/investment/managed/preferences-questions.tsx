@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { PreferencesQuestionsPage } from '../../../features/investing/managed/components/preferences-questions-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/investment/managed/preferences-questions'
       description: "The four risk questions again: your managed account moves to the new score's model.",
     },
     memberData((data) => {
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = managedAccountOf(accounts);
         if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
       });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
-import { plusAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { ThemeDetailsPage } from '../../../features/investing/managed/components/theme-details-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/investment/managed/theme-details')({
   loader: pageHead(
     { title: 'Theme', description: 'One theme: its fund, what it holds, its risk, and adding or removing it.' },
     memberData((data) => {
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = managedAccountOf(accounts);
         if (account) data.prefetch(managedPortfolioQueryOptions(account.accountId));
       });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
-  plusAccountsQueryOptions,
+  investmentAccountsQueryOptions,
   transactionsPageQueryOptions,
 } from '../../../features/investing/managed/api/managed-queries';
 import { ManagedTransactionsPage } from '../../../features/investing/managed/components/managed-transactions-page';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/investment/managed/transactions')({
       description: "Your managed account's transfers and orders, newest first.",
     },
     memberData((data) => {
-      data.after(plusAccountsQueryOptions(), (accounts) => {
+      data.after(investmentAccountsQueryOptions(), (accounts) => {
         const account = managedAccountOf(accounts);
         if (account) data.prefetch(transactionsPageQueryOptions(account.accountId, 0));
       });

@@ -1,10 +1,13 @@
 import { maskedNumber } from '@fernleaf/contract/account-mask';
+import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLinkedBanks } from '../../../features/bank-linking/api/linked-banks';
 import { useCashAdvanceInfo } from '../../../features/cash-advance/api/get-cash-advance-info';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
+import { investmentKindNames, investmentKindPages } from '../../../features/investing/lib/account-values';
+import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { Loading } from '../../../ui/load-states';
 
 const cashAdvanceStates = { ACTIVE: 'On', PENDING: 'Setting up', CANCELLED: 'Turned off' } as const;
@@ -13,7 +16,7 @@ interface ProductLine {
   name: string;
   state: string;
   detail?: string;
-  to: '/accounts' | '/instacash';
+  to: '/accounts' | '/instacash' | '/investment/managed' | '/investment/active';
 }
 
 /** The products the member has, each with its state and the page where it is managed. */
@@ -21,7 +24,8 @@ export function MemberProducts() {
   const checking = useQuery(checkingAccountInfoQueryOptions());
   const cashAdvance = useCashAdvanceInfo();
   const linkedBanks = useLinkedBanks();
-  if (checking.isPending || cashAdvance.isPending || linkedBanks.isPending) {
+  const investments = useQuery(investmentAccountsQueryOptions());
+  if (checking.isPending || cashAdvance.isPending || linkedBanks.isPending || investments.isPending) {
     return <Loading text="Loading your products…" />;
   }
   const lines: ProductLine[] = [];
@@ -31,6 +35,14 @@ export function MemberProducts() {
       state: checking.data.status === 'OPEN' ? 'Open' : 'Closed',
       detail: `Account ${maskedNumber(checking.data.achInformation.accountNumberLast4)}`,
       to: '/accounts',
+    });
+  }
+  for (const account of investments.data ?? []) {
+    lines.push({
+      name: investmentKindNames[account.investmentKind],
+      state: account.accountStatus === 'OPEN' ? 'Open' : 'Closing',
+      detail: `Account ${account.accountNo} · ${formatCents(account.totalValue)} at simulated prices`,
+      to: investmentKindPages[account.investmentKind],
     });
   }
   const cashAdvanceStatus = cashAdvance.data?.accountStatus;
@@ -45,7 +57,7 @@ export function MemberProducts() {
       to: '/accounts',
     });
   }
-  const failed = checking.isError || cashAdvance.isError || linkedBanks.isError;
+  const failed = checking.isError || cashAdvance.isError || linkedBanks.isError || investments.isError;
 
   return (
     <Stack gap="sm">

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { InvestingDisclosure } from '../../components/investing-disclosure';
-import { plusAccountsQueryOptions } from '../../managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../managed/api/managed-queries';
 import { selfDirectedAccountOf } from '../lib/self-directed-account';
 import { ActiveIntro } from './active-intro';
 
@@ -23,7 +23,7 @@ export function ActiveAccountFrame({
   backToAccount?: boolean;
   children: (account: PlusAccount) => ReactNode;
 }) {
-  const accounts = useQuery(plusAccountsQueryOptions());
+  const accounts = useQuery(investmentAccountsQueryOptions());
   const account = accounts.data ? selfDirectedAccountOf(accounts.data) : null;
   return (
     <Stack gap="lg">

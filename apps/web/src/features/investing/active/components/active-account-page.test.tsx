@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeApi, failure, ok } from '../../../../ui/test-support/fake-api';
+import { createFakeApi, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';
 import { useInvestmentStore } from '../../store';
 import { ActiveAccountPage } from './active-account-page';
@@ -17,6 +17,9 @@ const account = (investmentKind: 'MANAGED' | 'SELF_DIRECTED', id: string) => ({
   accountCreatedOn: '2026-11-28T10:00:00.000Z',
   accountId: id,
   investmentKind,
+  cashBalance: 0,
+  holdingsValue: 0,
+  totalValue: 0,
 });
 
 const position = (symbol: string, quantityMicros: number, costCents: number, marketValueCents: number) => ({
@@ -33,7 +36,6 @@ const position = (symbol: string, quantityMicros: number, costCents: number, mar
 });
 
 const bothKinds = ok({
-  status: 'PLUS_API_SUCCESS',
   accounts: [account('MANAGED', 'managed-1'), account('SELF_DIRECTED', accountId)],
 });
 
@@ -42,11 +44,11 @@ beforeEach(() => useInvestmentStore.getState().reset());
 describe('ActiveAccountPage', () => {
   it("shows the self-directed account's value, its cash and holdings with gains, each linking to its asset page", async () => {
     const api = createFakeApi({
-      'GET /api/plus/account': bothKinds,
+      'GET /api/investment/accounts': bothKinds,
       [positionsRoute]: ok({
         cash: { availableCents: 10_000, pendingInCents: 1_500, heldForOrdersCents: 2_500 },
         positions: [
-          position('AAPL', 500_000, 8_000, 10_000),
+          position('AAPL', 229_293, 8_000, 10_000),
           position('NVDA', 2_000_000, 30_000, 27_000),
           position('KO', 0, 0, 0),
         ],
@@ -67,6 +69,8 @@ describe('ActiveAccountPage', () => {
     expect(rows.map((row) => row.querySelector('th a')?.textContent)).toEqual(['NVDA', 'AAPL']);
     expect(rows[0]?.textContent).toContain('-$30.00 (-10.00%)');
     expect(rows[1]?.textContent).toContain('+$20.00 (+25.00%)');
+    // Every millionth held, so shares times price multiply out to the value (not 0.229).
+    expect(within(rows[1] as HTMLElement).getByText('0.229293')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'NVDA, NVDA company' }).getAttribute('href')).toBe(
       '/investment/asset?symbol=NVDA',
     );
@@ -75,7 +79,7 @@ describe('ActiveAccountPage', () => {
 
   it('says an account holding only cash holds nothing yet, and where to start', async () => {
     const api = createFakeApi({
-      'GET /api/plus/account': bothKinds,
+      'GET /api/investment/accounts': bothKinds,
       [positionsRoute]: ok({ cash: { availableCents: 0, pendingInCents: 0, heldForOrdersCents: 0 }, positions: [] }),
     });
     await renderWithApp(<ActiveAccountPage checking={null} />, { fetch: api.fetch, path: '/investment/active' });
@@ -88,7 +92,7 @@ describe('ActiveAccountPage', () => {
 
   it('tells a member with only a managed account what self-directed investing is and where it starts', async () => {
     const api = createFakeApi({
-      'GET /api/plus/account': ok({ status: 'PLUS_API_SUCCESS', accounts: [account('MANAGED', 'managed-1')] }),
+      'GET /api/investment/accounts': ok({ accounts: [account('MANAGED', 'managed-1')] }),
     });
     await renderWithApp(<ActiveAccountPage checking={null} />, { fetch: api.fetch, path: '/investment/active' });
     expect(await screen.findByRole('heading', { name: "You don't have a self-directed account yet" })).toBeTruthy();
@@ -99,7 +103,7 @@ describe('ActiveAccountPage', () => {
 
   it('reads a member with no investing account at all (U0022) the same way, not as a failure', async () => {
     const api = createFakeApi({
-      'GET /api/plus/account': failure(404, 'U0022', 'No investing accounts yet'),
+      'GET /api/investment/accounts': ok({ accounts: [] }),
     });
     await renderWithApp(<ActiveAccountPage checking={null} />, { fetch: api.fetch, path: '/investment/active' });
     expect(await screen.findByRole('heading', { name: "You don't have a self-directed account yet" })).toBeTruthy();

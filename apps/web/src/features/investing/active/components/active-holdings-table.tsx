@@ -1,8 +1,7 @@
-import { formatCents } from '@fernleaf/contract/money';
+import { formatCents, formatShareQuantity } from '@fernleaf/contract/money';
 import { Anchor, Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { InlineFigure } from '../../components/inline-figure';
-import { formatShares } from '../../managed/lib/managed-holdings';
 import { type ActiveHoldingRow, formatChangePercent } from '../lib/active-holdings';
 
 /**
@@ -25,7 +24,7 @@ export function ActiveHoldingsTable({ rows }: { rows: ActiveHoldingRow[] }) {
           <Box component="li" key={row.symbol} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
             <AssetName row={row} />
             <SimpleGrid cols={2} spacing={4} verticalSpacing={4} mt={4}>
-              <InlineFigure label="Shares" value={formatShares(row.quantityMicros)} />
+              <InlineFigure label="Shares" value={formatShareQuantity(row.quantityMicros)} />
               <InlineFigure label="Value" value={formatCents(row.marketValueCents)} />
               <InlineFigure label="Price" value={formatCents(row.lastPriceCents)} />
               <InlineFigure label="Unrealised gain" value={gainText(row)} />
@@ -63,7 +62,7 @@ export function ActiveHoldingsTable({ rows }: { rows: ActiveHoldingRow[] }) {
                 <Table.Th scope="row" fw={400}>
                   <AssetName row={row} />
                 </Table.Th>
-                <Table.Td ta="right">{formatShares(row.quantityMicros)}</Table.Td>
+                <Table.Td ta="right">{formatShareQuantity(row.quantityMicros)}</Table.Td>
                 <Table.Td ta="right">{formatCents(row.lastPriceCents)}</Table.Td>
                 <Table.Td ta="right">{formatCents(row.marketValueCents)}</Table.Td>
                 <Table.Td ta="right">{formatCents(row.costCents)}</Table.Td>

@@ -2,7 +2,7 @@ import type { PlusAccount } from '@fernleaf/contract/investing';
 import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMonthDayYearTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/date';
 import { RetryAlert } from '../../../../ui/load-states';
 import { InvestmentTransactionsList } from '../../components/investment-transactions-list';
 import { ordersNotFilled, orderTitle } from '../../lib/order-words';
@@ -62,7 +62,7 @@ function OpenOrders({ account }: { account: PlusAccount }) {
                 <Text fw={600}>{orderTitle(order)}</Text>
                 <Text size="sm" c="dimmed">
                   {order.status === 'WAITING'
-                    ? `Fills at the market's next open, ${formatMonthDayYearTime(order.fillsAt)}`
+                    ? `Fills at the market's next open, ${formatMarketTime(order.fillsAt)}`
                     : (order.rejectionReason ?? 'Not filled')}
                 </Text>
               </Stack>

@@ -9,7 +9,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { selfDirectedAccountOf } from '../../lib/self-directed-account';
-import { plusAccountsQueryOptions, positionsQueryOptions } from '../../managed/api/managed-queries';
+import { investmentAccountsQueryOptions, positionsQueryOptions } from '../../managed/api/managed-queries';
 import { assetNewsQueryOptions, assetQuoteQueryOptions } from '../../market/api/market-queries';
 import { MarketPageFrame } from '../../market/components/market-page-frame';
 import { changeColor, formatDayChange } from '../../market/lib/price-change';
@@ -72,7 +72,7 @@ export function AssetPage({ symbol }: { symbol: string | undefined }) {
 
 function Asset({ quote }: { quote: AssetQuote }) {
   const { symbol } = quote;
-  const accounts = useQuery(plusAccountsQueryOptions());
+  const accounts = useQuery(investmentAccountsQueryOptions());
   const account = accounts.data ? selfDirectedAccountOf(accounts.data) : null;
   const news = useQuery(assetNewsQueryOptions(symbol));
 

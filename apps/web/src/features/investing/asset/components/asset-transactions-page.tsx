@@ -2,17 +2,17 @@ import type { PlusAccount } from '@fernleaf/contract/investing';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMonthDayYearTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { orderDetail, orderStatus, orderTitle } from '../../lib/order-words';
 import { selfDirectedAccountOf } from '../../lib/self-directed-account';
-import { plusAccountsQueryOptions } from '../../managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../managed/api/managed-queries';
 import { MarketPageFrame } from '../../market/components/market-page-frame';
 import { ordersQueryOptions } from '../../trade/api/trade-calls';
 
 /** `/investment/asset/transactions?symbol=`: the member's orders in one symbol, newest first. */
 export function AssetTransactionsPage({ symbol }: { symbol: string | undefined }) {
-  const accounts = useQuery(plusAccountsQueryOptions());
+  const accounts = useQuery(investmentAccountsQueryOptions());
   const account = accounts.data ? selfDirectedAccountOf(accounts.data) : null;
   const title = symbol ? `Your orders in ${symbol}` : 'Your orders';
   return (
@@ -70,7 +70,7 @@ function Orders({ symbol, account }: { symbol: string; account: PlusAccount }) {
             </Group>
             <Text size="sm">{orderDetail(order)}</Text>
             <Text size="xs" c="dimmed">
-              Placed {formatMonthDayYearTime(order.placedAt)}. Simulated prices.
+              Placed {formatMarketTime(order.placedAt)}. Simulated prices.
             </Text>
           </Stack>
         </Card>

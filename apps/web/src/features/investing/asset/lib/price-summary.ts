@@ -3,7 +3,7 @@
 // own zone for the ranges that show hours.
 import type { PricePoint, PriceRange } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
-import { formatMonthDay, formatMonthDayYear, formatMonthDayYearTime } from '../../../../lib/format/date';
+import { formatMarketTime, formatMonthDay, formatMonthDayYear, marketTimeZone } from '../../../../lib/format/date';
 
 export const rangeNames: Record<PriceRange, string> = {
   '1D': 'the latest trading day',
@@ -14,11 +14,11 @@ export const rangeNames: Record<PriceRange, string> = {
   ALL: 'all of its history',
 };
 
-const newYork = { timeZone: 'America/New_York' };
+const newYork = { timeZone: marketTimeZone };
 
 /** A point's time as the range reads it: hours for 1D and 1W, days for the rest. */
 export function pointTime(at: string, range: PriceRange): string {
-  if (range === '1D' || range === '1W') return `${formatMonthDayYearTime(at, newYork)} ET`;
+  if (range === '1D' || range === '1W') return formatMarketTime(at);
   return range === 'ALL' ? formatMonthDayYear(at, newYork) : formatMonthDay(at, newYork);
 }
 

@@ -15,6 +15,9 @@ const account = {
   accountCreatedOn: '2026-11-27T10:00:00.000Z',
   accountId,
   investmentKind: 'MANAGED',
+  cashBalance: 0,
+  holdingsValue: 0,
+  totalValue: 0,
 };
 const preview = {
   accountId,
@@ -70,7 +73,7 @@ describe('CloseAccountPage', () => {
   it('shows what is sold and returned, then closes once on confirmation and follows the closing', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
-      'GET /api/plus/account': ok({ status: 'PLUS_API_SUCCESS', accounts: [account] }),
+      'GET /api/investment/accounts': ok({ accounts: [account] }),
       [`GET /api/investment/accounts/${accountId}/closing/preview`]: ok(preview),
       [`POST /api/investment/accounts/${accountId}/closing`]: ok(closing),
       [`GET /api/investment/accounts/${accountId}/closing`]: ok(closing),
@@ -81,13 +84,13 @@ describe('CloseAccountPage', () => {
     });
 
     const sold = await screen.findByRole('list', { name: 'Holdings sold' });
-    expect(sold.textContent).toContain('1.235 shares at about $243.10: about $300.12');
+    expect(sold.textContent).toContain('1.234567 shares at about $243.10: about $300.12');
     expect(screen.getByTestId('closing-total').textContent).toBe('$350.12');
     expect(screen.getByTestId('closing-fees').textContent).toBe('$0.00');
     expect(screen.getByTestId('closing-short-term').textContent).toBe('+$0.12');
     expect(screen.getByText(/not tax advice/)).toBeTruthy();
     expect(screen.getByText('An order waiting for the market to open is cancelled.')).toBeTruthy();
-    expect(screen.getByText(/when the market opens, Dec 2, 2026, 9:30 AM New York time/)).toBeTruthy();
+    expect(screen.getByText(/when the market opens, Dec 2, 2026, 9:30 AM ET/)).toBeTruthy();
     expect(screen.getByText(/expected in checking by Thu, Dec 3, 2026/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Close account' }));

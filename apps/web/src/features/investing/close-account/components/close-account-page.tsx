@@ -1,6 +1,6 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { AccountClosingView, ClosingPreview } from '@fernleaf/contract/investing-lifecycle';
-import { formatCents } from '@fernleaf/contract/money';
+import { formatCents, formatShareQuantity } from '@fernleaf/contract/money';
 import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,8 +9,7 @@ import { ApiError, noResponseStatus } from '../../../../lib/api-client';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import { managedQueryKeys, plusAccountsQueryOptions } from '../../managed/api/managed-queries';
-import { formatShares } from '../../managed/lib/managed-holdings';
+import { investmentAccountsQueryOptions, managedQueryKeys } from '../../managed/api/managed-queries';
 import { closingPreviewQueryOptions, closingStatusQueryOptions, sendClosing } from '../api/closing-calls';
 import {
   accountOfKind,
@@ -36,7 +35,7 @@ const openNewOf: Record<InvestmentKind, '/onboarding/investment/intro' | '/onboa
  * the facts they need to decide (decision 044).
  */
 export function CloseAccountPage({ kind }: { kind: InvestmentKind }) {
-  const accounts = useQuery(plusAccountsQueryOptions());
+  const accounts = useQuery(investmentAccountsQueryOptions());
   // A closed account leaves the plus-account list: the closing's own answer keeps it on the page.
   const [closing, setClosing] = useState<AccountClosingView>();
   const account = accounts.data ? accountOfKind(accounts.data, kind) : null;
@@ -207,7 +206,7 @@ function SalesList({ preview }: { preview: ClosingPreview }) {
             </Text>
           </Text>
           <Text size="sm">
-            {formatShares(sale.quantityMicros)} shares at about {formatCents(sale.estimatedPriceCents)}: about{' '}
+            {formatShareQuantity(sale.quantityMicros)} shares at about {formatCents(sale.estimatedPriceCents)}: about{' '}
             {formatCents(sale.estimatedProceedsCents)}
           </Text>
         </li>

@@ -31,7 +31,7 @@ describe('closing words', () => {
   it('says when the sales fill, in New York time while the market is shut', () => {
     expect(salesTiming({ marketOpen: true, salesFillAt: '2026-12-01T16:00:00Z' })).toMatch(/^now/);
     expect(salesTiming({ marketOpen: false, salesFillAt: '2026-12-02T14:30:00Z' })).toBe(
-      'when the market opens, Dec 2, 2026, 9:30 AM New York time, at the opening price',
+      'when the market opens, Dec 2, 2026, 9:30 AM ET, at the opening price',
     );
   });
 

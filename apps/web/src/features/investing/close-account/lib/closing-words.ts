@@ -2,7 +2,7 @@
 // and when the cash reaches checking, in New York time as the market keeps it.
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { AccountClosingView, ClosingPreview } from '@fernleaf/contract/investing-lifecycle';
-import { formatMonthDayYearTime, formatWeekdayMonthDayYear } from '../../../../lib/format/date';
+import { formatMarketTime, formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 
 export type InvestmentKind = ClosingPreview['kind'];
 
@@ -21,7 +21,7 @@ export function accountOfKind(accounts: readonly PlusAccount[], kind: Investment
 export function salesTiming(preview: Pick<ClosingPreview, 'marketOpen' | 'salesFillAt'>): string {
   return preview.marketOpen
     ? 'now, at the market price, while the market is open'
-    : `when the market opens, ${formatMonthDayYearTime(preview.salesFillAt, { timeZone: 'America/New_York' })} New York time, at the opening price`;
+    : `when the market opens, ${formatMarketTime(preview.salesFillAt)}, at the opening price`;
 }
 
 /** Where a closing under way stands, in one sentence. */

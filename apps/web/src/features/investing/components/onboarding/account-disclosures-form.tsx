@@ -1,6 +1,7 @@
 import { errorCodes } from '@fernleaf/contract/errors';
 import { type InvestmentKind, openInvestmentAccountBodySchema } from '@fernleaf/contract/investing';
 import { Button, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
@@ -8,9 +9,12 @@ import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { AgreementsList } from '../../../../ui/agreements-list';
 import { openAgreementDialog } from '../../../../ui/dialogs/dialog-store';
+import { Loading } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { openAccountOfKind } from '../../api/investing-calls';
 import { accountDisclosures } from '../../lib/disclosure-documents';
+import { openAccountOf } from '../../lib/plus-accounts';
+import { investmentAccountsQueryOptions, managedQueryKeys } from '../../managed/api/managed-queries';
 
 /** Where the risk questions of the member's flow start, for a managed opening refused for a missing answer. */
 export type QuestionsPath = '/onboarding/investment/question-1' | '/onboarding/managed-investing/question-1';
@@ -23,19 +27,54 @@ const submitWords: Record<InvestmentKind, { label: string; action: string }> = {
   SELF_DIRECTED: { label: 'Open your self-directed account', action: 'Open my self-directed account' },
 };
 
-/**
- * The documents a broker gives before an account of this kind opens (each readable in the legal
- * dialog), and the opening itself. `onOpened` moves on once the account exists, also when it already did.
- */
-export function AccountDisclosuresForm({
-  kind,
-  onOpened,
-  questionsPath = '/onboarding/investment/question-1',
-}: {
+interface AccountDisclosuresFormProps {
   kind: InvestmentKind;
   onOpened: () => void;
   questionsPath?: QuestionsPath | undefined;
+}
+
+/**
+ * The documents a broker gives before an account of this kind opens (each readable in the legal
+ * dialog), and the opening itself. `onOpened` moves on once the account exists, also when it already did.
+ * A member who comes back to the step (Back after opening) is told the account is open and led on,
+ * rather than shown the documents unaccepted again for an opening the server would refuse.
+ */
+export function AccountDisclosuresForm(props: AccountDisclosuresFormProps) {
+  const accounts = useQuery(investmentAccountsQueryOptions());
+  if (accounts.isPending) return <Loading text="Loading your accounts…" />;
+  // Without the list the form is shown: an opening of an account that exists still moves on (409).
+  const open = accounts.data ? openAccountOf(accounts.data, props.kind) : null;
+  if (open) return <AccountAlreadyOpen accountNo={open.accountNo} kind={props.kind} onContinue={props.onOpened} />;
+  return <DisclosuresForm {...props} />;
+}
+
+function AccountAlreadyOpen({
+  accountNo,
+  kind,
+  onContinue,
+}: {
+  accountNo: string;
+  kind: InvestmentKind;
+  onContinue: () => void;
 }) {
+  return (
+    <Stack gap="lg" align="flex-start">
+      <Notice tone="success" title={`Your ${kind === 'MANAGED' ? 'managed' : 'self-directed'} account is open`}>
+        Account {accountNo} opened with the documents you accepted. Nothing more is needed here.
+      </Notice>
+      <Button size="md" onClick={onContinue}>
+        Continue
+      </Button>
+    </Stack>
+  );
+}
+
+function DisclosuresForm({
+  kind,
+  onOpened,
+  questionsPath = '/onboarding/investment/question-1',
+}: AccountDisclosuresFormProps) {
+  const queryClient = useQueryClient();
   const [keys] = useState(createSubmissionKeys);
   const [blocked, setBlocked] = useState<string>();
   const documents = accountDisclosures(kind);
@@ -46,6 +85,11 @@ export function AccountDisclosuresForm({
     // The kind is this page's, not a choice: a refusal naming it shows for the whole form.
     fields: ['acceptedDisclosures'],
   });
+  // The accounts are read again before moving on, so the step (and every page) knows the account is open.
+  const openedNow = async () => {
+    await queryClient.invalidateQueries({ queryKey: managedQueryKeys.accounts() });
+    onOpened();
+  };
   const submit = form.submit(async (body) => {
     setBlocked(undefined);
     try {
@@ -53,13 +97,13 @@ export function AccountDisclosuresForm({
       keys.settle();
     } catch (error) {
       if (answered(error)) keys.settle();
-      if (error instanceof ApiError && error.code === errorCodes.INVESTMENT_ACCOUNT_EXISTS) return onOpened();
+      if (error instanceof ApiError && error.code === errorCodes.INVESTMENT_ACCOUNT_EXISTS) return openedNow();
       if (error instanceof ApiError && error.code === errorCodes.ONBOARDING_STEP_REQUIRED) {
         return setBlocked(error.description);
       }
       throw error;
     }
-    onOpened();
+    await openedNow();
   });
 
   return (

@@ -6,7 +6,7 @@ import { createFakeApi, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';
 import { FundAccountStep } from './fund-account-step';
 
-const accountsRoute = 'GET /api/plus/account';
+const accountsRoute = 'GET /api/investment/accounts';
 const transferRoute = 'POST /api/investment/accounts/sd-1/transfers';
 const account = (investmentKind: 'MANAGED' | 'SELF_DIRECTED', accountId: string) => ({
   accountInternalType: 'INVESTMENT',
@@ -16,9 +16,11 @@ const account = (investmentKind: 'MANAGED' | 'SELF_DIRECTED', accountId: string)
   accountCreatedOn: '2026-11-28T10:00:00.000Z',
   accountId,
   investmentKind,
+  cashBalance: 0,
+  holdingsValue: 0,
+  totalValue: 0,
 });
 const accounts = ok({
-  status: 'PLUS_API_SUCCESS',
   accounts: [account('MANAGED', 'managed-1'), account('SELF_DIRECTED', 'sd-1')],
 });
 const moved = ok({
@@ -53,8 +55,13 @@ describe('FundAccountStep', () => {
     const onDone = vi.fn();
     await renderWithApp(<FundAccountStep kind="SELF_DIRECTED" checking={null} onDone={onDone} busy={false} />, {
       fetch: api.fetch,
+      path: '/onboarding/active-investing/payment-method',
     });
-    expect(await screen.findByRole('link', { name: 'Open a checking account' })).toBeTruthy();
+    const openChecking = await screen.findByRole('link', { name: 'Open a checking account' });
+    // Checking's flow comes back to this step once the account is open.
+    expect(openChecking.getAttribute('href')).toBe(
+      `/onboarding/roarmoney/intro?returnTo=${encodeURIComponent('/onboarding/active-investing/payment-method')}`,
+    );
     expect(screen.queryByLabelText(/Amount/)).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Not now' }));
     expect(onDone).toHaveBeenCalledOnce();

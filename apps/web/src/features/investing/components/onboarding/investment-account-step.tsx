@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { openAccountOf } from '../../lib/plus-accounts';
-import { plusAccountsQueryOptions } from '../../managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../managed/api/managed-queries';
 
 /**
  * The onboarding steps that stand on the account the flow opened (its portfolio, its first money):
@@ -17,7 +17,7 @@ export function InvestmentAccountStep({
   kind: InvestmentKind;
   children: (account: PlusAccount) => ReactNode;
 }) {
-  const accounts = useQuery(plusAccountsQueryOptions());
+  const accounts = useQuery(investmentAccountsQueryOptions());
   if (accounts.isPending) return <Loading text="Loading your account…" />;
   if (accounts.isError) {
     return (

@@ -24,7 +24,11 @@ const opened = ok({
 beforeEach(() => useInvestmentStore.getState().reset());
 
 async function renderStep(open: FakeAnswer, score: FakeAnswer = complete) {
-  const api = createFakeApi({ [scoreRoute]: score, [openRoute]: open });
+  const api = createFakeApi({
+    [scoreRoute]: score,
+    [openRoute]: open,
+    'GET /api/investment/accounts': ok({ accounts: [] }),
+  });
   const onOpened = vi.fn();
   await renderWithApp(<ManagedAccountActivationStep onOpened={onOpened} />, { fetch: api.fetch });
   return { api, onOpened };
@@ -41,7 +45,7 @@ describe('ManagedAccountActivationStep', () => {
     const { api, onOpened } = await renderStep(opened);
     expect((await screen.findByTestId('risk-score')).textContent).toBe('8 of 10');
     expect(screen.getByTestId('risk-tolerance').textContent).toBe('Moderately aggressive');
-    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(await screen.findAllByRole('checkbox')).toHaveLength(4);
     const user = await acceptAll();
     await user.click(screen.getByRole('button', { name: 'Open my managed account' }));
     await vi.waitFor(() => expect(onOpened).toHaveBeenCalledOnce());

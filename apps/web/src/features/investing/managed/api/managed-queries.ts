@@ -6,27 +6,27 @@ import { listInvestmentTransactions } from '@fernleaf/contract/call-addresses/li
 import { transferInvestmentCash } from '@fernleaf/contract/call-addresses/transfer-investment-cash.gen';
 import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-money';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, type CallOptions, callApi } from '../../../../lib/api-client';
-import { fetchPlusAccounts } from '../../api/investing-calls';
+import { type CallOptions, callApi } from '../../../../lib/api-client';
+import { fetchInvestmentAccounts } from '../../api/investing-calls';
 
 export const managedQueryKeys = {
   all: ['investing'] as const,
-  accounts: () => [...managedQueryKeys.all, 'plus-accounts'] as const,
+  accounts: () => [...managedQueryKeys.all, 'investment-accounts'] as const,
   account: (accountId: string) => [...managedQueryKeys.all, 'account', accountId] as const,
   positions: (accountId: string) => [...managedQueryKeys.account(accountId), 'positions'] as const,
   transactions: (accountId: string) => [...managedQueryKeys.account(accountId), 'transactions'] as const,
   transactionsPage: (accountId: string, page: number) => [...managedQueryKeys.transactions(accountId), page] as const,
 };
 
-/** The member's plus accounts; a member with none (U0022, a 404) has an empty list, not a failure. */
-export function plusAccountsQueryOptions() {
+/**
+ * The member's investment accounts with their value (`GET /investment/accounts`). A member with none has
+ * an empty list as an answer: the spec's `GET /plus/account` answers 404 U0022 then, which the browser
+ * logs as an error on every page that asks, so the pages ask this call instead (the store keeps that one).
+ */
+export function investmentAccountsQueryOptions() {
   return queryOptions({
     queryKey: managedQueryKeys.accounts(),
-    queryFn: ({ signal }) =>
-      fetchPlusAccounts({ signal }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      }),
+    queryFn: ({ signal }) => fetchInvestmentAccounts({ signal }),
   });
 }
 

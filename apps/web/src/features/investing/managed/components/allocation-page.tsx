@@ -3,7 +3,7 @@ import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMonthDayYearTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/date';
 import { formatDrift, formatPercent } from '../lib/allocation-words';
 import { ManagedPortfolioFrame } from './managed-portfolio-frame';
 
@@ -33,7 +33,7 @@ function Allocation({ portfolio }: { portfolio: ManagedPortfolioView }) {
           </Title>
           <Text fw={700} data-testid="next-rebalance-when">
             {allocation.nextRebalance.at
-              ? `${formatMonthDayYearTime(allocation.nextRebalance.at, { timeZone: 'America/New_York' })} New York time or soon after`
+              ? `${formatMarketTime(allocation.nextRebalance.at)} or soon after`
               : 'None due'}
           </Text>
           <Text size="sm" data-testid="next-rebalance-why">
@@ -107,7 +107,7 @@ function Allocation({ portfolio }: { portfolio: ManagedPortfolioView }) {
           </Box>
           <Text size="sm" c="dimmed">
             Targets, not results: the value of each fund goes up and down. Prices are simulated, as of{' '}
-            {formatMonthDayYearTime(allocation.asOf, { timeZone: 'America/New_York' })} New York time.
+            {formatMarketTime(allocation.asOf)}.
           </Text>
           <Group gap="lg">
             <Anchor component={Link} to="/investment/managed/preferences">

@@ -1,7 +1,7 @@
-import { formatCents } from '@fernleaf/contract/money';
+import { formatCents, formatShareQuantity } from '@fernleaf/contract/money';
 import { Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { InlineFigure } from '../../components/inline-figure';
-import { formatShares, formatWeight, type HoldingRow } from '../lib/managed-holdings';
+import { formatWeight, type HoldingRow } from '../lib/managed-holdings';
 
 /**
  * The account's funds with their target weights: a table from a tablet's width, a list of funds on a
@@ -30,7 +30,7 @@ function HoldingsList({ rows, caption }: { rows: HoldingRow[]; caption: string }
             </Text>
           </Text>
           <SimpleGrid cols={2} spacing={4} verticalSpacing={4} mt={4}>
-            <InlineFigure label="Shares" value={formatShares(row.quantityMicros)} />
+            <InlineFigure label="Shares" value={formatShareQuantity(row.quantityMicros)} />
             <InlineFigure label="Value" value={formatCents(row.marketValueCents)} />
             <InlineFigure
               label="Target"
@@ -80,7 +80,7 @@ function HoldingsGrid({ rows, caption }: { rows: HoldingRow[]; caption: string }
                   {row.name}
                 </Text>
               </Table.Th>
-              <Table.Td ta="right">{formatShares(row.quantityMicros)}</Table.Td>
+              <Table.Td ta="right">{formatShareQuantity(row.quantityMicros)}</Table.Td>
               <Table.Td ta="right">{formatCents(row.marketValueCents)}</Table.Td>
               <Table.Td ta="right">
                 {row.targetBasisPoints === null ? 'Not in model' : formatWeight(row.targetBasisPoints)}

@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { plusAccountsQueryOptions } from '../api/managed-queries';
+import { investmentAccountsQueryOptions } from '../api/managed-queries';
 import { managedAccountOf } from '../lib/managed-account';
 import { ManagedDisclosure } from './managed-disclosure';
 import { ManagedIntro } from './managed-intro';
@@ -22,7 +22,7 @@ export function ManagedAccountFrame({
   above?: ReactNode;
   children: (account: PlusAccount) => ReactNode;
 }) {
-  const accounts = useQuery(plusAccountsQueryOptions());
+  const accounts = useQuery(investmentAccountsQueryOptions());
   const account = accounts.data ? managedAccountOf(accounts.data) : null;
   return (
     <Stack gap="lg">

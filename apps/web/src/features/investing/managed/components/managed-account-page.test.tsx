@@ -12,7 +12,6 @@ const positionsPath = `/api/investment/accounts/${accountId}/positions`;
 const transfersPath = `/api/investment/accounts/${accountId}/transfers`;
 
 const plusAccounts = ok({
-  status: 'PLUS_API_SUCCESS',
   accounts: [
     {
       accountInternalType: 'INVESTMENT',
@@ -22,6 +21,9 @@ const plusAccounts = ok({
       accountCreatedOn: '2026-11-27T10:00:00.000Z',
       accountId,
       investmentKind: 'MANAGED',
+      cashBalance: 0,
+      holdingsValue: 0,
+      totalValue: 0,
       modelPortfolio: 'MODERATE',
     },
   ],
@@ -49,7 +51,7 @@ const score = ok({ score: 6, riskTolerance: 'MODERATE', unansweredQuestionIds: [
 
 function managedApi(overrides: Record<string, ReturnType<typeof ok>> = {}) {
   return createFakeApi({
-    'GET /api/plus/account': plusAccounts,
+    'GET /api/investment/accounts': plusAccounts,
     [`GET ${positionsPath}`]: positions,
     'GET /api/onboarding/investment/v2/risk/score': score,
     ...overrides,
@@ -114,7 +116,7 @@ describe('ManagedAccountPage', () => {
     expect(screen.getByTestId('managed-cash-pending').textContent).toBe('$2.50');
     const table = screen.getByRole('table', { name: /Moderate model portfolio/ });
     const vti = within(table).getByRole('row', { name: /^VTI Vanguard/ });
-    expect(vti.textContent).toContain('1.235');
+    expect(vti.textContent).toContain('1.234567');
     expect(vti.textContent).toContain('35%');
     expect(vti.textContent).toContain('+$0.12');
     expect(screen.getByTestId('managed-disclosure').textContent).toContain('Prices are simulated');
@@ -124,12 +126,12 @@ describe('ManagedAccountPage', () => {
     const api = managedApi();
     await renderWithApp(<ManagedAccountPage checking={null} />, { fetch: api.fetch, path: '/investment/managed' });
     const open = await screen.findByRole('link', { name: 'Open a checking account' });
-    expect(open.getAttribute('href')).toBe('/onboarding/roarmoney/intro');
+    expect(open.getAttribute('href')).toBe('/onboarding/roarmoney/intro?returnTo=%2Finvestment%2Fmanaged');
     expect(screen.queryByRole('button', { name: 'Add money' })).toBeNull();
   });
 
   it('explains managed investing to a member without an account (U0022)', async () => {
-    const api = managedApi({ 'GET /api/plus/account': failure(404, 'U0022', 'No investment account') });
+    const api = managedApi({ 'GET /api/investment/accounts': ok({ accounts: [] }) });
     await renderWithApp(<ManagedAccountPage checking={null} />, { fetch: api.fetch, path: '/investment/managed' });
     const start = await screen.findByRole('link', { name: 'Start managed investing' });
     expect(start.getAttribute('href')).toBe('/onboarding/investment/intro');
@@ -139,7 +141,7 @@ describe('ManagedAccountPage', () => {
   it('sends dollars as integer cents with an Idempotency-Key, and shows a 422 at the amount', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
-      'GET /api/plus/account': plusAccounts,
+      'GET /api/investment/accounts': plusAccounts,
       [`GET ${positionsPath}`]: positions,
       'GET /api/onboarding/investment/v2/risk/score': score,
       [`POST ${transfersPath}`]: (request) =>

@@ -13,7 +13,6 @@ const profileRoute = `PUT /api/investment/accounts/${accountId}/risk-profile`;
 const answersRoute = 'PUT /api/onboarding/investment/v2/risk/answers';
 
 const plusAccounts = ok({
-  status: 'PLUS_API_SUCCESS',
   accounts: [
     {
       accountInternalType: 'INVESTMENT',
@@ -23,6 +22,9 @@ const plusAccounts = ok({
       accountCreatedOn: '2026-11-27T10:00:00.000Z',
       accountId,
       investmentKind: 'MANAGED',
+      cashBalance: 0,
+      holdingsValue: 0,
+      totalValue: 0,
       modelPortfolio: 'MODERATE',
     },
   ],
@@ -59,7 +61,7 @@ const questions = riskQuestions.map((question) => ({
 
 function api(adopted = portfolio('AGGRESSIVE')) {
   return createFakeApi({
-    'GET /api/plus/account': plusAccounts,
+    'GET /api/investment/accounts': plusAccounts,
     [`GET /api/investment/accounts/${accountId}/portfolio`]: portfolio('MODERATE'),
     'GET /api/onboarding/investment/v2/risk/questions': ok({ questions }),
     [answersRoute]: (request) =>

@@ -12,7 +12,6 @@ const portfolioPath = `/api/investment/accounts/${accountId}/portfolio`;
 const themesPath = `/api/investment/accounts/${accountId}/themes`;
 
 const plusAccounts = ok({
-  status: 'PLUS_API_SUCCESS',
   accounts: [
     {
       accountInternalType: 'INVESTMENT',
@@ -22,6 +21,9 @@ const plusAccounts = ok({
       accountCreatedOn: '2026-11-27T10:00:00.000Z',
       accountId,
       investmentKind: 'MANAGED',
+      cashBalance: 0,
+      holdingsValue: 0,
+      totalValue: 0,
       modelPortfolio: 'MODERATE',
     },
   ],
@@ -63,7 +65,7 @@ describe('ThemeDetailsPage', () => {
     // The server's portfolio: the theme is there once added, for the refetch that follows.
     let themes: string[] = [];
     const api = createFakeApi({
-      'GET /api/plus/account': plusAccounts,
+      'GET /api/investment/accounts': plusAccounts,
       [`GET ${portfolioPath}`]: () => ok(portfolio(themes)),
       [`POST ${themesPath}`]: () => {
         themes = ['ICLN'];
@@ -89,7 +91,7 @@ describe('ThemeDetailsPage', () => {
     const user = userEvent.setup();
     const refusal = 'An account holds 2 themes at most. Remove one before adding Clean energy (ICLN).';
     const api = createFakeApi({
-      'GET /api/plus/account': plusAccounts,
+      'GET /api/investment/accounts': plusAccounts,
       [`GET ${portfolioPath}`]: ok(portfolio(['XLV'])),
       [`POST ${themesPath}`]: failure(422, 'THEME_NOT_ACCEPTED', 'Theme not changed', { symbol: refusal }),
     });
@@ -102,7 +104,10 @@ describe('ThemeDetailsPage', () => {
   });
 
   it('says so for a symbol that is not a theme', async () => {
-    const api = createFakeApi({ 'GET /api/plus/account': plusAccounts, [`GET ${portfolioPath}`]: ok(portfolio([])) });
+    const api = createFakeApi({
+      'GET /api/investment/accounts': plusAccounts,
+      [`GET ${portfolioPath}`]: ok(portfolio([])),
+    });
     await renderWithApp(<ThemeDetailsPage symbol="VTI" />, {
       fetch: api.fetch,
       path: '/investment/managed/theme-details',

@@ -1,6 +1,6 @@
 import { targetWeights } from '@fernleaf/contract/investing-targets';
 import { describe, expect, it } from 'vitest';
-import { accountValueCents, formatShares, formatWeight, holdingRows } from './managed-holdings';
+import { accountValueCents, formatWeight, holdingRows } from './managed-holdings';
 
 const vti = {
   symbol: 'VTI',
@@ -62,19 +62,6 @@ describe('holdingRows', () => {
 
   it('leaves out a fund outside the model that is no longer held', () => {
     expect(holdingRows([{ ...soxx, quantityMicros: 0 }], null)).toEqual([]);
-  });
-});
-
-describe('formatShares', () => {
-  it('rounds the books millionths to three decimals', () => {
-    expect(formatShares(1_234_567)).toBe('1.235');
-    expect(formatShares(1_234_499)).toBe('1.234');
-    expect(formatShares(0)).toBe('0.000');
-    expect(formatShares(1_500)).toBe('0.002');
-  });
-
-  it('groups thousands of whole shares', () => {
-    expect(formatShares(12_345_000_000)).toBe('12,345.000');
   });
 });
 

@@ -77,18 +77,6 @@ function themeName(symbol: string): string {
   return symbol in themeFunds ? themeFunds[symbol as keyof typeof themeFunds].name : symbol;
 }
 
-/**
- * Shares to three decimals, rounded half up from the books' millionths: 1_234_567 -> '1.235'. The
- * books keep six; three is what a statement shows, and the exact figure is in the transactions.
- */
-export function formatShares(micros: number): string {
-  const thousandths = Math.round(micros / 1000);
-  const whole = Math.trunc(thousandths / 1000);
-  const fraction = String(Math.abs(thousandths % 1000)).padStart(3, '0');
-  const sign = thousandths < 0 && whole === 0 ? '-' : '';
-  return `${sign}${whole.toLocaleString('en-US')}.${fraction}`;
-}
-
 /** 3500 -> '35%', 250 -> '2.5%'. */
 export function formatWeight(basisPoints: number): string {
   return `${(basisPoints / 100).toLocaleString('en-US')}%`;

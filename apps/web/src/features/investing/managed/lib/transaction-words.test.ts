@@ -14,12 +14,12 @@ describe('transactionTitle', () => {
     );
   });
 
-  it('names a trade by its fund and shares to three decimals', () => {
+  it('names a trade by its fund and every millionth of a share it moved', () => {
     expect(transactionTitle({ ...base, kind: 'BUY', symbol: 'VTI', quantityMicros: 1_234_567 })).toBe(
-      'Bought 1.235 shares of VTI',
+      'Bought 1.234567 shares of VTI',
     );
     expect(transactionTitle({ ...base, kind: 'SELL', symbol: 'BND', quantityMicros: -2_000_000 })).toBe(
-      'Sold 2.000 shares of BND',
+      'Sold 2 shares of BND',
     );
   });
 
@@ -85,8 +85,8 @@ describe('saleExplanation', () => {
       note: 'An estimate, not tax advice.',
     });
     expect(lines).toEqual([
-      '0.500 shares bought Jun 2, 2025: gain $12.50 (long term)',
-      '0.250 shares bought Nov 27, 2026: loss $3.75 (short term)',
+      '0.5 shares bought Jun 2, 2025: gain $12.50 (long term)',
+      '0.25 shares bought Nov 27, 2026: loss $3.75 (short term)',
       'Estimated tax effect: short-term loss $3.75, long-term gain $12.50. An estimate, not tax advice.',
     ]);
   });

@@ -1,9 +1,8 @@
 // How one movement of the account's cash reads in the transactions list: what happened in words, and
 // what the server's description adds (the reason of a trade the account made for the member).
 import type { SaleTaxEstimate } from '@fernleaf/contract/investing-money';
-import { formatCents } from '@fernleaf/contract/money';
+import { formatCents, formatShareQuantity } from '@fernleaf/contract/money';
 import { formatMonthDayYear } from '../../../../lib/format/date';
-import { formatShares } from './managed-holdings';
 
 export interface TransactionInput {
   kind: 'DEPOSIT' | 'BANK_DEPOSIT' | 'WITHDRAWAL' | 'BUY' | 'SELL' | 'ORDER_HOLD' | 'DIVIDEND' | 'OTHER';
@@ -22,7 +21,7 @@ export interface TransactionInput {
 export function transactionTitle(transaction: TransactionInput): string {
   const shares =
     transaction.quantityMicros !== null && transaction.symbol !== null
-      ? `${formatShares(Math.abs(transaction.quantityMicros))} shares of ${transaction.symbol}`
+      ? `${formatShareQuantity(Math.abs(transaction.quantityMicros))} shares of ${transaction.symbol}`
       : transaction.symbol;
   switch (transaction.kind) {
     case 'DEPOSIT':
@@ -67,7 +66,7 @@ export function saleExplanation(estimate: SaleTaxEstimate): string[] {
   return [
     ...estimate.lots.map(
       (lot) =>
-        `${formatShares(lot.quantityMicros)} shares bought ${formatMonthDayYear(lot.acquiredOn)}: ${gain(lot.gainCents)} (${terms[lot.term]})`,
+        `${formatShareQuantity(lot.quantityMicros)} shares bought ${formatMonthDayYear(lot.acquiredOn)}: ${gain(lot.gainCents)} (${terms[lot.term]})`,
     ),
     `Estimated tax effect: short-term ${gain(estimate.shortTermGainCents)}, long-term ${gain(estimate.longTermGainCents)}. ${estimate.note}`,
   ];

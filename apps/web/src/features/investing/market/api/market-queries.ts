@@ -13,7 +13,7 @@ import { removeFromWatchlist } from '@fernleaf/contract/call-addresses/remove-fr
 import { searchWatchlistAssets } from '@fernleaf/contract/call-addresses/search-watchlist-assets.gen';
 import type { PriceRange } from '@fernleaf/contract/market';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type CallOptions, callApi } from '../../../../lib/api-client';
+import { ApiError, type CallOptions, callApi } from '../../../../lib/api-client';
 
 export const marketQueryKeys = {
   all: ['investing', 'market'] as const,
@@ -29,6 +29,16 @@ export const marketQueryKeys = {
 
 /** Prices move each minute while the market is open: a minute-old answer is stale. */
 const priceStaleMs = 60_000;
+
+/**
+ * A symbol the market does not list answers 404 (400 when it is not a symbol at all): asking again
+ * gives the same answer, so the page shows "Not listed" at once instead of after three more tries. A
+ * failure of the network or the server is tried again as usual (three times).
+ */
+export function retryUnlessRefused(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failures < 3;
+}
 
 export function watchlistQueryOptions() {
   return queryOptions({
@@ -52,6 +62,7 @@ export function assetQuoteQueryOptions(symbol: string) {
   return queryOptions({
     queryKey: marketQueryKeys.quote(symbol),
     queryFn: ({ signal }) => callApi(getAssetQuote, { params: { symbol } }, { signal }),
+    retry: retryUnlessRefused,
     staleTime: priceStaleMs,
   });
 }
@@ -60,6 +71,7 @@ export function priceHistoryQueryOptions(symbol: string, range: PriceRange) {
   return queryOptions({
     queryKey: marketQueryKeys.history(symbol, range),
     queryFn: ({ signal }) => callApi(getAssetPriceHistory, { params: { symbol }, query: { range } }, { signal }),
+    retry: retryUnlessRefused,
     placeholderData: keepPreviousData,
     staleTime: priceStaleMs,
   });
@@ -69,6 +81,7 @@ export function assetNewsQueryOptions(symbol: string) {
   return queryOptions({
     queryKey: marketQueryKeys.assetNews(symbol),
     queryFn: ({ signal }) => callApi(getAssetNews, { params: { symbol }, query: { limit: 5 } }, { signal }),
+    retry: retryUnlessRefused,
   });
 }
 

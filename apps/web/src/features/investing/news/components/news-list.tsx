@@ -1,7 +1,7 @@
 import type { NewsArticle } from '@fernleaf/contract/market';
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { formatMonthDayYearTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/date';
 import { StoryDialog } from './story-dialog';
 
 /**
@@ -29,7 +29,7 @@ export function NewsList({
                 <Group gap="xs">
                   <Badge variant="default">Simulated news</Badge>
                   <Text size="xs" c="dimmed">
-                    {article.source} · {formatMonthDayYearTime(article.publishedAt)}
+                    {article.source} · {formatMarketTime(article.publishedAt)}
                   </Text>
                 </Group>
                 <Title order={headingLevel} fz="md" id={`story-${article.id}`}>

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { formatMonthDayYearTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/date';
 import { marketQueryKeys, markStoryRead } from '../../market/api/market-queries';
 
 /**
@@ -27,7 +27,7 @@ export function StoryDialog({ article, onClose }: { article: NewsArticle | undef
           <Group gap="xs">
             <Badge variant="default">Simulated news</Badge>
             <Text size="xs" c="dimmed">
-              {article.source} · {formatMonthDayYearTime(article.publishedAt)}
+              {article.source} · {formatMarketTime(article.publishedAt)}
             </Text>
           </Group>
           {article.body.split(/\n+/).map((paragraph) => (

@@ -35,6 +35,9 @@ export function PerformanceSection({ accountId }: { accountId: string }) {
           onChange={(value) => setRange(value as PerformanceRange)}
           data={ranges.map((value) => ({ value, label: rangeLabels[value] }))}
           fullWidth
+          // On a phone four ranges share about 300 px: a label wraps onto a second line rather than being
+          // cut ("Since opening" read "Since"), and a segment may shrink below its label's one-line width.
+          styles={{ control: { minWidth: 0 }, label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.2 } }}
         />
         {performance.isPending ? (
           <Loading text="Loading your performance…" />

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, failure, ok } from '../../../../ui/test-support/fake-api';
+import { createFakeApi, deferred, type FakeAnswer, failure, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';
 import { TradeTicketDialog } from './trade-ticket-dialog';
 
@@ -122,5 +122,23 @@ describe('TradeTicketDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Review order' }));
     expect(await within(dialog).findByText('Buy at least $1.00')).toBeTruthy();
     expect(api.requestsTo(previewPath)).toHaveLength(0);
+  });
+
+  it('places one order for a double click on "Place buy order", before the button shows busy', async () => {
+    const user = userEvent.setup();
+    const placed = deferred<FakeAnswer>();
+    const api = createFakeApi({ [previewPath]: ok(preview), [ordersPath]: () => placed.promise });
+    await renderTicket(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VTI' });
+    await user.type(within(dialog).getByLabelText(/Amount/), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Review order' }));
+    const place = await within(dialog).findByRole('button', { name: 'Place buy order' });
+
+    fireEvent.click(place);
+    fireEvent.click(place);
+    await waitFor(() => expect(api.requestsTo(ordersPath)).toHaveLength(1));
+    placed.resolve(ok(waitingOrder));
+    expect(await within(dialog).findByTestId('ticket-confirmation')).toBeTruthy();
+    expect(api.requestsTo(ordersPath)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
+import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { Notice } from '../../../../ui/notice';
 import { sharesInWords } from '../../lib/share-quantity';
 import { managedQueryKeys } from '../../managed/api/managed-queries';
@@ -64,6 +65,8 @@ export function TradeTicketDialog({
   const place = useMutation({
     mutationFn: ({ order, key }: { order: MarketOrderRequest; key: string }) => placeOrder(accountId, order, key),
   });
+  // A double click on "Place ... order" lands before the button shows busy: the second sends nothing.
+  const placing = useOneAtATime();
   const verb = side === 'BUY' ? 'Buy' : 'Sell';
   const title = `${verb} ${symbol}`;
   const sizing = form.getValues().sizing;
@@ -73,7 +76,11 @@ export function TradeTicketDialog({
     setStep({ name: 'review', order, preview: await preview.mutateAsync(order) });
   });
 
-  async function confirm(order: MarketOrderRequest) {
+  function confirm(order: MarketOrderRequest) {
+    return placing.run(() => send(order));
+  }
+
+  async function send(order: MarketOrderRequest) {
     try {
       const placed = await place.mutateAsync({ order, key: keys.keyFor(order) });
       keys.settle();
@@ -177,7 +184,7 @@ export function TradeTicketDialog({
             <Button variant="default" onClick={() => setStep({ name: 'edit' })}>
               Back
             </Button>
-            <Button onClick={() => confirm(step.order)} loading={place.isPending} data-autofocus>
+            <Button onClick={() => confirm(step.order)} loading={placing.pending} data-autofocus>
               Place {verb.toLowerCase()} order
             </Button>
           </Group>

@@ -11,7 +11,7 @@ import { formatCents } from '@fernleaf/contract/money';
 import { z } from 'zod';
 import { parseTransferAmount } from '../../../../lib/form/transfer-amount';
 import { typedText } from '../../../../lib/form/typed-text';
-import { formatMonthDayYear, formatMonthDayYearTime } from '../../../../lib/format/date';
+import { formatMarketTime, formatMonthDayYear } from '../../../../lib/format/date';
 import { parseShareQuantity, sharesInWords } from '../../lib/share-quantity';
 
 export type OrderSide = MarketOrderRequest['side'];
@@ -72,7 +72,7 @@ export function orderRequestOf(symbol: string, side: OrderSide, ticket: TicketOu
 
 /** The exchange's own time, as the member reads a market's hours: 'Mar 2, 2026, 9:30 AM ET'. */
 export function marketTime(iso: string): string {
-  return `${formatMonthDayYearTime(iso, { timeZone: 'America/New_York' })} ET`;
+  return formatMarketTime(iso);
 }
 
 export interface PreviewLine {
