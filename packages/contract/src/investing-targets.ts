@@ -3,6 +3,8 @@
 // Each theme takes a fixed share of the account from the model's stock funds (VTI, VXUS, VNQ) in
 // proportion to their weights: the split between stocks and bonds the risk profile chose stays as it
 // was, and only what the stocks are changes. No return is projected anywhere here.
+
+import { allocateCents } from './allocate-cents.ts';
 import {
   type CoreFund,
   coreFunds,
@@ -13,7 +15,6 @@ import {
   themeFunds,
 } from './investing-portfolios.ts';
 import type { RiskTolerance } from './investing-risk.ts';
-import { allocateCents } from './money.ts';
 
 export const themeFundSymbols = Object.keys(themeFunds) as [ThemeFund, ...ThemeFund[]];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, safeSitePath, sameOriginPath } from './site-path';
+import { sameOriginPath } from './same-origin-path';
+import { isSitePath, safeSitePath } from './site-path';
 
 describe('isSitePath', () => {
   it.each([

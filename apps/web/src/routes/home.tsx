@@ -3,7 +3,7 @@ import { linkedBanksQueryOptions } from '../features/bank-linking/api/linked-ban
 import { cashAdvanceInfoQueryOptions } from '../features/cash-advance/api/get-cash-advance-info';
 import { bankingTransactionsQueryOptions } from '../features/checking/api/get-banking-transactions';
 import { checkingAccountInfoQueryOptions } from '../features/checking/api/get-checking-account-info';
-import { investmentAccountsQueryOptions } from '../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../features/investing/api/list-investment-accounts';
 import { memberData, pageHead } from '../lib/route-data';
 import { HomeDashboard } from './-home/home-dashboard';
 

@@ -2,7 +2,7 @@
 // realised gain from the lots it consumed, and splits applied to the lots held before them. Pure, so
 // every rule is tested without a database. Shares are integer millionths, money integer cents.
 
-import { allocateCents } from '@fernleaf/contract/money';
+import { allocateCents } from '@fernleaf/contract/allocate-cents';
 
 export const microsPerShare = 1_000_000n;
 

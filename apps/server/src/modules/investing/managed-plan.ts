@@ -1,7 +1,9 @@
 // What the managed account's job trades (decision 043, managed accounts): invest settled cash toward
 // the model's target weights once it reaches a minimum, and rebalance when a fund drifts past a
 // threshold. Pure: the job supplies holdings, prices and cash; each planned order carries its reason.
-import { allocateCents, formatCents } from '@fernleaf/contract/money';
+
+import { allocateCents } from '@fernleaf/contract/allocate-cents';
+import { formatCents } from '@fernleaf/contract/money';
 import { microsForCents } from './books.ts';
 
 /** Cash below this waits for more: a handful of sub-dollar orders would be noise in the member's history. */

@@ -2,7 +2,7 @@
 // each lot's realised gain or loss, short-term when held one year or less, long-term when sold after
 // the anniversary of its purchase. Pure and replayed at every read, like the lots themselves. It is an
 // estimate: wash sales, the member's other accounts and their tax bracket are not known here.
-import { allocateCents } from '@fernleaf/contract/money';
+import { allocateCents } from '@fernleaf/contract/allocate-cents';
 import type { Sale } from './books.ts';
 
 export const taxEstimateNote =

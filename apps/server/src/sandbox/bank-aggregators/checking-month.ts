@@ -7,8 +7,8 @@
 // month's budget for purchases, shared across the purchases of its days. A purchase that would take
 // the balance too low (counting bills still to come) is cut, and the cut spent later in the month.
 
+import { allocateCents as allocateExactCents } from '@fernleaf/contract/allocate-cents';
 import { nextMonth, weekdayOf, type YearMonth } from '@fernleaf/contract/calendar/days';
-import { allocateCents as allocateExactCents } from '@fernleaf/contract/money';
 import { type CheckingProfile, ELECTRIC_SEASON, type HabitKind } from './checking-profile.ts';
 import { type Flow, type MonthHistory, sumCents } from './history-flow.ts';
 import { type Merchant, statementLine } from './merchants.ts';

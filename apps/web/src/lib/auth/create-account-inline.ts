@@ -6,7 +6,7 @@ import { signUp } from '@fernleaf/contract/call-addresses/sign-up.gen';
 import type { CallOf } from '@fernleaf/contract/define-call';
 import type { z } from 'zod';
 import { callApi } from '../api-client';
-import { sameOriginPath } from '../site-path';
+import { sameOriginPath } from '../same-origin-path';
 import { loadProfile } from './auth-actions';
 import { useAuthStore } from './auth-store';
 import { finishSignIn, prepareSignInRequest } from './oidc-client';

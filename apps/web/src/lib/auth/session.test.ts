@@ -26,17 +26,17 @@ const service = vi.hoisted(() => {
 vi.mock('./oidc-client', () => ({ refreshSessionTokens: (token: string) => service.refresh(token) }));
 
 // IndexedDB as the tabs share it: a completed write is seen by every later read.
-const rotationRecord = vi.hoisted(() => ({ value: undefined as unknown }));
-vi.mock('./session-rotation', () => ({
-  lastRotation: async () => rotationRecord.value,
-  recordRotation: async (rotation: unknown) => {
-    rotationRecord.value = rotation;
+const rotationRecord = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', () => ({
+  createStore: () => ({}),
+  get: async (key: string) => rotationRecord.get(key),
+  set: async (key: string, value: unknown) => {
+    rotationRecord.set(key, value);
   },
-  forgetRotation: async () => {
-    rotationRecord.value = undefined;
+  del: async (key: string) => {
+    rotationRecord.delete(key);
   },
 }));
-
 /** A minimal Web Locks API: one holder per name, the others queued in order. */
 function installLocks() {
   const tails = new Map<string, Promise<unknown>>();
@@ -63,7 +63,7 @@ const expired: SessionTokens = { accessToken: 'access-0', expiresAt: Date.now() 
 
 beforeEach(() => {
   service.reset();
-  rotationRecord.value = undefined;
+  rotationRecord.clear();
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem('fernleaf.session', JSON.stringify({ ...expired, expiresAt: Date.now() - 1000 }));

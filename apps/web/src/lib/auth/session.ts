@@ -64,39 +64,21 @@ function exclusively(work: () => Promise<void>): Promise<void> {
   return locks ? locks.request(refreshLockName, work).then(() => undefined) : work();
 }
 
-/**
- * The tokens another tab got by spending `refreshToken`, if it did. The rotation record (IndexedDB) is
- * read first: localStorage may still show this tab the tokens from before the other tab's refresh.
- */
-async function refreshedElsewhere(refreshToken: string | undefined): Promise<SessionTokens | undefined> {
-  const now = Date.now();
-  const { lastRotation } = await import('./session-rotation');
-  const rotation = await lastRotation();
-  if (rotation && rotation.spentRefreshToken === refreshToken && isAccessTokenValid(rotation.tokens.expiresAt, now)) {
-    return rotation.tokens;
-  }
-  const stored = loadSessionTokens();
-  if (stored && stored.refreshToken !== refreshToken && isAccessTokenValid(stored.expiresAt, now)) return stored;
-  return undefined;
-}
-
 function refresh(): Promise<void> {
   refreshing ??= exclusively(async () => {
     // Another tab may have refreshed while this one waited for the lock: sending the refresh token it
     // spent would be refused, and the service would end the session of every tab.
     const refreshToken = tokens?.refreshToken;
     try {
-      const adopted = await refreshedElsewhere(refreshToken);
+      const { tokensRefreshedElsewhere, recordRotation } = await import('./session-rotation');
+      const adopted = await tokensRefreshedElsewhere(refreshToken);
       if (adopted) {
         startSession(adopted, rememberBrowser);
         return;
       }
       if (!refreshToken) throw new Error('no refresh token');
       // The sign-in client (oauth4webapi) loads only when a token needs refreshing, not with the first screen.
-      const [{ refreshSessionTokens }, { recordRotation }] = await Promise.all([
-        import('./oidc-client'),
-        import('./session-rotation'),
-      ]);
+      const { refreshSessionTokens } = await import('./oidc-client');
       const next = await refreshSessionTokens(refreshToken);
       // Recorded before the lock is released, so the next tab to take it sees this refresh. Tokens kept
       // for this tab alone (not "remember this browser") are not shared, so not recorded.

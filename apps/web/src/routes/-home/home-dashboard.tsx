@@ -15,8 +15,8 @@ import { InvestingSummary } from '../../features/home/components/investing-summa
 import { LinkedBanksSummary } from '../../features/home/components/linked-banks-summary';
 import { StartingPointsList } from '../../features/home/components/starting-points-list';
 import { hasNothingYet, type MemberProducts, startingPointsFor } from '../../features/home/lib/starting-points';
+import { investmentAccountsQueryOptions } from '../../features/investing/api/list-investment-accounts';
 import { investmentKindNames, investmentKindPages } from '../../features/investing/lib/account-values';
-import { investmentAccountsQueryOptions } from '../../features/investing/managed/api/managed-queries';
 import { onboardingStateQueryOptions } from '../../features/onboarding/api/onboarding-state';
 import { ResumeOnboardingBanner } from '../../features/onboarding/components/resume-onboarding-banner';
 import { DeferredMount, useShownStatus } from '../../ui/deferred-mount';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { investmentAccountsQueryOptions } from '../../features/investing/api/list-investment-accounts';
 import { InvestingChooser } from '../../features/investing/components/investing-chooser';
-import { investmentAccountsQueryOptions } from '../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../lib/route-data';
 
 export const Route = createFileRoute('/investment/')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { linkedBanksQueryOptions } from '../../features/bank-linking/api/linked-banks';
 import { cashAdvanceInfoQueryOptions } from '../../features/cash-advance/api/get-cash-advance-info';
 import { checkingAccountInfoQueryOptions } from '../../features/checking/api/get-checking-account-info';
-import { investmentAccountsQueryOptions } from '../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../features/investing/api/list-investment-accounts';
 import { legalDocumentLinks } from '../../features/legal/legal-document-links';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { memberData, pageHead } from '../../lib/route-data';

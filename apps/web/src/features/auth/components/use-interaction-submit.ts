@@ -4,7 +4,7 @@ import type { CallOf } from '@fernleaf/contract/define-call';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
-import { sameOriginPath } from '../../../lib/site-path';
+import { sameOriginPath } from '../../../lib/same-origin-path';
 
 /**
  * Sends a sign-in or sign-up form's checked values; on success the browser goes where the sign-in

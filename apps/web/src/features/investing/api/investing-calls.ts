@@ -2,11 +2,9 @@
 import { getPlusAccount } from '@fernleaf/contract/call-addresses/get-plus-account.gen';
 import { getRiskQuestions } from '@fernleaf/contract/call-addresses/get-risk-questions.gen';
 import { getRiskScore } from '@fernleaf/contract/call-addresses/get-risk-score.gen';
-import { listInvestmentAccounts } from '@fernleaf/contract/call-addresses/list-investment-accounts.gen';
 import { openInvestmentAccount } from '@fernleaf/contract/call-addresses/open-investment-account.gen';
 import { saveRiskAnswers } from '@fernleaf/contract/call-addresses/save-risk-answers.gen';
 import type {
-  InvestmentAccountValue,
   InvestmentAccountView,
   InvestmentDisclosure,
   InvestmentKind,
@@ -19,11 +17,6 @@ import { type CallOptions, callApi } from '../../../lib/api-client';
 
 export function fetchPlusAccounts(options: CallOptions = {}): Promise<PlusAccount[]> {
   return callApi(getPlusAccount, {}, options).then((answer) => answer.accounts);
-}
-
-/** The investment accounts with their value; an empty list for a member without one. */
-export function fetchInvestmentAccounts(options: CallOptions = {}): Promise<InvestmentAccountValue[]> {
-  return callApi(listInvestmentAccounts, {}, options).then((answer) => answer.accounts);
 }
 
 export function fetchRiskQuestions(options: CallOptions = {}): Promise<RiskQuestionView[]> {

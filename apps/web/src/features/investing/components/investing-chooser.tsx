@@ -4,8 +4,8 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loading, RetryAlert } from '../../../ui/load-states';
+import { investmentAccountsQueryOptions } from '../api/list-investment-accounts';
 import { openAccountOf } from '../lib/plus-accounts';
-import { investmentAccountsQueryOptions } from '../managed/api/managed-queries';
 import { InvestingDisclosure } from './investing-disclosure';
 
 const products = {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActiveAccountManagementPage } from '../../../features/investing/active/components/active-account-management-page';
-import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/active/account-management')({

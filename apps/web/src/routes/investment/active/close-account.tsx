@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { closingPreviewQueryOptions } from '../../../features/investing/close-account/api/closing-calls';
 import { CloseAccountPage } from '../../../features/investing/close-account/components/close-account-page';
 import { accountOfKind } from '../../../features/investing/close-account/lib/closing-words';
-import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/active/close-account')({

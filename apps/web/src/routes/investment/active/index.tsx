@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
 import { ActiveAccountPage } from '../../../features/investing/active/components/active-account-page';
 import { selfDirectedAccountOf } from '../../../features/investing/active/lib/self-directed-account';
-import {
-  investmentAccountsQueryOptions,
-  positionsQueryOptions,
-} from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
+import { positionsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../../lib/route-data';
 import { useCheckingForTransfers } from '../-shared/use-checking-for-transfers';
 

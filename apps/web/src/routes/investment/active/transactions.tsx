@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ordersQueryOptions } from '../../../features/investing/active/api/active-queries';
 import { ActiveTransactionsPage } from '../../../features/investing/active/components/active-transactions-page';
 import { selfDirectedAccountOf } from '../../../features/investing/active/lib/self-directed-account';
-import {
-  investmentAccountsQueryOptions,
-  transactionsPageQueryOptions,
-} from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
+import { transactionsPageQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/active/transactions')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { AssetPage } from '../../../features/investing/asset/components/asset-page';
-import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { assetQuoteQueryOptions } from '../../../features/investing/market/api/market-queries';
 import { type LoaderPageMeta, memberData } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';

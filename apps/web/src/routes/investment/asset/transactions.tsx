@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { AssetTransactionsPage } from '../../../features/investing/asset/components/asset-transactions-page';
-import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { memberData, pageHead } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 

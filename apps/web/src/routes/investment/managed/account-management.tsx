@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { ManagedAccountManagementPage } from '../../../features/investing/managed/components/managed-account-management-page';
 import { memberData, pageHead } from '../../../lib/route-data';
 

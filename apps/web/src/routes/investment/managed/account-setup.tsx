@@ -5,7 +5,7 @@ import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/
 import { recurringDepositQueryOptions } from '../../../features/investing/account-setup/api/deposit-calls';
 import { AccountSetupPage } from '../../../features/investing/account-setup/components/account-setup-page';
 import { bankSourcesOf } from '../../../features/investing/account-setup/lib/deposit-sources';
-import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
-import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { AddThemePage } from '../../../features/investing/managed/components/add-theme-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
-import {
-  investmentAccountsQueryOptions,
-  positionsQueryOptions,
-} from '../../../features/investing/managed/api/managed-queries';
+import { positionsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { ManagedAccountPage } from '../../../features/investing/managed/components/managed-account-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  investmentAccountsQueryOptions,
-  transactionsPageQueryOptions,
-} from '../../../features/investing/managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
+import { transactionsPageQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { ManagedTransactionsPage } from '../../../features/investing/managed/components/managed-transactions-page';
 import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';

@@ -6,8 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useLinkedBanks } from '../../../features/bank-linking/api/linked-banks';
 import { useCashAdvanceInfo } from '../../../features/cash-advance/api/get-cash-advance-info';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
+import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { investmentKindNames, investmentKindPages } from '../../../features/investing/lib/account-values';
-import { investmentAccountsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
 import { Loading } from '../../../ui/load-states';
 
 const cashAdvanceStates = { ACTIVE: 'On', PENDING: 'Setting up', CANCELLED: 'Turned off' } as const;

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
 import { InvestingDisclosure } from '../../components/investing-disclosure';
-import { investmentAccountsQueryOptions } from '../../managed/api/managed-queries';
 import { selfDirectedAccountOf } from '../lib/self-directed-account';
 import { ActiveIntro } from './active-intro';
 

@@ -2,7 +2,7 @@ import type { PlusAccount } from '@fernleaf/contract/investing';
 import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMarketTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/market-time';
 import { RetryAlert } from '../../../../ui/load-states';
 import { InvestmentTransactionsList } from '../../components/investment-transactions-list';
 import { ordersNotFilled, orderTitle } from '../../lib/order-words';

@@ -2,11 +2,11 @@ import type { PlusAccount } from '@fernleaf/contract/investing';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMarketTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/market-time';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
 import { orderDetail, orderStatus, orderTitle } from '../../lib/order-words';
 import { selfDirectedAccountOf } from '../../lib/self-directed-account';
-import { investmentAccountsQueryOptions } from '../../managed/api/managed-queries';
 import { MarketPageFrame } from '../../market/components/market-page-frame';
 import { ordersQueryOptions } from '../../trade/api/trade-calls';
 

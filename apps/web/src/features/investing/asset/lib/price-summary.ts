@@ -3,7 +3,8 @@
 // own zone for the ranges that show hours.
 import type { PricePoint, PriceRange } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
-import { formatMarketTime, formatMonthDay, formatMonthDayYear, marketTimeZone } from '../../../../lib/format/date';
+import { formatMonthDay, formatMonthDayYear } from '../../../../lib/format/date';
+import { formatMarketTime, marketTimeZone } from '../../../../lib/format/market-time';
 
 export const rangeNames: Record<PriceRange, string> = {
   '1D': 'the latest trading day',

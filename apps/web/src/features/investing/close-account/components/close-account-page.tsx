@@ -9,7 +9,8 @@ import { ApiError, noResponseStatus } from '../../../../lib/api-client';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import { investmentAccountsQueryOptions, managedQueryKeys } from '../../managed/api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
+import { managedQueryKeys } from '../../managed/api/managed-queries';
 import { closingPreviewQueryOptions, closingStatusQueryOptions, sendClosing } from '../api/closing-calls';
 import {
   accountOfKind,

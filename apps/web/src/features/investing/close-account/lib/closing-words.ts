@@ -2,7 +2,8 @@
 // and when the cash reaches checking, in New York time as the market keeps it.
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { AccountClosingView, ClosingPreview } from '@fernleaf/contract/investing-lifecycle';
-import { formatMarketTime, formatWeekdayMonthDayYear } from '../../../../lib/format/date';
+import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/market-time';
 
 export type InvestmentKind = ClosingPreview['kind'];
 

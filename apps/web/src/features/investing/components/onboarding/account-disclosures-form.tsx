@@ -12,9 +12,10 @@ import { openAgreementDialog } from '../../../../ui/dialogs/dialog-store';
 import { Loading } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { openAccountOfKind } from '../../api/investing-calls';
+import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
 import { accountDisclosures } from '../../lib/disclosure-documents';
 import { openAccountOf } from '../../lib/plus-accounts';
-import { investmentAccountsQueryOptions, managedQueryKeys } from '../../managed/api/managed-queries';
+import { managedQueryKeys } from '../../managed/api/managed-queries';
 
 /** Where the risk questions of the member's flow start, for a managed opening refused for a missing answer. */
 export type QuestionsPath = '/onboarding/investment/question-1' | '/onboarding/managed-investing/question-1';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
+import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
 import { openAccountOf } from '../../lib/plus-accounts';
-import { investmentAccountsQueryOptions } from '../../managed/api/managed-queries';
 
 /**
  * The onboarding steps that stand on the account the flow opened (its portfolio, its first money):

@@ -7,28 +7,16 @@ import { transferInvestmentCash } from '@fernleaf/contract/call-addresses/transf
 import type { InvestmentTransferDirection } from '@fernleaf/contract/investing-money';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type CallOptions, callApi } from '../../../../lib/api-client';
-import { fetchInvestmentAccounts } from '../../api/investing-calls';
+import { investmentAccountsQueryKey } from '../../api/list-investment-accounts';
 
 export const managedQueryKeys = {
   all: ['investing'] as const,
-  accounts: () => [...managedQueryKeys.all, 'investment-accounts'] as const,
+  accounts: () => investmentAccountsQueryKey,
   account: (accountId: string) => [...managedQueryKeys.all, 'account', accountId] as const,
   positions: (accountId: string) => [...managedQueryKeys.account(accountId), 'positions'] as const,
   transactions: (accountId: string) => [...managedQueryKeys.account(accountId), 'transactions'] as const,
   transactionsPage: (accountId: string, page: number) => [...managedQueryKeys.transactions(accountId), page] as const,
 };
-
-/**
- * The member's investment accounts with their value (`GET /investment/accounts`). A member with none has
- * an empty list as an answer: the spec's `GET /plus/account` answers 404 U0022 then, which the browser
- * logs as an error on every page that asks, so the pages ask this call instead (the store keeps that one).
- */
-export function investmentAccountsQueryOptions() {
-  return queryOptions({
-    queryKey: managedQueryKeys.accounts(),
-    queryFn: ({ signal }) => fetchInvestmentAccounts({ signal }),
-  });
-}
 
 export function positionsQueryOptions(accountId: string) {
   return queryOptions({

@@ -3,7 +3,7 @@ import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMarketTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/market-time';
 import { formatDrift, formatPercent } from '../lib/allocation-words';
 import { ManagedPortfolioFrame } from './managed-portfolio-frame';
 

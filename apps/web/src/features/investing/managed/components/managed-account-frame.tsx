@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { investmentAccountsQueryOptions } from '../api/managed-queries';
+import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
 import { managedAccountOf } from '../lib/managed-account';
 import { ManagedDisclosure } from './managed-disclosure';
 import { ManagedIntro } from './managed-intro';

@@ -1,7 +1,7 @@
 import type { NewsArticle } from '@fernleaf/contract/market';
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { formatMarketTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/market-time';
 import { StoryDialog } from './story-dialog';
 
 /**

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { formatMarketTime } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/market-time';
 import { marketQueryKeys, markStoryRead } from '../../market/api/market-queries';
 
 /**

@@ -11,7 +11,8 @@ import { formatCents } from '@fernleaf/contract/money';
 import { z } from 'zod';
 import { parseTransferAmount } from '../../../../lib/form/transfer-amount';
 import { typedText } from '../../../../lib/form/typed-text';
-import { formatMarketTime, formatMonthDayYear } from '../../../../lib/format/date';
+import { formatMonthDayYear } from '../../../../lib/format/date';
+import { formatMarketTime } from '../../../../lib/format/market-time';
 import { parseShareQuantity, sharesInWords } from '../../lib/share-quantity';
 
 export type OrderSide = MarketOrderRequest['side'];
