@@ -240,12 +240,23 @@ export const debtReliefTermsSchema = z.object({
   maxFeeCents: cents.nullable(),
 });
 
+/**
+ * A credit builder's two rates are kept apart as a loan's are: the interest rate (note rate) is what
+ * the loan accrues; the monthly fee is charged as a condition of the credit, so it is a finance charge
+ * (Regulation Z 1026.4(a)) and the APR counts it: the actuarial APR of the amortized payment plus the
+ * fee each month, over the loan amount (Appendix J). A builder with a fee has an APR above its rate.
+ */
 export const creditBuilderTermsSchema = z.object({
   kind: z.literal('credit-builder'),
   monthlyFeeCents: cents,
   loanAmountCents: cents,
   termMonths: z.number().int().positive(),
+  /** The loan's interest rate (note rate), the fee not counted. */
+  interestRateBps: bps,
+  /** The APR, the monthly fee counted as a finance charge. */
   aprBps: bps,
+  /** Every monthly fee plus the loan's interest: the finance charge in dollars. */
+  totalCostCents: cents,
 });
 
 export const earnedWageAccessTermsSchema = z.object({

@@ -10,6 +10,7 @@ import {
   productsOfKind,
 } from '../../sandbox/marketplace-partners/partner-products.ts';
 import {
+  creditBuilderTerms,
   creditBuilderTotalCostCents,
   debtReliefTerms,
   estimatedRateBps,
@@ -225,7 +226,7 @@ describe('debtReliefTerms', () => {
   });
 });
 
-describe('creditBuilderTotalCostCents', () => {
+describe('credit builders', () => {
   const builder = (terms: CreditBuilderProduct['terms']): CreditBuilderProduct => ({
     kind: 'credit-builder',
     id: 'test-builder',
@@ -236,12 +237,74 @@ describe('creditBuilderTotalCostCents', () => {
     compensation: { amountCents: 1, basis: 'PER_ACCOUNT_OPENED' },
   });
 
-  it('adds every monthly fee to the interest', () => {
-    expect(
-      creditBuilderTotalCostCents(
-        builder({ monthlyFeeCents: 900, loanAmountCents: 60_000, termMonths: 24, aprBps: 0 }),
-      ),
-    ).toBe(21_600);
+  /**
+   * The APR by the actuarial method, worked apart from the code under test: the level payment by the
+   * textbook formula P·i / (1 − (1 + i)^−n), the fee added to every payment, and the monthly rate at
+   * which those payments discounted month by month equal the loan amount found by bisection; APR = 12
+   * times that rate (Regulation Z Appendix J, unit-period monthly, no odd days). In basis points.
+   */
+  function actuarialAprBps(loanDollars: number, notePercent: number, months: number, feeDollars: number): number {
+    const i = notePercent / 100 / 12;
+    const level = i === 0 ? loanDollars / months : (loanDollars * i) / (1 - (1 + i) ** -months);
+    const payment = level + feeDollars;
+    const presentValue = (rate: number) => {
+      let sum = 0;
+      for (let k = 1; k <= months; k += 1) sum += payment / (1 + rate) ** k;
+      return sum;
+    };
+    let low = 0;
+    let high = 1;
+    for (let step = 0; step < 200; step += 1) {
+      const mid = (low + high) / 2;
+      // The present value falls as the rate rises: above the loan amount, the rate is too low.
+      if (presentValue(mid) > loanDollars) low = mid;
+      else high = mid;
+    }
+    return ((low + high) / 2) * 12 * 10_000;
+  }
+
+  it.each([
+    // $1,000 over 12 months at a 15.9% note rate with a $9.99 monthly fee: the fee is a finance
+    // charge, so the APR (about 36%) is far above the 15.9% interest rate.
+    { loanCents: 100_000, rateBps: 1590, months: 12, feeCents: 999 },
+    // The sandbox's Keystep builder: $600 over 24 months, no interest, $9 a month.
+    { loanCents: 60_000, rateBps: 0, months: 24, feeCents: 900 },
+    // No fee: the APR is the interest rate.
+    { loanCents: 100_000, rateBps: 1590, months: 12, feeCents: 0 },
+  ])(
+    '$loanCents cents over $months months at $rateBps bps with a $feeCents cents fee: the APR counts the fee',
+    ({ loanCents, rateBps, months, feeCents }) => {
+      const terms = creditBuilderTerms(
+        builder({
+          monthlyFeeCents: feeCents,
+          loanAmountCents: loanCents,
+          termMonths: months,
+          interestRateBps: rateBps,
+        }),
+      );
+      const expected = actuarialAprBps(loanCents / 100, rateBps / 100, months, feeCents / 100);
+      expect(terms.interestRateBps).toBe(rateBps);
+      // Tolerance 1/8 of a point, as Regulation Z allows for a regular transaction (1026.22(a)(2)).
+      expect(Math.abs(terms.aprBps - expected)).toBeLessThanOrEqual(12.5);
+      if (feeCents > 0) expect(terms.aprBps - terms.interestRateBps).toBeGreaterThan(1000);
+    },
+  );
+
+  it('pins the worked example: $1,000, 12 months, 15.9%, $9.99 a month is a 36.42% APR', () => {
+    // By the formula: a level payment of $90.68 plus the $9.99 fee is $100.67 a month, and 12 of them
+    // are worth $1,000 at 3.035% a month, 36.42% a year.
+    expect(Math.abs(actuarialAprBps(1000, 15.9, 12, 9.99) - 3642)).toBeLessThan(1);
+    const terms = creditBuilderTerms(
+      builder({ monthlyFeeCents: 999, loanAmountCents: 100_000, termMonths: 12, interestRateBps: 1590 }),
+    );
+    expect(terms.interestRateBps).toBe(1590);
+    expect(Math.abs(terms.aprBps - 3642)).toBeLessThanOrEqual(12.5);
+  });
+
+  it('adds every monthly fee to the interest for the total cost, the same figure the tile and the order use', () => {
+    const keystep = builder({ monthlyFeeCents: 900, loanAmountCents: 60_000, termMonths: 24, interestRateBps: 0 });
+    expect(creditBuilderTotalCostCents(keystep)).toBe(21_600);
+    expect(creditBuilderTerms(keystep).totalCostCents).toBe(21_600);
     const interest = loanCost({
       principalCents: 100_000,
       rateBps: 1590,
@@ -250,7 +313,7 @@ describe('creditBuilderTotalCostCents', () => {
     }).totalInterestCents;
     expect(
       creditBuilderTotalCostCents(
-        builder({ monthlyFeeCents: 0, loanAmountCents: 100_000, termMonths: 12, aprBps: 1590 }),
+        builder({ monthlyFeeCents: 0, loanAmountCents: 100_000, termMonths: 12, interestRateBps: 1590 }),
       ),
     ).toBe(interest);
   });

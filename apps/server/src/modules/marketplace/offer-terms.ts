@@ -1,7 +1,7 @@
 // An offer's terms as the member sees them, from the partner's published terms and, where the price
 // depends on them, the member's answers. Pure; amounts are integer cents, rates basis points.
 import { type CreditScoreBand, creditScoreRank, type OfferTerms } from '@fernleaf/contract/marketplace';
-import { loanCost } from '@fernleaf/contract/marketplace-math';
+import { amortize, type LoanSchedule, loanAprBps, loanCost } from '@fernleaf/contract/marketplace-math';
 import type {
   CreditBuilderProduct,
   CreditCardProduct,
@@ -125,19 +125,37 @@ export function debtReliefTerms(product: DebtReliefProduct, debtCents: number | 
   };
 }
 
+/**
+ * A credit builder's terms with its two rates apart. The monthly fee is charged as a condition of the
+ * credit, so Regulation Z counts it as a finance charge (1026.4(a)) and the APR is worked out by the
+ * actuarial method of Appendix J on the payments the member makes: the loan's amortized payment plus
+ * the fee, each month, over the loan amount (the amount financed; nothing is taken out up front). The
+ * partner's published rate is the interest rate; a builder with a fee has an APR above it.
+ */
 export function creditBuilderTerms(product: CreditBuilderProduct): TermsOf<'credit-builder'> {
-  return { kind: 'credit-builder', ...product.terms };
+  const { monthlyFeeCents, loanAmountCents, termMonths, interestRateBps } = product.terms;
+  const schedule = amortize(loanAmountCents, interestRateBps, termMonths);
+  const paid: LoanSchedule = {
+    monthlyPaymentCents: schedule.monthlyPaymentCents + monthlyFeeCents,
+    finalPaymentCents: schedule.finalPaymentCents + monthlyFeeCents,
+    totalOfPaymentsCents: schedule.totalOfPaymentsCents + monthlyFeeCents * termMonths,
+    totalInterestCents: schedule.totalInterestCents + monthlyFeeCents * termMonths,
+  };
+  return {
+    kind: 'credit-builder',
+    monthlyFeeCents,
+    loanAmountCents,
+    termMonths,
+    interestRateBps,
+    aprBps: loanAprBps(loanAmountCents, paid, termMonths),
+    totalCostCents: creditBuilderTotalCostCents(product),
+  };
 }
 
 /** What the builder costs over its term: every monthly fee plus the loan's interest. */
 export function creditBuilderTotalCostCents(product: CreditBuilderProduct): number {
   const { terms } = product;
-  const interest = loanCost({
-    principalCents: terms.loanAmountCents,
-    rateBps: terms.aprBps,
-    termMonths: terms.termMonths,
-    originationFeeCents: 0,
-  }).totalInterestCents;
+  const interest = amortize(terms.loanAmountCents, terms.interestRateBps, terms.termMonths).totalInterestCents;
   return terms.monthlyFeeCents * terms.termMonths + interest;
 }
 

@@ -148,7 +148,7 @@ describe('the sandbox catalogue', () => {
       expect(terms.loanAmountCents).toBeGreaterThan(0);
       expect(terms.termMonths).toBeGreaterThan(0);
       expect(terms.monthlyFeeCents).toBeGreaterThanOrEqual(0);
-      expect(terms.aprBps).toBeLessThanOrEqual(3600);
+      expect(terms.interestRateBps).toBeLessThanOrEqual(3600);
     }
     for (const { rules, terms } of productsOfKind(sandboxCatalogue, 'earned-wage-access')) {
       expect(rules.minAnnualIncomeCents).toBeGreaterThan(0);

@@ -304,7 +304,7 @@ export const sandboxCatalogue: readonly PartnerProduct[] = [
       'The $1,000 is yours when the last payment is made',
       'Payments reported to all three bureaus',
     ],
-    terms: { monthlyFeeCents: 0, loanAmountCents: 100_000, termMonths: 12, aprBps: 1590 },
+    terms: { monthlyFeeCents: 0, loanAmountCents: 100_000, termMonths: 12, interestRateBps: 1590 },
     compensation: { amountCents: 3_000, basis: 'PER_ACCOUNT_OPENED' },
   },
   {
@@ -313,7 +313,7 @@ export const sandboxCatalogue: readonly PartnerProduct[] = [
     partnerName: 'Keystep Financial',
     productName: 'Keystep Builder Account',
     highlights: ['No credit check to join', 'No interest, a flat monthly fee', 'Cancel any time'],
-    terms: { monthlyFeeCents: 900, loanAmountCents: 60_000, termMonths: 24, aprBps: 0 },
+    terms: { monthlyFeeCents: 900, loanAmountCents: 60_000, termMonths: 24, interestRateBps: 0 },
     compensation: { amountCents: 2_500, basis: 'PER_ACCOUNT_OPENED' },
   },
 

@@ -90,7 +90,8 @@ export interface CreditBuilderProduct extends ProductBase {
     monthlyFeeCents: number;
     loanAmountCents: number;
     termMonths: number;
-    aprBps: number;
+    /** The loan's published interest rate (note rate); the APR, which counts the fee, is worked out from it. */
+    interestRateBps: number;
   };
 }
 

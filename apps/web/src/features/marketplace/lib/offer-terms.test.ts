@@ -36,9 +36,11 @@ describe('termFigures', () => {
         monthlyFeeCents: 1_500,
         loanAmountCents: 100_000,
         termMonths: 12,
-        aprBps: 0,
+        interestRateBps: 0,
+        aprBps: 3172,
+        totalCostCents: 18_000,
       }),
-    ).toEqual(['$15.00', '$1,000.00']);
+    ).toEqual(['$15.00', '$1,000.00', '$180.00']);
   });
 
   it('shows the APR and the interest rate as two figures, and the range as APRs', () => {
@@ -53,5 +55,24 @@ describe('termFigures', () => {
     const figures = Object.fromEntries(termFigures(loan).map((figure) => [figure.label, figure.value]));
     expect(figures.Payments).toBe('35 payments of $336.89 and a final payment of $336.93');
     expect(figures['Total of payments']).toBe('$12,128.08');
+  });
+
+  it('says "APR" on a credit builder only for the APR that counts the monthly fee, and "Interest rate" for the note rate', () => {
+    // $1,000 over 12 months at 15.9% with $9.99 a month: the fee is a finance charge, so the APR is 36.42%.
+    const figures = termFigures({
+      kind: 'credit-builder',
+      monthlyFeeCents: 999,
+      loanAmountCents: 100_000,
+      termMonths: 12,
+      interestRateBps: 1590,
+      aprBps: 3642,
+      totalCostCents: 20_804,
+    });
+    const byLabel = Object.fromEntries(figures.map((figure) => [figure.label, figure.value]));
+    expect(byLabel.APR).toBe('36.42%');
+    expect(byLabel['Interest rate']).toBe('15.90%');
+    expect(byLabel['Total cost (interest and fees)']).toBe('$208.04');
+    const aprLabelled = figures.filter((figure) => /\bAPR\b/.test(figure.label)).map((figure) => figure.value);
+    expect(aprLabelled).toEqual(['36.42%']);
   });
 });

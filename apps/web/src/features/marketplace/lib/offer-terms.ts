@@ -74,11 +74,15 @@ export function termFigures(terms: OfferTerms): TermFigure[] {
         },
       ];
     case 'credit-builder':
+      // The monthly fee is a finance charge, so the APR counts it (Regulation Z); the interest rate is
+      // what the loan alone accrues. A fee-only builder at 0% interest still has an APR.
       return [
+        { label: 'APR', value: formatBps(terms.aprBps) },
         { label: 'Monthly fee', value: formatAmount(terms.monthlyFeeCents) },
+        { label: 'Interest rate', value: formatBps(terms.interestRateBps) },
         { label: 'Loan amount', value: formatAmount(terms.loanAmountCents) },
         { label: 'Term', value: formatMonths(terms.termMonths) },
-        { label: 'APR', value: formatBps(terms.aprBps) },
+        { label: 'Total cost (interest and fees)', value: formatAmount(terms.totalCostCents) },
       ];
     case 'earned-wage-access':
       return [

@@ -66,12 +66,15 @@ const termsOf: Record<Offer['kind'], OfferTerms> = {
     minDebtCents: 750_000,
     maxFeeCents: 500_000,
   },
+  // $600 over 12 months at 15.99% with $9 a month: the fee counted, the APR is 46.39%.
   'credit-builder': {
     kind: 'credit-builder',
     monthlyFeeCents: 900,
     loanAmountCents: 60_000,
     termMonths: 12,
-    aprBps: 1599,
+    interestRateBps: 1599,
+    aprBps: 4639,
+    totalCostCents: 16_128,
   },
   'earned-wage-access': {
     kind: 'earned-wage-access',
