@@ -48,6 +48,23 @@ describe('productsOffersTiles', () => {
     }
   });
 
+  // Worked apart (actuarial method, Appendix J): Keystep's $600 over 24 months at 0% with $9 a month is
+  // 24 payments of $34.00, worth $600 at 2.6216% a month: 31.46%. Sproutline charges no fee: 15.90%.
+  it('shows each credit builder with its interest rate and an APR that counts the monthly fee', () => {
+    const { creditBuilder } = productsOffersTiles(sandboxCatalogue, unknownMember, options);
+    const rates = creditBuilder.map((offer) => {
+      if (offer.terms.kind !== 'credit-builder') throw new Error('not a credit builder');
+      return { id: offer.id, interestRateBps: offer.terms.interestRateBps, aprBps: offer.terms.aprBps };
+    });
+    expect(rates.map(({ id, interestRateBps }) => [id, interestRateBps])).toEqual([
+      ['sproutline-builder-loan', 1590],
+      ['keystep-builder-account', 0],
+    ]);
+    const [sproutline, keystep] = rates;
+    expect(Math.abs((sproutline?.aprBps ?? 0) - 1590)).toBeLessThanOrEqual(12.5);
+    expect(Math.abs((keystep?.aprBps ?? 0) - 3146)).toBeLessThanOrEqual(12.5);
+  });
+
   it('shows earned-wage access without a limit or odds when nothing is on file', () => {
     const { earnedWageAccess } = productsOffersTiles(sandboxCatalogue, unknownMember, options);
     expect(ids(earnedWageAccess)).toEqual(['earnbridge-pay-access', 'tallyday-early-pay']);
