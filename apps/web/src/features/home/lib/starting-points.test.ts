@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hasNothingYet, type MemberProducts, startingPointsFor } from './starting-points';
 
-const newMember: MemberProducts = { known: true, hasChecking: false, cashAdvanceStatus: null, bankCount: 0, investmentAccountCount: 0 };
+const newMember: MemberProducts = {
+  known: true,
+  hasChecking: false,
+  cashAdvanceStatus: null,
+  bankCount: 0,
+  investmentAccountCount: 0,
+};
 
 describe('starting points of the home', () => {
   it('offers a member with nothing yet every way in', () => {
