@@ -63,8 +63,12 @@ test('a value a route parameter does not accept answers 404 and the not-found pa
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type']).toContain('text/html');
   }
-  await page.goto('/legal/nope');
-  await expect(page.getByRole('heading', { level: 1, name: notFound.heading })).toBeVisible();
+  // Each shows the not-found page with its own title, whether no route matched or a route's check said not found.
+  for (const path of ['/legal/nope', '/marketplace/nope', '/onboarding/foo/bar', '/auth/x/sign-in']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: notFound.heading }), path).toBeVisible();
+    await expect(page, path).toHaveTitle(notFound.title);
+  }
 });
 
 test('the not-found page at an address of a dark page is light and passes axe', async ({

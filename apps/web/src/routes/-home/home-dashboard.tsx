@@ -36,10 +36,11 @@ export function HomeDashboard() {
 
   const banks = linkedBanks.data?.banks.filter((bank) => bank.status !== 'REMOVED') ?? [];
   const products: MemberProducts = {
-    known: checking.isSuccess && cashAdvance.isSuccess && linkedBanks.isSuccess,
+    known: checking.isSuccess && cashAdvance.isSuccess && linkedBanks.isSuccess && investments.isSuccess,
     hasChecking,
     cashAdvanceStatus: cashAdvance.data?.accountStatus ?? null,
     bankCount: banks.length,
+    investmentAccountCount: investments.data?.length ?? 0,
   };
   // As shown: the dashboard follows its parts' answers in a second, sliced render (useShownStatus).
   const loading =

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hasNothingYet, type MemberProducts, startingPointsFor } from './starting-points';
 
-const newMember: MemberProducts = { known: true, hasChecking: false, cashAdvanceStatus: null, bankCount: 0 };
+const newMember: MemberProducts = {
+  known: true,
+  hasChecking: false,
+  cashAdvanceStatus: null,
+  bankCount: 0,
+  investmentAccountCount: 0,
+};
 
 describe('starting points of the home', () => {
   it('offers a member with nothing yet every way in', () => {
@@ -18,6 +24,17 @@ describe('starting points of the home', () => {
     const member = { ...newMember, hasChecking: true, cashAdvanceStatus: 'PENDING' as const, bankCount: 1 };
     expect(startingPointsFor(member).map((point) => point.id)).toEqual(['offers']);
     expect(hasNothingYet(member)).toBe(false);
+  });
+
+  it('does not lead with where to start for a member whose only product is an investment account', () => {
+    const investor = { ...newMember, investmentAccountCount: 1 };
+    expect(hasNothingYet(investor)).toBe(false);
+    expect(startingPointsFor(investor).map((point) => point.id)).toEqual([
+      'cash-advance',
+      'checking',
+      'link-bank',
+      'offers',
+    ]);
   });
 
   it('offers nothing while what the member has is unknown', () => {

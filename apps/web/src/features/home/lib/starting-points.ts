@@ -22,6 +22,8 @@ export interface MemberProducts {
   cashAdvanceStatus: CashAdvanceAccountStatus | null;
   /** Linked banks, removed ones left out. */
   bankCount: number;
+  /** Investment accounts (self-directed or managed): money the member keeps here, so a product. */
+  investmentAccountCount: number;
 }
 
 const points: Record<StartingPointId, StartingPoint> = {
@@ -64,5 +66,11 @@ export function startingPointsFor(products: MemberProducts): StartingPoint[] {
 
 /** A member with no product at all: the home leads with where to start. */
 export function hasNothingYet(products: MemberProducts): boolean {
-  return products.known && !products.hasChecking && products.cashAdvanceStatus === null && products.bankCount === 0;
+  return (
+    products.known &&
+    !products.hasChecking &&
+    products.cashAdvanceStatus === null &&
+    products.bankCount === 0 &&
+    products.investmentAccountCount === 0
+  );
 }

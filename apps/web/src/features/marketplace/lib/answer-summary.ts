@@ -10,7 +10,7 @@ import {
 } from '@fernleaf/contract/marketplace';
 import { debtPayingPurposes, flowSteps, type MarketplaceStep } from '@fernleaf/contract/marketplace-flows';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
-import { formatDollars } from '@fernleaf/contract/money';
+import { formatCents, formatDollars } from '@fernleaf/contract/money';
 import { formatPersonName } from '../../../lib/format/person-name';
 import { formatPhone } from '../../../lib/format/phone';
 import { maskSsn } from '../../../lib/format/ssn';
@@ -33,9 +33,9 @@ export function formatAddress(address: AddressValues): string {
 type Described = { label: string; value: (answers: FlowAnswers) => string | undefined };
 
 const described: Partial<Record<MarketplaceStep, Described>> = {
-  'loan-amount': { label: 'Loan amount', value: (a) => money(a.loanAmountCents) },
+  'loan-amount': { label: 'Loan amount', value: (a) => loanMoney(a.loanAmountCents) },
   'loan-purpose-choice': { label: 'Loan purpose', value: (a) => a.loanPurpose && loanPurposeLabels[a.loanPurpose] },
-  'debt-amount': { label: 'Unsecured debt', value: (a) => money(a.debtAmountCents) },
+  'debt-amount': { label: 'Unsecured debt', value: (a) => loanMoney(a.debtAmountCents) },
   'card-purpose': {
     label: 'What you want from a card',
     value: (a) => a.cardPurpose && cardPurposeLabels[a.cardPurpose],
@@ -73,6 +73,14 @@ const described: Partial<Record<MarketplaceStep, Described>> = {
 
 function money(cents: number | undefined): string | undefined {
   return cents === undefined ? undefined : formatDollars(cents);
+}
+
+/**
+ * A loan's amount (and the debt it pays off) to the cent, as the offer cards write every amount
+ * (decision 024), so the flow never shows "$12,000" here and "$12,000.00" on the offers.
+ */
+function loanMoney(cents: number | undefined): string | undefined {
+  return cents === undefined ? undefined : formatCents(cents);
 }
 
 /** Every step of the flow that asks something, with its answer; the debt amount only for a loan that pays debt off. */

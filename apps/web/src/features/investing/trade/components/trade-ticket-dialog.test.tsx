@@ -141,4 +141,24 @@ describe('TradeTicketDialog', () => {
     expect(await within(dialog).findByTestId('ticket-confirmation')).toBeTruthy();
     expect(api.requestsTo(ordersPath)).toHaveLength(1);
   });
+
+  it('asks for one estimate for a double click on "Review order", before the button shows busy', async () => {
+    const user = userEvent.setup();
+    const estimated = deferred<FakeAnswer>();
+    const api = createFakeApi({ [previewPath]: () => estimated.promise, [ordersPath]: ok(waitingOrder) });
+    await renderTicket(api);
+    const dialog = await screen.findByRole('dialog', { name: 'Buy VTI' });
+    await user.type(within(dialog).getByLabelText(/Amount/), '25');
+    const form = within(dialog).getByRole('form', { name: 'Buy VTI' });
+
+    // In the browser the second click lands before the button shows busy; here the test renders
+    // between events, so the second submission goes to the form itself, as that click's does.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requestsTo(previewPath)).toHaveLength(1);
+    estimated.resolve(ok(preview));
+    expect(await within(dialog).findByRole('button', { name: 'Place buy order' })).toBeTruthy();
+    expect(api.requestsTo(previewPath)).toHaveLength(1);
+  });
 });

@@ -65,16 +65,20 @@ export function TradeTicketDialog({
   const place = useMutation({
     mutationFn: ({ order, key }: { order: MarketOrderRequest; key: string }) => placeOrder(accountId, order, key),
   });
-  // A double click on "Place ... order" lands before the button shows busy: the second sends nothing.
+  // A double click on "Review order" or "Place ... order" lands before the button shows busy: the
+  // second sends nothing.
+  const reviewing = useOneAtATime();
   const placing = useOneAtATime();
   const verb = side === 'BUY' ? 'Buy' : 'Sell';
   const title = `${verb} ${symbol}`;
   const sizing = form.getValues().sizing;
 
-  const review = form.submit(async (ticket) => {
-    const order = orderRequestOf(symbol, side, ticket);
-    setStep({ name: 'review', order, preview: await preview.mutateAsync(order) });
-  });
+  const review = form.submit((ticket) =>
+    reviewing.run(async () => {
+      const order = orderRequestOf(symbol, side, ticket);
+      setStep({ name: 'review', order, preview: await preview.mutateAsync(order) });
+    }),
+  );
 
   function confirm(order: MarketOrderRequest) {
     return placing.run(() => send(order));
@@ -152,7 +156,7 @@ export function TradeTicketDialog({
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" loading={preview.isPending}>
+              <Button type="submit" loading={reviewing.pending}>
                 Review order
               </Button>
             </Group>

@@ -180,7 +180,8 @@ describe('the confirmation', () => {
     const list = await screen.findByRole('list');
     const text = list.textContent ?? '';
     for (const shown of [
-      '$12,500',
+      // A loan amount to the cent, as every offer card writes it.
+      'Loan amount$12,500.00',
       'Wedding',
       'Good (680-719)',
       'Pat Doe',
@@ -212,7 +213,7 @@ describe('the confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace/personal-loan/confirmation'));
-    expect((await screen.findByRole('list')).textContent).toContain('$20,000');
+    expect((await screen.findByRole('list')).textContent).toContain('Loan amount$20,000.00');
   });
 
   it('opens a known step to change it, and asks a question the change makes due before coming back', async () => {
@@ -230,7 +231,7 @@ describe('the confirmation', () => {
     await user.type(await screen.findByLabelText(/Unsecured debt/), '8,000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace/personal-loan/confirmation'));
-    expect((await screen.findByRole('list')).textContent).toContain('Unsecured debt$8,000');
+    expect((await screen.findByRole('list')).textContent).toContain('Unsecured debt$8,000.00');
 
     // The name is a known step: opened to change it, it shows; reached in passing, it is skipped.
     await user.click(screen.getByRole('link', { name: 'Change legal name' }));
