@@ -193,7 +193,7 @@ test('an agreement reads as text in the legal dialog at phone and desktop width,
     await page.getByRole('button', { name: 'Read the Checking Account Agreement' }).click();
     const agreement = page.getByRole('dialog', { name: 'Checking Account Agreement' });
     const text = agreement.getByRole('region', { name: 'Checking Account Agreement' });
-    await expect(text.getByRole('heading', { level: 4, name: 'Who provides your account' })).toBeVisible();
+    await expect(text.getByRole('heading', { level: 3, name: 'Who provides your account' })).toBeVisible();
     await expect(text.getByText(/^Prepared for Avery Stone on /)).toBeVisible();
     await expect(agreement.locator('iframe, object')).toHaveCount(0);
     await expect(agreement.getByRole('link', { name: /^Download Checking Account Agreement/ })).toHaveAttribute(

@@ -91,7 +91,7 @@ test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance w
       const name = ((await read.getAttribute('aria-label')) ?? '').replace(/^Read the /, '');
       await read.click();
       const dialog = page.getByRole('dialog', { name });
-      await expect(dialog.getByRole('region', { name }).getByRole('heading', { level: 4 }).first()).toBeVisible();
+      await expect(dialog.getByRole('region', { name }).getByRole('heading', { level: 3 }).first()).toBeVisible();
       if (index === 0) await checkBothWidths(page, checkAccessibility);
       await dialog.getByRole('button', { name: 'Accept' }).click();
       await expect(dialog).toBeHidden();
