@@ -131,6 +131,21 @@ export async function takeAdvance(caller: Caller, applicationId: string, ask: Ad
 }
 
 /** Gives the member an address and opens their Fernleaf checking account through the API. */
+/** A member who took a standard advance of `amount` cents (to their checking) and owes it. */
+export async function owingMember(
+  t: CashAdvanceTestApp,
+  amount = 4000,
+): Promise<{ member: Caller; joined: Joined; advance: { id: string; repaymentDate: string; outstanding: number } }> {
+  const member = await linkedMember(t);
+  await openChecking(t, member);
+  const joined = await joinCashAdvance(member);
+  const advance = (await takeAdvance(member, joined.applicationId, {
+    amount,
+    disbursementMethod: 'STANDARD_BANK',
+  })) as unknown as { id: string; repaymentDate: string; outstanding: number };
+  return { member, joined, advance };
+}
+
 export async function openChecking(t: CashAdvanceTestApp, caller: Caller): Promise<void> {
   await insertAddress(t.db, {
     userId: caller.memberId,

@@ -9,11 +9,9 @@ import {
   type CashAdvanceTestApp,
   call,
   createCashAdvanceTestApp,
-  joinCashAdvance,
   linkedMember,
   ok,
-  openChecking,
-  takeAdvance,
+  owingMember,
 } from '../../test/test-cash-advance-app.ts';
 
 let t: CashAdvanceTestApp;
@@ -23,14 +21,6 @@ beforeAll(async () => {
 afterEach(() => assertBooksAgree(t.db));
 afterAll(() => t.close());
 
-async function owingMember(amount: number): Promise<Caller> {
-  const member = await linkedMember(t);
-  await openChecking(t, member);
-  const joined = await joinCashAdvance(member);
-  await takeAdvance(member, joined.applicationId, { amount, disbursementMethod: 'STANDARD_BANK' });
-  return member;
-}
-
 const repay = (member: Caller, amount: number, fundOptionId: string) =>
   call(member, 'POST', '/api/cash-advance/repayment', { amount, fundOptionId });
 
@@ -39,7 +29,7 @@ const owedBy = async (member: Caller) =>
 
 describe('repaying part now', () => {
   it('refuses a part under $5.00 with a named 400, and takes nothing', async () => {
-    const member = await owingMember(4000);
+    const { member } = await owingMember(t, 4000);
     await ok(call(member, 'POST', '/api/sandbox/banking/payroll-deposit', { amount: 3000, employer: 'Acme Payroll' }));
     const tiny = await repay(member, 50, 'CHECKING');
     expect(tiny.statusCode).toBe(400);
@@ -55,7 +45,7 @@ describe('repaying part now', () => {
 
 describe('reading a repayment back', () => {
   it('answers what was repaid, from where, and what is owed now; another member’s id is 404, a malformed one a named 400', async () => {
-    const member = await owingMember(4000);
+    const { member } = await owingMember(t, 4000);
     const cardId = await addVisa(member);
     const made = await ok<{ repayments: { id: string }[] }>(repay(member, 1250, `CARD:${cardId}`));
     const id = made.repayments[0]?.id ?? '';

@@ -12,12 +12,9 @@ import {
   type CashAdvanceTestApp,
   call,
   createCashAdvanceTestApp,
-  type Joined,
-  joinCashAdvance,
   linkedMember,
   ok,
-  openChecking,
-  takeAdvance,
+  owingMember,
 } from '../../test/test-cash-advance-app.ts';
 import { findCashAdvanceAccount } from './account-repo.ts';
 import { findSchedulesOf } from './advance-repo.ts';
@@ -31,19 +28,6 @@ afterEach(() => assertBooksAgree(t.db));
 afterAll(() => t.close());
 
 const jobs = () => runCashAdvanceJobs(t.db, { now: t.clock.now(), brandName: 'Fernleaf', ...sandboxAchRails() });
-
-async function owingMember(
-  amount = 4000,
-): Promise<{ member: Caller; joined: Joined; advance: { id: string; repaymentDate: string; outstanding: number } }> {
-  const member = await linkedMember(t);
-  await openChecking(t, member);
-  const joined = await joinCashAdvance(member);
-  const advance = (await takeAdvance(member, joined.applicationId, {
-    amount,
-    disbursementMethod: 'STANDARD_BANK',
-  })) as unknown as { id: string; repaymentDate: string; outstanding: number };
-  return { member, joined, advance };
-}
 
 type Outstanding = {
   advances: {
@@ -78,7 +62,7 @@ function moveTo(date: string): void {
 
 describe('repaying now', () => {
   it('repays part from checking: what is owed and the scheduled repayment shrink, and the advance reads OPEN', async () => {
-    const { member } = await owingMember();
+    const { member } = await owingMember(t);
     await ok(call(member, 'POST', '/api/sandbox/banking/payroll-deposit', { amount: 3000, employer: 'Acme Payroll' }));
     const answer = await ok<{ remainingOutstanding: number; repayments: { status: string; sourceType: string }[] }>(
       repay(member, 1500, 'CHECKING'),
@@ -91,7 +75,7 @@ describe('repaying now', () => {
   });
 
   it('refuses more than is owed or than the source has, naming the amount', async () => {
-    const { member } = await owingMember();
+    const { member } = await owingMember(t);
     const tooMuch = await repay(member, 999_999, 'CHECKING');
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().error.fields.amount).toMatch(/more than you owe/);
@@ -100,7 +84,7 @@ describe('repaying now', () => {
   });
 
   it('repays all from the linked bank by ACH: pending, then settled, and nothing is owed', async () => {
-    const { member } = await owingMember();
+    const { member } = await owingMember(t);
     const bank = await linkedBankMethodOf(member);
     const answer = await ok<{ remainingOutstanding: number; repayments: { status: string }[] }>(
       repay(member, 4000, bank.id),
@@ -118,7 +102,7 @@ describe('repaying now', () => {
   });
 
   it('repays with a debit card at once', async () => {
-    const { member } = await owingMember();
+    const { member } = await owingMember(t);
     const cardId = await addVisa(member);
     const answer = await ok<{ remainingOutstanding: number }>(repay(member, 1000, `CARD:${cardId}`));
     expect(answer.remainingOutstanding).toBe(3000);
@@ -127,7 +111,7 @@ describe('repaying now', () => {
 
 describe('the scheduled repayment', () => {
   it('is collected on payday from the linked bank, never more than is there, the rest moved to the next payday', async () => {
-    const { member, advance } = await owingMember(4000);
+    const { member, advance } = await owingMember(t, 4000);
     const bank = await linkedBankMethodOf(member);
     // Leave $15.00 in the linked account, so payday finds less than the $40.00 due.
     await t.db
@@ -156,7 +140,7 @@ describe('the scheduled repayment', () => {
   });
 
   it('is collected in full when the money is there, and two job runs at once collect it once', async () => {
-    const { member, advance } = await owingMember(3000);
+    const { member, advance } = await owingMember(t, 3000);
     moveTo(advance.repaymentDate);
     const options = { now: t.clock.now(), brandName: 'Fernleaf', ...sandboxAchRails() };
     await Promise.all([collectDueRepayments(t.db, options), collectDueRepayments(t.db, options)]);
@@ -166,7 +150,7 @@ describe('the scheduled repayment', () => {
   });
 
   it('can be moved or split within 14 days of its date, twice, and no further', async () => {
-    const { member, advance } = await owingMember(4000);
+    const { member, advance } = await owingMember(t, 4000);
     const change = (parts: { dueOn: string; amount: number }[]) =>
       call(member, 'PUT', '/api/cash-advance/repayment/schedule', { advanceId: advance.id, parts });
     const businessDayAfter = (date: string, days: number) => {
@@ -202,7 +186,7 @@ describe('the scheduled repayment', () => {
   });
 
   it('is another member’s: 404', async () => {
-    const { advance } = await owingMember(2000);
+    const { advance } = await owingMember(t, 2000);
     const stranger = await linkedMember(t);
     const response = await call(stranger, 'PUT', '/api/cash-advance/repayment/schedule', {
       advanceId: advance.id,
@@ -214,7 +198,7 @@ describe('the scheduled repayment', () => {
 
 describe('turning Cash Advance off', () => {
   it('takes one call, even while money is owed: the repayment stays scheduled and new advances stop', async () => {
-    const { member, joined, advance } = await owingMember(2000);
+    const { member, joined, advance } = await owingMember(t, 2000);
     const cancelled = await ok<{ accountStatus: string; stillOwed: number }>(
       call(member, 'POST', '/api/cash-advance/subscription/cancel'),
     );
