@@ -6,9 +6,9 @@ import { queryRows } from './db/client.ts';
 import { seedDemoData } from './demo-data.ts';
 import { demoMember } from './identity/demo-member.ts';
 import { findUserByEmail } from './identity/users-repo.ts';
-import { assertLedgerBalanced } from './ledger/invariants.ts';
 import { findCheckingAccount } from './modules/checking/repo.ts';
 import { createSandboxAggregator } from './sandbox/bank-aggregators/sandbox-aggregator.ts';
+import { assertLedgerBalanced } from './test/ledger-invariants.ts';
 import { createTestDatabase } from './test/test-database.ts';
 
 let database: Database;

@@ -4,11 +4,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { assertLedgerBalanced } from '../test/ledger-invariants.ts';
 import { insertTestMember } from '../test/members.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { memberAccount, platformAccount } from './accounts.ts';
 import { balanceOf } from './balances.ts';
-import { assertLedgerBalanced } from './invariants.ts';
 import { type EntryInput, postEntry, settleEntry } from './post-entry.ts';
 
 let database: Database;

@@ -5,10 +5,10 @@ import type { BankSource } from '@fernleaf/contract/bank';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { findAddressesOf, insertAddress } from '../identity/users-repo.ts';
-import { assertLedgerBalanced } from '../ledger/invariants.ts';
 import { completePendingInterview, insertInterviewIfAbsent } from '../modules/identity-trust/repo.ts';
 import { linkCompletionDelayMs } from '../sandbox/bank-aggregators/provider-login.ts';
 import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from './bank-test-kit.ts';
+import { assertLedgerBalanced } from './ledger-invariants.ts';
 import { completeIdentitySteps } from './money-ready-member.ts';
 
 export type CashAdvanceTestApp = Awaited<ReturnType<typeof createBankTestApp>> & { db: Db };

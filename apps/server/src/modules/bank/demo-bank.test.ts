@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { createSandboxAggregator } from '../../sandbox/bank-aggregators/sandbox-aggregator.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { insertTestMember } from '../../test/members.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { linkedAccountTransactions } from './account-transactions-service.ts';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { expiringLoginAccessMs, expiringUsername } from '../../sandbox/bank-aggregators/provider-login.ts';
 import {
@@ -13,6 +12,7 @@ import {
   linkBank,
   newCaller,
 } from '../../test/bank-test-kit.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { lastYear } from './link-completion-service.ts';
 
 let testApp: Awaited<ReturnType<typeof createBankTestApp>>;

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import {
   type Caller,
   callApi,
@@ -12,6 +11,7 @@ import {
   newKey,
   providerSignIn,
 } from '../../test/bank-test-kit.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { handedBackToken } from './demo-bank.ts';
 import { findEventsOf, findSessionOf } from './link-session-repo.ts';
 import { maxLinkSessionsPerHour } from './link-session-service.ts';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { providerMaxLoginAttempts } from '@fernleaf/contract/sandbox-bank';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import {
   type Caller,
   callApi,
@@ -12,6 +11,7 @@ import {
   newCaller,
   providerSignIn,
 } from '../../test/bank-test-kit.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { findSessionOf } from './link-session-repo.ts';
 import { linkSessionTtlMs } from './link-session-view.ts';
 import { hashLinkToken } from './link-token.ts';

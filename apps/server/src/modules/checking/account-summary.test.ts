@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { insertTestMember } from '../../test/members.ts';
 import {
   type CheckingTestApp,

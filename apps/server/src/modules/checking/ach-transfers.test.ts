@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { achTransfers } from '../../db/schema/checking.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { insertTestMember } from '../../test/members.ts';
 import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { debitCards } from '../../db/schema/checking.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import {
   type CheckingTestApp,
   callAs,

@@ -9,8 +9,8 @@ import { achTransfers, checkingAccounts, debitCards } from '../../db/schema/chec
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { insertAddress, updateUser } from '../../identity/users-repo.ts';
 import { balanceOf } from '../../ledger/balances.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { insertTestMember } from '../../test/members.ts';
 import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import { createTestDatabase } from '../../test/test-database.ts';

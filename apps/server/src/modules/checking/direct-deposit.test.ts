@@ -2,8 +2,8 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts } from '../../db/schema/checking.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
 import {
   type CheckingTestApp,

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { type EntryInput, postEntry, settleEntry } from '../../ledger/post-entry.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import {
   type CheckingTestApp,
   callAs,

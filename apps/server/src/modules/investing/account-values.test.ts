@@ -6,6 +6,7 @@ import type { CallResponse } from '@fernleaf/contract/define-call';
 import type { listInvestmentAccounts } from '@fernleaf/contract/investing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { assertInvestingBooksAgree } from '../../test/investing-books-agree.ts';
 import { type InvestingMember, order, selfDirectedMember, transfer } from '../../test/investing-test-kit.ts';
 import {
   type CheckingTestApp,
@@ -14,7 +15,6 @@ import {
   signUpMemberWithAddress,
   type TestMember,
 } from '../../test/test-checking-app.ts';
-import { assertInvestingBooksAgree } from './books-agree.ts';
 
 const market = createSandboxMarket();
 let t: CheckingTestApp;

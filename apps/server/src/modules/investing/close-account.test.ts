@@ -6,6 +6,7 @@
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { assertInvestingBooksAgree } from '../../test/investing-books-agree.ts';
 import {
   closeAccount,
   closingPreview,
@@ -22,7 +23,6 @@ import {
   transfer,
 } from '../../test/investing-test-kit.ts';
 import { type CheckingTestApp, callAs, createCheckingTestApp, type TestMember } from '../../test/test-checking-app.ts';
-import { assertInvestingBooksAgree } from './books-agree.ts';
 
 const market = createSandboxMarket();
 let t: CheckingTestApp;

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
 import { investmentBankDeposits } from '../../db/schema/investing-lifecycle.ts';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { assertInvestingBooksAgree } from '../../test/investing-books-agree.ts';
 import {
   bankDeposit,
   type InvestingMember,
@@ -23,7 +24,6 @@ import {
   createCheckingTestApp,
   insertLinkedAccount,
 } from '../../test/test-checking-app.ts';
-import { assertInvestingBooksAgree } from './books-agree.ts';
 
 const market = createSandboxMarket();
 let t: CheckingTestApp;

@@ -7,6 +7,7 @@
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { assertInvestingBooksAgree } from '../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
   managedMember,
@@ -18,7 +19,6 @@ import {
   transfer,
 } from '../../test/investing-test-kit.ts';
 import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../test/test-checking-app.ts';
-import { assertInvestingBooksAgree } from './books-agree.ts';
 import { dividendCents } from './dividend-amount.ts';
 
 const market = createSandboxMarket();

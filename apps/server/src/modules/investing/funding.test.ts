@@ -1,6 +1,7 @@
 // Cash between checking and an investment account through the API on a real database (decision 043).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { assertInvestingBooksAgree } from '../../test/investing-books-agree.ts';
 import { type InvestingMember, selfDirectedMember, transfer } from '../../test/investing-test-kit.ts';
 import {
   type CheckingTestApp,
@@ -9,7 +10,6 @@ import {
   signUpMemberWithAddress,
   type TestMember,
 } from '../../test/test-checking-app.ts';
-import { assertInvestingBooksAgree } from './books-agree.ts';
 
 let t: CheckingTestApp;
 let member: InvestingMember;

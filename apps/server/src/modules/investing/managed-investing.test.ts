@@ -6,6 +6,7 @@
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { assertInvestingBooksAgree } from '../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
   managedMember,
@@ -15,7 +16,6 @@ import {
   transfer,
 } from '../../test/investing-test-kit.ts';
 import { type CheckingTestApp, createCheckingTestApp } from '../../test/test-checking-app.ts';
-import { assertInvestingBooksAgree } from './books-agree.ts';
 import { runManagedInvesting } from './managed-investing.ts';
 
 const market = createSandboxMarket();

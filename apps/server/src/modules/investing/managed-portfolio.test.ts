@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { investmentRiskAnswers } from '../../db/schema/investing.ts';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { assertInvestingBooksAgree } from '../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
   managedMember,
@@ -22,7 +23,6 @@ import {
   transfer,
 } from '../../test/investing-test-kit.ts';
 import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../test/test-checking-app.ts';
-import { assertInvestingBooksAgree } from './books-agree.ts';
 
 const market = createSandboxMarket();
 let t: CheckingTestApp;

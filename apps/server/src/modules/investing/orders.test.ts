@@ -5,6 +5,7 @@
 import { nextOpenAfter, sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { assertInvestingBooksAgree } from '../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
   order,
@@ -16,7 +17,6 @@ import {
   transfer,
 } from '../../test/investing-test-kit.ts';
 import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../test/test-checking-app.ts';
-import { assertInvestingBooksAgree } from './books-agree.ts';
 
 const market = createSandboxMarket();
 let t: CheckingTestApp;

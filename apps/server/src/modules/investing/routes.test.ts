@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { investmentAccounts, investmentRiskAnswers } from '../../db/schema/investing.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { existingMemberAccount, platformAccount } from '../../ledger/accounts.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import {
   type CheckingTestApp,
   callAs,

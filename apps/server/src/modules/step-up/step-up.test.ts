@@ -7,9 +7,9 @@ import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import { outbox, users } from '../../db/schema/identity.ts';
 import { seedDemoData } from '../../demo-data.ts';
 import { demoMember } from '../../identity/demo-member.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { createSandboxAggregator } from '../../sandbox/bank-aggregators/sandbox-aggregator.ts';
+import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { exchangeToken, signInMember } from '../../test/sign-in-flow.ts';
 import {
   type CheckingTestApp,

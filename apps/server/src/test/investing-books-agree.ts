@@ -1,18 +1,18 @@
-// The investing books' invariant (decision 043), beside the ledger's own (ledger/invariants.ts): every
+// The investing books' invariant (decision 043), beside the ledger's own (test/ledger-invariants.ts): every
 // account's investment cash moved by exactly its transfers, holds, fills, settlements and dividends, the
 // brokerage clearing account holds exactly what the trades and dividends put through it, and every holding replays from its
 // fills without selling a share it did not hold. Tests run it after everything that moves money.
-import type { Db } from '../../db/client.ts';
-import { platformAccount } from '../../ledger/accounts.ts';
-import { assertLedgerBalanced } from '../../ledger/invariants.ts';
-import { summedBalances } from '../../ledger/ledger-repo.ts';
-import type { MarketData } from '../market/market-data.ts';
-import { findInvestmentAccountById } from './account-repo.ts';
-import { allDividendPayments } from './dividend-repo.ts';
-import { booksBySymbol } from './holdings.ts';
-import { allBankDeposits } from './lifecycle-repo.ts';
-import { exchangeDateAt } from './market-prices.ts';
-import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from './order-repo.ts';
+import type { Db } from '../db/client.ts';
+import { platformAccount } from '../ledger/accounts.ts';
+import { summedBalances } from '../ledger/ledger-repo.ts';
+import { findInvestmentAccountById } from '../modules/investing/account-repo.ts';
+import { allDividendPayments } from '../modules/investing/dividend-repo.ts';
+import { booksBySymbol } from '../modules/investing/holdings.ts';
+import { allBankDeposits } from '../modules/investing/lifecycle-repo.ts';
+import { exchangeDateAt } from '../modules/investing/market-prices.ts';
+import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from '../modules/investing/order-repo.ts';
+import type { MarketData } from '../modules/market/market-data.ts';
+import { assertLedgerBalanced } from './ledger-invariants.ts';
 
 interface Expected {
   buysPosted: bigint;

@@ -2,7 +2,7 @@
 // postings, each member account's cached balance equals the sum of its postings (a house account caches
 // none), no account is below its floor.
 import type { Db } from '../db/client.ts';
-import { findViolations } from './ledger-repo.ts';
+import { findViolations } from '../ledger/ledger-repo.ts';
 
 export async function assertLedgerBalanced(db: Db): Promise<void> {
   const violations = await findViolations(db);
