@@ -4,6 +4,9 @@ import { Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { verticalLabels } from '../../lib/labels';
 
+/** The id of a step's h1, which names the step's question for the fields that answer it (`ChoiceCards`). */
+export const stepTitleId = 'marketplace-step-title';
+
 /** A flow step's page: where the visitor is, the step's title as the page's one h1, its help under it. */
 export function StepFrame({
   vertical,
@@ -33,7 +36,7 @@ export function StepFrame({
             </Progress.Root>
           </>
         )}
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ textWrap: 'balance' }}>
+        <Title id={stepTitleId} order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ textWrap: 'balance' }}>
           {copy.title}
         </Title>
         {copy.help && <Text c="dimmed">{copy.help}</Text>}

@@ -33,7 +33,7 @@ export function ChoiceStep<Value extends string>({
 
   return (
     <StepForm label={question} onSubmit={form.submit(({ choice }) => onChosen(choice))} back={back}>
-      <ChoiceCards question={question} options={options} {...form.getInputProps('choice')} />
+      <ChoiceCards options={options} {...form.getInputProps('choice')} />
       {pathNote && (
         <Text role="status" aria-live="polite" size="sm">
           {pathNote(chosen === '' ? undefined : chosen) ?? ''}

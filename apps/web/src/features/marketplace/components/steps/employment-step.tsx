@@ -38,7 +38,7 @@ export function EmploymentStep({ answers, complete, back }: StepProps) {
   return (
     <StepForm label={question} onSubmit={form.submit((employment) => complete({ employment }))} back={back}>
       <Stack gap="lg">
-        <ChoiceCards question={question} options={statusOptions} {...form.getInputProps('employmentStatus')} />
+        <ChoiceCards options={statusOptions} {...form.getInputProps('employmentStatus')} />
         {asksEmployer && (
           <TextInput
             label="Employer name"

@@ -34,7 +34,6 @@ export function PrimaryBankStep({ answers, prefill, complete, back }: StepProps)
     <StepForm label={question} onSubmit={form.submit((primaryBank) => complete({ primaryBank }))} back={back}>
       <Stack gap="lg">
         <ChoiceCards
-          question={question}
           options={choices}
           {...form.getInputProps('include')}
           onChange={(chosen) => {
