@@ -216,12 +216,22 @@ export const loanTermsSchema = z.object({
   totalCostCents: cents,
 });
 
+/**
+ * What a card's intro APR covers. A card may waive interest on balances transferred to it and not on
+ * purchases (or the other way), so the intro rate is shown with what it applies to, never beside the
+ * purchase APR as if it replaced it.
+ */
+export const introAprAppliesToValues = ['PURCHASES', 'BALANCE_TRANSFERS', 'PURCHASES_AND_BALANCE_TRANSFERS'] as const;
+export type IntroAprAppliesTo = (typeof introAprAppliesToValues)[number];
+
 export const creditCardTermsSchema = z.object({
   kind: z.literal('credit-card'),
   purchaseAprMinBps: bps,
   purchaseAprMaxBps: bps,
-  /** Months of 0% on purchases or transfers; 0 when there is no intro rate. */
+  /** Months of the 0% intro APR; 0 when there is no intro rate. */
   introAprMonths: z.number().int().nonnegative(),
+  /** What the intro APR applies to; null when there is no intro rate. */
+  introAprAppliesTo: z.enum(introAprAppliesToValues).nullable(),
   annualFeeCents: cents,
   /** Security deposit of a secured card; 0 for unsecured cards. */
   securityDepositCents: cents,

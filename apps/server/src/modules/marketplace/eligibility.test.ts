@@ -98,6 +98,7 @@ describe('cardRuleFailures', () => {
       purchaseAprMinBps: 1900,
       purchaseAprMaxBps: 2800,
       introAprMonths: 0,
+      introAprAppliesTo: null,
       annualFeeCents: 0,
       securityDepositCents: 0,
       rewards: 'None',

@@ -42,6 +42,12 @@ describe('productsOffersTiles', () => {
       'cloudberry-high-yield-savings',
       'oakhollow-online-savings',
     ]);
+    // The balance transfer card's 0% is on transfers: the tile says so, beside its purchase APR.
+    expect(tiles.creditCards[0]?.terms).toMatchObject({
+      purchaseAprMinBps: 1799,
+      introAprMonths: 21,
+      introAprAppliesTo: 'BALANCE_TRANSFERS',
+    });
     for (const offer of [...tiles.creditBuilder, ...tiles.creditCards, ...tiles.savings]) {
       expect(offer.approvalOdds).toBeNull();
       expect(offerSchema.parse({ ...offer, chosenByCount: 0 })).toBeTruthy();

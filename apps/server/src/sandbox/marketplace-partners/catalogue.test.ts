@@ -106,6 +106,30 @@ describe('the sandbox catalogue', () => {
     },
   );
 
+  it.each(productsOfKind(sandboxCatalogue, 'credit-card').map((card) => [card.id, card] as const))(
+    'card %s: says what its intro APR applies to exactly when it has one, as its highlights word it',
+    (_id, { terms, highlights }) => {
+      expect(terms.introAprAppliesTo === null).toBe(terms.introAprMonths === 0);
+      const worded = highlights.join(' ');
+      const onPurchases = /intro APR on purchases/i.test(worded);
+      const onTransfers = /intro APR on (purchases and )?balance transfers/i.test(worded);
+      const expected =
+        onPurchases && onTransfers
+          ? 'PURCHASES_AND_BALANCE_TRANSFERS'
+          : onTransfers
+            ? 'BALANCE_TRANSFERS'
+            : onPurchases
+              ? 'PURCHASES'
+              : null;
+      expect(terms.introAprAppliesTo).toBe(expected);
+    },
+  );
+
+  it('gives the balance transfer card its intro APR on balance transfers, not on purchases', () => {
+    const card = productsOfKind(sandboxCatalogue, 'credit-card').find(({ id }) => id === 'quillmoor-balance-transfer');
+    expect(card?.terms).toMatchObject({ introAprMonths: 21, introAprAppliesTo: 'BALANCE_TRANSFERS' });
+  });
+
   it('has a secured card to build credit, cash back, travel and a balance transfer card with an intro APR', () => {
     const cards = productsOfKind(sandboxCatalogue, 'credit-card');
     const mainlyFor = (purpose: (typeof cardPurposes)[number]) =>

@@ -3,7 +3,12 @@
 // sandbox catalogue beside this file is the only feed; a real partner feed would answer the same shape.
 import type { UsStateCode } from '@fernleaf/contract/address';
 import type { EmploymentStatus } from '@fernleaf/contract/income-profile';
-import type { CardPurpose, CreditScoreBand, compensationBases } from '@fernleaf/contract/marketplace';
+import type {
+  CardPurpose,
+  CreditScoreBand,
+  compensationBases,
+  IntroAprAppliesTo,
+} from '@fernleaf/contract/marketplace';
 import type { LoanPurpose } from '@fernleaf/contract/marketplace-flows';
 
 export interface PartnerCompensation {
@@ -61,6 +66,8 @@ export interface CreditCardProduct extends ProductBase {
     purchaseAprMinBps: number;
     purchaseAprMaxBps: number;
     introAprMonths: number;
+    /** What the intro APR covers; null exactly when `introAprMonths` is 0. */
+    introAprAppliesTo: IntroAprAppliesTo | null;
     annualFeeCents: number;
     securityDepositCents: number;
     rewards: string;

@@ -51,6 +51,31 @@ describe('termFigures', () => {
     expect(figures['Amount you receive']).toBe('$9,700.00');
   });
 
+  it('says what a card’s intro APR applies to, so 0% on balance transfers never reads as 0% on purchases', () => {
+    const card = (
+      introAprAppliesTo: Extract<OfferTerms, { kind: 'credit-card' }>['introAprAppliesTo'],
+      introAprMonths = 21,
+    ): OfferTerms => ({
+      kind: 'credit-card',
+      purchaseAprMinBps: 1799,
+      purchaseAprMaxBps: 2799,
+      introAprMonths,
+      introAprAppliesTo,
+      annualFeeCents: 0,
+      securityDepositCents: 0,
+      rewards: 'No rewards',
+    });
+    const introOf = (terms: OfferTerms) => termFigures(terms).filter((figure) => figure.label.startsWith('Intro APR'));
+    expect(introOf(card('BALANCE_TRANSFERS'))).toEqual([
+      { label: 'Intro APR on balance transfers', value: '0% for 21 months' },
+    ]);
+    expect(introOf(card('PURCHASES'))).toEqual([{ label: 'Intro APR on purchases', value: '0% for 21 months' }]);
+    expect(introOf(card('PURCHASES_AND_BALANCE_TRANSFERS'))).toEqual([
+      { label: 'Intro APR on purchases and balance transfers', value: '0% for 21 months' },
+    ]);
+    expect(introOf(card(null, 0))).toEqual([{ label: 'Intro APR', value: 'None' }]);
+  });
+
   it('discloses the final payment apart from the others, as the schedule runs', () => {
     const figures = Object.fromEntries(termFigures(loan).map((figure) => [figure.label, figure.value]));
     expect(figures.Payments).toBe('35 payments of $336.89 and a final payment of $336.93');

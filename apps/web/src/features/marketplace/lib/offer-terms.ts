@@ -1,6 +1,6 @@
 // The terms of each kind of offer as label and value pairs, in the order a member weighs them: what
 // it costs first. Loans show every figure the Truth in Lending disclosures name.
-import type { OfferTerms } from '@fernleaf/contract/marketplace';
+import type { IntroAprAppliesTo, OfferTerms } from '@fernleaf/contract/marketplace';
 import { formatCents } from '@fernleaf/contract/money';
 import { formatBps, formatBpsRange, formatMonths } from './rates';
 
@@ -25,6 +25,16 @@ export function paymentSchedule(terms: Extract<OfferTerms, { kind: 'personal-loa
   return `${regular} ${regular === 1 ? 'payment' : 'payments'} of ${formatAmount(monthlyPaymentCents)} and a final payment of ${formatAmount(finalPaymentCents)}`;
 }
 
+/**
+ * The intro APR's label says what it covers: a card's 0% on balance transfers shown as "Intro APR"
+ * beside its purchase APR would read as 0% on purchases.
+ */
+const introAprLabels: Record<IntroAprAppliesTo, string> = {
+  PURCHASES: 'Intro APR on purchases',
+  BALANCE_TRANSFERS: 'Intro APR on balance transfers',
+  PURCHASES_AND_BALANCE_TRANSFERS: 'Intro APR on purchases and balance transfers',
+};
+
 export function termFigures(terms: OfferTerms): TermFigure[] {
   switch (terms.kind) {
     case 'personal-loan':
@@ -47,7 +57,7 @@ export function termFigures(terms: OfferTerms): TermFigure[] {
       return [
         { label: 'Purchase APR', value: formatBpsRange(terms.purchaseAprMinBps, terms.purchaseAprMaxBps) },
         {
-          label: 'Intro APR',
+          label: terms.introAprAppliesTo === null ? 'Intro APR' : introAprLabels[terms.introAprAppliesTo],
           value: terms.introAprMonths > 0 ? `0% for ${formatMonths(terms.introAprMonths)}` : 'None',
         },
         { label: 'Annual fee', value: formatAmount(terms.annualFeeCents) },

@@ -53,6 +53,7 @@ const termsOf: Record<Offer['kind'], OfferTerms> = {
     purchaseAprMinBps: 1999,
     purchaseAprMaxBps: 2999,
     introAprMonths: 15,
+    introAprAppliesTo: 'PURCHASES',
     annualFeeCents: 0,
     securityDepositCents: 0,
     rewards: '1.5% cash back on every purchase',

@@ -136,7 +136,7 @@ describe('the offers of an application', () => {
     const card = cardOf('Harbor Cash').textContent ?? '';
     for (const figure of [
       'Purchase APR19.99% to 29.99%',
-      'Intro APR0% for 15 months',
+      'Intro APR on purchases0% for 15 months',
       'Annual fee$0',
       'Security depositNone',
       'Rewards1.5% cash back on every purchase',
