@@ -7,12 +7,12 @@ import { platformAccount } from '../../ledger/accounts.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
 import { summedBalances } from '../../ledger/ledger-repo.ts';
 import type { MarketData } from '../market/market-data.ts';
-import { findInvestmentAccountById } from './account-repo.ts';
-import { allDividendPayments } from './dividend-repo.ts';
-import { booksBySymbol } from './holdings.ts';
-import { allBankDeposits } from './lifecycle-repo.ts';
-import { exchangeDateAt } from './market-prices.ts';
-import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from './order-repo.ts';
+import { findInvestmentAccountById } from './accounts/account-repo.ts';
+import { allDividendPayments } from './dividends-and-performance/dividend-repo.ts';
+import { allBankDeposits } from './lifecycle/lifecycle-repo.ts';
+import { booksBySymbol } from './orders/holdings.ts';
+import { exchangeDateAt } from './orders/market-prices.ts';
+import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from './orders/order-repo.ts';
 
 interface Expected {
   buysPosted: bigint;
