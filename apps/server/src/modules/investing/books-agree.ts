@@ -5,14 +5,14 @@
 import type { Db } from '../../db/client.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { assertLedgerBalanced } from '../../ledger/invariants.ts';
-import { summedBalances } from '../../ledger/ledger-repo.ts';
+import { movedByKindAndStatus, summedBalances } from '../../ledger/ledger-repo.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { findInvestmentAccountById } from './accounts/account-repo.ts';
 import { allDividendPayments } from './dividends-and-performance/dividend-repo.ts';
 import { allBankDeposits } from './lifecycle/lifecycle-repo.ts';
 import { booksBySymbol } from './orders/holdings.ts';
 import { exchangeDateAt } from './orders/market-prices.ts';
-import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from './orders/order-repo.ts';
+import { allOrders, type InvestmentOrderRow } from './orders/order-repo.ts';
 
 interface Expected {
   buysPosted: bigint;
@@ -75,7 +75,7 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
   }
 
   for (const [ledgerAccountId, { expected, achPending, achPosted }] of byLedger) {
-    const moved = await cashMovementsByKind(db, ledgerAccountId);
+    const moved = await movedByKindAndStatus(db, ledgerAccountId);
     const sum = (kind: string, status: string) =>
       moved.filter((row) => row.kind === kind && row.status === status).reduce((total, row) => total + row.cents, 0n);
     const checks: [string, bigint, bigint][] = [

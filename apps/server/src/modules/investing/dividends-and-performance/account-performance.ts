@@ -13,6 +13,7 @@ import {
 } from '@fernleaf/contract/calendar/exchange-calendar';
 import type { AccountPerformance, PerformanceRange } from '@fernleaf/contract/investing-performance';
 import type { Db } from '../../../db/client.ts';
+import { type DatedMovement, datedMovementsOf } from '../../../ledger/ledger-repo.ts';
 import { latestSessionOf } from '../../market/asset-quotes.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import { monthsBefore } from '../../market/price-history.ts';
@@ -22,7 +23,6 @@ import { type BookFill, heldMicros, replayBooks, valueCents } from '../orders/bo
 import { bookFillOf } from '../orders/holdings.ts';
 import { exchangeDateAt } from '../orders/market-prices.ts';
 import { filledOrdersOf } from '../orders/order-repo.ts';
-import { type DatedCashMovement, transfersAndDividendsOf } from './performance-repo.ts';
 import {
   chainedReturnBps,
   investedPeriods,
@@ -31,6 +31,10 @@ import {
   totalReturnFactor,
   type ValuationPeriod,
 } from './performance-returns.ts';
+
+/** The cash movements the account is valued at (transfers) or that stay in its value (dividends), from the ledger. */
+const valuedKinds = ['investment_deposit', 'investment_withdrawal', 'investment_dividend'] as const;
+type DatedCashMovement = DatedMovement<(typeof valuedKinds)[number]>;
 
 const monthsOfRange: Record<Exclude<PerformanceRange, 'ALL'>, number> = { '1M': 1, '3M': 3, '1Y': 12 };
 
@@ -93,7 +97,7 @@ export async function performanceOf(
   // The instant the range starts from: that close, or the account's opening.
   const baseAt = baseDay ? sessionClosingOf(baseDay) : account.openedAt;
   const orders = await filledOrdersOf(db, account.id);
-  const movements = await transfersAndDividendsOf(db, account.ledgerAccountId);
+  const movements = await datedMovementsOf(db, account.ledgerAccountId, valuedKinds);
   const fillsBySymbol = new Map<string, { filledAt: Date; fill: BookFill }[]>();
   for (const order of orders) {
     const filled = { filledAt: order.filledAt as Date, fill: bookFillOf(order) };

@@ -1,6 +1,6 @@
 // All SQL of market orders. Their money is the ledger's; these rows hold the order and its fill.
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { investmentAccounts, investmentOrders } from '../../../db/schema/investing.ts';
 
 export type InvestmentOrderRow = typeof investmentOrders.$inferSelect;
@@ -106,24 +106,6 @@ export async function allOrders(db: Db): Promise<InvestmentOrderRow[]> {
     .select()
     .from(investmentOrders)
     .orderBy(asc(investmentOrders.filledAt), asc(investmentOrders.side), asc(investmentOrders.id));
-}
-
-export interface CashByKindAndStatus {
-  kind: string;
-  status: string;
-  cents: bigint;
-}
-
-/** What each kind of entry moved through one cash account, by entry status: the books check reads it. */
-export async function cashMovementsByKind(db: Db, ledgerAccountId: string): Promise<CashByKindAndStatus[]> {
-  const rows = await queryRows<{ kind: string; status: string; cents: string }>(
-    db,
-    sql`select e.kind, e.status, sum(p.amount_cents)::text as cents
-        from ledger_postings p join ledger_entries e on e.id = p.entry_id
-        where p.account_id = ${ledgerAccountId}
-        group by e.kind, e.status`,
-  );
-  return rows.map((row) => ({ kind: row.kind, status: row.status, cents: BigInt(row.cents) }));
 }
 
 /** Whether the account has an order waiting for the open: the managed job leaves it until it fills. */
