@@ -26,6 +26,7 @@ import { riskQuestionViews, riskScoreOf, saveRiskAnswers } from './accounts/risk
 import { registerPerformanceCalls } from './dividends-and-performance/performance-routes.ts';
 import { transferInvestmentCash } from './lifecycle/funding.ts';
 import { registerManagedPortfolioCalls } from './managed/managed-portfolio-routes.ts';
+import type { InvestingNeighbours } from './neighbours.ts';
 import { investmentAccountValuesOf } from './orders/account-values.ts';
 import { ordersOf } from './orders/orders-of.ts';
 import { placeOrder, previewOrder } from './orders/place-order.ts';
@@ -40,10 +41,12 @@ export interface InvestingCallOptions {
   market: MarketData;
   /** Asks the job queue for a run of the order job in `inMs`: a waiting order fills at the open. */
   fillIn: (inMs: number) => void;
+  /** Onboarding's guard and checking's state, handed in by app.ts (neighbours.ts). */
+  neighbours: InvestingNeighbours;
 }
 
 export function registerInvestingCalls(app: FastifyInstance, db: Db, options: InvestingCallOptions) {
-  const { fieldKey, market, fillIn } = options;
+  const { fieldKey, market, fillIn, neighbours } = options;
   const now = options.now ?? (() => new Date());
 
   registerCall(app, db, getPlusAccount, async (_input, { memberId }) => ({
@@ -64,11 +67,11 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
   registerCall(app, db, getRiskScore, async (_input, { memberId }) => riskScoreOf(db, memberId));
 
   registerCall(app, db, openInvestmentAccountCall, async ({ body }, context) =>
-    openInvestmentAccount(context.db, context.memberId, body, { fieldKey, now: now() }),
+    openInvestmentAccount(context.db, context.memberId, body, { fieldKey, now: now(), neighbours }),
   );
 
   registerCall(app, db, transferInvestmentCashCall, async ({ params, body }, context) =>
-    transferInvestmentCash(context.db, context.memberId, params.accountId, body, now()),
+    transferInvestmentCash(context.db, context.memberId, params.accountId, body, { now: now(), neighbours }),
   );
 
   registerCall(app, db, previewMarketOrder, async ({ params, body }, { memberId }) =>
@@ -76,7 +79,7 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
   );
 
   registerCall(app, db, placeMarketOrder, async ({ params, body }, context) =>
-    placeOrder(context.db, context.memberId, params.accountId, body, { market, now: now(), fillIn }),
+    placeOrder(context.db, context.memberId, params.accountId, body, { market, now: now(), fillIn, neighbours }),
   );
 
   registerCall(app, db, listInvestmentOrders, async ({ params }, { memberId }) =>

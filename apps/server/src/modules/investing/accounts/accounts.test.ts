@@ -9,6 +9,7 @@ import { existingMemberAccount, platformAccount } from '../../../ledger/accounts
 import { assertLedgerBalanced } from '../../../ledger/invariants.ts';
 import { postEntry } from '../../../ledger/post-entry.ts';
 import { decryptField } from '../../../platform/field-encryption.ts';
+import { identityAwaitingKba } from '../../../test/investing-test-kit.ts';
 import {
   type CheckingTestApp,
   callAs,
@@ -16,7 +17,6 @@ import {
   signUpMemberWithAddress,
   type TestMember,
 } from '../../../test/test-checking-app.ts';
-import { updateIdentity } from '../../identity-verification/repo.ts';
 
 let t: CheckingTestApp;
 /**
@@ -220,7 +220,7 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
 
   it('opens nothing for a member whose identity is not verified', async () => {
     await answer(unfinished, moderateAnswers);
-    await updateIdentity(t.db, unfinished.memberId, { identityStatus: 'KBA_REQUIRED' });
+    await identityAwaitingKba(t.db, unfinished.memberId);
     const response = await open(unfinished, { kind: 'MANAGED', acceptedDisclosures: everyDisclosure });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED', steps: ['kba'] });

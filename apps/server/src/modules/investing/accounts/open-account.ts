@@ -13,7 +13,7 @@ import { scoreRisk, unansweredQuestions } from '@fernleaf/contract/investing-ris
 import type { Tx } from '../../../db/transaction.ts';
 import { type MemberProduct, memberAccount } from '../../../ledger/accounts.ts';
 import { encryptField, fieldFingerprint, lastFour } from '../../../platform/field-encryption.ts';
-import { requireMoneyProductPrerequisites } from '../../onboarding/money-prerequisites.ts';
+import type { InvestingNeighbours } from '../neighbours.ts';
 import { findInvestmentAccountsOf, insertInvestmentAccountIfAbsent } from './account-repo.ts';
 import { investmentAccountView } from './account-view.ts';
 import { accountOfKindExists, riskProfileIncomplete } from './errors.ts';
@@ -34,10 +34,10 @@ export async function openInvestmentAccount(
   db: Tx,
   userId: string,
   request: OpenInvestmentAccountRequest,
-  options: { fieldKey: Buffer; now: Date },
+  options: { fieldKey: Buffer; now: Date; neighbours: InvestingNeighbours },
 ): Promise<InvestmentAccountView> {
   // Know your customer: verified phone and identity, 18 or older, a US address.
-  await requireMoneyProductPrerequisites(db, userId, 'investing', options.now);
+  await options.neighbours.requireInvestingPrerequisites(db, userId, options.now);
   if (await holdsKind(db, userId, request.kind)) throw accountOfKindExists(request.kind);
   const answers = await riskAnswersOf(db, userId);
   const profile = scoreRisk(answers);

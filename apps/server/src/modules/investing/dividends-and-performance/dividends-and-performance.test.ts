@@ -6,13 +6,13 @@
 // positions. The books agree after each test.
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxMarket } from '../../../sandbox/market/market.ts';
 import {
   type InvestingMember,
   managedMember,
   order,
   orders,
   positions,
+  sandboxMarket,
   selfDirectedMember,
   transactions,
   transfer,
@@ -21,7 +21,7 @@ import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../../te
 import { assertInvestingBooksAgree } from '../books-agree.ts';
 import { dividendCents } from './dividend-amount.ts';
 
-const market = createSandboxMarket();
+const market = sandboxMarket();
 let t: CheckingTestApp;
 let keepsCash: InvestingMember;
 let reinvests: InvestingMember;

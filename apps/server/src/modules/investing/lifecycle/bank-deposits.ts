@@ -14,15 +14,15 @@ import { platformAccount } from '../../../ledger/accounts.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
 import { postEntry, settleEntry } from '../../../ledger/post-entry.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AchRails, ExternalBank } from '../../checking/ach-network.ts';
-import { usableLinkedAccount } from '../../checking/ach-transfers.ts';
-import { requireMoneyProductPrerequisites } from '../../onboarding/money-prerequisites.ts';
 import type { InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { openInvestmentAccountOf } from '../accounts/open-account-of.ts';
+import type { InvestingNeighbours } from '../neighbours.ts';
+import type { AchRails, ExternalBank } from './ach-rails.ts';
 import { insertBankDeposit, lockNextDueBankDeposit, markBankDepositPosted } from './lifecycle-repo.ts';
 
 export interface BankDepositOptions extends AchRails {
   now: Date;
+  neighbours: InvestingNeighbours;
   brandName: string;
   /** Asks the job queue for a settlement run when the network settles the deposit. */
   settleIn: (inMs: number) => void;
@@ -35,7 +35,7 @@ export async function depositFromLinkedBank(
   request: { linkedAccountId: string; amountCents: number },
   options: BankDepositOptions,
 ): Promise<BankDepositView> {
-  await requireMoneyProductPrerequisites(db, userId, 'investing', options.now);
+  await options.neighbours.requireInvestingPrerequisites(db, userId, options.now);
   const account = await openInvestmentAccountOf(db, userId, accountId);
   const started = await startBankDeposit(db, account, request.linkedAccountId, BigInt(request.amountCents), options);
   if (!started) throw notEnoughInBank();
@@ -54,7 +54,7 @@ export async function startBankDeposit(
   amountCents: bigint,
   options: BankDepositOptions,
 ): Promise<(BankDepositView & { ledgerEntryId: string }) | null> {
-  const linked = await usableLinkedAccount(db, account.userId, linkedAccountId, options.now);
+  const linked = await options.neighbours.usableLinkedAccount(db, account.userId, linkedAccountId, options.now);
   const depositId = randomUUID();
   const bankLine = {
     linkedAccountId: linked.id,

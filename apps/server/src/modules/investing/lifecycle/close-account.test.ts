@@ -5,7 +5,6 @@
 // member may then open a new account of that kind. The books agree after each test.
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxMarket } from '../../../sandbox/market/market.ts';
 import {
   closeAccount,
   closingPreview,
@@ -17,6 +16,7 @@ import {
   orders,
   positions,
   recurring,
+  sandboxMarket,
   selfDirectedMember,
   transactions,
   transfer,
@@ -29,7 +29,7 @@ import {
 } from '../../../test/test-checking-app.ts';
 import { assertInvestingBooksAgree } from '../books-agree.ts';
 
-const market = createSandboxMarket();
+const market = sandboxMarket();
 let t: CheckingTestApp;
 let member: InvestingMember;
 let managed: InvestingMember;

@@ -11,11 +11,11 @@ import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
 import { settleEntry } from '../../../ledger/post-entry.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { checkingAccountOf } from '../../checking/account-info.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import { findInvestmentAccountById, type InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { investmentAccountOf, openInvestmentAccountOf } from '../accounts/open-account-of.ts';
 import { dividendsAwaited } from '../dividends-and-performance/credit-dividends.ts';
+import type { InvestingNeighbours } from '../neighbours.ts';
 import { type Books, heldMicros, valueCents } from '../orders/books.ts';
 import { booksBySymbol } from '../orders/holdings.ts';
 import { exchangeDateAt, quoteAt } from '../orders/market-prices.ts';
@@ -39,6 +39,7 @@ import { cancelRecurringDeposit } from './recurring-deposits.ts';
 export interface ClosingOptions {
   market: MarketData;
   now: Date;
+  neighbours: InvestingNeighbours;
   /** Asks the job queue for a run of the order job when sales waiting for the open come due. */
   fillIn: (inMs: number) => void;
 }
@@ -72,10 +73,10 @@ export async function previewClosing(
     }).lots.map((lot) => ({ ...lot, priceCents }));
   });
   const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
-  const [balance, counts, checking] = await Promise.all([
+  const [balance, counts, checkingOpen] = await Promise.all([
     balanceOf(db, account.ledgerAccountId),
     orderCountsOf(db, account.id),
-    checkingAccountOf(db, userId),
+    options.neighbours.checkingIsOpen(db, userId),
   ]);
   const cashCents = balance.currentCents + balance.pendingInCents;
   const estimatedProceedsCents = sum(holdings.map((holding) => holding.proceedsCents));
@@ -111,7 +112,7 @@ export async function previewClosing(
     salesFillAt: fillsAt.toISOString(),
     // With nothing to sell the cash returns at once; sales' cash settles the next trading day (T+1).
     cashArrivesOn: holdings.length > 0 ? nextTradingDay(tradeDate) : easternToday(now),
-    checkingOpen: checking?.status === 'OPEN',
+    checkingOpen,
   };
 }
 
@@ -137,7 +138,7 @@ export async function closeAccount(
   );
   const balance = await balanceOf(db, account.ledgerAccountId);
   const holdsAnything = holdings.length > 0 || balance.currentCents > 0n || balance.pendingInCents > 0n;
-  if (holdsAnything && (await checkingAccountOf(db, userId))?.status !== 'OPEN') throw checkingNeeded();
+  if (holdsAnything && !(await options.neighbours.checkingIsOpen(db, userId))) throw checkingNeeded();
 
   await markClosing(db, account.id, options.now);
   // Orders waiting for the open are withdrawn first, their held cash released, so the sales below
@@ -202,7 +203,7 @@ async function finishClosing(tx: Tx, accountId: string, options: ClosingOptions)
       tx,
       account,
       { direction: 'WITHDRAWAL', amountCents: Number(balance.currentCents) },
-      options.now,
+      options,
       'closing',
     );
   }

@@ -2,17 +2,16 @@
 // through the API on a real database (decision 044): pending then settled by the sandbox network's
 // timing, one Idempotency-Key one deposit, one run per account and date however often the job runs, a
 // failed date recorded and not retried, pause, resume and cancel. The books agree after each test.
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { linkedBankAccounts } from '../../../db/schema/banking.ts';
 import { investmentBankDeposits } from '../../../db/schema/investing-lifecycle.ts';
-import { createSandboxMarket } from '../../../sandbox/market/market.ts';
 import {
   bankDeposit,
   type InvestingMember,
+  linkedAvailableCents,
   positions,
   recurring,
   recurringStatus,
+  sandboxMarket,
   selfDirectedMember,
   transactions,
 } from '../../../test/investing-test-kit.ts';
@@ -25,7 +24,7 @@ import {
 } from '../../../test/test-checking-app.ts';
 import { assertInvestingBooksAgree } from '../books-agree.ts';
 
-const market = createSandboxMarket();
+const market = sandboxMarket();
 let t: CheckingTestApp;
 let member: InvestingMember;
 let other: InvestingMember;
@@ -55,13 +54,7 @@ const cashOf = async (who: InvestingMember = member) =>
     availableCents: number;
     pendingInCents: number;
   };
-const linkedAvailable = async () => {
-  const [row] = await t.db
-    .select({ available: linkedBankAccounts.availableBalanceCents })
-    .from(linkedBankAccounts)
-    .where(eq(linkedBankAccounts.id, linkedAccountId));
-  return row?.available;
-};
+const linkedAvailable = () => linkedAvailableCents(t.db, linkedAccountId);
 const checkingAvailable = async () =>
   (await callAs(t, member, { method: 'GET', url: '/api/checking-account/info' })).json().data
     .availableBalance as number;

@@ -1,7 +1,6 @@
 // Cash between checking and an investment account through the API on a real database (decision 043).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxMarket } from '../../../sandbox/market/market.ts';
-import { type InvestingMember, selfDirectedMember, transfer } from '../../../test/investing-test-kit.ts';
+import { type InvestingMember, sandboxMarket, selfDirectedMember, transfer } from '../../../test/investing-test-kit.ts';
 import {
   type CheckingTestApp,
   callAs,
@@ -21,7 +20,7 @@ beforeAll(async () => {
   other = await selfDirectedMember(t, 10_000);
   noChecking = await signUpMemberWithAddress(t);
 });
-afterEach(() => assertInvestingBooksAgree(t.db, createSandboxMarket(), t.clock.now));
+afterEach(() => assertInvestingBooksAgree(t.db, sandboxMarket(), t.clock.now));
 afterAll(() => t.close());
 
 const plusAccount = async (who: TestMember) =>

@@ -9,10 +9,9 @@ import { memberAccount } from '../../../ledger/accounts.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
 import { postEntry } from '../../../ledger/post-entry.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { checkingAccountOf } from '../../checking/account-info.ts';
-import { requireMoneyProductPrerequisites } from '../../onboarding/money-prerequisites.ts';
 import type { InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { openInvestmentAccountOf } from '../accounts/open-account-of.ts';
+import type { InvestingNeighbours } from '../neighbours.ts';
 
 export interface TransferRequest {
   direction: InvestmentTransferDirection;
@@ -24,11 +23,12 @@ export async function transferInvestmentCash(
   userId: string,
   accountId: string,
   request: TransferRequest,
-  now: Date,
+  options: { now: Date; neighbours: InvestingNeighbours },
 ): Promise<InvestmentTransferView> {
-  await requireMoneyProductPrerequisites(db, userId, 'investing', now);
+  const { now } = options;
+  await options.neighbours.requireInvestingPrerequisites(db, userId, now);
   const account = await openInvestmentAccountOf(db, userId, accountId);
-  const { transferId, checkingLedgerAccountId } = await moveCashWithChecking(db, account, request, now);
+  const { transferId, checkingLedgerAccountId } = await moveCashWithChecking(db, account, request, options);
   const [invested, spendable] = await Promise.all([
     balanceOf(db, account.ledgerAccountId),
     balanceOf(db, checkingLedgerAccountId),
@@ -52,12 +52,12 @@ export async function moveCashWithChecking(
   db: Tx,
   account: InvestmentAccountRow,
   request: TransferRequest,
-  now: Date,
+  options: { now: Date; neighbours: InvestingNeighbours },
   /** A closing's return of the cash says so in the member's history. */
   purpose: 'transfer' | 'closing' = 'transfer',
 ): Promise<{ transferId: string; entryId: string; checkingLedgerAccountId: string }> {
-  const checkingRow = await checkingAccountOf(db, account.userId);
-  if (checkingRow?.status !== 'OPEN') throw checkingRequired();
+  const { now } = options;
+  if (!(await options.neighbours.checkingIsOpen(db, account.userId))) throw checkingRequired();
   const checking = await memberAccount(db, account.userId, 'checking');
   const amount = BigInt(request.amountCents);
   const intoInvesting = request.direction === 'DEPOSIT' ? amount : -amount;

@@ -13,13 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { registerCall } from '../../../platform/register-call.ts';
-import type { AchRails } from '../../checking/ach-network.ts';
 import type { MarketData } from '../../market/market-data.ts';
+import type { InvestingNeighbours } from '../neighbours.ts';
+import type { AchRails } from './ach-rails.ts';
 import { depositFromLinkedBank } from './bank-deposits.ts';
 import { closeAccount, closingStatusOf, previewClosing } from './close-account.ts';
 import { recurringDepositOf, setRecurringDeposit, setRecurringDepositStatus } from './recurring-deposits.ts';
 
 export interface LifecycleCallOptions extends AchRails {
+  neighbours: InvestingNeighbours;
   now?: (() => Date) | undefined;
   brandName: string;
   market: MarketData;
@@ -30,7 +32,7 @@ export interface LifecycleCallOptions extends AchRails {
 }
 
 export function registerInvestingLifecycleCalls(app: FastifyInstance, db: Db, options: LifecycleCallOptions) {
-  const { market, fillIn, settleIn, achNetwork, externalBank, brandName } = options;
+  const { market, fillIn, settleIn, achNetwork, externalBank, brandName, neighbours } = options;
   const now = options.now ?? (() => new Date());
 
   registerCall(app, db, depositFromLinkedBankCall, async ({ params, body }, context) =>
@@ -39,6 +41,7 @@ export function registerInvestingLifecycleCalls(app: FastifyInstance, db: Db, op
       externalBank,
       brandName,
       settleIn,
+      neighbours,
       now: now(),
     }),
   );
@@ -49,7 +52,7 @@ export function registerInvestingLifecycleCalls(app: FastifyInstance, db: Db, op
 
   // PUTs: the same body twice leaves the same schedule, so no Idempotency-Key; one transaction each.
   registerCall(app, db, setRecurringDepositCall, async ({ params, body }, { memberId }) =>
-    inTransaction(db, (tx) => setRecurringDeposit(tx, memberId, params.accountId, body, now())),
+    inTransaction(db, (tx) => setRecurringDeposit(tx, memberId, params.accountId, body, { now: now(), neighbours })),
   );
 
   registerCall(app, db, setRecurringDepositStatusCall, async ({ params, body }, { memberId }) =>
@@ -57,7 +60,7 @@ export function registerInvestingLifecycleCalls(app: FastifyInstance, db: Db, op
   );
 
   registerCall(app, db, previewAccountClosing, async ({ params }, { memberId }) =>
-    previewClosing(db, memberId, params.accountId, { market, now: now() }),
+    previewClosing(db, memberId, params.accountId, { market, now: now(), neighbours }),
   );
 
   registerCall(app, db, getAccountClosing, async ({ params }, { memberId }) =>
@@ -65,6 +68,6 @@ export function registerInvestingLifecycleCalls(app: FastifyInstance, db: Db, op
   );
 
   registerCall(app, db, closeInvestmentAccount, async ({ params }, context) =>
-    closeAccount(context.db, context.memberId, params.accountId, { market, now: now(), fillIn }),
+    closeAccount(context.db, context.memberId, params.accountId, { market, now: now(), fillIn, neighbours }),
   );
 }

@@ -21,11 +21,9 @@ import type { Db } from '../../../db/client.ts';
 import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../../platform/errors.ts';
 import { linkedAccountLabels } from '../../bank/linked-accounts-service.ts';
-import { checkingAccountOf } from '../../checking/account-info.ts';
-import { usableLinkedAccount } from '../../checking/ach-transfers.ts';
-import { requireMoneyProductPrerequisites } from '../../onboarding/money-prerequisites.ts';
 import { findInvestmentAccountById } from '../accounts/account-repo.ts';
 import { investmentAccountOf, openInvestmentAccountOf } from '../accounts/open-account-of.ts';
+import type { InvestingNeighbours } from '../neighbours.ts';
 import { lockInvestmentAccount } from '../orders/order-repo.ts';
 import { type BankDepositOptions, notEnoughInBank, startBankDeposit } from './bank-deposits.ts';
 import { moveCashWithChecking } from './funding.ts';
@@ -58,16 +56,17 @@ export async function setRecurringDeposit(
   userId: string,
   accountId: string,
   body: RecurringDepositBody,
-  now: Date,
+  options: { now: Date; neighbours: InvestingNeighbours },
 ): Promise<RecurringAnswer> {
-  await requireMoneyProductPrerequisites(db, userId, 'investing', now);
+  const { now, neighbours } = options;
+  await neighbours.requireInvestingPrerequisites(db, userId, now);
   const account = await openInvestmentAccountOf(db, userId, accountId);
   const today = easternToday(now);
   if (body.startDate < today) throw validationFailed({ startDate: 'Choose today or a later date' });
   if (body.startDate > addDays(today, latestStartDays)) {
     throw validationFailed({ startDate: 'Choose a date within the next year' });
   }
-  if (body.source === 'CHECKING' && (await checkingAccountOf(db, userId))?.status !== 'OPEN') {
+  if (body.source === 'CHECKING' && !(await neighbours.checkingIsOpen(db, userId))) {
     throw new AppError(
       409,
       errorCodes.ONBOARDING_STEP_REQUIRED,
@@ -78,7 +77,7 @@ export async function setRecurringDeposit(
     );
   }
   const linkedBankAccountId = body.source === 'LINKED_BANK' ? (body.linkedAccountId ?? null) : null;
-  if (linkedBankAccountId) await usableLinkedAccount(db, userId, linkedBankAccountId, now);
+  if (linkedBankAccountId) await neighbours.usableLinkedAccount(db, userId, linkedBankAccountId, now);
 
   // One schedule per account: two requests racing are decided one after the other.
   await lockInvestmentAccount(db, account.id);
@@ -159,7 +158,7 @@ async function runSchedule(tx: Tx, scheduleId: string, today: string, options: B
         tx,
         account,
         { direction: 'DEPOSIT', amountCents: Number(schedule.amountCents) },
-        options.now,
+        options,
       );
       ledgerEntryId = moved.entryId;
     } else {

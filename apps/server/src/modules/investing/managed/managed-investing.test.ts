@@ -5,12 +5,12 @@
 // effect, once that day; the settled proceeds are invested the next. The books agree after each test.
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxMarket } from '../../../sandbox/market/market.ts';
 import {
   type InvestingMember,
   managedMember,
   orders,
   positions,
+  sandboxMarket,
   transactions,
   transfer,
 } from '../../../test/investing-test-kit.ts';
@@ -18,7 +18,7 @@ import { type CheckingTestApp, createCheckingTestApp } from '../../../test/test-
 import { assertInvestingBooksAgree } from '../books-agree.ts';
 import { runManagedInvesting } from './managed-investing.ts';
 
-const market = createSandboxMarket();
+const market = sandboxMarket();
 let t: CheckingTestApp;
 let member: InvestingMember;
 

@@ -12,19 +12,19 @@ import type { listInvestmentOrders } from '@fernleaf/contract/investing-money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { investmentRiskAnswers } from '../../../db/schema/investing.ts';
-import { createSandboxMarket } from '../../../sandbox/market/market.ts';
 import {
   type InvestingMember,
   managedMember,
   moderateRiskAnswers,
   orders,
+  sandboxMarket,
   selfDirectedMember,
   transfer,
 } from '../../../test/investing-test-kit.ts';
 import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../../test/test-checking-app.ts';
 import { assertInvestingBooksAgree } from '../books-agree.ts';
 
-const market = createSandboxMarket();
+const market = sandboxMarket();
 let t: CheckingTestApp;
 let member: InvestingMember;
 let other: InvestingMember;

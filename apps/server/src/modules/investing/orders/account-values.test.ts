@@ -5,8 +5,13 @@ import { nextOpenAfter, sessionRunningAt } from '@fernleaf/contract/calendar/exc
 import type { CallResponse } from '@fernleaf/contract/define-call';
 import type { listInvestmentAccounts } from '@fernleaf/contract/investing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxMarket } from '../../../sandbox/market/market.ts';
-import { type InvestingMember, order, selfDirectedMember, transfer } from '../../../test/investing-test-kit.ts';
+import {
+  type InvestingMember,
+  order,
+  sandboxMarket,
+  selfDirectedMember,
+  transfer,
+} from '../../../test/investing-test-kit.ts';
 import {
   type CheckingTestApp,
   callAs,
@@ -16,7 +21,7 @@ import {
 } from '../../../test/test-checking-app.ts';
 import { assertInvestingBooksAgree } from '../books-agree.ts';
 
-const market = createSandboxMarket();
+const market = sandboxMarket();
 let t: CheckingTestApp;
 let investor: InvestingMember;
 let newcomer: TestMember;

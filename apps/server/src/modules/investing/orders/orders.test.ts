@@ -4,13 +4,13 @@
 // FIFO lots and gains, and another member's account. The ledger and the holdings agree after each test.
 import { nextOpenAfter, sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxMarket } from '../../../sandbox/market/market.ts';
 import {
   type InvestingMember,
   order,
   orders,
   positions,
   preview,
+  sandboxMarket,
   selfDirectedMember,
   transactions,
   transfer,
@@ -18,7 +18,7 @@ import {
 import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../../test/test-checking-app.ts';
 import { assertInvestingBooksAgree } from '../books-agree.ts';
 
-const market = createSandboxMarket();
+const market = sandboxMarket();
 let t: CheckingTestApp;
 let trader: InvestingMember;
 let racer: InvestingMember;

@@ -8,9 +8,9 @@ import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
 import type { MarketData } from '../../market/market-data.ts';
-import { requireMoneyProductPrerequisites } from '../../onboarding/money-prerequisites.ts';
 import type { InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { investmentAccountOf, openInvestmentAccountOf } from '../accounts/open-account-of.ts';
+import type { InvestingNeighbours } from '../neighbours.ts';
 import { heldMicros } from './books.ts';
 import { booksOf } from './holdings.ts';
 import { exchangeDateAt, fillPriceAt, type OrderQuote, quoteAt } from './market-prices.ts';
@@ -58,9 +58,9 @@ export async function placeOrder(
   userId: string,
   accountId: string,
   request: MarketOrderRequest,
-  options: OrderOptions & { fillIn: (inMs: number) => void },
+  options: OrderOptions & { fillIn: (inMs: number) => void; neighbours: InvestingNeighbours },
 ): Promise<InvestmentOrderView> {
-  await requireMoneyProductPrerequisites(db, userId, 'investing', options.now);
+  await options.neighbours.requireInvestingPrerequisites(db, userId, options.now);
   const account = await openInvestmentAccountOf(db, userId, accountId);
   if (account.kind === 'MANAGED') throw managedAccountTrades();
   return orderView(await submitOrder(db, account, request, options));
