@@ -22,7 +22,9 @@ import { findMemberDocument } from './modules/cash-advance/documents.ts';
 import { refreshStaleUnderwritings } from './modules/cash-advance/eligibility-service.ts';
 import { runCashAdvanceJobs } from './modules/cash-advance/jobs.ts';
 import { registerCashAdvanceCalls } from './modules/cash-advance/routes.ts';
+import { checkingAccountOf } from './modules/checking/account-info.ts';
 import type { AchRails } from './modules/checking/ach-network.ts';
+import { usableLinkedAccount } from './modules/checking/ach-transfers.ts';
 import { registerCheckingCalls } from './modules/checking/routes.ts';
 import { settleDueTransfers } from './modules/checking/settle-transfers.ts';
 import { registerContactCalls } from './modules/contact/routes.ts';
@@ -33,13 +35,14 @@ import { registerHealthCall } from './modules/health/routes.ts';
 import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
-import { settleDueBankDeposits } from './modules/investing/bank-deposits.ts';
-import { runAccountClosings } from './modules/investing/close-account.ts';
-import { creditDueDividends } from './modules/investing/credit-dividends.ts';
-import { runInvestmentOrderJobs } from './modules/investing/fill-orders.ts';
-import { registerInvestingLifecycleCalls } from './modules/investing/lifecycle-routes.ts';
-import { runManagedInvesting } from './modules/investing/managed-investing.ts';
-import { runRecurringDeposits } from './modules/investing/recurring-deposits.ts';
+import { creditDueDividends } from './modules/investing/dividends-and-performance/credit-dividends.ts';
+import { settleDueBankDeposits } from './modules/investing/lifecycle/bank-deposits.ts';
+import { runAccountClosings } from './modules/investing/lifecycle/close-account.ts';
+import { registerInvestingLifecycleCalls } from './modules/investing/lifecycle/lifecycle-routes.ts';
+import { runRecurringDeposits } from './modules/investing/lifecycle/recurring-deposits.ts';
+import { runManagedInvesting } from './modules/investing/managed/managed-investing.ts';
+import type { InvestingNeighbours } from './modules/investing/neighbours.ts';
+import { runInvestmentOrderJobs } from './modules/investing/orders/fill-orders.ts';
 import { registerInvestingCalls } from './modules/investing/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
@@ -48,6 +51,7 @@ import { registerNewsReadCalls } from './modules/market/news-read-routes.ts';
 import type { NewsWire } from './modules/market/news-wire.ts';
 import { registerMarketCalls } from './modules/market/routes.ts';
 import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
+import { requireMoneyProductPrerequisites } from './modules/onboarding/money-prerequisites.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
 import { registerProfileSecurityCalls } from './modules/profile-security/routes.ts';
@@ -301,7 +305,16 @@ export async function buildApp({
   registerMarketCalls(app, db, { market, news, now });
   registerNewsReadCalls(app, db, { news, now });
   registerWatchlistCalls(app, db, { market, now });
+  // Checking's summary and onboarding's flows read investing, so investing takes what it asks of them
+  // through functions handed in here (decision 048); the compiler checks they fit its interface.
+  const investingNeighbours: InvestingNeighbours = {
+    requireInvestingPrerequisites: (tx, memberId, at) =>
+      requireMoneyProductPrerequisites(tx, memberId, 'investing', at),
+    checkingIsOpen: async (tx, memberId) => (await checkingAccountOf(tx, memberId))?.status === 'OPEN',
+    usableLinkedAccount,
+  };
   registerInvestingCalls(app, db, {
+    neighbours: investingNeighbours,
     fieldKey: secrets.fieldEncryptionKey,
     now,
     market,
@@ -309,6 +322,7 @@ export async function buildApp({
   });
   registerInvestingLifecycleCalls(app, db, {
     ...achRails,
+    neighbours: investingNeighbours,
     brandName: config.brandName,
     now,
     market,
@@ -363,6 +377,7 @@ export async function buildApp({
     run: () =>
       runRecurringDeposits(database.db, {
         ...achRails,
+        neighbours: investingNeighbours,
         brandName: config.brandName,
         now: clock(),
         settleIn: runJobIn('ach-settlement'),
@@ -372,7 +387,13 @@ export async function buildApp({
     name: 'investment-closings',
     schedule: settlementSchedule,
     // After the order job (moneyJobs' order): a closing finishes once its sales have filled and settled.
-    run: () => runAccountClosings(database.db, { market, now: clock(), fillIn: runJobIn('investment-orders') }),
+    run: () =>
+      runAccountClosings(database.db, {
+        market,
+        now: clock(),
+        fillIn: runJobIn('investment-orders'),
+        neighbours: investingNeighbours,
+      }),
   });
   jobs.define({
     name: 'expired-row-sweep',

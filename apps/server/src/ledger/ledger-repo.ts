@@ -1,5 +1,5 @@
 // All SQL of the ledger. Callers hold the transaction; these functions never open one.
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { preparedPerDatabase, preparedSql } from '../db/prepared-statement.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/ledger.ts';
@@ -326,6 +326,65 @@ export async function hasPostedEntrySince(db: Db, accountId: string, kind: strin
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** What entries of one kind and status moved through an account, summed. */
+export interface MovedByKind {
+  kind: string;
+  status: EntryStatus;
+  cents: bigint;
+}
+
+/**
+ * What each kind of entry moved through one account, by entry status (investing's books check adds
+ * them up against its own records), so no module sums postings itself.
+ */
+export async function movedByKindAndStatus(db: Db, accountId: string): Promise<MovedByKind[]> {
+  const rows = await db
+    .select({
+      kind: ledgerEntries.kind,
+      status: ledgerEntries.status,
+      cents: sql<string>`sum(${ledgerPostings.amountCents})::text`,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(eq(ledgerPostings.accountId, accountId))
+    .groupBy(ledgerEntries.kind, ledgerEntries.status);
+  return rows.map((row) => ({ kind: row.kind, status: row.status, cents: BigInt(row.cents) }));
+}
+
+/** One posting of an account with its entry's kind and time. */
+export interface DatedMovement<Kind extends string = string> {
+  kind: Kind;
+  /** Into the account (negative: out). */
+  amountCents: bigint;
+  createdAt: Date;
+}
+
+/**
+ * The account's postings whose entries are of these kinds and were not voided (a voided entry never
+ * moved money), oldest first, ties in entry order: investing's performance values the account at each
+ * deposit, withdrawal and dividend.
+ */
+export async function datedMovementsOf<Kind extends string>(
+  db: Db,
+  accountId: string,
+  kinds: readonly Kind[],
+): Promise<DatedMovement<Kind>[]> {
+  if (kinds.length === 0) return [];
+  const rows = await db
+    .select({ kind: ledgerEntries.kind, amountCents: ledgerPostings.amountCents, createdAt: ledgerEntries.createdAt })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(
+      and(
+        eq(ledgerPostings.accountId, accountId),
+        ne(ledgerEntries.status, 'voided'),
+        inArray(ledgerEntries.kind, [...kinds]),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  return rows.map((row) => ({ kind: row.kind as Kind, amountCents: row.amountCents, createdAt: row.createdAt }));
 }
 
 export interface LedgerViolation {

@@ -4,13 +4,13 @@
 // fills without selling a share it did not hold. Tests run it after everything that moves money.
 import type { Db } from '../db/client.ts';
 import { platformAccount } from '../ledger/accounts.ts';
-import { summedBalances } from '../ledger/ledger-repo.ts';
-import { findInvestmentAccountById } from '../modules/investing/account-repo.ts';
-import { allDividendPayments } from '../modules/investing/dividend-repo.ts';
-import { booksBySymbol } from '../modules/investing/holdings.ts';
-import { allBankDeposits } from '../modules/investing/lifecycle-repo.ts';
-import { exchangeDateAt } from '../modules/investing/market-prices.ts';
-import { allOrders, cashMovementsByKind, type InvestmentOrderRow } from '../modules/investing/order-repo.ts';
+import { movedByKindAndStatus, summedBalances } from '../ledger/ledger-repo.ts';
+import { findInvestmentAccountById } from '../modules/investing/accounts/account-repo.ts';
+import { allDividendPayments } from '../modules/investing/dividends-and-performance/dividend-repo.ts';
+import { allBankDeposits } from '../modules/investing/lifecycle/lifecycle-repo.ts';
+import { booksBySymbol } from '../modules/investing/orders/holdings.ts';
+import { exchangeDateAt } from '../modules/investing/orders/market-prices.ts';
+import { allOrders, type InvestmentOrderRow } from '../modules/investing/orders/order-repo.ts';
 import type { MarketData } from '../modules/market/market-data.ts';
 import { assertLedgerBalanced } from './ledger-invariants.ts';
 
@@ -75,7 +75,7 @@ export async function assertInvestingBooksAgree(db: Db, market: MarketData, now:
   }
 
   for (const [ledgerAccountId, { expected, achPending, achPosted }] of byLedger) {
-    const moved = await cashMovementsByKind(db, ledgerAccountId);
+    const moved = await movedByKindAndStatus(db, ledgerAccountId);
     const sum = (kind: string, status: string) =>
       moved.filter((row) => row.kind === kind && row.status === status).reduce((total, row) => total + row.cents, 0n);
     const checks: [string, bigint, bigint][] = [

@@ -1,5 +1,10 @@
 // Test support for investing money: a member with checking, payroll in it and an open self-directed
 // account, and the calls that move its cash and trade in it.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { linkedBankAccounts } from '../db/schema/banking.ts';
+import { updateIdentity } from '../modules/identity-verification/repo.ts';
+import { createSandboxMarket } from '../sandbox/market/market.ts';
 import type { CheckingTestApp, TestMember } from './test-checking-app.ts';
 import { callAs, openAccountFor, payrollDeposit, signUpMemberWithAddress } from './test-checking-app.ts';
 
@@ -136,4 +141,26 @@ export function closeAccount(t: CheckingTestApp, member: TestMember, accountId: 
     payload: { confirm: true },
     ...(idempotencyKey ? { idempotencyKey } : {}),
   });
+}
+
+/**
+ * The market sandbox, as app.ts wires it for investing: deterministic, so a test's own copy quotes the
+ * prices the app's does. Here, so investing's tests import no sandbox (decision 048).
+ */
+export function sandboxMarket() {
+  return createSandboxMarket();
+}
+
+/** What the linked account has available, as its bank's row holds it (the sandbox bank keeps it there). */
+export async function linkedAvailableCents(db: Db, linkedAccountId: string): Promise<bigint | undefined> {
+  const [row] = await db
+    .select({ available: linkedBankAccounts.availableBalanceCents })
+    .from(linkedBankAccounts)
+    .where(eq(linkedBankAccounts.id, linkedAccountId));
+  return row?.available;
+}
+
+/** Leaves the member's identity waiting for the questions that confirm it (KBA). */
+export async function identityAwaitingKba(db: Db, memberId: string): Promise<void> {
+  await updateIdentity(db, memberId, { identityStatus: 'KBA_REQUIRED' });
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { liveLinkedAccountsOf } from '../bank/linked-accounts-service.ts';
-import { investmentAccountsOf } from '../investing/plus-accounts.ts';
+import { investmentAccountsOf } from '../investing/service.ts';
 import { isLinkComplete } from './linked-bank-status.ts';
 import { findCheckingAccount, findCurrentDebitCard } from './repo.ts';
 

@@ -1,4 +1,5 @@
-// Investing calls (decision 042): thin handlers over the account and risk-profile services.
+// Investing calls (decisions 042, 043, 046, 048): thin handlers over the sub-areas' services. The
+// calls of money from a linked bank, recurring deposits and closing are in lifecycle/lifecycle-routes.ts.
 import {
   getPlusAccount,
   getRiskQuestions,
@@ -20,20 +21,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { MarketData } from '../market/market-data.ts';
-import { investmentAccountValuesOf } from './account-values.ts';
-import { transferInvestmentCash } from './funding.ts';
-import { registerManagedPortfolioCalls } from './managed-portfolio-routes.ts';
-import { openInvestmentAccount } from './open-account.ts';
-import { investmentAccountOf } from './open-account-of.ts';
-import { ordersOfAccount } from './order-repo.ts';
-import { orderView } from './order-view.ts';
-import { registerPerformanceCalls } from './performance-routes.ts';
-import { placeOrder, previewOrder } from './place-order.ts';
-import { plusAccountsOf } from './plus-accounts.ts';
-import { positionsOf } from './positions.ts';
-import { riskQuestionViews, riskScoreOf, saveRiskAnswers } from './risk-profile.ts';
-import { tradeExplanations } from './trade-explanations.ts';
-import { transactionsOf } from './transactions.ts';
+import { openInvestmentAccount } from './accounts/open-account.ts';
+import { riskQuestionViews, riskScoreOf, saveRiskAnswers } from './accounts/risk-profile.ts';
+import { registerPerformanceCalls } from './dividends-and-performance/performance-routes.ts';
+import { transferInvestmentCash } from './lifecycle/funding.ts';
+import { registerManagedPortfolioCalls } from './managed/managed-portfolio-routes.ts';
+import type { InvestingNeighbours } from './neighbours.ts';
+import { investmentAccountValuesOf } from './orders/account-values.ts';
+import { ordersOf } from './orders/orders-of.ts';
+import { placeOrder, previewOrder } from './orders/place-order.ts';
+import { positionsOf } from './orders/positions.ts';
+import { transactionsOf } from './orders/transactions.ts';
+import { plusAccountsOf } from './service.ts';
 
 export interface InvestingCallOptions {
   fieldKey: Buffer;
@@ -42,10 +41,12 @@ export interface InvestingCallOptions {
   market: MarketData;
   /** Asks the job queue for a run of the order job in `inMs`: a waiting order fills at the open. */
   fillIn: (inMs: number) => void;
+  /** Onboarding's guard and checking's state, handed in by app.ts (neighbours.ts). */
+  neighbours: InvestingNeighbours;
 }
 
 export function registerInvestingCalls(app: FastifyInstance, db: Db, options: InvestingCallOptions) {
-  const { fieldKey, market, fillIn } = options;
+  const { fieldKey, market, fillIn, neighbours } = options;
   const now = options.now ?? (() => new Date());
 
   registerCall(app, db, getPlusAccount, async (_input, { memberId }) => ({
@@ -66,11 +67,11 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
   registerCall(app, db, getRiskScore, async (_input, { memberId }) => riskScoreOf(db, memberId));
 
   registerCall(app, db, openInvestmentAccountCall, async ({ body }, context) =>
-    openInvestmentAccount(context.db, context.memberId, body, { fieldKey, now: now() }),
+    openInvestmentAccount(context.db, context.memberId, body, { fieldKey, now: now(), neighbours }),
   );
 
   registerCall(app, db, transferInvestmentCashCall, async ({ params, body }, context) =>
-    transferInvestmentCash(context.db, context.memberId, params.accountId, body, now()),
+    transferInvestmentCash(context.db, context.memberId, params.accountId, body, { now: now(), neighbours }),
   );
 
   registerCall(app, db, previewMarketOrder, async ({ params, body }, { memberId }) =>
@@ -78,15 +79,12 @@ export function registerInvestingCalls(app: FastifyInstance, db: Db, options: In
   );
 
   registerCall(app, db, placeMarketOrder, async ({ params, body }, context) =>
-    placeOrder(context.db, context.memberId, params.accountId, body, { market, now: now(), fillIn }),
+    placeOrder(context.db, context.memberId, params.accountId, body, { market, now: now(), fillIn, neighbours }),
   );
 
-  registerCall(app, db, listInvestmentOrders, async ({ params }, { memberId }) => {
-    const account = await investmentAccountOf(db, memberId, params.accountId);
-    const rows = await ordersOfAccount(db, account.id);
-    const explanations = tradeExplanations(market, rows, now());
-    return { orders: rows.map((row) => orderView(row, explanations.get(row.id))) };
-  });
+  registerCall(app, db, listInvestmentOrders, async ({ params }, { memberId }) =>
+    ordersOf(db, market, memberId, params.accountId, now()),
+  );
 
   registerCall(app, db, getInvestmentPositions, async ({ params }, { memberId }) =>
     positionsOf(db, market, memberId, params.accountId, now()),

@@ -4,7 +4,7 @@ import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
 import { banksOf } from '../bank/linked-banks-service.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';
-import { investmentAccountFactsOf } from '../investing/account-facts.ts';
+import { investmentAccountFactsOf } from '../investing/service.ts';
 
 /** The facts of the cash advance's own steps: its qualification and its subscription. */
 export type CashAdvanceFacts = Pick<OnboardingFacts, 'cashAdvanceQualification' | 'hasCashAdvanceSubscription'>;
