@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/client.ts';
+import { untilWaitingOnLocks } from '../test/lock-waits.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AppError, validationFailed } from './errors.ts';
 import { registerCall } from './register-call.ts';
@@ -176,7 +177,8 @@ describe('Idempotency-Key', () => {
         const waiting = post('key-other-tx-0001', { text: 'after the other' }).finally(() => {
           settled = true;
         });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The request queues on the other process's uncommitted key: seen waiting, not answered.
+        await untilWaitingOnLocks(driver.pool, 1);
         expect(settled).toBe(false);
         await other.query('rollback');
         const response = await waiting;
