@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabaseUrl } from './test/test-database.ts';
 
 const mainFile = path.join(import.meta.dirname, 'main.ts');
 
@@ -26,7 +27,8 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startServer(dataDir: string, port: number): Started {
+/** Starts `node main.ts`; on PGlite in DATA_DIR unless given a PostgreSQL database's URL. */
+function startServer(dataDir: string, port: number, databaseUrl?: string): Started {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -36,6 +38,7 @@ function startServer(dataDir: string, port: number): Started {
     LOG_LEVEL: 'info',
   };
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [mainFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -159,16 +162,24 @@ describe('the quick start', () => {
   }, 150_000);
 });
 
+// On the database the run tests: PGlite in DATA_DIR, or on the PostgreSQL run (DATABASE_URL) a copy of
+// the run's template, where closing waits on a pool of connections rather than one in-process database.
 describe('stopping under load', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-stop-'));
   const started: Started[] = [];
-  afterAll(() => {
+  let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+  beforeAll(async () => {
+    database = await createTestDatabaseUrl();
+  });
+  afterAll(async () => {
     for (const server of started) server.child.kill('SIGKILL');
+    await Promise.all(started.map((server) => server.exited));
+    await database?.drop();
   });
 
-  it('answers every request sent before SIGTERM, then stops taking connections and exits 0', async () => {
+  it(`answers every request sent before SIGTERM, then stops taking connections and exits 0 (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const port = await freePort();
-    const server = startServer(dataDir, port);
+    const server = startServer(dataDir, port, database?.url);
     started.push(server);
     await waitFor(() => server.output().includes('API docs:'), 'the server to start');
     const origin = `http://127.0.0.1:${port}`;
