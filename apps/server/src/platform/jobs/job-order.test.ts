@@ -2,8 +2,8 @@
 // production each job used to run on its own schedule, so any order could happen within a minute; here
 // a run of each job is asked for in every order of the jobs whose work depends on each other, on a real
 // test database, and the outcome must be the one the dependencies promise: ACH settlement before the
-// cash advance's payday collection, and investment orders filled before dividends are counted before a
-// closing finishes.
+// cash advance's payday collection and before a recurring deposit's date runs, and investment orders
+// filled before dividends are counted before a closing finishes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type InvestingMember,
   order,
   orders,
+  recurring,
   selfDirectedMember,
   transactions,
   transfer,
@@ -23,7 +24,13 @@ import {
   ok,
   owingMember,
 } from '../../test/test-cash-advance-app.ts';
-import { type CheckingTestApp, createCheckingTestApp } from '../../test/test-checking-app.ts';
+import {
+  achSettleSeconds,
+  type CheckingTestApp,
+  callAs,
+  createCheckingTestApp,
+  insertLinkedAccount,
+} from '../../test/test-checking-app.ts';
 
 /** Every order of the items: n! of them, so only for the few jobs of one dependency. */
 function permutations<T>(items: readonly T[]): T[][] {
@@ -68,6 +75,47 @@ describe('ACH settlement and the cash advance’s payday collection', () => {
       );
       // Nothing left owing: the whole $40.00 was collected, none of it moved to the next payday.
       expect(owed.advances).toEqual([]);
+    },
+  );
+});
+
+describe('ACH settlement and a recurring deposit from checking', () => {
+  let t: CheckingTestApp;
+  beforeAll(async () => {
+    t = await createCheckingTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(permutations(['ach-settlement', 'recurring-deposits']))(
+    'deposits from checking what a transfer settled before the date ran, asked in the order %s, %s',
+    async (...jobOrder) => {
+      // Monday 7 December 2026, 09:00 New York: the member has $1.00 in checking and $100.00 coming in.
+      t.clock.now = new Date('2026-12-07T14:00:00Z');
+      const member = await selfDirectedMember(t, 100);
+      const { accountId: linkedAccountId } = await insertLinkedAccount(t, member.memberId, {
+        availableCents: 500_000n,
+        currentCents: 500_000n,
+      });
+      const moved = await callAs(t, member, {
+        method: 'POST',
+        url: '/api/banking/transfers',
+        payload: { linkedAccountId, direction: 'IN', amount: 10_000 },
+      });
+      expect(moved.statusCode).toBe(200);
+      const set = await recurring(t, member, member.investmentAccountId, {
+        frequency: 'WEEKLY',
+        amountCents: 5_000,
+        source: 'CHECKING',
+        startDate: '2026-12-07',
+      });
+      expect(set.statusCode).toBe(200);
+      // The transfer settles before the date's run comes.
+      t.advance(achSettleSeconds + 60);
+
+      for (const name of jobOrder) await t.app.jobs.runDue([name]);
+
+      const runs = (await recurring(t, member, member.investmentAccountId)).json().data.runs;
+      expect(runs).toEqual([expect.objectContaining({ runOn: '2026-12-07', status: 'DEPOSITED', amountCents: 5_000 })]);
     },
   );
 });
