@@ -42,6 +42,30 @@ export interface BenchFigures {
     initialParts?: { name: string; kb: number }[] | undefined;
   };
   lighthouse?: { run: RunInfo; scores: LighthouseScore[]; runsPerPage: number };
+  /** Sign-ins offered faster than the password checks go: what the server shed (503) and answered, and when. */
+  shedding?: {
+    run: RunInfo;
+    offeredPerSecond: number;
+    seconds: number;
+    connections: number;
+    maxInFlight: number;
+    pglite: SheddingRun;
+    postgres: SheddingRun;
+  };
+}
+
+/** One database's run of the load-shedding figure. */
+export interface SheddingRun {
+  sent: number;
+  /** Answered 503; of them, how many said when to come back (Retry-After). */
+  shed: number;
+  shedWithRetryAfter: number;
+  /** Answered 401 after the password check: the sign-in ran. */
+  checked: number;
+  /** Any other answer, by status (errors as 0). */
+  other: Record<string, number>;
+  shedMs: { p50: number; p99: number };
+  checkedMs: { p50: number; p99: number };
 }
 
 export type BenchPart = keyof BenchFigures;
@@ -398,6 +422,52 @@ ${findings.join('\n')}
 }`;
 }
 
+// ---- Load shedding ----
+
+function sheddingRows(part: NonNullable<BenchFigures['shedding']>): Row[] {
+  return (['pglite', 'postgres'] as const).map((database) => {
+    const run = part[database];
+    return {
+      figure: `Sign-ins at ${perSecond(part.offeredPerSecond)}/s, ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}: shed past ${part.maxInFlight} in flight (for reference)`,
+      budget: 'none',
+      measured: `${percent(run.shed / Math.max(1, run.sent))} shed (p99 ${milliseconds(run.shedMs.p99)}); checked p99 ${milliseconds(run.checkedMs.p99)}`,
+      verdict: 'reference',
+    };
+  });
+}
+
+function sheddingSection(part: NonNullable<BenchFigures['shedding']>): string {
+  const share = (count: number, run: SheddingRun) => percent(count / Math.max(1, run.sent));
+  const rows = (['pglite', 'postgres'] as const).flatMap((database) => {
+    const run = part[database];
+    const name = database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const others = Object.entries(run.other)
+      .map(([status, count]) => `${count.toLocaleString('en-US')} ${status === '0' ? 'errors' : `answered ${status}`}`)
+      .join(', ');
+    return [
+      `| ${name} | 503, shed (${run.shedWithRetryAfter.toLocaleString('en-US')} with \`Retry-After\`) | ${run.shed.toLocaleString('en-US')} | ${share(run.shed, run)} | ${milliseconds(run.shedMs.p50)} | ${milliseconds(run.shedMs.p99)} |`,
+      `| ${name} | 401, password checked | ${run.checked.toLocaleString('en-US')} | ${share(run.checked, run)} | ${milliseconds(run.checkedMs.p50)} | ${milliseconds(run.checkedMs.p99)} |`,
+      ...(others ? [`| ${name} | other: ${others} | | | | |`] : []),
+    ];
+  });
+  return `## Load shedding
+
+Sign-ins offered at ${perSecond(part.offeredPerSecond)} a second for ${part.seconds} s over ${part.connections} connections, each from its own
+client address, to one open sign-in interaction with an email no account has: the server runs the same
+argon2 check as for a real password and answers 401, a few dozen a second per core. Each call holds
+at most ${part.maxInFlight} requests at once (\`MAX_IN_FLIGHT_PER_CALL\`); the next is answered 503 with \`Retry-After\`
+at once (\`apps/server/src/platform/load-shedding.ts\`, decision 011 of 2026-12-04). The production config,
+on PGlite and on PostgreSQL. No budget in DESIGN.md: the figure shows whether a flood is turned away
+quickly instead of queueing behind the hashes. Answers still on their way when the run ends are not
+counted. \`BENCH_ONLY=shedding npm run bench\` measures it alone (about a minute).
+${measuredOn(part.run)}
+
+| database | answer | requests | share | p50 | p99 |
+|---|---|---:|---:|---:|---:|
+${rows.join('\n')}
+`;
+}
+
 // ---- The document ----
 
 const parts: {
@@ -412,6 +482,7 @@ const parts: {
   { part: 'startUp', heading: '## Start-up', rows: startUpRows, section: startUpSection },
   { part: 'web', heading: '## Web', rows: webRows, section: webSection },
   { part: 'lighthouse', heading: '## Lighthouse', rows: lighthouseRows, section: lighthouseSection },
+  { part: 'shedding', heading: '## Load shedding', rows: sheddingRows, section: sheddingSection },
 ];
 
 /** A section as the document has it now, from its heading to the next one. */

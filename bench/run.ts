@@ -10,7 +10,14 @@ import autocannon from 'autocannon';
 import { lighthouseRunsPerPage, measureLighthouse } from './lighthouse.ts';
 import { startBenchPostgres } from './postgres.ts';
 import { profileNoopCall, summariseCpuProfile } from './profile.ts';
-import { type BenchFigures, type BenchPart, budgets, type RunInfo, writeBenchmarksDoc } from './report.ts';
+import {
+  type BenchFigures,
+  type BenchPart,
+  budgets,
+  type RunInfo,
+  type SheddingRun,
+  writeBenchmarksDoc,
+} from './report.ts';
 import {
   existingTransferTemplate,
   prepareTransferTemplate,
@@ -24,8 +31,8 @@ const connections = 10;
 const rounds = 2;
 /** How many members the transfers are spread over (BENCH_TRANSFER_DATA_DIR reuses an earlier run's). */
 const transferMembers = Number(process.env.BENCH_TRANSFER_MEMBERS ?? 1000);
-const allParts: BenchPart[] = ['framework', 'data', 'money', 'startUp', 'web', 'lighthouse'];
-/** `BENCH_ONLY=money` (or `framework`, `data`, `startUp`, `web`, `lighthouse`, comma-separated) measures those alone. */
+const allParts: BenchPart[] = ['framework', 'data', 'money', 'startUp', 'web', 'lighthouse', 'shedding'];
+/** `BENCH_ONLY=money` (or `framework`, `data`, `startUp`, `web`, `lighthouse`, `shedding`, comma-separated) measures those alone. */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const unknown = only?.filter((part) => !allParts.includes(part as BenchPart));
 if (unknown && unknown.length > 0)
@@ -329,6 +336,113 @@ if (measuring('web')) {
 if (measuring('lighthouse')) {
   const run = runInfo(false);
   measured.lighthouse = { run, scores: await measureLighthouse(), runsPerPage: lighthouseRunsPerPage };
+}
+
+/** Sign-ins offered a second, and for how long: well past what the password checks take, kept short. */
+const signInsPerSecond = 1000;
+const sheddingSeconds = 5;
+/** More connections than a call may hold (MAX_IN_FLIGHT_PER_CALL, 128 by default), so some are shed. */
+const sheddingConnections = 256;
+const maxInFlightPerCall = 128;
+
+/** The p50 and p99 of some latencies, in ms. */
+function percentiles(values: number[]): { p50: number; p99: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+async function measureShedding(env: NodeJS.ProcessEnv): Promise<SheddingRun> {
+  const { child, port, headers } = await startServer('full-stack-sign-in.ts', env);
+  let sent = 0;
+  let shedWithRetryAfter = 0;
+  const shedMs: number[] = [];
+  const checkedMs: number[] = [];
+  const other: Record<string, number> = {};
+  try {
+    let finished: (result: autocannon.Result) => void = () => {};
+    let failed: (error: unknown) => void = () => {};
+    const done = new Promise<autocannon.Result>((resolve, reject) => {
+      finished = resolve;
+      failed = reject;
+    });
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: sheddingConnections,
+        overallRate: signInsPerSecond,
+        duration: sheddingSeconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/auth/interaction/sign-in',
+            setupRequest: (request: autocannon.Request) => {
+              sent += 1;
+              return {
+                ...request,
+                headers: {
+                  ...headers,
+                  'content-type': 'application/json',
+                  'x-forwarded-for': clientAddress(sent),
+                },
+                body: JSON.stringify({
+                  email: `nobody-${sent}@example.test`,
+                  password: 'not the password',
+                  rememberBrowser: false,
+                }),
+              };
+            },
+            onResponse: (status, _body, _context, responseHeaders) => {
+              if (status === 503 && responseHeaders?.['retry-after']) shedWithRetryAfter += 1;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? failed(error) : finished(result)),
+    );
+    // Each answer with its status and time: autocannon's own latency figures mix the two kinds.
+    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      if (status === 503) shedMs.push(responseTime);
+      else if (status === 401) checkedMs.push(responseTime);
+      else other[String(status)] = (other[String(status)] ?? 0) + 1;
+    });
+    const result = await done;
+    if (result.errors > 0) other['0'] = result.errors;
+  } finally {
+    child.kill();
+  }
+  const figures = {
+    sent: shedMs.length + checkedMs.length + Object.values(other).reduce((sum, count) => sum + count, 0),
+    shed: shedMs.length,
+    shedWithRetryAfter,
+    checked: checkedMs.length,
+    other,
+    shedMs: percentiles(shedMs),
+    checkedMs: percentiles(checkedMs),
+  };
+  console.log(
+    `load shedding (${env.BENCH_POSTGRES_URL ? 'PostgreSQL' : 'PGlite'}): ${figures.shed} of ${figures.sent} sign-ins shed (p99 ${figures.shedMs.p99} ms), ${figures.checked} checked (p99 ${figures.checkedMs.p99} ms)`,
+  );
+  return figures;
+}
+
+if (measuring('shedding')) {
+  const run = runInfo(false);
+  const pglite = await measureShedding({});
+  const postgres = startBenchPostgres();
+  try {
+    measured.shedding = {
+      run,
+      offeredPerSecond: signInsPerSecond,
+      seconds: sheddingSeconds,
+      connections: sheddingConnections,
+      maxInFlight: maxInFlightPerCall,
+      pglite,
+      postgres: await measureShedding({ BENCH_POSTGRES_URL: postgres.url }),
+    };
+  } finally {
+    postgres.stop();
+  }
 }
 
 writeBenchmarksDoc(measured);

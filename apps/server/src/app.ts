@@ -125,16 +125,11 @@ const settlementSchedule = '* * * * *';
 const expiredRowSweepSchedule = '0 * * * *';
 /** Codes in the outbox are kept an hour at most (identity/outbox-repo.ts): swept every 10 minutes. */
 const outboxSweepSchedule = '*/10 * * * *';
-/** The jobs the test clock runs when it moves, so the answer already shows what came due. */
-const moneyJobs = [
-  'ach-settlement',
-  'cash-advance-money',
-  'recurring-deposits',
-  'investment-dividends',
-  'investment-orders',
-  'managed-investing',
-  'investment-closings',
-];
+/**
+ * The first of the money jobs, which run as one chain each minute (decision 028, 2026-12-05): each
+ * runs once the one before it succeeded, so its work sees theirs done.
+ */
+const moneyChain = 'ach-settlement';
 
 export async function buildApp({
   config,
@@ -333,8 +328,10 @@ export async function buildApp({
     onError: (error, job) => app.log.error({ err: error, job }, 'background job failed'),
   });
   app.decorate('jobs', jobs);
+  // The money chain: ach-settlement, investment-orders, investment-dividends, investment-closings,
+  // cash-advance-money, recurring-deposits, managed-investing. Each `after` is a reason written beside it.
   jobs.define({
-    name: 'ach-settlement',
+    name: moneyChain,
     schedule: settlementSchedule,
     run: async () => {
       await settleDueTransfers(database.db, { now: clock(), externalBank: achRails.externalBank });
@@ -345,7 +342,8 @@ export async function buildApp({
   });
   jobs.define({
     name: 'cash-advance-money',
-    schedule: settlementSchedule,
+    // A payday's collection takes what is available: transfers settled, a closing's cash back in checking.
+    after: 'investment-closings',
     run: async () => {
       await runCashAdvanceJobs(database.db, { now: clock(), brandName: config.brandName, ...achRails });
       // Day-old underwritings are read again, as the cash advance read did before reads only read.
@@ -354,26 +352,29 @@ export async function buildApp({
   });
   jobs.define({
     name: 'investment-orders',
-    schedule: settlementSchedule,
-    // Orders waiting for the open fill at its price; trades settle T+1 (decision 043).
+    // Orders waiting for the open fill at its price; trades settle T+1 (decision 043). Nothing it reads
+    // is settled by the job before it: it comes first among the investing jobs.
+    after: moneyChain,
     run: () => runInvestmentOrderJobs(database.db, { market, now: clock() }),
   });
   jobs.define({
     name: 'investment-dividends',
-    schedule: settlementSchedule,
-    // Before the order job (moneyJobs' order): a reinvestment placed while the market is shut fills at the open.
+    // What an account is owed counts the shares it held when the ex-date began: every order due by then
+    // is filled first. A reinvestment placed while the market is shut waits for the open either way.
+    after: 'investment-orders',
     run: () => creditDueDividends(database.db, { market, now: clock(), fillIn: runJobIn('investment-orders') }),
   });
   jobs.define({
     name: 'managed-investing',
-    schedule: settlementSchedule,
-    // After the order job (moneyJobs' order): managed accounts plan on filled orders and settled cash.
+    // Last: managed accounts plan on filled orders, settled trades and deposits, and today's recurring one.
+    after: 'recurring-deposits',
     run: () => runManagedInvesting(database.db, { market, now: clock(), fillIn: runJobIn('investment-orders') }),
   });
   jobs.define({
     name: 'recurring-deposits',
-    schedule: settlementSchedule,
-    // Each schedule's date runs once (its run key), from checking or a linked bank (decision 044).
+    // Each schedule's date runs once (its run key), from checking or a linked bank (decision 044), so it
+    // runs on balances settled and after the cash advance collected what was due.
+    after: 'cash-advance-money',
     run: () =>
       runRecurringDeposits(database.db, {
         ...achRails,
@@ -385,8 +386,9 @@ export async function buildApp({
   });
   jobs.define({
     name: 'investment-closings',
-    schedule: settlementSchedule,
-    // After the order job (moneyJobs' order): a closing finishes once its sales have filled and settled.
+    // A closing finishes once its sales filled and settled, its bank deposits arrived and the dividends
+    // it is owed were paid: on a pay date it would otherwise close and the dividend never reach it.
+    after: 'investment-dividends',
     run: () =>
       runAccountClosings(database.db, {
         market,
@@ -416,7 +418,7 @@ export async function buildApp({
   if (config.appEnv !== 'production') {
     registerDevCalls(app, db, {
       clock: testClock,
-      afterClockMove: () => jobs.runDue(moneyJobs),
+      afterClockMove: () => jobs.runDue([moneyChain]),
       failedJobs: (limit) => jobs.failures(limit),
     });
   }

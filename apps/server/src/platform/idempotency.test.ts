@@ -2,9 +2,10 @@
 import { createHash } from 'node:crypto';
 import { defineCall } from '@fernleaf/contract/define-call';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/client.ts';
+import { untilWaitingOnLocks } from '../test/lock-waits.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AppError, validationFailed } from './errors.ts';
 import { registerCall } from './register-call.ts';
@@ -19,7 +20,8 @@ const createNote = defineCall({
   successStatus: 201,
   body: z.object({
     text: z.string().min(1),
-    delayMs: z.number().int().min(0).default(0),
+    /** Holds the call, once inside it, until the test releases it. */
+    held: z.boolean().default(false),
     /** Refuses after writing: with an outcome (409), bad input (400) or an unexpected failure (500). */
     failAfterWrite: z.enum(['refused', 'invalid', 'crashed']).optional(),
   }),
@@ -27,6 +29,9 @@ const createNote = defineCall({
 });
 
 const storedKey = (key: string) => createHash('sha256').update(key).digest('hex');
+/** What a held call waits for, and how many calls have entered the handler while it was held. */
+let released = Promise.resolve();
+let entered = 0;
 
 describe('Idempotency-Key', () => {
   let t: TestApp;
@@ -34,7 +39,10 @@ describe('Idempotency-Key', () => {
     t = await createTestApp({
       extend: (app, database) =>
         registerCall(app, database.db, createNote, async ({ body }, { db }) => {
-          if (body.delayMs) await new Promise((resolve) => setTimeout(resolve, body.delayMs));
+          if (body.held) {
+            entered += 1;
+            await released;
+          }
           const [note] = await queryRows<{ id: number }>(
             db,
             sql`insert into test_notes (text) values (${body.text}) returning id`,
@@ -91,16 +99,30 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 409 to concurrent duplicates while the first is running, and writes once', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () => post('key-concurrent-1', { text: 'concurrent', delayMs: 150 })),
+    let release: () => void = () => {};
+    released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    entered = 0;
+    let answered = 0;
+    const posting = Array.from({ length: 8 }, () =>
+      post('key-concurrent-1', { text: 'concurrent', held: true }).then((response) => {
+        answered += 1;
+        return response;
+      }),
     );
+    // The first holds the key inside the call until the seven others are answered, or, were duplicates
+    // let through, until a second one is inside the call too: no time decides which arrives first.
+    await vi.waitFor(() => expect(answered >= 7 || entered > 1).toBe(true), { timeout: 20_000, interval: 10 });
+    release();
+    const responses = await Promise.all(posting);
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     const conflict = responses.find((response) => response.statusCode === 409);
     expect(conflict?.json().error.code).toBe('IDEMPOTENCY_REQUEST_IN_PROGRESS');
     expect(await countNotes('concurrent')).toBe(1);
 
-    const retry = await post('key-concurrent-1', { text: 'concurrent', delayMs: 150 });
+    const retry = await post('key-concurrent-1', { text: 'concurrent', held: true });
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
   });
@@ -176,7 +198,8 @@ describe('Idempotency-Key', () => {
         const waiting = post('key-other-tx-0001', { text: 'after the other' }).finally(() => {
           settled = true;
         });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The request queues on the other process's uncommitted key: seen waiting, not answered.
+        await untilWaitingOnLocks(driver.pool, 1);
         expect(settled).toBe(false);
         await other.query('rollback');
         const response = await waiting;

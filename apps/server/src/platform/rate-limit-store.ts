@@ -53,6 +53,8 @@ class BatchedCounts {
   private readonly scopes = new Map<string, Map<string, LocalBucket>>();
   private timer: NodeJS.Timeout | undefined;
   private syncing = false;
+  /** Waiting for the counts to be in the shared rows: resolved when no sync is due or running. */
+  private syncedWaiters: (() => void)[] = [];
 
   constructor(countHits: CountHits) {
     this.countHits = countHits;
@@ -138,6 +140,13 @@ class BatchedCounts {
       [...buckets.values()].some((bucket) => bucket.unsent > 0),
     );
     if (unsent) this.scheduleSync();
+    else for (const resolve of this.syncedWaiters.splice(0)) resolve();
+  }
+
+  /** Resolves once every hit counted so far is in the shared rows and their counts read back. */
+  synced(): Promise<void> {
+    if (!this.timer && !this.syncing) return Promise.resolve();
+    return new Promise((resolve) => this.syncedWaiters.push(resolve));
   }
 }
 
@@ -177,6 +186,11 @@ export interface RateLimitCounting {
   Store: FastifyRateLimitStoreCtor;
   /** Counts one hit of a batched limit in this process's memory; the shared rows learn it within a second. */
   countBatched(scope: string, key: string, windowMs: number): { current: number; ttl: number };
+  /**
+   * Resolves after the sync that adds the hits counted so far (within `syncEveryMs`), at once when none
+   * is waiting: tests of several processes wait for it rather than for a guessed time.
+   */
+  synced(): Promise<void>;
 }
 
 export function databaseRateLimitCounting(countHit: CountHit, countHits: CountHits): RateLimitCounting {
@@ -188,5 +202,6 @@ export function databaseRateLimitCounting(countHit: CountHit, countHits: CountHi
       }
     },
     countBatched: (scope, key, windowMs) => batched.count(scope, key, windowMs),
+    synced: () => batched.synced(),
   };
 }

@@ -57,8 +57,16 @@ function batchedLimitHook({ counting, allowList }: RateLimitOptions, { max, wind
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once this process's batched counts are in the shared rows and read back (its next sync). */
+    rateLimitsSynced(): Promise<void>;
+  }
+}
+
 /** Registers both kinds of limit; must run before the routes it limits. */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  app.decorate('rateLimitsSynced', () => options.counting.synced());
   // Runs before the plugin's own `onRoute`: a route with a batched limit is handed to this hook and
   // told the plugin it has none. The route's options are copied, not changed: Fastify builds a GET's
   // HEAD route from the same options, and it gets its own bucket, as with the plugin.

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { batchedFromLimit, syncEveryMs } from './rate-limit-store.ts';
+import { batchedFromLimit } from './rate-limit-store.ts';
 
 let first: TestApp;
 let second: TestApp['app'];
@@ -50,7 +50,11 @@ describe('two processes on one database', () => {
     }
     statuses.add((await second.inject(fromOneAddress)).statusCode);
     expect([...statuses]).toEqual([200]);
-    const aSync = () => new Promise((resolve) => setTimeout(resolve, syncEveryMs + 500));
+    // Each process adds its count within `syncEveryMs`; the test waits for both syncs, not for a time.
+    const aSync = async () => {
+      await first.app.rateLimitsSynced();
+      await second.rateLimitsSynced();
+    };
     await aSync();
     // Both learnt that 600 were counted between them: one more on either is refused.
     await second.inject(fromOneAddress);
@@ -98,25 +102,29 @@ describe('two processes on one database', () => {
 
   it('take a queued job run in one of them only', async () => {
     let runs = 0;
-    first.app.jobs.define({
-      name: 'count-once',
-      schedule: '0 0 1 1 *',
-      run: async () => {
-        runs += 1;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      },
+    // The run is held until one process has looked and found nothing, or both have taken it: a run that
+    // finished before the other looked would pass however runs were claimed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
-    second.jobs.define({
-      name: 'count-once',
-      schedule: '0 0 1 1 *',
-      run: async () => {
-        runs += 1;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      },
+    let takenTwice: () => void = () => {};
+    const bothTook = new Promise<void>((resolve) => {
+      takenTwice = resolve;
     });
+    const run = async () => {
+      runs += 1;
+      if (runs === 2) takenTwice();
+      await held;
+    };
+    first.app.jobs.define({ name: 'count-once', schedule: '0 0 1 1 *', run });
+    second.jobs.define({ name: 'count-once', schedule: '0 0 1 1 *', run });
     // One run queued by one process; both look for queued runs at once and only one takes it.
     expect(await first.app.jobs.send('count-once')).not.toBeNull();
-    await Promise.all([first.app.jobs.runQueued(['count-once']), second.jobs.runQueued(['count-once'])]);
+    const looking = [first.app.jobs.runQueued(['count-once']), second.jobs.runQueued(['count-once'])];
+    await Promise.race([...looking, bothTook]);
+    release();
+    await Promise.all(looking);
     expect(runs).toBe(1);
   });
 });

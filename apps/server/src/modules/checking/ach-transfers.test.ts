@@ -6,6 +6,7 @@ import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/sche
 import { achTransfers } from '../../db/schema/checking.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
+import { untilWaitingOnLocks } from '../../test/lock-waits.ts';
 import { insertTestMember } from '../../test/members.ts';
 import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {
@@ -432,9 +433,10 @@ describe('settleDueTransfers', () => {
         await holder.query('begin');
         await holder.query('select id from ledger_accounts where id = $1 for update', [checking.ledgerAccountId]);
         const settling = settleDueTransfers(t.db, { now: t.clock.now, userId: mover.memberId, externalBank });
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // The settlement queues first, then the new transfer: each seen waiting before the next starts.
+        await untilWaitingOnLocks(driver.pool, 1);
         const starting = bringIn();
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await untilWaitingOnLocks(driver.pool, 2);
         await holder.query('commit');
         expect(await settling).toBe(1);
         expect((await starting).statusCode).toBe(200);

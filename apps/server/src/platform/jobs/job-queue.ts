@@ -9,7 +9,14 @@ export interface JobDefinition {
   /** The queue's name, kebab-case: it is stored with every run and shown with every failure. */
   name: string;
   /** Cron expression (UTC) on which one run is queued, once for all processes; at most one a minute. */
-  schedule: string;
+  schedule?: string;
+  /**
+   * The job whose work must be done before this one's in the same tick (a chain): this job has no
+   * schedule of its own; each run of the job before it that succeeds queues one run of this one, and
+   * any other run asked of it (`send`, `runAt`, `runDue`) starts the chain at its first job. A link that
+   * fails holds back the links after it until a retry succeeds. Exactly one of `schedule` and `after`.
+   */
+  after?: string;
   run: () => Promise<void>;
   /** Retries after the first failure; the delays double from `retryDelaySeconds`. */
   retryLimit?: number;
@@ -36,13 +43,20 @@ export interface JobQueue {
   /** Takes no new runs and waits for the runs in flight. */
   stop(): Promise<void>;
   /**
-   * Queues one run of every job (or of the named ones) and runs in this process whatever is due now,
-   * then waits for a run another process took. Tests and the test clock use it to see the work done.
+   * Queues one run of every job (or of the named ones; of its chain's first job for a job in a chain)
+   * and runs in this process whatever is due now, chains followed, then waits for a run another process
+   * took. Tests and the test clock use it to see the work done.
    */
   runDue(names?: string[]): Promise<void>;
-  /** Queues one run now (unless one is already waiting); answers its id, or null when one was waiting. */
+  /**
+   * Queues one run now (of its chain's first job for a job in a chain) unless one is already waiting;
+   * answers its id, or null when one was waiting.
+   */
   send(name: string): Promise<string | null>;
-  /** Runs in this process the runs already queued and due now (retries whose delay has passed), queuing none. */
+  /**
+   * Runs in this process the runs already queued and due now (retries whose delay has passed), queuing
+   * none but the runs of the jobs that come after one that succeeded.
+   */
   runQueued(names?: string[]): Promise<void>;
   /**
    * Queues one run for the moment an item comes due, `inMs` from now, so it does not wait for the
@@ -89,6 +103,18 @@ export function createJobQueue(
     if (!job) throw new Error(`no job named ${name}`);
     return job;
   };
+  /** The first job of the named job's chain: itself when it runs on a schedule of its own. */
+  const headOf = (name: string) => {
+    const seen = new Set<string>();
+    let job = definitionOf(name);
+    while (job.after) {
+      if (seen.has(job.name)) throw new Error(`jobs ${[...seen].join(', ')} come after each other in a loop`);
+      seen.add(job.name);
+      job = definitionOf(job.after);
+    }
+    return job.name;
+  };
+  const nextOf = (name: string) => [...jobs.values()].filter((job) => job.after === name).map((job) => job.name);
 
   const installQueue = async (queue: PgBoss, job: JobDefinition) => {
     const settings = {
@@ -114,11 +140,36 @@ export function createJobQueue(
     } catch (error) {
       options.onError(error, name);
       await queue.fail(queueName, id, errorOutput(error));
+      return;
+    }
+    await continueChain(queue, name);
+  };
+
+  /**
+   * A run succeeded: one run of each job after it is queued and taken here at once, so a tick's chain
+   * runs through without waiting for polls. A failed run continues nothing: its retry does, once it
+   * succeeds. Another process polling the next queue may take the run instead; either way it runs
+   * after this one's work.
+   */
+  const continueChain = async (queue: PgBoss, name: string) => {
+    for (const next of nextOf(name)) {
+      if (!boss) return;
+      // null when a run is already waiting: the drain takes that one, or its retry once it is due.
+      await queue.send(next, null);
+      await drain(queue, next);
     }
   };
 
+  /** The chain after a worker's run, outside its handler, so pg-boss marks that run done meanwhile. */
+  const continueChainSoon = (queue: PgBoss, name: string) => {
+    if (nextOf(name).length === 0) return;
+    const following = continueChain(queue, name).catch((error: unknown) => options.onError(error, name));
+    inFlight.add(following);
+    following.finally(() => inFlight.delete(following)).catch(() => undefined);
+  };
+
   /** Takes every run of the queue that is due now; a due-moment queue runs its job's body. */
-  const drain = async (queue: PgBoss, queueName: string, name = queueName) => {
+  const drain = async (queue: PgBoss, queueName: string, name = queueName): Promise<Set<string>> => {
     const done = new Set<string>();
     for (;;) {
       const batch = await queue.fetch(queueName, { batchSize: 5 });
@@ -155,6 +206,9 @@ export function createJobQueue(
   return {
     define(job) {
       if (jobs.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
+      if (Boolean(job.schedule) === Boolean(job.after)) {
+        throw new Error(`job ${job.name} needs either a schedule or a job to come after`);
+      }
       jobs.set(job.name, job);
       // A job defined after start (a test adds its own) gets its queue when first run.
       if (started) started = started.then(() => (boss ? installQueue(boss, job) : undefined));
@@ -182,7 +236,9 @@ export function createJobQueue(
         for (const job of jobs.values()) {
           await installQueue(queue, job);
           if (!work) continue;
-          await queue.schedule(job.name, job.schedule, null, { tz: 'UTC' });
+          // A job that joined a chain drops the schedule it had before: only its chain starts it now.
+          if (job.schedule) await queue.schedule(job.name, job.schedule, null, { tz: 'UTC' });
+          else await queue.unschedule(job.name);
           const handler = async ([taken]: unknown[]) => {
             if (!taken) return;
             try {
@@ -192,6 +248,7 @@ export function createJobQueue(
               // pg-boss keeps what the handler threw as the failed run's output.
               throw new JobRunError(error);
             }
+            continueChainSoon(queue, job.name);
           };
           await queue.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, handler);
         }
@@ -215,8 +272,9 @@ export function createJobQueue(
 
     async runDue(names) {
       const queue = await requireStarted();
-      for (const name of names ?? [...jobs.keys()]) {
-        definitionOf(name);
+      // A job in a chain runs as its chain does in production, from the first job: asking for two jobs
+      // of one chain runs that chain once.
+      for (const name of new Set((names ?? [...jobs.keys()]).map(headOf))) {
         // null when a run is already waiting: the drain below takes that one instead.
         const id = await queue.send(name, null);
         const done = await drain(queue, name);
@@ -226,8 +284,7 @@ export function createJobQueue(
 
     async send(name) {
       const queue = await requireStarted();
-      definitionOf(name);
-      return queue.send(name, null);
+      return queue.send(headOf(name), null);
     },
 
     async runQueued(names) {
@@ -239,8 +296,9 @@ export function createJobQueue(
       }
     },
 
-    async runAt(name, inMs) {
-      definitionOf(name);
+    async runAt(asked, inMs) {
+      // What comes due for a job in a chain is taken by a run of its whole chain, in order.
+      const name = headOf(asked);
       if (inMs > dueHorizonMs) return;
       const seconds = Math.max(0, Math.ceil(inMs / 1000));
       const second = Math.floor(Date.now() / 1000) + seconds;
