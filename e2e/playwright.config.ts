@@ -39,6 +39,9 @@ export default defineConfig({
   retries: 0,
   // Journeys sign up, verify and check every page with axe: a slow machine needs more than the default 30 s.
   timeout: 60_000,
+  // An expectation waits for its condition up to 10 s rather than Playwright's 5 s: in CI the journeys
+  // share the 2 cores with the unit and PostgreSQL runs (decision 050).
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,
