@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { debianChromium } from './fixtures/debian-chromium.ts';
+import { testServerEnv } from './fixtures/server-env.ts';
 
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -29,11 +30,18 @@ export default defineConfig({
   ...(process.env.E2E_SCREENSHOTS_DIR
     ? { snapshotPathTemplate: `${process.env.E2E_SCREENSHOTS_DIR}/{testFileName}/{testName}/{arg}{ext}` }
     : {}),
+  // Files run side by side, the tests of one file in order. CI runs two workers on its 2 cores: the
+  // journeys wait on the server and the browser more than they compute (decision 050). A journey that
+  // moves the test clock runs on a server of its own (fixtures/own-clock.ts), so time holds still for
+  // the others.
   fullyParallel: false,
-  workers: process.env.CI ? 1 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   // Journeys sign up, verify and check every page with axe: a slow machine needs more than the default 30 s.
   timeout: 60_000,
+  // An expectation waits for its condition up to 10 s rather than Playwright's 5 s: in CI the journeys
+  // share the 2 cores with the unit and PostgreSQL runs (decision 050).
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,
@@ -50,15 +58,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      // The sandbox ACH network settles in seconds, so a journey sees a transfer post.
-      SANDBOX_ACH_SETTLE_SECONDS: '3',
-    },
+    env: testServerEnv(port, dataDir),
   },
 });

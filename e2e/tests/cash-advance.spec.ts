@@ -18,17 +18,12 @@ import {
   reviewAndSignTerms,
   signIn,
 } from '../fixtures/cash-advance.ts';
+// On servers of their own: the first journey moves the test clock to payday.
+import { expect, test } from '../fixtures/own-clock.ts';
 import { sandboxSsn } from '../fixtures/sandbox-ssn.ts';
-import { expect, test } from '../fixtures/test.ts';
 
 // An action that cannot happen fails in seconds rather than at the end of a long journey's timeout.
 test.use({ actionTimeout: 30_000 });
-
-/** The test clock moves for every member on the server: it is always put back, whatever happened. */
-test.afterEach(async ({ request }) => {
-  const reset = await request.put('/api/dev/clock', { data: { offsetSeconds: 0 } });
-  expect(reset.ok()).toBe(true);
-});
 
 test('a member with a sandbox-linked bank qualifies, e-signs, takes an advance with each destination, sees it in checking, repays part now and the rest is collected on payday', async ({
   page,

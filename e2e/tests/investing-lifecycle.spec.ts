@@ -12,12 +12,8 @@ import {
   signInReadyMember,
 } from '../fixtures/investing.ts';
 import { checkWithMenusOpen, checkWithOpen } from '../fixtures/open-ui.ts';
-import { expect, test } from '../fixtures/test.ts';
-
-test.afterEach(async ({ request }) => {
-  // The test clock is the server's: later journeys start from real time.
-  await request.put('/api/dev/clock', { data: { offsetSeconds: 0 } });
-});
+// Its own server: the journey moves the test clock past the sales' settlement.
+import { expect, test } from '../fixtures/own-clock.ts';
 
 test('a member sets up a recurring deposit into the managed account, then closes the account', async ({
   page,

@@ -11,12 +11,8 @@ import {
   signInReadyMember,
 } from '../fixtures/investing.ts';
 import { checkWithMenusOpen } from '../fixtures/open-ui.ts';
-import { expect, test } from '../fixtures/test.ts';
-
-test.afterEach(async ({ request }) => {
-  // The test clock is the server's: later journeys start from real time.
-  await request.put('/api/dev/clock', { data: { offsetSeconds: 0 } });
-});
+// Its own server: the journey moves the test clock from one session to the next.
+import { expect, test } from '../fixtures/own-clock.ts';
 
 test('the managed account invests, follows the prices and rebalances for a theme, saying why', async ({
   page,

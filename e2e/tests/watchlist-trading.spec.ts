@@ -10,15 +10,10 @@ import {
   signInReadyMember,
 } from '../fixtures/investing.ts';
 import { checkWithMenusOpen, checkWithOpen } from '../fixtures/open-ui.ts';
-import { expect, test } from '../fixtures/test.ts';
+// Its own server: the journey moves the test clock into market hours.
+import { expect, test } from '../fixtures/own-clock.ts';
 
 test.use({ actionTimeout: 30_000 });
-
-/** The test clock moves for every member on the server: it is always put back, whatever happened. */
-test.afterEach(async ({ request }) => {
-  const reset = await request.put('/api/dev/clock', { data: { offsetSeconds: 0 } });
-  expect(reset.ok()).toBe(true);
-});
 
 test('a member watches a fund, buys a fractional position by dollars, sells part and sees lots and gains', async ({
   page,
