@@ -22,6 +22,7 @@ import { findMemberDocument } from './modules/cash-advance/documents.ts';
 import { refreshStaleUnderwritings } from './modules/cash-advance/eligibility-service.ts';
 import { runCashAdvanceJobs } from './modules/cash-advance/jobs.ts';
 import { registerCashAdvanceCalls } from './modules/cash-advance/routes.ts';
+import { checkingFactsOf } from './modules/checking/account-info.ts';
 import type { AchRails } from './modules/checking/ach-network.ts';
 import { registerCheckingCalls } from './modules/checking/routes.ts';
 import { settleDueTransfers } from './modules/checking/settle-transfers.ts';
@@ -33,12 +34,14 @@ import { registerHealthCall } from './modules/health/routes.ts';
 import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
+import { investmentAccountFactsOf } from './modules/investing/account-facts.ts';
 import { settleDueBankDeposits } from './modules/investing/bank-deposits.ts';
 import { runAccountClosings } from './modules/investing/close-account.ts';
 import { creditDueDividends } from './modules/investing/credit-dividends.ts';
 import { runInvestmentOrderJobs } from './modules/investing/fill-orders.ts';
 import { registerInvestingLifecycleCalls } from './modules/investing/lifecycle-routes.ts';
 import { runManagedInvesting } from './modules/investing/managed-investing.ts';
+import { investmentAccountsOf } from './modules/investing/plus-accounts.ts';
 import { runRecurringDeposits } from './modules/investing/recurring-deposits.ts';
 import { registerInvestingCalls } from './modules/investing/routes.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
@@ -48,6 +51,7 @@ import { registerNewsReadCalls } from './modules/market/news-read-routes.ts';
 import type { NewsWire } from './modules/market/news-wire.ts';
 import { registerMarketCalls } from './modules/market/routes.ts';
 import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
+import type { ProductFactsOf } from './modules/onboarding/member-facts.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
 import { registerProfileSecurityCalls } from './modules/profile-security/routes.ts';
@@ -121,6 +125,20 @@ const settlementSchedule = '* * * * *';
 const expiredRowSweepSchedule = '0 * * * *';
 /** Codes in the outbox are kept an hour at most (identity/outbox-repo.ts): swept every 10 minutes. */
 const outboxSweepSchedule = '*/10 * * * *';
+
+/**
+ * What onboarding's steps read of the products that complete them. The products read onboarding (its
+ * steps, the money guard), so onboarding imports none of them: their services are composed here
+ * (decision 031).
+ */
+const productFactsOf: ProductFactsOf = async (db, memberId) => {
+  const [cashAdvance, checking, investing] = await Promise.all([
+    cashAdvanceFactsOf(db, memberId),
+    checkingFactsOf(db, memberId),
+    investmentAccountFactsOf(db, memberId),
+  ]);
+  return { ...cashAdvance, ...checking, ...investing };
+};
 /** The jobs the test clock runs when it moves, so the answer already shows what came due. */
 const moneyJobs = [
   'ach-settlement',
@@ -229,7 +247,7 @@ export async function buildApp({
   registerProfileSecurityCalls(app, db, { brandName: config.brandName, liveSessions });
   registerAddressCalls(app, db);
   registerCampaignCalls(app, db, { now });
-  registerOnboardingCalls(app, db, { now, cashAdvanceFactsOf });
+  registerOnboardingCalls(app, db, { now, productFactsOf });
   registerIdentityVerificationCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, now });
   // Only sandboxes exist for the ACH network and the linked accounts' banks; the modules own the
   // interfaces, and this is where the compiler checks the sandboxes fit them (decision 031).
@@ -250,6 +268,7 @@ export async function buildApp({
     ...achRails,
     now,
     settleIn: runJobIn('ach-settlement'),
+    investmentAccountsOf,
   });
   registerStepUpCalls(app, db, { brandName: config.brandName, now });
   registerPayScheduleCalls(app, db, { now });
@@ -294,6 +313,7 @@ export async function buildApp({
     ...achRails,
     now: clock,
     workIn: runJobIn('cash-advance-money'),
+    productFactsOf,
   });
   // Only sandboxes exist for market data and news; the news wire writes from the market's own moves.
   const market: MarketData = createSandboxMarket();

@@ -3,7 +3,7 @@
 // Advance turned on with an advance available. Each
 // step does nothing when its data is already there, so every start may run them.
 import type { Db } from './db/client.ts';
-import { demoMember, seedDemoMember } from './identity/demo-member.ts';
+import { demoMember, seedDemoMember } from './demo-member.ts';
 import { findUserByEmail } from './identity/users-repo.ts';
 import { seedDemoBankLink } from './modules/bank/demo-bank.ts';
 import { seedDemoCashAdvance } from './modules/cash-advance/demo-cash-advance.ts';

@@ -5,7 +5,7 @@ import { type AddressForm, addressCodes, addressVerdict } from '@fernleaf/contra
 import type { addressEntitySchema } from '@fernleaf/contract/user';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { insertAddress } from '../../identity/users-repo.ts';
+import { insertAddress } from '../../identity/service.ts';
 import type { AddressVerifier } from '../../sandbox/address-verifier/address-verifier.ts';
 import { requireMember } from '../user/service.ts';
 import { addressRefused, bypassRequired } from './errors.ts';

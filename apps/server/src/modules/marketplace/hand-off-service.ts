@@ -6,7 +6,7 @@ import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contra
 import { filingPartner } from '@fernleaf/contract/tax-filing';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { findUserById } from '../../identity/users-repo.ts';
+import { findUserById } from '../../identity/service.ts';
 import { notFound } from '../../platform/errors.ts';
 import { partnerPagePath } from '../../sandbox/marketplace-partners/partner-page-routes.ts';
 import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
