@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { lockUser } from '../../identity/service.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
+import type { BankAggregator } from './aggregator.ts';
 import { institutionNotFound, linkSessionNotFound, tooManyLinkSessions, wrongProvider } from './bank-errors.ts';
 import {
   advanceSigningInSession,

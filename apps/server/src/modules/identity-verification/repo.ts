@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kbaQuizzes } from '../../db/schema/identity-verification.ts';
-import type { KbaQuestion } from '../../sandbox/identity-bureau/identity-bureau.ts';
+import type { KbaQuestion } from './identity-bureau.ts';
 
 // The member's identity status, tries and SSN are columns of users, identity's table: identity's
 // service reads and writes them; named here too for this module's callers and the tests that set them.

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../identity/service.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lastFour } from '../../platform/field-encryption.ts';
-import type { Lead, LeadSource } from '../../sandbox/lead-source/lead-source.ts';
 import { requireMember } from '../user/service.ts';
+import type { Lead, LeadSource } from './lead-source.ts';
 
 export interface LeadRequest {
   leadUuid: string;
