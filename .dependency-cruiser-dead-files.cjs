@@ -7,13 +7,15 @@
 
 // What starts the product: the server, the web app (its route tree reaches every route file), the web
 // build's plugins, the human check's worker (loaded by `new URL(...)`, which no import shows), and the
-// scripts and benchmarks that run the server's code.
+// scripts and benchmarks that run the server's code, and the list of table owners, which lint:walls
+// loads by path (scripts/walls/check-walls.ts) so it can read a fixture tree's own list too.
 const entryPoints = [
   '^apps/server/src/main\\.ts$',
   '^apps/server/drizzle\\.config\\.ts$',
   '^apps/web/src/main\\.tsx$',
   '^apps/web/vite\\.config\\.ts$',
   '^apps/web/src/features/human-check/lib/solver\\.worker\\.ts$',
+  '^apps/server/src/db/table-owners\\.ts$',
   '^scripts/(?!.*\\.test\\.ts$)[a-z0-9-]+\\.ts$',
   '^bench/(?!.*\\.test\\.ts$).+\\.ts$',
 ];

@@ -11,6 +11,7 @@ import { migrateDatabase } from '@fernleaf/server/src/db/migrate.ts';
 import { insertAddress } from '@fernleaf/server/src/identity/users-repo.ts';
 import { seedDemoBankLink } from '@fernleaf/server/src/modules/bank/demo-bank.ts';
 import { seedDemoChecking } from '@fernleaf/server/src/modules/checking/demo-checking.ts';
+import { signInAtProvider } from '@fernleaf/server/src/sandbox/bank-aggregators/provider-service.ts';
 import { createSandboxAggregator } from '@fernleaf/server/src/sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { adminQuery, withDatabase } from '@fernleaf/server/src/test/global-setup.ts';
 import { completeIdentitySteps } from '@fernleaf/server/src/test/money-ready-member.ts';
@@ -75,6 +76,7 @@ export async function prepareBenchMember(options: {
     userId: member.memberId,
     fieldKey,
     aggregator: createSandboxAggregator(),
+    signIn: signInAtProvider,
     now,
   });
   await seedDemoChecking(db, { userId: member.memberId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() });

@@ -15,6 +15,7 @@ import { findAddressesOf, insertAddress, insertUser } from '@fernleaf/server/src
 import { seedDemoBankLink } from '@fernleaf/server/src/modules/bank/demo-bank.ts';
 import { checkingAgreementIds, signEsignDocuments } from '@fernleaf/server/src/modules/checking/esign.ts';
 import { openCheckingAccount } from '@fernleaf/server/src/modules/checking/open-account.ts';
+import { signInAtProvider } from '@fernleaf/server/src/sandbox/bank-aggregators/provider-service.ts';
 import { createSandboxAggregator } from '@fernleaf/server/src/sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { loadSecrets } from '@fernleaf/server/src/secrets.ts';
 import { adminQuery, withDatabase } from '@fernleaf/server/src/test/global-setup.ts';
@@ -100,6 +101,7 @@ export async function prepareTransferTemplate(adminUrl: string, count: number): 
       userId: memberId,
       fieldKey: secrets.fieldEncryptionKey,
       aggregator,
+      signIn: signInAtProvider,
       now,
     });
     await inTransaction(db, async (tx) => {

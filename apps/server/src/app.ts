@@ -11,6 +11,7 @@ import { createSignInService } from './identity/oidc/sign-in-service.ts';
 import { deleteForgottenBrowsers, isSignInLive } from './identity/oidc/sign-ins-repo.ts';
 import { deleteOldMessages } from './identity/outbox-repo.ts';
 import { countHit, countHits, deleteExpiredThrottles } from './identity/throttle-repo.ts';
+import type { AddressVerifier } from './modules/address/address-verifier.ts';
 import { registerAddressCalls } from './modules/address/routes.ts';
 import { registerAuthCalls } from './modules/auth/routes.ts';
 import { moveEveryDueBankOn } from './modules/bank/linked-banks-service.ts';
@@ -22,7 +23,7 @@ import { findMemberDocument } from './modules/cash-advance/documents.ts';
 import { refreshStaleUnderwritings } from './modules/cash-advance/eligibility-service.ts';
 import { runCashAdvanceJobs } from './modules/cash-advance/jobs.ts';
 import { registerCashAdvanceCalls } from './modules/cash-advance/routes.ts';
-import { checkingAccountOf } from './modules/checking/account-info.ts';
+import { checkingAccountOf, checkingFactsOf } from './modules/checking/account-info.ts';
 import type { AchRails } from './modules/checking/ach-network.ts';
 import { usableLinkedAccount } from './modules/checking/ach-transfers.ts';
 import { registerCheckingCalls } from './modules/checking/routes.ts';
@@ -32,7 +33,9 @@ import { registerDevCalls } from './modules/dev/routes.ts';
 import { registerFlagCalls } from './modules/flags/routes.ts';
 import { registerFoundMoneyCalls } from './modules/found-money/routes.ts';
 import { registerHealthCall } from './modules/health/routes.ts';
+import type { IdentityCheckProvider } from './modules/identity-trust/identity-check-provider.ts';
 import { registerIdentityTrustCalls } from './modules/identity-trust/routes.ts';
+import { interviewById, recordCheckOutcome } from './modules/identity-trust/service.ts';
 import { registerIdentityVerificationCalls } from './modules/identity-verification/routes.ts';
 import { registerIncomeProfileCalls } from './modules/income-profile/routes.ts';
 import { creditDueDividends } from './modules/investing/dividends-and-performance/credit-dividends.ts';
@@ -44,13 +47,16 @@ import { runManagedInvesting } from './modules/investing/managed/managed-investi
 import type { InvestingNeighbours } from './modules/investing/neighbours.ts';
 import { runInvestmentOrderJobs } from './modules/investing/orders/fill-orders.ts';
 import { registerInvestingCalls } from './modules/investing/routes.ts';
+import { investmentAccountFactsOf, investmentAccountsOf } from './modules/investing/service.ts';
 import { registerLeadCalls } from './modules/lead/routes.ts';
 import { registerLionsignCalls } from './modules/lionsign/routes.ts';
 import type { MarketData } from './modules/market/market-data.ts';
 import { registerNewsReadCalls } from './modules/market/news-read-routes.ts';
 import type { NewsWire } from './modules/market/news-wire.ts';
 import { registerMarketCalls } from './modules/market/routes.ts';
+import { partnerReceipt } from './modules/marketplace/hand-off-service.ts';
 import { registerMarketplaceCalls } from './modules/marketplace/routes.ts';
+import type { ProductFactsOf } from './modules/onboarding/member-facts.ts';
 import { requireMoneyProductPrerequisites } from './modules/onboarding/money-prerequisites.ts';
 import { registerOnboardingCalls } from './modules/onboarding/routes.ts';
 import { registerPayScheduleCalls } from './modules/pay-schedule/routes.ts';
@@ -81,11 +87,18 @@ import { OneLinePerRequest } from './platform/request-log.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createTestClock } from './platform/test-clock.ts';
 import { createSandboxAchNetwork } from './sandbox/ach-network/ach-network.ts';
+import { createSandboxAddressVerifier } from './sandbox/address-verifier/sandbox-address-verifier.ts';
 import { createSandboxExternalBank } from './sandbox/bank-aggregators/external-bank.ts';
 import { registerBankProviderCalls } from './sandbox/bank-aggregators/provider-routes.ts';
 import { createSandboxAggregator } from './sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { createSandboxCardNetwork } from './sandbox/card-network/card-network.ts';
+import { createSandboxIdentityBureau } from './sandbox/identity-bureau/sandbox-identity-bureau.ts';
+import { registerSandboxIdentityCheckPage } from './sandbox/identity-trust/check-page-routes.ts';
+import { createSandboxIdentityCheck } from './sandbox/identity-trust/sandbox-identity-check.ts';
+import { createSandboxLeadSource } from './sandbox/lead-source/sandbox-leads.ts';
 import { createSandboxMarket } from './sandbox/market/market.ts';
+import { sandboxCatalogue } from './sandbox/marketplace-partners/catalogue.ts';
+import { partnerPagePath, registerPartnerPage } from './sandbox/marketplace-partners/partner-page-routes.ts';
 import { createSandboxNewsWire } from './sandbox/news/news-wire.ts';
 import type { Secrets } from './secrets.ts';
 
@@ -130,6 +143,20 @@ const outboxSweepSchedule = '*/10 * * * *';
  * runs once the one before it succeeded, so its work sees theirs done.
  */
 const moneyChain = 'ach-settlement';
+
+/**
+ * What onboarding's steps read of the products that complete them. The products read onboarding (its
+ * steps, the money guard), so onboarding imports none of them: their services are composed here
+ * (decision 031).
+ */
+const productFactsOf: ProductFactsOf = async (db, memberId) => {
+  const [cashAdvance, checking, investing] = await Promise.all([
+    cashAdvanceFactsOf(db, memberId),
+    checkingFactsOf(db, memberId),
+    investmentAccountFactsOf(db, memberId),
+  ]);
+  return { ...cashAdvance, ...checking, ...investing };
+};
 
 export async function buildApp({
   config,
@@ -226,10 +253,16 @@ export async function buildApp({
   registerUserCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, brandName: config.brandName });
   registerContactCalls(app, db, { brandName: config.brandName });
   registerProfileSecurityCalls(app, db, { brandName: config.brandName, liveSessions });
-  registerAddressCalls(app, db);
+  // Only the sandbox verifier exists; the address module and the marketplace share it.
+  const addressVerifier: AddressVerifier = createSandboxAddressVerifier();
+  registerAddressCalls(app, db, { verifier: addressVerifier });
   registerCampaignCalls(app, db, { now });
-  registerOnboardingCalls(app, db, { now, cashAdvanceFactsOf });
-  registerIdentityVerificationCalls(app, db, { fieldKey: secrets.fieldEncryptionKey, now });
+  registerOnboardingCalls(app, db, { now, productFactsOf });
+  registerIdentityVerificationCalls(app, db, {
+    fieldKey: secrets.fieldEncryptionKey,
+    bureau: createSandboxIdentityBureau(),
+    now,
+  });
   // Only sandboxes exist for the ACH network and the linked accounts' banks; the modules own the
   // interfaces, and this is where the compiler checks the sandboxes fit them (decision 031).
   const achRails: AchRails = {
@@ -249,6 +282,7 @@ export async function buildApp({
     ...achRails,
     now,
     settleIn: runJobIn('ach-settlement'),
+    investmentAccountsOf,
   });
   registerStepUpCalls(app, db, { brandName: config.brandName, now });
   registerPayScheduleCalls(app, db, { now });
@@ -259,16 +293,32 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     fieldKey: secrets.fieldEncryptionKey,
     now,
+    verifier: addressVerifier,
+    products: sandboxCatalogue,
+    partnerPagePath,
+  });
+  // The partners' pages a hand-off lands on: the sandbox's, reading the marketplace's own records.
+  registerPartnerPage(app, {
+    brandName: config.brandName,
+    receiptOf: (handOffId) => partnerReceipt(db, handOffId, sandboxCatalogue),
   });
   registerReferralCalls(app, db, { publicUrl: config.publicUrl, now });
-  registerIdentityTrustCalls(app, db, {
-    sandboxEnabled: config.sandboxProviders === 'enabled',
-    publicUrl: config.publicUrl,
-    brandName: config.brandName,
-    secret: secrets.cookieSecret,
-    now,
-  });
-  registerLeadCalls(app, db);
+  // Only the sandbox check exists; where sandboxes are off the call says the check is unavailable.
+  let identityCheck: IdentityCheckProvider | undefined;
+  if (config.sandboxProviders === 'enabled') {
+    identityCheck = createSandboxIdentityCheck({ publicUrl: config.publicUrl, secret: secrets.cookieSecret });
+    registerSandboxIdentityCheckPage(app, {
+      secret: secrets.cookieSecret,
+      brandName: config.brandName,
+      now: clock,
+      interviews: {
+        find: (interviewId) => interviewById(db, interviewId),
+        recordOutcome: (interviewId, outcome, at) => recordCheckOutcome(db, interviewId, outcome, at),
+      },
+    });
+  }
+  registerIdentityTrustCalls(app, db, { provider: identityCheck });
+  registerLeadCalls(app, db, { leads: createSandboxLeadSource() });
   registerLionsignCalls(app, db, { memberDocuments: [findMemberDocument], now });
   // Tests (API and browser) solve an easy puzzle; the real difficulty is for people's browsers.
   registerTurnstileCalls(app, db, {
@@ -293,6 +343,7 @@ export async function buildApp({
     ...achRails,
     now: clock,
     workIn: runJobIn('cash-advance-money'),
+    productFactsOf,
   });
   // Only sandboxes exist for market data and news; the news wire writes from the market's own moves.
   const market: MarketData = createSandboxMarket();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
 import { queryRows } from './db/client.ts';
 import { seedDemoData } from './demo-data.ts';
-import { demoMember } from './identity/demo-member.ts';
+import { demoMember } from './demo-member.ts';
 import { findUserByEmail } from './identity/users-repo.ts';
 import { findCheckingAccount } from './modules/checking/repo.ts';
 import { createSandboxAggregator } from './sandbox/bank-aggregators/sandbox-aggregator.ts';

@@ -3,14 +3,15 @@
 // Advance turned on with an advance available. Each
 // step does nothing when its data is already there, so every start may run them.
 import type { Db } from './db/client.ts';
-import { demoMember, seedDemoMember } from './identity/demo-member.ts';
+import { demoMember, seedDemoMember } from './demo-member.ts';
 import { findUserByEmail } from './identity/users-repo.ts';
+import type { BankAggregator } from './modules/bank/aggregator.ts';
 import { seedDemoBankLink } from './modules/bank/demo-bank.ts';
 import { seedDemoCashAdvance } from './modules/cash-advance/demo-cash-advance.ts';
 import { seedDemoChecking } from './modules/checking/demo-checking.ts';
 import { createSandboxAchNetwork } from './sandbox/ach-network/ach-network.ts';
-import type { BankAggregator } from './sandbox/bank-aggregators/aggregator.ts';
 import { createSandboxExternalBank } from './sandbox/bank-aggregators/external-bank.ts';
+import { signInAtProvider } from './sandbox/bank-aggregators/provider-service.ts';
 
 export async function seedDemoData(
   db: Db,
@@ -24,6 +25,7 @@ export async function seedDemoData(
     userId: member.id,
     fieldKey: options.fieldKey,
     aggregator: options.aggregator,
+    signIn: signInAtProvider,
     now,
   });
   await seedDemoChecking(db, {

@@ -23,7 +23,7 @@ async function start() {
       import('./db/migrate.ts'),
       import('./demo-data.ts'),
       import('./sandbox/bank-aggregators/sandbox-aggregator.ts'),
-      import('./identity/demo-member.ts'),
+      import('./demo-member.ts'),
     ]);
   await migrateDatabase(database);
   if (config.appEnv !== 'production') {

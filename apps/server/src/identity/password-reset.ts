@@ -15,11 +15,10 @@ import {
   findLatestOpenPasswordReset,
   insertPasswordReset,
   markPasswordResetUsed,
-  setPassword,
 } from './password-resets-repo.ts';
 import { hashPassword } from './passwords.ts';
 import { enforceLimits, type Limit } from './throttle.ts';
-import { findUserByEmail } from './users-repo.ts';
+import { findUserByEmail, setPasswordHash } from './users-repo.ts';
 
 export const passwordResetTtlMinutes = 30;
 export const maxPasswordResetAttempts = 5;
@@ -87,7 +86,7 @@ export async function resetForgottenPassword(
   const passwordHash = await hashPassword(request.password);
   await inTransaction(db, async (tx) => {
     if (!(await markPasswordResetUsed(tx, reset.id))) throw codeNotAccepted();
-    await setPassword(tx, user.id, passwordHash);
+    await setPasswordHash(tx, user.id, passwordHash);
     // Whoever knew the old password may hold a session or refresh token: all of them end now.
     await destroyModelsOfAccount(tx, user.id);
     await queueMessage(tx, {

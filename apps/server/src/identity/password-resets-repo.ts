@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { passwordResets, users } from '../db/schema/identity.ts';
+import { passwordResets } from '../db/schema/identity.ts';
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
@@ -44,9 +44,4 @@ export async function markPasswordResetUsed(db: Db, id: string): Promise<boolean
     .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
   return rows.length === 1;
-}
-
-/** The new password also lifts a sign-in lock: the member proved they hold the email. */
-export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, userId));
 }

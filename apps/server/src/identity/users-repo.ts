@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared-statement.ts';
 import { addresses, users } from '../db/schema/identity.ts';
+import type { Tx } from '../db/transaction.ts';
 import { candidateRoartag, roartagTries } from './roartag.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -113,3 +115,99 @@ export async function updateDateOfBirthBeforeIdentityCheck(db: Db, userId: strin
 }
 
 /** Sets the tag unless the member has one or another member holds it; answers the member's tag. */
+
+/**
+ * Locks the member's row for the rest of the transaction, so two requests at once that must not both
+ * pass a limit are serialised (bank link sessions). Answers false when the member no longer exists.
+ */
+export async function lockUser(db: Tx, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return rows.length > 0;
+}
+
+/** A new password also lifts a sign-in lock: the member just proved they know the old one, or hold the email. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, userId));
+}
+
+/** A new address has never bounced nor unsubscribed. False when another account holds it already. */
+export async function setEmail(db: Db, userId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ email, emailUnmailableAt: null })
+    .where(and(eq(users.id, userId), sql`not exists (select 1 from ${users} as other where other.email = ${email})`))
+    .returning({ id: users.id });
+  return row !== undefined;
+}
+
+/** Locks the member's row for the call's transaction, so two identity checks at once cannot both spend a try. */
+export async function lockIdentityOf(db: Tx, userId: string) {
+  const [row] = await db
+    .select({
+      identityStatus: users.identityStatus,
+      ssnAttempts: users.ssnAttempts,
+      kbaAttempts: users.kbaAttempts,
+      ssnFingerprint: users.ssnFingerprint,
+      dateOfBirth: users.dateOfBirth,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Whether another member holds this SSN fingerprint. Two members sending the same SSN at once are
+ * serialised on it first (a transaction-scoped advisory lock), so only one of them can keep it.
+ */
+export async function ssnHeldByAnother(db: Db, userId: string, ssnFingerprint: string): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ssnFingerprint}, 0))`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.ssnFingerprint, ssnFingerprint), ne(users.id, userId)));
+  return row !== undefined;
+}
+
+export async function updateIdentity(
+  db: Db,
+  userId: string,
+  changes: Partial<
+    Pick<
+      UserRow,
+      'identityStatus' | 'ssnAttempts' | 'kbaAttempts' | 'ssnEncrypted' | 'ssnFingerprint' | 'ssnVerifiedAt'
+    >
+  >,
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+export interface IdentityFactsRow {
+  phoneVerified: boolean;
+  dateOfBirth: string | null;
+  identityStatus: string | null;
+  hasUsAddress: boolean;
+}
+
+/**
+ * What the money-product guard reads of the member, in one query: it runs before every money call, so
+ * it is built once per database (named: parsed and planned once per connection).
+ */
+const identityFacts = preparedPerDatabase((db) =>
+  db
+    .select({
+      phoneVerified: sql<boolean>`${users.phoneNumber} is not null and ${users.phoneVerifiedAt} is not null`,
+      dateOfBirth: users.dateOfBirth,
+      identityStatus: users.identityStatus,
+      // Written out: drizzle names columns unqualified inside raw SQL, which a subquery would misread.
+      hasUsAddress: sql<boolean>`exists (select 1 from addresses where addresses.user_id = users.id and addresses.country = 'US')`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('onboarding_identity_facts'),
+);
+
+export async function findIdentityFactsRow(db: Db, userId: string): Promise<IdentityFactsRow | undefined> {
+  const [row] = await identityFacts(db).execute({ userId });
+  return row;
+}

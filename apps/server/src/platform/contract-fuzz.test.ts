@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { seedDemoData } from '../demo-data.ts';
-import { demoMember } from '../identity/demo-member.ts';
+import { demoMember } from '../demo-member.ts';
 import { createSandboxAggregator } from '../sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { arbitraryFor, hostileStrings, leafPaths, validArbitraryFor, withLeaf } from '../test/contract-arbitraries.ts';
 import { signInMember } from '../test/sign-in-flow.ts';

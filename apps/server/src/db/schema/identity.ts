@@ -37,20 +37,6 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-export const referralCodes = pgTable(
-  'referral_codes',
-  {
-    /** Upper-case letters and digits. */
-    code: text('code').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
-  (table) => [index('referral_codes_user_id_idx').on(table.userId)],
-);
-
 export const addresses = pgTable(
   'addresses',
   {
@@ -135,22 +121,6 @@ export const oidcModels = pgTable(
   ],
 );
 
-/** Who referred a member at sign-up: at most one referrer per member, never the member themself. */
-export const referrals = pgTable(
-  'referrals',
-  {
-    referredUserId: uuid('referred_user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referrerUserId: uuid('referrer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
-  (table) => [index('referrals_referrer_user_id_idx').on(table.referrerUserId)],
-);
-
 /**
  * A code sent by email to reset a forgotten password. Only a hash of the code is kept; it lives a
  * short while, allows a few tries, and works once.
@@ -185,4 +155,23 @@ export const signInThrottles = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sign_in_throttles_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * The browser behind each sign-in session (oidc-provider's Session, by its `uid`), which the service
+ * itself does not keep: its user agent, and when it last fetched tokens. Written at the token
+ * endpoint; removed with the session when it is signed out.
+ */
+export const signedInBrowsers = pgTable(
+  'signed_in_browsers',
+  {
+    sessionUid: text('session_uid').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('signed_in_browsers_user_id_idx').on(table.userId)],
 );

@@ -6,8 +6,7 @@
 // stores token ids (in clear or hashed).
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oidcModels } from '../../db/schema/identity.ts';
-import { signedInBrowsers } from '../../db/schema/profile-security.ts';
+import { oidcModels, signedInBrowsers } from '../../db/schema/identity.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 const ofAccount = (kind: string, accountId: string) =>

@@ -5,9 +5,9 @@ import { type AddressForm, addressCodes, addressVerdict } from '@fernleaf/contra
 import type { addressEntitySchema } from '@fernleaf/contract/user';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { insertAddress } from '../../identity/users-repo.ts';
-import type { AddressVerifier } from '../../sandbox/address-verifier/address-verifier.ts';
+import { insertAddress } from '../../identity/service.ts';
 import { requireMember } from '../user/service.ts';
+import type { AddressVerifier } from './address-verifier.ts';
 import { addressRefused, bypassRequired } from './errors.ts';
 
 type AddressEntity = z.infer<typeof addressEntitySchema>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { demoMember, seedDemoMember } from '../../identity/demo-member.ts';
+import { demoMember, seedDemoMember } from '../../demo-member.ts';
 import {
   CookieJar,
   completeAuthorization,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { signInAtProvider } from '../../sandbox/bank-aggregators/provider-service.ts';
 import { createSandboxAggregator } from '../../sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { insertTestMember } from '../../test/members.ts';
@@ -24,7 +25,13 @@ describe('seedDemoBankLink', () => {
   it('links the demo bank COMPLETE with accounts and a year of history, once', async () => {
     const userId = await insertTestMember(database.db);
     const now = new Date();
-    const checkingId = await seedDemoBankLink(database.db, { userId, fieldKey, aggregator, now });
+    const checkingId = await seedDemoBankLink(database.db, {
+      userId,
+      fieldKey,
+      aggregator,
+      signIn: signInAtProvider,
+      now,
+    });
 
     const { banks } = await listLinkedBanks(database.db, aggregator, userId, defaultListOptions, now);
     expect(banks).toHaveLength(1);
@@ -34,7 +41,13 @@ describe('seedDemoBankLink', () => {
     const { total } = await linkedAccountTransactions(database.db, userId, checkingId, { page: 0, pageSize: 5 });
     expect(total).toBeGreaterThan(100);
 
-    const again = await seedDemoBankLink(database.db, { userId, fieldKey, aggregator, now: new Date() });
+    const again = await seedDemoBankLink(database.db, {
+      userId,
+      fieldKey,
+      aggregator,
+      signIn: signInAtProvider,
+      now: new Date(),
+    });
     expect(again).toBe(checkingId);
     expect((await listLinkedBanks(database.db, aggregator, userId, defaultListOptions, now)).banks).toHaveLength(1);
   });
@@ -42,7 +55,7 @@ describe('seedDemoBankLink', () => {
   it('links again once the member removed the demo bank', async () => {
     const userId = await insertTestMember(database.db);
     const now = new Date();
-    const first = await seedDemoBankLink(database.db, { userId, fieldKey, aggregator, now });
+    const first = await seedDemoBankLink(database.db, { userId, fieldKey, aggregator, signIn: signInAtProvider, now });
     const [bank] = (await listLinkedBanks(database.db, aggregator, userId, defaultListOptions, now)).banks;
     await removeLinkedBank(
       database.db,
@@ -51,14 +64,14 @@ describe('seedDemoBankLink', () => {
       { source: bank?.source ?? 'AKOYA', bankId: bank?.id ?? '' },
       now,
     );
-    const second = await seedDemoBankLink(database.db, { userId, fieldKey, aggregator, now });
+    const second = await seedDemoBankLink(database.db, { userId, fieldKey, aggregator, signIn: signInAtProvider, now });
     expect(second).not.toBe(first);
   });
 
   it('writes nothing for a member who does not exist', async () => {
     const userId = '00000000-0000-4000-8000-000000000000';
     await expect(
-      seedDemoBankLink(database.db, { userId, fieldKey, aggregator, now: new Date() }),
+      seedDemoBankLink(database.db, { userId, fieldKey, aggregator, signIn: signInAtProvider, now: new Date() }),
     ).rejects.toMatchObject({ statusCode: 401 });
   });
 });

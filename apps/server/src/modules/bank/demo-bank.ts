@@ -4,13 +4,24 @@
 import type { ProviderLoginResult } from '@fernleaf/contract/sandbox-bank';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
-import { signInAtProvider } from '../../sandbox/bank-aggregators/provider-service.ts';
+import type { BankAggregator } from './aggregator.ts';
 import { completeLink } from './link-completion-service.ts';
 import { openLinkSession } from './link-session-service.ts';
 import { findLiveCheckingAccountOf } from './linked-bank-repo.ts';
 import { bankStatus, moveDueBanksOn } from './linked-banks-service.ts';
 import { createProviderSessions } from './provider-sessions-service.ts';
+
+/**
+ * The provider's sign-in screen, which the demo's link goes through as a member's would: the sandbox
+ * provider's, handed in by demo-data.ts, since a module imports no sandbox (decision 031).
+ */
+export type SignInAtProvider = (
+  sessions: ReturnType<typeof createProviderSessions>,
+  aggregator: BankAggregator,
+  memberId: string,
+  attempt: { linkSessionId: string; username: string; password: string },
+  now: Date,
+) => Promise<ProviderLoginResult>;
 
 /** The most used bank in the institution list. */
 export const demoInstitutionId = 'ins_chase';
@@ -21,9 +32,9 @@ export const demoInstitutionId = 'ins_chase';
  */
 export async function seedDemoBankLink(
   db: Db,
-  options: { userId: string; fieldKey: Buffer; aggregator: BankAggregator; now: Date },
+  options: { userId: string; fieldKey: Buffer; aggregator: BankAggregator; signIn: SignInAtProvider; now: Date },
 ): Promise<string> {
-  const { userId, fieldKey, aggregator, now } = options;
+  const { userId, fieldKey, aggregator, signIn: signInAtProvider, now } = options;
   const existing = await findLiveCheckingAccountOf(db, userId);
   if (existing) return existing;
 

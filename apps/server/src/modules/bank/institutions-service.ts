@@ -1,6 +1,6 @@
 // The banks a member can pick: the most used ones first, then whatever the search finds.
 import type { Institution } from '@fernleaf/contract/bank';
-import type { BankAggregator, InstitutionPage } from '../../sandbox/bank-aggregators/aggregator.ts';
+import type { BankAggregator, InstitutionPage } from './aggregator.ts';
 
 /** Two rows of four on the bank screen, matching the search page size of spec section 9. */
 export const topInstitutionCount = 8;

@@ -5,7 +5,7 @@ import type { BankSource, LinkedBankSummary } from '@fernleaf/contract/bank';
 import { utcDateOf } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../../db/client.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
-import type { BankAggregator, ProviderLogin } from '../../sandbox/bank-aggregators/aggregator.ts';
+import type { BankAggregator, ProviderLogin } from './aggregator.ts';
 import { bankNotFound, linkSessionNotFound, linkTokenInvalid, wrongProvider } from './bank-errors.ts';
 import { type BankTransactionValues, upsertTransactions } from './bank-transaction-repo.ts';
 import { findSessionOf, type LinkSessionRow, markSessionLinked } from './link-session-repo.ts';

@@ -3,23 +3,12 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankLinkEvents, bankLinkSessions } from '../../db/schema/banking.ts';
-import { users } from '../../db/schema/identity.ts';
-import type { Tx } from '../../db/transaction.ts';
 
 export type LinkSessionRow = typeof bankLinkSessions.$inferSelect;
 export type LinkSessionStatus = LinkSessionRow['status'];
 
 /** The statuses in which the member is still signing in at the provider. */
 export const signingInStatuses = ['OPEN', 'MFA_REQUIRED'] as const satisfies LinkSessionStatus[];
-
-/**
- * Locks the member's row for the rest of the transaction, so two initiations at once cannot both
- * pass the hourly limit. Answers false when the member no longer exists.
- */
-export async function lockMember(db: Tx, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return rows.length > 0;
-}
 
 /** Sessions opened after `since` (one opened exactly then has aged out). */
 export async function countSessionsSince(db: Db, userId: string, since: Date): Promise<number> {

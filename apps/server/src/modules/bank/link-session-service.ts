@@ -3,8 +3,9 @@ import type { BankSource, LinkSession } from '@fernleaf/contract/bank';
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { lockUser } from '../../identity/service.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
+import type { BankAggregator } from './aggregator.ts';
 import { institutionNotFound, linkSessionNotFound, tooManyLinkSessions, wrongProvider } from './bank-errors.ts';
 import {
   advanceSigningInSession,
@@ -12,7 +13,6 @@ import {
   findSessionOf,
   insertLinkEvent,
   insertSession,
-  lockMember,
   signingInStatuses,
 } from './link-session-repo.ts';
 import { linkSessionTtlMs, toLinkSession } from './link-session-view.ts';
@@ -29,7 +29,7 @@ export async function openLinkSession(
   institutionId: string,
   now: Date,
 ): Promise<LinkSession> {
-  if (!(await lockMember(db, memberId))) {
+  if (!(await lockUser(db, memberId))) {
     throw new AppError(401, errorCodes.G001, 'Please sign in again', 'Your account could not be found.');
   }
   const institution = await aggregator.findInstitution(institutionId);

@@ -1,6 +1,6 @@
 // A link session as the product's bank screen and the provider's sign-in screen both show it.
 import type { LinkSession } from '@fernleaf/contract/bank';
-import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
+import type { BankAggregator } from './aggregator.ts';
 import type { LinkSessionRow } from './link-session-repo.ts';
 
 /** Long enough to sign in and answer MFA; short enough that a token left in a browser soon stops working. */

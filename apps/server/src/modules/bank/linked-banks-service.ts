@@ -3,7 +3,7 @@ import type { BankSource, LinkedBank, LinkedBankStatus } from '@fernleaf/contrac
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
-import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
+import type { BankAggregator } from './aggregator.ts';
 import { bankNotFound } from './bank-errors.ts';
 import {
   completeDueBanks,

@@ -2,7 +2,7 @@
 // sandbox/bank-aggregators/provider-sessions.ts asks for them. app.ts hands this to the sandbox, which
 // imports no module (decision 031).
 import type { Db } from '../../db/client.ts';
-import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
+import type { BankAggregator } from './aggregator.ts';
 import { advanceSigningInSession, findSessionOf, recordFailedAttempt } from './link-session-repo.ts';
 import { effectiveStatus, toLinkSession } from './link-session-view.ts';
 import { issueLinkToken } from './link-token.ts';

@@ -21,8 +21,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import type { BankAggregator } from '../../sandbox/bank-aggregators/aggregator.ts';
 import { linkedAccountTransactions } from './account-transactions-service.ts';
+import type { BankAggregator } from './aggregator.ts';
 import { searchInstitutionsFor, topInstitutionsFor } from './institutions-service.ts';
 import { completeLink } from './link-completion-service.ts';
 import { openLinkSession, recordLinkEvent } from './link-session-service.ts';

@@ -1,7 +1,7 @@
 // SQL of campaign entries: one row per member and campaign, holding the number they joined with.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campaignEntries } from '../../db/schema/onboarding.ts';
+import { campaignEntries } from '../../db/schema/campaign.ts';
 import type { Tx } from '../../db/transaction.ts';
 
 export type CampaignEntryRow = typeof campaignEntries.$inferSelect;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { campaignEntries } from '../../db/schema/onboarding.ts';
+import { campaignEntries } from '../../db/schema/campaign.ts';
 import { updateUser } from '../../identity/users-repo.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -4,7 +4,7 @@ import type { CampaignEntry, CampaignSchedule, MemberCampaign } from '@fernleaf/
 import { type CampaignConfig, campaignPhase, findCampaign } from '@fernleaf/contract/campaign-config';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
-import type { UserRow } from '../../identity/users-repo.ts';
+import type { UserRow } from '../../identity/service.ts';
 import { requireMember } from '../user/service.ts';
 import { campaignNotFound, campaignNotOpen, missingForJoining } from './errors.ts';
 import { notQualifiedReasonsFor, verifiedUsPhoneOf } from './qualification.ts';

@@ -16,8 +16,8 @@ import {
 } from '@fernleaf/contract/cash-advance-pricing';
 import type { Db } from '../../db/client.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
+import type { ProductFactsOf } from '../onboarding/member-facts.ts';
 import { currentStepPathOf } from '../onboarding/service.ts';
-import { cashAdvanceFactsOf } from './account-service.ts';
 import { findSchedulesOf } from './advance-repo.ts';
 import { blockersOf } from './blockers.ts';
 import { disbursementOptions, toMethodOption } from './disbursement-options.ts';
@@ -60,21 +60,21 @@ export async function cashAdvanceInfo(db: Db, userId: string, now: Date): Promis
   };
 }
 
-export async function cashAdvanceAccess(db: Db, userId: string, now: Date) {
+export async function cashAdvanceAccess(db: Db, userId: string, now: Date, productFactsOf: ProductFactsOf) {
   const standing = await standingOf(db, userId);
   const blockers = await blockersOf(db, userId, standing, now);
   const settingUp = !standing.account || standing.account.status === 'PENDING';
   return {
     hasAccess: standing.account?.status === 'ACTIVE',
     accountStatus: standing.account?.status ?? null,
-    nextPath: settingUp ? await onboardingStepDue(db, userId, now) : '/instacash',
+    nextPath: settingUp ? await onboardingStepDue(db, userId, now, productFactsOf) : '/instacash',
     blockers,
   };
 }
 
 /** The cash advance's onboarding step the member is due to take, or /instacash when none is left. */
-async function onboardingStepDue(db: Db, userId: string, now: Date): Promise<string> {
-  return (await currentStepPathOf(db, userId, 'instacash', now, cashAdvanceFactsOf)) ?? '/instacash';
+async function onboardingStepDue(db: Db, userId: string, now: Date, productFactsOf: ProductFactsOf): Promise<string> {
+  return (await currentStepPathOf(db, userId, 'instacash', now, productFactsOf)) ?? '/instacash';
 }
 
 export function timeZoneInfo(now: Date) {

@@ -46,6 +46,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { AchRails } from '../checking/ach-network.ts';
+import type { ProductFactsOf } from '../onboarding/member-facts.ts';
 import { cancelSubscription, createMlLiteAccount as createAccount, subscribe } from './account-service.ts';
 import {
   legacyAgreements,
@@ -100,6 +101,8 @@ export interface CashAdvanceCallOptions extends AchRails {
    * repayment comes due, so it is recorded then rather than at the next minute's run (decision 040).
    */
   workIn?: (inMs: number) => void;
+  /** The products' facts onboarding's steps read (app.ts composes them), for the step the member is due to take. */
+  productFactsOf: ProductFactsOf;
 }
 
 export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: CashAdvanceCallOptions) {
@@ -147,7 +150,9 @@ export function registerCashAdvanceCalls(app: FastifyInstance, db: Db, options: 
   registerCall(app, db, getCashAdvanceInfo, async (_input, { memberId }) => {
     return cashAdvanceInfo(db, memberId, now());
   });
-  registerCall(app, db, getCashAdvanceAccess, async (_input, { memberId }) => cashAdvanceAccess(db, memberId, now()));
+  registerCall(app, db, getCashAdvanceAccess, async (_input, { memberId }) =>
+    cashAdvanceAccess(db, memberId, now(), options.productFactsOf),
+  );
   registerCall(app, db, getCashAdvanceTimeZone, async () => timeZoneInfo(now()));
   registerCall(app, db, getDisbursementAmounts, async (_input, { memberId }) => disbursementAmounts(db, memberId));
   registerCall(app, db, getDisbursementMethods, async ({ query }, { memberId }) =>

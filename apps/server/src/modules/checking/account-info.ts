@@ -24,6 +24,11 @@ export async function checkingAccountOf(
   );
 }
 
+/** Checking's fact for onboarding's steps (app.ts hands it in): whether the member's account is open. */
+export async function checkingFactsOf(db: Db, userId: string): Promise<{ hasCheckingAccount: boolean }> {
+  return { hasCheckingAccount: (await checkingAccountOf(db, userId))?.status === 'OPEN' };
+}
+
 export async function requireCheckingAccount(db: Db, userId: string): Promise<CheckingAccountRow> {
   const account = await findCheckingAccount(db, userId);
   if (!account) throw noCheckingAccount();

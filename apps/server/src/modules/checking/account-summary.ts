@@ -3,20 +3,26 @@ import { bankAccountName } from '@fernleaf/contract/account-mask';
 // banks that finished linking, and the investment accounts, with what is available across them.
 import type { getAccountSummary } from '@fernleaf/contract/checking';
 import type { CallResponse } from '@fernleaf/contract/define-call';
+import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { Db } from '../../db/client.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { liveLinkedAccountsOf } from '../bank/linked-accounts-service.ts';
-import { investmentAccountsOf } from '../investing/service.ts';
 import { isLinkComplete } from './linked-bank-status.ts';
 import { findCheckingAccount, findCurrentDebitCard } from './repo.ts';
 
 type AccountSummary = CallResponse<typeof getAccountSummary>;
 
+/**
+ * The member's investment accounts not closed, none being an empty list: investing's service, handed in
+ * by app.ts, since investing reads checking and checking must not import it back (decision 031).
+ */
+export type InvestmentAccountsOf = (db: Db, memberId: string) => Promise<readonly PlusAccount[]>;
+
 export async function accountSummary(
   db: Db,
   userId: string,
-  options: { brandName: string; now: Date },
+  options: { brandName: string; now: Date; investmentAccountsOf: InvestmentAccountsOf },
 ): Promise<AccountSummary> {
   const accounts: AccountSummary['accounts'] = [];
   let totalAvailable = 0n;
@@ -59,7 +65,7 @@ export async function accountSummary(
     });
   }
   // Listed so a page knows the member invests; their cash is the broker's and stays out of the total.
-  for (const investment of await investmentAccountsOf(db, userId)) {
+  for (const investment of await options.investmentAccountsOf(db, userId)) {
     accounts.push({
       id: investment.accountId,
       type: 'INVESTMENT',

@@ -4,7 +4,7 @@
 import { addDaysToInstant } from '@fernleaf/contract/calendar/days';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { findAddressesOf } from '../../identity/users-repo.ts';
+import { findAddressesOf } from '../../identity/service.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import type { AchRails } from './ach-network.ts';
 import { createAchTransfer } from './ach-transfers.ts';

@@ -3,7 +3,7 @@ import { maskedNumber } from '@fernleaf/contract/account-mask';
 // number, so the whole account number is in the form and in revealed details: callers let those out
 // only after a step-up check, with an audit row (decision 026). Otherwise the last four only.
 import type { Db } from '../../db/client.ts';
-import { findAddressesOf } from '../../identity/users-repo.ts';
+import { findAddressesOf } from '../../identity/service.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { requireMember } from '../user/service.ts';
 import { partnerBank } from './partner-bank.ts';

@@ -1,7 +1,7 @@
 // Opens the member's checking account: the ledger account that holds its money, the account and
 // routing numbers, and an inactive virtual debit card, all in the caller's transaction.
 import type { Db } from '../../db/client.ts';
-import { findAddressesOf } from '../../identity/users-repo.ts';
+import { findAddressesOf } from '../../identity/service.ts';
 import { memberAccount } from '../../ledger/accounts.ts';
 import { notFound } from '../../platform/errors.ts';
 import { decryptField, encryptField, lastFour } from '../../platform/field-encryption.ts';

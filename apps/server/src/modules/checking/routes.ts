@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { auditedReveal } from '../step-up/service.ts';
 import { checkingAccountInfo, requireCheckingAccount } from './account-info.ts';
-import { accountSummary } from './account-summary.ts';
+import { accountSummary, type InvestmentAccountsOf } from './account-summary.ts';
 import type { AchRails } from './ach-network.ts';
 import { createAchTransfer, listAchTransfers } from './ach-transfers.ts';
 import { activateDebitCard, requireDebitCard, setDebitCardLocked, toDebitCard } from './debit-card.ts';
@@ -31,6 +31,8 @@ import { receivePayrollDeposit } from './payroll-deposit.ts';
 import { listCheckingTransactions } from './transactions.ts';
 
 export interface CheckingCallOptions extends AchRails {
+  /** Investing's accounts for the account summary (its service, handed in by app.ts). */
+  investmentAccountsOf: InvestmentAccountsOf;
   fieldKey: Buffer;
   brandName?: string;
   appEnv: AppEnv;
@@ -75,7 +77,7 @@ export function registerCheckingCalls(app: FastifyInstance, db: Db, options: Che
   );
 
   registerCall(app, db, getAccountSummary, async (_input, { memberId }) =>
-    accountSummary(db, memberId, { brandName, now: clock() }),
+    accountSummary(db, memberId, { brandName, now: clock(), investmentAccountsOf: options.investmentAccountsOf }),
   );
 
   registerCall(app, db, getDebitCard, async ({ query }, { memberId, request }) => {

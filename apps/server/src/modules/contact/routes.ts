@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { checkPhoneCode, phoneCodeTtlSeconds, sendPhoneCode } from '../../identity/phone-codes.ts';
-import { updateUser } from '../../identity/users-repo.ts';
+import { updateUser } from '../../identity/service.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { codeProblem, requireMember } from '../user/service.ts';

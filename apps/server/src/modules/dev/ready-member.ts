@@ -3,7 +3,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../identity/passwords.ts';
-import { insertAddress, insertUser } from '../../identity/users-repo.ts';
+import { insertAddress, insertUser } from '../../identity/service.ts';
 
 export async function insertReadyMember(
   db: Db,

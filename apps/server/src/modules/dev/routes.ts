@@ -1,7 +1,7 @@
 import { createReadyMember, getTestClock, listFailedJobs, listOutbox, setTestClock } from '@fernleaf/contract/dev';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { listMessages } from '../../identity/outbox-repo.ts';
+import { listMessages } from '../../identity/service.ts';
 import type { FailedJob } from '../../platform/jobs/job-queue.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import type { TestClock } from '../../platform/test-clock.ts';

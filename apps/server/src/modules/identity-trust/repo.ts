@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identityTrustInterviews } from '../../db/schema/onboarding.ts';
+import { identityTrustInterviews } from '../../db/schema/identity-trust.ts';
 
 export type InterviewRow = typeof identityTrustInterviews.$inferSelect;
 

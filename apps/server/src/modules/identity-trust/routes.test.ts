@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityTrustInterviews } from '../../db/schema/onboarding.ts';
+import { identityTrustInterviews } from '../../db/schema/identity-trust.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

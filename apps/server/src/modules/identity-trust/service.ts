@@ -8,9 +8,9 @@ import type {
 } from '@fernleaf/contract/identity-trust';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { IdentityCheckProvider } from '../../sandbox/identity-trust/identity-check-provider.ts';
 import { requireMember } from '../user/service.ts';
 import { identityCheckUnavailable, requestIdReused } from './errors.ts';
+import type { IdentityCheckProvider } from './identity-check-provider.ts';
 import {
   completePendingInterview,
   findInterview,

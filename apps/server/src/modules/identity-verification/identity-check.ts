@@ -3,11 +3,11 @@
 import { maxSsnAttempts } from '@fernleaf/contract/onboarding-flows';
 import type { Tx } from '../../db/transaction.ts';
 import { encryptField, fieldFingerprint } from '../../platform/field-encryption.ts';
-import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bureau.ts';
 import { stepRequired } from '../onboarding/errors.ts';
 import { identityFactsOf } from '../onboarding/member-facts.ts';
 import { requireMember } from '../user/service.ts';
 import { identityAlreadyVerified, identityCheckLocked } from './errors.ts';
+import type { IdentityBureau } from './identity-bureau.ts';
 import { lockIdentityOf, ssnHeldByAnother, updateIdentity } from './repo.ts';
 
 export async function checkIdentity(

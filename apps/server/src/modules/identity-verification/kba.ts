@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { maxKbaAttempts } from '@fernleaf/contract/onboarding-flows';
 import type { Tx } from '../../db/transaction.ts';
-import { findAddressesOf } from '../../identity/users-repo.ts';
+import { findAddressesOf } from '../../identity/service.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
-import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bureau.ts';
 import { stepRequired } from '../onboarding/errors.ts';
 import { requireMember } from '../user/service.ts';
 import { identityCheckLocked, quizExpired } from './errors.ts';
+import type { IdentityBureau } from './identity-bureau.ts';
 import {
   findOpenQuiz,
   findQuizOf,

@@ -1,6 +1,6 @@
 // What the member already gave, shaped for the onboarding forms. The SSN never leaves whole.
 import type { Db } from '../../db/client.ts';
-import { findAddressesOf } from '../../identity/users-repo.ts';
+import { findAddressesOf } from '../../identity/service.ts';
 import { decryptField, lastFour } from '../../platform/field-encryption.ts';
 import { requireMember } from '../user/service.ts';
 

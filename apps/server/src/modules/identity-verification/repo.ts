@@ -1,51 +1,11 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
-import { kbaQuizzes } from '../../db/schema/onboarding.ts';
-import type { Tx } from '../../db/transaction.ts';
-import type { KbaQuestion } from '../../sandbox/identity-bureau/identity-bureau.ts';
+import { kbaQuizzes } from '../../db/schema/identity-verification.ts';
+import type { KbaQuestion } from './identity-bureau.ts';
 
-/** Locks the member's row for the call's transaction, so two checks at once cannot both spend a try. */
-export async function lockIdentityOf(db: Tx, userId: string) {
-  const [row] = await db
-    .select({
-      identityStatus: users.identityStatus,
-      ssnAttempts: users.ssnAttempts,
-      kbaAttempts: users.kbaAttempts,
-      ssnFingerprint: users.ssnFingerprint,
-      dateOfBirth: users.dateOfBirth,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
-}
-
-/**
- * Whether another member holds this SSN fingerprint. Two members sending the same SSN at once are
- * serialised on it first (a transaction-scoped advisory lock), so only one of them can keep it.
- */
-export async function ssnHeldByAnother(db: Db, userId: string, ssnFingerprint: string): Promise<boolean> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ssnFingerprint}, 0))`);
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.ssnFingerprint, ssnFingerprint), ne(users.id, userId)));
-  return row !== undefined;
-}
-
-export async function updateIdentity(
-  db: Db,
-  userId: string,
-  changes: Partial<
-    Pick<
-      typeof users.$inferSelect,
-      'identityStatus' | 'ssnAttempts' | 'kbaAttempts' | 'ssnEncrypted' | 'ssnFingerprint' | 'ssnVerifiedAt'
-    >
-  >,
-): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, userId));
-}
+// The member's identity status, tries and SSN are columns of users, identity's table: identity's
+// service reads and writes them; named here too for this module's callers and the tests that set them.
+export { lockIdentityOf, ssnHeldByAnother, updateIdentity } from '../../identity/service.ts';
 
 export type StoredQuiz = Omit<typeof kbaQuizzes.$inferSelect, 'questions'> & { questions: KbaQuestion[] };
 

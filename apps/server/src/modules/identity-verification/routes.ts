@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import type { IdentityBureau } from '../../sandbox/identity-bureau/identity-bureau.ts';
-import { createSandboxIdentityBureau } from '../../sandbox/identity-bureau/sandbox-identity-bureau.ts';
+import type { IdentityBureau } from './identity-bureau.ts';
 import { checkIdentity } from './identity-check.ts';
 import { answerKbaQuiz } from './kba.ts';
 import { retrieveMemberPii } from './pii.ts';
@@ -12,9 +11,10 @@ import { retrieveMemberPii } from './pii.ts';
 export function registerIdentityVerificationCalls(
   app: FastifyInstance,
   db: Db,
-  options: { fieldKey: Buffer; bureau?: IdentityBureau; now?: (() => Date) | undefined },
+  /** `bureau`: the identity bureau app.ts hands in (only the sandbox's exists). */
+  options: { fieldKey: Buffer; bureau: IdentityBureau; now?: (() => Date) | undefined },
 ) {
-  const bureau = options.bureau ?? createSandboxIdentityBureau();
+  const { bureau } = options;
   const now = options.now ?? (() => new Date());
 
   // Each check runs in one transaction: the member's row lock that counts tries and the lock that

@@ -2,7 +2,7 @@
 // own columns so the other step's answer is kept.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { incomeProfiles } from '../../db/schema/onboarding.ts';
+import { incomeProfiles } from '../../db/schema/income-profile.ts';
 
 export type IncomeProfileRow = typeof incomeProfiles.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incomeProfiles } from '../../db/schema/onboarding.ts';
+import { incomeProfiles } from '../../db/schema/income-profile.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -3,11 +3,11 @@
 // (it travels in a URL) shows no one else's address.
 import type { LeadPersonalInformation } from '@fernleaf/contract/lead';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../identity/users-repo.ts';
+import type { UserRow } from '../../identity/service.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lastFour } from '../../platform/field-encryption.ts';
-import type { Lead, LeadSource } from '../../sandbox/lead-source/lead-source.ts';
 import { requireMember } from '../user/service.ts';
+import type { Lead, LeadSource } from './lead-source.ts';
 
 export interface LeadRequest {
   leadUuid: string;

@@ -1,7 +1,7 @@
 // All SQL of the members' reads of news stories.
 import { and, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { newsReads } from '../../db/schema/watchlist.ts';
+import { newsReads } from '../../db/schema/market.ts';
 
 /** Records the read once: a second opening keeps the first time. Answers the time kept. */
 export async function recordRead(db: Db, userId: string, articleId: string, readAt: Date): Promise<Date> {

@@ -9,8 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
-import type { AddressVerifier } from '../../sandbox/address-verifier/address-verifier.ts';
-import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
+import type { AddressVerifier } from '../address/address-verifier.ts';
 import { saveAnnualIncome, saveEmployment } from '../income-profile/service.ts';
 import { requireMember } from '../user/service.ts';
 import {
@@ -25,6 +24,7 @@ import {
 import { countChosenBy, findHandOffsOfApplications, type HandOffRow } from './hand-off-repo.ts';
 import { requireHomeAddress } from './home-address.ts';
 import { matchApplication, type ParsedApplication } from './matching.ts';
+import type { PartnerProduct } from './partner-products.ts';
 import { storedOffer } from './stored-offer.ts';
 
 export interface SubmitContext {

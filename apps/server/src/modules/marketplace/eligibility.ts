@@ -16,7 +16,7 @@ import type {
   DebtReliefProduct,
   EarnedWageAccessProduct,
   PersonalLoanProduct,
-} from '../../sandbox/marketplace-partners/partner-products.ts';
+} from './partner-products.ts';
 
 export type RuleName =
   | 'CREDIT_SCORE'

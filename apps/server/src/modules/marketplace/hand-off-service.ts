@@ -6,13 +6,12 @@ import { type MarketplaceVertical, marketplaceVerticals } from '@fernleaf/contra
 import { filingPartner } from '@fernleaf/contract/tax-filing';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { findUserById } from '../../identity/users-repo.ts';
+import { findUserById } from '../../identity/service.ts';
 import { notFound } from '../../platform/errors.ts';
-import { partnerPagePath } from '../../sandbox/marketplace-partners/partner-page-routes.ts';
-import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
 import { requireMember } from '../user/service.ts';
 import { findApplicationById, findApplicationOf, findOfferShown } from './application-repo.ts';
 import { findHandOffById, type HandOffRow, insertHandOffOnce } from './hand-off-repo.ts';
+import type { PartnerProduct } from './partner-products.ts';
 import { storedOffer } from './stored-offer.ts';
 
 export interface HandOff {
@@ -21,8 +20,14 @@ export interface HandOff {
   url: string;
 }
 
-function handOffOf(row: HandOffRow, partnerName: string, publicUrl: string): HandOff {
-  return { handOffId: row.id, partnerName, url: `${publicUrl}${partnerPagePath}/${row.id}` };
+/** Where hand-offs send the member: the partners' pages, at `partnerPagePath` (the sandbox's, handed in by app.ts). */
+export interface HandOffPlace {
+  publicUrl: string;
+  partnerPagePath: string;
+}
+
+function handOffOf(row: HandOffRow, partnerName: string, place: HandOffPlace): HandOff {
+  return { handOffId: row.id, partnerName, url: `${place.publicUrl}${place.partnerPagePath}/${row.id}` };
 }
 
 /** The offer as the application showed it, or undefined when it was not among them. */
@@ -36,7 +41,7 @@ export async function handOffApplicationOffer(
   db: Db,
   memberId: string,
   target: { applicationId: string; offerId: string },
-  context: { publicUrl: string; now: Date },
+  context: HandOffPlace & { now: Date },
 ): Promise<HandOff> {
   const member = await requireMember(db, memberId);
   const application = await findApplicationOf(db, member.id, target.applicationId);
@@ -50,14 +55,14 @@ export async function handOffApplicationOffer(
   });
   const chosen = await shownOffer(db, application.id, row.productId);
   if (!chosen) throw new Error('a hand-off names an offer its application was not shown');
-  return handOffOf(row, chosen.partnerName, context.publicUrl);
+  return handOffOf(row, chosen.partnerName, context);
 }
 
 export async function handOffProduct(
   db: Db,
   memberId: string,
   productId: string,
-  context: { publicUrl: string; now: Date; products: readonly PartnerProduct[] },
+  context: HandOffPlace & { now: Date; products: readonly PartnerProduct[] },
 ): Promise<HandOff> {
   const member = await requireMember(db, memberId);
   const product = context.products.find((candidate) => candidate.id === productId);
@@ -68,7 +73,7 @@ export async function handOffProduct(
     productId: product.id,
     createdAt: context.now,
   });
-  return handOffOf(row, product.partnerName, context.publicUrl);
+  return handOffOf(row, product.partnerName, context);
 }
 
 /**
@@ -78,7 +83,7 @@ export async function handOffProduct(
 export async function handOffFilingPartner(
   db: Db,
   memberId: string,
-  context: { publicUrl: string; now: Date },
+  context: HandOffPlace & { now: Date },
 ): Promise<HandOff> {
   const member = await requireMember(db, memberId);
   const row = await insertHandOffOnce(db, {
@@ -87,7 +92,7 @@ export async function handOffFilingPartner(
     productId: filingPartner.id,
     createdAt: context.now,
   });
-  return handOffOf(row, filingPartner.name, context.publicUrl);
+  return handOffOf(row, filingPartner.name, context);
 }
 
 /** What the partner's page may show: who the partner is, what it received, and the member's first name only. */

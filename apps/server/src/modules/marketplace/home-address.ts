@@ -5,7 +5,7 @@
 import type { AddressForm } from '@fernleaf/contract/address';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { AppError } from '../../platform/errors.ts';
-import type { AddressVerifier } from '../../sandbox/address-verifier/address-verifier.ts';
+import type { AddressVerifier } from '../address/address-verifier.ts';
 import { messagesByField } from '../address/errors.ts';
 import { checkAddress } from '../address/service.ts';
 

@@ -12,7 +12,6 @@ import type {
   submitApplicationBodySchema,
 } from '@fernleaf/contract/marketplace';
 import type { z } from 'zod';
-import { type PartnerProduct, productsOfKind } from '../../sandbox/marketplace-partners/partner-products.ts';
 import {
   type ApprovalOdds,
   creditScoreFactor,
@@ -23,6 +22,7 @@ import {
 } from './approval-odds.ts';
 import { cardRuleFailures, debtReliefRuleFailures, loanRuleFailures } from './eligibility.ts';
 import { creditCardTerms, debtReliefTerms, estimatedRateBps, personalLoanTerms } from './offer-terms.ts';
+import { type PartnerProduct, productsOfKind } from './partner-products.ts';
 import { costStandsOut, fitThenCostStandsOut, type Ranked, rankByKeys, resultKindOf } from './ranking.ts';
 import { compensationDisclosure, rankingMethod } from './wording.ts';
 

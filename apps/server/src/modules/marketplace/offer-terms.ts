@@ -9,7 +9,7 @@ import type {
   EarnedWageAccessProduct,
   PersonalLoanProduct,
   SavingsProduct,
-} from '../../sandbox/marketplace-partners/partner-products.ts';
+} from './partner-products.ts';
 
 type TermsOf<Kind extends OfferTerms['kind']> = Extract<OfferTerms, { kind: Kind }>;
 

@@ -9,7 +9,7 @@ import type { MarketplacePrefill } from '@fernleaf/contract/marketplace';
 import type { MarketplaceStep } from '@fernleaf/contract/marketplace-flows';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type AddressRow, findAddressesOf } from '../../identity/users-repo.ts';
+import { type AddressRow, findAddressesOf } from '../../identity/service.ts';
 import { banksOf } from '../bank/linked-banks-service.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';
 import { requireMember } from '../user/service.ts';

@@ -4,11 +4,11 @@
 // carries the count of members who chose it.
 import type { ProductsOffers } from '@fernleaf/contract/marketplace';
 import type { Db } from '../../db/client.ts';
-import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';
 import { requireMember } from '../user/service.ts';
 import { findApplicationsOf, findOffersShown } from './application-repo.ts';
 import { countChosenBy } from './hand-off-repo.ts';
+import type { PartnerProduct } from './partner-products.ts';
 import { readPayFrequency } from './pay-frequency.ts';
 import { productsOffersTiles } from './products-offers.ts';
 import { storedOffer } from './stored-offer.ts';

@@ -5,7 +5,6 @@
 import type { EmploymentStatus } from '@fernleaf/contract/income-profile';
 import type { ProductsOffers } from '@fernleaf/contract/marketplace';
 import type { PayFrequency } from '@fernleaf/contract/pay-schedule';
-import { type PartnerProduct, productsOfKind } from '../../sandbox/marketplace-partners/partner-products.ts';
 import { type ApprovalOdds, incomeFactor, oddsOf, payScheduleFactor } from './approval-odds.ts';
 import { estimatedEarnedWageLimitCents } from './earned-wage-limit.ts';
 import { earnedWageRuleFailures } from './eligibility.ts';
@@ -19,6 +18,7 @@ import {
   representativeLoanTerms,
   savingsTerms,
 } from './offer-terms.ts';
+import { type PartnerProduct, productsOfKind } from './partner-products.ts';
 import { type Ranked, rankByKeys } from './ranking.ts';
 
 /** What the member's records say, each null when not on file. */

@@ -11,13 +11,10 @@ import { handOffToFilingPartner } from '@fernleaf/contract/tax-filing';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import type { AddressVerifier } from '../../sandbox/address-verifier/address-verifier.ts';
-import { createSandboxAddressVerifier } from '../../sandbox/address-verifier/sandbox-address-verifier.ts';
-import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.ts';
-import { registerPartnerPage } from '../../sandbox/marketplace-partners/partner-page-routes.ts';
-import type { PartnerProduct } from '../../sandbox/marketplace-partners/partner-products.ts';
+import type { AddressVerifier } from '../address/address-verifier.ts';
 import { listApplications, readApplication, submitApplication } from './application-service.ts';
-import { handOffApplicationOffer, handOffFilingPartner, handOffProduct, partnerReceipt } from './hand-off-service.ts';
+import { handOffApplicationOffer, handOffFilingPartner, handOffProduct } from './hand-off-service.ts';
+import type { PartnerProduct } from './partner-products.ts';
 import { readPrefill } from './prefill-service.ts';
 import { readProductsOffers } from './products-offers-service.ts';
 
@@ -29,15 +26,18 @@ export interface MarketplaceCallOptions {
   /** Encrypts the SSN of each application. */
   fieldKey: Buffer;
   now?: (() => Date) | undefined;
-  verifier?: AddressVerifier;
-  /** The partners' products; the sandbox catalogue unless a test gives its own. */
-  products?: readonly PartnerProduct[];
+  /** The address verification service (app.ts hands in the sandbox's). */
+  verifier: AddressVerifier;
+  /** The partners' products (app.ts hands in the sandbox catalogue). */
+  products: readonly PartnerProduct[];
+  /** Where the partners' pages are (app.ts hands in the sandbox partner page's path). */
+  partnerPagePath: string;
 }
 
 export function registerMarketplaceCalls(app: FastifyInstance, db: Db, options: MarketplaceCallOptions): void {
   const clock = options.now ?? (() => new Date());
-  const verifier = options.verifier ?? createSandboxAddressVerifier();
-  const products = options.products ?? sandboxCatalogue;
+  const { verifier } = options;
+  const { products, partnerPagePath } = options;
   const { brandName, publicUrl } = options;
 
   registerCall(app, db, getMarketplacePrefill, async (_input, { memberId }) => readPrefill(db, memberId));
@@ -61,7 +61,7 @@ export function registerMarketplaceCalls(app: FastifyInstance, db: Db, options: 
   );
 
   registerCall(app, db, handOffMarketplaceOffer, async ({ params }, context) =>
-    handOffApplicationOffer(context.db, context.memberId, params, { publicUrl, now: clock() }),
+    handOffApplicationOffer(context.db, context.memberId, params, { publicUrl, partnerPagePath, now: clock() }),
   );
 
   registerCall(app, db, getProductsOffers, async (_input, { memberId }) =>
@@ -69,12 +69,15 @@ export function registerMarketplaceCalls(app: FastifyInstance, db: Db, options: 
   );
 
   registerCall(app, db, handOffProductOffer, async ({ params }, context) =>
-    handOffProduct(context.db, context.memberId, params.offerId, { publicUrl, now: clock(), products }),
+    handOffProduct(context.db, context.memberId, params.offerId, {
+      publicUrl,
+      partnerPagePath,
+      now: clock(),
+      products,
+    }),
   );
 
   registerCall(app, db, handOffToFilingPartner, async (_input, context) =>
-    handOffFilingPartner(context.db, context.memberId, { publicUrl, now: clock() }),
+    handOffFilingPartner(context.db, context.memberId, { publicUrl, partnerPagePath, now: clock() }),
   );
-
-  registerPartnerPage(app, { brandName, receiptOf: (handOffId) => partnerReceipt(db, handOffId, products) });
 }

@@ -2,7 +2,7 @@
 // are ordered. The brand comes from configuration, so these are built per request, not stored as text.
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { formatDollars } from '@fernleaf/contract/money';
-import type { PartnerCompensation } from '../../sandbox/marketplace-partners/partner-products.ts';
+import type { PartnerCompensation } from './partner-products.ts';
 
 const paidWhen: Record<PartnerCompensation['basis'], string> = {
   PER_APPROVAL: 'if you are approved',

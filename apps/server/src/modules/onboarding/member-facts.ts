@@ -1,19 +1,22 @@
 import type { IdentityFacts, IdentityStatus, OnboardingFacts } from '@fernleaf/contract/onboarding-flows';
 import type { Db } from '../../db/client.ts';
-import { findAddressesOf, type UserRow } from '../../identity/users-repo.ts';
+import { findAddressesOf, type UserRow } from '../../identity/service.ts';
 import { banksOf } from '../bank/linked-banks-service.ts';
-import { checkingAccountOf } from '../checking/account-info.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';
-import { investmentAccountFactsOf } from '../investing/service.ts';
 
 /** The facts of the cash advance's own steps: its qualification and its subscription. */
 export type CashAdvanceFacts = Pick<OnboardingFacts, 'cashAdvanceQualification' | 'hasCashAdvanceSubscription'>;
 
+/** The facts of the product steps that other modules complete: the cash advance's, checking's and investing's. */
+export type ProductFacts = CashAdvanceFacts &
+  Pick<OnboardingFacts, 'hasCheckingAccount' | 'hasManagedInvestmentAccount' | 'hasSelfDirectedInvestmentAccount'>;
+
 /**
- * How onboarding learns what the cash advance knows. The cash advance reads onboarding's steps, so
- * onboarding must not import it back: app.ts hands the cash advance's service in (decision 031).
+ * How onboarding learns what the products know. The products read onboarding (its steps, the money
+ * guard), so onboarding must not import them back: app.ts composes their services into this
+ * (decision 031, extended 2026-12-05 to checking and investing).
  */
-export type CashAdvanceFactsOf = (db: Db, memberId: string) => Promise<CashAdvanceFacts>;
+export type ProductFactsOf = (db: Db, memberId: string) => Promise<ProductFacts>;
 
 /** What the identity steps depend on, read from the member's own records, so any device agrees. */
 export async function identityFactsOf(db: Db, user: UserRow): Promise<IdentityFacts> {
@@ -31,24 +34,20 @@ export async function onboardingFactsOf(
   db: Db,
   user: UserRow,
   now: Date,
-  cashAdvanceFactsOf: CashAdvanceFactsOf,
+  productFactsOf: ProductFactsOf,
 ): Promise<OnboardingFacts> {
-  const [identity, banks, checking, income, cashAdvance, investing] = await Promise.all([
+  const [identity, banks, income, products] = await Promise.all([
     identityFactsOf(db, user),
     // A link whose accounts finished fetching reads as linked, as the bank calls show it, unwritten.
     banksOf(db, user.id, ['COMPLETE'], now),
-    checkingAccountOf(db, user.id),
     readIncomeProfile(db, user.id),
-    cashAdvanceFactsOf(db, user.id),
-    investmentAccountFactsOf(db, user.id),
+    productFactsOf(db, user.id),
   ]);
   return {
     ...identity,
     hasLinkedBank: banks.length > 0,
-    hasCheckingAccount: checking?.status === 'OPEN',
     hasEmploymentStatus: income.employmentStatus != null,
     hasAnnualIncome: income.annualIncomeCents != null,
-    ...cashAdvance,
-    ...investing,
+    ...products,
   };
 }

@@ -10,9 +10,8 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import { minimumMemberAge } from '@fernleaf/contract/fields';
 import type { IdentityStatus } from '@fernleaf/contract/onboarding-flows';
 import type { Db } from '../../db/client.ts';
+import { findIdentityFactsRow } from '../../identity/service.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { checkingAccountOf } from '../checking/account-info.ts';
-import { findIdentityFactsRow } from './repo.ts';
 
 /** Every product that holds or lends a member's money, including those whose screens come later. */
 export const moneyProducts = [
@@ -111,28 +110,41 @@ export function missingPrerequisites(product: MoneyProduct, facts: MoneyFacts, n
   return missing;
 }
 
-/** The member's facts; checking is read only for a product that depends on it. */
-export async function moneyFactsOf(db: Db, userId: string, product: MoneyProduct): Promise<MoneyFacts> {
+/**
+ * What a product's own prerequisites read beyond the member's identity records: whether checking is
+ * open (crypto). The product's call passes it, read from checking's service, so onboarding does not
+ * depend on the products that depend on it (decision 031, 2026-12-05); the type makes it required
+ * exactly for the products that need it.
+ */
+export type OwnFacts<P extends MoneyProduct> = P extends 'crypto' ? [own: Pick<MoneyFacts, 'hasCheckingAccount'>] : [];
+
+/** The member's facts; `hasCheckingAccount` comes from the product's caller, for a product that depends on it. */
+export async function moneyFactsOf<P extends MoneyProduct>(
+  db: Db,
+  userId: string,
+  _product: P,
+  ...[own]: OwnFacts<P>
+): Promise<MoneyFacts> {
   const row = await findIdentityFactsRow(db, userId);
   if (!row) throw notFound('Your account');
-  const checking = ownPrerequisites[product].includes(checkingOpen) ? await checkingAccountOf(db, userId) : undefined;
   return {
     phoneVerified: row.phoneVerified,
     dateOfBirth: row.dateOfBirth,
     hasUsAddress: row.hasUsAddress,
     identityStatus: row.identityStatus as IdentityStatus | null,
-    hasCheckingAccount: checking?.status === 'OPEN',
+    hasCheckingAccount: own?.hasCheckingAccount ?? false,
   };
 }
 
 /** What the member still has to do before the product may serve them; empty when nothing. */
-export async function missingMoneyProductPrerequisites(
+export async function missingMoneyProductPrerequisites<P extends MoneyProduct>(
   db: Db,
   userId: string,
-  product: MoneyProduct,
+  product: P,
   now: Date,
+  ...own: OwnFacts<P>
 ): Promise<MissingPrerequisite[]> {
-  return missingPrerequisites(product, await moneyFactsOf(db, userId, product), now);
+  return missingPrerequisites(product, await moneyFactsOf(db, userId, product, ...own), now);
 }
 
 export function onboardingStepsRequired(product: MoneyProduct, missing: readonly MissingPrerequisite[]): AppError {
@@ -150,12 +162,13 @@ export function onboardingStepsRequired(product: MoneyProduct, missing: readonly
  * Throws 409 ONBOARDING_STEP_REQUIRED naming the missing steps, unless the member may use the
  * product. Every call that opens an account, lends or moves money runs it before it writes.
  */
-export async function requireMoneyProductPrerequisites(
+export async function requireMoneyProductPrerequisites<P extends MoneyProduct>(
   db: Db,
   userId: string,
-  product: MoneyProduct,
+  product: P,
   now: Date,
+  ...own: OwnFacts<P>
 ): Promise<void> {
-  const missing = await missingMoneyProductPrerequisites(db, userId, product, now);
+  const missing = await missingMoneyProductPrerequisites(db, userId, product, now, ...own);
   if (missing.length > 0) throw onboardingStepsRequired(product, missing);
 }

@@ -1,7 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared-statement.ts';
-import { users } from '../../db/schema/identity.ts';
 import { onboardingFlows, onboardingStepsDone } from '../../db/schema/onboarding.ts';
 
 /**
@@ -60,34 +58,4 @@ export async function findStepsDone(db: Db, userId: string, flow: string): Promi
 
 export async function insertStepDone(db: Db, userId: string, flow: string, step: string, now: Date): Promise<void> {
   await db.insert(onboardingStepsDone).values({ userId, flow, step, completedAt: now }).onConflictDoNothing();
-}
-
-export interface IdentityFactsRow {
-  phoneVerified: boolean;
-  dateOfBirth: string | null;
-  identityStatus: string | null;
-  hasUsAddress: boolean;
-}
-
-/**
- * What the money-product guard reads of the member, in one query: it runs before every money call, so
- * it is built once per database (named: parsed and planned once per connection).
- */
-const identityFacts = preparedPerDatabase((db) =>
-  db
-    .select({
-      phoneVerified: sql<boolean>`${users.phoneNumber} is not null and ${users.phoneVerifiedAt} is not null`,
-      dateOfBirth: users.dateOfBirth,
-      identityStatus: users.identityStatus,
-      // Written out: drizzle names columns unqualified inside raw SQL, which a subquery would misread.
-      hasUsAddress: sql<boolean>`exists (select 1 from addresses where addresses.user_id = users.id and addresses.country = 'US')`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('onboarding_identity_facts'),
-);
-
-export async function findIdentityFactsRow(db: Db, userId: string): Promise<IdentityFactsRow | undefined> {
-  const [row] = await identityFacts(db).execute({ userId });
-  return row;
 }

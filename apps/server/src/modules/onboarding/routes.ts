@@ -2,18 +2,18 @@ import { getOnboardingState } from '@fernleaf/contract/onboarding';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import type { CashAdvanceFactsOf } from './member-facts.ts';
+import type { ProductFactsOf } from './member-facts.ts';
 import { onboardingState } from './service.ts';
 
 export interface OnboardingCallOptions {
   now?: (() => Date) | undefined;
-  /** The cash advance's facts for its steps (its service, handed in by app.ts). */
-  cashAdvanceFactsOf: CashAdvanceFactsOf;
+  /** The products' facts for their steps (their services, composed by app.ts). */
+  productFactsOf: ProductFactsOf;
 }
 
 export function registerOnboardingCalls(app: FastifyInstance, db: Db, options: OnboardingCallOptions) {
   const now = options.now ?? (() => new Date());
   registerCall(app, db, getOnboardingState, async ({ body }, context) =>
-    onboardingState(context.db, context.memberId, body, now(), options.cashAdvanceFactsOf),
+    onboardingState(context.db, context.memberId, body, now(), options.productFactsOf),
   );
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { requireMember } from '../user/service.ts';
 import { stepRequired } from './errors.ts';
-import { type CashAdvanceFactsOf, onboardingFactsOf } from './member-facts.ts';
+import { onboardingFactsOf, type ProductFactsOf } from './member-facts.ts';
 import { findStepsDone, insertStepDone, latestUnfinishedFlow, setFlowFinished, touchFlow } from './repo.ts';
 
 export async function onboardingState(
@@ -21,7 +21,7 @@ export async function onboardingState(
   memberId: string,
   request: { flow?: OnboardingFlow | undefined; visiting?: string | undefined; completed?: string | undefined },
   now: Date,
-  cashAdvanceFactsOf: CashAdvanceFactsOf,
+  productFactsOf: ProductFactsOf,
 ): Promise<OnboardingState> {
   const user = await requireMember(db, memberId);
   const attemptsLeft = {
@@ -44,7 +44,7 @@ export async function onboardingState(
     };
   }
 
-  const facts = await onboardingFactsOf(db, user, now, cashAdvanceFactsOf);
+  const facts = await onboardingFactsOf(db, user, now, productFactsOf);
   let steps = onboardingSteps(flow, facts, await findStepsDone(db, user.id, flow));
   if (request.completed) {
     const completed = request.completed;
@@ -89,12 +89,12 @@ export async function currentStepPathOf(
   memberId: string,
   flow: OnboardingFlow,
   now: Date,
-  cashAdvanceFactsOf: CashAdvanceFactsOf,
+  productFactsOf: ProductFactsOf,
 ): Promise<string | null> {
   const user = await requireMember(db, memberId);
   const steps = onboardingSteps(
     flow,
-    await onboardingFactsOf(db, user, now, cashAdvanceFactsOf),
+    await onboardingFactsOf(db, user, now, productFactsOf),
     await findStepsDone(db, user.id, flow),
   );
   return steps.find((step) => step.status === 'current')?.path ?? null;

@@ -1,7 +1,7 @@
 // All SQL of the member's pay schedule: one row per member, replaced when they save a new one.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paySchedules } from '../../db/schema/onboarding.ts';
+import { paySchedules } from '../../db/schema/pay-schedule.ts';
 
 export type PayScheduleRow = typeof paySchedules.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paySchedules } from '../../db/schema/onboarding.ts';
+import { paySchedules } from '../../db/schema/pay-schedule.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,26 +1,10 @@
-// SQL of the profile's security page: the member's password and email, and the codes that confirm a
-// new email address.
+// SQL of the profile's security page: the codes that confirm a new email address. The password and
+// the email are columns of users, which identity's service sets.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/identity.ts';
 import { emailChangeCodes } from '../../db/schema/profile-security.ts';
 
 export type EmailChangeCodeRow = typeof emailChangeCodes.$inferSelect;
-
-/** A new password also lifts a sign-in lock: the member just proved they know the old one. */
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, userId));
-}
-
-/** A new address has never bounced nor unsubscribed. False when another account holds it already. */
-export async function setEmail(db: Db, userId: string, email: string): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({ email, emailUnmailableAt: null })
-    .where(and(eq(users.id, userId), sql`not exists (select 1 from ${users} as other where other.email = ${email})`))
-    .returning({ id: users.id });
-  return row !== undefined;
-}
 
 /** One open code per member: a new request replaces the previous one. */
 export async function replaceEmailChangeCode(db: Db, code: typeof emailChangeCodes.$inferInsert): Promise<void> {

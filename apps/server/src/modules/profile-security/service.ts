@@ -9,22 +9,20 @@ import {
 } from '@fernleaf/contract/profile-security';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { listSignInsOf, revokeSignIns } from '../../identity/oidc/sign-ins-repo.ts';
-import { queueMessage } from '../../identity/outbox-repo.ts';
 import { hashPassword, verifyPassword } from '../../identity/passwords.ts';
 import { hashCode } from '../../identity/phone-codes.ts';
-import { findUserByEmail } from '../../identity/users-repo.ts';
+import {
+  findUserByEmail,
+  listSignInsOf,
+  queueMessage,
+  revokeSignIns,
+  setEmail,
+  setPasswordHash,
+} from '../../identity/service.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { requireMember } from '../user/service.ts';
 import { describeBrowser } from './browser-description.ts';
-import {
-  countEmailCodeAttempt,
-  findLatestEmailChangeCode,
-  markEmailCodeUsed,
-  replaceEmailChangeCode,
-  setEmail,
-  setPasswordHash,
-} from './repo.ts';
+import { countEmailCodeAttempt, findLatestEmailChangeCode, markEmailCodeUsed, replaceEmailChangeCode } from './repo.ts';
 
 export const maxEmailCodeAttempts = 5;
 

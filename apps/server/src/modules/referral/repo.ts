@@ -1,14 +1,23 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referralCodes, referrals, users } from '../../db/schema/identity.ts';
+import { referralCodes, referrals } from '../../db/schema/referral.ts';
+import { findUserById } from '../../identity/service.ts';
+
+/**
+ * The first name of the member who holds a code, from identity (users is its table). A code's or a
+ * referral's member always exists: their rows go with the member (on delete cascade).
+ */
+async function firstNameOf(db: Db, userId: string): Promise<string | undefined> {
+  return (await findUserById(db, userId))?.firstName;
+}
 
 export async function findActiveReferralCode(db: Db, code: string): Promise<{ referrerFirstName: string } | undefined> {
   const [row] = await db
-    .select({ referrerFirstName: users.firstName })
+    .select({ userId: referralCodes.userId })
     .from(referralCodes)
-    .innerJoin(users, eq(users.id, referralCodes.userId))
     .where(and(eq(referralCodes.code, code), eq(referralCodes.isActive, true)));
-  return row;
+  const referrerFirstName = row && (await firstNameOf(db, row.userId));
+  return referrerFirstName === undefined ? undefined : { referrerFirstName };
 }
 
 export async function insertReferralCodeIfAbsent(db: Db, code: { code: string; userId: string }): Promise<void> {
@@ -25,16 +34,11 @@ export interface ReferralCodeOwner {
 /** The code and its owner, active or retired. */
 export async function findReferralCode(db: Db, code: string): Promise<ReferralCodeOwner | undefined> {
   const [row] = await db
-    .select({
-      code: referralCodes.code,
-      userId: referralCodes.userId,
-      isActive: referralCodes.isActive,
-      firstName: users.firstName,
-    })
+    .select({ code: referralCodes.code, userId: referralCodes.userId, isActive: referralCodes.isActive })
     .from(referralCodes)
-    .innerJoin(users, eq(users.id, referralCodes.userId))
     .where(eq(referralCodes.code, code));
-  return row;
+  const firstName = row && (await firstNameOf(db, row.userId));
+  return row && firstName !== undefined ? { ...row, firstName } : undefined;
 }
 
 /** The member's codes, active ones first, then newest first. */
@@ -55,11 +59,11 @@ export interface ReferralRow {
 /** Who referred the member, if anyone did. */
 export async function findReferralOf(db: Db, referredUserId: string): Promise<ReferralRow | undefined> {
   const [row] = await db
-    .select({ referrerUserId: referrals.referrerUserId, code: referrals.code, referrerFirstName: users.firstName })
+    .select({ referrerUserId: referrals.referrerUserId, code: referrals.code })
     .from(referrals)
-    .innerJoin(users, eq(users.id, referrals.referrerUserId))
     .where(eq(referrals.referredUserId, referredUserId));
-  return row;
+  const referrerFirstName = row && (await firstNameOf(db, row.referrerUserId));
+  return row && referrerFirstName !== undefined ? { ...row, referrerFirstName } : undefined;
 }
 
 /**

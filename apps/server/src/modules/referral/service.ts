@@ -26,6 +26,11 @@ export const referralMessages = {
   tooLate: `A referral code can be added only within ${referralSignUpWindowDays} days of joining.`,
 } as const;
 
+/** Gives the member this code unless it exists already (the demo member's fixed code). */
+export async function keepReferralCode(db: Db, code: { code: string; userId: string }): Promise<void> {
+  await insertReferralCodeIfAbsent(db, code);
+}
+
 export async function applyReferralCode(
   db: Db,
   memberId: string,

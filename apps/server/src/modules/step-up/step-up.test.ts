@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import { outbox, users } from '../../db/schema/identity.ts';
 import { seedDemoData } from '../../demo-data.ts';
-import { demoMember } from '../../identity/demo-member.ts';
+import { demoMember } from '../../demo-member.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { createSandboxAggregator } from '../../sandbox/bank-aggregators/sandbox-aggregator.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';

@@ -2,7 +2,7 @@
 // per client address and per email asked, in the database every server process shares.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { demoMember, seedDemoMember } from '../../identity/demo-member.ts';
+import { demoMember, seedDemoMember } from '../../demo-member.ts';
 import { emailCheckLimits } from '../../identity/throttle.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity.ts';
-import { demoMember, seedDemoMember } from '../../identity/demo-member.ts';
+import { demoMember, seedDemoMember } from '../../demo-member.ts';
 import { encryptField } from '../../platform/field-encryption.ts';
 import { loadSecrets } from '../../secrets.ts';
 import { signInMember, signUpMember } from '../../test/sign-in-flow.ts';

@@ -9,8 +9,8 @@ import {
 } from '@fernleaf/contract/user';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { emailExists, findUserByEmail, updateUser } from '../../identity/service.ts';
 import { emailCheckLimits, enforceLimits } from '../../identity/throttle.ts';
-import { emailExists, findUserByEmail, updateUser } from '../../identity/users-repo.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { changeDateOfBirth, changePhoneNumber, loadProfile, requireMember, roartagOf } from './service.ts';
 

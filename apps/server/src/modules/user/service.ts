@@ -12,7 +12,7 @@ import {
   type UserRow,
   updateDateOfBirthBeforeIdentityCheck,
   updateUser,
-} from '../../identity/users-repo.ts';
+} from '../../identity/service.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { decryptField, lastFour } from '../../platform/field-encryption.ts';
 

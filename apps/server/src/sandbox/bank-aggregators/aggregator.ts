@@ -1,6 +1,6 @@
-// What the product needs from a bank aggregator (Plaid, Finicity or Akoya style), whichever one
-// stands behind it. modules/bank depends only on this; the sandbox implements it, and a real
-// aggregator's client would too.
+// The aggregator this sandbox implements, stated in its own words: the same shape as the bank module's
+// interface (modules/bank/aggregator.ts), which a sandbox may not import (decision 031). app.ts,
+// handing the sandbox to the bank module, is where the compiler checks the two agree.
 import type { BankSource, Institution, sandboxCredentialsSchema } from '@fernleaf/contract/bank';
 import type { z } from 'zod';
 

@@ -2,7 +2,21 @@
 // every path (README, "Sandbox identities"); the questions come from the member's own details, so
 // their answers are knowable: the street and city of the current address, and the phone's area code.
 import { seededRandom } from '../bank-aggregators/seeded-random.ts';
-import type { ApplicantHistory, BureauVerdict, IdentityBureau, KbaQuestion } from './identity-bureau.ts';
+
+// The shapes of identity-verification's IdentityBureau (modules/identity-verification/identity-bureau.ts);
+// a sandbox imports no module, so it states them, and app.ts, handing the sandbox in, checks they agree.
+type BureauVerdict = 'VERIFIED' | 'KBA_REQUIRED' | 'NOT_MATCHED' | 'FLAGGED';
+interface ApplicantHistory {
+  addressLine1: string;
+  city: string;
+  phoneNumber: string | null;
+}
+interface KbaQuestion {
+  id: string;
+  text: string;
+  options: { id: string; text: string }[];
+  correctOptionId: string;
+}
 
 export const sandboxSsnVerdicts: Record<string, BureauVerdict> = {
   '1111': 'KBA_REQUIRED',
@@ -81,13 +95,13 @@ function multipleChoice(
   return { id, text, options, correctOptionId: correct.id };
 }
 
-export function createSandboxIdentityBureau(): IdentityBureau {
+export function createSandboxIdentityBureau() {
   return {
-    async check(applicant) {
+    async check(applicant: { ssn: string }): Promise<BureauVerdict> {
       return sandboxSsnVerdicts[applicant.ssn.slice(-4)] ?? 'VERIFIED';
     },
 
-    questions(history: ApplicantHistory, seed: string) {
+    questions(history: ApplicantHistory, seed: string): KbaQuestion[] {
       const random = seededRandom('kba', seed);
       const areaCode = history.phoneNumber?.slice(0, 3) ?? null;
       return [

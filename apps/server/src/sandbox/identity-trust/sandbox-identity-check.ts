@@ -4,7 +4,6 @@
 // someone's check. Sandbox rule (README, "Sandbox identity checks"): any photo passes, except a file
 // whose name contains "fail", which fails the check.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { IdentityCheckProvider } from './identity-check-provider.ts';
 
 export const sandboxCheckPath = '/sandbox/identity-check';
 
@@ -35,7 +34,10 @@ export function sandboxCheckOutcome(fileNames: readonly string[]): 'SUCCESS' | '
   return fileNames.some((name) => /fail/i.test(name)) ? 'FAILED' : 'SUCCESS';
 }
 
-export function createSandboxIdentityCheck(options: { publicUrl: string; secret: string }): IdentityCheckProvider {
+/** Implements identity-trust's IdentityCheckProvider; app.ts, handing it in, checks the shape. */
+export function createSandboxIdentityCheck(options: { publicUrl: string; secret: string }): {
+  checkUrl(interviewId: string): string;
+} {
   return {
     checkUrl: (interviewId) =>
       `${options.publicUrl}${sandboxCheckPath}/${interviewId}?token=${checkToken(options.secret, interviewId)}`,

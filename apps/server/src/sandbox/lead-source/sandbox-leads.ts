@@ -1,7 +1,25 @@
 // Deterministic sandbox leads, one per (fictional) partner, listed in the README ("Sandbox leads").
 // Each is the lead of whoever verified its phone number; the addresses exercise the address verifier:
 // accepted as is, accepted with an apartment, refused as a PO box, and accepted once confirmed.
-import type { Lead, LeadSource } from './lead-source.ts';
+
+/**
+ * A lead as the lead module's LeadSource answers it (modules/lead/lead-source.ts); a sandbox imports
+ * no module, so it states the shape, and app.ts, handing the sandbox in, checks they agree.
+ */
+interface Lead {
+  leadUuid: string;
+  utmSource: string;
+  offerId: string;
+  phoneNumber: string;
+  personalInformation: {
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    zipcode: string;
+    ssn: string | null;
+  };
+}
 
 export const sandboxLeads: readonly Lead[] = [
   {
@@ -63,7 +81,9 @@ export const sandboxLeads: readonly Lead[] = [
   },
 ];
 
-export function createSandboxLeadSource(leads: readonly Lead[] = sandboxLeads): LeadSource {
+export function createSandboxLeadSource(leads: readonly Lead[] = sandboxLeads): {
+  find(leadUuid: string): Promise<Lead | undefined>;
+} {
   const byId = new Map(leads.map((lead) => [lead.leadUuid, lead]));
   return {
     async find(leadUuid) {

@@ -1,6 +1,7 @@
 // What a marketplace partner publishes about each of its products: who may apply (the rules it
-// states), what the product costs or earns (its terms) and what it pays us (compensation). The
-// sandbox catalogue beside this file is the only feed; a real partner feed would answer the same shape.
+// states), what the product costs or earns (its terms) and what it pays us (compensation). This is the
+// sandbox feed's statement of the marketplace's shape (modules/marketplace/partner-products.ts), which
+// a sandbox may not import (decision 031); app.ts, handing the catalogue in, checks the two agree.
 import type { UsStateCode } from '@fernleaf/contract/address';
 import type { EmploymentStatus } from '@fernleaf/contract/income-profile';
 import type {

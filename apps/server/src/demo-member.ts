@@ -1,10 +1,10 @@
 // The demo member a person can sign in with right after `npm start` (never in production).
-import type { Db } from '../db/client.ts';
-import { inTransaction } from '../db/transaction.ts';
-import { insertReferralCodeIfAbsent } from '../modules/referral/repo.ts';
-import { encryptField, fieldFingerprint } from '../platform/field-encryption.ts';
-import { hashPassword } from './passwords.ts';
-import { emailExists, insertAddress, insertUserIfAbsent } from './users-repo.ts';
+import type { Db } from './db/client.ts';
+import { inTransaction } from './db/transaction.ts';
+import { hashPassword } from './identity/passwords.ts';
+import { emailExists, insertAddress, insertUserIfAbsent } from './identity/service.ts';
+import { keepReferralCode } from './modules/referral/service.ts';
+import { encryptField, fieldFingerprint } from './platform/field-encryption.ts';
 
 export const demoMember = {
   email: 'demo@fernleaf.test',
@@ -45,6 +45,6 @@ export async function seedDemoMember(db: Db, fieldKey: Buffer): Promise<void> {
       textPermission: true,
     });
     await insertAddress(tx, { userId, ...demoMember.address, country: 'US', status: 'VERIFIED' });
-    await insertReferralCodeIfAbsent(tx, { code: demoMember.referralCode, userId });
+    await keepReferralCode(tx, { code: demoMember.referralCode, userId });
   });
 }

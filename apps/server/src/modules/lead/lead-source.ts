@@ -1,6 +1,7 @@
 // What the product needs from the partners' lead service: a lead by its id, with the partner and
 // offer it came with, the phone number the visitor gave, and the personal information to prefill.
-// The sandbox in this folder is the one used here; a real lead service would implement the same interface.
+// The module owns this interface; sandbox/lead-source implements it and app.ts hands it in (decision
+// 031); a real lead service would implement it too.
 
 export interface Lead {
   leadUuid: string;

@@ -1,5 +1,6 @@
-// What the product needs from an address verification service; the sandbox in this folder is the one
-// used here, and a real provider would implement the same interface.
+// What the product needs from an address verification service. The address module owns it (the
+// marketplace uses it too); sandbox/address-verifier implements it and app.ts hands it in (decision
+// 031); a real provider would implement it too.
 import type { AddressCode, AddressForm, standardizedAddressSchema } from '@fernleaf/contract/address';
 import type { z } from 'zod';
 

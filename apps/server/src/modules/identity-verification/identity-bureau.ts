@@ -1,6 +1,7 @@
 // What the product needs from an identity bureau: an SSN check against the member's details, and
-// knowledge-based questions when the check alone is not enough. The sandbox in this folder is the one
-// used here; a real bureau would implement the same interface.
+// knowledge-based questions when the check alone is not enough. The module owns this interface;
+// sandbox/identity-bureau implements it and app.ts hands it in (decision 031); a real bureau would
+// implement it too.
 
 export interface IdentityApplicant {
   ssn: string;
