@@ -2,8 +2,8 @@
 // section of its own, shown in the legal dialog (as text, and as a PDF to download) through
 // /lionsign/v2/documentShow.
 import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
-import { formatApr } from '@fernleaf/contract/cash-advance-apr';
 import { formatCents } from '@fernleaf/contract/money';
+import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import type { Db } from '../../db/client.ts';
 import { type Agreement, type AgreementSection, findAgreement, memberDocumentTexts } from '../lionsign/agreements.ts';
 import { type DocumentRow, findDocumentOf, isUuid } from './document-repo.ts';
@@ -52,7 +52,7 @@ function advanceSection(terms: AdvanceTerms): AgreementSection {
       `Delivery: ${methodNames[terms.method]} (${terms.destinationLabel}), arriving ${terms.deliveryWording}, by ${day(terms.arrivesOn)}.`,
       `Instant-delivery fee: ${formatCents(terms.fee)}. Tip you chose: ${formatCents(terms.tip)}.`,
       `Total to repay: ${formatCents(terms.totalToRepay)}, on ${day(terms.repaymentDate)}, ${terms.termDays} days after the money arrives.`,
-      `Annual percentage rate (APR): ${formatApr(terms.apr)}. This is what the fee and tip amount to as a yearly rate over the ${terms.termDays} days you have the money, worked out by the actuarial method of Regulation Z. With standard delivery and no tip it is 0%.`,
+      `Annual percentage rate (APR): ${formatAnnualRate(basisPointsOfPercent(terms.apr))}. This is what the fee and tip amount to as a yearly rate over the ${terms.termDays} days you have the money, worked out by the actuarial method of Regulation Z. With standard delivery and no tip it is 0%.`,
     ],
   };
 }
