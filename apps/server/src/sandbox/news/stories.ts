@@ -4,6 +4,7 @@
 // the tickers and names are real and the prices are not. Wording is picked by seeded draws, so a day's
 // stories read the same in every process.
 
+import { formatWeekdayLongDate } from '@fernleaf/contract/calendar/date-formats';
 import { type MarketSectorId, marketSectors } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
 import { formatBasisPoints } from '@fernleaf/contract/percent';
@@ -52,12 +53,6 @@ function basisPoints({ previousCloseCents, closeCents }: DayMove): number {
   return Math.round(((closeCents - previousCloseCents) * 10_000) / previousCloseCents);
 }
 
-function dayWords(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
 function average(values: number[]): number {
   return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 }
@@ -92,9 +87,9 @@ function marketWrap(date: string, moves: readonly DayMove[]): Story | null {
   return {
     id: `${date}-wrap`,
     headline: headlines[random.pick(headlines.length)] as string,
-    summary: `The total stock market fund ${MARKET_SYMBOL} ${direction} ${formatBasisPoints(Math.abs(change))} on ${dayWords(date)}.`,
+    summary: `The total stock market fund ${MARKET_SYMBOL} ${direction} ${formatBasisPoints(Math.abs(change))} on ${formatWeekdayLongDate(date)}.`,
     body: [
-      `${market.name} (${MARKET_SYMBOL}) closed at ${formatCents(market.closeCents)} on ${dayWords(date)}, ${
+      `${market.name} (${MARKET_SYMBOL}) closed at ${formatCents(market.closeCents)} on ${formatWeekdayLongDate(date)}, ${
         change >= 0 ? 'up' : 'down'
       } ${formatBasisPoints(Math.abs(change))} from ${formatCents(market.previousCloseCents)}.`,
       `${bestName} did best, ${best.basisPoints >= 0 ? 'up' : 'down'} ${formatBasisPoints(Math.abs(best.basisPoints))} on average; ${worstName} did worst, ${
@@ -126,9 +121,9 @@ function moverStory(date: string, move: DayMove, rank: number, sectorAverage: nu
   return {
     id: `${date}-mover-${move.symbol}`,
     headline: headlines[random.pick(headlines.length)] as string,
-    summary: `${move.name} (${move.symbol}) ${up ? 'rose' : 'fell'} ${formatBasisPoints(Math.abs(change))} to ${formatCents(move.closeCents)} on ${dayWords(date)}.`,
+    summary: `${move.name} (${move.symbol}) ${up ? 'rose' : 'fell'} ${formatBasisPoints(Math.abs(change))} to ${formatCents(move.closeCents)} on ${formatWeekdayLongDate(date)}.`,
     body: [
-      `Shares of ${move.name} (${move.symbol}) closed at ${formatCents(move.closeCents)} on ${dayWords(date)}, ${
+      `Shares of ${move.name} (${move.symbol}) closed at ${formatCents(move.closeCents)} on ${formatWeekdayLongDate(date)}, ${
         up ? 'up' : 'down'
       } ${formatBasisPoints(Math.abs(change))} from the previous close of ${formatCents(move.previousCloseCents)}.`,
       `The ${sectorName} sector moved ${sectorAverage >= 0 ? 'up' : 'down'} ${formatBasisPoints(Math.abs(sectorAverage))} on average the same day.`,
@@ -159,9 +154,9 @@ function sectorStory(date: string, moves: readonly DayMove[]): Story | null {
   return {
     id: `${date}-sector-${top.sector}`,
     headline: headlines[random.pick(headlines.length)] as string,
-    summary: `${name} moved more than any other sector on ${dayWords(date)}, ${up ? 'up' : 'down'} ${formatBasisPoints(Math.abs(top.basisPoints))} on average.`,
+    summary: `${name} moved more than any other sector on ${formatWeekdayLongDate(date)}, ${up ? 'up' : 'down'} ${formatBasisPoints(Math.abs(top.basisPoints))} on average.`,
     body: [
-      `${name} ${up ? 'rose' : 'fell'} ${formatBasisPoints(Math.abs(top.basisPoints))} on average on ${dayWords(date)}, more than any other sector.`,
+      `${name} ${up ? 'rose' : 'fell'} ${formatBasisPoints(Math.abs(top.basisPoints))} on average on ${formatWeekdayLongDate(date)}, more than any other sector.`,
       members
         .map(
           (move) =>

@@ -1,7 +1,7 @@
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { formatCents } from '@fernleaf/contract/money';
 import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import { Card, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import type { CostSummary } from '../../lib/cost-summary';
 import { FigureList } from '../figure-list';
 

@@ -1,10 +1,10 @@
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { CashAdvance } from '@fernleaf/contract/cash-advance';
 import { formatCents } from '@fernleaf/contract/money';
 import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import { Button, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useOutstandingCashAdvances } from '../../api/get-outstanding-cash-advances';
 import { methodName } from '../../lib/method-text';
