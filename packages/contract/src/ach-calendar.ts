@@ -3,7 +3,7 @@
 // cut-off go out the next business day, and the money is there two business days after it goes out.
 // Every expected date the product shows for a bank transfer (a standard cash advance on /instacash, a
 // transfer between a linked bank and checking on /accounts) comes from here, so they never disagree.
-import { newYorkTimeZone } from './calendar/date-formats.ts';
+import { newYorkTimeZone } from './calendar/date-time-formats.ts';
 import { dayNumberOf, isoDateOf } from './calendar/days.ts';
 import { easternDateAndHour, instantAt } from './calendar/time-zones.ts';
 import { addBankBusinessDays, isBankBusinessDayNumber } from './calendar/us-bank-holidays.ts';

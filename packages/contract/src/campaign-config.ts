@@ -1,7 +1,7 @@
 // The creator campaign behind the beast-games onboarding routes (spec sections 2, 3 and 9): its
 // config and the phase a moment falls in (its dates read with calendar/date-formats.ts's formatLongDateTime
 // in its zone); no zod, so routes can import it (the calls are in campaign.ts).
-import { newYorkTimeZone } from './calendar/date-formats.ts';
+import { newYorkTimeZone } from './calendar/date-time-formats.ts';
 
 /** Spec section 3's campaign config, with the spec's own field names. */
 export interface CampaignConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatLongDateTime, newYorkTimeZone } from './calendar/date-formats.ts';
+import { formatLongDate, formatLongDateTime, newYorkTimeZone } from './calendar/date-time-formats.ts';
 import { campaignParamsSchema } from './campaign.ts';
 import { beastGamesCampaign, campaignPhase, findCampaign } from './campaign-config.ts';
 

@@ -3,7 +3,7 @@
 // the repayment date the advance was taken with, at most three parts of at least $5 adding up to what is
 // owed, two changes per advance.
 
-import { formatLongDate } from './calendar/date-formats.ts';
+import { formatLongDate } from './calendar/date-time-formats.ts';
 import { addDays, dayNumberOf, isIsoDate, isoDateOf } from './calendar/days.ts';
 import { isBankBusinessDayNumber } from './calendar/us-bank-holidays.ts';
 import {

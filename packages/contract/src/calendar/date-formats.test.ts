@@ -1,21 +1,25 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CalendarDate, toIsoCalendarDate, toUsNumericDate } from './calendar-date.ts';
 import {
-  formatEasternDateTime,
+  type CalendarDate,
   formatIsoDate,
-  formatLongDate,
-  formatLongDateTime,
   formatMonthDay,
   formatMonthDayYear,
-  formatMonthDayYearTime,
   formatMonthYear,
   formatUsNumericDate,
-  formatWeekdayLongDate,
   formatWeekdayMonthDayYear,
-  newYorkTimeZone,
   toCalendarDate,
+  toIsoCalendarDate,
+  toUsNumericDate,
 } from './date-formats.ts';
+import {
+  formatEasternDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMonthDayYearTime,
+  formatWeekdayLongDate,
+  newYorkTimeZone,
+} from './date-time-formats.ts';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -3,7 +3,7 @@
 // closed wait for its next open, and every screen that says "market open" asks this module. Dates are
 // ISO `YYYY-MM-DD` strings or day numbers (calendar/days.ts); hours are New York wall-clock hours.
 
-import { newYorkTimeZone } from './date-formats.ts';
+import { newYorkTimeZone } from './date-time-formats.ts';
 import {
   dayNumberOf,
   FRIDAY,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newYorkTimeZone } from './date-formats.ts';
+import { newYorkTimeZone } from './date-time-formats.ts';
 import { calendarDateIn, easternToday, instantAt, wallClockIn } from './time-zones.ts';
 
 describe('calendarDateIn', () => {

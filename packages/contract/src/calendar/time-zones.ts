@@ -2,7 +2,7 @@
 // zone rules come from the runtime's time-zone database through @date-fns/tz (TZDateMini, about 1 kB),
 // which also finds the instant of a wall-clock hour in any zone across daylight-saving changes.
 import { type TZDate, TZDateMini } from '@date-fns/tz';
-import { newYorkTimeZone } from './date-formats.ts';
+import { newYorkTimeZone } from './date-time-formats.ts';
 import { MS_PER_DAY } from './day-length.ts';
 import { dayNumberOf, firstDayOfMonth, isoDateOf } from './days.ts';
 

@@ -1,5 +1,5 @@
 // The campaign's refusals, worded once.
-import { formatLongDateTime } from '@fernleaf/contract/calendar/date-formats';
+import { formatLongDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { CampaignConfig, CampaignPhase } from '@fernleaf/contract/campaign-config';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { AppError, notFound } from '../../platform/errors.ts';

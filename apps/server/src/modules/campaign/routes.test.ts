@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-formats';
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignEntries } from '../../db/schema/onboarding.ts';

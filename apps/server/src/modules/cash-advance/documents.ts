@@ -1,7 +1,7 @@
 // The member's own copy of each cash-advance document: the agreement's text with their figures in a
 // section of its own, shown in the legal dialog (as text, and as a PDF to download) through
 // /lionsign/v2/documentShow.
-import { formatWeekdayLongDate } from '@fernleaf/contract/calendar/date-formats';
+import { formatWeekdayLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
 import { formatCents } from '@fernleaf/contract/money';
 import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';

@@ -2,7 +2,7 @@
 // amounts, ways of delivery and tips on offer, their fees and their experiment groups.
 
 import { standardCutoffHour } from '@fernleaf/contract/ach-calendar';
-import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-formats';
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import { daysBetween } from '@fernleaf/contract/calendar/days';
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { CashAdvanceInfo, UserTreatment } from '@fernleaf/contract/cash-advance';

@@ -1,4 +1,4 @@
-import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-formats';
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import { instantFeeSchedule } from '@fernleaf/contract/cash-advance-pricing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkBank, newCaller } from '../../test/bank-test-kit.ts';

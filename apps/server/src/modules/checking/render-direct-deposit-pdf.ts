@@ -3,7 +3,7 @@
 // blanks for the employer, the amount, a signature and a date. The output depends only on its inputs.
 
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
-import { formatLongDate } from '@fernleaf/contract/calendar/date-formats';
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import { toWinAnsi, wrapText } from '../lionsign/render-agreement-pdf.ts';
 
 const pageWidth = 612;

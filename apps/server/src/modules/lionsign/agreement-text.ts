@@ -1,7 +1,7 @@
 // An agreement as the text a member reads: the title, its version and whom it was prepared for, and
 // each section's heading, paragraphs and list. The PDF is laid out from this same text and the legal
 // dialog shows it as HTML, so what is read on screen and what is downloaded never differ.
-import { formatLongDate } from '@fernleaf/contract/calendar/date-formats';
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import type { LegalText } from '@fernleaf/contract/lionsign';
 import type { Agreement } from './agreements.ts';
 

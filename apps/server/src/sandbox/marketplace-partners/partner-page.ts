@@ -4,7 +4,7 @@
 // the first name: the partner is fictional and nothing leaves this server.
 
 import { createHash } from 'node:crypto';
-import { formatLongDate } from '@fernleaf/contract/calendar/date-formats';
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import type { OfferKind } from '@fernleaf/contract/marketplace';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { escapeHtml, sandboxPage } from '../sandbox-page.ts';

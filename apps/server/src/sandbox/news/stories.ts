@@ -4,7 +4,7 @@
 // the tickers and names are real and the prices are not. Wording is picked by seeded draws, so a day's
 // stories read the same in every process.
 
-import { formatWeekdayLongDate } from '@fernleaf/contract/calendar/date-formats';
+import { formatWeekdayLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import { type MarketSectorId, marketSectors } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
 import { formatBasisPoints } from '@fernleaf/contract/percent';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-formats';
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '../../lib/store-reset';
 import {

@@ -1,4 +1,4 @@
-import { type CalendarDate, toIsoCalendarDate, toUsNumericDate } from '@fernleaf/contract/calendar/calendar-date';
+import { type CalendarDate, toIsoCalendarDate, toUsNumericDate } from '@fernleaf/contract/calendar/date-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

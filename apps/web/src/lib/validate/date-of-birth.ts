@@ -8,7 +8,7 @@ import {
   parseUsNumericDate,
   toIsoCalendarDate,
   toUsNumericDate,
-} from '@fernleaf/contract/calendar/calendar-date';
+} from '@fernleaf/contract/calendar/date-formats';
 import {
   dateOfBirthMessage,
   dateOfBirthProblem,

@@ -1,6 +1,6 @@
 // Answers of the cash-advance calls shaped as the contract says (the API client checks every answer
 // against it), with overrides per test. Today is Tuesday 10 November 2026 in these answers.
-import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-formats';
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import type {
   AdvanceTermsDocument,
   CashAdvance,

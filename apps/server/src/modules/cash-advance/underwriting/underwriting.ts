@@ -58,7 +58,7 @@
 //   caps at $50 like a real trial. Forced DENIED gives a reason (code LIMIT_BELOW_MINIMUM: its limit
 //   is $0) saying the test switch set it, then the history's own reasons.
 
-import { formatLongDate } from '@fernleaf/contract/calendar/date-formats';
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import { dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
 import {
   type DenialReason,

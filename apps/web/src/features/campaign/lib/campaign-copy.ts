@@ -1,7 +1,7 @@
 // What the campaign pages say, from the server's campaign answer: its dates in the campaign's own
 // zone (New York), its terms in short, and the honest reason an entry did not qualify.
 
-import { formatLongDate, formatLongDateTime } from '@fernleaf/contract/calendar/date-formats';
+import { formatLongDate, formatLongDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { Campaign, CampaignEntry } from '@fernleaf/contract/campaign';
 import { campaignMinimumAge, type NotQualifiedReason } from '@fernleaf/contract/campaign-config';
 

@@ -1,5 +1,5 @@
 // Answers of the campaign calls shaped as the contract says, with overrides per test.
-import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-formats';
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import type { CampaignEntry, CampaignSchedule, MemberCampaign } from '@fernleaf/contract/campaign';
 
 export const campaignRoutes = {

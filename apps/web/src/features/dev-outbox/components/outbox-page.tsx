@@ -1,4 +1,4 @@
-import { formatMonthDayYearTime } from '@fernleaf/contract/calendar/date-formats';
+import { formatMonthDayYearTime } from '@fernleaf/contract/calendar/date-time-formats';
 import { listOutbox } from '@fernleaf/contract/call-addresses/list-outbox.gen';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

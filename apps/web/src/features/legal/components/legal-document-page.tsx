@@ -1,4 +1,4 @@
-import { formatLongDate } from '@fernleaf/contract/calendar/date-formats';
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import { findLegalDocument } from '../legal-documents';
 

@@ -1,4 +1,4 @@
-import { formatMonthDayYearTime } from '@fernleaf/contract/calendar/date-formats';
+import { formatMonthDayYearTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { SignedInBrowser } from '@fernleaf/contract/profile-security';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
