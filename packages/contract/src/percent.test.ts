@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basisPointsOfPercent, formatAnnualRate, formatBasisPoints, formatBasisPointsRange } from './percent.ts';
+import {
+  basisPointsOfPercent,
+  formatAnnualRate,
+  formatBasisPoints,
+  formatBasisPointsRange,
+  formatPercentagePoints,
+} from './percent.ts';
 
 // Up to ten million percent either way: far beyond any rate, share or change the product shows.
 const basisPoints = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
@@ -67,6 +73,16 @@ describe('formatAnnualRate', () => {
         expect(formatAnnualRate(value)).toBe(intlPercent(value, { signDisplay: 'negative' }));
       }),
     );
+  });
+});
+
+describe('formatPercentagePoints', () => {
+  it('writes a difference of percentages in points by the same rule', () => {
+    expect(formatPercentagePoints(120)).toBe('1.20 points');
+    expect(formatPercentagePoints(100)).toBe('1 point');
+    expect(formatPercentagePoints(-100, { sign: 'always' })).toBe('-1 point');
+    expect(formatPercentagePoints(620, { sign: 'always' })).toBe('+6.20 points');
+    expect(formatPercentagePoints(500)).toBe('5 points');
   });
 });
 

@@ -49,6 +49,15 @@ export function formatAnnualRate(basisPoints: number): string {
   return percentText(basisPoints, true, {});
 }
 
+/**
+ * A difference between two percentages, in percentage points by the same rule: 120 -> '1.20 points',
+ * 100 -> '1 point', with `sign: 'always'` 620 -> '+6.20 points' (how far a fund drifts from its target).
+ */
+export function formatPercentagePoints(basisPoints: number, options: FormatPercentOptions = {}): string {
+  const figure = percentText(basisPoints, false, options).slice(0, -1);
+  return `${figure} ${Math.abs(basisPoints) === 100 ? 'point' : 'points'}`;
+}
+
 /** '7.99% to 35.99%', or the one figure when both ends are the same; both ends written by `format`. */
 export function formatBasisPointsRange(
   low: number,

@@ -17,7 +17,10 @@ import {
   formatLongDate,
   formatLongDateTime,
   formatMonthDayYearTime,
+  formatShortMonth,
+  formatTimeOfDay,
   formatWeekdayLongDate,
+  formatYear,
   newYorkTimeZone,
 } from './date-time-formats.ts';
 
@@ -148,6 +151,16 @@ describe('formatMonthDayYearTime', () => {
     expect(formatMonthDayYearTime('2026-11-22T15:04:00Z', { timeZone: newYorkTimeZone })).toBe(
       'Nov 22, 2026, 10:04 AM',
     );
+  });
+});
+
+describe('the parts a chart axis marks', () => {
+  it('writes a year, a month and a time of day alone, in the zone asked for', () => {
+    const newYearsEveInNewYork = '2027-01-01T03:30:00Z';
+    expect(formatYear(newYearsEveInNewYork, { timeZone: newYorkTimeZone })).toBe('2026');
+    expect(formatShortMonth(newYearsEveInNewYork, { timeZone: newYorkTimeZone })).toBe('Dec');
+    expect(formatTimeOfDay(newYearsEveInNewYork, { timeZone: newYorkTimeZone })).toBe('10:30 PM');
+    expect(formatTimeOfDay(newYearsEveInNewYork, { timeZone: 'UTC' })).toBe('3:30 AM');
   });
 });
 

@@ -27,6 +27,21 @@ export function formatWeekdayLongDate(input: DateInput, options: DateFormatOptio
   return formatDateInShape(input, options, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 }
 
+/** '2026': a year alone, as a chart's axis marks one. */
+export function formatYear(input: DateInput, options: DateFormatOptions = {}): string {
+  return formatDateInShape(input, options, { year: 'numeric' });
+}
+
+/** 'Nov': a month alone, as a chart's axis marks one. */
+export function formatShortMonth(input: DateInput, options: DateFormatOptions = {}): string {
+  return formatDateInShape(input, options, { month: 'short' });
+}
+
+/** '3:04 PM': the time of day alone, as a chart's axis marks it beside its dates. */
+export function formatTimeOfDay(input: Date | string, options: DateFormatOptions = {}): string {
+  return formatDateInShape(input, options, { hour: 'numeric', minute: '2-digit' });
+}
+
 /** 'Nov 22, 2026, 3:04 PM': an instant to the minute, in the viewer's zone unless `timeZone` is given. */
 export function formatMonthDayYearTime(input: Date | string, options: DateFormatOptions = {}): string {
   return formatDateInShape(input, options, {
