@@ -6,8 +6,8 @@ const testFile = '(\\.test\\.tsx?$|/test/|/test-support/)';
 // Contract modules that define no call: zod-free ones (the first download may import them) and
 // schema-only ones. Every other contract module defines calls (decision 014).
 const zodFreeContract =
-  'account-mask|call-addresses/[a-z0-9-]+\\.gen|define-call|errors|money|calendar/(days|day-length)|onboarding-flows|flag-keys|campaign-config|' +
-  'marketplace-flows|marketplace-verticals|marketplace-landing-pages|partners';
+  'account-mask|call-addresses/[a-z0-9-]+\\.gen|define-call|errors|money|calendar/(days|day-length|date-formats|date-time-formats)|onboarding-flows|flag-keys|campaign-config|' +
+  'marketplace-flows|marketplace-verticals|marketplace-landing-pages|partners|percent|quantity';
 const callFreeContract = `${zodFreeContract}|envelopes|fields|calendar/[a-z-]+|cash-advance-(apr|pricing|term|delivery)|marketplace-math|pay-schedule|payment-card|repayment-schedule-rules|web-route-paths`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -3,12 +3,10 @@
 // cut-off go out the next business day, and the money is there two business days after it goes out.
 // Every expected date the product shows for a bank transfer (a standard cash advance on /instacash, a
 // transfer between a linked bank and checking on /accounts) comes from here, so they never disagree.
+import { newYorkTimeZone } from './calendar/date-time-formats.ts';
 import { dayNumberOf, isoDateOf } from './calendar/days.ts';
-import { bankTimeZone, easternDateAndHour, instantAt } from './calendar/time-zones.ts';
+import { easternDateAndHour, instantAt } from './calendar/time-zones.ts';
 import { addBankBusinessDays, isBankBusinessDayNumber } from './calendar/us-bank-holidays.ts';
-
-/** The zone every ACH and cash-advance date is counted in. */
-export const achTimeZone = bankTimeZone;
 
 /** ACH requests in by this hour (Eastern) on a business day go out that day. */
 export const standardCutoffHour = 14;
@@ -34,6 +32,6 @@ export function standardArrivalDate(at: Date): string {
 
 /** Whole hours from `at` to the start of `arrivesOn` (Eastern), when the money is available; at least 1. */
 export function hoursUntilArrival(at: Date, arrivesOn: string): number {
-  const arrival = instantAt(achTimeZone, arrivesOn, achAvailableHour);
+  const arrival = instantAt(newYorkTimeZone, arrivesOn, achAvailableHour);
   return Math.max(1, Math.ceil((arrival.getTime() - at.getTime()) / MS_PER_HOUR));
 }

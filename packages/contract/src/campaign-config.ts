@@ -1,6 +1,8 @@
 // The creator campaign behind the beast-games onboarding routes (spec sections 2, 3 and 9): its
-// config, the phase a moment falls in and how its dates read in New York time; no zod, so routes can
-// import it (the calls are in campaign.ts).
+// config and the phase a moment falls in (its dates read with calendar/date-formats.ts's formatLongDateTime
+// in its zone); no zod, so routes can import it (the calls are in campaign.ts).
+import { newYorkTimeZone } from './calendar/date-time-formats.ts';
+
 /** Spec section 3's campaign config, with the spec's own field names. */
 export interface CampaignConfig {
   CAMPAIGN_ID: string;
@@ -20,7 +22,7 @@ export const beastGamesCampaign = {
   CAMPAIGN_NAME: 'Northstar Creator Games',
   START_DATE: '2024-12-19T17:00:00Z',
   END_DATE: '2025-11-28T04:59:59Z',
-  TIME_ZONE: 'America/New_York',
+  TIME_ZONE: newYorkTimeZone,
 } as const satisfies CampaignConfig;
 
 export const campaigns: readonly CampaignConfig[] = [beastGamesCampaign];
@@ -42,54 +44,6 @@ export function campaignPhase(config: Pick<CampaignConfig, 'START_DATE' | 'END_D
   if (at < Date.parse(config.START_DATE)) return 'coming-soon';
   if (at > Date.parse(config.END_DATE)) return 'ended';
   return 'open';
-}
-
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(instant: Date | string, timeZone: string) {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: '${String(instant)}'`);
-  let formatter = dateTimeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      // 'ET' for New York whether daylight time applies or not, as people write campaign times.
-      timeZoneName: 'shortGeneric',
-    });
-    dateTimeFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    month: part('month'),
-    day: part('day'),
-    year: part('year'),
-    hour: part('hour'),
-    minute: part('minute'),
-    dayPeriod: part('dayPeriod').toUpperCase(),
-    zone: part('timeZoneName'),
-  };
-}
-
-/**
- * 'December 19, 2024 at 12:00 PM ET'. Assembled from parts rather than Intl's own pattern, whose
- * separators (', ' or ' at ', narrow spaces before PM) differ between engines.
- */
-export function formatCampaignDateTime(instant: Date | string, timeZone: string): string {
-  const p = partsIn(instant, timeZone);
-  return `${p.month} ${p.day}, ${p.year} at ${p.hour}:${p.minute} ${p.dayPeriod} ${p.zone}`;
-}
-
-/** 'November 27, 2025': the calendar day the instant falls on in the campaign's zone. */
-export function formatCampaignDate(instant: Date | string, timeZone: string): string {
-  const p = partsIn(instant, timeZone);
-  return `${p.month} ${p.day}, ${p.year}`;
 }
 
 /** Why an entry did not qualify; the entry says each one that applied when the member joined. */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatLongDateTime, newYorkTimeZone } from './calendar/date-time-formats.ts';
 import { campaignParamsSchema } from './campaign.ts';
-import {
-  beastGamesCampaign,
-  campaignPhase,
-  findCampaign,
-  formatCampaignDate,
-  formatCampaignDateTime,
-} from './campaign-config.ts';
+import { beastGamesCampaign, campaignPhase, findCampaign } from './campaign-config.ts';
 
 const start = Date.parse('2024-12-19T17:00:00Z');
 const end = Date.parse('2025-11-28T04:59:59Z');
@@ -18,7 +13,7 @@ describe('beastGamesCampaign', () => {
       CAMPAIGN_ID: 'beast-games',
       START_DATE: '2024-12-19T17:00:00Z',
       END_DATE: '2025-11-28T04:59:59Z',
-      TIME_ZONE: 'America/New_York',
+      TIME_ZONE: newYorkTimeZone,
     });
     expect(beastGamesCampaign.CAMPAIGN_NAME).not.toMatch(/beast/i);
   });
@@ -50,29 +45,29 @@ describe('campaignPhase', () => {
   });
 });
 
-describe('formatCampaignDateTime', () => {
-  const zone = 'America/New_York';
+describe('the campaign window in words', () => {
+  const zone = { timeZone: beastGamesCampaign.TIME_ZONE };
 
   it('shows the start at noon Eastern (standard time in December)', () => {
-    expect(formatCampaignDateTime(beastGamesCampaign.START_DATE, zone)).toBe('December 19, 2024 at 12:00 PM ET');
+    expect(formatLongDateTime(beastGamesCampaign.START_DATE, zone)).toBe('December 19, 2024 at 12:00 PM ET');
   });
 
   it('shows the end as the last minute of November 27 in New York, not the UTC day it falls on', () => {
-    expect(formatCampaignDateTime(beastGamesCampaign.END_DATE, zone)).toBe('November 27, 2025 at 11:59 PM ET');
-    expect(formatCampaignDate(beastGamesCampaign.END_DATE, zone)).toBe('November 27, 2025');
+    expect(formatLongDateTime(beastGamesCampaign.END_DATE, zone)).toBe('November 27, 2025 at 11:59 PM ET');
+    expect(formatLongDate(beastGamesCampaign.END_DATE, zone)).toBe('November 27, 2025');
   });
 
   it('follows daylight time: 16:00 UTC in July is noon in New York', () => {
-    expect(formatCampaignDateTime(new Date('2025-07-04T16:00:00Z'), zone)).toBe('July 4, 2025 at 12:00 PM ET');
+    expect(formatLongDateTime(new Date('2025-07-04T16:00:00Z'), zone)).toBe('July 4, 2025 at 12:00 PM ET');
   });
 
   it('writes morning hours without a leading zero and midnight as 12 AM', () => {
-    expect(formatCampaignDateTime('2025-03-01T14:05:00Z', zone)).toBe('March 1, 2025 at 9:05 AM ET');
-    expect(formatCampaignDateTime('2025-03-02T05:00:00Z', zone)).toBe('March 2, 2025 at 12:00 AM ET');
+    expect(formatLongDateTime('2025-03-01T14:05:00Z', zone)).toBe('March 1, 2025 at 9:05 AM ET');
+    expect(formatLongDateTime('2025-03-02T05:00:00Z', zone)).toBe('March 2, 2025 at 12:00 AM ET');
   });
 
   it('refuses what is not an instant', () => {
-    expect(() => formatCampaignDateTime('soon', zone)).toThrow(RangeError);
+    expect(() => formatLongDateTime('soon', zone)).toThrow(RangeError);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MS_PER_DAY } from './calendar/day-length.ts';
-import { annualPercentageRate, formatApr } from './cash-advance-apr.ts';
+import { annualPercentageRate } from './cash-advance-apr.ts';
 
 type Payment = { onDate: string; amountCents: number };
 
@@ -302,12 +302,5 @@ describe('annualPercentageRate: properties', () => {
         },
       ),
     );
-  });
-});
-
-describe('formatApr', () => {
-  it('shows two decimals and a percent sign', () => {
-    expect(formatApr(391.0712)).toBe('391.07%');
-    expect(formatApr(0)).toBe('0.00%');
   });
 });

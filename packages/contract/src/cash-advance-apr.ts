@@ -205,13 +205,3 @@ export function annualPercentageRate(input: AprInput): number {
   }
   return Math.round(((low + high) / 2) * perYear * 100 * 100) / 100;
 }
-
-/**
- * '391.07%', '0.00%': the APR as the quote, the document and the screens write it. A rate, not money:
- * it is found by iteration, already rounded to hundredths by annualPercentageRate; written from whole
- * hundredths so no float is printed.
- */
-export function formatApr(apr: number): string {
-  const hundredths = Math.round(apr * 100);
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}%`;
-}

@@ -1,14 +1,11 @@
 // When an advance arrives and when it is repaid. Instant delivery lands within minutes; standard
 // delivery to the linked bank goes by ACH, which moves on bank business days only (weekends and
 // Federal Reserve holidays skipped). Banks keep Eastern time, so days are counted there.
-import { achTimeZone, hoursUntilArrival, standardArrivalDate } from './ach-calendar.ts';
+import { hoursUntilArrival, standardArrivalDate } from './ach-calendar.ts';
 import { dayNumberOf, isoDateOf, SATURDAY, weekdayOf } from './calendar/days.ts';
 import { easternToday } from './calendar/time-zones.ts';
 import { namedUsFederalBankHolidays, onOrBeforeBankBusinessDay } from './calendar/us-bank-holidays.ts';
 import type { DisbursementMethod } from './cash-advance-pricing.ts';
-
-/** The zone every cash-advance date is counted in: the ACH calendar's. */
-export const cashAdvanceTimeZone = achTimeZone;
 
 export interface Delivery {
   /** Hours from the request to the money being there; 0 for instant delivery. */

@@ -11,6 +11,7 @@ import { annualIncomeCentsSchema, employmentSchema, employmentStatuses } from '.
 import { formStepIds, loanPurposes, marketplaceOrigins, marketplaceSteps } from './marketplace-flows.ts';
 import { marketplaceVerticals } from './marketplace-verticals.ts';
 import { payFrequencies } from './pay-schedule.ts';
+import { formatQuantity } from './quantity.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -334,7 +335,7 @@ export type Offer = z.infer<typeof offerSchema>;
 export const chosenByThreshold = 1000;
 
 export function chosenByLabel(count: number): string {
-  return count < chosenByThreshold ? 'New Offer' : `Chosen by ${count.toLocaleString('en-US')}`;
+  return count < chosenByThreshold ? 'New Offer' : `Chosen by ${formatQuantity(count, 0)}`;
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   formatCentsRange,
   formatDollars,
   formatMicros,
-  formatShareQuantity,
   readTypedCents,
 } from './money.ts';
 
@@ -232,36 +231,6 @@ describe('amounts per share in micro-dollars', () => {
       fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (micros) => {
         const cents = centsOfMicros(micros);
         expect(Math.abs(cents * 10_000 - micros)).toBeLessThanOrEqual(5_000);
-      }),
-    );
-  });
-});
-
-describe('share quantities in millionths', () => {
-  it.each([
-    [1_500_000, '1.5'],
-    [1, '0.000001'],
-    [12_000_000, '12'],
-    [1_234_567_000_000, '1,234,567'],
-    [-250_000, '-0.25'],
-    [0, '0'],
-  ])('writes %i millionths as %s, exactly', (micros, text) => {
-    expect(formatShareQuantity(micros)).toBe(text);
-  });
-
-  it('refuses what is not a whole number of millionths', () => {
-    expect(() => formatShareQuantity(0.5)).toThrow(RangeError);
-  });
-
-  it('shows every millionth held, so the shares shown times the price give the value shown', () => {
-    // 229,293 millionths of AAPL at $454.34: 0.229293 x 454.34 = 104.1780 -> $104.18, while three
-    // decimals (0.229 x 454.34 = 104.04) do not multiply out.
-    expect(formatShareQuantity(229_293)).toBe('0.229293');
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), (micros) => {
-        const shown = formatShareQuantity(micros).replaceAll(',', '');
-        const [whole = '', fraction = ''] = shown.split('.');
-        expect(Number(whole) * 1_000_000 + Number(fraction.padEnd(6, '0'))).toBe(micros);
       }),
     );
   });

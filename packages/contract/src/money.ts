@@ -144,17 +144,6 @@ export function formatMicros(micros: number): string {
   return `${micros < 0 ? '-' : ''}$${whole}.${fraction}`;
 }
 
-/** Millionths of a share in one share: holdings are whole millionths (decision 043). */
-export const MICROS_PER_SHARE = 1_000_000;
-
-/** A share count exactly, trailing zeros dropped: 1_500_000 -> '1.5', 1 -> '0.000001', 12_000_000 -> '12'. */
-export function formatShareQuantity(micros: number): string {
-  if (!Number.isSafeInteger(micros))
-    throw new RangeError(`Millionths of a share must be a safe integer, got ${micros}`);
-  const magnitude = Math.abs(micros);
-  const fraction = String(magnitude % MICROS_PER_SHARE)
-    .padStart(6, '0')
-    .replace(/0+$/, '');
-  const whole = groupThousands(String(Math.floor(magnitude / MICROS_PER_SHARE)));
-  return `${micros < 0 ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
+// Share quantities are quantity.ts's. Investing still imports them from here while its files are
+// being reshaped (issue 26); once they import quantity.ts, this line goes.
+export { formatShareQuantity, MICROS_PER_SHARE } from './quantity.ts';

@@ -3,6 +3,7 @@
 // the repayment date the advance was taken with, at most three parts of at least $5 adding up to what is
 // owed, two changes per advance.
 
+import { formatLongDate } from './calendar/date-time-formats.ts';
 import { addDays, dayNumberOf, isIsoDate, isoDateOf } from './calendar/days.ts';
 import { isBankBusinessDayNumber } from './calendar/us-bank-holidays.ts';
 import {
@@ -23,13 +24,6 @@ export interface ScheduleChangeInput {
   outstandingCents: number;
   changesSoFar: number;
   parts: { dueOn: string; amount: number }[];
-}
-
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-12-08" as "December 8, 2026", as the messages say it. */
-function readableDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**
@@ -82,11 +76,11 @@ export function scheduleChangeProblems(input: ScheduleChangeInput): Record<strin
       const day = dayNumberOf(part.dueOn);
       if (day < dayNumberOf(earliest))
         problems[`${at}.dueOn`] = arrivesLater
-          ? `Choose a date after the money arrives on ${readableDate(input.arrivesOn)}`
+          ? `Choose a date after the money arrives on ${formatLongDate(input.arrivesOn)}`
           : 'Choose a date from tomorrow on';
       else if (day > dayNumberOf(latest))
         problems[`${at}.dueOn`] =
-          `Choose a date no later than ${readableDate(lastRepaymentBusinessDate(input.repaymentDate))}`;
+          `Choose a date no later than ${formatLongDate(lastRepaymentBusinessDate(input.repaymentDate))}`;
       else if (!isBankBusinessDayNumber(day))
         problems[`${at}.dueOn`] = 'Choose a bank business day (not a weekend or bank holiday)';
       else if (seen.has(part.dueOn)) problems[`${at}.dueOn`] = 'Each part needs its own date';

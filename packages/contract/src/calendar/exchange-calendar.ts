@@ -3,6 +3,7 @@
 // closed wait for its next open, and every screen that says "market open" asks this module. Dates are
 // ISO `YYYY-MM-DD` strings or day numbers (calendar/days.ts); hours are New York wall-clock hours.
 
+import { newYorkTimeZone } from './date-time-formats.ts';
 import {
   dayNumberOf,
   FRIDAY,
@@ -19,9 +20,6 @@ import {
   yearMonthOf,
 } from './days.ts';
 import { instantAt, wallClockIn } from './time-zones.ts';
-
-/** The exchange keeps New York time, daylight saving included. */
-export const exchangeTimeZone = 'America/New_York';
 
 /** The regular session: 9:30 to 16:00 New York time; early closes end at 13:00. */
 const OPEN_MINUTES = 9 * 60 + 30;
@@ -210,7 +208,7 @@ export interface TradingSession {
 
 /** The instant New York clocks read `minutes` after midnight on `date`; sessions never span a DST change. */
 function newYorkInstant(date: string, minutes: number): Date {
-  const hour = instantAt(exchangeTimeZone, date, Math.floor(minutes / 60));
+  const hour = instantAt(newYorkTimeZone, date, Math.floor(minutes / 60));
   return new Date(hour.getTime() + (minutes % 60) * 60_000);
 }
 
@@ -241,7 +239,7 @@ export function sessionOf(date: string): TradingSession | null {
 
 /** The New York date at `at`, as a day number. */
 export function exchangeDayNumberAt(at: Date): number {
-  return dayNumberOf(wallClockIn(exchangeTimeZone, at).date);
+  return dayNumberOf(wallClockIn(newYorkTimeZone, at).date);
 }
 
 /** Whether the regular session is running at `at` (open at the opening minute, closed at the close). */

@@ -2,11 +2,9 @@
 // zone rules come from the runtime's time-zone database through @date-fns/tz (TZDateMini, about 1 kB),
 // which also finds the instant of a wall-clock hour in any zone across daylight-saving changes.
 import { type TZDate, TZDateMini } from '@date-fns/tz';
+import { newYorkTimeZone } from './date-time-formats.ts';
 import { MS_PER_DAY } from './day-length.ts';
 import { dayNumberOf, firstDayOfMonth, isoDateOf } from './days.ts';
-
-/** Banks keep Eastern time: every ACH, cash-advance and payday "today" is counted in it. */
-export const bankTimeZone = 'America/New_York';
 
 export interface WallClock {
   /** `YYYY-MM-DD` */
@@ -41,12 +39,15 @@ export function instantAt(timeZone: string, date: string, hour: number): Date {
   return new Date(local.getTime());
 }
 
-/** The Eastern date and hour at `at`. */
+/** The Eastern date and hour at `at` (banks keep Eastern time). */
 export function easternDateAndHour(at: Date): WallClock {
-  return wallClockIn(bankTimeZone, at);
+  return wallClockIn(newYorkTimeZone, at);
 }
 
-/** The Eastern calendar date at `at`: "today" for every ACH and cash-advance rule. */
+/**
+ * The Eastern calendar date at `at`: banks keep Eastern time, so this is "today" for every ACH,
+ * cash-advance and payday rule.
+ */
 export function easternToday(at: Date): string {
-  return calendarDateIn(bankTimeZone, at);
+  return calendarDateIn(newYorkTimeZone, at);
 }

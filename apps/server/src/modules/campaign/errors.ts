@@ -1,5 +1,6 @@
 // The campaign's refusals, worded once.
-import { type CampaignConfig, type CampaignPhase, formatCampaignDateTime } from '@fernleaf/contract/campaign-config';
+import { formatLongDateTime } from '@fernleaf/contract/calendar/date-time-formats';
+import type { CampaignConfig, CampaignPhase } from '@fernleaf/contract/campaign-config';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { AppError, notFound } from '../../platform/errors.ts';
 
@@ -14,13 +15,13 @@ export function campaignNotOpen(config: CampaignConfig, phase: Exclude<CampaignP
         422,
         errorCodes.CAMPAIGN_NOT_OPEN,
         'This campaign has not started',
-        `${config.CAMPAIGN_NAME} has not started yet. You can join from ${formatCampaignDateTime(config.START_DATE, config.TIME_ZONE)}.`,
+        `${config.CAMPAIGN_NAME} has not started yet. You can join from ${formatLongDateTime(config.START_DATE, { timeZone: config.TIME_ZONE })}.`,
       )
     : new AppError(
         422,
         errorCodes.CAMPAIGN_NOT_OPEN,
         'This campaign has ended',
-        `${config.CAMPAIGN_NAME} has ended. It closed on ${formatCampaignDateTime(config.END_DATE, config.TIME_ZONE)}.`,
+        `${config.CAMPAIGN_NAME} has ended. It closed on ${formatLongDateTime(config.END_DATE, { timeZone: config.TIME_ZONE })}.`,
       );
 }
 

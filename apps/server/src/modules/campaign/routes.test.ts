@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignEntries } from '../../db/schema/campaign.ts';
@@ -78,7 +79,7 @@ const campaign = {
   name: 'Northstar Creator Games',
   startDate: '2024-12-19T17:00:00.000Z',
   endDate: '2025-11-28T04:59:59.000Z',
-  timeZone: 'America/New_York',
+  timeZone: newYorkTimeZone,
 };
 
 describe('GET /api/campaign/:campaignId/schedule (public)', () => {

@@ -1,6 +1,6 @@
-import { formatApr } from '@fernleaf/contract/cash-advance-apr';
 import { disbursementFeeCents } from '@fernleaf/contract/cash-advance-pricing';
 import { formatCents } from '@fernleaf/contract/money';
+import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPostings } from '../../db/schema/ledger.ts';
@@ -83,7 +83,7 @@ describe('the terms of an advance', () => {
     }>(call(member, 'POST', '/api/lionsign/v2/documentShow', { docId: documentId }, null));
     const text = (await pageTexts(Buffer.from(shown.document.data, 'base64'))).join('\n');
     expect(text).toContain(`Total to repay: ${formatCents(5300 + fee)}`);
-    expect(text).toContain(formatApr(terms.apr as number));
+    expect(text).toContain(formatAnnualRate(basisPointsOfPercent(terms.apr as number)));
     // The figures come first, as a list, and the text after them speaks of the amount above them.
     expect(text).toContain('the amount above');
     expect(text).not.toContain('the amount below');

@@ -1,9 +1,10 @@
 // The member's own copy of each cash-advance document: the agreement's text with their figures in a
 // section of its own, shown in the legal dialog (as text, and as a PDF to download) through
 // /lionsign/v2/documentShow.
+import { formatWeekdayLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import type { AdvanceTerms } from '@fernleaf/contract/cash-advance';
-import { formatApr } from '@fernleaf/contract/cash-advance-apr';
 import { formatCents } from '@fernleaf/contract/money';
+import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import type { Db } from '../../db/client.ts';
 import { type Agreement, type AgreementSection, findAgreement, memberDocumentTexts } from '../lionsign/agreements.ts';
 import { type DocumentRow, findDocumentOf, isUuid } from './document-repo.ts';
@@ -25,18 +26,6 @@ export const documentNames: Record<DocumentRow['docType'], string> = {
   ADVANCE_TERMS: 'Terms of this advance',
 };
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-function day(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 const methodNames: Record<AdvanceTerms['method'], string> = {
   INSTANT_CHECKING: 'Instant, to your Fernleaf checking account',
   INSTANT_CARD: 'Instant, to your debit card',
@@ -49,10 +38,10 @@ function advanceSection(terms: AdvanceTerms): AgreementSection {
     paragraphs: [],
     items: [
       `Amount sent to you: ${formatCents(terms.amount)}.`,
-      `Delivery: ${methodNames[terms.method]} (${terms.destinationLabel}), arriving ${terms.deliveryWording}, by ${day(terms.arrivesOn)}.`,
+      `Delivery: ${methodNames[terms.method]} (${terms.destinationLabel}), arriving ${terms.deliveryWording}, by ${formatWeekdayLongDate(terms.arrivesOn)}.`,
       `Instant-delivery fee: ${formatCents(terms.fee)}. Tip you chose: ${formatCents(terms.tip)}.`,
-      `Total to repay: ${formatCents(terms.totalToRepay)}, on ${day(terms.repaymentDate)}, ${terms.termDays} days after the money arrives.`,
-      `Annual percentage rate (APR): ${formatApr(terms.apr)}. This is what the fee and tip amount to as a yearly rate over the ${terms.termDays} days you have the money, worked out by the actuarial method of Regulation Z. With standard delivery and no tip it is 0%.`,
+      `Total to repay: ${formatCents(terms.totalToRepay)}, on ${formatWeekdayLongDate(terms.repaymentDate)}, ${terms.termDays} days after the money arrives.`,
+      `Annual percentage rate (APR): ${formatAnnualRate(basisPointsOfPercent(terms.apr))}. This is what the fee and tip amount to as a yearly rate over the ${terms.termDays} days you have the money, worked out by the actuarial method of Regulation Z. With standard delivery and no tip it is 0%.`,
     ],
   };
 }
@@ -63,7 +52,7 @@ function agreementSection(terms: AgreementTerms): AgreementSection {
     paragraphs: [],
     items: [
       `Your limit today: ${formatCents(terms.limitCents)}, from the history of ${terms.bankLabel}. Your limit can change from one advance to the next, and the dashboard always shows it before you ask.`,
-      `Prepared on ${day(terms.preparedOn)}.`,
+      `Prepared on ${formatWeekdayLongDate(terms.preparedOn)}.`,
     ],
   };
 }

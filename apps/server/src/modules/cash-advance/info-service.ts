@@ -2,10 +2,11 @@
 // amounts, ways of delivery and tips on offer, their fees and their experiment groups.
 
 import { standardCutoffHour } from '@fernleaf/contract/ach-calendar';
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import { daysBetween } from '@fernleaf/contract/calendar/days';
 import { easternToday } from '@fernleaf/contract/calendar/time-zones';
 import type { CashAdvanceInfo, UserTreatment } from '@fernleaf/contract/cash-advance';
-import { cashAdvanceTimeZone, upcomingHolidayAlert } from '@fernleaf/contract/cash-advance-delivery';
+import { upcomingHolidayAlert } from '@fernleaf/contract/cash-advance-delivery';
 import type { EligibilityBreakdown, UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
 import {
   disbursementAmountChoices,
@@ -79,7 +80,8 @@ async function onboardingStepDue(db: Db, userId: string, now: Date, productFacts
 
 export function timeZoneInfo(now: Date) {
   return {
-    timeZone: cashAdvanceTimeZone,
+    // Cash-advance dates are counted in the banks' zone, Eastern time.
+    timeZone: newYorkTimeZone,
     abbreviation: 'ET',
     today: easternToday(now),
     standardCutoffHour,

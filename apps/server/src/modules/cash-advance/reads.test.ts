@@ -1,3 +1,4 @@
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import { instantFeeSchedule } from '@fernleaf/contract/cash-advance-pricing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkBank, newCaller } from '../../test/bank-test-kit.ts';
@@ -109,7 +110,7 @@ describe('what the screens read', () => {
     expect(badSource.json().error.fields).toHaveProperty('tipSource');
 
     const zone = await ok(call(member, 'GET', '/api/cash-advance/info/time-zone'));
-    expect(zone).toMatchObject({ timeZone: 'America/New_York', abbreviation: 'ET', standardCutoffHour: 14 });
+    expect(zone).toMatchObject({ timeZone: newYorkTimeZone, abbreviation: 'ET', standardCutoffHour: 14 });
   });
 
   it('lists recent activity a page at a time, with the filters of the spec', async () => {

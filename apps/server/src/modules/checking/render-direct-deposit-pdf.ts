@@ -1,7 +1,9 @@
 // The direct-deposit form a member hands to an employer's payroll department, laid out with pdf-lib
 // (the maintained @cantoo/pdf-lib fork) on one US Letter page: the member and the account filled in,
 // blanks for the employer, the amount, a signature and a date. The output depends only on its inputs.
+
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import { toWinAnsi, wrapText } from '../lionsign/render-agreement-pdf.ts';
 
 const pageWidth = 612;
@@ -116,7 +118,8 @@ export async function renderDirectDepositPdf(details: DirectDepositFormDetails):
   blank('Signature', 230);
   blank('Date', 110, margin + 320);
 
-  const footer = `Prepared by ${brand} on ${dateFormat.format(details.generatedAt)}. This form holds your full account number: share it only with your employer.`;
+  // The day in UTC, so the document does not depend on the server's time zone.
+  const footer = `Prepared by ${brand} on ${formatLongDate(details.generatedAt, { timeZone: 'UTC' })}. This form holds your full account number: share it only with your employer.`;
   let footerY = margin;
   for (const line of wrapText(text(footer), regular, 8.5, contentWidth).reverse()) {
     page.drawText(line, { x: margin, y: footerY, size: 8.5, font: regular, color: muted });
@@ -135,6 +138,3 @@ function fitToWidth(value: string, font: PDFFont, size: number, maxWidth: number
 function drawCheckbox(page: PDFPage, x: number, y: number): void {
   page.drawRectangle({ x, y: y - 1, width: 10, height: 10, borderWidth: 0.75, borderColor: ink });
 }
-
-/** Dates in UTC, so the document does not depend on the server's time zone. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

@@ -58,10 +58,10 @@ describe('payScheduleFactor', () => {
 
 describe('paymentToIncomeCap', () => {
   it.each([
-    [50_000, 6_000_000, 'HIGH', '10.00%'],
-    [50_001, 6_000_000, 'MEDIUM', 'just over 10.00%'],
-    [100_000, 6_000_000, 'MEDIUM', '20.00%'],
-    [100_001, 6_000_000, 'LOW', 'just over 20.00%'],
+    [50_000, 6_000_000, 'HIGH', '10%'],
+    [50_001, 6_000_000, 'MEDIUM', 'just over 10%'],
+    [100_000, 6_000_000, 'MEDIUM', '20%'],
+    [100_001, 6_000_000, 'LOW', 'just over 20%'],
     [4_000, 6_000_000, 'HIGH', '0.80%'],
     // $206.50 of a $5,000 month is 4.13%, not "5%" (the share was once rounded up to a whole percent).
     [20_650, 6_000_000, 'HIGH', '4.13%'],

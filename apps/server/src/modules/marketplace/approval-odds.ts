@@ -4,10 +4,10 @@
 // answers behind the level in one sentence. It is an estimate, never a promise: the partner decides
 // after its own check, so nothing here says "pre-approved".
 
-import { formatApr } from '@fernleaf/contract/cash-advance-apr';
 import type { approvalOddsLevels, CreditScoreBand } from '@fernleaf/contract/marketplace';
 import { creditScoreRank } from '@fernleaf/contract/marketplace';
 import { formatDollars } from '@fernleaf/contract/money';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 
 export type OddsLevel = (typeof approvalOddsLevels)[number];
 export type Points = 0 | 1 | 2;
@@ -94,12 +94,12 @@ export interface OddsCap {
  */
 export function paymentToIncomeCap(monthlyPaymentCents: number, annualIncomeCents: number): OddsCap {
   const yearlyPayments = monthlyPaymentCents * 12;
-  // To the hundredth of a percent, the nearest; a share just over a threshold that rounds to it says
-  // so, so "10.00%" never stands for a share the cap treats as above 10%.
+  // To the basis point, the nearest; a share just over a threshold that rounds to it says so, so "10%"
+  // never stands for a share the cap treats as above 10%.
   const hundredths = Math.round((yearlyPayments * 10_000) / annualIncomeCents);
   const justOver =
     yearlyPayments * 10_000 > hundredths * annualIncomeCents && (hundredths === 1000 || hundredths === 2000);
-  const percent = `${justOver ? 'just over ' : ''}${formatApr(hundredths / 100)}`;
+  const percent = `${justOver ? 'just over ' : ''}${formatBasisPoints(hundredths)}`;
   const phrase = `the ${formatDollars(monthlyPaymentCents)} monthly payment would be ${percent} of your monthly income`;
   if (yearlyPayments * 5 > annualIncomeCents) return { atMost: 'LOW', phrase };
   if (yearlyPayments * 10 > annualIncomeCents) return { atMost: 'MEDIUM', phrase };

@@ -4,6 +4,7 @@
 // the first name: the partner is fictional and nothing leaves this server.
 
 import { createHash } from 'node:crypto';
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import type { OfferKind } from '@fernleaf/contract/marketplace';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
 import { escapeHtml, sandboxPage } from '../sandbox-page.ts';
@@ -31,9 +32,6 @@ const styles = `
   .button { display: inline-block; background: #0b6b4b; color: #fff; border-radius: 8px; padding: 0.7rem 1.2rem; font-size: 1rem; font-weight: 600; text-decoration: none; }
   :focus-visible { outline: 3px solid #1c4fd8; outline-offset: 2px; }
 `;
-
-/** "March 5, 2026": the day the partner received the hand-off, as the partner's own site would write it. */
-const receivedWords = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 const page = (brandName: string, title: string, body: string) => sandboxPage({ brandName, title, styles, body });
 
@@ -75,7 +73,7 @@ ${brand} sandbox. Nothing was sent to any company and no return is prepared or f
 <dl>
 <dt>Partner</dt><dd>${partner}</dd>
 <dt>Product</dt><dd>${escapeHtml(view.productName)}</dd>
-<dt>Received</dt><dd>${receivedWords.format(view.receivedAt)}</dd>
+<dt>Received</dt><dd>${formatLongDate(view.receivedAt, { timeZone: 'UTC' })}</dd>
 </dl>
 <p>A real filing partner would now take you through your return on its own site and show its price before you file.</p>
 <a class="button" href="/home">Back to ${brand}</a>
@@ -104,7 +102,7 @@ ${escapeHtml(view.brandName)} sandbox. Nothing was sent to any company, no credi
 <dt>Partner</dt><dd>${partner}</dd>
 <dt>Product</dt><dd>${product}</dd>
 ${reference}
-<dt>Received</dt><dd>${receivedWords.format(view.receivedAt)}</dd>
+<dt>Received</dt><dd>${formatLongDate(view.receivedAt, { timeZone: 'UTC' })}</dd>
 </dl>
 <p>A real partner would now ask for anything else it needs, run its own check and tell you its decision.</p>
 <a class="button" href="/products-offers">Back to ${escapeHtml(view.brandName)}</a>

@@ -37,8 +37,8 @@ describe('storiesOfDay', () => {
     ]);
     const movers = stories.filter(({ id }) => id.includes('-mover-'));
     expect(movers.map(({ symbols }) => symbols[0])).toEqual(['TSLA', 'NVDA']);
-    expect(movers[0]?.headline).toMatch(/10\.00%/);
-    expect(movers[0]?.summary).toContain('fell 10.00% to $180.00');
+    expect(movers[0]?.headline).toMatch(/10%/);
+    expect(movers[0]?.summary).toContain('fell 10% to $180.00');
     expect(movers[0]?.body).toContain('previous close of $200.00');
   });
 

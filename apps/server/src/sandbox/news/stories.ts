@@ -4,8 +4,10 @@
 // the tickers and names are real and the prices are not. Wording is picked by seeded draws, so a day's
 // stories read the same in every process.
 
+import { formatWeekdayLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import { type MarketSectorId, marketSectors } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 import { seededRandom } from '../market/seeded-random.ts';
 
 /** One asset's close on the day. */
@@ -51,18 +53,6 @@ function basisPoints({ previousCloseCents, closeCents }: DayMove): number {
   return Math.round(((closeCents - previousCloseCents) * 10_000) / previousCloseCents);
 }
 
-/** 523 -> '5.23%' (no sign: the verb says which way). */
-function percent(basisPoints: number): string {
-  const magnitude = Math.abs(basisPoints);
-  return `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}%`;
-}
-
-function dayWords(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
 function average(values: number[]): number {
   return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 }
@@ -97,14 +87,14 @@ function marketWrap(date: string, moves: readonly DayMove[]): Story | null {
   return {
     id: `${date}-wrap`,
     headline: headlines[random.pick(headlines.length)] as string,
-    summary: `The total stock market fund ${MARKET_SYMBOL} ${direction} ${percent(change)} on ${dayWords(date)}.`,
+    summary: `The total stock market fund ${MARKET_SYMBOL} ${direction} ${formatBasisPoints(Math.abs(change))} on ${formatWeekdayLongDate(date)}.`,
     body: [
-      `${market.name} (${MARKET_SYMBOL}) closed at ${formatCents(market.closeCents)} on ${dayWords(date)}, ${
+      `${market.name} (${MARKET_SYMBOL}) closed at ${formatCents(market.closeCents)} on ${formatWeekdayLongDate(date)}, ${
         change >= 0 ? 'up' : 'down'
-      } ${percent(change)} from ${formatCents(market.previousCloseCents)}.`,
-      `${bestName} did best, ${best.basisPoints >= 0 ? 'up' : 'down'} ${percent(best.basisPoints)} on average; ${worstName} did worst, ${
+      } ${formatBasisPoints(Math.abs(change))} from ${formatCents(market.previousCloseCents)}.`,
+      `${bestName} did best, ${best.basisPoints >= 0 ? 'up' : 'down'} ${formatBasisPoints(Math.abs(best.basisPoints))} on average; ${worstName} did worst, ${
         worst.basisPoints >= 0 ? 'up' : 'down'
-      } ${percent(worst.basisPoints)}.`,
+      } ${formatBasisPoints(Math.abs(worst.basisPoints))}.`,
       disclaimer,
     ].join('\n\n'),
     source: newsSources[random.pick(newsSources.length)] as string,
@@ -120,23 +110,23 @@ function moverStory(date: string, move: DayMove, rank: number, sectorAverage: nu
   const up = change >= 0;
   const headlines = up
     ? [
-        `${move.name} jumps ${percent(change)}`,
-        `${move.symbol} climbs ${percent(change)}, among the day's biggest gains`,
+        `${move.name} jumps ${formatBasisPoints(Math.abs(change))}`,
+        `${move.symbol} climbs ${formatBasisPoints(Math.abs(change))}, among the day's biggest gains`,
       ]
     : [
-        `${move.name} drops ${percent(change)}`,
-        `${move.symbol} falls ${percent(change)}, among the day's biggest losses`,
+        `${move.name} drops ${formatBasisPoints(Math.abs(change))}`,
+        `${move.symbol} falls ${formatBasisPoints(Math.abs(change))}, among the day's biggest losses`,
       ];
   const sectorName = sectorNames.get(move.sector) ?? move.sector;
   return {
     id: `${date}-mover-${move.symbol}`,
     headline: headlines[random.pick(headlines.length)] as string,
-    summary: `${move.name} (${move.symbol}) ${up ? 'rose' : 'fell'} ${percent(change)} to ${formatCents(move.closeCents)} on ${dayWords(date)}.`,
+    summary: `${move.name} (${move.symbol}) ${up ? 'rose' : 'fell'} ${formatBasisPoints(Math.abs(change))} to ${formatCents(move.closeCents)} on ${formatWeekdayLongDate(date)}.`,
     body: [
-      `Shares of ${move.name} (${move.symbol}) closed at ${formatCents(move.closeCents)} on ${dayWords(date)}, ${
+      `Shares of ${move.name} (${move.symbol}) closed at ${formatCents(move.closeCents)} on ${formatWeekdayLongDate(date)}, ${
         up ? 'up' : 'down'
-      } ${percent(change)} from the previous close of ${formatCents(move.previousCloseCents)}.`,
-      `The ${sectorName} sector moved ${sectorAverage >= 0 ? 'up' : 'down'} ${percent(sectorAverage)} on average the same day.`,
+      } ${formatBasisPoints(Math.abs(change))} from the previous close of ${formatCents(move.previousCloseCents)}.`,
+      `The ${sectorName} sector moved ${sectorAverage >= 0 ? 'up' : 'down'} ${formatBasisPoints(Math.abs(sectorAverage))} on average the same day.`,
       disclaimer,
     ].join('\n\n'),
     source: newsSources[random.pick(newsSources.length)] as string,
@@ -158,19 +148,19 @@ function sectorStory(date: string, moves: readonly DayMove[]): Story | null {
     .slice(0, 3);
   const up = top.basisPoints >= 0;
   const headlines = [
-    `${name} ${up ? 'gains' : 'loses'} ${percent(top.basisPoints)} on average`,
+    `${name} ${up ? 'gains' : 'loses'} ${formatBasisPoints(Math.abs(top.basisPoints))} on average`,
     `${name} moves most of any sector`,
   ];
   return {
     id: `${date}-sector-${top.sector}`,
     headline: headlines[random.pick(headlines.length)] as string,
-    summary: `${name} moved more than any other sector on ${dayWords(date)}, ${up ? 'up' : 'down'} ${percent(top.basisPoints)} on average.`,
+    summary: `${name} moved more than any other sector on ${formatWeekdayLongDate(date)}, ${up ? 'up' : 'down'} ${formatBasisPoints(Math.abs(top.basisPoints))} on average.`,
     body: [
-      `${name} ${up ? 'rose' : 'fell'} ${percent(top.basisPoints)} on average on ${dayWords(date)}, more than any other sector.`,
+      `${name} ${up ? 'rose' : 'fell'} ${formatBasisPoints(Math.abs(top.basisPoints))} on average on ${formatWeekdayLongDate(date)}, more than any other sector.`,
       members
         .map(
           (move) =>
-            `${move.name} (${move.symbol}) ${basisPoints(move) >= 0 ? 'rose' : 'fell'} ${percent(basisPoints(move))}`,
+            `${move.name} (${move.symbol}) ${basisPoints(move) >= 0 ? 'rose' : 'fell'} ${formatBasisPoints(Math.abs(basisPoints(move)))}`,
         )
         .join('; ')
         .concat('.'),

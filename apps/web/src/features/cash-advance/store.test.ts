@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '../../lib/store-reset';
 import {
@@ -40,7 +41,7 @@ function fillEverything() {
   });
   store.setLoaded('recentCashAdvance', aRecentPage());
   store.setLoaded('userTimeZone', {
-    timeZone: 'America/New_York',
+    timeZone: newYorkTimeZone,
     abbreviation: 'EST',
     today: '2026-11-10',
     standardCutoffHour: 14,

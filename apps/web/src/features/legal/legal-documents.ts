@@ -25,11 +25,4 @@ export function legalDocumentMeta(slug: LegalDocumentSlug): { title: string; des
   return { title, description: summary };
 }
 
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** '2026-11-01' -> 'November 1, 2026', the same in every time zone. */
-export function formatLastUpdated(isoDate: string): string {
-  return lastUpdatedFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 export { isLegalDocumentSlug, legalDocumentLinks };

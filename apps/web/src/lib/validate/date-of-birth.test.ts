@@ -1,6 +1,6 @@
+import { type CalendarDate, toIsoCalendarDate, toUsNumericDate } from '@fernleaf/contract/calendar/date-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CalendarDate, toIsoCalendarDate, toUsNumericDate } from '../format/calendar-date';
 import {
   createDateOfBirthSchema,
   DATE_OF_BIRTH_ERROR,

@@ -1,5 +1,14 @@
 // Date of birth: typed as MM/DD/YYYY, sent to the API as MM-DD-YYYY (spec section 5), shown as MM/DD/YYYY.
 // The spec's "slashes converted to dashes before sending" becomes this conversion to the ISO form.
+
+import {
+  type CalendarDate,
+  localCalendarDate,
+  parseIsoCalendarDate,
+  parseUsNumericDate,
+  toIsoCalendarDate,
+  toUsNumericDate,
+} from '@fernleaf/contract/calendar/date-formats';
 import {
   dateOfBirthMessage,
   dateOfBirthProblem,
@@ -8,14 +17,6 @@ import {
   minimumMemberAge,
 } from '@fernleaf/contract/fields';
 import { z } from 'zod';
-import {
-  type CalendarDate,
-  localCalendarDate,
-  parseIsoCalendarDate,
-  parseUsNumericDate,
-  toIsoCalendarDate,
-  toUsNumericDate,
-} from '../format/calendar-date';
 
 /** The message for a date of birth that is not a real day (spec section 5); the contract's age rule says its own. */
 export const DATE_OF_BIRTH_ERROR = dateOfBirthMessage;

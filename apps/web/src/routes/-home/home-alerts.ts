@@ -1,9 +1,9 @@
 // The alerts at the top of the home: what needs the member now, each with the link that deals with it.
 import type { LinkedBank } from '@fernleaf/contract/bank';
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { CashAdvanceInfo } from '@fernleaf/contract/cash-advance';
 import { blockerView } from '../../features/cash-advance/lib/blockers';
 import type { HomeAlertView } from '../../features/home/components/home-alerts-list';
-import { formatWeekdayMonthDayYear } from '../../lib/format/date';
 
 export function homeAlerts({
   banks,

@@ -1,5 +1,6 @@
 // Answers of the cash-advance calls shaped as the contract says (the API client checks every answer
 // against it), with overrides per test. Today is Tuesday 10 November 2026 in these answers.
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import type {
   AdvanceTermsDocument,
   CashAdvance,
@@ -324,4 +325,4 @@ export function aRecentPage(overrides: Partial<RecentCashAdvancesPage> = {}): Re
   };
 }
 
-export const timeZone = { timeZone: 'America/New_York', abbreviation: 'EST', today, standardCutoffHour: 14 };
+export const timeZone = { timeZone: newYorkTimeZone, abbreviation: 'EST', today, standardCutoffHour: 14 };

@@ -58,6 +58,7 @@
 //   caps at $50 like a real trial. Forced DENIED gives a reason (code LIMIT_BELOW_MINIMUM: its limit
 //   is $0) saying the test switch set it, then the history's own reasons.
 
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import { dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
 import {
   type DenialReason,
@@ -76,7 +77,7 @@ import {
 } from '@fernleaf/contract/cash-advance-pricing';
 import { formatCents, formatDollars } from '@fernleaf/contract/money';
 import { balanceFindings, historyDaysOf, LOOKBACK_DAYS } from './balance-history.ts';
-import { count, formatDate, frequencyWords } from './member-wording.ts';
+import { count, frequencyWords } from './member-wording.ts';
 import { findRecurringIncome, type HistoryEntry, type PayFrequency } from './recurring-income.ts';
 
 /** One transaction of the linked checking account, as bank_transactions holds it. */
@@ -371,7 +372,7 @@ function denialReasonsFor({ asOfDay, historyDays, findings, overdraftDays, facts
     if (sinceLastPay > INCOME_STOPPED_AFTER_DAYS) {
       reasons.push({
         code: 'INCOME_STOPPED',
-        title: `Your last pay from ${income.payer} arrived on ${formatDate(income.lastPaidOn)}, ${count(sinceLastPay, 'day')} ago; we need pay within the last ${INCOME_STOPPED_AFTER_DAYS} days.`,
+        title: `Your last pay from ${income.payer} arrived on ${formatLongDate(income.lastPaidOn)}, ${count(sinceLastPay, 'day')} ago; we need pay within the last ${INCOME_STOPPED_AFTER_DAYS} days.`,
         remedy: 'Try again once your next paycheck arrives, or link the account your pay goes into now.',
       });
     }
@@ -383,7 +384,7 @@ function denialReasonsFor({ asOfDay, historyDays, findings, overdraftDays, facts
     reasons.push({
       code: 'FREQUENT_OVERDRAFTS',
       title: `Your account was overdrawn on ${count(overdrafts, 'day')} in the last ${LOOKBACK_DAYS} days; we accept at most ${DENYING_OVERDRAFTS - 1}.`,
-      remedy: `Keep your balance above $0 and try again from ${formatDate(clearsOn)}, when fewer than ${DENYING_OVERDRAFTS} of those days fall within the last ${LOOKBACK_DAYS}.`,
+      remedy: `Keep your balance above $0 and try again from ${formatLongDate(clearsOn)}, when fewer than ${DENYING_OVERDRAFTS} of those days fall within the last ${LOOKBACK_DAYS}.`,
     });
   }
   const limit = fullLimitOf(facts);

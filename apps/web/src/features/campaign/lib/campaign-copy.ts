@@ -1,24 +1,21 @@
 // What the campaign pages say, from the server's campaign answer: its dates in the campaign's own
 // zone (New York), its terms in short, and the honest reason an entry did not qualify.
+
+import { formatLongDate, formatLongDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { Campaign, CampaignEntry } from '@fernleaf/contract/campaign';
-import {
-  campaignMinimumAge,
-  formatCampaignDate,
-  formatCampaignDateTime,
-  type NotQualifiedReason,
-} from '@fernleaf/contract/campaign-config';
+import { campaignMinimumAge, type NotQualifiedReason } from '@fernleaf/contract/campaign-config';
 
 export function campaignStarts(campaign: Campaign): string {
-  return formatCampaignDateTime(campaign.startDate, campaign.timeZone);
+  return formatLongDateTime(campaign.startDate, { timeZone: campaign.timeZone });
 }
 
 export function campaignEnds(campaign: Campaign): string {
-  return formatCampaignDateTime(campaign.endDate, campaign.timeZone);
+  return formatLongDateTime(campaign.endDate, { timeZone: campaign.timeZone });
 }
 
 /** 'November 27, 2025': the day the campaign ended where it is run. */
 export function campaignEndDay(campaign: Campaign): string {
-  return formatCampaignDate(campaign.endDate, campaign.timeZone);
+  return formatLongDate(campaign.endDate, { timeZone: campaign.timeZone });
 }
 
 export function campaignPartnerLine(campaign: Campaign): string {
@@ -40,12 +37,12 @@ export function campaignTerms(campaign: Campaign): string[] {
 export function notQualifiedExplanation(reason: NotQualifiedReason, entry: CampaignEntry, campaign: Campaign): string {
   switch (reason) {
     case 'UNDER_18':
-      return `Members must be ${campaignMinimumAge} or older on the day they join. The date of birth on your profile showed you were younger than ${campaignMinimumAge} on ${formatCampaignDate(entry.joinedAt, campaign.timeZone)}, the day you joined.`;
+      return `Members must be ${campaignMinimumAge} or older on the day they join. The date of birth on your profile showed you were younger than ${campaignMinimumAge} on ${formatLongDate(entry.joinedAt, { timeZone: campaign.timeZone })}, the day you joined.`;
     case 'PHONE_ALREADY_QUALIFIED':
       return `Another member had already qualified with the phone number ending in ${entry.phoneNumberLast4}. Each phone number can qualify one member.`;
   }
 }
 
 export function entrySummary(entry: CampaignEntry, campaign: Campaign): string {
-  return `You joined on ${formatCampaignDateTime(entry.joinedAt, campaign.timeZone)} with the number ending in ${entry.phoneNumberLast4}.`;
+  return `You joined on ${formatLongDateTime(entry.joinedAt, { timeZone: campaign.timeZone })} with the number ending in ${entry.phoneNumberLast4}.`;
 }

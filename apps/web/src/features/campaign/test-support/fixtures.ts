@@ -1,4 +1,5 @@
 // Answers of the campaign calls shaped as the contract says, with overrides per test.
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import type { CampaignEntry, CampaignSchedule, MemberCampaign } from '@fernleaf/contract/campaign';
 
 export const campaignRoutes = {
@@ -12,7 +13,7 @@ export const campaign = {
   name: 'Northstar Creator Games',
   startDate: '2024-12-19T17:00:00.000Z',
   endDate: '2025-11-28T04:59:59.000Z',
-  timeZone: 'America/New_York',
+  timeZone: newYorkTimeZone,
 };
 
 export function schedule(phase: CampaignSchedule['phase']): CampaignSchedule {

@@ -1,9 +1,9 @@
 import { maskedNumber } from '@fernleaf/contract/account-mask';
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { Qualification } from '@fernleaf/contract/cash-advance-onboarding';
 import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMonthDayYear } from '../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../ui/load-states';
 import { useCashAdvanceInfo } from '../api/get-cash-advance-info';
 import { useOnboardingQualification } from '../api/get-onboarding-qualification';

@@ -1,8 +1,9 @@
 // How a way of receiving an advance is named and when it arrives, in the member's words.
+
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { DisbursementMethodOption } from '@fernleaf/contract/cash-advance';
 import type { DisbursementMethod } from '@fernleaf/contract/cash-advance-pricing';
 import { getBrandName } from '../../../lib/brand';
-import { formatWeekdayMonthDayYear } from '../../../lib/format/date';
 
 export function methodName(method: DisbursementMethod, brand: string = getBrandName()): string {
   switch (method) {

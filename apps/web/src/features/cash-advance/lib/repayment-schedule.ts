@@ -1,13 +1,13 @@
 // Moving or splitting a scheduled repayment: the dates a member may pick, the limit said plainly, and
 // the contract's own check of a change (the server refuses the same changes with the same words).
 
+import { formatMonthDayYear, formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
 import { isBankBusinessDayNumber } from '@fernleaf/contract/calendar/us-bank-holidays';
 import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
 import { maxScheduleChanges, minimumSplitPartCents } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents } from '@fernleaf/contract/money';
 import { earliestRepaymentDate, scheduleChangeProblems } from '@fernleaf/contract/repayment-schedule-rules';
-import { formatMonthDayYear, formatWeekdayMonthDayYear } from '../../../lib/format/date';
 
 /**
  * Bank business days from tomorrow (and after the day the money arrives) to `latest`, both included:

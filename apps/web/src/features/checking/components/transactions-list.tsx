@@ -1,8 +1,8 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { BankingTransaction } from '@fernleaf/contract/checking';
 import { formatCents } from '@fernleaf/contract/money';
 import { Box, Group, Loader, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { useId, useState } from 'react';
-import { formatMonthDayYear } from '../../../lib/format/date';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { ListPager } from '../../../ui/list-pager';
 import {

@@ -1,4 +1,5 @@
 import { maskedNumber } from '@fernleaf/contract/account-mask';
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { achTransferLimits, createAchTransfer } from '@fernleaf/contract/checking';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { formatCents, formatCentsRange } from '@fernleaf/contract/money';
@@ -9,7 +10,6 @@ import { ApiError, noResponseStatus } from '../../../lib/api-client';
 import { parseTransferAmount } from '../../../lib/form/transfer-amount';
 import { typedText } from '../../../lib/form/typed-text';
 import { useContractForm } from '../../../lib/form/use-contract-form';
-import { formatMonthDayYear } from '../../../lib/format/date';
 import { createSubmissionKeys } from '../../../lib/submission-key';
 import { Notice } from '../../../ui/notice';
 import { useCreateAchTransfer } from '../api/create-ach-transfer';

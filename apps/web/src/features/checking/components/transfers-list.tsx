@@ -1,9 +1,9 @@
 import { maskedNumber } from '@fernleaf/contract/account-mask';
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { AchTransfer } from '@fernleaf/contract/checking';
 import { formatCents } from '@fernleaf/contract/money';
 import { Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatMonthDayYear } from '../../../lib/format/date';
 import { achTransfersQueryOptions } from '../api/list-ach-transfers';
 import { RetryAlert } from './retry-alert';
 import { type BadgeTone, StatusBadge } from './status-badge';

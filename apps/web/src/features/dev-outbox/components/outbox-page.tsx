@@ -1,9 +1,9 @@
+import { formatMonthDayYearTime } from '@fernleaf/contract/calendar/date-time-formats';
 import { listOutbox } from '@fernleaf/contract/call-addresses/list-outbox.gen';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
-import { formatMonthDayYear } from '../../../lib/format/date';
 
 /** Phone numbers are stored as ten digits, however typed; an email (it may hold digits) is kept as typed. */
 const recipientKey = (typed: string) => (typed.includes('@') ? typed.trim() : typed.replace(/\D/g, '') || typed);
@@ -45,7 +45,7 @@ export function OutboxPage() {
                 <Text fw={600}>{message.recipient}</Text>
               </Group>
               <Text size="sm" c="dimmed">
-                {formatMonthDayYear(message.createdAt)} {new Date(message.createdAt).toLocaleTimeString('en-US')}
+                {formatMonthDayYearTime(message.createdAt)}
               </Text>
             </Group>
             {message.subject && (

@@ -1,8 +1,8 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { FeeGroup, FoundMoneyFindings as Findings, FoundSubscription } from '@fernleaf/contract/found-money';
 import { formatCents } from '@fernleaf/contract/money';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { formatMonthDayYear } from '../../../lib/format/date';
 import { useFoundMoneyFindings } from '../api/found-money-findings';
 import { findingsFailureText, noFeesText, noSubscriptionsText, periodText, timesCharged } from '../lib/findings-text';
 

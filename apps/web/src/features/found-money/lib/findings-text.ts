@@ -1,7 +1,8 @@
 // The words around the findings' numbers, kept apart from the markup so each rule is tested once.
+
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { FoundMoneyFindings } from '@fernleaf/contract/found-money';
 import { ApiError } from '../../../lib/api-client';
-import { formatMonthDayYear } from '../../../lib/format/date';
 
 export const noFeesText = 'No fees in the last 90 days.';
 export const noSubscriptionsText = 'No subscriptions or repeating monthly charges in the last 90 days.';

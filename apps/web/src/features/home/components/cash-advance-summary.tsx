@@ -1,8 +1,8 @@
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { CashAdvanceInfo } from '@fernleaf/contract/cash-advance';
 import { formatCents } from '@fernleaf/contract/money';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatWeekdayMonthDayYear } from '../../../lib/format/date';
 import { Amount } from './amount';
 import { DashboardSection } from './dashboard-section';
 

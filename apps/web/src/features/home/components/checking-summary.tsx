@@ -1,8 +1,8 @@
 import { maskedNumber } from '@fernleaf/contract/account-mask';
+import { formatMonthDay } from '@fernleaf/contract/calendar/date-formats';
 import type { BankingTransaction, CheckingAccountInfo } from '@fernleaf/contract/checking';
 import { formatCents } from '@fernleaf/contract/money';
 import { Badge, Box, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatMonthDay } from '../../../lib/format/date';
 import { RetryAlert } from '../../../ui/load-states';
 import { Amount } from './amount';
 import { DashboardSection } from './dashboard-section';

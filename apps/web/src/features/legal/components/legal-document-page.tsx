@@ -1,5 +1,6 @@
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
-import { findLegalDocument, formatLastUpdated } from '../legal-documents';
+import { findLegalDocument } from '../legal-documents';
 
 // The app header is sticky and 64 px tall: without this margin an anchored heading hides under it.
 const sectionScrollMargin = 'calc(64px + var(--mantine-spacing-md))';
@@ -21,7 +22,7 @@ export function LegalDocumentPage({ slug }: { slug: string }) {
           {legalDocument.title}
         </Title>
         <Text size="sm" c="dimmed">
-          Last updated <time dateTime={legalDocument.lastUpdated}>{formatLastUpdated(legalDocument.lastUpdated)}</time>
+          Last updated <time dateTime={legalDocument.lastUpdated}>{formatLongDate(legalDocument.lastUpdated)}</time>
         </Text>
         <Text size="lg">{legalDocument.summary}</Text>
       </Stack>

@@ -1,8 +1,10 @@
 // The terms of each kind of offer as label and value pairs, in the order a member weighs them: what
-// it costs first. Loans show every figure the Truth in Lending disclosures name.
+// it costs first. Loans show every figure the Truth in Lending disclosures name. APRs, APYs and the
+// interest rates beside them are disclosure rates, always to the hundredth (formatAnnualRate).
 import type { IntroAprAppliesTo, OfferTerms } from '@fernleaf/contract/marketplace';
 import { formatCents } from '@fernleaf/contract/money';
-import { formatBps, formatBpsRange, formatMonths } from './rates';
+import { formatAnnualRate, formatBasisPointsRange } from '@fernleaf/contract/percent';
+import { formatMonths } from './rates';
 
 export interface TermFigure {
   label: string;
@@ -41,9 +43,12 @@ export function termFigures(terms: OfferTerms): TermFigure[] {
       return [
         // The APR counts the origination fee (Regulation Z); the interest rate is what the balance
         // accrues. Both are shown, so offers with and without a fee compare fairly.
-        { label: 'Estimated APR', value: formatBps(terms.estimatedAprBps) },
-        { label: 'Interest rate', value: formatBps(terms.estimatedInterestRateBps) },
-        { label: 'APR range for this amount', value: formatBpsRange(terms.aprMinBps, terms.aprMaxBps) },
+        { label: 'Estimated APR', value: formatAnnualRate(terms.estimatedAprBps) },
+        { label: 'Interest rate', value: formatAnnualRate(terms.estimatedInterestRateBps) },
+        {
+          label: 'APR range for this amount',
+          value: formatBasisPointsRange(terms.aprMinBps, terms.aprMaxBps, formatAnnualRate),
+        },
         { label: 'Loan amount', value: formatAmount(terms.amountCents) },
         { label: 'Origination fee', value: formatAmount(terms.originationFeeCents) },
         { label: 'Amount you receive', value: formatAmount(terms.amountFinancedCents) },
@@ -55,7 +60,10 @@ export function termFigures(terms: OfferTerms): TermFigure[] {
       ];
     case 'credit-card':
       return [
-        { label: 'Purchase APR', value: formatBpsRange(terms.purchaseAprMinBps, terms.purchaseAprMaxBps) },
+        {
+          label: 'Purchase APR',
+          value: formatBasisPointsRange(terms.purchaseAprMinBps, terms.purchaseAprMaxBps, formatAnnualRate),
+        },
         {
           label: terms.introAprAppliesTo === null ? 'Intro APR' : introAprLabels[terms.introAprAppliesTo],
           value: terms.introAprMonths > 0 ? `0% for ${formatMonths(terms.introAprMonths)}` : 'None',
@@ -69,7 +77,7 @@ export function termFigures(terms: OfferTerms): TermFigure[] {
       ];
     case 'debt-relief':
       return [
-        { label: 'Fee', value: `${formatBpsRange(terms.feeMinBps, terms.feeMaxBps)} of the debt you enroll` },
+        { label: 'Fee', value: `${formatBasisPointsRange(terms.feeMinBps, terms.feeMaxBps)} of the debt you enroll` },
         {
           label: 'Program length',
           value:
@@ -87,9 +95,9 @@ export function termFigures(terms: OfferTerms): TermFigure[] {
       // The monthly fee is a finance charge, so the APR counts it (Regulation Z); the interest rate is
       // what the loan alone accrues. A fee-only builder at 0% interest still has an APR.
       return [
-        { label: 'APR', value: formatBps(terms.aprBps) },
+        { label: 'APR', value: formatAnnualRate(terms.aprBps) },
         { label: 'Monthly fee', value: formatAmount(terms.monthlyFeeCents) },
-        { label: 'Interest rate', value: formatBps(terms.interestRateBps) },
+        { label: 'Interest rate', value: formatAnnualRate(terms.interestRateBps) },
         { label: 'Loan amount', value: formatAmount(terms.loanAmountCents) },
         { label: 'Term', value: formatMonths(terms.termMonths) },
         { label: 'Total cost (interest and fees)', value: formatAmount(terms.totalCostCents) },
@@ -109,7 +117,7 @@ export function termFigures(terms: OfferTerms): TermFigure[] {
       ];
     case 'savings':
       return [
-        { label: 'APY', value: formatBps(terms.apyBps) },
+        { label: 'APY', value: formatAnnualRate(terms.apyBps) },
         { label: 'Minimum deposit', value: formatAmount(terms.minDepositCents) },
         { label: 'Monthly fee', value: formatAmount(terms.monthlyFeeCents) },
       ];

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatBpsRange, formatMonths } from './rates';
+import { formatMonths } from './rates';
 import { notDollarsMessage, readTypedBps, readTypedCents, readWholeNumber } from './typed-amounts';
 
 describe('rates and amounts as offers show them', () => {
-  it('writes basis points as percents, whole ones without zeros', () => {
-    expect(formatBps(1299)).toBe('12.99%');
-    expect(formatBps(450)).toBe('4.50%');
-    expect(formatBps(1500)).toBe('15%');
-    expect(formatBps(5)).toBe('0.05%');
-    expect(formatBpsRange(799, 3599)).toBe('7.99% to 35.99%');
-    expect(formatBpsRange(2499, 2499)).toBe('24.99%');
-    expect(() => formatBps(1.5)).toThrow(RangeError);
-  });
-
   it('counts months', () => {
     expect(formatMonths(1)).toBe('1 month');
     expect(formatMonths(36)).toBe('36 months');

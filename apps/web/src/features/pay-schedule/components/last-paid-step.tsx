@@ -1,7 +1,7 @@
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { Button, Stack } from '@mantine/core';
 import { z } from 'zod';
 import { useContractForm } from '../../../lib/form/use-contract-form';
-import { formatWeekdayMonthDayYear } from '../../../lib/format/date';
 import type { AddFlow } from '../lib/add-flows';
 import { answered } from '../lib/answered';
 import { weekdayNames } from '../lib/describe-schedule';

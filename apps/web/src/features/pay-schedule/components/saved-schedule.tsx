@@ -1,8 +1,8 @@
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { SavedPaySchedule } from '@fernleaf/contract/pay-schedule-calls';
 import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { formatWeekdayMonthDayYear } from '../../../lib/format/date';
 import { defaultReturnTo } from '../lib/add-flows';
 import { describeSchedule } from '../lib/describe-schedule';
 import { usePayScheduleStore } from '../store';

@@ -1,4 +1,4 @@
-import { localCalendarDate, toIsoCalendarDate } from '../../../lib/format/calendar-date';
+import { localCalendarDate, toIsoCalendarDate } from '@fernleaf/contract/calendar/date-formats';
 
 /** Today on the member's own calendar, `YYYY-MM-DD`: the day the contract's recency rule counts from. */
 export function localToday(now: Date = new Date()): string {

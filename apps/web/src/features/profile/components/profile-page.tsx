@@ -1,3 +1,4 @@
+import { formatMonthYear } from '@fernleaf/contract/calendar/date-formats';
 import { getRoartag } from '@fernleaf/contract/call-addresses/get-roartag.gen';
 import { Anchor, Avatar, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { formatMonthYear } from '../../../lib/format/date';
 import { formatPhone } from '../../../lib/format/phone';
 import { formatDateOfBirth } from '../../../lib/validate/date-of-birth';
 import { AddressForm } from '../../../ui/address/address-form';

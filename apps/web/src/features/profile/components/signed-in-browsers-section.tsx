@@ -1,9 +1,9 @@
+import { formatMonthDayYearTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { SignedInBrowser } from '@fernleaf/contract/profile-security';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessageOf } from '../../../lib/form/form-errors';
-import { formatMonthDayYearTime } from '../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../ui/load-states';
 import { showSnackbar } from '../../../ui/snackbar/snackbar-store';
 import { signedInBrowsersQueryOptions, useSignOutBrowser, useSignOutOtherBrowsers } from '../api/signed-in-browsers';

@@ -1,5 +1,5 @@
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { DeferredMount, useShownStatus } from '../../../../ui/deferred-mount';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';

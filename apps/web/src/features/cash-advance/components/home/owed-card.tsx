@@ -1,8 +1,8 @@
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { CashAdvanceInfo } from '@fernleaf/contract/cash-advance';
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { FigureList } from '../figure-list';
 import { SectionCard } from './section-card';
 

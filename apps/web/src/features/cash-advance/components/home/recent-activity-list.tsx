@@ -1,5 +1,5 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { formatMonthDayYear } from '../../../../lib/format/date';
 import { usePagedQuery } from '../../../../lib/use-paged-query';
 import { ListPager } from '../../../../ui/list-pager';
 import { Loading, RetryAlert } from '../../../../ui/load-states';

@@ -1,3 +1,4 @@
+import { formatMonthDayYear, formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { OutstandingAdvance } from '@fernleaf/contract/cash-advance';
 import { changeRepaymentSchedule, maxSplitParts } from '@fernleaf/contract/cash-advance-repayment';
 import { formatCents, formatCentsForInput } from '@fernleaf/contract/money';
@@ -5,7 +6,6 @@ import { Button, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text,
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
-import { formatMonthDayYear, formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';

@@ -1,7 +1,7 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { formatCents } from '@fernleaf/contract/money';
 import { NativeSelect, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { formatMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useCashAdvanceTimeZone } from '../../api/get-cash-advance-time-zone';
 import { useOutstandingCashAdvances } from '../../api/get-outstanding-cash-advances';

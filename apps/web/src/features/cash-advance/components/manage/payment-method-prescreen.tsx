@@ -1,7 +1,7 @@
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useCashAdvanceInfo } from '../../api/get-cash-advance-info';
 import { useRepaymentMethods } from '../../api/get-repayment-methods';

@@ -1,7 +1,7 @@
 import { maskedNumber } from '@fernleaf/contract/account-mask';
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useQualificationFor } from './qualification-step';
 

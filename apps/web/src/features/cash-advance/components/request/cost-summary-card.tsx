@@ -1,7 +1,7 @@
-import { formatApr } from '@fernleaf/contract/cash-advance-apr';
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { formatCents } from '@fernleaf/contract/money';
+import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import { Card, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import type { CostSummary } from '../../lib/cost-summary';
 import { FigureList } from '../figure-list';
 
@@ -45,7 +45,8 @@ export function CostSummaryCard({
               },
               {
                 label: 'APR',
-                value: summary.apr === null ? 'Shown when you review' : formatApr(summary.apr),
+                value:
+                  summary.apr === null ? 'Shown when you review' : formatAnnualRate(basisPointsOfPercent(summary.apr)),
                 note: 'What the fee and tip amount to as a yearly rate',
               },
             ]}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { annualPercentageRate, formatApr } from '@fernleaf/contract/cash-advance-apr';
+import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
+import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -82,7 +83,7 @@ describe('DestinationChooser', () => {
       advancedOn: '2026-11-10',
       payments: [{ onDate: '2026-11-20', amountCents: 10799 }],
     });
-    expect(figure(summary(), 'APR')).toBe(formatApr(apr));
+    expect(figure(summary(), 'APR')).toBe(formatAnnualRate(basisPointsOfPercent(apr)));
     expect(useCashAdvanceStore.getState().disbursementDetail).toMatchObject({
       method: 'INSTANT_CHECKING',
       selectedTip: 500,
@@ -108,7 +109,7 @@ describe('DestinationChooser', () => {
       advancedOn: '2026-11-13',
       payments: [{ onDate: '2026-11-27', amountCents: 10500 }],
     });
-    expect(figure(summary(), 'APR')).toBe(formatApr(standardApr));
+    expect(figure(summary(), 'APR')).toBe(formatAnnualRate(basisPointsOfPercent(standardApr)));
 
     await user.click(screen.getByLabelText(/Instant to Fernleaf Checking/));
     expect(figure(summary(), 'Repayment date')).toBe('Fri, Nov 20, 2026');

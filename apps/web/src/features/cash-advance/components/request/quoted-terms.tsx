@@ -1,9 +1,9 @@
+import { formatMonthDayYear, formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { AdvanceTermsDocument } from '@fernleaf/contract/cash-advance';
-import { formatApr } from '@fernleaf/contract/cash-advance-apr';
 import { formatCents } from '@fernleaf/contract/money';
+import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import { Card, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { Ref } from 'react';
-import { formatMonthDayYear, formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { methodName } from '../../lib/method-text';
 import { FigureList } from '../figure-list';
 
@@ -50,7 +50,7 @@ export function QuotedTerms({
               value: formatWeekdayMonthDayYear(terms.repaymentDate),
               note: `${terms.termDays} days after the money arrives`,
             },
-            { label: 'APR', value: formatApr(terms.apr) },
+            { label: 'APR', value: formatAnnualRate(basisPointsOfPercent(terms.apr)) },
           ]}
         />
       </Stack>

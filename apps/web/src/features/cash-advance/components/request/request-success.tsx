@@ -1,10 +1,10 @@
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { CashAdvance } from '@fernleaf/contract/cash-advance';
-import { formatApr } from '@fernleaf/contract/cash-advance-apr';
 import { formatCents } from '@fernleaf/contract/money';
+import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import { Button, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useOutstandingCashAdvances } from '../../api/get-outstanding-cash-advances';
 import { methodName } from '../../lib/method-text';
@@ -61,7 +61,7 @@ export function RequestSuccess({
           </Title>
           <Text>
             {info
-              ? `You repay ${formatCents(info.totalAmount)} in all (APR ${formatApr(info.apr)}). Your Cash Advance page shows what is still owed.`
+              ? `You repay ${formatCents(info.totalAmount)} in all (APR ${formatAnnualRate(basisPointsOfPercent(info.apr))}). Your Cash Advance page shows what is still owed.`
               : 'This advance is repaid, or it is not one we can show. Your Cash Advance page has your history.'}
           </Text>
           {backActions}
@@ -96,7 +96,7 @@ export function RequestSuccess({
                 note: `On ${formatWeekdayMonthDayYear(advance.repaymentDate)}`,
                 emphasis: true,
               },
-              { label: 'APR', value: formatApr(advance.apr) },
+              { label: 'APR', value: formatAnnualRate(basisPointsOfPercent(advance.apr)) },
             ]}
           />
           <Text size="sm" c="dimmed">

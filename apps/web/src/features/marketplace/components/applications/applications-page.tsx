@@ -1,8 +1,8 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { MarketplaceApplication } from '@fernleaf/contract/marketplace';
 import { flowSteps } from '@fernleaf/contract/marketplace-flows';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { listedApplicationsLimit, useApplications } from '../../api/list-applications';
 import { verticalLabels } from '../../lib/labels';

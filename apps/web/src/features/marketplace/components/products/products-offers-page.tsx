@@ -1,8 +1,8 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { ProductsOffers } from '@fernleaf/contract/marketplace';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
-import { formatMonthDayYear } from '../../../../lib/format/date';
 import { DeferredMount, useShownStatus } from '../../../../ui/deferred-mount';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useProductsOffers } from '../../api/get-products-offers';

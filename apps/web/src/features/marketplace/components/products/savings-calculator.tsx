@@ -1,9 +1,9 @@
 import type { Offer } from '@fernleaf/contract/marketplace';
 import { projectSavings, type SavingsProjection } from '@fernleaf/contract/marketplace-math';
 import { formatCents } from '@fernleaf/contract/money';
+import { formatAnnualRate } from '@fernleaf/contract/percent';
 import { Card, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { formatBps } from '../../lib/rates';
 import { readTypedBps, readTypedCents, readWholeNumber } from '../../lib/typed-amounts';
 
 const ownRate = 'own-rate';
@@ -108,7 +108,7 @@ export function SavingsCalculator({ offers }: { offers: readonly Offer[] }) {
             data={[
               ...rated.map((offer) => ({
                 value: offer.id,
-                label: `${offer.partnerName} ${offer.productName}: ${formatBps(apyOf(offer) ?? 0)} APY`,
+                label: `${offer.partnerName} ${offer.productName}: ${formatAnnualRate(apyOf(offer) ?? 0)} APY`,
               })),
               { value: ownRate, label: 'Enter a rate' },
             ]}

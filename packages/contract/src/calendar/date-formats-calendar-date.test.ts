@@ -10,7 +10,7 @@ import {
   parseUsNumericDate,
   toIsoCalendarDate,
   toUsNumericDate,
-} from './calendar-date';
+} from './date-formats.ts';
 
 // Any numbers, real day or not; the oracle below decides which are real.
 const anyNumbers = fc.record({

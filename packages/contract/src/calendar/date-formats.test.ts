@@ -1,16 +1,28 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CalendarDate, toIsoCalendarDate, toUsNumericDate } from './calendar-date';
 import {
+  type CalendarDate,
   formatIsoDate,
   formatMonthDay,
   formatMonthDayYear,
-  formatMonthDayYearTime,
   formatMonthYear,
   formatUsNumericDate,
   formatWeekdayMonthDayYear,
   toCalendarDate,
-} from './date';
+  toIsoCalendarDate,
+  toUsNumericDate,
+} from './date-formats.ts';
+import {
+  formatEasternDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMonthDayYearTime,
+  formatShortMonth,
+  formatTimeOfDay,
+  formatWeekdayLongDate,
+  formatYear,
+  newYorkTimeZone,
+} from './date-time-formats.ts';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -37,15 +49,17 @@ const calendarDate = fc
 const timeZones: [string, number][] = [
   ['Pacific/Pago_Pago', 660],
   ['America/Los_Angeles', 480],
-  ['America/New_York', 300],
+  [newYorkTimeZone, 300],
   ['UTC', 0],
   ['Asia/Kolkata', -330],
   ['Pacific/Kiritimati', -840],
 ];
-const originalTimeZone = process.env.TZ;
+// The contract is typed without Node's globals (it runs in the browser too); the test runs on Node.
+const { env } = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process;
+const originalTimeZone = env.TZ;
 
 afterEach(() => {
-  process.env.TZ = originalTimeZone;
+  env.TZ = originalTimeZone;
 });
 
 describe('date display formats', () => {
@@ -59,6 +73,15 @@ describe('date display formats', () => {
     expect(formatMonthYear('2026-11-22')).toBe('Nov 2026');
   });
 
+  it('shows the long dates of documents and sentences', () => {
+    expect(formatLongDate('2026-11-01')).toBe('November 1, 2026');
+    expect(formatWeekdayLongDate('2026-12-08')).toBe('Tuesday, December 8, 2026');
+    // An instant shows its day in the zone asked for: documents ask for UTC so no server zone moves it.
+    expect(formatLongDate(new Date('2026-03-05T23:30:00Z'), { timeZone: 'UTC' })).toBe('March 5, 2026');
+    expect(formatLongDate(new Date('2026-03-05T23:30:00Z'), { timeZone: newYorkTimeZone })).toBe('March 5, 2026');
+    expect(formatLongDate(new Date('2026-03-06T03:30:00Z'), { timeZone: newYorkTimeZone })).toBe('March 5, 2026');
+  });
+
   it('reads budget dates sent as MM-DD-YYYY as calendar dates', () => {
     expect(formatMonthDay('01-05-2026')).toBe('Jan 5');
     expect(formatIsoDate('01-05-2026')).toBe('2026-01-05');
@@ -66,10 +89,10 @@ describe('date display formats', () => {
 
   it('shows an instant on its day in the given time zone', () => {
     const lateEveningInNewYork = '2026-11-23T03:30:00Z';
-    expect(formatMonthDayYear(lateEveningInNewYork, { timeZone: 'America/New_York' })).toBe('Nov 22, 2026');
+    expect(formatMonthDayYear(lateEveningInNewYork, { timeZone: newYorkTimeZone })).toBe('Nov 22, 2026');
     expect(formatMonthDayYear(lateEveningInNewYork, { timeZone: 'UTC' })).toBe('Nov 23, 2026');
-    expect(formatIsoDate(new Date(lateEveningInNewYork), { timeZone: 'America/New_York' })).toBe('2026-11-22');
-    expect(toCalendarDate(lateEveningInNewYork, { timeZone: 'America/New_York' })).toEqual({
+    expect(formatIsoDate(new Date(lateEveningInNewYork), { timeZone: newYorkTimeZone })).toBe('2026-11-22');
+    expect(toCalendarDate(lateEveningInNewYork, { timeZone: newYorkTimeZone })).toEqual({
       year: 2026,
       month: 11,
       day: 22,
@@ -87,12 +110,12 @@ describe('date display formats', () => {
 
   it('never shifts the day of a calendar date, in any time zone', async () => {
     for (const [timeZone, januaryOffset] of timeZones) {
-      process.env.TZ = timeZone;
+      env.TZ = timeZone;
       // Guards the test itself: the switch of zone must really reach the date machinery.
       expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(januaryOffset);
       // A fresh module, so no formatter cached under the previous zone hides a shift in this one.
       vi.resetModules();
-      const fresh = await import('./date');
+      const fresh = await import('./date-formats.ts');
       fc.assert(
         fc.property(calendarDate, (date) => {
           const iso = toIsoCalendarDate(date);
@@ -125,8 +148,38 @@ describe('date display formats', () => {
 describe('formatMonthDayYearTime', () => {
   it('shows an instant to the minute, in the zone asked for', () => {
     expect(formatMonthDayYearTime('2026-11-22T15:04:59Z', { timeZone: 'UTC' })).toBe('Nov 22, 2026, 3:04 PM');
-    expect(formatMonthDayYearTime('2026-11-22T15:04:00Z', { timeZone: 'America/New_York' })).toBe(
+    expect(formatMonthDayYearTime('2026-11-22T15:04:00Z', { timeZone: newYorkTimeZone })).toBe(
       'Nov 22, 2026, 10:04 AM',
     );
+  });
+});
+
+describe('the parts a chart axis marks', () => {
+  it('writes a year, a month and a time of day alone, in the zone asked for', () => {
+    const newYearsEveInNewYork = '2027-01-01T03:30:00Z';
+    expect(formatYear(newYearsEveInNewYork, { timeZone: newYorkTimeZone })).toBe('2026');
+    expect(formatShortMonth(newYearsEveInNewYork, { timeZone: newYorkTimeZone })).toBe('Dec');
+    expect(formatTimeOfDay(newYearsEveInNewYork, { timeZone: newYorkTimeZone })).toBe('10:30 PM');
+    expect(formatTimeOfDay(newYearsEveInNewYork, { timeZone: 'UTC' })).toBe('3:30 AM');
+  });
+});
+
+describe('times in Eastern time', () => {
+  it('shows an instant to the minute in New York time, named ET, on both sides of daylight time', () => {
+    expect(formatEasternDateTime('2026-03-02T14:30:00Z')).toBe('Mar 2, 2026, 9:30 AM ET');
+    expect(formatEasternDateTime(new Date('2026-07-02T13:30:00Z'))).toBe('Jul 2, 2026, 9:30 AM ET');
+  });
+
+  it('writes a long date and time with the zone named by Intl, the same in and out of daylight time', () => {
+    expect(formatLongDateTime('2024-12-19T17:00:00Z', { timeZone: newYorkTimeZone })).toBe(
+      'December 19, 2024 at 12:00 PM ET',
+    );
+    expect(formatLongDateTime(new Date('2025-07-04T16:00:00Z'), { timeZone: newYorkTimeZone })).toBe(
+      'July 4, 2025 at 12:00 PM ET',
+    );
+    expect(formatLongDateTime('2025-03-02T05:00:00Z', { timeZone: newYorkTimeZone })).toBe(
+      'March 2, 2025 at 12:00 AM ET',
+    );
+    expect(() => formatLongDateTime('soon', { timeZone: newYorkTimeZone })).toThrow(RangeError);
   });
 });
