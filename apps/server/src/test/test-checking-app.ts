@@ -1,11 +1,12 @@
 // Test support: the app with the checking calls on a test database, a clock tests can move, members
 // with an address, and linked bank accounts inserted directly (the bank module is built separately).
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { linkedBankAccounts, linkedBanks } from '../db/schema/banking.ts';
 import { findAddressesOf, insertAddress } from '../identity/users-repo.ts';
 import type { CheckingCallOptions } from '../modules/checking/routes.ts';
 import { encryptField } from '../platform/field-encryption.ts';
+import { memberAddress } from './call.ts';
 import { completeIdentitySteps } from './money-ready-member.ts';
 import { signUpMember } from './sign-in-flow.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -84,14 +85,9 @@ export function callAs(t: CheckingTestApp, member: { authorization: string; memb
     method: call.method,
     url: call.url,
     headers,
-    remoteAddress: addressOf(member.memberId),
+    remoteAddress: memberAddress(member.memberId),
     ...(call.payload ? { payload: call.payload } : {}),
   });
-}
-
-function addressOf(memberId: string): string {
-  const bytes = createHash('sha256').update(memberId).digest();
-  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
 /** Signs the agreements and opens the account through the API; answers the account id. */
