@@ -33,8 +33,16 @@ export const newIdempotencyKey = () => `test-${randomUUID()}`;
  * What a test passes: the contract's input, with the Idempotency-Key of an idempotent call optional
  * (a fresh one is sent unless the test gives one; `null` sends none, to test that it is required).
  */
-export type TestCallInput<Call extends CallDefinition> = Omit<CallInput<Call>, 'idempotencyKey'> &
+export type TestCallInput<Call extends CallDefinition> = PartsWithNothingRequiredOptional<
+  Omit<CallInput<Call>, 'idempotencyKey'>
+> &
   (Call['idempotent'] extends true ? { idempotencyKey?: string | null } : unknown);
+
+// A query whose every field has a default need not be written out: `call(member, getInfo)`.
+type PartsWithNothingRequiredOptional<Input> = {
+  [Part in keyof Input as NoField extends Input[Part] ? Part : never]?: Input[Part];
+} & { [Part in keyof Input as NoField extends Input[Part] ? never : Part]: Input[Part] };
+type NoField = Record<never, never>;
 
 export interface CallOptions {
   /** Headers beyond the caller's authorization, e.g. `user-agent`, `x-forwarded-for`, `cookie`. */
@@ -173,4 +181,9 @@ export function urlOf(definition: Pick<CallDefinition, 'path'>, input: Pick<Unch
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** The data of a call that must succeed; throws with what the server said otherwise. */
+export async function ok<Call extends CallDefinition>(answer: Promise<CallAnswer<Call>>): Promise<CallResponse<Call>> {
+  return (await answer).data;
 }
