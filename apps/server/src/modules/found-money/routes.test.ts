@@ -6,7 +6,7 @@ import { getFoundMoneyFindings } from '@fernleaf/contract/found-money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
-import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from '../../test/bank-test-kit.ts';
+import { type Caller, createBankTestApp, linkBank, newCaller } from '../../test/bank-test-kit.ts';
 import { call } from '../../test/call.ts';
 
 let testApp: Awaited<ReturnType<typeof createBankTestApp>>;
