@@ -6,6 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { memberAddress } from './call.ts';
 
 /** A minimal cookie jar: the sign-in service scopes cookies by path, but sending them all is harmless here. */
 export class CookieJar {
@@ -160,7 +161,16 @@ export async function signUpMember(
   const tokens = await completeAuthorization(app, config, jar, response.json().data.redirectTo, verifier);
   const memberId = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString())
     .sub as string;
-  return { ...account, memberId, tokens, jar, authorization: `Bearer ${tokens.accessToken}` };
+  // `app`, `authorization` and `remoteAddress` make the member a `Caller` of the test client (call.ts).
+  return {
+    ...account,
+    memberId,
+    tokens,
+    jar,
+    app,
+    authorization: `Bearer ${tokens.accessToken}`,
+    remoteAddress: memberAddress(memberId),
+  };
 }
 
 export async function signInMember(app: FastifyInstance, config: Config, email: string, password: string) {

@@ -1,11 +1,18 @@
+import {
+  createAchTransfer,
+  getAccountSummary,
+  getCheckingAccountInfo,
+  lockDebitCard,
+  sandboxPayrollDeposit,
+} from '@fernleaf/contract/checking';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
+import { call } from '../../test/call.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { insertTestMember } from '../../test/members.ts';
 import {
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   insertLinkedAccount,
   openAccountFor,
@@ -22,9 +29,9 @@ afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
 
 const summary = async (member: TestMember) => {
-  const response = await callAs(t, member, { method: 'GET', url: '/api/user/getAccountSummary' });
+  const response = await call(member, getAccountSummary);
   expect(response.statusCode).toBe(200);
-  return response.json().data as {
+  return response.data as {
     accounts: {
       id: string;
       type: string;
@@ -56,10 +63,8 @@ describe('GET /api/user/getAccountSummary', () => {
     });
     await insertLinkedAccount(t, await insertTestMember(t.db));
     // Money on its way out is not available.
-    const out = await callAs(t, member, {
-      method: 'POST',
-      url: '/api/banking/transfers',
-      payload: { linkedAccountId: ready.accountId, direction: 'OUT', amount: 1_000 },
+    const out = await call(member, createAchTransfer, {
+      body: { linkedAccountId: ready.accountId, direction: 'OUT', amount: 1_000 },
     });
     expect(out.statusCode).toBe(200);
 
@@ -94,7 +99,7 @@ describe('GET /api/user/getAccountSummary', () => {
     });
     expect(data.totalAvailable).toBe(9_000 + 40_000 + 7_000);
 
-    await callAs(t, member, { method: 'POST', url: '/api/banking/card/lock', payload: { locked: true } });
+    await call(member, lockDebitCard, { body: { locked: true } });
     expect((await summary(member)).accounts[1]?.status).toBe('LOCKED');
   });
 
@@ -111,11 +116,7 @@ describe('GET /api/user/getAccountSummary', () => {
 describe('sandbox payroll deposit', () => {
   it('answers 404 to a member without a checking account', async () => {
     const member = await signUpMemberWithAddress(t);
-    const response = await callAs(t, member, {
-      method: 'POST',
-      url: '/api/sandbox/banking/payroll-deposit',
-      payload: { amount: 1_000 },
-    });
+    const response = await call(member, sandboxPayrollDeposit, { body: { amount: 1_000 } });
     expect(response.statusCode).toBe(404);
   });
 
@@ -124,15 +125,11 @@ describe('sandbox payroll deposit', () => {
     try {
       const member = await signUpMemberWithAddress(production);
       await openAccountFor(production, member);
-      const response = await callAs(production, member, {
-        method: 'POST',
-        url: '/api/sandbox/banking/payroll-deposit',
-        payload: { amount: 1_000 },
-      });
+      const response = await call(member, sandboxPayrollDeposit, { body: { amount: 1_000 } });
       // Sandbox paths answer 503 in production (decision 025); the call is not registered there either.
       expect(response.statusCode).toBe(503);
-      const info = await callAs(production, member, { method: 'GET', url: '/api/checking-account/info' });
-      expect(info.json().data.availableBalance).toBe(0);
+      const info = await call(member, getCheckingAccountInfo);
+      expect(info.data?.availableBalance).toBe(0);
     } finally {
       await production.close();
     }

@@ -1,13 +1,15 @@
 import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
+import { activateDebitCard, getCheckingAccountInfo, getDebitCard, lockDebitCard } from '@fernleaf/contract/checking';
+import { stepUp } from '@fernleaf/contract/step-up';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { debitCards } from '../../db/schema/checking.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import {
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   openAccountFor,
   payrollDeposit,
@@ -37,15 +39,15 @@ beforeAll(async () => {
 afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
 
-const getCard = (query = '') => callAs(t, member, { method: 'GET', url: `/api/banking/card${query}` });
-const activate = (payload: object) => callAs(t, member, { method: 'POST', url: '/api/banking/card/activate', payload });
-const lock = (payload: object) => callAs(t, member, { method: 'POST', url: '/api/banking/card/lock', payload });
+const getCard = (query: { reveal?: 'true' | 'false' } = {}) => call(member, getDebitCard, { query });
+const activate = (payload: object) => callUnchecked(member, activateDebitCard, { body: payload });
+const lock = (payload: object) => callUnchecked(member, lockDebitCard, { body: payload });
 
 describe('debit card', () => {
   it('shows only the last four, and no expiry before activation (activation asks for it)', async () => {
     const masked = await getCard();
     expect(masked.statusCode).toBe(200);
-    expect(masked.json().data).toEqual({
+    expect(masked.data).toEqual({
       id: stored.id,
       last4: stored.last4,
       expiry: null,
@@ -59,21 +61,17 @@ describe('debit card', () => {
   });
 
   it('reveals the number and security code only after a step-up check', async () => {
-    const refused = await getCard('?reveal=true');
+    const refused = await getCard({ reveal: 'true' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('STEP_UP_REQUIRED');
+    expect(refused.error.code).toBe('STEP_UP_REQUIRED');
 
-    const passed = await callAs(t, member, {
-      method: 'POST',
-      url: '/api/security/step-up',
-      payload: { method: 'password', password: member.password },
-    });
+    const passed = await call(member, stepUp, { body: { method: 'password', password: member.password } });
     expect(passed.statusCode).toBe(200);
-    const revealed = (await getCard('?reveal=true')).json().data;
+    const revealed = (await getCard({ reveal: 'true' })).data;
     expect(revealed.number).toBe(decryptField(t.fieldKey, stored.numberEncrypted));
     expect(revealed.cvv).toBe(cvv);
     expect(revealed.expiry).toBe(printedExpiry);
-    expect(revealed.number.endsWith(stored.last4)).toBe(true);
+    expect(revealed.number?.endsWith(stored.last4)).toBe(true);
   });
 
   it('refuses activation with a wrong expiry or security code, without saying which, and stays inactive', async () => {
@@ -82,14 +80,14 @@ describe('debit card', () => {
 
     const badCode = await activate({ expiry: printedExpiry, cvv: wrongCvv });
     expect(badCode.statusCode).toBe(422);
-    expect(badCode.json().error.fields).toBeUndefined();
-    expect(badCode.json().error.description).toContain('4 tries left');
+    expect(badCode.error.fields).toBeUndefined();
+    expect(badCode.error.description).toContain('4 tries left');
 
     const badExpiry = await activate({ expiry: wrongExpiry, cvv });
     expect(badExpiry.statusCode).toBe(422);
-    expect(badExpiry.json().error.description).toBe(badCode.json().error.description.replace('4', '3'));
+    expect(badExpiry.error.description).toBe(badCode.error.description.replace('4', '3'));
 
-    expect((await getCard()).json().data.status).toBe('INACTIVE');
+    expect((await getCard()).data.status).toBe('INACTIVE');
   });
 
   it('refuses malformed card details with 400 naming the field', async () => {
@@ -101,22 +99,22 @@ describe('debit card', () => {
     for (const [payload, field] of cases) {
       const response = await activate(payload);
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().error.fields)).toEqual([field]);
+      expect(Object.keys(response.error.fields ?? {})).toEqual([field]);
     }
     const badLock = await lock({ locked: 'yes' });
     expect(badLock.statusCode).toBe(400);
-    expect(Object.keys(badLock.json().error.fields)).toEqual(['locked']);
+    expect(Object.keys(badLock.error.fields ?? {})).toEqual(['locked']);
   });
 
   it('activates with the expiry and security code on the card; a success clears the wrong tries', async () => {
     const response = await activate({ expiry: printedExpiry, cvv });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'ACTIVE', expiry: printedExpiry, number: null, cvv: null });
+    expect(response.data).toMatchObject({ status: 'ACTIVE', expiry: printedExpiry, number: null, cvv: null });
     const [card] = await t.db.select().from(debitCards).where(eq(debitCards.id, stored.id));
     expect(card).toMatchObject({ activationFailures: 0, activationLockedUntil: null });
     const again = await activate({ expiry: '01/01', cvv: '000' });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.status).toBe('ACTIVE');
+    expect(again.data.status).toBe('ACTIVE');
   });
 
   it('pauses activation for 24 hours after five wrong tries in a row, even for the right details', async () => {
@@ -127,21 +125,20 @@ describe('debit card', () => {
     const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}`;
     const rightCvv = decryptField(t.fieldKey, card.cvvEncrypted);
     const otherCvv = rightCvv === '000' ? '111' : '000';
-    const activateOther = (payload: object) =>
-      callAs(t, other, { method: 'POST', url: '/api/banking/card/activate', payload });
+    const activateOther = (payload: object) => callUnchecked(other, activateDebitCard, { body: payload });
 
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await activateOther({ expiry, cvv: otherCvv })).statusCode).toBe(422);
     }
     const fifth = await activateOther({ expiry, cvv: otherCvv });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().error.code).toBe('CARD_ACTIVATION_LOCKED');
+    expect(fifth.error.code).toBe('CARD_ACTIVATION_LOCKED');
     expect((await activateOther({ expiry, cvv: rightCvv })).statusCode).toBe(429);
 
     t.advance(SECONDS_PER_DAY + 1);
     const after = await activateOther({ expiry, cvv: rightCvv });
     expect(after.statusCode).toBe(200);
-    expect(after.json().data.status).toBe('ACTIVE');
+    expect(after.data.status).toBe('ACTIVE');
   });
 
   it('locks and unlocks the card; a locked card declines purchases', async () => {
@@ -158,14 +155,14 @@ describe('debit card', () => {
 
     const locked = await lock({ locked: true });
     expect(locked.statusCode).toBe(200);
-    expect(locked.json().data.locked).toBe(true);
-    expect((await getCard()).json().data.locked).toBe(true);
+    expect(locked.data.locked).toBe(true);
+    expect((await getCard()).data.locked).toBe(true);
     await expect(purchase(`test:${crypto.randomUUID()}`)).rejects.toMatchObject({ statusCode: 422 });
 
     const unlocked = await lock({ locked: false });
-    expect(unlocked.json().data.locked).toBe(false);
+    expect(unlocked.data.locked).toBe(false);
     await purchase(`test:${crypto.randomUUID()}`);
-    const info = await callAs(t, member, { method: 'GET', url: '/api/checking-account/info' });
-    expect(info.json().data.availableBalance).toBe(9_000);
+    const info = await call(member, getCheckingAccountInfo);
+    expect(info.data?.availableBalance).toBe(9_000);
   });
 });

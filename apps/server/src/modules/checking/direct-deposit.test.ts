@@ -1,13 +1,15 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { getDirectDeposit, getDirectDepositForm } from '@fernleaf/contract/checking';
+import { stepUp as stepUpCall } from '@fernleaf/contract/step-up';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts } from '../../db/schema/checking.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { call } from '../../test/call.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
 import {
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   openAccountFor,
   signUpMemberWithAddress,
@@ -31,16 +33,11 @@ beforeAll(async () => {
 afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
 
-const stepUp = () =>
-  callAs(t, member, {
-    method: 'POST',
-    url: '/api/security/step-up',
-    payload: { method: 'password', password: member.password },
-  });
+const stepUp = () => call(member, stepUpCall, { body: { method: 'password', password: member.password } });
 
 describe('GET /api/banking/direct-deposit', () => {
   it('gives an employer everything it needs, the account number masked until a step-up check reveals it', async () => {
-    const masked = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit' });
+    const masked = await call(member, getDirectDeposit);
     expect(masked.statusCode).toBe(200);
     const expected = {
       bankName: 'Tidewater Community Bank',
@@ -50,27 +47,27 @@ describe('GET /api/banking/direct-deposit', () => {
       accountType: 'Checking',
       accountHolder: 'Zo\u00EB Member \u738B',
     };
-    expect(masked.json().data).toEqual(expected);
+    expect(masked.data).toEqual(expected);
     expect(masked.body).not.toContain(accountNumber);
 
-    const refused = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit?reveal=true' });
+    const refused = await call(member, getDirectDeposit, { query: { reveal: 'true' } });
     expect(refused.statusCode).toBe(403);
     expect((await stepUp()).statusCode).toBe(200);
-    const revealed = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit?reveal=true' });
-    expect(revealed.json().data).toEqual({ ...expected, accountNumber });
+    const revealed = await call(member, getDirectDeposit, { query: { reveal: 'true' } });
+    expect(revealed.data).toEqual({ ...expected, accountNumber });
   });
 });
 
 describe('GET /api/banking/direct-deposit/form', () => {
   it('answers a one-page PDF filled in with the member, their address and the account, after a step-up check', async () => {
     t.advance(301);
-    const refused = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit/form' });
+    const refused = await call(member, getDirectDepositForm);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('STEP_UP_REQUIRED');
+    expect(refused.error.code).toBe('STEP_UP_REQUIRED');
     await stepUp();
-    const response = await callAs(t, member, { method: 'GET', url: '/api/banking/direct-deposit/form' });
+    const response = await call(member, getDirectDepositForm);
     expect(response.statusCode).toBe(200);
-    const { document } = response.json().data;
+    const { document } = response.data;
     expect(document.contentType).toBe('application/pdf');
     const bytes = Buffer.from(document.data, 'base64');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

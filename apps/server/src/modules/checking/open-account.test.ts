@@ -1,11 +1,13 @@
+import { createCheckingAccount, getCheckingAccountInfo, signBankingEsign } from '@fernleaf/contract/checking';
+import { stepUp } from '@fernleaf/contract/step-up';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import {
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   openAccountFor,
   signUpMemberWithAddress,
@@ -26,11 +28,10 @@ afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
 
 const create = (member: TestMember, payload: object, idempotencyKey?: string) =>
-  callAs(t, member, { method: 'POST', url: '/api/banking/checkingAccount/create', payload, idempotencyKey });
-const sign = (member: TestMember, documentIds: unknown) =>
-  callAs(t, member, { method: 'POST', url: '/api/banking/esign/sign', payload: { documentIds } });
-const info = (member: TestMember, query = '') =>
-  callAs(t, member, { method: 'GET', url: `/api/checking-account/info${query}` });
+  callUnchecked(member, createCheckingAccount, { body: payload, idempotencyKey });
+const sign = (member: TestMember, documentIds: string[]) => call(member, signBankingEsign, { body: { documentIds } });
+const info = (member: TestMember, query: { revealAccountNumber?: string } = {}) =>
+  callUnchecked(member, getCheckingAccountInfo, { query });
 
 describe('POST /api/banking/checkingAccount/create', () => {
   it('stops with MISSING_VALUES naming addressId when no address is given', async () => {
@@ -38,7 +39,7 @@ describe('POST /api/banking/checkingAccount/create', () => {
     for (const payload of [{}, { addressId: '' }, { addressId: '   ' }]) {
       const response = await create(member, payload);
       expect(response.statusCode).toBe(422);
-      expect(response.json().error).toMatchObject({
+      expect(response.error).toMatchObject({
         code: 'MISSING_VALUES',
         fields: { addressId: expect.any(String) },
       });
@@ -51,16 +52,16 @@ describe('POST /api/banking/checkingAccount/create', () => {
     for (const addressId of [other.addressId, crypto.randomUUID(), 'not-a-uuid']) {
       const response = await create(member, { addressId });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe('NOT_FOUND');
+      expect(response.error.code).toBe('NOT_FOUND');
     }
-    expect((await info(member)).json()).toEqual({ data: null });
+    expect((await info(member)).data).toBeNull();
   });
 
   it('needs the e-sign consent and the account agreement signed, naming the ones missing', async () => {
     const member = await signUpMemberWithAddress(t);
     const none = await create(member, { addressId: member.addressId });
     expect(none.statusCode).toBe(422);
-    expect(none.json().error).toMatchObject({
+    expect(none.error).toMatchObject({
       code: 'ESIGN_REQUIRED',
       description: expect.stringContaining(
         'Consent to Electronic Records and Signatures and Checking Account Agreement',
@@ -70,10 +71,10 @@ describe('POST /api/banking/checkingAccount/create', () => {
     await sign(member, ['ESIGN_CONSENT', 'PRIVACY_NOTICE']);
     const one = await create(member, { addressId: member.addressId });
     expect(one.statusCode).toBe(422);
-    expect(one.json().error.code).toBe('ESIGN_REQUIRED');
-    expect(one.json().error.description).toContain('Checking Account Agreement');
-    expect(one.json().error.description).not.toContain('Consent');
-    expect((await info(member)).json()).toEqual({ data: null });
+    expect(one.error.code).toBe('ESIGN_REQUIRED');
+    expect(one.error.description).toContain('Checking Account Agreement');
+    expect(one.error.description).not.toContain('Consent');
+    expect((await info(member)).data).toBeNull();
   });
 
   it('opens no account until the identity check has passed', async () => {
@@ -88,13 +89,13 @@ describe('POST /api/banking/checkingAccount/create', () => {
       await updateIdentity(t.db, member.memberId, { identityStatus });
       const response = await create(member, { addressId: member.addressId });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toMatchObject({
+      expect(response.error).toMatchObject({
         code: 'ONBOARDING_STEP_REQUIRED',
         description: expect.stringContaining(says),
         steps: [step],
       });
     }
-    expect((await info(member)).json()).toEqual({ data: null });
+    expect((await info(member)).data).toBeNull();
   });
 
   it('opens the account with an inactive Visa debit card, once', async () => {
@@ -102,8 +103,8 @@ describe('POST /api/banking/checkingAccount/create', () => {
     await sign(member, ['ESIGN_CONSENT', 'CHECKING_ACCOUNT_AGREEMENT']);
     const response = await create(member, { addressId: member.addressId, depositCode: 'DD1', paymentForm: 'ACH' });
     expect(response.statusCode).toBe(200);
-    const { accountId } = response.json().data;
-    expect(response.json().data).toEqual({ message: 'Created', accountId: expect.any(String) });
+    const accountId = String(response.data.accountId);
+    expect(response.data).toEqual({ message: 'Created', accountId: expect.any(String) });
 
     const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.id, accountId));
     expect(account).toMatchObject({ userId: member.memberId, status: 'OPEN', addressId: member.addressId });
@@ -131,7 +132,7 @@ describe('POST /api/banking/checkingAccount/create', () => {
 
     // A second create, with another key, answers the same account and opens nothing new.
     const second = await create(member, { addressId: member.addressId });
-    expect(second.json().data).toEqual({ message: 'Created', accountId });
+    expect(second.data).toEqual({ message: 'Created', accountId });
     expect(await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId))).toHaveLength(1);
   });
 
@@ -143,17 +144,15 @@ describe('POST /api/banking/checkingAccount/create', () => {
     const replay = await create(member, { addressId: member.addressId }, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expect(replay.body).toEqual(first.body);
 
     const reused = await create(member, { addressId: member.addressId, depositCode: 'OTHER' }, key);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(reused.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
 
-    const missingKey = await t.app.inject({
-      method: 'POST',
-      url: '/api/banking/checkingAccount/create',
-      headers: { authorization: member.authorization },
-      payload: { addressId: member.addressId },
+    const missingKey = await call({ app: t.app, authorization: member.authorization }, createCheckingAccount, {
+      body: { addressId: member.addressId },
+      idempotencyKey: null,
     });
     expect(missingKey.statusCode).toBe(400);
   });
@@ -164,7 +163,7 @@ describe('GET /api/checking-account/info', () => {
     const member = await signUpMemberWithAddress(t);
     const response = await info(member);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: null });
+    expect(response.data).toBeNull();
   });
 
   it('shows the account number masked unless asked to reveal it, with balances from the ledger', async () => {
@@ -175,7 +174,7 @@ describe('GET /api/checking-account/info', () => {
 
     const masked = await info(member);
     expect(masked.statusCode).toBe(200);
-    expect(masked.json().data).toEqual({
+    expect(masked.data).toEqual({
       accountId,
       status: 'OPEN',
       availableBalance: 0,
@@ -191,25 +190,21 @@ describe('GET /api/checking-account/info', () => {
     expect(masked.body).not.toContain(accountNumber);
 
     // The whole number needs a fresh step-up check (decision 026).
-    expect((await info(member, '?revealAccountNumber=true')).statusCode).toBe(403);
-    const passed = await callAs(t, member, {
-      method: 'POST',
-      url: '/api/security/step-up',
-      payload: { method: 'password', password: member.password },
-    });
+    expect((await info(member, { revealAccountNumber: 'true' })).statusCode).toBe(403);
+    const passed = await call(member, stepUp, { body: { method: 'password', password: member.password } });
     expect(passed.statusCode).toBe(200);
-    const revealed = await info(member, '?revealAccountNumber=true');
-    expect(revealed.json().data.achInformation.accountNumber).toBe(accountNumber);
-    const notRevealed = await info(member, '?revealAccountNumber=false');
-    expect(notRevealed.json().data.achInformation.accountNumber).toBe(`••••${accountNumber.slice(-4)}`);
+    const revealed = await info(member, { revealAccountNumber: 'true' });
+    expect(revealed.data?.achInformation.accountNumber).toBe(accountNumber);
+    const notRevealed = await info(member, { revealAccountNumber: 'false' });
+    expect(notRevealed.data?.achInformation.accountNumber).toBe(`••••${accountNumber.slice(-4)}`);
 
-    const bad = await info(member, '?revealAccountNumber=yes');
+    const bad = await info(member, { revealAccountNumber: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().error.fields)).toEqual(['revealAccountNumber']);
+    expect(Object.keys(bad.error.fields ?? {})).toEqual(['revealAccountNumber']);
   });
 
   it("never shows another member's account", async () => {
     // A member without an account of their own is answered that they have none, whoever else has one.
-    expect((await info(other)).json()).toEqual({ data: null });
+    expect((await info(other)).data).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 // The checking account's transactions with a year of rows: paged in the database, each on exactly one
 // page, newest first, whatever the page size or filter.
 import type { BankingTransaction } from '@fernleaf/contract/checking';
+import { activateDebitCard, getBankingTransactions } from '@fernleaf/contract/checking';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { debitCards } from '../../db/schema/checking.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import {
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   openAccountFor,
   payrollDeposit,
@@ -27,10 +28,8 @@ beforeAll(async () => {
   member = await signUpMemberWithAddress(t);
   await openAccountFor(t, member);
   const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId));
-  await callAs(t, member, {
-    method: 'POST',
-    url: '/api/banking/card/activate',
-    payload: {
+  await call(member, activateDebitCard, {
+    body: {
       expiry: `${String(card?.expiryMonth).padStart(2, '0')}/${String(card?.expiryYear).slice(-2)}`,
       cvv: decryptField(t.fieldKey, card?.cvvEncrypted ?? ''),
     },
@@ -59,9 +58,9 @@ interface Page {
 }
 
 async function page(query: string): Promise<Page> {
-  const response = await callAs(t, member, { method: 'GET', url: `/api/banking/transactions?${query}` });
+  const response = await callUnchecked(member, getBankingTransactions, { query });
   if (response.statusCode !== 200) throw new Error(response.body);
-  return response.json().data;
+  return response.data;
 }
 
 async function walk(filter: string, pageSize: number): Promise<{ rows: BankingTransaction[]; pages: number }> {
@@ -108,8 +107,8 @@ describe('GET /api/banking/transactions with a year of rows', () => {
   });
 
   it('refuses a page larger than 100, naming the field', async () => {
-    const response = await callAs(t, member, { method: 'GET', url: '/api/banking/transactions?pageSize=101' });
+    const response = await call(member, getBankingTransactions, { query: { pageSize: '101' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty('pageSize');
+    expect(response.error.fields).toHaveProperty('pageSize');
   });
 });

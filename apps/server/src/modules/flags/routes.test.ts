@@ -1,5 +1,7 @@
 import { flagKeys } from '@fernleaf/contract/flag-keys';
+import { getFeatureFlags } from '@fernleaf/contract/flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { FlagDefinition } from './definitions.ts';
@@ -13,17 +15,17 @@ describe('GET /api/flags', () => {
   afterAll(() => t.close());
 
   it('needs a bearer token', async () => {
-    const response = await t.app.inject({ url: '/api/flags' });
+    const response = await call({ app: t.app }, getFeatureFlags);
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
+    expect(response.error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
   });
 
   it("answers the member's evaluated flags, every contract key included, and when they were evaluated", async () => {
     const member = await signUpMember(t.app, t.config);
     const before = Date.now();
-    const response = await t.app.inject({ url: '/api/flags', headers: { authorization: member.authorization } });
+    const response = await call({ app: t.app, authorization: member.authorization }, getFeatureFlags);
     expect(response.statusCode).toBe(200);
-    const { flags, fetchedAt } = response.json().data;
+    const { flags, fetchedAt } = response.data;
     expect(Object.keys(flags).sort()).toEqual(Object.values(flagKeys).sort());
     // Without an app environment no development override applies, as in production.
     expect(flags[flagKeys.taxFilingRedirect]).toBe(false);
@@ -75,6 +77,7 @@ describe('GET /api/flags targeting', () => {
     const staff = await signUpMember(t.app, t.config, { email: `sam-${Date.now()}@staff.example.test` });
     const other = await signUpMember(t.app, t.config);
     const flagsOf = async (authorization: string) =>
+      // The flag calls registered again under a prefix, outside the contract's addresses.
       (await t.app.inject({ url: '/with-test-definitions/api/flags', headers: { authorization } })).json().data.flags;
     expect(await flagsOf(staff.authorization)).toEqual({ 'example-staff': true, 'dev-only': 'off', 'test-env': 3 });
     expect(await flagsOf(other.authorization)).toEqual({ 'example-staff': false, 'dev-only': 'off', 'test-env': 3 });

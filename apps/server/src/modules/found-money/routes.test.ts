@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { removeBankLink } from '@fernleaf/contract/bank';
 import { MS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import { addDays, utcDateOf } from '@fernleaf/contract/calendar/days';
+import { getFoundMoneyFindings } from '@fernleaf/contract/found-money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
-import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from '../../test/bank-test-kit.ts';
-
-const url = '/api/foundmoney/findings';
+import { type Caller, createBankTestApp, linkBank, newCaller } from '../../test/bank-test-kit.ts';
+import { call } from '../../test/call.ts';
 
 let testApp: Awaited<ReturnType<typeof createBankTestApp>>;
 /** Links the sandbox Chase login, with a few fees and a subscription of our own added to its history. */
@@ -17,7 +18,7 @@ let other: Caller;
 let unlinked: Caller;
 
 const db = () => testApp.database.db;
-const findings = (caller: Caller) => callApi(caller, 'GET', url);
+const findings = (caller: Caller) => call(caller, getFoundMoneyFindings);
 
 /** The member's checking account at a bank, where the test adds transactions. */
 async function checkingAccountOf(bankId: string): Promise<{ id: string; userId: string }> {
@@ -199,15 +200,15 @@ afterAll(() => testApp.close());
 
 describe('GET /api/foundmoney/findings', () => {
   it('answers 401 without a session', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url });
+    const response = await call(testApp, getFoundMoneyFindings);
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
+    expect(response.error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
   });
 
   it('reads the fees and subscriptions of the last 90 days from the stored transactions', async () => {
     const response = await findings(member);
     expect(response.statusCode).toBe(200);
-    const data: Findings = response.json().data;
+    const data: Findings = response.data;
     expect(data.period).toEqual(period);
     expect(data.linkedBankCount).toBe(1);
     await expectFindingsMatchStoredRows(member, data);
@@ -248,8 +249,8 @@ describe('GET /api/foundmoney/findings', () => {
   });
 
   it("counts only the member's own transactions", async () => {
-    const mine: Findings = (await findings(member)).json().data;
-    const theirs: Findings = (await findings(other)).json().data;
+    const mine: Findings = (await findings(member)).data;
+    const theirs: Findings = (await findings(other)).data;
     await expectFindingsMatchStoredRows(other, theirs);
     expect(theirs.fees.groups.map((group) => group.description)).toContain('WIRE TRANSFER FEE');
     expect(theirs.fees.groups.map((group) => group.description)).not.toContain('OVERDRAFT FEE');
@@ -262,19 +263,19 @@ describe('GET /api/foundmoney/findings', () => {
   it('answers 409 BANK_NOT_LINKED to a member without a bank, and again once their only bank is removed', async () => {
     const before = await findings(unlinked);
     expect(before.statusCode).toBe(409);
-    expect(before.json().error).toMatchObject({ code: 'BANK_NOT_LINKED', title: 'No bank linked' });
-    expect(before.json().error.description).toMatch(/^Link the bank/);
+    expect(before.error).toMatchObject({ code: 'BANK_NOT_LINKED', title: 'No bank linked' });
+    expect(before.error.description).toMatch(/^Link the bank/);
 
     const { bank } = await linkBank(unlinked, 'PLAID');
     const linked = await findings(unlinked);
     expect(linked.statusCode).toBe(200);
-    expect(linked.json().data.linkedBankCount).toBe(1);
+    expect(linked.data.linkedBankCount).toBe(1);
 
-    const removal = await callApi(unlinked, 'POST', '/api/bank/linking/remove', { bankId: bank.id, source: 'PLAID' });
+    const removal = await call(unlinked, removeBankLink, { body: { bankId: bank.id, source: 'PLAID' } });
     expect(removal.statusCode).toBe(200);
     const after = await findings(unlinked);
     expect(after.statusCode).toBe(409);
-    expect(after.json().error.code).toBe('BANK_NOT_LINKED');
+    expect(after.error.code).toBe('BANK_NOT_LINKED');
   });
 
   it("leaves a removed bank's transactions out while another bank stays linked", async () => {
@@ -285,7 +286,7 @@ describe('GET /api/foundmoney/findings', () => {
       description: 'MONTHLY SERVICE FEE',
       category: 'FEES',
     });
-    const withBoth: Findings = (await findings(member)).json().data;
+    const withBoth: Findings = (await findings(member)).data;
     expect(withBoth.linkedBankCount).toBe(2);
     await expectFindingsMatchStoredRows(member, withBoth);
     expect(withBoth.fees.groups.find((group) => group.description === 'MONTHLY SERVICE FEE')).toMatchObject({
@@ -294,18 +295,18 @@ describe('GET /api/foundmoney/findings', () => {
       tip: 'Fernleaf checking has no monthly fee and no minimum balance.',
     });
 
-    await callApi(member, 'POST', '/api/bank/linking/remove', { bankId: bank.id, source: 'PLAID' });
-    const afterRemoval: Findings = (await findings(member)).json().data;
+    await call(member, removeBankLink, { body: { bankId: bank.id, source: 'PLAID' } });
+    const afterRemoval: Findings = (await findings(member)).data;
     expect(afterRemoval.linkedBankCount).toBe(1);
     await expectFindingsMatchStoredRows(member, afterRemoval);
     expect(afterRemoval.fees.groups.map((group) => group.description)).not.toContain('MONTHLY SERVICE FEE');
   });
 
   it('moves the period with the clock', async () => {
-    const before: Findings = (await findings(member)).json().data;
+    const before: Findings = (await findings(member)).data;
     testApp.clock.advance(91 * MS_PER_DAY);
     try {
-      const later: Findings = (await findings(member)).json().data;
+      const later: Findings = (await findings(member)).data;
       expect(later.period.from > before.period.to).toBe(true);
       // The linked history ends at the day of the link: nothing of it is left in the new period.
       expect(later.fees).toEqual({ totalCents: 0, yearlyCents: 0, groups: [] });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { getIdentityTrustInterview, requestIdentityTrustUrl } from '@fernleaf/contract/identity-trust';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityTrustInterviews } from '../../db/schema/identity-trust.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -19,18 +21,15 @@ afterAll(() => testApp.close());
 let clients = 0;
 /** Each request from its own address: the call allows 20 a minute per client, and these tests make more. */
 const requestUrl = (payload: Record<string, unknown>, authorization: string | null = member.authorization) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/underwriting/incode/onboarding-url',
-    headers: authorization ? { authorization } : {},
-    remoteAddress: `10.0.0.${++clients}`,
-    payload,
-  });
+  callUnchecked(
+    { app: testApp.app, authorization: authorization ?? undefined, remoteAddress: `10.0.0.${++clients}` },
+    requestIdentityTrustUrl,
+    { body: payload },
+  );
 
 const interviewOf = (interviewId: string, authorization: string | null = member.authorization) =>
-  testApp.app.inject({
-    url: `/api/underwriting/incode/interview/${interviewId}`,
-    headers: authorization ? { authorization } : {},
+  call({ app: testApp.app, authorization: authorization ?? undefined }, getIdentityTrustInterview, {
+    params: { interviewId },
   });
 
 const newRequest = (overrides: Record<string, unknown> = {}) => ({
@@ -43,7 +42,7 @@ const newRequest = (overrides: Record<string, unknown> = {}) => ({
 async function startCheck(authorization = member.authorization) {
   const response = await requestUrl(newRequest(), authorization);
   expect(response.statusCode).toBe(200);
-  return response.json().data as { interviewId: string; userId: string; url: string };
+  return response.data as { interviewId: string; userId: string; url: string };
 }
 
 /** The check page's path and token, as the browser would follow the url. */
@@ -72,7 +71,7 @@ describe('POST /api/underwriting/incode/onboarding-url', () => {
     const request = newRequest({ flowType: 'STEP_UP' });
     const response = await requestUrl(request);
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = response.data;
     expect(data).toEqual({
       interviewId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       userId: member.memberId,
@@ -97,8 +96,8 @@ describe('POST /api/underwriting/incode/onboarding-url', () => {
     const [first, second] = await Promise.all([requestUrl(request), requestUrl(request)]);
     const third = await requestUrl(request);
     expect(first.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
-    expect(third.json()).toEqual(first.json());
+    expect(second.data).toEqual(first.data);
+    expect(third.data).toEqual(first.data);
     expect(await storedInterviews(request.requestId)).toHaveLength(1);
   });
 
@@ -107,13 +106,13 @@ describe('POST /api/underwriting/incode/onboarding-url', () => {
     await requestUrl(request);
     const response = await requestUrl({ ...request, flowType: 'STEP_UP' });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().error.fields)).toEqual(['requestId']);
+    expect(Object.keys(response.error.fields ?? {})).toEqual(['requestId']);
   });
 
   it('gives another member using the same request id a check of their own', async () => {
     const request = newRequest();
-    const mine = (await requestUrl(request)).json().data;
-    const theirs = (await requestUrl(request, otherMember.authorization)).json().data;
+    const mine = (await requestUrl(request)).data;
+    const theirs = (await requestUrl(request, otherMember.authorization)).data;
     expect(theirs.interviewId).not.toBe(mine.interviewId);
     expect(theirs.userId).toBe(otherMember.memberId);
   });
@@ -126,7 +125,7 @@ describe('POST /api/underwriting/incode/onboarding-url', () => {
   ])('refuses %o with 400 naming the field', async (change, field, message) => {
     const response = await requestUrl(newRequest(change));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+    expect(response.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
   });
 });
 
@@ -140,7 +139,7 @@ describe('GET /api/underwriting/incode/interview/:interviewId', () => {
     const { interviewId, url } = await startCheck();
     const response = await interviewOf(interviewId);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({
+    expect(response.data).toEqual({
       interviewId,
       userId: member.memberId,
       source: 'instacash',
@@ -156,14 +155,14 @@ describe('GET /api/underwriting/incode/interview/:interviewId', () => {
     const { interviewId } = await startCheck();
     const other = await interviewOf(interviewId, otherMember.authorization);
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.code).toBe('NOT_FOUND');
+    expect(other.error.code).toBe('NOT_FOUND');
     expect((await interviewOf(randomUUID())).statusCode).toBe(404);
   });
 
   it('refuses a malformed id with 400 naming interviewId', async () => {
     const response = await interviewOf('not-an-id');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ interviewId: 'Enter a valid interview id' });
+    expect(response.error.fields).toEqual({ interviewId: 'Enter a valid interview id' });
   });
 });
 
@@ -196,7 +195,7 @@ describe('the sandbox check page', () => {
     }
     const sent = await sendPhotos(interviewId, { token: pageOf(other.url).token, document: 'a.jpg', selfie: 'b.jpg' });
     expect(sent.statusCode).toBe(404);
-    expect((await interviewOf(interviewId)).json().data.status).toBe('PENDING');
+    expect((await interviewOf(interviewId)).data.status).toBe('PENDING');
   });
 
   it('passes any photos and sends the browser back to the callback with SUCCESS', async () => {
@@ -208,7 +207,7 @@ describe('the sandbox check page', () => {
     });
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe(`/instacash/identity-trust/callback?interviewId=${interviewId}&status=SUCCESS`);
-    const interview = (await interviewOf(interviewId)).json().data;
+    const interview = (await interviewOf(interviewId)).data;
     expect(interview).toMatchObject({ status: 'SUCCESS', url: null, completedOn: expect.any(String) });
   });
 
@@ -220,7 +219,7 @@ describe('the sandbox check page', () => {
       selfie: 'Selfie-FAIL.jpg',
     });
     expect(sent.headers.location).toBe(`/instacash/identity-trust/callback?interviewId=${interviewId}&status=FAILED`);
-    expect((await interviewOf(interviewId)).json().data.status).toBe('FAILED');
+    expect((await interviewOf(interviewId)).data.status).toBe('FAILED');
   });
 
   it('asks again for a missing photo or a file that is not a photo, and records nothing', async () => {
@@ -237,7 +236,7 @@ describe('the sandbox check page', () => {
     });
     expect(notPhoto.statusCode).toBe(400);
     expect(notPhoto.body).toContain('Choose a photo: a JPEG, PNG, HEIC or WebP image.');
-    expect((await interviewOf(interviewId)).json().data.status).toBe('PENDING');
+    expect((await interviewOf(interviewId)).data.status).toBe('PENDING');
   });
 
   it('keeps the first outcome when the form is sent again, and says the check is finished', async () => {
@@ -247,7 +246,7 @@ describe('the sandbox check page', () => {
     const again = await sendPhotos(interviewId, { token, document: 'fail.jpg', selfie: 'fail.jpg' });
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toContain('status=SUCCESS');
-    expect((await interviewOf(interviewId)).json().data.status).toBe('SUCCESS');
+    expect((await interviewOf(interviewId)).data.status).toBe('SUCCESS');
 
     const page = await testApp.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
@@ -265,14 +264,13 @@ describe('in production', () => {
 
   it('serves no sandbox page and says the check is unavailable', async () => {
     const someone = await signUpMember(production.app, production.config);
-    const response = await production.app.inject({
-      method: 'POST',
-      url: '/api/underwriting/incode/onboarding-url',
-      headers: { authorization: someone.authorization },
-      payload: newRequest(),
-    });
+    const response = await callUnchecked(
+      { app: production.app, authorization: someone.authorization },
+      requestIdentityTrustUrl,
+      { body: newRequest() },
+    );
     expect(response.statusCode).toBe(503);
-    expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(response.error.code).toBe('SERVICE_UNAVAILABLE');
     const page = await production.app.inject({ url: `/sandbox/identity-check/${randomUUID()}?token=x` });
     expect(page.body).not.toContain('This check link is not valid');
   });

@@ -1,5 +1,7 @@
+import { getLeadInfo } from '@fernleaf/contract/lead';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../identity/users-repo.ts';
+import { callUnchecked } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -31,12 +33,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const leadInfo = (payload: Record<string, unknown>, authorization: string | null = member.authorization) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/bidding/v1/leadGetInfo',
-    headers: authorization ? { authorization } : {},
-    payload,
-  });
+  callUnchecked({ app: testApp.app, authorization: authorization ?? undefined }, getLeadInfo, { body: payload });
 
 describe('POST /api/bidding/v1/leadGetInfo', () => {
   it('needs a signed-in member', async () => {
@@ -46,7 +43,7 @@ describe('POST /api/bidding/v1/leadGetInfo', () => {
   it("answers the lead's address and only the last four of its SSN", async () => {
     const response = await leadInfo(harborLead);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect({ data: response.data }).toEqual({
       data: {
         personalInformation: {
           address1: '350 Fifth Avenue',
@@ -68,7 +65,7 @@ describe('POST /api/bidding/v1/leadGetInfo', () => {
       otherMember.authorization,
     );
     expect(lumen.statusCode).toBe(200);
-    expect(lumen.json().data.personalInformation).toMatchObject({ address1: 'PO Box 4410', address2: null, ssn: null });
+    expect(lumen.data.personalInformation).toMatchObject({ address1: 'PO Box 4410', address2: null, ssn: null });
   });
 
   it.each([
@@ -78,7 +75,7 @@ describe('POST /api/bidding/v1/leadGetInfo', () => {
   ])('answers 404 NOT_FOUND for %s', async (_case, change) => {
     const response = await leadInfo({ ...harborLead, ...change });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('NOT_FOUND');
+    expect(response.error.code).toBe('NOT_FOUND');
   });
 
   it("answers 404 for another member's lead, and for a member who has not verified the lead's phone", async () => {
@@ -96,9 +93,9 @@ describe('POST /api/bidding/v1/leadGetInfo', () => {
   ])('refuses %o with 400 naming the field', async (change, field, message) => {
     const response = await leadInfo({ ...harborLead, ...change });
     expect(response.statusCode).toBe(400);
-    const error = response.json().error;
+    const error = response.error;
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(error.fields)).toEqual([field]);
-    expect(error.fields[field]).toMatch(message);
+    expect(Object.keys(error.fields ?? {})).toEqual([field]);
+    expect(error.fields?.[field]).toMatch(message);
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CallResponse } from '@fernleaf/contract/define-call';
-import { type getWatchlist, WATCHLIST_LIMIT } from '@fernleaf/contract/watchlist';
+import { searchWatchlistAssets } from '@fernleaf/contract/market';
+import { addToWatchlist, getWatchlist, removeFromWatchlist, WATCHLIST_LIMIT } from '@fernleaf/contract/watchlist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -22,36 +23,24 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
-
 function add(as: Member, payload: object, idempotencyKey: string = randomUUID()) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/investment/watchlist',
-    headers: { authorization: as.authorization, 'idempotency-key': idempotencyKey },
-    payload,
+  return callUnchecked({ app: testApp.app, authorization: as.authorization }, addToWatchlist, {
+    body: payload,
+    idempotencyKey,
   });
 }
 function remove(as: Member, symbol: string) {
-  return testApp.app.inject({
-    method: 'DELETE',
-    url: `/api/investment/watchlist/${symbol}`,
-    headers: { authorization: as.authorization },
-  });
+  return call({ app: testApp.app, authorization: as.authorization }, removeFromWatchlist, { params: { symbol } });
 }
 async function list(as: Member) {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/investment/watchlist',
-    headers: { authorization: as.authorization },
-  });
+  const response = await call({ app: testApp.app, authorization: as.authorization }, getWatchlist);
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: CallResponse<typeof getWatchlist> }).data;
+  return response.data;
 }
 
 describe('the watchlist', () => {
   it('answers 401 without a token', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/investment/watchlist' });
+    const response = await call({ app: testApp.app }, getWatchlist);
     expect(response.statusCode).toBe(401);
   });
 
@@ -59,12 +48,12 @@ describe('the watchlist', () => {
     expect((await list(member)).items).toEqual([]);
     const added = await add(member, { symbol: ' vti ' });
     expect(added.statusCode).toBe(201);
-    expect(added.json().data).toMatchObject({
+    expect(added.data).toMatchObject({
       symbol: 'VTI',
       name: expect.any(String),
       addedAt: clock.now.toISOString(),
     });
-    expect(added.json().data.lastPriceCents).toBeGreaterThan(0);
+    expect(added.data.lastPriceCents).toBeGreaterThan(0);
 
     clock.now = new Date(clock.now.getTime() + 60_000);
     expect((await add(member, { symbol: 'AAPL' })).statusCode).toBe(201);
@@ -73,18 +62,16 @@ describe('the watchlist', () => {
     expect(watchlist.limit).toBe(WATCHLIST_LIMIT);
     expect(watchlist.items.map(({ symbol }) => symbol)).toEqual(['AAPL', 'VTI']);
     // The price is the market's, the same the search answers.
-    const search = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/watchlist/search?query=AAPL',
-      headers: { authorization: member.authorization },
+    const search = await call({ app: testApp.app, authorization: member.authorization }, searchWatchlistAssets, {
+      query: { query: 'AAPL' },
     });
-    expect(watchlist.items[0]?.lastPriceCents).toBe(search.json().data.results[0].lastPriceCents);
+    expect(watchlist.items[0]?.lastPriceCents).toBe(search.data.results[0]?.lastPriceCents);
   });
 
   it('refuses a symbol already on it with 409 naming the symbol, and keeps one row', async () => {
     const again = await add(member, { symbol: 'VTI' });
     expect(again.statusCode).toBe(409);
-    expect((again.json() as ErrorBody).error).toMatchObject({
+    expect(again.error).toMatchObject({
       code: 'WATCHLIST_DUPLICATE',
       fields: { symbol: expect.stringContaining('VTI') },
     });
@@ -97,7 +84,7 @@ describe('the watchlist', () => {
     const second = await add(member, { symbol: 'KO' }, key);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
-    expect(second.json()).toEqual(first.json());
+    expect(second.data).toEqual(first.data);
   });
 
   it.each([
@@ -108,15 +95,13 @@ describe('the watchlist', () => {
   ])('answers 400 naming the field for %o', async (payload, field) => {
     const response = await add(member, payload);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as ErrorBody).error.fields?.[field]).toBeTruthy();
+    expect(response.error.fields?.[field]).toBeTruthy();
   });
 
   it('asks for an Idempotency-Key to add', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/investment/watchlist',
-      headers: { authorization: member.authorization },
-      payload: { symbol: 'PG' },
+    const response = await call({ app: testApp.app, authorization: member.authorization }, addToWatchlist, {
+      body: { symbol: 'PG' },
+      idempotencyKey: null,
     });
     expect(response.statusCode).toBe(400);
   });
@@ -151,7 +136,7 @@ describe('the watchlist', () => {
     expect(racing.map(({ statusCode }) => statusCode).sort()).toEqual([201, 409]);
     const refused = racing.find(({ statusCode }) => statusCode === 409);
     if (!refused) throw new Error('expected one add refused');
-    expect((refused.json() as ErrorBody).error).toMatchObject({
+    expect(refused.error).toMatchObject({
       code: 'WATCHLIST_FULL',
       fields: { symbol: expect.any(String) },
     });

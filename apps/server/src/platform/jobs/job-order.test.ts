@@ -4,8 +4,12 @@
 // test database, and the outcome must be the one the dependencies promise: ACH settlement before the
 // cash advance's payday collection and before a recurring deposit's date runs, and investment orders
 // filled before dividends are counted before a closing finishes.
+import { getOutstandingCashAdvances } from '@fernleaf/contract/cash-advance';
+import { getRepaymentMethods, setDefaultRepaymentMethod } from '@fernleaf/contract/cash-advance-repayment';
+import { createAchTransfer } from '@fernleaf/contract/checking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { call, ok } from '../../test/call.ts';
 import {
   closeAccount,
   closingStatus,
@@ -17,17 +21,10 @@ import {
   transactions,
   transfer,
 } from '../../test/investing-test-kit.ts';
-import {
-  type CashAdvanceTestApp,
-  call,
-  createCashAdvanceTestApp,
-  ok,
-  owingMember,
-} from '../../test/test-cash-advance-app.ts';
+import { type CashAdvanceTestApp, createCashAdvanceTestApp, owingMember } from '../../test/test-cash-advance-app.ts';
 import {
   achSettleSeconds,
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   insertLinkedAccount,
 } from '../../test/test-checking-app.ts';
@@ -51,18 +48,14 @@ describe('ACH settlement and the cash advance’s payday collection', () => {
     'collects from checking the money a transfer settled on payday, asked in the order %s, %s',
     async (...order) => {
       const { member, advance } = await owingMember(t, 4000);
-      await ok(call(member, 'PUT', '/api/cash-advance/repayment/repayment-methods/default', { methodId: 'CHECKING' }));
-      const methods = await ok<{ methods: { id: string; type: string }[] }>(
-        call(member, 'GET', '/api/cash-advance/repayment/repayment-methods'),
-      );
+      await ok(call(member, setDefaultRepaymentMethod, { body: { methodId: 'CHECKING' } }));
+      const methods = await ok(call(member, getRepaymentMethods));
       const bank = methods.methods.find((method) => method.type === 'LINKED_BANK');
       if (!bank) throw new Error('no linked bank method');
       // Checking is empty until the transfer in settles; it settles before payday's first run.
       await ok(
-        call(member, 'POST', '/api/banking/transfers', {
-          linkedAccountId: bank.id.replace(/^LINKED_BANK:/, ''),
-          direction: 'IN',
-          amount: 4000,
+        call(member, createAchTransfer, {
+          body: { linkedAccountId: bank.id.replace(/^LINKED_BANK:/, ''), direction: 'IN', amount: 4000 },
         }),
       );
       const payday = new Date(`${advance.repaymentDate}T15:00:00Z`).getTime();
@@ -70,9 +63,7 @@ describe('ACH settlement and the cash advance’s payday collection', () => {
 
       for (const name of order) await t.app.jobs.runDue([name]);
 
-      const owed = await ok<{ advances: { scheduledRepayments: { status: string; amount: number }[] }[] }>(
-        call(member, 'GET', '/api/cash-advance/outstanding'),
-      );
+      const owed = await ok(call(member, getOutstandingCashAdvances));
       // Nothing left owing: the whole $40.00 was collected, none of it moved to the next payday.
       expect(owed.advances).toEqual([]);
     },
@@ -96,10 +87,8 @@ describe('ACH settlement and a recurring deposit from checking', () => {
         availableCents: 500_000n,
         currentCents: 500_000n,
       });
-      const moved = await callAs(t, member, {
-        method: 'POST',
-        url: '/api/banking/transfers',
-        payload: { linkedAccountId, direction: 'IN', amount: 10_000 },
+      const moved = await call(member, createAchTransfer, {
+        body: { linkedAccountId, direction: 'IN', amount: 10_000 },
       });
       expect(moved.statusCode).toBe(200);
       const set = await recurring(t, member, member.investmentAccountId, {
