@@ -4,6 +4,7 @@ import { addDays, utcDateOf } from '@fernleaf/contract/calendar/days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from '../../test/bank-test-kit.ts';
 
 const url = '/api/foundmoney/findings';
@@ -69,7 +70,7 @@ async function countedRowsOf(userId: string, period: { from: string; to: string 
         transaction.postedOn >= period.from &&
         transaction.postedOn <= period.to,
     )
-    .map(({ transaction }) => ({ ...transaction, amountCents: Number(transaction.amountCents) }));
+    .map(({ transaction }) => ({ ...transaction, amountCents: jsonCents(transaction.amountCents) }));
 }
 
 type Findings = {

@@ -13,6 +13,7 @@ import {
 } from '@fernleaf/contract/calendar/exchange-calendar';
 import type { AccountPerformance, PerformanceRange } from '@fernleaf/contract/investing-performance';
 import type { Db } from '../../db/client.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { latestSessionOf } from '../market/asset-quotes.ts';
 import type { MarketData } from '../market/market-data.ts';
 import { monthsBefore } from '../market/price-history.ts';
@@ -114,7 +115,7 @@ export async function performanceOf(
       const quantity = heldMicros(replayBooks(held, market.splitsEffectiveBy(symbol, session), session).lots);
       if (quantity > 0n) cents += valueCents(quantity, BigInt(market.dayBar(symbol, session, at).lastCents));
     }
-    return Number(cents);
+    return jsonCents(cents);
   };
 
   // True time-weighted return: the account is valued at every external flow (each deposit and
@@ -137,7 +138,7 @@ export async function performanceOf(
       .filter(
         (transfer) => transfer.createdAt >= begin && (isLast ? transfer.createdAt <= end : transfer.createdAt < end),
       )
-      .reduce((sum, transfer) => sum + Number(transfer.amountCents), 0);
+      .reduce((sum, transfer) => sum + jsonCents(transfer.amountCents), 0);
     return { flowCents, endValueCents: valueAt(end, isLast) };
   });
   const endValueCents = periods.at(-1)?.endValueCents ?? startValueCents;
@@ -180,7 +181,7 @@ export async function performanceOf(
         { day: 0, amountCents: startValueCents },
         ...transfers.map((transfer) => ({
           day: daysBetween(startDate, exchangeDateAt(transfer.createdAt)),
-          amountCents: Number(transfer.amountCents),
+          amountCents: jsonCents(transfer.amountCents),
         })),
       ],
       endValueCents,
@@ -239,5 +240,5 @@ function benchmarkLevels(
 }
 
 function sumOf(movements: readonly DatedCashMovement[]): number {
-  return Number(movements.reduce((sum, movement) => sum + movement.amountCents, 0n));
+  return jsonCents(movements.reduce((sum, movement) => sum + movement.amountCents, 0n));
 }

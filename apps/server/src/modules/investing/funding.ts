@@ -9,6 +9,7 @@ import { memberAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import { AppError } from '../../platform/errors.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { requireMoneyProductPrerequisites } from '../onboarding/money-prerequisites.ts';
 import type { InvestmentAccountRow } from './account-repo.ts';
@@ -37,8 +38,8 @@ export async function transferInvestmentCash(
     transferId,
     direction: request.direction,
     amountCents: request.amountCents,
-    availableBalance: Number(invested.availableCents),
-    checkingAvailableBalance: Number(spendable.availableCents),
+    availableBalance: jsonCents(invested.availableCents),
+    checkingAvailableBalance: jsonCents(spendable.availableCents),
     createdAt: now.toISOString(),
   };
 }

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { linkedAccountLabels } from '../bank/linked-accounts-service.ts';
 import { checkingAccountOf } from '../checking/account-info.ts';
 import { usableLinkedAccount } from '../checking/ach-transfers.ts';
@@ -158,7 +159,7 @@ async function runSchedule(tx: Tx, scheduleId: string, today: string, options: B
       const moved = await moveCashWithChecking(
         tx,
         account,
-        { direction: 'DEPOSIT', amountCents: Number(schedule.amountCents) },
+        { direction: 'DEPOSIT', amountCents: jsonCents(schedule.amountCents) },
         options.now,
       );
       ledgerEntryId = moved.entryId;
@@ -204,7 +205,7 @@ async function scheduleView(db: Db, row: RecurringDepositRow): Promise<Recurring
   return {
     scheduleId: row.id,
     frequency: row.frequency,
-    amountCents: Number(row.amountCents),
+    amountCents: jsonCents(row.amountCents),
     source: row.source,
     linkedAccount:
       row.linkedBankAccountId && label
@@ -219,7 +220,7 @@ async function scheduleView(db: Db, row: RecurringDepositRow): Promise<Recurring
 function runView(row: RecurringRunRow) {
   return {
     runOn: row.runOn,
-    amountCents: Number(row.amountCents),
+    amountCents: jsonCents(row.amountCents),
     source: row.source,
     status: row.status,
     failureReason: row.failureReason,
