@@ -35,6 +35,12 @@ const vendorGroups = [
   // One chunk rather than five: each small chunk would carry its own list of the contract chunks its
   // call's definition preloads (the pages that share them load most of them anyway).
   { name: 'home-data', test: homeFirstScreenData, priority: 5 },
+  // Investing's calls, one file each (decision 049), in one chunk: split by the pages that share
+  // them, they made a dozen chunks of a few hundred bytes, each one more entry in every investing
+  // route's preload list in the entry. The accounts' call stays in a chunk of its own: the home
+  // reads it alone.
+  { name: 'investment-accounts', test: /features[\\/]investing[\\/]api[\\/]list-investment-accounts/, priority: 4 },
+  { name: 'investing-calls', test: /features[\\/]investing[\\/]api[\\/]/, priority: 3 },
 ];
 
 const devPort = Number(process.env.WEB_DEV_PORT ?? 5173);

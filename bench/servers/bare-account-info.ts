@@ -2,6 +2,7 @@
 // ledger balances; a read settles nothing, decision 040) through the bare driver, on PGlite or PostgreSQL.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { jsonCents } from '../../apps/server/src/platform/json-cents.ts';
 import { profileDirFromEnv, profileUntilStopped } from './cpu-profile.ts';
 import { benchDatabaseTarget, prepareBenchMember } from './member-fixture.ts';
 import { reportReady } from './report-ready.ts';
@@ -33,7 +34,9 @@ app.get('/account', async () => {
     member.memberId,
   ]);
   const [balances] = await query<{ posted_cents: string }>(statements.balances, [account?.ledger_account_id]);
-  return { data: { availableBalance: Number(balances?.posted_cents), last4: account?.account_number_last4 } };
+  return {
+    data: { availableBalance: jsonCents(BigInt(balances?.posted_cents ?? 0)), last4: account?.account_number_last4 },
+  };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 // BENCH_CPU_PROFILE=1: the bare route's profile under the same load, to set beside the full stack's.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { expiringLoginAccessMs, expiringUsername } from '../../sandbox/bank-aggregators/provider-login.ts';
 import {
   type Caller,
@@ -107,8 +108,8 @@ describe('a Plaid link from start to the transactions page', () => {
       expected.map((account) => [
         account.name,
         account.mask,
-        Number(account.currentBalanceCents),
-        Number(account.availableBalanceCents),
+        jsonCents(account.currentBalanceCents),
+        jsonCents(account.availableBalanceCents),
       ]),
     );
     for (const account of listed?.accounts ?? []) {
@@ -158,7 +159,9 @@ describe('a Plaid link from start to the transactions page', () => {
     }
     const key = (row: { postedOn: string; amount: number; description: string }) =>
       `${row.postedOn}|${row.amount}|${row.description}`;
-    expect(all.map(key).sort()).toEqual(history.map((row) => key({ ...row, amount: Number(row.amountCents) })).sort());
+    expect(all.map(key).sort()).toEqual(
+      history.map((row) => key({ ...row, amount: jsonCents(row.amountCents) })).sort(),
+    );
   });
 
   it('answers the last page short and a page past the end empty', async () => {

@@ -10,6 +10,7 @@ import { deliveryWording, repaymentDateAfterArrival } from '@fernleaf/contract/c
 import type { UnderwritingFindings } from '@fernleaf/contract/cash-advance-onboarding';
 import { amountProblem, type DisbursementMethod, tipOptionsCents } from '@fernleaf/contract/cash-advance-pricing';
 import type { Db } from '../../db/client.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { blockersOf } from './blockers.ts';
 import { destinationIdOf, disbursementOptions } from './disbursement-options.ts';
 import { advancesUnavailable, identityCheckRequired, refused } from './errors.ts';
@@ -51,7 +52,7 @@ export async function quoteTerms(
   const blocking = (await blockersOf(db, userId, standing, now)).find((blocker) => blocker.code !== 'LIMIT_REACHED');
   if (blocking) throw advancesUnavailable('Advances are not available now', blocking.message);
 
-  const amountRefusal = amountProblem(request.amount, Number(standing.availableCents));
+  const amountRefusal = amountProblem(request.amount, jsonCents(standing.availableCents));
   if (amountRefusal) throw refused('Check the amount', { amount: amountRefusal });
   if (!tipOptionsCents(request.amount).includes(request.tip)) {
     throw refused('Check the tip', { tip: 'Choose one of the tips offered, or $0' });

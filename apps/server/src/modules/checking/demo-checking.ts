@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { findAddressesOf } from '../../identity/service.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import type { AchRails } from './ach-network.ts';
 import { createAchTransfer } from './ach-transfers.ts';
 import { recordCardPurchase } from './card-purchase.ts';
@@ -99,7 +100,7 @@ export async function seedDemoChecking(db: Db, options: DemoCheckingOptions): Pr
         const request = {
           linkedAccountId: options.linkedAccountId,
           direction: event.direction,
-          amount: Number(event.cents),
+          amount: jsonCents(event.cents),
         };
         await createAchTransfer(inTx, userId, request, { now, ...options.rails, brandName });
         // The network settled it the next day.

@@ -6,6 +6,7 @@ import { getFoundMoneyFindings } from '@fernleaf/contract/found-money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { type Caller, createBankTestApp, linkBank, newCaller } from '../../test/bank-test-kit.ts';
 import { call } from '../../test/call.ts';
 
@@ -70,7 +71,7 @@ async function countedRowsOf(userId: string, period: { from: string; to: string 
         transaction.postedOn >= period.from &&
         transaction.postedOn <= period.to,
     )
-    .map(({ transaction }) => ({ ...transaction, amountCents: Number(transaction.amountCents) }));
+    .map(({ transaction }) => ({ ...transaction, amountCents: jsonCents(transaction.amountCents) }));
 }
 
 type Findings = {

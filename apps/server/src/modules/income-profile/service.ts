@@ -8,6 +8,7 @@ import {
   incomeProfileSchema,
 } from '@fernleaf/contract/income-profile';
 import type { Db } from '../../db/client.ts';
+import { jsonCents } from '../../platform/json-cents.ts';
 import { requireMember } from '../user/service.ts';
 import { findIncomeProfile, type IncomeProfileRow, upsertIncomeAnswers } from './repo.ts';
 
@@ -19,7 +20,7 @@ function toProfile(row: IncomeProfileRow | undefined): IncomeProfile {
   return incomeProfileSchema.parse({
     employmentStatus: row.employmentStatus,
     employerName: row.employerName,
-    annualIncomeCents: row.annualIncomeCents === null ? null : Number(row.annualIncomeCents),
+    annualIncomeCents: row.annualIncomeCents === null ? null : jsonCents(row.annualIncomeCents),
   });
 }
 

@@ -123,7 +123,8 @@ describe('submitting a personal loan application', () => {
         `Fernleaf is paid ${formatDollars(offer.compensation.amountCents)} by ${offer.partnerName} if you are approved.`,
       );
     }
-    const costs = offers.map((offer) => Number(offer.terms.totalCostCents));
+    // The contract's terms are a union of every kind's figures; a personal loan's cost is a number.
+    const costs = offers.map((offer) => offer.terms.totalCostCents as number);
     expect([...costs].sort((a, b) => a - b)).toEqual(costs);
     expect(application.result.rankingMethod).toMatch(/What partners pay Fernleaf does not affect the order\.$/);
   });

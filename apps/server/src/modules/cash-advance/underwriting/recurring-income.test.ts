@@ -1,6 +1,7 @@
 import { firstDayOfMonth, lastDayOfMonth } from '@fernleaf/contract/calendar/days';
 import { onOrBeforeBankBusinessDay } from '@fernleaf/contract/calendar/us-bank-holidays';
 import { describe, expect, it } from 'vitest';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import { date, datesEvery, day, paycheck, paychecks, purchase } from '../../../test/underwriting-test-kit.ts';
 import {
   findRecurringIncome,
@@ -15,7 +16,7 @@ import type { UnderwritingTransaction } from './underwriting.ts';
 function entries(transactions: readonly UnderwritingTransaction[]): HistoryEntry[] {
   return transactions.map((t) => ({
     day: day(t.postedOn),
-    amountCents: Number(t.amountCents),
+    amountCents: jsonCents(t.amountCents),
     category: t.category,
     description: t.description,
     merchantName: t.merchantName,

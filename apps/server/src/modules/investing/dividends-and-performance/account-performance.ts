@@ -14,6 +14,7 @@ import {
 import type { AccountPerformance, PerformanceRange } from '@fernleaf/contract/investing-performance';
 import type { Db } from '../../../db/client.ts';
 import { type DatedMovement, datedMovementsOf } from '../../../ledger/ledger-repo.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import { latestSessionOf } from '../../market/asset-quotes.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import { monthsBefore } from '../../market/price-history.ts';
@@ -118,7 +119,7 @@ export async function performanceOf(
       const quantity = heldMicros(replayBooks(held, market.splitsEffectiveBy(symbol, session), session).lots);
       if (quantity > 0n) cents += valueCents(quantity, BigInt(market.dayBar(symbol, session, at).lastCents));
     }
-    return Number(cents);
+    return jsonCents(cents);
   };
 
   // True time-weighted return: the account is valued at every external flow (each deposit and
@@ -141,7 +142,7 @@ export async function performanceOf(
       .filter(
         (transfer) => transfer.createdAt >= begin && (isLast ? transfer.createdAt <= end : transfer.createdAt < end),
       )
-      .reduce((sum, transfer) => sum + Number(transfer.amountCents), 0);
+      .reduce((sum, transfer) => sum + jsonCents(transfer.amountCents), 0);
     return { flowCents, endValueCents: valueAt(end, isLast) };
   });
   const endValueCents = periods.at(-1)?.endValueCents ?? startValueCents;
@@ -184,7 +185,7 @@ export async function performanceOf(
         { day: 0, amountCents: startValueCents },
         ...transfers.map((transfer) => ({
           day: daysBetween(startDate, exchangeDateAt(transfer.createdAt)),
-          amountCents: Number(transfer.amountCents),
+          amountCents: jsonCents(transfer.amountCents),
         })),
       ],
       endValueCents,
@@ -243,5 +244,5 @@ function benchmarkLevels(
 }
 
 function sumOf(movements: readonly DatedCashMovement[]): number {
-  return Number(movements.reduce((sum, movement) => sum + movement.amountCents, 0n));
+  return jsonCents(movements.reduce((sum, movement) => sum + movement.amountCents, 0n));
 }

@@ -11,6 +11,7 @@ import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { platformAccount } from '../../../ledger/accounts.ts';
 import { postEntry } from '../../../ledger/post-entry.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { DividendDeclaration, MarketData } from '../../market/market-data.ts';
 import { findInvestmentAccountById, type InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { bookFillOf } from '../orders/holdings.ts';
@@ -103,7 +104,7 @@ async function payDividend(
           await submitOrder(
             tx,
             account,
-            { symbol, side: 'BUY', amountCents: Number(amountCents) },
+            { symbol, side: 'BUY', amountCents: jsonCents(amountCents) },
             {
               market: options.market,
               now: options.now,

@@ -6,6 +6,7 @@
 // positions. The books agree after each test.
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import { assertInvestingBooksAgree } from '../../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
@@ -167,7 +168,7 @@ describe('crediting dividends', () => {
     t.advance(60);
     await runDividendJob();
     const held = await vtiHeldMicros(keepsCash);
-    const owed = Number(dividendCents(BigInt(held), BigInt(vtiDividend?.microsPerShare ?? 0)));
+    const owed = jsonCents(dividendCents(BigInt(held), BigInt(vtiDividend?.microsPerShare ?? 0)));
     expect(owed).toBeGreaterThan(0);
     const paid = await dividendsOf(keepsCash);
     expect(paid).toHaveLength(1);

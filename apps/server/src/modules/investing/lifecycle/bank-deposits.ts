@@ -14,6 +14,7 @@ import { platformAccount } from '../../../ledger/accounts.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
 import { postEntry, settleEntry } from '../../../ledger/post-entry.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { openInvestmentAccountOf } from '../accounts/open-account-of.ts';
 import type { InvestingNeighbours } from '../neighbours.ts';
@@ -94,13 +95,13 @@ export async function startBankDeposit(
   options.settleIn(settlesAt.getTime() - options.now.getTime());
   return {
     depositId: row.id,
-    amountCents: Number(row.amountCents),
+    amountCents: jsonCents(row.amountCents),
     status: row.status,
     linkedAccount: { id: linked.id, bankName: linked.institutionName, mask: linked.mask },
     createdAt: row.createdAt.toISOString(),
     // The date told is the ACH calendar's, as checking's transfers say; the sandbox may settle sooner.
     arrivesOn: standardArrivalDate(row.createdAt),
-    availableBalance: Number((await balanceOf(db, account.ledgerAccountId)).availableCents),
+    availableBalance: jsonCents((await balanceOf(db, account.ledgerAccountId)).availableCents),
     ledgerEntryId: entry.id,
   };
 }

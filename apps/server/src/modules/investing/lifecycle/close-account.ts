@@ -11,6 +11,7 @@ import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
 import { settleEntry } from '../../../ledger/post-entry.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import { findInvestmentAccountById, type InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { investmentAccountOf, openInvestmentAccountOf } from '../accounts/open-account-of.ts';
@@ -87,25 +88,27 @@ export async function previewClosing(
       symbol,
       name: names.get(symbol) ?? symbol,
       quantityMicros: Number(heldMicros(books.lots)),
-      estimatedPriceCents: Number(priceCents),
-      estimatedProceedsCents: Number(proceedsCents),
+      estimatedPriceCents: jsonCents(priceCents),
+      estimatedProceedsCents: jsonCents(proceedsCents),
     })),
     waitingOrders: counts.waiting,
-    cashCents: Number(cashCents),
-    estimatedProceedsCents: Number(estimatedProceedsCents),
-    estimatedTotalCents: Number(cashCents + estimatedProceedsCents),
+    cashCents: jsonCents(cashCents),
+    estimatedProceedsCents: jsonCents(estimatedProceedsCents),
+    estimatedTotalCents: jsonCents(cashCents + estimatedProceedsCents),
     taxEstimate: {
       lots: taxLots.map((lot) => ({
         orderId: lot.orderId,
         acquiredOn: lot.acquiredOn,
         quantityMicros: Number(lot.quantityMicros),
-        costCents: Number(lot.costCents),
-        proceedsCents: Number(lot.proceedsCents),
-        gainCents: Number(lot.gainCents),
+        costCents: jsonCents(lot.costCents),
+        proceedsCents: jsonCents(lot.proceedsCents),
+        gainCents: jsonCents(lot.gainCents),
         term: lot.term,
       })),
-      shortTermGainCents: Number(sum(taxLots.filter((lot) => lot.term === 'SHORT_TERM').map((lot) => lot.gainCents))),
-      longTermGainCents: Number(sum(taxLots.filter((lot) => lot.term === 'LONG_TERM').map((lot) => lot.gainCents))),
+      shortTermGainCents: jsonCents(
+        sum(taxLots.filter((lot) => lot.term === 'SHORT_TERM').map((lot) => lot.gainCents)),
+      ),
+      longTermGainCents: jsonCents(sum(taxLots.filter((lot) => lot.term === 'LONG_TERM').map((lot) => lot.gainCents))),
       note: taxEstimateNote,
     },
     marketOpen: sessionRunningAt(now) !== null,
@@ -202,7 +205,7 @@ async function finishClosing(tx: Tx, accountId: string, options: ClosingOptions)
     await moveCashWithChecking(
       tx,
       account,
-      { direction: 'WITHDRAWAL', amountCents: Number(balance.currentCents) },
+      { direction: 'WITHDRAWAL', amountCents: jsonCents(balance.currentCents) },
       options,
       'closing',
     );
@@ -289,8 +292,8 @@ async function closingView(
     closedAt: account.closedAt?.toISOString() ?? null,
     salesWaiting: counts.waiting,
     salesUnsettled: counts.unsettled,
-    cashCents: Number(balance.currentCents + balance.pendingInCents),
-    returnedCents: account.closingReturnedCents === null ? null : Number(account.closingReturnedCents),
+    cashCents: jsonCents(balance.currentCents + balance.pendingInCents),
+    returnedCents: account.closingReturnedCents === null ? null : jsonCents(account.closingReturnedCents),
     cashArrivesOn,
   };
 }

@@ -9,6 +9,7 @@ import { memberAccount } from '../../../ledger/accounts.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
 import { postEntry } from '../../../ledger/post-entry.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { openInvestmentAccountOf } from '../accounts/open-account-of.ts';
 import type { InvestingNeighbours } from '../neighbours.ts';
@@ -37,8 +38,8 @@ export async function transferInvestmentCash(
     transferId,
     direction: request.direction,
     amountCents: request.amountCents,
-    availableBalance: Number(invested.availableCents),
-    checkingAvailableBalance: Number(spendable.availableCents),
+    availableBalance: jsonCents(invested.availableCents),
+    checkingAvailableBalance: jsonCents(spendable.availableCents),
     createdAt: now.toISOString(),
   };
 }

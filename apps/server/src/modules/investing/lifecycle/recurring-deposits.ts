@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { AppError, notFound, validationFailed } from '../../../platform/errors.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import { linkedAccountLabels } from '../../bank/linked-accounts-service.ts';
 import { findInvestmentAccountById } from '../accounts/account-repo.ts';
 import { investmentAccountOf, openInvestmentAccountOf } from '../accounts/open-account-of.ts';
@@ -157,7 +158,7 @@ async function runSchedule(tx: Tx, scheduleId: string, today: string, options: B
       const moved = await moveCashWithChecking(
         tx,
         account,
-        { direction: 'DEPOSIT', amountCents: Number(schedule.amountCents) },
+        { direction: 'DEPOSIT', amountCents: jsonCents(schedule.amountCents) },
         options,
       );
       ledgerEntryId = moved.entryId;
@@ -203,7 +204,7 @@ async function scheduleView(db: Db, row: RecurringDepositRow): Promise<Recurring
   return {
     scheduleId: row.id,
     frequency: row.frequency,
-    amountCents: Number(row.amountCents),
+    amountCents: jsonCents(row.amountCents),
     source: row.source,
     linkedAccount:
       row.linkedBankAccountId && label
@@ -218,7 +219,7 @@ async function scheduleView(db: Db, row: RecurringDepositRow): Promise<Recurring
 function runView(row: RecurringRunRow) {
   return {
     runOn: row.runOn,
-    amountCents: Number(row.amountCents),
+    amountCents: jsonCents(row.amountCents),
     source: row.source,
     status: row.status,
     failureReason: row.failureReason,

@@ -4,6 +4,7 @@
 import { nextOpenAfter, sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar';
 import type { ManagedPortfolioView } from '@fernleaf/contract/investing-managed-portfolio';
 import { formatCents } from '@fernleaf/contract/money';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import {
   type AccountState,
   accountValueCents,
@@ -33,8 +34,8 @@ export function allocationView(facts: AllocationFacts): Allocation {
   const drift = largestDrift(state);
   const largestDriftBps = drift ? Number(abs(drift.driftBps)) : 0;
   return {
-    accountValueCents: Number(accountValueCents(state)),
-    cashCents: Number(state.availableCents + state.pendingInCents),
+    accountValueCents: jsonCents(accountValueCents(state)),
+    cashCents: jsonCents(state.availableCents + state.pendingInCents),
     asOf: now.toISOString(),
     funds: state.funds.map((fund) => {
       const actual = weightBps(state, fund);
@@ -45,7 +46,7 @@ export function allocationView(facts: AllocationFacts): Allocation {
         targetBps: fund.targetBps,
         actualBps: Number(actual),
         driftBps: Number(actual - BigInt(fund.targetBps)),
-        valueCents: Number(fund.valueCents),
+        valueCents: jsonCents(fund.valueCents),
       };
     }),
     largestDriftBps,
@@ -72,8 +73,8 @@ function nextRebalance(facts: AllocationFacts, drift: ReturnType<typeof largestD
       reason: 'NOTHING_INVESTED',
       at: enough ? nextRun : null,
       explanation: enough
-        ? `Nothing is invested yet. Your ${formatCents(Number(state.availableCents))} is invested toward your targets at the next run while the market is open.`
-        : `Nothing is invested yet. Cash is invested toward your targets once ${formatCents(Number(minimumToInvestCents))} or more is available.`,
+        ? `Nothing is invested yet. Your ${formatCents(jsonCents(state.availableCents))} is invested toward your targets at the next run while the market is open.`
+        : `Nothing is invested yet. Cash is invested toward your targets once ${formatCents(jsonCents(minimumToInvestCents))} or more is available.`,
     };
   }
   const gap = drift ? describeDrift(drift.fund.symbol, drift.driftBps) : '';

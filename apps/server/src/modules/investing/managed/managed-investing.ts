@@ -9,6 +9,7 @@ import { sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar'
 import type { Db } from '../../../db/client.ts';
 import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import { findInvestmentAccountById, openManagedAccountIds } from '../accounts/account-repo.ts';
 import { hasWaitingOrders, lockInvestmentAccount, runKeyUsed } from '../orders/order-repo.ts';
@@ -78,7 +79,7 @@ async function manageAccount(tx: Tx, accountId: string, options: ManagedJobOptio
       {
         symbol: order.symbol,
         side: order.side,
-        ...(order.amountCents !== undefined ? { amountCents: Number(order.amountCents) } : {}),
+        ...(order.amountCents !== undefined ? { amountCents: jsonCents(order.amountCents) } : {}),
         ...(order.quantityMicros !== undefined ? { quantityMicros: Number(order.quantityMicros) } : {}),
       },
       { market: options.market, now: options.now, fillIn: options.fillIn, reason: order.reason, runKey },

@@ -4,6 +4,7 @@
 
 import { allocateCents } from '@fernleaf/contract/allocate-cents';
 import { formatCents } from '@fernleaf/contract/money';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import { microsForCents } from '../orders/books.ts';
 
 /** Cash below this waits for more: a handful of sub-dollar orders would be noise in the member's history. */
@@ -173,6 +174,6 @@ export function percent(bps: bigint): string {
   return tenths % 10n === 0n ? `${tenths / 10n}%` : `${tenths / 10n}.${tenths % 10n}%`;
 }
 
-const money = (cents: bigint) => formatCents(Number(cents));
+const money = (cents: bigint) => formatCents(jsonCents(cents));
 const abs = (value: bigint) => (value < 0n ? -value : value);
 const min = (a: bigint, b: bigint) => (a < b ? a : b);

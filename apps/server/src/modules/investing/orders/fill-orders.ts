@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { settleEntry } from '../../../ledger/post-entry.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import { findInvestmentAccountById } from '../accounts/account-repo.ts';
 import { heldMicros } from './books.ts';
@@ -47,7 +48,7 @@ async function fillNextDueOrder(tx: Tx, options: { market: MarketData; now: Date
   const request = {
     symbol: order.symbol,
     side: order.side,
-    ...(order.sizing === 'AMOUNT' ? { amountCents: Number(order.requestedCents) } : {}),
+    ...(order.sizing === 'AMOUNT' ? { amountCents: jsonCents(order.requestedCents ?? 0n) } : {}),
     ...(order.sizing !== 'AMOUNT' ? { quantityMicros: Number(splitAdjusted(options.market, order, tradeDate)) } : {}),
   };
   let sized: ReturnType<typeof sizeOrder>;

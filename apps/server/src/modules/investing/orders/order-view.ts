@@ -1,5 +1,6 @@
 // An order as the API answers it: bigints as numbers (cents and millionths stay far below 2^53).
 import type { InvestmentOrderView } from '@fernleaf/contract/investing-money';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { InvestmentOrderRow } from './order-repo.ts';
 import type { TradeExplanation } from './trade-explanations.ts';
 
@@ -14,8 +15,8 @@ export function orderView(row: InvestmentOrderRow, explanation?: TradeExplanatio
     requestedCents: numberOrNull(row.requestedCents),
     requestedMicros: numberOrNull(row.requestedMicros),
     status: row.status,
-    estimatedPriceCents: Number(row.estimatedPriceCents),
-    holdCents: Number(row.holdCents),
+    estimatedPriceCents: jsonCents(row.estimatedPriceCents),
+    holdCents: jsonCents(row.holdCents),
     placedAt: row.placedAt.toISOString(),
     fillsAt: row.fillsAt.toISOString(),
     filledAt: row.filledAt?.toISOString() ?? null,

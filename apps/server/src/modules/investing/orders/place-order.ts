@@ -7,6 +7,7 @@ import type { InvestmentOrderView, MarketOrderRequest, OrderPreview } from '@fer
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../../db/transaction.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import type { InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { investmentAccountOf, openInvestmentAccountOf } from '../accounts/open-account-of.ts';
@@ -43,12 +44,12 @@ export async function previewOrder(
     symbol: request.symbol,
     side: request.side,
     marketOpen: quote.marketOpen,
-    estimatedPriceCents: Number(quote.priceCents),
+    estimatedPriceCents: jsonCents(quote.priceCents),
     estimatedQuantityMicros: Number(sized.quantityMicros),
-    estimatedAmountCents: Number(sized.amountCents),
-    holdCents: Number(sized.holdCents),
+    estimatedAmountCents: jsonCents(sized.amountCents),
+    holdCents: jsonCents(sized.holdCents),
     fillsAt: quote.fillsAt.toISOString(),
-    availableCashCents: Number(availableCents),
+    availableCashCents: jsonCents(availableCents),
     sellableMicros: Number(sellableMicros),
   };
 }

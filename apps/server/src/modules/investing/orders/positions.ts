@@ -2,6 +2,7 @@
 // last (simulated) price, and its cash. Replayed from the fills on every read; writes nothing.
 import type { Db } from '../../../db/client.ts';
 import { balanceOf } from '../../../ledger/balances.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import { investmentAccountOf } from '../accounts/open-account-of.ts';
 import { heldMicros, lotsAtPrice } from './books.ts';
@@ -23,40 +24,40 @@ export async function positionsOf(db: Db, market: MarketData, userId: string, ac
         symbol,
         name: names.get(symbol) ?? symbol,
         quantityMicros: Number(heldMicros(books.lots)),
-        costCents: Number(sum(lots.map((lot) => lot.costCents))),
-        lastPriceCents: Number(lastPriceCents),
-        marketValueCents: Number(sum(lots.map((lot) => lot.marketValueCents))),
-        unrealisedCents: Number(sum(lots.map((lot) => lot.unrealisedCents))),
-        realisedCents: Number(sum(books.sales.map((sale) => sale.realisedCents))),
+        costCents: jsonCents(sum(lots.map((lot) => lot.costCents))),
+        lastPriceCents: jsonCents(lastPriceCents),
+        marketValueCents: jsonCents(sum(lots.map((lot) => lot.marketValueCents))),
+        unrealisedCents: jsonCents(sum(lots.map((lot) => lot.unrealisedCents))),
+        realisedCents: jsonCents(sum(books.sales.map((sale) => sale.realisedCents))),
         lots: lots.map((lot) => ({
           orderId: lot.orderId,
           acquiredOn: lot.acquiredOn,
           quantityMicros: Number(lot.quantityMicros),
-          costCents: Number(lot.costCents),
-          marketValueCents: Number(lot.marketValueCents),
-          unrealisedCents: Number(lot.unrealisedCents),
+          costCents: jsonCents(lot.costCents),
+          marketValueCents: jsonCents(lot.marketValueCents),
+          unrealisedCents: jsonCents(lot.unrealisedCents),
         })),
         sales: books.sales.map((sale) => ({
           orderId: sale.orderId,
           soldOn: sale.soldOn,
           quantityMicros: Number(sale.quantityMicros),
-          proceedsCents: Number(sale.proceedsCents),
-          costCents: Number(sale.costCents),
-          realisedCents: Number(sale.realisedCents),
+          proceedsCents: jsonCents(sale.proceedsCents),
+          costCents: jsonCents(sale.costCents),
+          realisedCents: jsonCents(sale.realisedCents),
           lots: sale.lots.map((lot) => ({
             orderId: lot.orderId,
             acquiredOn: lot.acquiredOn,
             quantityMicros: Number(lot.quantityMicros),
-            costCents: Number(lot.costCents),
+            costCents: jsonCents(lot.costCents),
           })),
         })),
       };
     });
   return {
     cash: {
-      availableCents: Number(cash.availableCents),
-      pendingInCents: Number(cash.pendingInCents),
-      heldForOrdersCents: Number(-cash.pendingOutCents),
+      availableCents: jsonCents(cash.availableCents),
+      pendingInCents: jsonCents(cash.pendingInCents),
+      heldForOrdersCents: jsonCents(-cash.pendingOutCents),
     },
     positions,
   };

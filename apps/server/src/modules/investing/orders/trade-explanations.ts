@@ -2,6 +2,7 @@
 // the orders and transactions calls answer them. Replayed from the fills at every read (decision 043),
 // so the lots shown are exactly the ones the books took.
 import type { SaleTaxEstimate } from '@fernleaf/contract/investing-money';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import { booksBySymbol } from './holdings.ts';
 import { exchangeDateAt } from './market-prices.ts';
@@ -43,13 +44,13 @@ function numbersOf(estimate: ReturnType<typeof taxEstimateOf>): SaleTaxEstimate 
       orderId: lot.orderId,
       acquiredOn: lot.acquiredOn,
       quantityMicros: Number(lot.quantityMicros),
-      costCents: Number(lot.costCents),
-      proceedsCents: Number(lot.proceedsCents),
-      gainCents: Number(lot.gainCents),
+      costCents: jsonCents(lot.costCents),
+      proceedsCents: jsonCents(lot.proceedsCents),
+      gainCents: jsonCents(lot.gainCents),
       term: lot.term,
     })),
-    shortTermGainCents: Number(estimate.shortTermGainCents),
-    longTermGainCents: Number(estimate.longTermGainCents),
+    shortTermGainCents: jsonCents(estimate.shortTermGainCents),
+    longTermGainCents: jsonCents(estimate.longTermGainCents),
     note: estimate.note,
   };
 }

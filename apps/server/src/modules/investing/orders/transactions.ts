@@ -2,6 +2,7 @@
 // symbol, shares and price. A hold voided by its fill is left out: the fill stands for it.
 import type { Db } from '../../../db/client.ts';
 import { accountActivity } from '../../../ledger/ledger-repo.ts';
+import { jsonCents } from '../../../platform/json-cents.ts';
 import type { MarketData } from '../../market/market-data.ts';
 import { investmentAccountOf } from '../accounts/open-account-of.ts';
 import { ordersOfAccount } from './order-repo.ts';
@@ -49,7 +50,7 @@ export async function transactionsOf(
         transactionId: row.id,
         kind: kindOf[row.kind as keyof typeof kindOf] ?? ('OTHER' as const),
         description: row.description,
-        amountCents: Number(row.amountCents),
+        amountCents: jsonCents(row.amountCents),
         status: row.status === 'pending' ? ('PENDING' as const) : ('POSTED' as const),
         createdAt: row.createdAt.toISOString(),
         settledAt: row.status === 'posted' ? (row.settledAt?.toISOString() ?? null) : null,

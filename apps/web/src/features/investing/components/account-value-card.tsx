@@ -4,7 +4,7 @@ import { formatCents } from '@fernleaf/contract/money';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { StatusText } from '../../../ui/load-states';
-import { accountValueCents, type CashInput, type PositionInput } from '../managed/lib/managed-holdings';
+import { accountValueCents, type CashInput, type PositionInput } from '../lib/managed-holdings';
 import { type CheckingForTransfers, checkingAvailableCents, MoneyActions } from './money-actions';
 import { MoveMoneyDialog } from './move-money-dialog';
 

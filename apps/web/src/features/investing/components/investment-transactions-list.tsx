@@ -8,8 +8,8 @@ import { formatMonthDayYear } from '../../../lib/format/date';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { ListPager } from '../../../ui/list-pager';
 import { Loading, RetryAlert } from '../../../ui/load-states';
-import { transactionsPageQueryOptions } from '../managed/api/managed-queries';
-import { saleExplanation, transactionDetail, transactionTitle } from '../managed/lib/transaction-words';
+import { transactionsPageQueryOptions } from '../api/list-investment-transactions';
+import { saleExplanation, transactionDetail, transactionTitle } from '../lib/transaction-words';
 
 type InvestmentTransaction = z.infer<typeof investmentTransactionSchema>;
 

@@ -11,8 +11,8 @@ import { useContractForm } from '../../../lib/form/use-contract-form';
 import { checkingQueryKeys } from '../../../lib/query-keys/checking-query-keys';
 import { createSubmissionKeys } from '../../../lib/submission-key';
 import { Notice } from '../../../ui/notice';
-import { managedQueryKeys, sendInvestmentTransfer } from '../managed/api/managed-queries';
-import { useInvestmentStore } from '../store';
+import { investingQueryKeys } from '../api/investing-query-keys';
+import { sendInvestmentTransfer } from '../api/transfer-investment-cash';
 
 // Dollars typed, integer cents sent; the contract's own field checks the limits and names `amountCents`,
 // so the server's 422 for more than is available lands under the same input.
@@ -45,7 +45,6 @@ export interface MoveMoneyFormProps {
  */
 export function MoveMoneyForm({ accountId, direction, availableCents, onMoved, secondary }: MoveMoneyFormProps) {
   const queryClient = useQueryClient();
-  const refreshAccounts = useInvestmentStore((state) => state.loadPlusAccounts);
   const [keys] = useState(createSubmissionKeys);
   const form = useContractForm({ schema: amountSchema, initialValues: { amountCents: '' } });
   const transfer = useMutation({
@@ -61,10 +60,9 @@ export function MoveMoneyForm({ accountId, direction, availableCents, onMoved, s
       keys.settle();
       form.reset();
       // Both balances changed: the account's cash and checking's.
-      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.accounts() });
-      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.account(accountId) });
+      void queryClient.invalidateQueries({ queryKey: investingQueryKeys.accounts() });
+      void queryClient.invalidateQueries({ queryKey: investingQueryKeys.account(accountId) });
       void queryClient.invalidateQueries({ queryKey: checkingQueryKeys.all });
-      refreshAccounts().catch(() => {});
       onMoved(`${formatCents(sent.amountCents)} ${words.done}. Cash available: ${formatCents(sent.availableBalance)}.`);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();

@@ -1,17 +1,8 @@
-import { getDividendChoice as getDividendChoiceAddress } from '@fernleaf/contract/call-addresses/get-dividend-choice.gen';
 import { Stack, Text, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { Loading, RetryAlert } from '../../../ui/load-states';
-import { managedQueryKeys } from '../managed/api/managed-queries';
+import { dividendChoiceQueryOptions } from '../api/get-dividend-choice';
 import { ChoiceForm } from './components/dividend-choice-form';
-
-export function dividendChoiceQueryOptions(accountId: string) {
-  return queryOptions({
-    queryKey: [...managedQueryKeys.account(accountId), 'dividend-choice'] as const,
-    queryFn: ({ signal }) => callApi(getDividendChoiceAddress, { params: { accountId } }, { signal }),
-  });
-}
 
 /**
  * Whether an account's dividends buy more of what paid them or stay as cash (decision 046), for the

@@ -34,3 +34,13 @@ export function openAccountOf<Account extends PlusAccount>(
     ) ?? null
   );
 }
+
+/** What the managed pages are about: the member's open managed account (a closed one has nothing left to move). */
+export function managedAccountOf<Account extends PlusAccount>(accounts: readonly Account[]): Account | null {
+  return openAccountOf(accounts, 'MANAGED');
+}
+
+/** What the self-directed pages, the trade ticket and the asset page's position are about. */
+export function selfDirectedAccountOf<Account extends PlusAccount>(accounts: readonly Account[]): Account | null {
+  return openAccountOf(accounts, 'SELF_DIRECTED');
+}

@@ -7,12 +7,10 @@ import { ApiError, noResponseStatus } from '../../../lib/api-client';
 import { failureMessageOf } from '../../../lib/form/form-errors';
 import { createSubmissionKeys } from '../../../lib/submission-key';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import {
-  addSymbolToWatchlist,
-  marketQueryKeys,
-  removeSymbolFromWatchlist,
-  watchlistQueryOptions,
-} from '../market/api/market-queries';
+import { addSymbolToWatchlist } from '../api/add-to-watchlist';
+import { watchlistQueryOptions } from '../api/get-watchlist';
+import { marketQueryKeys } from '../api/investing-query-keys';
+import { removeSymbolFromWatchlist } from '../api/remove-from-watchlist';
 
 export function useWatchlistToggle(symbol: string) {
   const queryClient = useQueryClient();

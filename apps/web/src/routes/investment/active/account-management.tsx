@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActiveAccountManagementPage } from '../../../features/investing/active/components/active-account-management-page';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
+import { AccountManagementPage } from '../../../features/investing/components/account-management-page';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/active/account-management')({
@@ -14,5 +14,7 @@ export const Route = createFileRoute('/investment/active/account-management')({
     { title: 'Self-directed account management', description: "Your self-directed account's details and documents." },
     memberData((data) => data.prefetch(investmentAccountsQueryOptions())),
   ),
-  component: ActiveAccountManagementPage,
+  component: function ActiveAccountManagementPage() {
+    return <AccountManagementPage kind="SELF_DIRECTED" />;
+  },
 });

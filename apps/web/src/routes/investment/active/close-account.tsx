@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
-import { closingPreviewQueryOptions } from '../../../features/investing/close-account/api/closing-calls';
+import { closingPreviewQueryOptions } from '../../../features/investing/api/preview-account-closing';
 import { CloseAccountPage } from '../../../features/investing/close-account/components/close-account-page';
 import { accountOfKind } from '../../../features/investing/close-account/lib/closing-words';
 import { memberData, pageHead } from '../../../lib/route-data';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { exploreQueryOptions } from '../../../features/investing/active/api/active-queries';
 import { ExplorePage } from '../../../features/investing/active/components/explore-page';
+import { exploreQueryOptions } from '../../../features/investing/api/get-market-explore';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/active/explore')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
 import { ActiveAccountPage } from '../../../features/investing/active/components/active-account-page';
-import { selfDirectedAccountOf } from '../../../features/investing/active/lib/self-directed-account';
+import { positionsQueryOptions } from '../../../features/investing/api/get-investment-positions';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
-import { positionsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { selfDirectedAccountOf } from '../../../features/investing/lib/plus-accounts';
 import { memberData, pageHead } from '../../../lib/route-data';
 import { useCheckingForTransfers } from '../-shared/use-checking-for-transfers';
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { exploreQueryOptions, sectorNewsQueryOptions } from '../../../features/investing/active/api/active-queries';
 import { SectorPage } from '../../../features/investing/active/components/sector-page';
+import { exploreQueryOptions } from '../../../features/investing/api/get-market-explore';
+import { sectorNewsQueryOptions } from '../../../features/investing/api/get-sector-news';
 import { type LoaderPageMeta, memberData } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 

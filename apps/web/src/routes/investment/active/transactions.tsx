@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ordersQueryOptions } from '../../../features/investing/active/api/active-queries';
-import { ActiveTransactionsPage } from '../../../features/investing/active/components/active-transactions-page';
-import { selfDirectedAccountOf } from '../../../features/investing/active/lib/self-directed-account';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
-import { transactionsPageQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { ordersQueryOptions } from '../../../features/investing/api/list-investment-orders';
+import { transactionsPageQueryOptions } from '../../../features/investing/api/list-investment-transactions';
+import { AccountTransactionsPage } from '../../../features/investing/components/account-transactions-page';
+import { selfDirectedAccountOf } from '../../../features/investing/lib/plus-accounts';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/active/transactions')({
@@ -27,5 +27,7 @@ export const Route = createFileRoute('/investment/active/transactions')({
       });
     }),
   ),
-  component: ActiveTransactionsPage,
+  component: function ActiveTransactionsPage() {
+    return <AccountTransactionsPage kind="SELF_DIRECTED" />;
+  },
 });

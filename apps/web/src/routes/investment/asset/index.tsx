@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetQuoteQueryOptions } from '../../../features/investing/api/get-asset-quote';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
 import { AssetPage } from '../../../features/investing/asset/components/asset-page';
-import { assetQuoteQueryOptions } from '../../../features/investing/market/api/market-queries';
 import { type LoaderPageMeta, memberData } from '../../../lib/route-data';
 import { optionalString } from '../../../lib/search-params';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
-import { ManagedAccountManagementPage } from '../../../features/investing/managed/components/managed-account-management-page';
+import { AccountManagementPage } from '../../../features/investing/components/account-management-page';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/account-management')({
@@ -14,5 +14,7 @@ export const Route = createFileRoute('/investment/managed/account-management')({
     { title: 'Managed account management', description: "Your managed account's details and documents." },
     memberData((data) => data.prefetch(investmentAccountsQueryOptions())),
   ),
-  component: ManagedAccountManagementPage,
+  component: function ManagedAccountManagementPage() {
+    return <AccountManagementPage kind="MANAGED" />;
+  },
 });

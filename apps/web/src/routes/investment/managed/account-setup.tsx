@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { linkedBanksQueryOptions } from '../../../features/bank-linking/api/linked-banks';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
-import { recurringDepositQueryOptions } from '../../../features/investing/account-setup/api/deposit-calls';
 import { AccountSetupPage } from '../../../features/investing/account-setup/components/account-setup-page';
 import { bankSourcesOf } from '../../../features/investing/account-setup/lib/deposit-sources';
+import { recurringDepositQueryOptions } from '../../../features/investing/api/get-recurring-deposit';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
-import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
+import { managedAccountOf } from '../../../features/investing/lib/plus-accounts';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/account-setup')({

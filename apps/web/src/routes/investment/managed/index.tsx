@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { checkingAccountInfoQueryOptions } from '../../../features/checking/api/get-checking-account-info';
+import { positionsQueryOptions } from '../../../features/investing/api/get-investment-positions';
+import { managedPortfolioQueryOptions } from '../../../features/investing/api/get-managed-portfolio';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
-import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
-import { positionsQueryOptions } from '../../../features/investing/managed/api/managed-queries';
+import { managedAccountOf } from '../../../features/investing/lib/plus-accounts';
 import { ManagedAccountPage } from '../../../features/investing/managed/components/managed-account-page';
-import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';
 import { useCheckingForTransfers } from '../-shared/use-checking-for-transfers';
 

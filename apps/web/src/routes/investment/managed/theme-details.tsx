@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { managedPortfolioQueryOptions } from '../../../features/investing/api/get-managed-portfolio';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
-import { managedPortfolioQueryOptions } from '../../../features/investing/managed/api/managed-portfolio-queries';
+import { managedAccountOf } from '../../../features/investing/lib/plus-accounts';
 import { ThemeDetailsPage } from '../../../features/investing/managed/components/theme-details-page';
-import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/theme-details')({

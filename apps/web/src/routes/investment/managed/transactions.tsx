@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { investmentAccountsQueryOptions } from '../../../features/investing/api/list-investment-accounts';
-import { transactionsPageQueryOptions } from '../../../features/investing/managed/api/managed-queries';
-import { ManagedTransactionsPage } from '../../../features/investing/managed/components/managed-transactions-page';
-import { managedAccountOf } from '../../../features/investing/managed/lib/managed-account';
+import { transactionsPageQueryOptions } from '../../../features/investing/api/list-investment-transactions';
+import { AccountTransactionsPage } from '../../../features/investing/components/account-transactions-page';
+import { managedAccountOf } from '../../../features/investing/lib/plus-accounts';
 import { memberData, pageHead } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/investment/managed/transactions')({
@@ -24,5 +24,7 @@ export const Route = createFileRoute('/investment/managed/transactions')({
       });
     }),
   ),
-  component: ManagedTransactionsPage,
+  component: function ManagedTransactionsPage() {
+    return <AccountTransactionsPage kind="MANAGED" />;
+  },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { latestNewsQueryOptions } from '../../../features/investing/market/api/market-queries';
+import { latestNewsQueryOptions } from '../../../features/investing/api/get-latest-news';
 import { LatestNewsPage } from '../../../features/investing/news/components/news-pages';
 import { memberData, pageHead } from '../../../lib/route-data';
 

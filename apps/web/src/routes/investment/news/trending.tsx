@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { trendingNewsQueryOptions } from '../../../features/investing/market/api/market-queries';
+import { trendingNewsQueryOptions } from '../../../features/investing/api/get-trending-news';
 import { TrendingNewsPage } from '../../../features/investing/news/components/news-pages';
 import { memberData, pageHead } from '../../../lib/route-data';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { watchlistQueryOptions } from '../../../features/investing/market/api/market-queries';
+import { watchlistQueryOptions } from '../../../features/investing/api/get-watchlist';
 import { WatchlistPage } from '../../../features/investing/watchlist/components/watchlist-page';
 import { memberData, pageHead } from '../../../lib/route-data';
 

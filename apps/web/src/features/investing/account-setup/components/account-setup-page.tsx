@@ -1,8 +1,8 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
-import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Loading } from '../../../../ui/load-states';
-import { ManagedAccountFrame } from '../../managed/components/managed-account-frame';
+import { AccountFrame } from '../../components/account-frame';
 import type { BankSource } from '../lib/deposit-sources';
 import { OneTimeDepositForm } from './one-time-deposit-form';
 import { RecurringDepositSection } from './recurring-deposit-section';
@@ -20,16 +20,9 @@ export interface DepositSourcesInput {
 /** `/investment/managed/account-setup`: the one-time deposit and the recurring deposit of the managed account. */
 export function AccountSetupPage({ sources }: { sources: DepositSourcesInput }) {
   return (
-    <ManagedAccountFrame
-      title="Set up deposits"
-      above={
-        <Anchor component={Link} to="/investment/managed" size="sm">
-          Managed investing
-        </Anchor>
-      }
-    >
+    <AccountFrame kind="MANAGED" title="Set up deposits" backToAccount>
       {(account) => <AccountSetup account={account} sources={sources} />}
-    </ManagedAccountFrame>
+    </AccountFrame>
   );
 }
 

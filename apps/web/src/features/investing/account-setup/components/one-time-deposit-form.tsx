@@ -14,8 +14,9 @@ import { checkingQueryKeys } from '../../../../lib/query-keys/checking-query-key
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import { managedQueryKeys, sendInvestmentTransfer } from '../../managed/api/managed-queries';
-import { sendBankDeposit } from '../api/deposit-calls';
+import { sendBankDeposit } from '../../api/deposit-from-linked-bank';
+import { investingQueryKeys } from '../../api/investing-query-keys';
+import { sendInvestmentTransfer } from '../../api/transfer-investment-cash';
 import { type BankSource, sourceName, sourceOf, sourceOptions } from '../lib/deposit-sources';
 import { noFeesSentence } from '../lib/schedule-summary';
 
@@ -75,7 +76,7 @@ export function OneTimeDepositForm({
       }
       keys.settle();
       form.setFieldValue('amountCents', '');
-      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: investingQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: checkingQueryKeys.all });
     } catch (error) {
       // Without an answer the deposit may have happened: the same request keeps its key.

@@ -21,12 +21,10 @@ import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import {
-  changeRecurringStatus,
-  recurringDepositQueryKey,
-  recurringDepositQueryOptions,
-  saveRecurringDeposit,
-} from '../api/deposit-calls';
+import { recurringDepositQueryOptions } from '../../api/get-recurring-deposit';
+import { investingQueryKeys } from '../../api/investing-query-keys';
+import { saveRecurringDeposit } from '../../api/set-recurring-deposit';
+import { changeRecurringStatus } from '../../api/set-recurring-deposit-status';
 import { type BankSource, sourceName, sourceOf, sourceOptions } from '../lib/deposit-sources';
 import { firstDates, noFeesSentence, scheduleSentence } from '../lib/schedule-summary';
 
@@ -71,7 +69,7 @@ export function RecurringDepositSection({
 
 function useSetAnswer(accountId: string) {
   const queryClient = useQueryClient();
-  return (answer: RecurringAnswer) => queryClient.setQueryData(recurringDepositQueryKey(accountId), answer);
+  return (answer: RecurringAnswer) => queryClient.setQueryData(investingQueryKeys.recurringDeposit(accountId), answer);
 }
 
 function CurrentSchedule({ accountId, schedule }: { accountId: string; schedule: RecurringDepositView }) {

@@ -3,20 +3,20 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { positionsQueryOptions } from '../../api/get-investment-positions';
+import { AccountFrame } from '../../components/account-frame';
 import { AccountValueCard } from '../../components/account-value-card';
+import { ActiveHoldingsTable } from '../../components/active-holdings-table';
 import type { CheckingForTransfers } from '../../components/money-actions';
-import { positionsQueryOptions } from '../../managed/api/managed-queries';
-import { activeHoldingRows } from '../lib/active-holdings';
-import { ActiveAccountFrame } from './active-account-frame';
-import { ActiveHoldingsTable } from './active-holdings-table';
-import { WhereToStart } from './where-to-start';
+import { WhereToStart } from '../../components/where-to-start';
+import { activeHoldingRows } from '../../lib/active-holdings';
 
 /** `/investment/active`: the self-directed account, its value, cash and holdings, and money in and out. */
 export function ActiveAccountPage({ checking }: { checking: CheckingForTransfers }) {
   return (
-    <ActiveAccountFrame title="Self-directed investing">
+    <AccountFrame kind="SELF_DIRECTED" title="Self-directed investing">
       {(account) => <ActiveAccount account={account} checking={checking} />}
-    </ActiveAccountFrame>
+    </AccountFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import type { AssetPrice } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatChangePercent } from '../lib/active-holdings';
+import { formatChangePercent } from '../../lib/active-holdings';
 
 /**
  * Assets with their last price and the day's change, each leading to its asset page. A list, not a

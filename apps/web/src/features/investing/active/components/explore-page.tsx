@@ -3,8 +3,8 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { exploreQueryOptions } from '../../api/get-market-explore';
 import { InvestingDisclosure } from '../../components/investing-disclosure';
-import { exploreQueryOptions } from '../api/active-queries';
 import { dayMovers } from '../lib/movers';
 import { AssetPriceList } from './asset-price-list';
 

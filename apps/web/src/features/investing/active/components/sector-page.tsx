@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { exploreQueryOptions } from '../../api/get-market-explore';
+import { sectorNewsQueryOptions } from '../../api/get-sector-news';
 import { InvestingDisclosure } from '../../components/investing-disclosure';
-import { exploreQueryOptions, sectorNewsQueryOptions } from '../api/active-queries';
 import { AssetPriceList } from './asset-price-list';
 
 /** The sector a search parameter names, or null for one the market does not list. */

@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { formatMarketTime } from '../../../../lib/format/market-time';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
+import { ordersQueryOptions } from '../../api/list-investment-orders';
 import { orderDetail, orderStatus, orderTitle } from '../../lib/order-words';
-import { selfDirectedAccountOf } from '../../lib/self-directed-account';
+import { selfDirectedAccountOf } from '../../lib/plus-accounts';
 import { MarketPageFrame } from '../../market/components/market-page-frame';
-import { ordersQueryOptions } from '../../trade/api/trade-calls';
 
 /** `/investment/asset/transactions?symbol=`: the member's orders in one symbol, newest first. */
 export function AssetTransactionsPage({ symbol }: { symbol: string | undefined }) {

@@ -5,7 +5,7 @@ import { Anchor, Box, SegmentedControl, Stack, Table, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { priceHistoryQueryOptions } from '../../market/api/market-queries';
+import { priceHistoryQueryOptions } from '../../api/get-asset-price-history';
 import { pointTime, priceSummary } from '../lib/price-summary';
 
 const PriceChartCanvas = lazy(() => import('./price-chart-canvas'));

@@ -9,9 +9,11 @@ import { ApiError, noResponseStatus } from '../../../../lib/api-client';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
+import { sendClosing } from '../../api/close-investment-account';
+import { closingStatusQueryOptions } from '../../api/get-account-closing';
+import { investingQueryKeys } from '../../api/investing-query-keys';
 import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
-import { managedQueryKeys } from '../../managed/api/managed-queries';
-import { closingPreviewQueryOptions, closingStatusQueryOptions, sendClosing } from '../api/closing-calls';
+import { closingPreviewQueryOptions } from '../../api/preview-account-closing';
 import {
   accountOfKind,
   arrivalSentence,
@@ -241,7 +243,7 @@ function ConfirmClosing({
     try {
       const closing = await sendClosing(account.accountId, keys.keyFor({ accountId: account.accountId }));
       keys.settle();
-      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: investingQueryKeys.all });
       onClose();
       onClosed(closing);
     } catch (error) {

@@ -11,11 +11,11 @@ import { AgreementsList } from '../../../../ui/agreements-list';
 import { openAgreementDialog } from '../../../../ui/dialogs/dialog-store';
 import { Loading } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import { openAccountOfKind } from '../../api/investing-calls';
+import { investingQueryKeys } from '../../api/investing-query-keys';
 import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
+import { openAccountOfKind } from '../../api/open-investment-account';
 import { accountDisclosures } from '../../lib/disclosure-documents';
 import { openAccountOf } from '../../lib/plus-accounts';
-import { managedQueryKeys } from '../../managed/api/managed-queries';
 
 /** Where the risk questions of the member's flow start, for a managed opening refused for a missing answer. */
 export type QuestionsPath = '/onboarding/investment/question-1' | '/onboarding/managed-investing/question-1';
@@ -88,7 +88,7 @@ function DisclosuresForm({
   });
   // The accounts are read again before moving on, so the step (and every page) knows the account is open.
   const openedNow = async () => {
-    await queryClient.invalidateQueries({ queryKey: managedQueryKeys.accounts() });
+    await queryClient.invalidateQueries({ queryKey: investingQueryKeys.accounts() });
     onOpened();
   };
   const submit = form.submit(async (body) => {

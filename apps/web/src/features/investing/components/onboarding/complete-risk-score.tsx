@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FailureAlert } from '../../../../ui/failure-alert';
 import { Loading } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import { useRiskScore } from '../../api/use-risk-score';
+import { useRiskScore } from '../../api/get-risk-score';
 import type { QuestionsPath } from './account-disclosures-form';
 
 type CompleteScore = NonNullable<ReturnType<typeof useRiskScore>['data']>;

@@ -4,9 +4,9 @@ import { formatCents } from '@fernleaf/contract/money';
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { positionsQueryOptions } from '../../managed/api/managed-queries';
-import { HoldingsTable } from '../../managed/components/holdings-table';
-import { accountValueCents, holdingRows } from '../../managed/lib/managed-holdings';
+import { positionsQueryOptions } from '../../api/get-investment-positions';
+import { accountValueCents, holdingRows } from '../../lib/managed-holdings';
+import { ManagedHoldingsTable } from '../managed-holdings-table';
 import type { QuestionsPath } from './account-disclosures-form';
 import { CompleteRiskScore } from './complete-risk-score';
 import { InvestmentAccountStep } from './investment-account-step';
@@ -80,7 +80,7 @@ function AccountHoldings({
           ? 'Nothing is invested yet: money you add is invested toward these targets while the market is open.'
           : 'Each fund shows what the account holds against its target.'}
       </Text>
-      <HoldingsTable
+      <ManagedHoldingsTable
         rows={rows}
         caption={`${riskToleranceNames[level]} model portfolio: targets and what the account holds`}
       />

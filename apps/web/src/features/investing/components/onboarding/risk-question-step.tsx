@@ -1,10 +1,14 @@
 import type { RiskQuestionView } from '@fernleaf/contract/investing';
 import { Button, Radio, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { FailureAlert } from '../../../../ui/failure-alert';
 import { Loading } from '../../../../ui/load-states';
-import { useRiskQuestions } from '../../api/use-risk-questions';
+import { useRiskQuestions } from '../../api/get-risk-questions';
+import { completeScore } from '../../api/get-risk-score';
+import { investingQueryKeys } from '../../api/investing-query-keys';
+import { putRiskAnswers } from '../../api/save-risk-answers';
 import { useInvestmentStore } from '../../store';
 
 /** The page of one question: found by its step (`question-1` ...), as the server names it. */
@@ -52,7 +56,8 @@ function RiskQuestionForm({
   total: number;
   onSaved: () => void;
 }) {
-  const saveRiskAnswer = useInvestmentStore((state) => state.saveRiskAnswer);
+  const queryClient = useQueryClient();
+  const setRiskAnswers = useInvestmentStore((state) => state.setRiskAnswers);
   const earlier = useInvestmentStore((state) => state.riskAnswers[question.id]);
   const path = `answers.${question.id}`;
   const form = useContractForm({
@@ -61,7 +66,10 @@ function RiskQuestionForm({
     fields: [path],
   });
   const submit = form.submit(async ({ answers }) => {
-    await saveRiskAnswer(question.id, answers[question.id] ?? '');
+    const saved = await putRiskAnswers({ [question.id]: answers[question.id] ?? '' });
+    setRiskAnswers(saved.answers);
+    // A changed answer changes the score: the save's answer replaces the one read before.
+    queryClient.setQueryData(investingQueryKeys.riskScore(), completeScore(saved));
     onSaved();
   });
 

@@ -1,7 +1,7 @@
 import { modelPortfolios, stockShare } from '@fernleaf/contract/investing-portfolios';
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { RiskScore } from '../../store';
+import type { RiskScore } from '../../api/get-risk-score';
 
 /** The score and its level in words, with what the level means for the mix: facts, not a forecast. */
 export function RiskScoreSummary({ score }: { score: RiskScore }) {

@@ -2,10 +2,10 @@ import { formatCents } from '@fernleaf/contract/money';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { ActiveHoldingsTable } from '../../active/components/active-holdings-table';
-import { WhereToStart } from '../../active/components/where-to-start';
-import { activeHoldingRows } from '../../active/lib/active-holdings';
-import { positionsQueryOptions } from '../../managed/api/managed-queries';
+import { positionsQueryOptions } from '../../api/get-investment-positions';
+import { activeHoldingRows } from '../../lib/active-holdings';
+import { ActiveHoldingsTable } from '../active-holdings-table';
+import { WhereToStart } from '../where-to-start';
 import { InvestmentAccountStep } from './investment-account-step';
 
 /**

@@ -1,12 +1,11 @@
-import { saveDividendChoice as saveDividendChoiceAddress } from '@fernleaf/contract/call-addresses/save-dividend-choice.gen';
 import { type DividendChoice, saveDividendChoice } from '@fernleaf/contract/investing-performance';
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../../../lib/api-client';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
+import { sendDividendChoice } from '../../api/save-dividend-choice';
 
 /** The self-directed account's switch, saved through the form layer; the server's refusal shows under it. */
 export function ChoiceForm({ choice, queryKey }: { choice: DividendChoice; queryKey: readonly unknown[] }) {
@@ -17,7 +16,7 @@ export function ChoiceForm({ choice, queryKey }: { choice: DividendChoice; query
     initialValues: { reinvest: choice.reinvest },
   });
   const submit = form.submit(async (body) => {
-    const saved = await callApi(saveDividendChoiceAddress, { params: { accountId: choice.accountId }, body });
+    const saved = await sendDividendChoice(choice.accountId, body);
     queryClient.setQueryData(queryKey, saved);
     form.resetDirty({ reinvest: saved.reinvest });
     setStatus(

@@ -5,21 +5,21 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
+import { positionsQueryOptions } from '../../api/get-investment-positions';
+import { managedPortfolioQueryOptions } from '../../api/get-managed-portfolio';
+import { AccountFrame } from '../../components/account-frame';
 import { AccountValueCard } from '../../components/account-value-card';
+import { ManagedHoldingsTable } from '../../components/managed-holdings-table';
 import type { CheckingForTransfers } from '../../components/money-actions';
+import { holdingRows } from '../../lib/managed-holdings';
 import { PerformanceSection } from '../../performance/components/performance-section';
-import { managedPortfolioQueryOptions } from '../api/managed-portfolio-queries';
-import { positionsQueryOptions } from '../api/managed-queries';
-import { holdingRows } from '../lib/managed-holdings';
-import { HoldingsTable } from './holdings-table';
-import { ManagedAccountFrame } from './managed-account-frame';
 
 /** `/investment/managed`: the managed account, its value, cash and funds, and money in and out. */
 export function ManagedAccountPage({ checking }: { checking: CheckingForTransfers }) {
   return (
-    <ManagedAccountFrame title="Managed investing">
+    <AccountFrame kind="MANAGED" title="Managed investing">
       {(account) => <ManagedAccount account={account} checking={checking} />}
-    </ManagedAccountFrame>
+    </AccountFrame>
   );
 }
 
@@ -66,7 +66,7 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
             </Text>
           )}
           {rows.length > 0 ? (
-            <HoldingsTable
+            <ManagedHoldingsTable
               rows={rows}
               caption={
                 tolerance

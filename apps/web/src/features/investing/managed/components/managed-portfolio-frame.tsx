@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { managedPortfolioQueryOptions } from '../api/managed-portfolio-queries';
-import { ManagedAccountFrame } from './managed-account-frame';
+import { managedPortfolioQueryOptions } from '../../api/get-managed-portfolio';
+import { AccountFrame } from '../../components/account-frame';
 
 /**
  * A page about the managed account's portfolio (allocation, preferences, themes): the way back, the
@@ -25,7 +25,8 @@ export function ManagedPortfolioFrame({
   children: (account: PlusAccount, portfolio: ManagedPortfolioView) => ReactNode;
 }) {
   return (
-    <ManagedAccountFrame
+    <AccountFrame
+      kind="MANAGED"
       title={title}
       above={
         <Anchor component={Link} to={back.to} size="sm">
@@ -34,7 +35,7 @@ export function ManagedPortfolioFrame({
       }
     >
       {(account) => <PortfolioOf account={account}>{children}</PortfolioOf>}
-    </ManagedAccountFrame>
+    </AccountFrame>
   );
 }
 

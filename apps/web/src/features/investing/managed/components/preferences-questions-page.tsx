@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { FailureAlert } from '../../../../ui/failure-alert';
 import { Loading } from '../../../../ui/load-states';
+import { sendAdoptRiskProfile } from '../../api/adopt-risk-profile';
+import { investingQueryKeys } from '../../api/investing-query-keys';
 import { RiskQuestionStep } from '../../components/onboarding/risk-question-step';
-import { sendAdoptRiskProfile } from '../api/managed-portfolio-queries';
-import { managedQueryKeys } from '../api/managed-queries';
 import { ManagedPortfolioFrame } from './managed-portfolio-frame';
 
 const questionCount = riskQuestions.length;
@@ -39,7 +39,7 @@ function Questions({ account, portfolio }: { account: PlusAccount; portfolio: Ma
     mutationFn: () => sendAdoptRiskProfile(account.accountId),
     onSuccess: async () => {
       // The score, the plus accounts and the portfolio all changed.
-      await queryClient.invalidateQueries({ queryKey: managedQueryKeys.all });
+      await queryClient.invalidateQueries({ queryKey: investingQueryKeys.all });
       await navigate({ to: '/investment/managed/preferences' });
     },
   });

@@ -10,8 +10,9 @@ import { ApiError, noResponseStatus } from '../../../../lib/api-client';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { FailureAlert } from '../../../../ui/failure-alert';
 import { StatusText } from '../../../../ui/load-states';
-import { portfolioQueryKey, sendThemeChange } from '../api/managed-portfolio-queries';
-import { managedQueryKeys } from '../api/managed-queries';
+import { sendAddTheme } from '../../api/add-managed-theme';
+import { investingQueryKeys } from '../../api/investing-query-keys';
+import { sendRemoveTheme } from '../../api/remove-managed-theme';
 import { formatPercent } from '../lib/allocation-words';
 import { themeChangeRows } from '../lib/theme-change';
 import { ManagedPortfolioFrame } from './managed-portfolio-frame';
@@ -65,7 +66,10 @@ function ThemeDetails({
     mutationFn: async () => {
       const request = { action, symbol: theme } as const;
       try {
-        const answer = await sendThemeChange(account.accountId, request, keys.keyFor(request));
+        const key = keys.keyFor(request);
+        const answer = await (action === 'ADD'
+          ? sendAddTheme(account.accountId, theme, key)
+          : sendRemoveTheme(account.accountId, theme, key));
         keys.settle();
         return answer;
       } catch (error) {
@@ -75,8 +79,8 @@ function ThemeDetails({
       }
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData(portfolioQueryKey(account.accountId), answer);
-      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.account(account.accountId) });
+      queryClient.setQueryData(investingQueryKeys.portfolio(account.accountId), answer);
+      void queryClient.invalidateQueries({ queryKey: investingQueryKeys.account(account.accountId) });
       const added = answer.themes.some((kept) => kept.symbol === theme);
       setStatus(
         `${name} ${added ? 'added' : 'removed'}. The account trades toward the new targets at the next run while the market is open.`,

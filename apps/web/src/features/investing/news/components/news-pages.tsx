@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { latestNewsQueryOptions, trendingNewsQueryOptions } from '../../market/api/market-queries';
+import { latestNewsQueryOptions } from '../../api/get-latest-news';
+import { trendingNewsQueryOptions } from '../../api/get-trending-news';
 import { MarketPageFrame } from '../../market/components/market-page-frame';
 import { NewsList } from './news-list';
 

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { formatMarketTime } from '../../../../lib/format/market-time';
-import { marketQueryKeys, markStoryRead } from '../../market/api/market-queries';
+import { marketQueryKeys } from '../../api/investing-query-keys';
+import { markStoryRead } from '../../api/record-news-read';
 
 /**
  * A story to read. Opening it records the read (once per member and story, the server keeps the

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { performanceQueryOptions } from '../api/performance-queries';
+import { performanceQueryOptions } from '../../api/get-account-performance';
 import { changeRows, formatReturn, rangeLabels } from '../lib/performance-words';
 
 const ranges: PerformanceRange[] = ['1M', '3M', '1Y', 'ALL'];

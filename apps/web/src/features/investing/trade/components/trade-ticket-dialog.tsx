@@ -7,9 +7,10 @@ import { useContractForm } from '../../../../lib/form/use-contract-form';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { Notice } from '../../../../ui/notice';
+import { investingQueryKeys } from '../../api/investing-query-keys';
+import { placeOrder } from '../../api/place-market-order';
+import { previewOrder } from '../../api/preview-market-order';
 import { sharesInWords } from '../../lib/share-quantity';
-import { managedQueryKeys } from '../../managed/api/managed-queries';
-import { placeOrder, previewOrder } from '../api/trade-calls';
 import {
   confirmationOf,
   fillTiming,
@@ -90,8 +91,8 @@ export function TradeTicketDialog({
       keys.settle();
       setStep({ name: 'done', order: placed });
       // Cash, positions and orders all changed.
-      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.account(accountId) });
-      void queryClient.invalidateQueries({ queryKey: managedQueryKeys.accounts() });
+      void queryClient.invalidateQueries({ queryKey: investingQueryKeys.account(accountId) });
+      void queryClient.invalidateQueries({ queryKey: investingQueryKeys.accounts() });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
       setStep({ name: 'edit' });

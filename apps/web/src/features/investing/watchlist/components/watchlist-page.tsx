@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { failureMessageOf } from '../../../../lib/form/form-errors';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
-import { marketQueryKeys, removeSymbolFromWatchlist, watchlistQueryOptions } from '../../market/api/market-queries';
+import { watchlistQueryOptions } from '../../api/get-watchlist';
+import { marketQueryKeys } from '../../api/investing-query-keys';
+import { removeSymbolFromWatchlist } from '../../api/remove-from-watchlist';
 import { MarketPageFrame } from '../../market/components/market-page-frame';
 import { AssetRow } from './asset-row';
 

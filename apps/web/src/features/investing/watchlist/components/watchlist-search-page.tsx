@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
-import { assetSearchQueryOptions } from '../../market/api/market-queries';
+import { assetSearchQueryOptions } from '../../api/search-watchlist-assets';
 import { MarketPageFrame } from '../../market/components/market-page-frame';
 import { AssetRow } from './asset-row';
 import { WatchlistButton } from './watchlist-button';
