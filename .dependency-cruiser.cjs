@@ -30,9 +30,11 @@ module.exports = {
     {
       name: 'sandbox-imports-no-module',
       severity: 'error',
-      comment: 'A sandbox stands in for a third party behind an interface the module owns; it knows no module.',
-      from: { path: `${server}/sandbox/` },
-      to: { path: `${server}/modules/` },
+      comment:
+        'A sandbox stands in for a third party behind an interface the module owns: it may name that ' +
+        "interface's types (import type), never a module's code, so it implements the one shape, not a copy.",
+      from: { path: `${server}/sandbox/`, pathNot: testFile },
+      to: { path: `${server}/modules/`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'base-imports-no-module',

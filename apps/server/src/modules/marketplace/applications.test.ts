@@ -7,7 +7,6 @@ import { queryRows } from '../../db/client.ts';
 import { marketplaceApplications, marketplaceOffersShown } from '../../db/schema/marketplace.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.ts';
-import { productsOfKind } from '../../sandbox/marketplace-partners/partner-products.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
 import { homeAddress } from '../../test/test-answers.ts';
 import {
@@ -21,6 +20,7 @@ import {
   ok,
   submit,
 } from '../../test/test-marketplace-app.ts';
+import { productsOfKind } from './partner-products.ts';
 
 let t: MarketplaceTestApp;
 let borrower: Caller;

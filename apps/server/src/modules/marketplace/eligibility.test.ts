@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { creditCardAnswers, debtReliefAnswers, homeAddress, personalLoanAnswers } from '../../test/test-answers.ts';
+import { cardRuleFailures, debtReliefRuleFailures, earnedWageRuleFailures, loanRuleFailures } from './eligibility.ts';
 import type {
   CreditCardProduct,
   DebtReliefProduct,
   EarnedWageAccessProduct,
   PersonalLoanProduct,
-} from '../../sandbox/marketplace-partners/partner-products.ts';
-import { creditCardAnswers, debtReliefAnswers, homeAddress, personalLoanAnswers } from '../../test/test-answers.ts';
-import { cardRuleFailures, debtReliefRuleFailures, earnedWageRuleFailures, loanRuleFailures } from './eligibility.ts';
+} from './partner-products.ts';
 
 const applicantRules = {
   minCreditScoreBand: 'GOOD',

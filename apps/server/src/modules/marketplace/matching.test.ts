@@ -3,10 +3,10 @@ import { loanCost } from '@fernleaf/contract/marketplace-math';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.ts';
-import { type PartnerProduct, productsOfKind } from '../../sandbox/marketplace-partners/partner-products.ts';
 import { creditCardAnswers, debtReliefAnswers, homeAddress, personalLoanAnswers } from '../../test/test-answers.ts';
 import { matchApplication, matchCreditCards, matchDebtRelief, matchPersonalLoan } from './matching.ts';
 import { estimatedRateBps } from './offer-terms.ts';
+import { type PartnerProduct, productsOfKind } from './partner-products.ts';
 
 const options = { brandName: 'Fernleaf' };
 const ids = (result: { offers: { id: string }[] }) => result.offers.map((offer) => offer.id);

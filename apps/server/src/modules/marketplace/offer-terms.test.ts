@@ -4,12 +4,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.ts';
 import {
-  type CreditBuilderProduct,
-  type DebtReliefProduct,
-  type PersonalLoanProduct,
-  productsOfKind,
-} from '../../sandbox/marketplace-partners/partner-products.ts';
-import {
   creditBuilderTerms,
   creditBuilderTotalCostCents,
   debtReliefTerms,
@@ -18,6 +12,12 @@ import {
   representativeLoanTerms,
   shareOfCents,
 } from './offer-terms.ts';
+import {
+  type CreditBuilderProduct,
+  type DebtReliefProduct,
+  type PersonalLoanProduct,
+  productsOfKind,
+} from './partner-products.ts';
 
 const loan: PersonalLoanProduct = {
   kind: 'personal-loan',

@@ -1,7 +1,7 @@
 import { offerSchema } from '@fernleaf/contract/marketplace';
 import { describe, expect, it } from 'vitest';
 import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.ts';
-import { type PartnerProduct, productsOfKind } from '../../sandbox/marketplace-partners/partner-products.ts';
+import { type PartnerProduct, productsOfKind } from './partner-products.ts';
 import { type MemberFacts, productsOffersTiles } from './products-offers.ts';
 
 const unknownMember: MemberFacts = { annualIncomeCents: null, employmentStatus: null, payFrequency: null };

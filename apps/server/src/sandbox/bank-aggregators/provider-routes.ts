@@ -2,8 +2,8 @@
 import { providerLogin, providerMfa, showProviderSession } from '@fernleaf/contract/sandbox-bank';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { BankAggregator } from '../../modules/bank/aggregator.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import type { BankAggregator } from './aggregator.ts';
 import { answerMfaAtProvider, showSessionAtProvider, signInAtProvider } from './provider-service.ts';
 import type { ProviderSessions } from './provider-sessions.ts';
 

@@ -5,8 +5,8 @@
 import type { BankSource, LinkSession } from '@fernleaf/contract/bank';
 import { errorCodes } from '@fernleaf/contract/errors';
 import { type ProviderLoginResult, providerMaxLoginAttempts } from '@fernleaf/contract/sandbox-bank';
+import type { BankAggregator } from '../../modules/bank/aggregator.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { BankAggregator } from './aggregator.ts';
 import type { ProviderSession, ProviderSessions } from './provider-sessions.ts';
 
 const lockedMessage =

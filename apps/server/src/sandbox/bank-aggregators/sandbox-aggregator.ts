@@ -3,7 +3,12 @@
 
 import type { BankSource, Institution } from '@fernleaf/contract/bank';
 import { utcDateOf } from '@fernleaf/contract/calendar/days';
-import type { AggregatorAccount, AggregatorTransaction, BankAggregator, ProviderLogin } from './aggregator.ts';
+import type {
+  AggregatorAccount,
+  AggregatorTransaction,
+  BankAggregator,
+  ProviderLogin,
+} from '../../modules/bank/aggregator.ts';
 import {
   findInstitution,
   listInstitutions,

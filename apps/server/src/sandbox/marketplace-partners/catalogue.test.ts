@@ -9,8 +9,8 @@ import {
 } from '@fernleaf/contract/marketplace';
 import { loanPurposes } from '@fernleaf/contract/marketplace-flows';
 import { describe, expect, it } from 'vitest';
+import { productsOfKind } from '../../modules/marketplace/partner-products.ts';
 import { sandboxCatalogue } from './catalogue.ts';
-import { productsOfKind } from './partner-products.ts';
 
 const everyProduct = sandboxCatalogue.map((product) => [product.id, product] as const);
 

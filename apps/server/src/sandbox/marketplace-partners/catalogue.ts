@@ -4,7 +4,7 @@
 // varies on purpose and is unrelated to price: the ranking must never follow it.
 import type { LoanPurpose } from '@fernleaf/contract/marketplace-flows';
 import { loanPurposes } from '@fernleaf/contract/marketplace-flows';
-import type { PartnerProduct } from './partner-products.ts';
+import type { PartnerProduct } from '../../modules/marketplace/partner-products.ts';
 
 const everyPurposeBut = (...left: LoanPurpose[]): LoanPurpose[] =>
   loanPurposes.filter((purpose) => !left.includes(purpose));
