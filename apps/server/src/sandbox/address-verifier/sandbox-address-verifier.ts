@@ -1,8 +1,8 @@
 // The deterministic address verifier: no network, the same answer for the same address every time.
 // General checks (ZIP in the state, house number, PO and route boxes, units) plus the named streets
 // of `triggers.ts`, so every code can be reached on purpose.
-import type { AddressCode, AddressForm, standardizedAddressSchema } from '@fernleaf/contract/address';
-import type { z } from 'zod';
+import type { AddressCode, AddressForm } from '@fernleaf/contract/address';
+import type { AddressVerification, AddressVerifier } from '../../modules/address/address-verifier.ts';
 import { isPoBox, readBoxLine } from './box-addresses.ts';
 import {
   cleanLine,
@@ -13,15 +13,6 @@ import {
 } from './standardize.ts';
 import { addressTriggers } from './triggers.ts';
 import { zipMatchesState } from './zip-ranges.ts';
-
-/**
- * The answer of the address module's AddressVerifier (modules/address/address-verifier.ts); a sandbox
- * imports no module, so it states the shape, and app.ts, handing the sandbox in, checks they agree.
- */
-interface AddressVerification {
-  codes: AddressCode[];
-  standardized: z.infer<typeof standardizedAddressSchema>;
-}
 
 const streetTriggers = new Map(
   addressTriggers
@@ -88,6 +79,6 @@ function unitCodes(unit: string): AddressCode[] {
   return [];
 }
 
-export function createSandboxAddressVerifier(): { verify(address: AddressForm): Promise<AddressVerification> } {
+export function createSandboxAddressVerifier(): AddressVerifier {
   return { verify: async (address) => verifyAddress(address) };
 }

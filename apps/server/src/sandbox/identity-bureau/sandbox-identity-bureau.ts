@@ -1,22 +1,13 @@
 // A deterministic identity bureau. The SSN's last four digits choose the verdict, so a person can try
 // every path (README, "Sandbox identities"); the questions come from the member's own details, so
 // their answers are knowable: the street and city of the current address, and the phone's area code.
+import type {
+  ApplicantHistory,
+  BureauVerdict,
+  IdentityBureau,
+  KbaQuestion,
+} from '../../modules/identity-verification/identity-bureau.ts';
 import { seededRandom } from '../bank-aggregators/seeded-random.ts';
-
-// The shapes of identity-verification's IdentityBureau (modules/identity-verification/identity-bureau.ts);
-// a sandbox imports no module, so it states them, and app.ts, handing the sandbox in, checks they agree.
-type BureauVerdict = 'VERIFIED' | 'KBA_REQUIRED' | 'NOT_MATCHED' | 'FLAGGED';
-interface ApplicantHistory {
-  addressLine1: string;
-  city: string;
-  phoneNumber: string | null;
-}
-interface KbaQuestion {
-  id: string;
-  text: string;
-  options: { id: string; text: string }[];
-  correctOptionId: string;
-}
 
 export const sandboxSsnVerdicts: Record<string, BureauVerdict> = {
   '1111': 'KBA_REQUIRED',
@@ -95,7 +86,7 @@ function multipleChoice(
   return { id, text, options, correctOptionId: correct.id };
 }
 
-export function createSandboxIdentityBureau() {
+export function createSandboxIdentityBureau(): IdentityBureau {
   return {
     async check(applicant: { ssn: string }): Promise<BureauVerdict> {
       return sandboxSsnVerdicts[applicant.ssn.slice(-4)] ?? 'VERIFIED';

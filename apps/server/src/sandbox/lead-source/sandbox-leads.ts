@@ -2,24 +2,7 @@
 // Each is the lead of whoever verified its phone number; the addresses exercise the address verifier:
 // accepted as is, accepted with an apartment, refused as a PO box, and accepted once confirmed.
 
-/**
- * A lead as the lead module's LeadSource answers it (modules/lead/lead-source.ts); a sandbox imports
- * no module, so it states the shape, and app.ts, handing the sandbox in, checks they agree.
- */
-interface Lead {
-  leadUuid: string;
-  utmSource: string;
-  offerId: string;
-  phoneNumber: string;
-  personalInformation: {
-    address1: string;
-    address2: string | null;
-    city: string;
-    state: string;
-    zipcode: string;
-    ssn: string | null;
-  };
-}
+import type { Lead } from '../../modules/lead/lead-source.ts';
 
 export const sandboxLeads: readonly Lead[] = [
   {
