@@ -24,6 +24,8 @@ const production = '^(apps/server/src|apps/web/src|packages/contract/src)/';
 // addresses, generated one per call whether or not the web sends it (`npm run calls:addresses`).
 const notProduction = ['(\\.test\\.tsx?$|\\.d\\.ts$|/test/|/test-support/)', '\\.gen\\.ts$', ...entryPoints];
 
+const walls = require('./.dependency-cruiser.cjs');
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -36,15 +38,7 @@ module.exports = {
       to: { path: production, pathNot: notProduction, reachable: false },
     },
   ],
-  options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
-    tsPreCompilationDeps: true,
-    combinedDependencies: false,
-    enhancedResolveOptions: {
-      exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
-    },
-  },
+  // Resolved as the walls resolve imports; only the generated route tree, which the walls leave out, is
+  // followed here.
+  options: { ...walls.options, exclude: { path: '(^|/)(node_modules|dist)/' } },
 };
