@@ -60,7 +60,7 @@ export async function prepareBenchMember(options: {
   const member = await signUpMember(app, config);
   const db = database.db;
   await insertAddress(db, {
-    userId: member.memberId,
+    memberId: member.memberId,
     addressLine1: '2400 Chestnut St',
     city: 'Philadelphia',
     state: 'PA',
@@ -73,13 +73,13 @@ export async function prepareBenchMember(options: {
   await completeIdentitySteps(db, member.memberId, now);
   const fieldKey = secrets.fieldEncryptionKey;
   const linkedAccountId = await seedDemoBankLink(db, {
-    userId: member.memberId,
+    memberId: member.memberId,
     fieldKey,
     aggregator: createSandboxAggregator(),
     signIn: signInAtProvider,
     now,
   });
-  await seedDemoChecking(db, { userId: member.memberId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() });
+  await seedDemoChecking(db, { memberId: member.memberId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() });
   // Every transfer in holds money at the linked bank; a benchmark run must not empty it.
   await db.execute(
     sql`update linked_bank_accounts set available_balance_cents = 1000000000000 where id = ${linkedAccountId}`,

@@ -88,7 +88,7 @@ export async function prepareTransferTemplate(adminUrl: string, count: number): 
             passwordHash: 'not-a-password-hash',
           })) as string);
     await insertAddress(db, {
-      userId: memberId,
+      memberId: memberId,
       addressLine1: '2400 Chestnut St',
       city: 'Philadelphia',
       state: 'PA',
@@ -98,7 +98,7 @@ export async function prepareTransferTemplate(adminUrl: string, count: number): 
     });
     await completeIdentitySteps(db, memberId, now);
     const linkedAccountId = await seedDemoBankLink(db, {
-      userId: memberId,
+      memberId: memberId,
       fieldKey: secrets.fieldEncryptionKey,
       aggregator,
       signIn: signInAtProvider,

@@ -22,14 +22,14 @@ export async function seedDemoData(
   const member = await findUserByEmail(db, demoMember.email);
   if (!member) throw new Error('the demo member is missing right after seeding');
   const linkedAccountId = await seedDemoBankLink(db, {
-    userId: member.id,
+    memberId: member.id,
     fieldKey: options.fieldKey,
     aggregator: options.aggregator,
     signIn: signInAtProvider,
     now,
   });
   await seedDemoChecking(db, {
-    userId: member.id,
+    memberId: member.id,
     fieldKey: options.fieldKey,
     linkedAccountId,
     now,
@@ -37,5 +37,5 @@ export async function seedDemoData(
     // The demo is sandbox data only; its transfers settle through the sandbox's network and banks.
     rails: { achNetwork: createSandboxAchNetwork({ settleSeconds: 30 }), externalBank: createSandboxExternalBank() },
   });
-  await seedDemoCashAdvance(db, { userId: member.id, now });
+  await seedDemoCashAdvance(db, { memberId: member.id, now });
 }

@@ -29,7 +29,7 @@ export const demoMember = {
 export async function seedDemoMember(db: Db, fieldKey: Buffer): Promise<void> {
   if (await emailExists(db, demoMember.email)) return;
   await inTransaction(db, async (tx) => {
-    const userId = await insertUserIfAbsent(tx, {
+    const memberId = await insertUserIfAbsent(tx, {
       email: demoMember.email,
       firstName: demoMember.firstName,
       lastName: demoMember.lastName,
@@ -44,7 +44,7 @@ export async function seedDemoMember(db: Db, fieldKey: Buffer): Promise<void> {
       ssnVerifiedAt: new Date(),
       textPermission: true,
     });
-    await insertAddress(tx, { userId, ...demoMember.address, country: 'US', status: 'VERIFIED' });
-    await keepReferralCode(tx, { code: demoMember.referralCode, userId });
+    await insertAddress(tx, { memberId, ...demoMember.address, country: 'US', status: 'VERIFIED' });
+    await keepReferralCode(tx, { code: demoMember.referralCode, memberId });
   });
 }

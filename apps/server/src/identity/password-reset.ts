@@ -53,7 +53,7 @@ export async function sendPasswordResetCode(
       await closeOpenPasswordResets(tx, user.id);
       await insertPasswordReset(tx, {
         id,
-        userId: user.id,
+        memberId: user.id,
         codeHash: hashCode(id, code).toString('base64'),
         expiresAt: new Date(Date.now() + passwordResetTtlMinutes * 60_000),
       });

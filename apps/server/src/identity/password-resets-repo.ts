@@ -9,18 +9,18 @@ export async function insertPasswordReset(db: Db, reset: typeof passwordResets.$
 }
 
 /** A newer code replaces the member's earlier ones: only the latest email works. */
-export async function closeOpenPasswordResets(db: Db, userId: string): Promise<void> {
+export async function closeOpenPasswordResets(db: Db, memberId: string): Promise<void> {
   await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
 }
 
-export async function findLatestOpenPasswordReset(db: Db, userId: string): Promise<PasswordResetRow | undefined> {
+export async function findLatestOpenPasswordReset(db: Db, memberId: string): Promise<PasswordResetRow | undefined> {
   const [row] = await db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)))
     .orderBy(desc(passwordResets.createdAt))
     .limit(1);
   return row;

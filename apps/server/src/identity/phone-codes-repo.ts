@@ -11,7 +11,7 @@ export async function insertPhoneCode(db: Db, code: typeof phoneCodes.$inferInse
 }
 
 /** The member's own open code session; another member's id is simply not found. */
-export async function findOpenPhoneCode(db: Db, userId: string, id: string, purpose: PhoneCodeRow['purpose']) {
+export async function findOpenPhoneCode(db: Db, memberId: string, id: string, purpose: PhoneCodeRow['purpose']) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await db
     .select()
@@ -19,7 +19,7 @@ export async function findOpenPhoneCode(db: Db, userId: string, id: string, purp
     .where(
       and(
         eq(phoneCodes.id, id),
-        eq(phoneCodes.userId, userId),
+        eq(phoneCodes.memberId, memberId),
         eq(phoneCodes.purpose, purpose),
         isNull(phoneCodes.usedAt),
       ),

@@ -24,7 +24,7 @@ export const maskPhone = (phoneNumber: string) => `(•••) •••-${lastF
 export async function sendPhoneCode(
   db: Db,
   request: {
-    userId: string;
+    memberId: string;
     purpose: PhoneCodeRow['purpose'];
     phoneNumber: string;
     pendingPhoneNumber?: string;
@@ -35,7 +35,7 @@ export async function sendPhoneCode(
   const id = crypto.randomUUID();
   await insertPhoneCode(db, {
     id,
-    userId: request.userId,
+    memberId: request.memberId,
     purpose: request.purpose,
     phoneNumber: request.phoneNumber,
     pendingPhoneNumber: request.pendingPhoneNumber ?? null,
@@ -60,9 +60,9 @@ export type CodeCheck =
 
 export async function checkPhoneCode(
   db: Db,
-  request: { userId: string; id: string; purpose: PhoneCodeRow['purpose']; code: string },
+  request: { memberId: string; id: string; purpose: PhoneCodeRow['purpose']; code: string },
 ): Promise<CodeCheck> {
-  const row = await findOpenPhoneCode(db, request.userId, request.id, request.purpose);
+  const row = await findOpenPhoneCode(db, request.memberId, request.id, request.purpose);
   if (!row) return { outcome: 'not-found' };
   if (row.expiresAt <= new Date()) return { outcome: 'expired' };
   const attempts = await countAttempt(db, row.id);

@@ -60,11 +60,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** Newest first: the first is the member's current address; earlier ones stay as history. */
-export async function findAddressesOf(db: Db, userId: string): Promise<AddressRow[]> {
+export async function findAddressesOf(db: Db, memberId: string): Promise<AddressRow[]> {
   return db
     .select()
     .from(addresses)
-    .where(eq(addresses.userId, userId))
+    .where(eq(addresses.memberId, memberId))
     .orderBy(desc(addresses.createdAt), desc(addresses.id));
 }
 
@@ -76,28 +76,28 @@ export async function insertAddress(db: Db, address: typeof addresses.$inferInse
  * Counts a failed sign-in; the `maxFailures`-th in a row locks the account until `lockUntil` and
  * starts the count again. One statement, so concurrent failures cannot skip the lock.
  */
-export async function recordFailedSignIn(db: Db, userId: string, maxFailures: number, lockUntil: Date) {
+export async function recordFailedSignIn(db: Db, memberId: string, maxFailures: number, lockUntil: Date) {
   const [row] = await db
     .update(users)
     .set({
       failedSignIns: sql`case when ${users.failedSignIns} + 1 >= ${maxFailures} then 0 else ${users.failedSignIns} + 1 end`,
       signInLockedUntil: sql`case when ${users.failedSignIns} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${users.signInLockedUntil} end`,
     })
-    .where(eq(users.id, userId))
+    .where(eq(users.id, memberId))
     .returning({ failedSignIns: users.failedSignIns, signInLockedUntil: users.signInLockedUntil });
   return row;
 }
 
-export async function clearFailedSignIns(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, userId));
+export async function clearFailedSignIns(db: Db, memberId: string): Promise<void> {
+  await db.update(users).set({ failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, memberId));
 }
 
 export async function updateUser(
   db: Db,
-  userId: string,
+  memberId: string,
   changes: Partial<Pick<UserRow, 'textPermission' | 'dateOfBirth' | 'phoneNumber' | 'phoneVerifiedAt' | 'roartag'>>,
 ): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, userId));
+  await db.update(users).set(changes).where(eq(users.id, memberId));
 }
 
 /**
@@ -105,11 +105,11 @@ export async function updateUser(
  * user/service.ts `isDateOfBirthLocked`), in one statement, so a check finishing meanwhile wins;
  * whether it was set.
  */
-export async function updateDateOfBirthBeforeIdentityCheck(db: Db, userId: string, dateOfBirth: string) {
+export async function updateDateOfBirthBeforeIdentityCheck(db: Db, memberId: string, dateOfBirth: string) {
   const rows = await db
     .update(users)
     .set({ dateOfBirth })
-    .where(and(eq(users.id, userId), isNull(users.identityStatus)))
+    .where(and(eq(users.id, memberId), isNull(users.identityStatus)))
     .returning({ id: users.id });
   return rows.length > 0;
 }
@@ -120,28 +120,28 @@ export async function updateDateOfBirthBeforeIdentityCheck(db: Db, userId: strin
  * Locks the member's row for the rest of the transaction, so two requests at once that must not both
  * pass a limit are serialised (bank link sessions). Answers false when the member no longer exists.
  */
-export async function lockUser(db: Tx, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockUser(db: Tx, memberId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
   return rows.length > 0;
 }
 
 /** A new password also lifts a sign-in lock: the member just proved they know the old one, or hold the email. */
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, userId));
+export async function setPasswordHash(db: Db, memberId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, memberId));
 }
 
 /** A new address has never bounced nor unsubscribed. False when another account holds it already. */
-export async function setEmail(db: Db, userId: string, email: string): Promise<boolean> {
+export async function setEmail(db: Db, memberId: string, email: string): Promise<boolean> {
   const [row] = await db
     .update(users)
     .set({ email, emailUnmailableAt: null })
-    .where(and(eq(users.id, userId), sql`not exists (select 1 from ${users} as other where other.email = ${email})`))
+    .where(and(eq(users.id, memberId), sql`not exists (select 1 from ${users} as other where other.email = ${email})`))
     .returning({ id: users.id });
   return row !== undefined;
 }
 
 /** Locks the member's row for the call's transaction, so two identity checks at once cannot both spend a try. */
-export async function lockIdentityOf(db: Tx, userId: string) {
+export async function lockIdentityOf(db: Tx, memberId: string) {
   const [row] = await db
     .select({
       identityStatus: users.identityStatus,
@@ -151,7 +151,7 @@ export async function lockIdentityOf(db: Tx, userId: string) {
       dateOfBirth: users.dateOfBirth,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, memberId))
     .for('update');
   return row;
 }
@@ -160,18 +160,18 @@ export async function lockIdentityOf(db: Tx, userId: string) {
  * Whether another member holds this SSN fingerprint. Two members sending the same SSN at once are
  * serialised on it first (a transaction-scoped advisory lock), so only one of them can keep it.
  */
-export async function ssnHeldByAnother(db: Db, userId: string, ssnFingerprint: string): Promise<boolean> {
+export async function ssnHeldByAnother(db: Db, memberId: string, ssnFingerprint: string): Promise<boolean> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ssnFingerprint}, 0))`);
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.ssnFingerprint, ssnFingerprint), ne(users.id, userId)));
+    .where(and(eq(users.ssnFingerprint, ssnFingerprint), ne(users.id, memberId)));
   return row !== undefined;
 }
 
 export async function updateIdentity(
   db: Db,
-  userId: string,
+  memberId: string,
   changes: Partial<
     Pick<
       UserRow,
@@ -179,7 +179,7 @@ export async function updateIdentity(
     >
   >,
 ): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, userId));
+  await db.update(users).set(changes).where(eq(users.id, memberId));
 }
 
 export interface IdentityFactsRow {
@@ -203,11 +203,11 @@ const identityFacts = preparedPerDatabase((db) =>
       hasUsAddress: sql<boolean>`exists (select 1 from addresses where addresses.user_id = users.id and addresses.country = 'US')`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(eq(users.id, sql.placeholder('memberId')))
     .prepare('onboarding_identity_facts'),
 );
 
-export async function findIdentityFactsRow(db: Db, userId: string): Promise<IdentityFactsRow | undefined> {
-  const [row] = await identityFacts(db).execute({ userId });
+export async function findIdentityFactsRow(db: Db, memberId: string): Promise<IdentityFactsRow | undefined> {
+  const [row] = await identityFacts(db).execute({ memberId });
   return row;
 }

@@ -69,27 +69,27 @@ const memberFloorCents: Record<MemberProduct, bigint> = {
   round_up_savings: 0n,
 };
 
-export async function memberAccount(db: Db, userId: string, product: MemberProduct): Promise<LedgerAccount> {
-  return openAccount(db, { userId, product, floorCents: memberFloorCents[product] });
+export async function memberAccount(db: Db, memberId: string, product: MemberProduct): Promise<LedgerAccount> {
+  return openAccount(db, { memberId, product, floorCents: memberFloorCents[product] });
 }
 
 export function platformAccount(purpose: PlatformPurpose): LedgerAccount {
-  return { id: platformAccountIds[purpose], userId: null, product: purpose, floorCents: null };
+  return { id: platformAccountIds[purpose], memberId: null, product: purpose, floorCents: null };
 }
 
 /** The member's account for a product if it was ever opened, without opening it. */
 export async function existingMemberAccount(
   db: Db,
-  userId: string,
+  memberId: string,
   product: MemberProduct,
 ): Promise<LedgerAccount | undefined> {
-  return findAccount(db, userId, product);
+  return findAccount(db, memberId, product);
 }
 
 async function openAccount(db: Db, account: Omit<LedgerAccount, 'id'>): Promise<LedgerAccount> {
   // Concurrent first uses race to insert; the unique key lets exactly one win and all read the same row.
   await insertAccountIfMissing(db, account);
-  const opened = await findAccount(db, account.userId, account.product);
+  const opened = await findAccount(db, account.memberId, account.product);
   if (!opened) throw new Error(`ledger account ${account.product} could not be opened`);
   return opened;
 }

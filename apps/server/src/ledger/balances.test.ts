@@ -36,8 +36,8 @@ async function deposit(db: Db, accountId: string, cents: bigint, reference: stri
 }
 
 async function fundedChecking(db: Db, cents: bigint) {
-  const userId = await insertTestMember(db);
-  const checking = await memberAccount(db, userId, 'checking');
+  const memberId = await insertTestMember(db);
+  const checking = await memberAccount(db, memberId, 'checking');
   await deposit(db, checking.id, cents, `fund:${checking.id}`);
   return checking.id;
 }

@@ -18,7 +18,7 @@ export interface AccountBalances {
 /** A ledger account as stored; accounts.ts opens them, this file reads and writes them. */
 export interface LedgerAccount {
   id: string;
-  userId: string | null;
+  memberId: string | null;
   product: string;
   floorCents: bigint | null;
 }
@@ -43,7 +43,7 @@ export interface StoredPosting {
 
 const accountColumns = {
   id: ledgerAccounts.id,
-  userId: ledgerAccounts.userId,
+  memberId: ledgerAccounts.memberId,
   product: ledgerAccounts.product,
   floorCents: ledgerAccounts.floorCents,
 };
@@ -52,13 +52,17 @@ export async function insertAccountIfMissing(db: Db, account: Omit<LedgerAccount
   await db.insert(ledgerAccounts).values(account).onConflictDoNothing();
 }
 
-export async function findAccount(db: Db, userId: string | null, product: string): Promise<LedgerAccount | undefined> {
+export async function findAccount(
+  db: Db,
+  memberId: string | null,
+  product: string,
+): Promise<LedgerAccount | undefined> {
   const [row] = await db
     .select(accountColumns)
     .from(ledgerAccounts)
     .where(
       and(
-        userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
+        memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, memberId),
         eq(ledgerAccounts.product, product),
       ),
     );

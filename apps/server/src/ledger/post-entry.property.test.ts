@@ -63,13 +63,13 @@ describe('the ledger under random operations', () => {
   it('keeps every invariant and matches the model', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 30 }), async (operations) => {
-        const userId = await insertTestMember(db);
+        const memberId = await insertTestMember(db);
         const run = crypto.randomUUID();
         const accounts = [
           platformAccount('platform_funding'),
-          await memberAccount(db, userId, 'checking'),
-          await memberAccount(db, userId, 'round_up_savings'),
-          await memberAccount(db, userId, 'managed_investment_cash'),
+          await memberAccount(db, memberId, 'checking'),
+          await memberAccount(db, memberId, 'round_up_savings'),
+          await memberAccount(db, memberId, 'managed_investment_cash'),
         ];
         const platformBefore = await balanceOf(db, accounts[0]?.id as string);
         const model: ModelAccount[] = accounts.map(() => ({ posted: 0n, pendingOut: 0n, pendingIn: 0n }));

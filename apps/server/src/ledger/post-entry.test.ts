@@ -25,8 +25,8 @@ const settle = (entryId: string, outcome: 'posted' | 'voided') =>
   inTransaction(db, (tx) => settleEntry(tx, entryId, outcome));
 
 async function fundedChecking(cents: bigint) {
-  const userId = await insertTestMember(db);
-  const checking = await memberAccount(db, userId, 'checking');
+  const memberId = await insertTestMember(db);
+  const checking = await memberAccount(db, memberId, 'checking');
   const funding = platformAccount('external_bank_clearing');
   if (cents > 0n) {
     await post({
@@ -39,7 +39,7 @@ async function fundedChecking(cents: bigint) {
       ],
     });
   }
-  return { userId, checking, funding };
+  return { memberId, checking, funding };
 }
 
 const move = (from: string, to: string, cents: bigint) => [

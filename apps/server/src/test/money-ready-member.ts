@@ -5,13 +5,13 @@ import type { Db } from '../db/client.ts';
 import { findAddressesOf, insertAddress, updateUser } from '../identity/users-repo.ts';
 import { updateIdentity } from '../modules/identity-verification/repo.ts';
 
-export async function completeIdentitySteps(db: Db, userId: string, now: Date): Promise<void> {
+export async function completeIdentitySteps(db: Db, memberId: string, now: Date): Promise<void> {
   // 555-0100 to 555-0199 are reserved for fiction.
-  await updateUser(db, userId, { phoneNumber: '2155550142', phoneVerifiedAt: now, dateOfBirth: '1990-06-15' });
-  await updateIdentity(db, userId, { identityStatus: 'VERIFIED', ssnVerifiedAt: now });
-  if ((await findAddressesOf(db, userId)).length === 0) {
+  await updateUser(db, memberId, { phoneNumber: '2155550142', phoneVerifiedAt: now, dateOfBirth: '1990-06-15' });
+  await updateIdentity(db, memberId, { identityStatus: 'VERIFIED', ssnVerifiedAt: now });
+  if ((await findAddressesOf(db, memberId)).length === 0) {
     await insertAddress(db, {
-      userId,
+      memberId,
       addressLine1: '1600 MARKET ST',
       city: 'PHILADELPHIA',
       state: 'PA',

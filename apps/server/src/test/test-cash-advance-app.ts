@@ -164,7 +164,7 @@ export async function owingMember(
 
 export async function openChecking(t: CashAdvanceTestApp, caller: Caller): Promise<void> {
   await insertAddress(t.db, {
-    userId: caller.memberId,
+    memberId: caller.memberId,
     addressLine1: '1600 MARKET ST',
     city: 'PHILADELPHIA',
     state: 'PA',
@@ -184,7 +184,7 @@ export async function openChecking(t: CashAdvanceTestApp, caller: Caller): Promi
 /** Records a passed document-and-selfie check, as the sandbox check page would. */
 export async function passIdentityCheck(t: CashAdvanceTestApp, caller: Caller): Promise<void> {
   const interview = await insertInterviewIfAbsent(t.db, {
-    userId: caller.memberId,
+    memberId: caller.memberId,
     source: 'instacash',
     requestId: randomUUID(),
     flowType: 'STEP_UP',

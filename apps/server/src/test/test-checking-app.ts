@@ -51,7 +51,7 @@ export async function signUpMemberWithAddress(
 ): Promise<TestMember> {
   const member = await signUpMember(t.app, t.config, name ?? {});
   await insertAddress(t.db, {
-    userId: member.memberId,
+    memberId: member.memberId,
     addressLine1: '200 Harbor Way',
     addressLine2: 'Unit 4',
     city: 'Norfolk',
@@ -113,7 +113,7 @@ export interface TestLinkedAccount {
 /** A linked bank with one checking account, as the bank module would leave it after linking. */
 export async function insertLinkedAccount(
   t: CheckingTestApp,
-  userId: string,
+  memberId: string,
   overrides: Partial<{
     status: (typeof linkedBanks.$inferSelect)['status'];
     completesAt: Date;
@@ -124,7 +124,7 @@ export async function insertLinkedAccount(
   const [bank] = await t.db
     .insert(linkedBanks)
     .values({
-      userId,
+      memberId,
       source: 'PLAID',
       institutionId: 'ins_test_bank',
       institutionName: 'Test Savings Bank',
@@ -138,7 +138,7 @@ export async function insertLinkedAccount(
     .insert(linkedBankAccounts)
     .values({
       bankId: bank.id,
-      userId,
+      memberId,
       providerAccountId: randomUUID(),
       name: 'Everyday Checking',
       type: 'CHECKING',

@@ -78,7 +78,7 @@ export async function giveRecords(t: MarketplaceTestApp, member: Caller): Promis
     phoneVerifiedAt: t.clock.now,
   });
   await insertAddress(t.db, {
-    userId: member.memberId,
+    memberId: member.memberId,
     addressLine1: '200 HARBOR WAY',
     addressLine2: 'UNIT 4',
     city: 'NORFOLK',
@@ -91,7 +91,7 @@ export async function giveRecords(t: MarketplaceTestApp, member: Caller): Promis
 
 export async function givePaySchedule(t: MarketplaceTestApp, member: Caller): Promise<void> {
   await upsertPaySchedule(t.db, {
-    userId: member.memberId,
+    memberId: member.memberId,
     schedule: { frequency: 'MONTHLY', dayOfMonth: 15 },
     updatedAt: t.clock.now,
   });
@@ -104,7 +104,7 @@ export async function giveLinkedBank(
   bank: { institutionName: string; createdAt: Date; status?: 'COMPLETE' | 'REMOVED' },
 ): Promise<void> {
   await t.db.insert(linkedBanks).values({
-    userId: member.memberId,
+    memberId: member.memberId,
     source: 'PLAID',
     institutionId: `ins_${randomUUID()}`,
     institutionName: bank.institutionName,

@@ -12,7 +12,7 @@ export const bankLinkSessions = pgTable(
   'bank_link_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source', { enum: bankSources }).notNull(),
@@ -29,7 +29,7 @@ export const bankLinkSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('bank_link_sessions_user_id_idx').on(table.userId)],
+  (table) => [index('bank_link_sessions_user_id_idx').on(table.memberId)],
 );
 
 /** Events of the provider's screen (opened, error, exit...), kept for support. */
@@ -52,7 +52,7 @@ export const linkedBanks = pgTable(
   'linked_banks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source', { enum: bankSources }).notNull(),
@@ -66,7 +66,7 @@ export const linkedBanks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (table) => [index('linked_banks_user_id_idx').on(table.userId)],
+  (table) => [index('linked_banks_user_id_idx').on(table.memberId)],
 );
 
 export const linkedBankAccounts = pgTable(
@@ -76,7 +76,7 @@ export const linkedBankAccounts = pgTable(
     bankId: uuid('bank_id')
       .notNull()
       .references(() => linkedBanks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The provider's id for the account; stable across re-links of the same login. */
@@ -94,7 +94,7 @@ export const linkedBankAccounts = pgTable(
   },
   (table) => [
     index('linked_bank_accounts_bank_id_idx').on(table.bankId),
-    index('linked_bank_accounts_user_id_idx').on(table.userId),
+    index('linked_bank_accounts_user_id_idx').on(table.memberId),
   ],
 );
 
@@ -105,7 +105,7 @@ export const bankTransactions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => linkedBankAccounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     providerTransactionId: text('provider_transaction_id').notNull(),
@@ -119,6 +119,6 @@ export const bankTransactions = pgTable(
   },
   (table) => [
     unique('bank_transactions_provider_id_key').on(table.accountId, table.providerTransactionId),
-    index('bank_transactions_user_posted_idx').on(table.userId, table.postedOn),
+    index('bank_transactions_user_posted_idx').on(table.memberId, table.postedOn),
   ],
 );

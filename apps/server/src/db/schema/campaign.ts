@@ -8,12 +8,12 @@ export const campaignEntries = pgTable(
   'campaign_entries',
   {
     campaignId: text('campaign_id').notNull(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     phoneNumber: text('phone_number').notNull(),
     qualified: boolean('qualified').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [primaryKey({ columns: [table.campaignId, table.userId] })],
+  (table) => [primaryKey({ columns: [table.campaignId, table.memberId] })],
 );

@@ -26,7 +26,7 @@ export const cashAdvanceUnderwritings = pgTable(
   {
     /** The underwritingTransactionId of the spec. */
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     linkedAccountId: uuid('linked_account_id')
@@ -44,7 +44,7 @@ export const cashAdvanceUnderwritings = pgTable(
     forcedOutcome: text('forced_outcome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('cash_advance_underwritings_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('cash_advance_underwritings_user_idx').on(table.memberId, table.createdAt)],
 );
 
 /**
@@ -53,7 +53,7 @@ export const cashAdvanceUnderwritings = pgTable(
  * advance of the member takes, so two requests can never both spend the same limit.
  */
 export const cashAdvanceAccounts = pgTable('cash_advance_accounts', {
-  userId: uuid('user_id')
+  memberId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'restrict' }),
   id: uuid('id').notNull().unique().defaultRandom(),
@@ -76,14 +76,14 @@ export const cashAdvanceApplications = pgTable(
   'cash_advance_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     underwritingId: uuid('underwriting_id').references(() => cashAdvanceUnderwritings.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['OPEN', 'REPLACED'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('cash_advance_applications_user_idx').on(table.userId, table.status)],
+  (table) => [index('cash_advance_applications_user_idx').on(table.memberId, table.status)],
 );
 
 /**
@@ -94,7 +94,7 @@ export const cashAdvanceDocuments = pgTable(
   'cash_advance_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     docType: text('doc_type', {
@@ -118,7 +118,7 @@ export const cashAdvanceDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
-    index('cash_advance_documents_user_idx').on(table.userId, table.docType),
+    index('cash_advance_documents_user_idx').on(table.memberId, table.docType),
     index('cash_advance_documents_underwriting_idx').on(table.underwritingId),
   ],
 );
@@ -128,7 +128,7 @@ export const paymentCards = pgTable(
   'payment_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     brand: text('brand', { enum: ['VISA', 'MASTERCARD', 'DISCOVER', 'AMEX'] }).notNull(),
@@ -143,7 +143,7 @@ export const paymentCards = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('payment_cards_user_idx').on(table.userId)],
+  (table) => [index('payment_cards_user_idx').on(table.memberId)],
 );
 
 /** An advance taken. `outstandingCents` falls as repayments are made (in flight ones included). */
@@ -151,7 +151,7 @@ export const cashAdvances = pgTable(
   'cash_advances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     applicationId: uuid('application_id')
@@ -186,7 +186,7 @@ export const cashAdvances = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
-    index('cash_advances_user_idx').on(table.userId, table.createdAt),
+    index('cash_advances_user_idx').on(table.memberId, table.createdAt),
     index('cash_advances_in_transit_idx').on(table.status, table.settlesAt),
     check('cash_advances_outstanding_check', sql`${table.outstandingCents} >= 0`),
   ],
@@ -197,7 +197,7 @@ export const cashAdvanceRepayments = pgTable(
   'cash_advance_repayments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     advanceId: uuid('advance_id')
@@ -218,7 +218,7 @@ export const cashAdvanceRepayments = pgTable(
   },
   (table) => [
     index('cash_advance_repayments_advance_idx').on(table.advanceId),
-    index('cash_advance_repayments_user_idx').on(table.userId, table.createdAt),
+    index('cash_advance_repayments_user_idx').on(table.memberId, table.createdAt),
     index('cash_advance_repayments_pending_idx').on(table.status, table.settlesAt),
     check('cash_advance_repayments_amount_check', sql`${table.amountCents} > 0`),
   ],
@@ -233,7 +233,7 @@ export const scheduledRepayments = pgTable(
   'cash_advance_scheduled_repayments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     advanceId: uuid('advance_id')

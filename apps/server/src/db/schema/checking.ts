@@ -9,7 +9,7 @@ import { ledgerAccounts, ledgerEntries } from './ledger.ts';
 
 export const checkingAccounts = pgTable('checking_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
+  memberId: uuid('user_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'restrict' }),
@@ -33,7 +33,7 @@ export const debitCards = pgTable(
   'debit_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     checkingAccountId: uuid('checking_account_id')
@@ -52,20 +52,20 @@ export const debitCards = pgTable(
     activationLockedUntil: timestamp('activation_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('debit_cards_user_id_idx').on(table.userId)],
+  (table) => [index('debit_cards_user_id_idx').on(table.memberId)],
 );
 
 /** Which account agreements a member signed, and when. */
 export const bankingEsigns = pgTable(
   'banking_esigns',
   {
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     documentId: text('document_id').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.documentId] })],
+  (table) => [primaryKey({ columns: [table.memberId, table.documentId] })],
 );
 
 /** Money between a linked bank and checking: pending until the ACH network settles it. */
@@ -73,7 +73,7 @@ export const achTransfers = pgTable(
   'ach_transfers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     linkedBankAccountId: uuid('linked_bank_account_id')
@@ -89,7 +89,7 @@ export const achTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
-    index('ach_transfers_user_id_idx').on(table.userId),
+    index('ach_transfers_user_id_idx').on(table.memberId),
     index('ach_transfers_settles_idx').on(table.status, table.settlesAt),
   ],
 );

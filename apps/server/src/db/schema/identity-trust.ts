@@ -8,7 +8,7 @@ export const identityTrustInterviews = pgTable(
   'identity_trust_interviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
@@ -19,5 +19,5 @@ export const identityTrustInterviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [unique('identity_trust_interviews_request').on(table.userId, table.requestId)],
+  (table) => [unique('identity_trust_interviews_request').on(table.memberId, table.requestId)],
 );

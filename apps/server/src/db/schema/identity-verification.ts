@@ -8,7 +8,7 @@ export const kbaQuizzes = pgTable(
   'kba_quizzes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     questions: jsonb('questions').notNull(),
@@ -17,5 +17,5 @@ export const kbaQuizzes = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     passed: boolean('passed'),
   },
-  (table) => [index('kba_quizzes_user_id_idx').on(table.userId)],
+  (table) => [index('kba_quizzes_user_id_idx').on(table.memberId)],
 );

@@ -41,7 +41,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     addressLine1: text('address_line1').notNull(),
@@ -55,7 +55,7 @@ export const addresses = pgTable(
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('addresses_user_id_idx').on(table.userId)],
+  (table) => [index('addresses_user_id_idx').on(table.memberId)],
 );
 
 /**
@@ -67,7 +67,7 @@ export const phoneCodes = pgTable(
   'phone_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['contact', 'mfa', 'step-up'] }).notNull(),
@@ -80,7 +80,7 @@ export const phoneCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('phone_codes_user_id_idx').on(table.userId)],
+  (table) => [index('phone_codes_user_id_idx').on(table.memberId)],
 );
 
 /** Every email and text message the product sends; outside production `/dev/outbox` shows them. */
@@ -129,7 +129,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
@@ -138,7 +138,7 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+  (table) => [index('password_resets_user_id_idx').on(table.memberId)],
 );
 
 /**
@@ -166,12 +166,12 @@ export const signedInBrowsers = pgTable(
   'signed_in_browsers',
   {
     sessionUid: text('session_uid').primaryKey(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('signed_in_browsers_user_id_idx').on(table.userId)],
+  (table) => [index('signed_in_browsers_user_id_idx').on(table.memberId)],
 );

@@ -8,7 +8,7 @@ import { users } from './identity.ts';
  * underwriting), so a member answers once. Each half is null until its step is answered.
  */
 export const incomeProfiles = pgTable('income_profiles', {
-  userId: uuid('user_id')
+  memberId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   /** One of packages/contract/src/income-profile.ts employmentStatuses. */

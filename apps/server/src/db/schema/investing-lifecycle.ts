@@ -13,7 +13,7 @@ export const investmentBankDeposits = pgTable(
   'investment_bank_deposits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     accountId: uuid('account_id')

@@ -22,7 +22,7 @@ export const investmentAccounts = pgTable(
   'investment_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: ['MANAGED', 'SELF_DIRECTED'] }).notNull(),
@@ -54,7 +54,7 @@ export const investmentAccounts = pgTable(
     // One managed and one self-directed account per member not yet closed, even when two requests race;
     // a member may open a new one of a kind once the last is closed (decision 044).
     uniqueIndex('investment_accounts_user_kind_open')
-      .on(table.userId, table.kind)
+      .on(table.memberId, table.kind)
       .where(sql`${table.status} <> 'CLOSED'`),
     // A reopened account of a kind keeps the ledger's one cash account of that kind (empty once closed).
     uniqueIndex('investment_accounts_ledger_open').on(table.ledgerAccountId).where(sql`${table.status} <> 'CLOSED'`),
@@ -73,14 +73,14 @@ export const investmentAccounts = pgTable(
 export const investmentRiskAnswers = pgTable(
   'investment_risk_answers',
   {
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     questionId: text('question_id').notNull(),
     optionId: text('option_id').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
+  (table) => [primaryKey({ columns: [table.memberId, table.questionId] })],
 );
 
 /**

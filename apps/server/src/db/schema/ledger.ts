@@ -10,7 +10,7 @@ export const ledgerAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null for the platform's own accounts. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    memberId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     /** Which product or platform purpose the account serves (ledger/accounts.ts lists them). */
     product: text('product').notNull(),
     /** The lowest posted-plus-pending-outflow balance the product allows; null means unbounded. */
@@ -30,7 +30,7 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
-    unique('ledger_accounts_user_product_key').on(table.userId, table.product).nullsNotDistinct(),
+    unique('ledger_accounts_user_product_key').on(table.memberId, table.product).nullsNotDistinct(),
     // The last line of defence behind the checks in ledger/post-entry.ts: no write can take an
     // account below its floor, whatever code path it comes from.
     check(

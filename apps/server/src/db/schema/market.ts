@@ -6,7 +6,7 @@ import { users } from './identity.ts';
 export const newsReads = pgTable(
   'news_reads',
   {
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The news wire's stable id (`{date}-wrap`, `{date}-mover-{symbol}`, ...). */
@@ -15,7 +15,7 @@ export const newsReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.articleId] }),
+    primaryKey({ columns: [table.memberId, table.articleId] }),
     // Trending reads the last day's rows only.
     index('news_reads_read_at_idx').on(table.readAt),
   ],

@@ -8,7 +8,7 @@ export const marketplaceApplications = pgTable(
   'marketplace_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** personal-loan, credit-cards or debt-relief (packages/contract/src/marketplace-flows.ts). */
@@ -23,7 +23,7 @@ export const marketplaceApplications = pgTable(
     rankingMethod: text('ranking_method').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('marketplace_applications_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('marketplace_applications_user_idx').on(table.memberId, table.createdAt)],
 );
 
 /** One row per offer an application was shown: what the member saw, in which place. */
@@ -52,7 +52,7 @@ export const marketplaceHandOffs = pgTable(
   'marketplace_hand_offs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     applicationId: uuid('application_id').references(() => marketplaceApplications.id, { onDelete: 'cascade' }),
@@ -62,8 +62,8 @@ export const marketplaceHandOffs = pgTable(
   (table) => [
     uniqueIndex('marketplace_hand_offs_application_idx').on(table.applicationId),
     uniqueIndex('marketplace_hand_offs_product_tile_idx')
-      .on(table.userId, table.productId)
+      .on(table.memberId, table.productId)
       .where(sql`${table.applicationId} is null`),
-    index('marketplace_hand_offs_product_idx').on(table.productId, table.userId),
+    index('marketplace_hand_offs_product_idx').on(table.productId, table.memberId),
   ],
 );

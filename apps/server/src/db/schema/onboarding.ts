@@ -7,7 +7,7 @@ import { users } from './identity.ts';
 export const onboardingFlows = pgTable(
   'onboarding_flows',
   {
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     flow: text('flow').notNull(),
@@ -15,19 +15,19 @@ export const onboardingFlows = pgTable(
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().default(sql`now()`),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.flow] })],
+  (table) => [primaryKey({ columns: [table.memberId, table.flow] })],
 );
 
 /** Product steps a member completed; identity steps are derived from the member's own facts instead. */
 export const onboardingStepsDone = pgTable(
   'onboarding_steps_done',
   {
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     flow: text('flow').notNull(),
     step: text('step').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.flow, table.step] })],
+  (table) => [primaryKey({ columns: [table.memberId, table.flow, table.step] })],
 );

@@ -5,7 +5,7 @@ import { users } from './identity.ts';
 
 /** How often the member is paid, from the pay-schedule steps; later issues date repayments with it. */
 export const paySchedules = pgTable('pay_schedules', {
-  userId: uuid('user_id')
+  memberId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The schedule as packages/contract/src/pay-schedule.ts defines it. */

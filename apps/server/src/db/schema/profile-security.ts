@@ -11,7 +11,7 @@ export const emailChangeCodes = pgTable(
   'email_change_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     newEmail: text('new_email').notNull(),
@@ -21,5 +21,5 @@ export const emailChangeCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('email_change_codes_user_id_idx').on(table.userId)],
+  (table) => [index('email_change_codes_user_id_idx').on(table.memberId)],
 );

@@ -8,27 +8,27 @@ export const referralCodes = pgTable(
   {
     /** Upper-case letters and digits. */
     code: text('code').primaryKey(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('referral_codes_user_id_idx').on(table.userId)],
+  (table) => [index('referral_codes_user_id_idx').on(table.memberId)],
 );
 
 /** Who referred a member at sign-up: at most one referrer per member, never the member themself. */
 export const referrals = pgTable(
   'referrals',
   {
-    referredUserId: uuid('referred_user_id')
+    referredMemberId: uuid('referred_user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    referrerUserId: uuid('referrer_user_id')
+    referrerMemberId: uuid('referrer_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('referrals_referrer_user_id_idx').on(table.referrerUserId)],
+  (table) => [index('referrals_referrer_user_id_idx').on(table.referrerMemberId)],
 );

@@ -9,7 +9,7 @@ export const stepUpGrants = pgTable(
   'step_up_grants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The sign-in session (the access token's `sid`), so another device's session is not let through. */
@@ -18,12 +18,12 @@ export const stepUpGrants = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('step_up_grants_user_session_idx').on(table.userId, table.sessionId, table.expiresAt)],
+  (table) => [index('step_up_grants_user_session_idx').on(table.memberId, table.sessionId, table.expiresAt)],
 );
 
 /** Wrong passwords or codes in a row at the step-up check; enough of them pause it for a while. */
 export const stepUpThrottles = pgTable('step_up_throttles', {
-  userId: uuid('user_id')
+  memberId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   failures: integer('failures').notNull().default(0),
@@ -36,7 +36,7 @@ export const sensitiveReveals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // An audit outlives nothing it records: a member with reveals is not deleted by accident.
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     /** What was shown: the card's number and code, the account number, or the direct-deposit form. */
@@ -51,5 +51,5 @@ export const sensitiveReveals = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('sensitive_reveals_user_id_idx').on(table.userId, table.revealedAt)],
+  (table) => [index('sensitive_reveals_user_id_idx').on(table.memberId, table.revealedAt)],
 );

@@ -6,12 +6,12 @@ export const watchlistItems = pgTable(
   'watchlist_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    memberId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The listed symbol in capitals, as the market names it. */
     symbol: text('symbol').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique('watchlist_items_user_symbol_key').on(table.userId, table.symbol)],
+  (table) => [unique('watchlist_items_user_symbol_key').on(table.memberId, table.symbol)],
 );

@@ -41,7 +41,7 @@ export async function isSignInLive(db: Db, accountId: string, sessionUid: string
 /** Called at the token endpoint: the browser holding this session fetched tokens now. */
 export async function recordBrowserSeen(
   db: Db,
-  seen: { sessionUid: string; userId: string; userAgent: string },
+  seen: { sessionUid: string; memberId: string; userAgent: string },
 ): Promise<void> {
   await db
     .insert(signedInBrowsers)

@@ -12,7 +12,7 @@ export function recordSignedInBrowsers(provider: Provider, db: Db): void {
     if (ctx.status !== 200 || !token?.sessionUid || !token.accountId) return;
     await recordBrowserSeen(db, {
       sessionUid: token.sessionUid,
-      userId: token.accountId,
+      memberId: token.accountId,
       userAgent: ctx.get('user-agent'),
     });
   });

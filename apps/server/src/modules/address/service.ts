@@ -42,6 +42,6 @@ export async function saveAddress(
   const id = randomUUID();
   const status = checked.outcome === 'VALID' ? 'VERIFIED' : 'BYPASSED';
   const createdAt = new Date();
-  await insertAddress(db, { id, userId: user.id, ...checked.standardized, country: 'US', status, createdAt });
+  await insertAddress(db, { id, memberId: user.id, ...checked.standardized, country: 'US', status, createdAt });
   return { id, ...checked.standardized, country: 'US', status, createdOn: createdAt.toISOString() };
 }

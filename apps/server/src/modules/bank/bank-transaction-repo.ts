@@ -94,7 +94,7 @@ export interface PostedLineRow {
  */
 export async function findPostedLinesOfLiveBanks(
   db: Db,
-  userId: string,
+  memberId: string,
   period: { from: string; to: string },
 ): Promise<PostedLineRow[]> {
   return db
@@ -110,8 +110,8 @@ export async function findPostedLinesOfLiveBanks(
     .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
     .where(
       and(
-        eq(bankTransactions.userId, userId),
-        eq(linkedBanks.userId, userId),
+        eq(bankTransactions.memberId, memberId),
+        eq(linkedBanks.memberId, memberId),
         ne(linkedBanks.status, 'REMOVED'),
         eq(bankTransactions.pending, false),
         gte(bankTransactions.postedOn, period.from),

@@ -32,10 +32,10 @@ export const demoInstitutionId = 'ins_chase';
  */
 export async function seedDemoBankLink(
   db: Db,
-  options: { userId: string; fieldKey: Buffer; aggregator: BankAggregator; signIn: SignInAtProvider; now: Date },
+  options: { memberId: string; fieldKey: Buffer; aggregator: BankAggregator; signIn: SignInAtProvider; now: Date },
 ): Promise<string> {
-  const { userId, fieldKey, aggregator, signIn: signInAtProvider, now } = options;
-  const existing = await findLiveCheckingAccountOf(db, userId);
+  const { memberId, fieldKey, aggregator, signIn: signInAtProvider, now } = options;
+  const existing = await findLiveCheckingAccountOf(db, memberId);
   if (existing) return existing;
 
   return inTransaction(db, async (tx) => {
@@ -43,19 +43,19 @@ export async function seedDemoBankLink(
     if (!institution) throw new Error(`the aggregator does not list ${demoInstitutionId}`);
     // Linked as long ago as the provider takes to finish, so the link is COMPLETE at `now`.
     const linkedAt = new Date(now.getTime() - aggregator.linkCompletionDelayMs(institution.source));
-    const session = await openLinkSession(tx, aggregator, userId, institution.id, linkedAt);
+    const session = await openLinkSession(tx, aggregator, memberId, institution.id, linkedAt);
     const { username, password } = session.credentials;
     const signIn = await signInAtProvider(
       createProviderSessions(tx, aggregator),
       aggregator,
-      userId,
+      memberId,
       { linkSessionId: session.linkSessionId, username, password },
       linkedAt,
     );
     const bank = await completeLink(
       tx,
       { aggregator, fieldKey },
-      userId,
+      memberId,
       {
         source: session.source,
         linkSessionId: session.linkSessionId,
@@ -65,10 +65,10 @@ export async function seedDemoBankLink(
       linkedAt,
     );
     // What the job queue's run stores (reads no longer write it, decision 040), then the poll a browser would make.
-    await moveDueBanksOn(tx, userId, now);
-    const [status] = (await bankStatus(tx, userId, { source: bank.source, bankId: bank.id }, now)).banks;
+    await moveDueBanksOn(tx, memberId, now);
+    const [status] = (await bankStatus(tx, memberId, { source: bank.source, bankId: bank.id }, now)).banks;
     if (status?.status !== 'COMPLETE') throw new Error(`demo bank link is ${status?.status ?? 'missing'}`);
-    const checkingId = await findLiveCheckingAccountOf(tx, userId);
+    const checkingId = await findLiveCheckingAccountOf(tx, memberId);
     if (!checkingId) throw new Error('demo bank link has no checking account');
     return checkingId;
   });

@@ -111,13 +111,18 @@ async function buildLinkedBank(
   };
   // Linking the same login again refreshes the bank the member has rather than listing it twice.
   const existing = await findLiveBankForLogin(db, {
-    userId: session.userId,
+    memberId: session.memberId,
     institutionId: session.institutionId,
     providerUsername: session.providerUsername,
   });
   const bank = existing
     ? await restartBank(db, existing.id, values)
-    : await insertBank(db, { ...values, userId: session.userId, institutionId: session.institutionId, createdAt: now });
+    : await insertBank(db, {
+        ...values,
+        memberId: session.memberId,
+        institutionId: session.institutionId,
+        createdAt: now,
+      });
 
   const accountIds = await upsertAccounts(
     db,
@@ -139,7 +144,7 @@ async function buildLinkedBank(
     if (!accountId) throw new Error(`account ${account.providerAccountId} was not stored`);
     return (histories[index] ?? []).map((transaction) => ({
       accountId,
-      userId: bank.userId,
+      memberId: bank.memberId,
       providerTransactionId: transaction.providerTransactionId,
       postedOn: transaction.postedOn,
       amountCents: transaction.amountCents,

@@ -11,17 +11,17 @@ export type LinkSessionStatus = LinkSessionRow['status'];
 export const signingInStatuses = ['OPEN', 'MFA_REQUIRED'] as const satisfies LinkSessionStatus[];
 
 /** Sessions opened after `since` (one opened exactly then has aged out). */
-export async function countSessionsSince(db: Db, userId: string, since: Date): Promise<number> {
+export async function countSessionsSince(db: Db, memberId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(bankLinkSessions)
-    .where(and(eq(bankLinkSessions.userId, userId), gt(bankLinkSessions.createdAt, since)));
+    .where(and(eq(bankLinkSessions.memberId, memberId), gt(bankLinkSessions.createdAt, since)));
   return row?.total ?? 0;
 }
 
 export async function insertSession(
   db: Db,
-  session: Pick<LinkSessionRow, 'userId' | 'source' | 'institutionId' | 'createdAt' | 'expiresAt'>,
+  session: Pick<LinkSessionRow, 'memberId' | 'source' | 'institutionId' | 'createdAt' | 'expiresAt'>,
 ): Promise<LinkSessionRow> {
   const [row] = await db
     .insert(bankLinkSessions)
@@ -34,14 +34,14 @@ export async function insertSession(
 /** The member's own session; another member's reads as missing. */
 export async function findSessionOf(
   db: Db,
-  userId: string,
+  memberId: string,
   sessionId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<LinkSessionRow | undefined> {
   const query = db
     .select()
     .from(bankLinkSessions)
-    .where(and(eq(bankLinkSessions.id, sessionId), eq(bankLinkSessions.userId, userId)));
+    .where(and(eq(bankLinkSessions.id, sessionId), eq(bankLinkSessions.memberId, memberId)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }

@@ -38,7 +38,7 @@ export async function openLinkSession(
     throw tooManyLinkSessions(maxLinkSessionsPerHour);
   }
   const session = await insertSession(db, {
-    userId: memberId,
+    memberId: memberId,
     source: institution.source,
     institutionId: institution.id,
     createdAt: now,

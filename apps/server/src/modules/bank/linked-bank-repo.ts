@@ -13,8 +13,8 @@ export type LinkedAccountRow = typeof linkedBankAccounts.$inferSelect;
  * (completesAt passed) reads COMPLETE; a link the provider can no longer reach (accessLostAt passed)
  * reads UNLINKED until the member links it again.
  */
-export async function completeDueBanks(db: Db, userId: string | undefined, now: Date): Promise<void> {
-  const ofMember = userId === undefined ? undefined : eq(linkedBanks.userId, userId);
+export async function completeDueBanks(db: Db, memberId: string | undefined, now: Date): Promise<void> {
+  const ofMember = memberId === undefined ? undefined : eq(linkedBanks.memberId, memberId);
   await db
     .update(linkedBanks)
     .set({ status: 'COMPLETE' })
@@ -50,7 +50,7 @@ function statusAt(now: Date | undefined): SQL<LinkedBankStatus> {
 
 const bankColumns = (now: Date | undefined) => ({
   id: linkedBanks.id,
-  userId: linkedBanks.userId,
+  memberId: linkedBanks.memberId,
   source: linkedBanks.source,
   institutionId: linkedBanks.institutionId,
   institutionName: linkedBanks.institutionName,
@@ -64,21 +64,21 @@ const bankColumns = (now: Date | undefined) => ({
 /** The member's own bank; another member's reads as missing. With `now`, its status at that time. */
 export async function findBankOf(
   db: Db,
-  userId: string,
+  memberId: string,
   bankId: string,
   now?: Date,
 ): Promise<LinkedBankRow | undefined> {
   const [row] = await db
     .select(bankColumns(now))
     .from(linkedBanks)
-    .where(and(eq(linkedBanks.id, bankId), eq(linkedBanks.userId, userId)));
+    .where(and(eq(linkedBanks.id, bankId), eq(linkedBanks.memberId, memberId)));
   return row;
 }
 
 /** Newest first. With `now`, statuses are those at that time. */
 export async function findBanksOf(
   db: Db,
-  userId: string,
+  memberId: string,
   statuses: LinkedBankStatus[],
   now?: Date,
 ): Promise<LinkedBankRow[]> {
@@ -86,7 +86,7 @@ export async function findBanksOf(
   return db
     .select(bankColumns(now))
     .from(linkedBanks)
-    .where(and(eq(linkedBanks.userId, userId), inArray(statusAt(now), statuses)))
+    .where(and(eq(linkedBanks.memberId, memberId), inArray(statusAt(now), statuses)))
     .orderBy(desc(linkedBanks.createdAt), desc(linkedBanks.id));
 }
 
@@ -96,7 +96,7 @@ export async function findBanksOf(
  */
 export async function findLiveBankForLogin(
   db: Db,
-  login: { userId: string; institutionId: string; providerUsername: string },
+  login: { memberId: string; institutionId: string; providerUsername: string },
 ): Promise<LinkedBankRow | undefined> {
   const [row] = await db
     .select({ bank: linkedBanks })
@@ -104,7 +104,7 @@ export async function findLiveBankForLogin(
     .innerJoin(bankLinkSessions, eq(bankLinkSessions.bankId, linkedBanks.id))
     .where(
       and(
-        eq(linkedBanks.userId, login.userId),
+        eq(linkedBanks.memberId, login.memberId),
         eq(linkedBanks.institutionId, login.institutionId),
         ne(linkedBanks.status, 'REMOVED'),
         eq(bankLinkSessions.providerUsername, login.providerUsername),
@@ -120,7 +120,7 @@ export async function insertBank(
   db: Db,
   bank: Pick<
     LinkedBankRow,
-    'userId' | 'source' | 'institutionId' | 'institutionName' | 'completesAt' | 'accessLostAt' | 'createdAt'
+    'memberId' | 'source' | 'institutionId' | 'institutionName' | 'completesAt' | 'accessLostAt' | 'createdAt'
   >,
 ): Promise<LinkedBankRow> {
   const [row] = await db
@@ -147,11 +147,11 @@ export async function restartBank(
 }
 
 /** Answers false when the bank was already removed (or is not the member's). */
-export async function markBankRemoved(db: Db, userId: string, bankId: string, removedAt: Date): Promise<boolean> {
+export async function markBankRemoved(db: Db, memberId: string, bankId: string, removedAt: Date): Promise<boolean> {
   const rows = await db
     .update(linkedBanks)
     .set({ status: 'REMOVED', removedAt })
-    .where(and(eq(linkedBanks.id, bankId), eq(linkedBanks.userId, userId), ne(linkedBanks.status, 'REMOVED')))
+    .where(and(eq(linkedBanks.id, bankId), eq(linkedBanks.memberId, memberId), ne(linkedBanks.status, 'REMOVED')))
     .returning({ id: linkedBanks.id });
   return rows.length > 0;
 }
@@ -166,15 +166,19 @@ export async function findAccountsOfBanks(db: Db, bankIds: string[]): Promise<Li
 }
 
 /** The member's own account; another member's reads as missing. */
-export async function findAccountOf(db: Db, userId: string, accountId: string): Promise<LinkedAccountRow | undefined> {
+export async function findAccountOf(
+  db: Db,
+  memberId: string,
+  accountId: string,
+): Promise<LinkedAccountRow | undefined> {
   const [row] = await db
     .select()
     .from(linkedBankAccounts)
-    .where(and(eq(linkedBankAccounts.id, accountId), eq(linkedBankAccounts.userId, userId)));
+    .where(and(eq(linkedBankAccounts.id, accountId), eq(linkedBankAccounts.memberId, memberId)));
   return row;
 }
 
-export type AccountValues = Omit<LinkedAccountRow, 'id' | 'bankId' | 'userId'>;
+export type AccountValues = Omit<LinkedAccountRow, 'id' | 'bankId' | 'memberId'>;
 
 /**
  * Stores the accounts the provider reported: updates those the bank already has (same provider
@@ -182,7 +186,7 @@ export type AccountValues = Omit<LinkedAccountRow, 'id' | 'bankId' | 'userId'>;
  */
 export async function upsertAccounts(
   db: Db,
-  bank: { id: string; userId: string },
+  bank: { id: string; memberId: string },
   accounts: AccountValues[],
 ): Promise<Map<string, string>> {
   const existing = await db
@@ -198,7 +202,7 @@ export async function upsertAccounts(
   if (fresh.length > 0) {
     const inserted = await db
       .insert(linkedBankAccounts)
-      .values(fresh.map((account) => ({ ...account, bankId: bank.id, userId: bank.userId })))
+      .values(fresh.map((account) => ({ ...account, bankId: bank.id, memberId: bank.memberId })))
       .returning({ id: linkedBankAccounts.id, providerAccountId: linkedBankAccounts.providerAccountId });
     for (const row of inserted) ids.set(row.providerAccountId, row.id);
   }
@@ -206,14 +210,14 @@ export async function upsertAccounts(
 }
 
 /** The checking account of the member's newest bank that is not removed. */
-export async function findLiveCheckingAccountOf(db: Db, userId: string): Promise<string | undefined> {
+export async function findLiveCheckingAccountOf(db: Db, memberId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: linkedBankAccounts.id })
     .from(linkedBankAccounts)
     .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
     .where(
       and(
-        eq(linkedBankAccounts.userId, userId),
+        eq(linkedBankAccounts.memberId, memberId),
         eq(linkedBankAccounts.type, 'CHECKING'),
         ne(linkedBanks.status, 'REMOVED'),
       ),
@@ -226,7 +230,7 @@ export async function findLiveCheckingAccountOf(db: Db, userId: string): Promise
 /** A linked account with what other modules read of its bank: its status, times and name. */
 const accountWithBankView = {
   id: linkedBankAccounts.id,
-  userId: linkedBankAccounts.userId,
+  memberId: linkedBankAccounts.memberId,
   name: linkedBankAccounts.name,
   mask: linkedBankAccounts.mask,
   availableBalanceCents: linkedBankAccounts.availableBalanceCents,
@@ -238,7 +242,7 @@ const accountWithBankView = {
 
 export type AccountWithBankRow = {
   id: string;
-  userId: string;
+  memberId: string;
   name: string;
   mask: string;
   availableBalanceCents: bigint;
@@ -265,12 +269,12 @@ export async function findAccountWithBank(db: Db, accountId: string): Promise<Ac
 }
 
 /** Every account of the member's banks that are not removed, newest bank first. */
-export async function findLiveAccountsWithBankOf(db: Db, userId: string): Promise<AccountWithBankRow[]> {
+export async function findLiveAccountsWithBankOf(db: Db, memberId: string): Promise<AccountWithBankRow[]> {
   return db
     .select(accountWithBankView)
     .from(linkedBankAccounts)
     .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
-    .where(and(eq(linkedBankAccounts.userId, userId), ne(linkedBanks.status, 'REMOVED')))
+    .where(and(eq(linkedBankAccounts.memberId, memberId), ne(linkedBanks.status, 'REMOVED')))
     .orderBy(desc(linkedBanks.createdAt), linkedBankAccounts.name);
 }
 
@@ -291,7 +295,7 @@ export interface CheckingAccountWithBankRow {
 /** The checking accounts of the member's banks that are not removed, newest bank first. */
 export async function findLiveCheckingAccountsWithBankOf(
   db: Db,
-  userId: string,
+  memberId: string,
 ): Promise<CheckingAccountWithBankRow[]> {
   return db
     .select({
@@ -311,7 +315,7 @@ export async function findLiveCheckingAccountsWithBankOf(
     .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
     .where(
       and(
-        eq(linkedBankAccounts.userId, userId),
+        eq(linkedBankAccounts.memberId, memberId),
         eq(linkedBankAccounts.type, 'CHECKING'),
         ne(linkedBanks.status, 'REMOVED'),
       ),
@@ -332,10 +336,10 @@ export async function findAccountLabels(
     .where(inArray(linkedBankAccounts.id, accountIds));
 }
 
-export async function countLiveBanksOf(db: Db, userId: string): Promise<number> {
+export async function countLiveBanksOf(db: Db, memberId: string): Promise<number> {
   const [row] = await db
     .select({ banks: count() })
     .from(linkedBanks)
-    .where(and(eq(linkedBanks.userId, userId), ne(linkedBanks.status, 'REMOVED')));
+    .where(and(eq(linkedBanks.memberId, memberId), ne(linkedBanks.status, 'REMOVED')));
   return row?.banks ?? 0;
 }

@@ -6,11 +6,11 @@ import type { Tx } from '../../db/transaction.ts';
 
 export type CampaignEntryRow = typeof campaignEntries.$inferSelect;
 
-export async function findEntry(db: Db, campaignId: string, userId: string): Promise<CampaignEntryRow | undefined> {
+export async function findEntry(db: Db, campaignId: string, memberId: string): Promise<CampaignEntryRow | undefined> {
   const [row] = await db
     .select()
     .from(campaignEntries)
-    .where(and(eq(campaignEntries.campaignId, campaignId), eq(campaignEntries.userId, userId)));
+    .where(and(eq(campaignEntries.campaignId, campaignId), eq(campaignEntries.memberId, memberId)));
   return row;
 }
 
@@ -22,22 +22,22 @@ export async function lockPhoneInCampaign(db: Tx, campaignId: string, phoneNumbe
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`campaign:${campaignId}:${phoneNumber}`}, 0))`);
 }
 
-/** Whether a member other than `userId` qualified in this campaign with this number. */
+/** Whether a member other than `memberId` qualified in this campaign with this number. */
 export async function phoneQualifiedByAnother(
   db: Db,
   campaignId: string,
   phoneNumber: string,
-  userId: string,
+  memberId: string,
 ): Promise<boolean> {
   const rows = await db
-    .select({ userId: campaignEntries.userId })
+    .select({ memberId: campaignEntries.memberId })
     .from(campaignEntries)
     .where(
       and(
         eq(campaignEntries.campaignId, campaignId),
         eq(campaignEntries.phoneNumber, phoneNumber),
         eq(campaignEntries.qualified, true),
-        ne(campaignEntries.userId, userId),
+        ne(campaignEntries.memberId, memberId),
       ),
     )
     .limit(1);
@@ -47,10 +47,10 @@ export async function phoneQualifiedByAnother(
 /** Keeps the first entry when the member's joins race; answers the entry that stands. */
 export async function insertEntry(
   db: Db,
-  entry: { campaignId: string; userId: string; phoneNumber: string; qualified: boolean; joinedAt: Date },
+  entry: { campaignId: string; memberId: string; phoneNumber: string; qualified: boolean; joinedAt: Date },
 ): Promise<CampaignEntryRow> {
   await db.insert(campaignEntries).values(entry).onConflictDoNothing();
-  const stored = await findEntry(db, entry.campaignId, entry.userId);
+  const stored = await findEntry(db, entry.campaignId, entry.memberId);
   if (!stored) throw new Error('campaign entry was neither inserted nor found');
   return stored;
 }

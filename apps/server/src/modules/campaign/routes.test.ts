@@ -68,11 +68,11 @@ const join = (authorization?: string, key = randomUUID(), campaignId = 'beast-ga
     headers: { ...(authorization ? { authorization } : {}), 'idempotency-key': key },
   });
 
-const entryRows = (userId: string) =>
+const entryRows = (memberId: string) =>
   testApp.database.db
     .select()
     .from(campaignEntries)
-    .where(and(eq(campaignEntries.campaignId, 'beast-games'), eq(campaignEntries.userId, userId)));
+    .where(and(eq(campaignEntries.campaignId, 'beast-games'), eq(campaignEntries.memberId, memberId)));
 
 const campaign = {
   id: 'beast-games',
@@ -171,7 +171,7 @@ describe('POST /api/campaign/:campaignId/join', () => {
     expect(await entryRows(first.memberId)).toEqual([
       {
         campaignId: 'beast-games',
-        userId: first.memberId,
+        memberId: first.memberId,
         phoneNumber: first.phoneNumber,
         qualified: true,
         joinedAt: insideWindow,

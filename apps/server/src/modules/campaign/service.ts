@@ -99,7 +99,7 @@ export async function joinCampaign(db: Tx, memberId: string, campaignId: string,
   });
   const row = await insertEntry(db, {
     campaignId: config.CAMPAIGN_ID,
-    userId: user.id,
+    memberId: user.id,
     phoneNumber,
     qualified: reasons.length === 0,
     joinedAt: now,

@@ -6,8 +6,8 @@ import type { Tx } from '../../db/transaction.ts';
 
 export type CashAdvanceAccountRow = typeof cashAdvanceAccounts.$inferSelect;
 
-export async function findCashAdvanceAccount(db: Db, userId: string): Promise<CashAdvanceAccountRow | undefined> {
-  const [row] = await db.select().from(cashAdvanceAccounts).where(eq(cashAdvanceAccounts.userId, userId));
+export async function findCashAdvanceAccount(db: Db, memberId: string): Promise<CashAdvanceAccountRow | undefined> {
+  const [row] = await db.select().from(cashAdvanceAccounts).where(eq(cashAdvanceAccounts.memberId, memberId));
   return row;
 }
 
@@ -15,27 +15,31 @@ export async function findCashAdvanceAccount(db: Db, userId: string): Promise<Ca
  * The account, locked until the caller's transaction ends: every advance of a member takes this lock
  * first, so concurrent requests spend the limit one after another.
  */
-export async function lockCashAdvanceAccount(db: Tx, userId: string): Promise<CashAdvanceAccountRow | undefined> {
-  const [row] = await db.select().from(cashAdvanceAccounts).where(eq(cashAdvanceAccounts.userId, userId)).for('update');
+export async function lockCashAdvanceAccount(db: Tx, memberId: string): Promise<CashAdvanceAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cashAdvanceAccounts)
+    .where(eq(cashAdvanceAccounts.memberId, memberId))
+    .for('update');
   return row;
 }
 
 /** Creates the account unless it exists; two first calls at once agree on one row. */
 export async function insertCashAdvanceAccountIfAbsent(
   db: Db,
-  account: { userId: string; ledgerAccountId: string; underwritingId: string | null; createdAt: Date },
+  account: { memberId: string; ledgerAccountId: string; underwritingId: string | null; createdAt: Date },
 ): Promise<boolean> {
   const inserted = await db
     .insert(cashAdvanceAccounts)
     .values({ ...account, status: 'PENDING' })
     .onConflictDoNothing()
-    .returning({ userId: cashAdvanceAccounts.userId });
+    .returning({ memberId: cashAdvanceAccounts.memberId });
   return inserted.length > 0;
 }
 
 export async function updateCashAdvanceAccount(
   db: Db,
-  userId: string,
+  memberId: string,
   changes: Partial<
     Pick<CashAdvanceAccountRow, 'status' | 'underwritingId' | 'repaymentMethod' | 'subscribedAt' | 'cancelledAt'>
   >,
@@ -43,17 +47,17 @@ export async function updateCashAdvanceAccount(
   const [row] = await db
     .update(cashAdvanceAccounts)
     .set(changes)
-    .where(eq(cashAdvanceAccounts.userId, userId))
+    .where(eq(cashAdvanceAccounts.memberId, memberId))
     .returning();
-  if (!row) throw new Error(`cash-advance account of ${userId} is missing`);
+  if (!row) throw new Error(`cash-advance account of ${memberId} is missing`);
   return row;
 }
 
 /** Whether the member has turned advances on and not off again. */
-export async function hasActiveSubscription(db: Db, userId: string): Promise<boolean> {
+export async function hasActiveSubscription(db: Db, memberId: string): Promise<boolean> {
   const [row] = await db
     .select({ active: sql<boolean>`${cashAdvanceAccounts.status} = 'ACTIVE'` })
     .from(cashAdvanceAccounts)
-    .where(eq(cashAdvanceAccounts.userId, userId));
+    .where(eq(cashAdvanceAccounts.memberId, memberId));
   return row?.active ?? false;
 }

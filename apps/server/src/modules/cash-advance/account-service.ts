@@ -38,46 +38,46 @@ export async function cashAdvanceFactsOf(db: Db, memberId: string): Promise<Cash
 /** Makes the account unless it exists, and answers it locked for the rest of the caller's transaction. */
 async function ensureAccount(
   db: Tx,
-  userId: string,
+  memberId: string,
   underwritingId: string | null,
   now: Date,
 ): Promise<{ account: CashAdvanceAccountRow; created: boolean }> {
-  const existing = await lockCashAdvanceAccount(db, userId);
+  const existing = await lockCashAdvanceAccount(db, memberId);
   if (existing) return { account: existing, created: false };
-  const receivable = await memberAccount(db, userId, 'cash_advance_receivable');
+  const receivable = await memberAccount(db, memberId, 'cash_advance_receivable');
   const created = await insertCashAdvanceAccountIfAbsent(db, {
-    userId,
+    memberId,
     ledgerAccountId: receivable.id,
     underwritingId,
     createdAt: now,
   });
-  const account = await lockCashAdvanceAccount(db, userId);
-  if (!account) throw new Error(`cash-advance account of ${userId} could not be made`);
+  const account = await lockCashAdvanceAccount(db, memberId);
+  if (!account) throw new Error(`cash-advance account of ${memberId} could not be made`);
   return { account, created };
 }
 
 export async function createMlLiteAccount(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: { underwritingTransactionId?: string | undefined },
   now: Date,
 ): Promise<{ accountId: string; status: CashAdvanceAccountStatus; created: boolean }> {
-  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', now);
+  await requireMoneyProductPrerequisites(db, memberId, 'cash-advance', now);
   let underwritingId: string | null = null;
   if (request.underwritingTransactionId) {
-    const underwriting = await findUnderwritingOf(db, userId, request.underwritingTransactionId);
+    const underwriting = await findUnderwritingOf(db, memberId, request.underwritingTransactionId);
     if (!underwriting) throw invalidUnderwritingId();
     underwritingId = underwriting.id;
   } else {
-    underwritingId = (await latestUnderwritingOf(db, userId))?.id ?? null;
+    underwritingId = (await latestUnderwritingOf(db, memberId))?.id ?? null;
   }
-  const { account, created } = await ensureAccount(db, userId, underwritingId, now);
+  const { account, created } = await ensureAccount(db, memberId, underwritingId, now);
   return { accountId: account.id, status: account.status, created };
 }
 
 export async function subscribe(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: { underwritingTransactionId: string },
   now: Date,
 ): Promise<{
@@ -85,21 +85,21 @@ export async function subscribe(
   code: 200;
   accountStatus: CashAdvanceAccountStatus;
 }> {
-  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', now);
-  const underwriting = await findUnderwritingOf(db, userId, request.underwritingTransactionId);
+  await requireMoneyProductPrerequisites(db, memberId, 'cash-advance', now);
+  const underwriting = await findUnderwritingOf(db, memberId, request.underwritingTransactionId);
   if (!underwriting) throw invalidUnderwritingId();
   if (underwriting.outcome === 'DENIED') {
     throw refused('INVALID UNDERWRITING ID', {
       underwritingTransactionId: 'This bank history did not qualify for an advance.',
     });
   }
-  const { account } = await ensureAccount(db, userId, underwriting.id, now);
+  const { account } = await ensureAccount(db, memberId, underwriting.id, now);
   if (account.status === 'ACTIVE') {
     return { status: 'ACTIVE_SUSPENDED_ADDON_FOUND', code: 200, accountStatus: 'ACTIVE' };
   }
-  const unsigned = await unsignedRequiredAgreements(db, userId, underwriting.id);
+  const unsigned = await unsignedRequiredAgreements(db, memberId, underwriting.id);
   if (unsigned.length > 0) throw agreementsToSign(unsigned);
-  await updateCashAdvanceAccount(db, userId, {
+  await updateCashAdvanceAccount(db, memberId, {
     status: 'ACTIVE',
     underwritingId: underwriting.id,
     subscribedAt: now,
@@ -113,15 +113,15 @@ export async function subscribe(
 /** One step, no questions: advances stop at once; what is owed stays scheduled as it was. */
 export async function cancelSubscription(
   db: Tx,
-  userId: string,
+  memberId: string,
   now: Date,
 ): Promise<{ accountStatus: CashAdvanceAccountStatus; cancelledOn: string; stillOwed: number }> {
-  const standing = await standingOf(db, userId, { lock: true });
+  const standing = await standingOf(db, memberId, { lock: true });
   if (!standing.account) throw noCashAdvanceAccount();
   const account =
     standing.account.status === 'CANCELLED'
       ? standing.account
-      : await updateCashAdvanceAccount(db, userId, { status: 'CANCELLED', cancelledAt: now });
+      : await updateCashAdvanceAccount(db, memberId, { status: 'CANCELLED', cancelledAt: now });
   return {
     accountStatus: account.status,
     cancelledOn: (account.cancelledAt ?? now).toISOString(),

@@ -18,20 +18,20 @@ export async function insertAdvance(db: Db, advance: typeof cashAdvances.$inferI
 /** What the member still owes on, the earliest repayment date first; locked when the caller will change them. */
 export async function findOpenAdvancesOf(
   db: Db,
-  userId: string,
+  memberId: string,
   options: { lock?: boolean } = {},
 ): Promise<AdvanceRow[]> {
   const query = db
     .select()
     .from(cashAdvances)
-    .where(and(eq(cashAdvances.userId, userId), gt(cashAdvances.outstandingCents, 0n)))
+    .where(and(eq(cashAdvances.memberId, memberId), gt(cashAdvances.outstandingCents, 0n)))
     .orderBy(asc(cashAdvances.repaymentDate), asc(cashAdvances.createdAt), asc(cashAdvances.id));
   return options.lock ? query.for('update') : query;
 }
 
 export async function findAdvanceOf(
   db: Db,
-  userId: string,
+  memberId: string,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<AdvanceRow | undefined> {
@@ -39,7 +39,7 @@ export async function findAdvanceOf(
   const query = db
     .select()
     .from(cashAdvances)
-    .where(and(eq(cashAdvances.id, id), eq(cashAdvances.userId, userId)));
+    .where(and(eq(cashAdvances.id, id), eq(cashAdvances.memberId, memberId)));
   const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }
@@ -55,7 +55,7 @@ export async function updateAdvance(
 }
 
 /** The next standard delivery the sandbox ACH network has settled by `now`, claimed for this transaction. */
-export async function lockNextArrivedAdvance(db: Tx, now: Date, userId?: string): Promise<AdvanceRow | undefined> {
+export async function lockNextArrivedAdvance(db: Tx, now: Date, memberId?: string): Promise<AdvanceRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvances)
@@ -64,7 +64,7 @@ export async function lockNextArrivedAdvance(db: Tx, now: Date, userId?: string)
         eq(cashAdvances.status, 'IN_TRANSIT'),
         isNotNull(cashAdvances.settlesAt),
         lte(cashAdvances.settlesAt, now),
-        userId ? eq(cashAdvances.userId, userId) : undefined,
+        memberId ? eq(cashAdvances.memberId, memberId) : undefined,
       ),
     )
     .orderBy(asc(cashAdvances.settlesAt))
@@ -91,12 +91,12 @@ export async function findSchedulesOf(db: Db, advanceIds: string[]): Promise<Sch
     .orderBy(asc(scheduledRepayments.dueOn), asc(scheduledRepayments.createdAt));
 }
 
-/** Whether a scheduled repayment is due by `today`: the member's only, when `userId` is given. */
-export async function hasDueSchedules(db: Db, today: string, userId?: string): Promise<boolean> {
+/** Whether a scheduled repayment is due by `today`: the member's only, when `memberId` is given. */
+export async function hasDueSchedules(db: Db, today: string, memberId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: scheduledRepayments.id })
     .from(scheduledRepayments)
-    .where(dueSchedules(today, userId))
+    .where(dueSchedules(today, memberId))
     .limit(1);
   return row !== undefined;
 }
@@ -130,14 +130,18 @@ export async function insertRepayment(
  * A repayment made now and the parts made with it (one per advance, the same moment and place), the
  * member's only: none for another member's id.
  */
-export async function findRepaymentNowWithParts(db: Db, userId: string, repaymentId: string): Promise<RepaymentRow[]> {
+export async function findRepaymentNowWithParts(
+  db: Db,
+  memberId: string,
+  repaymentId: string,
+): Promise<RepaymentRow[]> {
   const [asked] = await db
     .select()
     .from(cashAdvanceRepayments)
     .where(
       and(
         eq(cashAdvanceRepayments.id, repaymentId),
-        eq(cashAdvanceRepayments.userId, userId),
+        eq(cashAdvanceRepayments.memberId, memberId),
         eq(cashAdvanceRepayments.kind, 'NOW'),
       ),
     );
@@ -148,7 +152,7 @@ export async function findRepaymentNowWithParts(db: Db, userId: string, repaymen
     .innerJoin(cashAdvances, eq(cashAdvances.id, cashAdvanceRepayments.advanceId))
     .where(
       and(
-        eq(cashAdvanceRepayments.userId, userId),
+        eq(cashAdvanceRepayments.memberId, memberId),
         eq(cashAdvanceRepayments.kind, 'NOW'),
         eq(cashAdvanceRepayments.sourceId, asked.sourceId),
         eq(cashAdvanceRepayments.createdAt, asked.createdAt),
@@ -159,7 +163,11 @@ export async function findRepaymentNowWithParts(db: Db, userId: string, repaymen
 }
 
 /** The next linked-bank repayment the ACH network has settled by `now`, claimed for this transaction. */
-export async function lockNextSettledRepayment(db: Tx, now: Date, userId?: string): Promise<RepaymentRow | undefined> {
+export async function lockNextSettledRepayment(
+  db: Tx,
+  now: Date,
+  memberId?: string,
+): Promise<RepaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvanceRepayments)
@@ -168,7 +176,7 @@ export async function lockNextSettledRepayment(db: Tx, now: Date, userId?: strin
         eq(cashAdvanceRepayments.status, 'PENDING'),
         isNotNull(cashAdvanceRepayments.settlesAt),
         lte(cashAdvanceRepayments.settlesAt, now),
-        userId ? eq(cashAdvanceRepayments.userId, userId) : undefined,
+        memberId ? eq(cashAdvanceRepayments.memberId, memberId) : undefined,
       ),
     )
     .orderBy(asc(cashAdvanceRepayments.settlesAt))
@@ -183,9 +191,9 @@ export async function setRepaymentPosted(db: Db, id: string): Promise<void> {
 
 /**
  * Whether a delivery or a repayment in flight has settled by `now` and waits to be recorded: the
- * member's only, when `userId` is given.
+ * member's only, when `memberId` is given.
  */
-export async function hasSettledMoneyInFlight(db: Db, now: Date, userId?: string): Promise<boolean> {
+export async function hasSettledMoneyInFlight(db: Db, now: Date, memberId?: string): Promise<boolean> {
   const [delivery] = await db
     .select({ id: cashAdvances.id })
     .from(cashAdvances)
@@ -193,7 +201,7 @@ export async function hasSettledMoneyInFlight(db: Db, now: Date, userId?: string
       and(
         eq(cashAdvances.status, 'IN_TRANSIT'),
         lte(cashAdvances.settlesAt, now),
-        userId ? eq(cashAdvances.userId, userId) : undefined,
+        memberId ? eq(cashAdvances.memberId, memberId) : undefined,
       ),
     )
     .limit(1);
@@ -205,18 +213,18 @@ export async function hasSettledMoneyInFlight(db: Db, now: Date, userId?: string
       and(
         eq(cashAdvanceRepayments.status, 'PENDING'),
         lte(cashAdvanceRepayments.settlesAt, now),
-        userId ? eq(cashAdvanceRepayments.userId, userId) : undefined,
+        memberId ? eq(cashAdvanceRepayments.memberId, memberId) : undefined,
       ),
     )
     .limit(1);
   return repayment !== undefined;
 }
 
-export async function hasTakenAdvance(db: Db, userId: string): Promise<boolean> {
+export async function hasTakenAdvance(db: Db, memberId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: cashAdvances.id })
     .from(cashAdvances)
-    .where(eq(cashAdvances.userId, userId))
+    .where(eq(cashAdvances.memberId, memberId))
     .limit(1);
   return row !== undefined;
 }
@@ -226,21 +234,21 @@ export async function findDueSchedules(
   db: Db,
   today: string,
   limit: number,
-  userId?: string,
+  memberId?: string,
 ): Promise<ScheduledRepaymentRow[]> {
   return db
     .select()
     .from(scheduledRepayments)
-    .where(dueSchedules(today, userId))
+    .where(dueSchedules(today, memberId))
     .orderBy(asc(scheduledRepayments.dueOn), asc(scheduledRepayments.createdAt))
     .limit(limit);
 }
 
-function dueSchedules(today: string, userId: string | undefined) {
+function dueSchedules(today: string, memberId: string | undefined) {
   return and(
     eq(scheduledRepayments.status, 'SCHEDULED'),
     lte(scheduledRepayments.dueOn, today),
-    userId ? eq(scheduledRepayments.userId, userId) : undefined,
+    memberId ? eq(scheduledRepayments.memberId, memberId) : undefined,
   );
 }
 
@@ -305,13 +313,13 @@ interface RawHistoryRow {
  */
 export async function findHistoryPage(
   db: Db,
-  userId: string,
+  memberId: string,
   query: HistoryQuery,
 ): Promise<{ rows: HistoryRow[]; total: number }> {
   const reach = query.offset + query.limit;
   const parts: { rows: SQL; count: SQL }[] = [];
   if (query.advances) {
-    const where = sql`user_id = ${userId}${query.completedOnly ? sql` and status = 'DELIVERED'` : sql``}`;
+    const where = sql`user_id = ${memberId}${query.completedOnly ? sql` and status = 'DELIVERED'` : sql``}`;
     parts.push({
       rows: sql`(select id::text as id, 'ADVANCE' as type, id::text as advance_id, amount_cents::text, destination_label as label,
           null::text as repayment_kind, status, application_id::text as application_id, document_id::text as document_id,
@@ -321,7 +329,7 @@ export async function findHistoryPage(
     });
   }
   if (query.repayments) {
-    const where = sql`user_id = ${userId}${query.completedOnly ? sql` and status = 'POSTED'` : sql``}`;
+    const where = sql`user_id = ${memberId}${query.completedOnly ? sql` and status = 'POSTED'` : sql``}`;
     parts.push({
       rows: sql`(select id::text, 'REPAYMENT' as type, advance_id::text as advance_id, amount_cents::text, source_label as label,
           kind as repayment_kind, status, null::text as application_id, null::text as document_id, created_at,
@@ -332,7 +340,7 @@ export async function findHistoryPage(
   }
   // A scheduled repayment has not completed: the completed-only list never shows one.
   if (query.scheduled && !query.completedOnly) {
-    const where = sql`user_id = ${userId} and status = 'SCHEDULED'`;
+    const where = sql`user_id = ${memberId} and status = 'SCHEDULED'`;
     parts.push({
       rows: sql`(select id::text, 'SCHEDULED_REPAYMENT' as type, advance_id::text as advance_id, amount_cents::text,
           null::text as label, null::text as repayment_kind, status, null::text as application_id,

@@ -59,8 +59,8 @@ function toOnboardingEsigns(underwritingId: string, stored: DocumentRow[]): Onbo
 }
 
 /** A qualifying underwriting of the member, locked so two first calls make one set of agreements. */
-async function qualifyingUnderwriting(db: Tx, userId: string, underwritingId: string): Promise<UnderwritingRow> {
-  const underwriting = await lockUnderwritingOf(db, userId, underwritingId);
+async function qualifyingUnderwriting(db: Tx, memberId: string, underwritingId: string): Promise<UnderwritingRow> {
+  const underwriting = await lockUnderwritingOf(db, memberId, underwritingId);
   if (!underwriting) throw invalidUnderwritingId();
   if (underwriting.outcome === 'DENIED') {
     throw refused('INVALID UNDERWRITING ID', {
@@ -72,11 +72,11 @@ async function qualifyingUnderwriting(db: Tx, userId: string, underwritingId: st
 
 async function agreementTermsOf(
   db: Db,
-  userId: string,
+  memberId: string,
   underwriting: UnderwritingRow,
   now: Date,
 ): Promise<AgreementTerms> {
-  const bank = (await liveCheckingAccountsOf(db, userId)).find(
+  const bank = (await liveCheckingAccountsOf(db, memberId)).find(
     (candidate) => candidate.linkedAccountId === underwriting.linkedAccountId,
   );
   return {
@@ -89,19 +89,19 @@ async function agreementTermsOf(
 
 async function agreementsFor(
   db: Db,
-  userId: string,
+  memberId: string,
   underwriting: UnderwritingRow,
   options: { leadGenTransactionId?: string | undefined; forceRefresh: boolean },
   now: Date,
 ): Promise<DocumentRow[]> {
-  const existing = await findAgreementsOf(db, userId, underwriting.id);
+  const existing = await findAgreementsOf(db, memberId, underwriting.id);
   if (existing.length > 0 && !options.forceRefresh) return existing;
-  if (existing.length > 0) await retireAgreementsOf(db, userId, underwriting.id, now);
-  const terms = await agreementTermsOf(db, userId, underwriting, now);
+  if (existing.length > 0) await retireAgreementsOf(db, memberId, underwriting.id, now);
+  const terms = await agreementTermsOf(db, memberId, underwriting, now);
   return insertDocuments(
     db,
     onboardingDocuments.map((document) => ({
-      userId,
+      memberId,
       docType: document.docType,
       mandatory: document.mandatory,
       underwritingId: underwriting.id,
@@ -114,12 +114,12 @@ async function agreementsFor(
 
 export async function onboardingAgreements(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: { underwritingTransactionId: string; leadGenTransactionId?: string | undefined; forceRefresh: boolean },
   now: Date,
 ): Promise<OnboardingEsigns> {
-  const underwriting = await qualifyingUnderwriting(db, userId, request.underwritingTransactionId);
-  return toOnboardingEsigns(underwriting.id, await agreementsFor(db, userId, underwriting, request, now));
+  const underwriting = await qualifyingUnderwriting(db, memberId, request.underwritingTransactionId);
+  return toOnboardingEsigns(underwriting.id, await agreementsFor(db, memberId, underwriting, request, now));
 }
 
 interface Signature {
@@ -130,7 +130,7 @@ interface Signature {
 /** Signs what the member accepted; every mandatory agreement must be among them. */
 export async function signOnboardingAgreements(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: {
     underwritingTransactionId: string;
     mandatoryEsignDocuments: Signature[];
@@ -138,8 +138,8 @@ export async function signOnboardingAgreements(
   },
   now: Date,
 ): Promise<OnboardingEsigns> {
-  const underwriting = await qualifyingUnderwriting(db, userId, request.underwritingTransactionId);
-  const documents = await findAgreementsOf(db, userId, underwriting.id);
+  const underwriting = await qualifyingUnderwriting(db, memberId, request.underwritingTransactionId);
+  const documents = await findAgreementsOf(db, memberId, underwriting.id);
   if (documents.length === 0) {
     throw refused('Nothing to sign yet', {
       underwritingTransactionId: 'Ask for the agreements of this underwriting first.',
@@ -170,43 +170,43 @@ export async function signOnboardingAgreements(
   const toSign = [...request.mandatoryEsignDocuments, ...request.optionalEsignDocuments]
     .filter((signature) => signature.isEsigned)
     .map((signature) => signature.documentId);
-  await signDocuments(db, userId, toSign, now);
-  return toOnboardingEsigns(underwriting.id, await findAgreementsOf(db, userId, underwriting.id));
+  await signDocuments(db, memberId, toSign, now);
+  return toOnboardingEsigns(underwriting.id, await findAgreementsOf(db, memberId, underwriting.id));
 }
 
 /** The legacy interface: the agreements of the member's latest qualifying underwriting, made if need be. */
 export async function legacyAgreements(
   db: Tx,
-  userId: string,
+  memberId: string,
   now: Date,
 ): Promise<(EsignDocument & { mandatory: boolean })[]> {
-  const latest = await latestUnderwritingOf(db, userId);
+  const latest = await latestUnderwritingOf(db, memberId);
   if (!latest) throw invalidUnderwritingId('productName');
-  const underwriting = await qualifyingUnderwriting(db, userId, latest.id);
-  const documents = inReadingOrder(await agreementsFor(db, userId, underwriting, { forceRefresh: false }, now));
+  const underwriting = await qualifyingUnderwriting(db, memberId, latest.id);
+  const documents = inReadingOrder(await agreementsFor(db, memberId, underwriting, { forceRefresh: false }, now));
   return documents.map((row) => ({ ...toEsignDocument(row), mandatory: row.mandatory }));
 }
 
 export async function signLegacyAgreements(
   db: Db,
-  userId: string,
+  memberId: string,
   documentIds: string[],
   now: Date,
 ): Promise<(EsignDocument & { mandatory: boolean })[]> {
-  const known = new Set((await findLatestAgreements(db, userId)).map((row) => row.id));
+  const known = new Set((await findLatestAgreements(db, memberId)).map((row) => row.id));
   const unknown = documentIds.findIndex((id) => !known.has(id));
   if (unknown >= 0) {
     throw refused('Check the agreements', { [`documentIds.${unknown}`]: 'This is not one of your agreements' });
   }
-  await signDocuments(db, userId, documentIds, now);
-  const signed = inReadingOrder(await findLatestAgreements(db, userId));
+  await signDocuments(db, memberId, documentIds, now);
+  const signed = inReadingOrder(await findLatestAgreements(db, memberId));
   return signed.map((row) => ({ ...toEsignDocument(row), mandatory: row.mandatory }));
 }
 
 /** The names of the required agreements not yet signed (for the underwriting's set, or the latest set). */
-export async function unsignedRequiredAgreements(db: Db, userId: string, underwritingId: string): Promise<string[]> {
-  const own = await findAgreementsOf(db, userId, underwritingId);
-  const documents = own.length > 0 ? own : await findLatestAgreements(db, userId);
+export async function unsignedRequiredAgreements(db: Db, memberId: string, underwritingId: string): Promise<string[]> {
+  const own = await findAgreementsOf(db, memberId, underwritingId);
+  const documents = own.length > 0 ? own : await findLatestAgreements(db, memberId);
   if (documents.length === 0) {
     return onboardingDocuments
       .filter((document) => document.mandatory)

@@ -40,33 +40,33 @@ export function toTermsDocument(row: DocumentRow & { used: boolean }): AdvanceTe
 /** The member's open application, made when there is none or a refresh is forced (spec section 4). */
 export async function applicationAndAgreements(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: { forceRefresh: boolean },
   now: Date,
 ): Promise<{ applicationId: string; esignDocuments: EsignDocument[] }> {
-  const standing = await standingOf(db, userId, { lock: true });
+  const standing = await standingOf(db, memberId, { lock: true });
   if (!standing.account) throw noCashAdvanceAccount();
   if (standing.account.status !== 'ACTIVE') {
     throw advancesUnavailable('Turn on Cash Advance first', 'Sign the agreements and turn advances on to apply.');
   }
-  let application = await findOpenApplication(db, userId);
+  let application = await findOpenApplication(db, memberId);
   if (!application || request.forceRefresh) {
-    await replaceOpenApplications(db, userId);
+    await replaceOpenApplications(db, memberId);
     application = await insertApplication(db, {
-      userId,
+      memberId,
       underwritingId: standing.underwriting?.id ?? null,
       createdAt: now,
     });
   }
   return {
     applicationId: application.id,
-    esignDocuments: (await findLatestAgreements(db, userId)).map(toEsignDocument),
+    esignDocuments: (await findLatestAgreements(db, memberId)).map(toEsignDocument),
   };
 }
 
 /** The member's open application by id: another member's is 404, a replaced one is refused. */
-export async function requireOpenApplication(db: Db, userId: string, applicationId: string): Promise<ApplicationRow> {
-  const application = await findApplicationOf(db, userId, applicationId);
+export async function requireOpenApplication(db: Db, memberId: string, applicationId: string): Promise<ApplicationRow> {
+  const application = await findApplicationOf(db, memberId, applicationId);
   if (!application) throw notFound('That application');
   if (application.status !== 'OPEN') {
     throw refused('This application was replaced', {
@@ -78,25 +78,25 @@ export async function requireOpenApplication(db: Db, userId: string, application
 
 export async function listTermsDocuments(
   db: Db,
-  userId: string,
+  memberId: string,
 ): Promise<{ applicationId: string | null; esignDocuments: AdvanceTermsDocument[] }> {
-  const application = await findOpenApplication(db, userId);
+  const application = await findOpenApplication(db, memberId);
   if (!application) return { applicationId: null, esignDocuments: [] };
-  const rows = await findTermsOfApplication(db, userId, application.id, termsListed);
+  const rows = await findTermsOfApplication(db, memberId, application.id, termsListed);
   return { applicationId: application.id, esignDocuments: rows.map(toTermsDocument) };
 }
 
 export async function quoteTermsDocument(
   db: Db,
-  userId: string,
+  memberId: string,
   request: TermsRequest & { applicationId: string },
   now: Date,
 ): Promise<AdvanceTermsDocument> {
-  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', now);
-  const application = await requireOpenApplication(db, userId, request.applicationId);
-  const terms = await quoteTerms(db, userId, await standingOf(db, userId), request, now);
+  await requireMoneyProductPrerequisites(db, memberId, 'cash-advance', now);
+  const application = await requireOpenApplication(db, memberId, request.applicationId);
+  const terms = await quoteTerms(db, memberId, await standingOf(db, memberId), request, now);
   const [row] = await insertDocuments(db, [
-    { userId, docType: 'ADVANCE_TERMS', mandatory: true, applicationId: application.id, terms, createdAt: now },
+    { memberId, docType: 'ADVANCE_TERMS', mandatory: true, applicationId: application.id, terms, createdAt: now },
   ]);
   if (!row) throw new Error('terms document was not stored');
   return toTermsDocument({ ...row, used: false });
@@ -104,12 +104,12 @@ export async function quoteTermsDocument(
 
 export async function signTermsDocuments(
   db: Db,
-  userId: string,
+  memberId: string,
   signatures: { documentId: string; isEsigned: boolean }[],
   now: Date,
 ): Promise<AdvanceTermsDocument[]> {
   const ids = signatures.map((signature) => signature.documentId);
-  const documents = await findDocumentsOf(db, userId, ids);
+  const documents = await findDocumentsOf(db, memberId, ids);
   const problems: Record<string, string> = {};
   signatures.forEach((signature, index) => {
     const document = documents.find((row) => row.id === signature.documentId);
@@ -120,10 +120,10 @@ export async function signTermsDocuments(
   if (Object.keys(problems).length > 0) throw refused('Check the documents', problems);
   await signDocuments(
     db,
-    userId,
+    memberId,
     signatures.filter((signature) => signature.isEsigned).map((signature) => signature.documentId),
     now,
   );
-  const signed = await findDocumentsOf(db, userId, ids);
+  const signed = await findDocumentsOf(db, memberId, ids);
   return Promise.all(signed.map(async (row) => toTermsDocument({ ...row, used: await isDocumentUsed(db, row.id) })));
 }

@@ -46,16 +46,16 @@ function differencesFromSigned(request: ApplyRequest, signed: AdvanceTerms): Rec
 /** Must run in one transaction: the account lock is what keeps concurrent requests within the limit. */
 export async function applyForAdvance(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: ApplyRequest,
   options: ApplyOptions,
 ): Promise<CashAdvance> {
-  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', options.now);
-  const standing = await standingOf(db, userId, { lock: true });
+  await requireMoneyProductPrerequisites(db, memberId, 'cash-advance', options.now);
+  const standing = await standingOf(db, memberId, { lock: true });
   if (!standing.account) throw noCashAdvanceAccount();
-  const application = await requireOpenApplication(db, userId, request.applicationId);
+  const application = await requireOpenApplication(db, memberId, request.applicationId);
 
-  const document = await findDocumentOf(db, userId, request.esignDocumentId);
+  const document = await findDocumentOf(db, memberId, request.esignDocumentId);
   if (document?.docType !== 'ADVANCE_TERMS' || document.applicationId !== application.id) {
     throw notFound('Those terms');
   }
@@ -75,12 +75,12 @@ export async function applyForAdvance(
   // The fee and date stay as signed; the member never pays other than what they read.
   const current = await quoteTerms(
     db,
-    userId,
+    memberId,
     standing,
     { ...request, destinationId: signed.destinationId },
     options.now,
   );
-  const destination = await destinationPostingOf(db, userId, signed, current);
+  const destination = await destinationPostingOf(db, memberId, signed, current);
 
   const amount = BigInt(signed.amount);
   const fee = BigInt(signed.fee);
@@ -104,7 +104,7 @@ export async function applyForAdvance(
   });
 
   const advance = await insertAdvance(db, {
-    userId,
+    memberId,
     applicationId: application.id,
     documentId: document.id,
     amountCents: amount,
@@ -125,7 +125,7 @@ export async function applyForAdvance(
   });
   await insertScheduledRepayments(db, [
     {
-      userId,
+      memberId,
       advanceId: advance.id,
       dueOn: signed.repaymentDate,
       amountCents: advance.outstandingCents,
@@ -140,7 +140,7 @@ export async function applyForAdvance(
       db,
       {
         linkedAccountId: signed.destinationId,
-        userId,
+        memberId,
         transactionId: advanceBankTransactionId(advance.id),
         amountCents: amount,
         description: `${options.brandName.toUpperCase()} CASH ADVANCE`,
@@ -161,7 +161,7 @@ export function advanceBankTransactionId(advanceId: string): string {
 /** The ledger account the amount goes to: checking's own, or the network the money leaves through. */
 async function destinationPostingOf(
   db: Db,
-  userId: string,
+  memberId: string,
   signed: AdvanceTerms,
   current: AdvanceTerms,
 ): Promise<{ accountId: string }> {
@@ -169,7 +169,7 @@ async function destinationPostingOf(
     throw refused('Choose where it goes', { destinationId: 'This destination cannot receive advances now' });
   }
   if (signed.method === 'INSTANT_CHECKING') {
-    const checking = await checkingAccountOf(db, userId);
+    const checking = await checkingAccountOf(db, memberId);
     if (!checking) throw refused('Choose another way', { disbursementMethod: 'Your checking account is not open' });
     return { accountId: checking.ledgerAccountId };
   }

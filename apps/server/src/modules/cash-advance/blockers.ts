@@ -52,13 +52,13 @@ function notQualified(underwriting: UnderwritingRow | undefined, checkingAccount
   };
 }
 
-export async function blockersOf(db: Db, userId: string, standing: Standing, now: Date): Promise<Blocker[]> {
+export async function blockersOf(db: Db, memberId: string, standing: Standing, now: Date): Promise<Blocker[]> {
   const { account, underwriting } = standing;
   const blockers: Blocker[] = [];
   // The money-product guard's steps (decision 025), so the page says what taking an advance would
   // refuse. Asked once the bank qualifies: identity comes after the answer (decision 016).
   const qualified = underwriting !== undefined && underwriting.outcome !== 'DENIED';
-  const missing = qualified ? await missingMoneyProductPrerequisites(db, userId, 'cash-advance', now) : [];
+  const missing = qualified ? await missingMoneyProductPrerequisites(db, memberId, 'cash-advance', now) : [];
   if (missing.length > 0) {
     blockers.push({
       code: 'ONBOARDING_STEP_REQUIRED',
@@ -66,7 +66,7 @@ export async function blockersOf(db: Db, userId: string, standing: Standing, now
       actionPath: onboarding,
     });
   }
-  const checkingAccounts = await liveCheckingAccountsOf(db, userId);
+  const checkingAccounts = await liveCheckingAccountsOf(db, memberId);
   if (!underwriting || underwriting.outcome === 'DENIED') {
     blockers.push(notQualified(underwriting, checkingAccounts));
   }

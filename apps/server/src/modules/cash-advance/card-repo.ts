@@ -7,26 +7,26 @@ import { isUuid } from './document-repo.ts';
 export type PaymentCardRow = typeof paymentCards.$inferSelect;
 
 /** Cards not removed, newest first. */
-export async function findCardsOf(db: Db, userId: string): Promise<PaymentCardRow[]> {
+export async function findCardsOf(db: Db, memberId: string): Promise<PaymentCardRow[]> {
   return db
     .select()
     .from(paymentCards)
-    .where(and(eq(paymentCards.userId, userId), isNull(paymentCards.removedAt)))
+    .where(and(eq(paymentCards.memberId, memberId), isNull(paymentCards.removedAt)))
     .orderBy(desc(paymentCards.createdAt), desc(paymentCards.id));
 }
 
-export async function findCardOf(db: Db, userId: string, id: string): Promise<PaymentCardRow | undefined> {
+export async function findCardOf(db: Db, memberId: string, id: string): Promise<PaymentCardRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(paymentCards)
-    .where(and(eq(paymentCards.id, id), eq(paymentCards.userId, userId), isNull(paymentCards.removedAt)));
+    .where(and(eq(paymentCards.id, id), eq(paymentCards.memberId, memberId), isNull(paymentCards.removedAt)));
   return row;
 }
 
 export async function findCardByFingerprint(
   db: Db,
-  userId: string,
+  memberId: string,
   fingerprint: string,
 ): Promise<PaymentCardRow | undefined> {
   const [row] = await db
@@ -34,7 +34,7 @@ export async function findCardByFingerprint(
     .from(paymentCards)
     .where(
       and(
-        eq(paymentCards.userId, userId),
+        eq(paymentCards.memberId, memberId),
         eq(paymentCards.numberFingerprint, fingerprint),
         isNull(paymentCards.removedAt),
       ),
@@ -48,12 +48,12 @@ export async function insertCard(db: Db, card: typeof paymentCards.$inferInsert)
   return row;
 }
 
-export async function markCardRemoved(db: Db, userId: string, id: string, at: Date): Promise<boolean> {
+export async function markCardRemoved(db: Db, memberId: string, id: string, at: Date): Promise<boolean> {
   if (!isUuid(id)) return false;
   const rows = await db
     .update(paymentCards)
     .set({ removedAt: at })
-    .where(and(eq(paymentCards.id, id), eq(paymentCards.userId, userId), isNull(paymentCards.removedAt)))
+    .where(and(eq(paymentCards.id, id), eq(paymentCards.memberId, memberId), isNull(paymentCards.removedAt)))
     .returning({ id: paymentCards.id });
   return rows.length > 0;
 }

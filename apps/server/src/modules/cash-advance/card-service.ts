@@ -23,8 +23,8 @@ export function toPaymentCard(row: PaymentCardRow): PaymentCard {
   };
 }
 
-export async function listCards(db: Db, userId: string): Promise<PaymentCard[]> {
-  return (await findCardsOf(db, userId)).map(toPaymentCard);
+export async function listCards(db: Db, memberId: string): Promise<PaymentCard[]> {
+  return (await findCardsOf(db, memberId)).map(toPaymentCard);
 }
 
 export interface CardInput {
@@ -37,11 +37,11 @@ export interface CardInput {
 
 export async function addCard(
   db: Db,
-  userId: string,
+  memberId: string,
   input: CardInput,
   deps: { fieldKey: Buffer; network: CardNetwork; now: Date },
 ): Promise<PaymentCard> {
-  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', deps.now);
+  await requireMoneyProductPrerequisites(db, memberId, 'cash-advance', deps.now);
   // The contract checked the shape; the expiry is checked against today here, where today is known.
   const checked = paymentCardInputSchema(deps.now).safeParse(input);
   if (!checked.success) {
@@ -54,12 +54,12 @@ export async function addCard(
   if (!brand)
     throw refused('Check the card', { cardNumber: 'We accept Visa, Mastercard, Discover and American Express' });
   const fingerprint = fieldFingerprint(deps.fieldKey, `card:${card.cardNumber}`);
-  const existing = await findCardByFingerprint(db, userId, fingerprint);
+  const existing = await findCardByFingerprint(db, memberId, fingerprint);
   if (existing) return toPaymentCard(existing);
   if ((await deps.network.verify(card.cardNumber)) === 'DECLINED') throw cardDeclined();
   const [month, year] = card.expiry.split('/').map(Number) as [number, number];
   const row = await insertCard(db, {
-    userId,
+    memberId,
     brand,
     // The security code is checked by the network and never stored.
     numberEncrypted: encryptField(deps.fieldKey, card.cardNumber),
@@ -74,7 +74,7 @@ export async function addCard(
   return toPaymentCard(row);
 }
 
-export async function removeCard(db: Db, userId: string, cardId: string, now: Date): Promise<PaymentCard[]> {
-  if (!(await markCardRemoved(db, userId, cardId, now))) throw notFound('That card');
-  return listCards(db, userId);
+export async function removeCard(db: Db, memberId: string, cardId: string, now: Date): Promise<PaymentCard[]> {
+  if (!(await markCardRemoved(db, memberId, cardId, now))) throw notFound('That card');
+  return listCards(db, memberId);
 }

@@ -69,7 +69,7 @@ export async function collectFor(
   });
   const repayment = await insertRepayment(db, {
     id: repaymentId,
-    userId: advance.userId,
+    memberId: advance.memberId,
     advanceId: advance.id,
     scheduledRepaymentId: options.scheduledRepaymentId ?? null,
     amountCents,
@@ -87,7 +87,7 @@ export async function collectFor(
       db,
       {
         linkedAccountId: source.linkedAccountId,
-        userId: advance.userId,
+        memberId: advance.memberId,
         transactionId: repaymentBankTransactionId(repaymentId),
         amountCents: -amountCents,
         description: `${options.brandName.toUpperCase()} CASH ADVANCE REPAYMENT`,

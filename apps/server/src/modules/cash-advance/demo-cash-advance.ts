@@ -8,15 +8,15 @@ import { subscribe } from './account-service.ts';
 import { onboardingAgreements, signOnboardingAgreements } from './agreements-service.ts';
 import { underwriteMember } from './eligibility-service.ts';
 
-export async function seedDemoCashAdvance(db: Db, options: { userId: string; now: Date }): Promise<void> {
-  const { userId, now } = options;
-  if (await findCashAdvanceAccount(db, userId)) return;
+export async function seedDemoCashAdvance(db: Db, options: { memberId: string; now: Date }): Promise<void> {
+  const { memberId, now } = options;
+  if (await findCashAdvanceAccount(db, memberId)) return;
   await inTransaction(db, async (tx) => {
-    const underwriting = await underwriteMember(tx, userId, { flow: 'ORGANIC' }, { now, appEnv: 'development' });
+    const underwriting = await underwriteMember(tx, memberId, { flow: 'ORGANIC' }, { now, appEnv: 'development' });
     if (underwriting.outcome === 'DENIED') throw new Error('the demo member’s bank history does not qualify');
     const agreements = await onboardingAgreements(
       tx,
-      userId,
+      memberId,
       { underwritingTransactionId: underwriting.id, forceRefresh: false },
       now,
     );
@@ -24,7 +24,7 @@ export async function seedDemoCashAdvance(db: Db, options: { userId: string; now
       documents.map(({ documentId }) => ({ documentId, isEsigned: true }));
     await signOnboardingAgreements(
       tx,
-      userId,
+      memberId,
       {
         underwritingTransactionId: underwriting.id,
         mandatoryEsignDocuments: sign(agreements.mandatoryEsignDocuments),
@@ -32,6 +32,6 @@ export async function seedDemoCashAdvance(db: Db, options: { userId: string; now
       },
       now,
     );
-    await subscribe(tx, userId, { underwritingTransactionId: underwriting.id }, now);
+    await subscribe(tx, memberId, { underwritingTransactionId: underwriting.id }, now);
   });
 }

@@ -83,13 +83,13 @@ function destinationsFor(
 
 export async function disbursementOptions(
   db: Db,
-  userId: string,
+  memberId: string,
   amountCents: number,
   context: { now: Date; repricing: Repricing; targetLinkedAccountId: string | null },
 ): Promise<MethodOption[]> {
   const [places, identityChecked] = await Promise.all([
-    placesOf(db, userId, context.now),
-    hasPassedIdentityCheck(db, userId),
+    placesOf(db, memberId, context.now),
+    hasPassedIdentityCheck(db, memberId),
   ]);
   return disbursementMethods.map((method) => {
     const delivery = deliveryOf(method, context.now);

@@ -14,13 +14,13 @@ export function isUuid(value: string): boolean {
 }
 
 /** The agreements of an underwriting still in force, in the order they were made. */
-export async function findAgreementsOf(db: Db, userId: string, underwritingId: string): Promise<DocumentRow[]> {
+export async function findAgreementsOf(db: Db, memberId: string, underwritingId: string): Promise<DocumentRow[]> {
   return db
     .select()
     .from(cashAdvanceDocuments)
     .where(
       and(
-        eq(cashAdvanceDocuments.userId, userId),
+        eq(cashAdvanceDocuments.memberId, memberId),
         eq(cashAdvanceDocuments.underwritingId, underwritingId),
         isNull(cashAdvanceDocuments.retiredAt),
       ),
@@ -29,20 +29,20 @@ export async function findAgreementsOf(db: Db, userId: string, underwritingId: s
 }
 
 /** The member's agreements in force for whichever underwriting is newest that has them. */
-export async function findLatestAgreements(db: Db, userId: string): Promise<DocumentRow[]> {
+export async function findLatestAgreements(db: Db, memberId: string): Promise<DocumentRow[]> {
   const [latest] = await db
     .select({ underwritingId: cashAdvanceDocuments.underwritingId })
     .from(cashAdvanceDocuments)
     .where(
       and(
-        eq(cashAdvanceDocuments.userId, userId),
+        eq(cashAdvanceDocuments.memberId, memberId),
         isNull(cashAdvanceDocuments.retiredAt),
         sql`${cashAdvanceDocuments.docType} <> 'ADVANCE_TERMS'`,
       ),
     )
     .orderBy(desc(cashAdvanceDocuments.createdAt))
     .limit(1);
-  return latest?.underwritingId ? findAgreementsOf(db, userId, latest.underwritingId) : [];
+  return latest?.underwritingId ? findAgreementsOf(db, memberId, latest.underwritingId) : [];
 }
 
 export async function insertDocuments(
@@ -53,13 +53,13 @@ export async function insertDocuments(
   return db.insert(cashAdvanceDocuments).values(documents).returning();
 }
 
-export async function retireAgreementsOf(db: Db, userId: string, underwritingId: string, at: Date): Promise<void> {
+export async function retireAgreementsOf(db: Db, memberId: string, underwritingId: string, at: Date): Promise<void> {
   await db
     .update(cashAdvanceDocuments)
     .set({ retiredAt: at })
     .where(
       and(
-        eq(cashAdvanceDocuments.userId, userId),
+        eq(cashAdvanceDocuments.memberId, memberId),
         eq(cashAdvanceDocuments.underwritingId, underwritingId),
         isNull(cashAdvanceDocuments.retiredAt),
       ),
@@ -67,22 +67,22 @@ export async function retireAgreementsOf(db: Db, userId: string, underwritingId:
 }
 
 /** The member's own documents among `ids`; others' and malformed ids are left out. */
-export async function findDocumentsOf(db: Db, userId: string, ids: string[]): Promise<DocumentRow[]> {
+export async function findDocumentsOf(db: Db, memberId: string, ids: string[]): Promise<DocumentRow[]> {
   const wellFormed = ids.filter(isUuid);
   if (wellFormed.length === 0) return [];
   return db
     .select()
     .from(cashAdvanceDocuments)
-    .where(and(eq(cashAdvanceDocuments.userId, userId), inArray(cashAdvanceDocuments.id, wellFormed)));
+    .where(and(eq(cashAdvanceDocuments.memberId, memberId), inArray(cashAdvanceDocuments.id, wellFormed)));
 }
 
-export async function findDocumentOf(db: Db, userId: string, id: string): Promise<DocumentRow | undefined> {
-  const [row] = await findDocumentsOf(db, userId, [id]);
+export async function findDocumentOf(db: Db, memberId: string, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await findDocumentsOf(db, memberId, [id]);
   return row;
 }
 
 /** Signs those not signed yet; a signature, once given, keeps its time. */
-export async function signDocuments(db: Db, userId: string, ids: string[], at: Date): Promise<void> {
+export async function signDocuments(db: Db, memberId: string, ids: string[], at: Date): Promise<void> {
   const wellFormed = ids.filter(isUuid);
   if (wellFormed.length === 0) return;
   await db
@@ -90,7 +90,7 @@ export async function signDocuments(db: Db, userId: string, ids: string[], at: D
     .set({ signedAt: at })
     .where(
       and(
-        eq(cashAdvanceDocuments.userId, userId),
+        eq(cashAdvanceDocuments.memberId, memberId),
         inArray(cashAdvanceDocuments.id, wellFormed),
         isNull(cashAdvanceDocuments.signedAt),
       ),
@@ -100,7 +100,7 @@ export async function signDocuments(db: Db, userId: string, ids: string[], at: D
 /** The terms documents of an application, newest first, with whether an advance used each. */
 export async function findTermsOfApplication(
   db: Db,
-  userId: string,
+  memberId: string,
   applicationId: string,
   limit: number,
 ): Promise<(DocumentRow & { used: boolean })[]> {
@@ -110,7 +110,7 @@ export async function findTermsOfApplication(
     .leftJoin(cashAdvances, eq(cashAdvances.documentId, cashAdvanceDocuments.id))
     .where(
       and(
-        eq(cashAdvanceDocuments.userId, userId),
+        eq(cashAdvanceDocuments.memberId, memberId),
         eq(cashAdvanceDocuments.applicationId, applicationId),
         eq(cashAdvanceDocuments.docType, 'ADVANCE_TERMS'),
       ),
@@ -120,35 +120,35 @@ export async function findTermsOfApplication(
   return rows.map((row) => ({ ...row.document, used: row.advanceId !== null }));
 }
 
-export async function findOpenApplication(db: Db, userId: string): Promise<ApplicationRow | undefined> {
+export async function findOpenApplication(db: Db, memberId: string): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvanceApplications)
-    .where(and(eq(cashAdvanceApplications.userId, userId), eq(cashAdvanceApplications.status, 'OPEN')))
+    .where(and(eq(cashAdvanceApplications.memberId, memberId), eq(cashAdvanceApplications.status, 'OPEN')))
     .orderBy(desc(cashAdvanceApplications.createdAt))
     .limit(1);
   return row;
 }
 
-export async function findApplicationOf(db: Db, userId: string, id: string): Promise<ApplicationRow | undefined> {
+export async function findApplicationOf(db: Db, memberId: string, id: string): Promise<ApplicationRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(cashAdvanceApplications)
-    .where(and(eq(cashAdvanceApplications.id, id), eq(cashAdvanceApplications.userId, userId)));
+    .where(and(eq(cashAdvanceApplications.id, id), eq(cashAdvanceApplications.memberId, memberId)));
   return row;
 }
 
-export async function replaceOpenApplications(db: Db, userId: string): Promise<void> {
+export async function replaceOpenApplications(db: Db, memberId: string): Promise<void> {
   await db
     .update(cashAdvanceApplications)
     .set({ status: 'REPLACED' })
-    .where(and(eq(cashAdvanceApplications.userId, userId), eq(cashAdvanceApplications.status, 'OPEN')));
+    .where(and(eq(cashAdvanceApplications.memberId, memberId), eq(cashAdvanceApplications.status, 'OPEN')));
 }
 
 export async function insertApplication(
   db: Db,
-  application: { userId: string; underwritingId: string | null; createdAt: Date },
+  application: { memberId: string; underwritingId: string | null; createdAt: Date },
 ): Promise<ApplicationRow> {
   const [row] = await db
     .insert(cashAdvanceApplications)

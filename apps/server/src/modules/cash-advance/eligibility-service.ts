@@ -61,8 +61,8 @@ function bankAccountInfoOf(candidate: LinkedCheckingAccount): BankAccountInfo {
   };
 }
 
-async function hasFernleafDirectDeposit(db: Db, userId: string, now: Date): Promise<boolean> {
-  const checking = await checkingAccountOf(db, userId);
+async function hasFernleafDirectDeposit(db: Db, memberId: string, now: Date): Promise<boolean> {
+  const checking = await checkingAccountOf(db, memberId);
   if (!checking) return false;
   return hasPostedEntrySince(
     db,
@@ -96,15 +96,15 @@ function isBetter(candidate: UnderwritingResult, best: UnderwritingResult): bool
 /** Reads the member's linked checking accounts and stores the best answer. */
 export async function underwriteMember(
   db: Db,
-  userId: string,
+  memberId: string,
   request: EligibilityRequest,
   options: { now: Date; appEnv: AppEnv },
 ): Promise<UnderwritingRow> {
   if (request.testValues && options.appEnv === 'production') {
     throw validationFailed({ testValues: 'Test values are not accepted in production' });
   }
-  await moveDueBanksOn(db, userId, options.now);
-  const candidates = await liveCheckingAccountsOf(db, userId);
+  await moveDueBanksOn(db, memberId, options.now);
+  const candidates = await liveCheckingAccountsOf(db, memberId);
   let usable = candidates.filter((candidate) => linkedBankStatusAt(candidate, options.now) === 'COMPLETE');
   if (request.linkedAccountId) {
     const chosen = candidates.find((candidate) => candidate.linkedAccountId === request.linkedAccountId);
@@ -120,7 +120,7 @@ export async function underwriteMember(
 
   const context = {
     today: easternToday(options.now),
-    directDeposit: await hasFernleafDirectDeposit(db, userId, options.now),
+    directDeposit: await hasFernleafDirectDeposit(db, memberId, options.now),
     forceOutcome: request.testValues?.forceOutcome ?? null,
   };
   let best: { candidate: LinkedCheckingAccount; result: UnderwritingResult } | undefined;
@@ -130,7 +130,7 @@ export async function underwriteMember(
   }
   if (!best) throw bankNotLinked();
   return insertUnderwriting(db, {
-    userId,
+    memberId,
     linkedAccountId: best.candidate.linkedAccountId,
     flow: request.flow,
     outcome: best.result.outcome,
@@ -145,8 +145,8 @@ export async function underwriteMember(
 }
 
 /** The underwriting as the member sees it, with what of the limit is free now. */
-export async function qualificationOf(db: Db, userId: string, underwriting: UnderwritingRow): Promise<Qualification> {
-  const [standing, candidates] = await Promise.all([standingOf(db, userId), liveCheckingAccountsOf(db, userId)]);
+export async function qualificationOf(db: Db, memberId: string, underwriting: UnderwritingRow): Promise<Qualification> {
+  const [standing, candidates] = await Promise.all([standingOf(db, memberId), liveCheckingAccountsOf(db, memberId)]);
   const bank = candidates.find((candidate) => candidate.linkedAccountId === underwriting.linkedAccountId);
   const usedCents = standing.principalOutstandingCents;
   const available =
@@ -176,12 +176,12 @@ export async function qualificationOf(db: Db, userId: string, underwriting: Unde
 
 export async function checkEligibility(
   db: Db,
-  userId: string,
+  memberId: string,
   request: EligibilityRequest,
   options: { now: Date; appEnv: AppEnv },
 ) {
-  const underwriting = await underwriteMember(db, userId, request, options);
-  const qualification = await qualificationOf(db, userId, underwriting);
+  const underwriting = await underwriteMember(db, memberId, request, options);
+  const qualification = await qualificationOf(db, memberId, underwriting);
   return {
     status: qualification.status,
     underwritingTransactionId: underwriting.id,
@@ -191,24 +191,24 @@ export async function checkEligibility(
 }
 
 /** Null before the first underwriting. */
-export async function latestQualification(db: Db, userId: string): Promise<Qualification | null> {
-  const underwriting = await latestUnderwritingOf(db, userId);
+export async function latestQualification(db: Db, memberId: string): Promise<Qualification | null> {
+  const underwriting = await latestUnderwritingOf(db, memberId);
   if (!underwriting) return null;
-  return qualificationOf(db, userId, underwriting);
+  return qualificationOf(db, memberId, underwriting);
 }
 
 /** Reads the history again when the stored answer is over a day old and a bank can still be read. */
-export async function refreshStaleUnderwriting(db: Db, userId: string, options: { now: Date; appEnv: AppEnv }) {
-  const latest = await latestUnderwritingOf(db, userId);
+export async function refreshStaleUnderwriting(db: Db, memberId: string, options: { now: Date; appEnv: AppEnv }) {
+  const latest = await latestUnderwritingOf(db, memberId);
   if (!latest || latest.forcedOutcome || options.now.getTime() - latest.createdAt.getTime() < underwritingFreshMs)
     return;
-  const candidates = await liveCheckingAccountsOf(db, userId);
+  const candidates = await liveCheckingAccountsOf(db, memberId);
   const stillLinked = candidates.some(
     (candidate) =>
       candidate.linkedAccountId === latest.linkedAccountId && linkedBankStatusAt(candidate, options.now) === 'COMPLETE',
   );
   if (stillLinked) {
-    await underwriteMember(db, userId, { flow: latest.flow, linkedAccountId: latest.linkedAccountId }, options);
+    await underwriteMember(db, memberId, { flow: latest.flow, linkedAccountId: latest.linkedAccountId }, options);
   }
 }
 
@@ -218,13 +218,13 @@ export async function refreshStaleUnderwriting(db: Db, userId: string, options: 
  */
 export async function refreshStaleUnderwritings(db: Db, options: { now: Date; appEnv: AppEnv }) {
   const members = await membersUnderwrittenBefore(db, new Date(options.now.getTime() - underwritingFreshMs));
-  for (const userId of members) await refreshStaleUnderwriting(db, userId, options);
+  for (const memberId of members) await refreshStaleUnderwriting(db, memberId, options);
 }
 
-export async function targetBankAccount(db: Db, userId: string, now: Date) {
+export async function targetBankAccount(db: Db, memberId: string, now: Date) {
   const [latest, candidates] = await Promise.all([
-    latestUnderwritingOf(db, userId),
-    liveCheckingAccountsOf(db, userId),
+    latestUnderwritingOf(db, memberId),
+    liveCheckingAccountsOf(db, memberId),
   ]);
   const usable = candidates.filter((candidate) => linkedBankStatusAt(candidate, now) === 'COMPLETE');
   const target = latest

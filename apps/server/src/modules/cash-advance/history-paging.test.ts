@@ -68,7 +68,7 @@ beforeAll(async () => {
       })
       .returning();
     await t.db.insert(cashAdvanceRepayments).values({
-      userId: member.memberId,
+      memberId: member.memberId,
       advanceId: earlier?.id ?? '',
       amountCents: BigInt(1000 + week),
       sourceType: 'LINKED_BANK',
@@ -115,7 +115,7 @@ describe('the cash advance history with a year of rows', () => {
     const scheduled = await t.db
       .select()
       .from(scheduledRepayments)
-      .where(eq(scheduledRepayments.userId, member.memberId));
+      .where(eq(scheduledRepayments.memberId, member.memberId));
     const dueCount = scheduled.filter((row) => row.status === 'SCHEDULED').length;
     expect(dueCount).toBeGreaterThan(0);
     const expectedTotal = 1 + weeks + weeks + dueCount;

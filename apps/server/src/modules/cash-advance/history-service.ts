@@ -41,9 +41,9 @@ export function toOutstandingAdvance(advance: AdvanceRow, schedules: ScheduledRe
 
 export async function outstandingAdvances(
   db: Db,
-  userId: string,
+  memberId: string,
 ): Promise<{ advances: OutstandingAdvance[]; totalOutstanding: number }> {
-  const advances = await findOpenAdvancesOf(db, userId);
+  const advances = await findOpenAdvancesOf(db, memberId);
   const schedules = await findSchedulesOf(
     db,
     advances.map((advance) => advance.id),
@@ -57,10 +57,10 @@ export async function outstandingAdvances(
 /** The history a page at a time, paged in SQL (`findHistoryPage`), in the words the member reads. */
 export async function recentActivity(
   db: Db,
-  userId: string,
+  memberId: string,
   query: RecentQuery,
 ): Promise<{ items: RecentItem[]; pageNumber: number; pageSize: number; total: number }> {
-  const { rows, total } = await findHistoryPage(db, userId, {
+  const { rows, total } = await findHistoryPage(db, memberId, {
     advances: query.filterType !== 'REPAYMENTS',
     repayments: query.filterType !== 'ADVANCES',
     scheduled: query.filterType !== 'ADVANCES' && query.includePendingPayment,

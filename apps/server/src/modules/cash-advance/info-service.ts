@@ -30,15 +30,15 @@ import { repaymentDateOf } from './terms.ts';
 import { repricingGroupOf, repricingOf, userTreatments } from './treatments.ts';
 import { breakdownAddingUp } from './underwriting/underwriting.ts';
 
-export async function cashAdvanceInfo(db: Db, userId: string, now: Date): Promise<CashAdvanceInfo> {
-  const standing = await standingOf(db, userId);
+export async function cashAdvanceInfo(db: Db, memberId: string, now: Date): Promise<CashAdvanceInfo> {
+  const standing = await standingOf(db, memberId);
   const [blockers, schedules, places] = await Promise.all([
-    blockersOf(db, userId, standing, now),
+    blockersOf(db, memberId, standing, now),
     findSchedulesOf(
       db,
       standing.openAdvances.map((advance) => advance.id),
     ),
-    placesOf(db, userId, now),
+    placesOf(db, memberId, now),
   ]);
   const next = schedules.find((schedule) => schedule.status === 'SCHEDULED');
   const method = defaultMethodOf(places, standing.account?.repaymentMethod ?? null);
@@ -61,21 +61,21 @@ export async function cashAdvanceInfo(db: Db, userId: string, now: Date): Promis
   };
 }
 
-export async function cashAdvanceAccess(db: Db, userId: string, now: Date, productFactsOf: ProductFactsOf) {
-  const standing = await standingOf(db, userId);
-  const blockers = await blockersOf(db, userId, standing, now);
+export async function cashAdvanceAccess(db: Db, memberId: string, now: Date, productFactsOf: ProductFactsOf) {
+  const standing = await standingOf(db, memberId);
+  const blockers = await blockersOf(db, memberId, standing, now);
   const settingUp = !standing.account || standing.account.status === 'PENDING';
   return {
     hasAccess: standing.account?.status === 'ACTIVE',
     accountStatus: standing.account?.status ?? null,
-    nextPath: settingUp ? await onboardingStepDue(db, userId, now, productFactsOf) : '/instacash',
+    nextPath: settingUp ? await onboardingStepDue(db, memberId, now, productFactsOf) : '/instacash',
     blockers,
   };
 }
 
 /** The cash advance's onboarding step the member is due to take, or /instacash when none is left. */
-async function onboardingStepDue(db: Db, userId: string, now: Date, productFactsOf: ProductFactsOf): Promise<string> {
-  return (await currentStepPathOf(db, userId, 'instacash', now, productFactsOf)) ?? '/instacash';
+async function onboardingStepDue(db: Db, memberId: string, now: Date, productFactsOf: ProductFactsOf): Promise<string> {
+  return (await currentStepPathOf(db, memberId, 'instacash', now, productFactsOf)) ?? '/instacash';
 }
 
 export function timeZoneInfo(now: Date) {
@@ -88,8 +88,8 @@ export function timeZoneInfo(now: Date) {
   };
 }
 
-export async function disbursementAmounts(db: Db, userId: string) {
-  const standing = await standingOf(db, userId);
+export async function disbursementAmounts(db: Db, memberId: string) {
+  const standing = await standingOf(db, memberId);
   const choices = disbursementAmountChoices(jsonCents(standing.availableCents));
   return {
     minimum: choices.minimumCents,
@@ -101,20 +101,20 @@ export async function disbursementAmounts(db: Db, userId: string) {
 }
 
 /** The ways to deliver an advance of this amount, and the repayment date it would have if taken now. */
-export async function disbursementMethodOptions(db: Db, userId: string, amountCents: number, now: Date) {
-  const standing = await standingOf(db, userId);
+export async function disbursementMethodOptions(db: Db, memberId: string, amountCents: number, now: Date) {
+  const standing = await standingOf(db, memberId);
   const underwriting = standing.underwriting;
-  const options = await disbursementOptions(db, userId, amountCents, {
+  const options = await disbursementOptions(db, memberId, amountCents, {
     now,
-    repricing: await repricingFor(db, userId, underwriting),
+    repricing: await repricingFor(db, memberId, underwriting),
     targetLinkedAccountId: underwriting?.linkedAccountId ?? null,
   });
   const today = easternToday(now);
   const findings = (underwriting?.findings ?? null) as UnderwritingFindings | null;
-  const repaymentDate = await repaymentDateOf(db, userId, findings, today);
+  const repaymentDate = await repaymentDateOf(db, memberId, findings, today);
   const methods = await Promise.all(
     options.map(async (option) =>
-      toMethodOption(option, await repaymentDateOf(db, userId, findings, option.arrivesOn)),
+      toMethodOption(option, await repaymentDateOf(db, memberId, findings, option.arrivesOn)),
     ),
   );
   return {
@@ -129,11 +129,11 @@ export function tipOptions(amountCents: number) {
   return { tipOptions: tipOptionsCents(amountCents), defaultTip: 0 as const, tipSource: 'voluntary' as const };
 }
 
-export async function feeRepricing(db: Db, userId: string) {
-  const standing = await standingOf(db, userId);
-  const segment = await segmentOf(db, userId, standing.underwriting);
-  const group = repricingGroupOf(userId, segment);
-  const repricing = repricingOf(userId, segment);
+export async function feeRepricing(db: Db, memberId: string) {
+  const standing = await standingOf(db, memberId);
+  const segment = await segmentOf(db, memberId, standing.underwriting);
+  const group = repricingGroupOf(memberId, segment);
+  const repricing = repricingOf(memberId, segment);
   // The schedule as this member pays it: each tier's top amount priced with their discount.
   const priced = (method: keyof typeof instantFeeSchedule) =>
     instantFeeSchedule[method].map((tier) => ({
@@ -154,10 +154,10 @@ export async function feeRepricing(db: Db, userId: string) {
 
 export async function treatmentsOf(
   db: Db,
-  userId: string,
+  memberId: string,
   experimentNames: string[] | undefined,
 ): Promise<UserTreatment[]> {
-  const standing = await standingOf(db, userId);
-  const all = userTreatments(userId, await segmentOf(db, userId, standing.underwriting));
+  const standing = await standingOf(db, memberId);
+  const all = userTreatments(memberId, await segmentOf(db, memberId, standing.underwriting));
   return experimentNames ? all.filter((treatment) => experimentNames.includes(treatment.experimentName)) : all;
 }

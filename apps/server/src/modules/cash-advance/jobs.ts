@@ -36,7 +36,7 @@ export interface JobOptions extends AchRails {
   now: Date;
   brandName: string;
   /** Only this member's items (a member's read); every member's when absent (the queue's run). */
-  userId?: string | undefined;
+  memberId?: string | undefined;
 }
 
 /** Records the standard deliveries that have arrived; answers how many. */
@@ -44,12 +44,12 @@ export async function settleArrivedAdvances(
   db: Db,
   now: Date,
   externalBank: ExternalBank,
-  userId?: string,
+  memberId?: string,
 ): Promise<number> {
   let settled = 0;
   while (
     await inTransaction(db, async (tx) => {
-      const advance = await lockNextArrivedAdvance(tx, now, userId);
+      const advance = await lockNextArrivedAdvance(tx, now, memberId);
       if (!advance) return false;
       // The linked bank first, then the ledger: the order every movement takes the two (decision 015).
       await externalBank.settle(
@@ -77,12 +77,12 @@ export async function settleBankRepayments(
   db: Db,
   now: Date,
   externalBank: ExternalBank,
-  userId?: string,
+  memberId?: string,
 ): Promise<number> {
   let settled = 0;
   while (
     await inTransaction(db, async (tx) => {
-      const repayment = await lockNextSettledRepayment(tx, now, userId);
+      const repayment = await lockNextSettledRepayment(tx, now, memberId);
       if (!repayment) return false;
       const linkedAccountId = repayment.sourceId.replace(/^LINKED_BANK:/, '');
       // The bank held the money when the debit arrived; now it leaves the balance too. The linked bank
@@ -117,10 +117,10 @@ const collectionBatch = 50;
  */
 export async function collectDueRepayments(db: Db, options: JobOptions): Promise<number> {
   const today = easternToday(options.now);
-  if (!(await hasDueSchedules(db, today, options.userId))) return 0;
+  if (!(await hasDueSchedules(db, today, options.memberId))) return 0;
   let ran = 0;
-  for (const due of await findDueSchedules(db, today, collectionBatch, options.userId)) {
-    if (await inTransaction(db, (tx) => collectScheduled(tx, due.id, due.userId, today, options))) ran += 1;
+  for (const due of await findDueSchedules(db, today, collectionBatch, options.memberId)) {
+    if (await inTransaction(db, (tx) => collectScheduled(tx, due.id, due.memberId, today, options))) ran += 1;
   }
   return ran;
 }
@@ -128,15 +128,15 @@ export async function collectDueRepayments(db: Db, options: JobOptions): Promise
 async function collectScheduled(
   db: Tx,
   scheduleId: string,
-  userId: string,
+  memberId: string,
   today: string,
   options: JobOptions,
 ): Promise<boolean> {
   // The member's lock order (account, advance, schedule), as a repayment made now takes them.
-  const account = await lockCashAdvanceAccount(db, userId);
+  const account = await lockCashAdvanceAccount(db, memberId);
   const schedule = await lockScheduleUnlessTaken(db, scheduleId);
   if (!account || !schedule || schedule.status !== 'SCHEDULED' || schedule.dueOn > today) return false;
-  const advance = await findAdvanceOf(db, userId, schedule.advanceId, { lock: true });
+  const advance = await findAdvanceOf(db, memberId, schedule.advanceId, { lock: true });
   if (!advance) throw new Error(`scheduled repayment ${schedule.id} has no advance`);
 
   const due = schedule.amountCents < advance.outstandingCents ? schedule.amountCents : advance.outstandingCents;
@@ -144,7 +144,7 @@ async function collectScheduled(
     await updateSchedule(db, schedule.id, { status: 'REPLACED', ranAt: options.now });
     return true;
   }
-  const source = defaultMethodOf(await placesOf(db, userId, options.now), account.repaymentMethod);
+  const source = defaultMethodOf(await placesOf(db, memberId, options.now), account.repaymentMethod);
   const available = source ? (source.availableCents ?? due) : 0n;
   const take = available < due ? (available > 0n ? available : 0n) : due;
   const repayment =
@@ -166,15 +166,15 @@ async function collectScheduled(
     collectedCents: collected,
     ranAt: options.now,
   });
-  const underwriting = await latestUnderwritingOf(db, userId);
+  const underwriting = await latestUnderwritingOf(db, memberId);
   const tomorrow = addDays(today, 1);
   await insertScheduledRepayments(db, [
     {
-      userId,
+      memberId,
       advanceId: advance.id,
       dueOn: await repaymentDateOf(
         db,
-        userId,
+        memberId,
         (underwriting?.findings ?? null) as UnderwritingFindings | null,
         tomorrow,
       ),
@@ -189,9 +189,9 @@ async function collectScheduled(
 
 /** Everything due by `now`, in order: what settled first (so balances are current), then collections. */
 export async function runCashAdvanceJobs(db: Db, options: JobOptions): Promise<void> {
-  if (await hasSettledMoneyInFlight(db, options.now, options.userId)) {
-    await settleArrivedAdvances(db, options.now, options.externalBank, options.userId);
-    await settleBankRepayments(db, options.now, options.externalBank, options.userId);
+  if (await hasSettledMoneyInFlight(db, options.now, options.memberId)) {
+    await settleArrivedAdvances(db, options.now, options.externalBank, options.memberId);
+    await settleBankRepayments(db, options.now, options.externalBank, options.memberId);
   }
   await collectDueRepayments(db, options);
 }

@@ -25,11 +25,11 @@ export function scheduleFromFindings(income: NonNullable<UnderwritingFindings['i
 /** Paydays from `today` on (YYYY-MM-DD, Eastern), or none when neither a schedule nor pay is known. */
 export async function upcomingPaydays(
   db: Db,
-  userId: string,
+  memberId: string,
   findings: UnderwritingFindings | null,
   today: string,
 ): Promise<string[]> {
-  const saved = await savedScheduleOf(db, userId);
+  const saved = await savedScheduleOf(db, memberId);
   const schedule = saved ? saved : findings?.income ? scheduleFromFindings(findings.income) : null;
   return schedule ? nextPaydays(schedule, { today, count: paydaysLooked }) : [];
 }

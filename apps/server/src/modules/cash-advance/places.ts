@@ -75,11 +75,11 @@ function cardPlace(card: PaymentCardRow): Place {
 }
 
 /** Checking first (when open), then linked checking accounts newest bank first, then cards newest first. */
-export async function placesOf(db: Db, userId: string, now: Date): Promise<Place[]> {
+export async function placesOf(db: Db, memberId: string, now: Date): Promise<Place[]> {
   const [checking, candidates, cards] = await Promise.all([
-    checkingAccountOf(db, userId),
-    liveCheckingAccountsOf(db, userId),
-    findCardsOf(db, userId),
+    checkingAccountOf(db, memberId),
+    liveCheckingAccountsOf(db, memberId),
+    findCardsOf(db, memberId),
   ]);
   const places: Place[] = [];
   if (checking?.status === 'OPEN') {

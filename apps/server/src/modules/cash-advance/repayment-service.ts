@@ -39,32 +39,32 @@ function toRepaymentMethod(place: Place, defaultId: string | undefined): Repayme
 
 export async function repaymentMethods(
   db: Db,
-  userId: string,
+  memberId: string,
   now: Date,
 ): Promise<{ methods: RepaymentMethod[]; defaultMethodId: string | null }> {
-  const [places, account] = await Promise.all([placesOf(db, userId, now), findCashAdvanceAccount(db, userId)]);
+  const [places, account] = await Promise.all([placesOf(db, memberId, now), findCashAdvanceAccount(db, memberId)]);
   const chosen = defaultMethodOf(places, account?.repaymentMethod ?? null);
   return { methods: places.map((place) => toRepaymentMethod(place, chosen?.id)), defaultMethodId: chosen?.id ?? null };
 }
 
-export async function setDefaultRepaymentMethod(db: Db, userId: string, methodId: string, now: Date) {
-  const account = await findCashAdvanceAccount(db, userId);
+export async function setDefaultRepaymentMethod(db: Db, memberId: string, methodId: string, now: Date) {
+  const account = await findCashAdvanceAccount(db, memberId);
   if (!account) throw noCashAdvanceAccount();
-  const place = findPlace(await placesOf(db, userId, now), methodId);
+  const place = findPlace(await placesOf(db, memberId, now), methodId);
   if (!place) throw refused('Choose a way to repay', { methodId: 'Choose one of your ways to repay' });
   if (!place.usable)
     throw refused('Choose a way to repay', { methodId: place.unusableReason ?? 'This cannot be used now' });
-  await updateCashAdvanceAccount(db, userId, { repaymentMethod: place.id });
-  return repaymentMethods(db, userId, now);
+  await updateCashAdvanceAccount(db, memberId, { repaymentMethod: place.id });
+  return repaymentMethods(db, memberId, now);
 }
 
 export async function fundOptions(
   db: Db,
-  userId: string,
+  memberId: string,
   types: Place['type'][],
   now: Date,
 ): Promise<RepaymentMethod[]> {
-  const { methods, defaultMethodId } = await repaymentMethods(db, userId, now);
+  const { methods, defaultMethodId } = await repaymentMethods(db, memberId, now);
   return methods
     .filter((method) => types.includes(method.type))
     .map((method) => ({ ...method, isDefault: method.id === defaultMethodId }));
@@ -102,12 +102,12 @@ async function shrinkSchedules(db: Db, advanceId: string, paidCents: bigint): Pr
 /** Must run in one transaction: the member's account and advances are locked while the money moves. */
 export async function repayNow(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: { amount: number; fundOptionId: string },
   options: AchRails & { now: Date; brandName: string },
 ): Promise<{ repayments: Repayment[]; remainingOutstanding: number }> {
-  await requireMoneyProductPrerequisites(db, userId, 'cash-advance', options.now);
-  const standing = await standingOf(db, userId, { lock: true });
+  await requireMoneyProductPrerequisites(db, memberId, 'cash-advance', options.now);
+  const standing = await standingOf(db, memberId, { lock: true });
   if (!standing.account || standing.openAdvances.length === 0) {
     throw refused('Nothing to repay', { amount: 'You owe nothing on Cash Advance' });
   }
@@ -121,7 +121,7 @@ export async function repayNow(
       amount: `That is more than you owe (${formatCents(jsonCents(standing.owedCents))})`,
     });
   }
-  const source = findPlace(await placesOf(db, userId, options.now), request.fundOptionId);
+  const source = findPlace(await placesOf(db, memberId, options.now), request.fundOptionId);
   if (!source) throw refused('Choose where it comes from', { fundOptionId: 'Choose one of your ways to repay' });
   if (!source.usable)
     throw refused('Choose where it comes from', { fundOptionId: source.unusableReason ?? 'This cannot be used now' });
@@ -155,11 +155,11 @@ export async function repayNow(
  * A repayment made now, read back for its result page: `repayNow` stores one row per advance it paid,
  * all at the same moment from the same place, so those rows are the one repayment the member made.
  */
-export async function repaymentResult(db: Db, userId: string, repaymentId: string) {
-  const rows = await findRepaymentNowWithParts(db, userId, repaymentId);
+export async function repaymentResult(db: Db, memberId: string, repaymentId: string) {
+  const rows = await findRepaymentNowWithParts(db, memberId, repaymentId);
   const [first] = rows;
   if (!first) throw notFound('That repayment');
-  const standing = await standingOf(db, userId);
+  const standing = await standingOf(db, memberId);
   return {
     repayments: rows.map(toRepayment),
     amount: jsonCents(rows.reduce((sum, row) => sum + row.amountCents, 0n)),

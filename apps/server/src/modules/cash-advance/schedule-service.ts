@@ -21,12 +21,12 @@ import { toOutstandingAdvance } from './history-service.ts';
 /** Must run in one transaction: the account, then the advance, are locked as a repayment now takes them. */
 export async function changeSchedule(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: { advanceId: string; parts: { dueOn: string; amount: number }[] },
   now: Date,
 ): Promise<OutstandingAdvance> {
-  await lockCashAdvanceAccount(db, userId);
-  const advance = await findAdvanceOf(db, userId, request.advanceId, { lock: true });
+  await lockCashAdvanceAccount(db, memberId);
+  const advance = await findAdvanceOf(db, memberId, request.advanceId, { lock: true });
   if (!advance) throw notFound('That advance');
   if (advance.outstandingCents === 0n) throw refused('Nothing to move', { advanceId: 'This advance is repaid' });
   const problems = scheduleChangeProblems({
@@ -43,7 +43,7 @@ export async function changeSchedule(
   await insertScheduledRepayments(
     db,
     request.parts.map((part) => ({
-      userId,
+      memberId,
       advanceId: advance.id,
       dueOn: part.dueOn,
       amountCents: BigInt(part.amount),

@@ -7,17 +7,17 @@ import type { UnderwritingRow } from './underwriting-repo.ts';
 
 export async function segmentOf(
   db: Db,
-  userId: string,
+  memberId: string,
   underwriting: UnderwritingRow | undefined,
 ): Promise<UserSegment> {
-  if (await hasTakenAdvance(db, userId)) return 'RETURNING';
+  if (await hasTakenAdvance(db, memberId)) return 'RETURNING';
   return underwriting?.outcome === 'TRIAL_QUALIFIED' ? 'TRIAL' : 'NEW';
 }
 
 export async function repricingFor(
   db: Db,
-  userId: string,
+  memberId: string,
   underwriting: UnderwritingRow | undefined,
 ): Promise<Repricing> {
-  return repricingOf(userId, await segmentOf(db, userId, underwriting));
+  return repricingOf(memberId, await segmentOf(db, memberId, underwriting));
 }

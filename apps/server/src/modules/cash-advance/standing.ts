@@ -29,16 +29,16 @@ export function principalOutstanding(advance: Pick<AdvanceRow, 'amountCents' | '
  * With `lock`, the member's account row is locked until the caller's transaction ends (see
  * account-repo.ts), and so are the advances read after it, so nothing can spend the limit meanwhile.
  */
-export async function standingOf(db: Tx, userId: string, options: { lock: true }): Promise<Standing>;
-export async function standingOf(db: Db, userId: string, options?: { lock?: false }): Promise<Standing>;
-export async function standingOf(db: Db, userId: string, options: { lock?: boolean } = {}): Promise<Standing> {
+export async function standingOf(db: Tx, memberId: string, options: { lock: true }): Promise<Standing>;
+export async function standingOf(db: Db, memberId: string, options?: { lock?: false }): Promise<Standing>;
+export async function standingOf(db: Db, memberId: string, options: { lock?: boolean } = {}): Promise<Standing> {
   // The overloads above let only a transaction ask for the lock.
   const account = options.lock
-    ? await lockCashAdvanceAccount(db as Tx, userId)
-    : await findCashAdvanceAccount(db, userId);
+    ? await lockCashAdvanceAccount(db as Tx, memberId)
+    : await findCashAdvanceAccount(db, memberId);
   const [underwriting, openAdvances] = await Promise.all([
-    latestUnderwritingOf(db, userId),
-    findOpenAdvancesOf(db, userId, { lock: options.lock ?? false }),
+    latestUnderwritingOf(db, memberId),
+    findOpenAdvancesOf(db, memberId, { lock: options.lock ?? false }),
   ]);
   const limitCents = underwriting && underwriting.outcome !== 'DENIED' ? underwriting.limitCents : 0n;
   const principalOutstandingCents = openAdvances.reduce((sum, advance) => sum + principalOutstanding(advance), 0n);

@@ -31,11 +31,11 @@ export interface TermsRequest {
  */
 export async function repaymentDateOf(
   db: Db,
-  userId: string,
+  memberId: string,
   findings: UnderwritingFindings | null,
   arrivesOn: string,
 ): Promise<string> {
-  return repaymentDateAfterArrival(arrivesOn, await upcomingPaydays(db, userId, findings, arrivesOn));
+  return repaymentDateAfterArrival(arrivesOn, await upcomingPaydays(db, memberId, findings, arrivesOn));
 }
 
 /**
@@ -44,12 +44,12 @@ export async function repaymentDateOf(
  */
 export async function quoteTerms(
   db: Db,
-  userId: string,
+  memberId: string,
   standing: Standing,
   request: TermsRequest,
   now: Date,
 ): Promise<AdvanceTerms> {
-  const blocking = (await blockersOf(db, userId, standing, now)).find((blocker) => blocker.code !== 'LIMIT_REACHED');
+  const blocking = (await blockersOf(db, memberId, standing, now)).find((blocker) => blocker.code !== 'LIMIT_REACHED');
   if (blocking) throw advancesUnavailable('Advances are not available now', blocking.message);
 
   const amountRefusal = amountProblem(request.amount, jsonCents(standing.availableCents));
@@ -59,9 +59,9 @@ export async function quoteTerms(
   }
 
   const underwriting = standing.underwriting;
-  const options = await disbursementOptions(db, userId, request.amount, {
+  const options = await disbursementOptions(db, memberId, request.amount, {
     now,
-    repricing: await repricingFor(db, userId, underwriting),
+    repricing: await repricingFor(db, memberId, underwriting),
     targetLinkedAccountId: underwriting?.linkedAccountId ?? null,
   });
   const option = options.find((candidate) => candidate.method === request.disbursementMethod);
@@ -79,7 +79,7 @@ export async function quoteTerms(
   const findings = (underwriting?.findings ?? null) as UnderwritingFindings | null;
   // The term runs from the day the money is available to the member to the repayment date (Reg Z
   // Appendix J (b)(2): the term begins when the funds are disbursed to the member).
-  const repaymentDate = await repaymentDateOf(db, userId, findings, option.arrivesOn);
+  const repaymentDate = await repaymentDateOf(db, memberId, findings, option.arrivesOn);
   const totalToRepay = request.amount + option.feeCents + request.tip;
   return {
     amount: request.amount,

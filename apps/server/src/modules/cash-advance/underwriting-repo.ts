@@ -16,11 +16,11 @@ export async function insertUnderwriting(
   return row;
 }
 
-export async function latestUnderwritingOf(db: Db, userId: string): Promise<UnderwritingRow | undefined> {
+export async function latestUnderwritingOf(db: Db, memberId: string): Promise<UnderwritingRow | undefined> {
   const [row] = await db
     .select()
     .from(cashAdvanceUnderwritings)
-    .where(eq(cashAdvanceUnderwritings.userId, userId))
+    .where(eq(cashAdvanceUnderwritings.memberId, memberId))
     .orderBy(desc(cashAdvanceUnderwritings.createdAt), desc(cashAdvanceUnderwritings.id))
     .limit(1);
   return row;
@@ -29,32 +29,32 @@ export async function latestUnderwritingOf(db: Db, userId: string): Promise<Unde
 /** Members whose latest underwriting was made before `before`. */
 export async function membersUnderwrittenBefore(db: Db, before: Date): Promise<string[]> {
   const rows = await db
-    .select({ userId: cashAdvanceUnderwritings.userId })
+    .select({ memberId: cashAdvanceUnderwritings.memberId })
     .from(cashAdvanceUnderwritings)
-    .groupBy(cashAdvanceUnderwritings.userId)
+    .groupBy(cashAdvanceUnderwritings.memberId)
     .having(lt(max(cashAdvanceUnderwritings.createdAt), before));
-  return rows.map((row) => row.userId);
+  return rows.map((row) => row.memberId);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The member's own underwriting; another member's (or a malformed id) reads as missing. */
-export async function findUnderwritingOf(db: Db, userId: string, id: string): Promise<UnderwritingRow | undefined> {
+export async function findUnderwritingOf(db: Db, memberId: string, id: string): Promise<UnderwritingRow | undefined> {
   if (!uuidPattern.test(id)) return undefined;
   const [row] = await db
     .select()
     .from(cashAdvanceUnderwritings)
-    .where(and(eq(cashAdvanceUnderwritings.id, id), eq(cashAdvanceUnderwritings.userId, userId)));
+    .where(and(eq(cashAdvanceUnderwritings.id, id), eq(cashAdvanceUnderwritings.memberId, memberId)));
   return row;
 }
 
 /** The member's own underwriting, locked until the caller's transaction ends. */
-export async function lockUnderwritingOf(db: Tx, userId: string, id: string): Promise<UnderwritingRow | undefined> {
+export async function lockUnderwritingOf(db: Tx, memberId: string, id: string): Promise<UnderwritingRow | undefined> {
   if (!uuidPattern.test(id)) return undefined;
   const [row] = await db
     .select()
     .from(cashAdvanceUnderwritings)
-    .where(and(eq(cashAdvanceUnderwritings.id, id), eq(cashAdvanceUnderwritings.userId, userId)))
+    .where(and(eq(cashAdvanceUnderwritings.id, id), eq(cashAdvanceUnderwritings.memberId, memberId)))
     .for('update');
   return row;
 }

@@ -11,9 +11,9 @@ import { type CheckingAccountRow, findCheckingAccount } from './repo.ts';
 /** The member's checking account as other modules need it (never its number), or undefined before it is opened. */
 export async function checkingAccountOf(
   db: Db,
-  userId: string,
+  memberId: string,
 ): Promise<Pick<CheckingAccountRow, 'id' | 'status' | 'ledgerAccountId' | 'accountNumberLast4'> | undefined> {
-  const account = await findCheckingAccount(db, userId);
+  const account = await findCheckingAccount(db, memberId);
   return (
     account && {
       id: account.id,
@@ -25,22 +25,22 @@ export async function checkingAccountOf(
 }
 
 /** Checking's fact for onboarding's steps (app.ts hands it in): whether the member's account is open. */
-export async function checkingFactsOf(db: Db, userId: string): Promise<{ hasCheckingAccount: boolean }> {
-  return { hasCheckingAccount: (await checkingAccountOf(db, userId))?.status === 'OPEN' };
+export async function checkingFactsOf(db: Db, memberId: string): Promise<{ hasCheckingAccount: boolean }> {
+  return { hasCheckingAccount: (await checkingAccountOf(db, memberId))?.status === 'OPEN' };
 }
 
-export async function requireCheckingAccount(db: Db, userId: string): Promise<CheckingAccountRow> {
-  const account = await findCheckingAccount(db, userId);
+export async function requireCheckingAccount(db: Db, memberId: string): Promise<CheckingAccountRow> {
+  const account = await findCheckingAccount(db, memberId);
   if (!account) throw noCheckingAccount();
   return account;
 }
 
 export async function checkingAccountInfo(
   db: Db,
-  userId: string,
+  memberId: string,
   options: { fieldKey: Buffer; revealAccountNumber: boolean },
 ): Promise<CheckingAccountInfo | null> {
-  const account = await findCheckingAccount(db, userId);
+  const account = await findCheckingAccount(db, memberId);
   if (!account) return null;
   const balance = await balanceOf(db, account.ledgerAccountId);
   return {

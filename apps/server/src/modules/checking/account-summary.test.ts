@@ -68,8 +68,8 @@ describe('GET /api/user/getAccountSummary', () => {
     });
     expect(out.statusCode).toBe(200);
 
-    const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, member.memberId));
-    const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId));
+    const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.memberId, member.memberId));
+    const [card] = await t.db.select().from(debitCards).where(eq(debitCards.memberId, member.memberId));
     const data = await summary(member);
     expect(data.accounts).toHaveLength(4);
     expect(data.accounts.slice(0, 2)).toEqual([

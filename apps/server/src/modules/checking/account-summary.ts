@@ -21,13 +21,13 @@ export type InvestmentAccountsOf = (db: Db, memberId: string) => Promise<readonl
 
 export async function accountSummary(
   db: Db,
-  userId: string,
+  memberId: string,
   options: { brandName: string; now: Date; investmentAccountsOf: InvestmentAccountsOf },
 ): Promise<AccountSummary> {
   const accounts: AccountSummary['accounts'] = [];
   let totalAvailable = 0n;
 
-  const checking = await findCheckingAccount(db, userId);
+  const checking = await findCheckingAccount(db, memberId);
   if (checking) {
     const { availableCents } = await balanceOf(db, checking.ledgerAccountId);
     totalAvailable += availableCents;
@@ -39,7 +39,7 @@ export async function accountSummary(
       status: checking.status,
       availableBalance: jsonCents(availableCents),
     });
-    const card = await findCurrentDebitCard(db, userId);
+    const card = await findCurrentDebitCard(db, memberId);
     if (card) {
       accounts.push({
         id: card.id,
@@ -52,7 +52,7 @@ export async function accountSummary(
     }
   }
 
-  for (const linked of await liveLinkedAccountsOf(db, userId)) {
+  for (const linked of await liveLinkedAccountsOf(db, memberId)) {
     if (!isLinkComplete(linked, options.now)) continue;
     totalAvailable += linked.availableBalanceCents;
     accounts.push({
@@ -65,7 +65,7 @@ export async function accountSummary(
     });
   }
   // Listed so a page knows the member invests; their cash is the broker's and stays out of the total.
-  for (const investment of await options.investmentAccountsOf(db, userId)) {
+  for (const investment of await options.investmentAccountsOf(db, memberId)) {
     accounts.push({
       id: investment.accountId,
       type: 'INVESTMENT',

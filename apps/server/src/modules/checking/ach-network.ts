@@ -12,7 +12,7 @@ export interface AchNetwork {
 /** One of our transfers as the member's other bank lists it on the linked account. */
 export interface ExternalBankTransaction {
   linkedAccountId: string;
-  userId: string;
+  memberId: string;
   /** Our id for the transfer, so its settlement finds the same line. */
   transactionId: string;
   /** From the linked account's side: money in positive, money out negative. */

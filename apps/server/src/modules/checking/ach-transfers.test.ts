@@ -137,7 +137,7 @@ describe('POST /api/banking/transfers', () => {
       expect(late.settlesOn).toBe('2026-12-30');
       await settleDueTransfers(t.db, {
         now: new Date(t.clock.now.getTime() + 3_600_000),
-        userId: other.memberId,
+        memberId: other.memberId,
         externalBank,
       });
     } finally {
@@ -299,7 +299,7 @@ describe('POST /api/banking/transfers', () => {
       transfer({ linkedAccountId: accountId, direction, amount }, undefined, spender);
     expect((await send('IN', 5_000)).statusCode).toBe(200);
     t.advance(achSettleSeconds);
-    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: spender.memberId, externalBank })).toBe(1);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, memberId: spender.memberId, externalBank })).toBe(1);
 
     // Eight transfers of $10.00 out of $50.00, all at once: five fit.
     const responses = await Promise.all(Array.from({ length: 8 }, () => send('OUT', 1_000)));
@@ -310,7 +310,7 @@ describe('POST /api/banking/transfers', () => {
     }
     const balance = (await callAs(t, spender, { method: 'GET', url: '/api/checking-account/info' })).json().data;
     expect(balance.availableBalance).toBe(0);
-    const sent = await t.db.select().from(achTransfers).where(eq(achTransfers.userId, spender.memberId));
+    const sent = await t.db.select().from(achTransfers).where(eq(achTransfers.memberId, spender.memberId));
     expect(sent.filter((row) => row.direction === 'OUT')).toHaveLength(5);
     const bankLines = await t.db.select().from(bankTransactions).where(eq(bankTransactions.accountId, accountId));
     expect(bankLines).toHaveLength(6);
@@ -376,7 +376,7 @@ describe('GET /api/banking/transfers', () => {
     const masks = await t.db
       .select({ id: linkedBankAccounts.id, mask: linkedBankAccounts.mask })
       .from(linkedBankAccounts)
-      .where(eq(linkedBankAccounts.userId, other.memberId));
+      .where(eq(linkedBankAccounts.memberId, other.memberId));
     const maskOf = (accountId: string) => masks.find((row) => row.id === accountId)?.mask;
 
     const response = await callAs(t, other, { method: 'GET', url: '/api/banking/transfers' });
@@ -432,7 +432,7 @@ describe('settleDueTransfers', () => {
       try {
         await holder.query('begin');
         await holder.query('select id from ledger_accounts where id = $1 for update', [checking.ledgerAccountId]);
-        const settling = settleDueTransfers(t.db, { now: t.clock.now, userId: mover.memberId, externalBank });
+        const settling = settleDueTransfers(t.db, { now: t.clock.now, memberId: mover.memberId, externalBank });
         // The settlement queues first, then the new transfer: each seen waiting before the next starts.
         await untilWaitingOnLocks(driver.pool, 1);
         const starting = bringIn();
@@ -449,8 +449,8 @@ describe('settleDueTransfers', () => {
   it("settles only the given member's transfers when asked for one member", async () => {
     const response = await transfer({ linkedAccountId, direction: 'IN', amount: 1_000 });
     t.advance(achSettleSeconds);
-    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: crypto.randomUUID(), externalBank })).toBe(0);
-    expect(await settleDueTransfers(t.db, { now: t.clock.now, userId: member.memberId, externalBank })).toBe(1);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, memberId: crypto.randomUUID(), externalBank })).toBe(0);
+    expect(await settleDueTransfers(t.db, { now: t.clock.now, memberId: member.memberId, externalBank })).toBe(1);
     expect((await listed()).find((item) => item.id === response.json().data.id)?.status).toBe('POSTED');
   });
 });

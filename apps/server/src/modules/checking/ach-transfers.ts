@@ -44,20 +44,20 @@ export function linkedTransactionIdFor(transferId: string): string {
 
 export async function createAchTransfer(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: AchTransferRequest,
   options: AchOptions,
 ): Promise<AchTransfer> {
-  await requireMoneyProductPrerequisites(db, userId, 'checking', options.now);
-  const checking = await requireCheckingAccount(db, userId);
-  const linked = await usableLinkedAccount(db, userId, request.linkedAccountId, options.now);
+  await requireMoneyProductPrerequisites(db, memberId, 'checking', options.now);
+  const checking = await requireCheckingAccount(db, memberId);
+  const linked = await usableLinkedAccount(db, memberId, request.linkedAccountId, options.now);
   const amountCents = BigInt(request.amount);
   const transferId = randomUUID();
   const into = request.direction === 'IN';
   // The transfer as the linked bank lists it: pending until the network settles it.
   const bankLine = {
     linkedAccountId: linked.id,
-    userId,
+    memberId,
     transactionId: linkedTransactionIdFor(transferId),
     amountCents: into ? -amountCents : amountCents,
     description: `${into ? 'Transfer to' : 'Transfer from'} ${options.brandName}`,
@@ -92,7 +92,7 @@ export async function createAchTransfer(
 
   const transfer = await insertAchTransfer(db, {
     id: transferId,
-    userId,
+    memberId,
     linkedBankAccountId: linked.id,
     direction: request.direction,
     amountCents,
@@ -107,9 +107,9 @@ export async function createAchTransfer(
 }
 
 /** Newest first; the list shows recent activity, so it stops at a hundred. */
-export async function listAchTransfers(db: Db, userId: string): Promise<AchTransfer[]> {
-  await requireCheckingAccount(db, userId);
-  const transfers = await listAchTransfersOf(db, userId, 100);
+export async function listAchTransfers(db: Db, memberId: string): Promise<AchTransfer[]> {
+  await requireCheckingAccount(db, memberId);
+  const transfers = await listAchTransfersOf(db, memberId, 100);
   const labels = await linkedAccountLabels(
     db,
     transfers.map((transfer) => transfer.linkedBankAccountId),
@@ -125,12 +125,12 @@ export async function listAchTransfers(db: Db, userId: string): Promise<AchTrans
 /** The member's linked account, if its bank can move money now: 404 for another's, 422 naming `linkedAccountId` otherwise. */
 export async function usableLinkedAccount(
   db: Db,
-  userId: string,
+  memberId: string,
   linkedAccountId: string,
   now: Date,
 ): Promise<LinkedAccountWithBank> {
   const linked = await linkedAccountWithBank(db, linkedAccountId);
-  if (!linked || linked.userId !== userId) throw notFound('That linked bank account');
+  if (!linked || linked.memberId !== memberId) throw notFound('That linked bank account');
   const status = linkedBankStatusAt(linked, now);
   if (status !== 'COMPLETE')
     throw refusedFields('This bank cannot move money now', { linkedAccountId: whyNot[status] });

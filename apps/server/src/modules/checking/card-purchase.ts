@@ -16,9 +16,9 @@ export interface CardPurchase {
   now: Date;
 }
 
-export async function recordCardPurchase(db: Tx, userId: string, purchase: CardPurchase): Promise<WrittenEntry> {
-  const account = await requireCheckingAccount(db, userId);
-  const card = await requireDebitCard(db, userId);
+export async function recordCardPurchase(db: Tx, memberId: string, purchase: CardPurchase): Promise<WrittenEntry> {
+  const account = await requireCheckingAccount(db, memberId);
+  const card = await requireDebitCard(db, memberId);
   // The contract promises that a locked card declines every purchase.
   if (card.status !== 'ACTIVE' || card.locked) {
     throw new AppError(

@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createCheckingTestApp();
   member = await signUpMemberWithAddress(t);
   await openAccountFor(t, member);
-  const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId));
+  const [card] = await t.db.select().from(debitCards).where(eq(debitCards.memberId, member.memberId));
   if (!card) throw new Error('no card was issued');
   stored = card;
   printedExpiry = `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}`;
@@ -120,7 +120,7 @@ describe('debit card', () => {
   it('pauses activation for 24 hours after five wrong tries in a row, even for the right details', async () => {
     const other = await signUpMemberWithAddress(t);
     await openAccountFor(t, other);
-    const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, other.memberId));
+    const [card] = await t.db.select().from(debitCards).where(eq(debitCards.memberId, other.memberId));
     if (!card) throw new Error('no card was issued');
     const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}`;
     const rightCvv = decryptField(t.fieldKey, card.cvvEncrypted);

@@ -29,8 +29,8 @@ export function toDebitCard(card: DebitCardRow, options: { fieldKey: Buffer; rev
 }
 
 /** Every member with a checking account has a card; without an account there is nothing to show. */
-export async function requireDebitCard(db: Db, userId: string): Promise<DebitCardRow> {
-  const card = await findCurrentDebitCard(db, userId);
+export async function requireDebitCard(db: Db, memberId: string): Promise<DebitCardRow> {
+  const card = await findCurrentDebitCard(db, memberId);
   if (!card) throw noCheckingAccount();
   return card;
 }
@@ -63,12 +63,12 @@ function sameSecret(expected: string, given: string): boolean {
 
 export async function activateDebitCard(
   db: Db,
-  userId: string,
+  memberId: string,
   printed: { expiry: string; cvv: string },
   options: { fieldKey: Buffer; now: Date },
 ): Promise<DebitCardRow> {
   const { now } = options;
-  const card = await requireDebitCard(db, userId);
+  const card = await requireDebitCard(db, memberId);
   if (card.status === 'ACTIVE') return card;
   const counted = await reserveActivationTry(db, card.id, now);
   if (counted.lockedUntil && counted.lockedUntil > now) throw activationLocked(counted.lockedUntil, now);
@@ -93,8 +93,8 @@ export async function activateDebitCard(
   });
 }
 
-export async function setDebitCardLocked(db: Db, userId: string, locked: boolean): Promise<DebitCardRow> {
-  const card = await requireDebitCard(db, userId);
+export async function setDebitCardLocked(db: Db, memberId: string, locked: boolean): Promise<DebitCardRow> {
+  const card = await requireDebitCard(db, memberId);
   if (card.locked === locked) return card;
   return updateDebitCard(db, card.id, { locked });
 }

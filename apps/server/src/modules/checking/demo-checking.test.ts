@@ -32,13 +32,13 @@ afterEach(() => assertLedgerBalanced(db));
 afterAll(() => database.close());
 
 async function demoMember(options: { withAddress: boolean; linkedAvailableCents?: bigint }) {
-  const userId = await insertTestMember(db);
+  const memberId = await insertTestMember(db);
   // As seedDemoMember leaves the demo member: phone, date of birth and identity verified.
-  await updateUser(db, userId, { phoneNumber: '2025550142', phoneVerifiedAt: new Date(), dateOfBirth: '1988-04-12' });
-  await updateIdentity(db, userId, { identityStatus: 'VERIFIED', ssnVerifiedAt: new Date() });
+  await updateUser(db, memberId, { phoneNumber: '2025550142', phoneVerifiedAt: new Date(), dateOfBirth: '1988-04-12' });
+  await updateIdentity(db, memberId, { identityStatus: 'VERIFIED', ssnVerifiedAt: new Date() });
   if (options.withAddress) {
     await insertAddress(db, {
-      userId,
+      memberId,
       addressLine1: '1600 Market St',
       city: 'Philadelphia',
       state: 'PA',
@@ -50,7 +50,7 @@ async function demoMember(options: { withAddress: boolean; linkedAvailableCents?
   const [bank] = await db
     .insert(linkedBanks)
     .values({
-      userId,
+      memberId,
       source: 'PLAID',
       institutionId: 'ins_test_bank',
       institutionName: 'Test Savings Bank',
@@ -62,7 +62,7 @@ async function demoMember(options: { withAddress: boolean; linkedAvailableCents?
     .insert(linkedBankAccounts)
     .values({
       bankId: bank?.id ?? '',
-      userId,
+      memberId,
       providerAccountId: 'acct-1',
       name: 'Everyday Checking',
       type: 'CHECKING',
@@ -74,25 +74,25 @@ async function demoMember(options: { withAddress: boolean; linkedAvailableCents?
       balanceAsOf: now,
     })
     .returning();
-  return { userId, linkedAccountId: account?.id ?? '' };
+  return { memberId, linkedAccountId: account?.id ?? '' };
 }
 
 describe('seedDemoChecking', () => {
   it('opens the account with an active card and a few weeks of ordinary history', async () => {
-    const { userId, linkedAccountId } = await demoMember({ withAddress: true });
+    const { memberId, linkedAccountId } = await demoMember({ withAddress: true });
     const { accountId } = await seedDemoChecking(db, {
-      userId,
+      memberId,
       fieldKey,
       linkedAccountId,
       now,
       rails: sandboxAchRails(),
     });
 
-    const [account] = await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId));
+    const [account] = await db.select().from(checkingAccounts).where(eq(checkingAccounts.memberId, memberId));
     expect(account?.id).toBe(accountId);
-    const [card] = await db.select().from(debitCards).where(eq(debitCards.userId, userId));
+    const [card] = await db.select().from(debitCards).where(eq(debitCards.memberId, memberId));
     expect(card).toMatchObject({ status: 'ACTIVE', locked: false });
-    expect((await listEsignDocuments(db, userId)).every((document) => document.isEsigned)).toBe(true);
+    expect((await listEsignDocuments(db, memberId)).every((document) => document.isEsigned)).toBe(true);
 
     const balance = await balanceOf(db, account?.ledgerAccountId ?? '');
     expect(balance.availableCents).toBeGreaterThanOrEqual(100_000n);
@@ -100,7 +100,7 @@ describe('seedDemoChecking', () => {
     expect(balance.pendingInCents).toBe(0n);
     expect(balance.pendingOutCents).toBe(0n);
 
-    const { transactions, total } = await listCheckingTransactions(db, userId, {
+    const { transactions, total } = await listCheckingTransactions(db, memberId, {
       page: 0,
       pageSize: 100,
       filter: 'ALL',
@@ -117,18 +117,18 @@ describe('seedDemoChecking', () => {
     expect(transactions.every((item) => item.status === 'POSTED')).toBe(true);
     expect(transactions.every((item) => new Date(item.postedOn ?? '').getTime() <= now.getTime())).toBe(true);
 
-    const transfers = await db.select().from(achTransfers).where(eq(achTransfers.userId, userId));
+    const transfers = await db.select().from(achTransfers).where(eq(achTransfers.memberId, memberId));
     expect(transfers.length).toBeGreaterThan(0);
     expect(transfers.every((transfer) => transfer.status === 'POSTED')).toBe(true);
     expect(transfers.some((transfer) => transfer.direction === 'IN')).toBe(true);
   });
 
   it('changes nothing when run again', async () => {
-    const { userId, linkedAccountId } = await demoMember({ withAddress: true });
-    const first = await seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() });
+    const { memberId, linkedAccountId } = await demoMember({ withAddress: true });
+    const first = await seedDemoChecking(db, { memberId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() });
     const entries = (await db.select().from(ledgerEntries)).length;
     const second = await seedDemoChecking(db, {
-      userId,
+      memberId,
       fieldKey,
       linkedAccountId,
       now: addDaysToInstant(now, 1),
@@ -139,24 +139,24 @@ describe('seedDemoChecking', () => {
   });
 
   it('needs an address to open the account', async () => {
-    const { userId, linkedAccountId } = await demoMember({ withAddress: false });
+    const { memberId, linkedAccountId } = await demoMember({ withAddress: false });
     await expect(
-      seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() }),
+      seedDemoChecking(db, { memberId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() }),
     ).rejects.toThrow(/address/);
-    expect(await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId))).toEqual([]);
+    expect(await db.select().from(checkingAccounts).where(eq(checkingAccounts.memberId, memberId))).toEqual([]);
   });
 
   it('leaves nothing behind when it fails halfway, so the next start tries again from scratch', async () => {
     // Too little at the linked bank: the transfer in fails after the account opened and pay arrived.
-    const { userId, linkedAccountId } = await demoMember({ withAddress: true, linkedAvailableCents: 100n });
+    const { memberId, linkedAccountId } = await demoMember({ withAddress: true, linkedAvailableCents: 100n });
     const entries = (await db.select().from(ledgerEntries)).length;
     await expect(
-      seedDemoChecking(db, { userId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() }),
+      seedDemoChecking(db, { memberId, fieldKey, linkedAccountId, now, rails: sandboxAchRails() }),
     ).rejects.toMatchObject({
       statusCode: 422,
     });
-    expect(await db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, userId))).toEqual([]);
-    expect((await listEsignDocuments(db, userId)).some((document) => document.isEsigned)).toBe(false);
+    expect(await db.select().from(checkingAccounts).where(eq(checkingAccounts.memberId, memberId))).toEqual([]);
+    expect((await listEsignDocuments(db, memberId)).some((document) => document.isEsigned)).toBe(false);
     expect((await db.select().from(ledgerEntries)).length).toBe(entries);
   });
 });

@@ -19,7 +19,7 @@ import { findCheckingAccount } from './repo.ts';
 import { settleDueTransfers } from './settle-transfers.ts';
 
 export interface DemoCheckingOptions {
-  userId: string;
+  memberId: string;
   fieldKey: Buffer;
   /** An account of the member's linked bank, COMPLETE, with at least $250 available. */
   linkedAccountId: string;
@@ -60,27 +60,27 @@ const history: DemoEvent[] = [
  * transaction, so a failed seed leaves no half-opened account behind to be mistaken for a done one.
  */
 export async function seedDemoChecking(db: Db, options: DemoCheckingOptions): Promise<{ accountId: string }> {
-  const existing = await findCheckingAccount(db, options.userId);
+  const existing = await findCheckingAccount(db, options.memberId);
   if (existing) return { accountId: existing.id };
 
   return inTransaction(db, async (inTx) => {
-    const { userId, fieldKey } = options;
+    const { memberId, fieldKey } = options;
     const at = (daysAgo: number) => addDaysToInstant(options.now, -daysAgo);
     const openedAt = at(21);
 
-    const [address] = await findAddressesOf(inTx, userId);
+    const [address] = await findAddressesOf(inTx, memberId);
     if (!address) throw new Error('the demo member needs an address before a checking account opens');
-    await signEsignDocuments(inTx, userId, [...checkingAgreementIds], openedAt);
+    await signEsignDocuments(inTx, memberId, [...checkingAgreementIds], openedAt);
     const { accountId } = await openCheckingAccount(
       inTx,
-      userId,
+      memberId,
       { addressId: address.id },
       { fieldKey, now: openedAt },
     );
-    const card = await requireDebitCard(inTx, userId);
+    const card = await requireDebitCard(inTx, memberId);
     await activateDebitCard(
       inTx,
-      userId,
+      memberId,
       {
         expiry: formatExpiry({ month: card.expiryMonth, year: card.expiryYear }),
         cvv: decryptField(fieldKey, card.cvvEncrypted),
@@ -91,22 +91,27 @@ export async function seedDemoChecking(db: Db, options: DemoCheckingOptions): Pr
     const brandName = options.brandName ?? 'Fernleaf';
     for (const [index, event] of history.entries()) {
       const now = at(event.daysAgo);
-      const reference = `demo:${userId}:${index}`;
+      const reference = `demo:${memberId}:${index}`;
       if (event.kind === 'payroll') {
-        await receivePayrollDeposit(inTx, userId, { amountCents: payCents, employer, now, reference });
+        await receivePayrollDeposit(inTx, memberId, { amountCents: payCents, employer, now, reference });
       } else if (event.kind === 'purchase') {
-        await recordCardPurchase(inTx, userId, { reference, amountCents: event.cents, merchant: event.merchant, now });
+        await recordCardPurchase(inTx, memberId, {
+          reference,
+          amountCents: event.cents,
+          merchant: event.merchant,
+          now,
+        });
       } else {
         const request = {
           linkedAccountId: options.linkedAccountId,
           direction: event.direction,
           amount: jsonCents(event.cents),
         };
-        await createAchTransfer(inTx, userId, request, { now, ...options.rails, brandName });
+        await createAchTransfer(inTx, memberId, request, { now, ...options.rails, brandName });
         // The network settled it the next day.
         await settleDueTransfers(inTx, {
           now: at(event.daysAgo - 1),
-          userId,
+          memberId,
           externalBank: options.rails.externalBank,
         });
       }

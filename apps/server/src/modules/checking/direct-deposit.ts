@@ -15,7 +15,7 @@ export async function directDepositDetails(
   account: CheckingAccountRow,
   options: { fieldKey: Buffer; reveal: boolean },
 ) {
-  const member = await requireMember(db, account.userId);
+  const member = await requireMember(db, account.memberId);
   const details = detailsOf(account, `${member.firstName} ${member.lastName}`, options.fieldKey);
   return {
     ...details,
@@ -30,10 +30,10 @@ export async function directDepositForm(
   account: CheckingAccountRow,
   options: { fieldKey: Buffer; brandName: string; now: Date },
 ): Promise<string> {
-  const userId = account.userId;
-  const member = await requireMember(db, userId);
+  const memberId = account.memberId;
+  const member = await requireMember(db, memberId);
   const details = detailsOf(account, `${member.firstName} ${member.lastName}`, options.fieldKey);
-  const addresses = await findAddressesOf(db, userId);
+  const addresses = await findAddressesOf(db, memberId);
   // The address the card was issued to; another on file if that one was deleted since.
   const address = addresses.find((candidate) => candidate.id === account.addressId) ?? addresses[0];
   const bytes = await renderDirectDepositPdf({

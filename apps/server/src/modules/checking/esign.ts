@@ -16,9 +16,9 @@ export function agreementName(documentId: string): string {
   return agreement.title;
 }
 
-export async function listEsignDocuments(db: Db, userId: string): Promise<BankingEsignDocument[]> {
+export async function listEsignDocuments(db: Db, memberId: string): Promise<BankingEsignDocument[]> {
   const signed = new Map(
-    (await findEsigns(db, userId, checkingAgreementIds)).map((row) => [row.documentId, row.signedAt]),
+    (await findEsigns(db, memberId, checkingAgreementIds)).map((row) => [row.documentId, row.signedAt]),
   );
   return checkingAgreementIds.map((documentId) => {
     const signedAt = signed.get(documentId);
@@ -33,7 +33,7 @@ export async function listEsignDocuments(db: Db, userId: string): Promise<Bankin
 
 export async function signEsignDocuments(
   db: Db,
-  userId: string,
+  memberId: string,
   documentIds: string[],
   now: Date,
 ): Promise<BankingEsignDocument[]> {
@@ -44,12 +44,12 @@ export async function signEsignDocuments(
       documentIds: `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an agreement' : 'are not agreements'} of the checking account`,
     });
   }
-  await insertEsigns(db, userId, [...new Set(documentIds)], now);
-  return listEsignDocuments(db, userId);
+  await insertEsigns(db, memberId, [...new Set(documentIds)], now);
+  return listEsignDocuments(db, memberId);
 }
 
 /** The names of the agreements still to sign before the account may open. */
-export async function unsignedRequiredAgreements(db: Db, userId: string): Promise<string[]> {
-  const signed = new Set((await findEsigns(db, userId, requiredAgreementIds)).map((row) => row.documentId));
+export async function unsignedRequiredAgreements(db: Db, memberId: string): Promise<string[]> {
+  const signed = new Set((await findEsigns(db, memberId, requiredAgreementIds)).map((row) => row.documentId));
   return requiredAgreementIds.filter((documentId) => !signed.has(documentId)).map(agreementName);
 }

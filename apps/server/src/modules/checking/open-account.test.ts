@@ -107,7 +107,7 @@ describe('POST /api/banking/checkingAccount/create', () => {
     expect(response.data).toEqual({ message: 'Created', accountId: expect.any(String) });
 
     const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.id, accountId));
-    expect(account).toMatchObject({ userId: member.memberId, status: 'OPEN', addressId: member.addressId });
+    expect(account).toMatchObject({ memberId: member.memberId, status: 'OPEN', addressId: member.addressId });
     expect(account?.depositCode).toBe('DD1');
     const accountNumber = decryptField(t.fieldKey, account?.accountNumberEncrypted ?? '');
     expect(accountNumber).toMatch(/^[1-9]\d{11}$/);
@@ -115,7 +115,7 @@ describe('POST /api/banking/checkingAccount/create', () => {
     expect(account?.routingNumber).toBe(partnerBank.routingNumber);
     expect(isValidRoutingNumber(account?.routingNumber ?? '')).toBe(true);
 
-    const cards = await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId));
+    const cards = await t.db.select().from(debitCards).where(eq(debitCards.memberId, member.memberId));
     expect(cards).toHaveLength(1);
     const [card] = cards;
     const number = decryptField(t.fieldKey, card?.numberEncrypted ?? '');
@@ -133,7 +133,7 @@ describe('POST /api/banking/checkingAccount/create', () => {
     // A second create, with another key, answers the same account and opens nothing new.
     const second = await create(member, { addressId: member.addressId });
     expect(second.data).toEqual({ message: 'Created', accountId });
-    expect(await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId))).toHaveLength(1);
+    expect(await t.db.select().from(debitCards).where(eq(debitCards.memberId, member.memberId))).toHaveLength(1);
   });
 
   it('replays the first answer for the same Idempotency-Key and refuses the key with another body', async () => {

@@ -39,31 +39,31 @@ export interface OpenAccountResult {
 
 export async function openCheckingAccount(
   db: Db,
-  userId: string,
+  memberId: string,
   request: OpenAccountRequest,
   options: { fieldKey: Buffer; now: Date },
 ): Promise<OpenAccountResult> {
-  await requireMember(db, userId);
+  await requireMember(db, memberId);
   if (!request.addressId) {
     throw missingValues({ addressId: 'Choose the address your debit card is sent to.' });
   }
-  const addresses = await findAddressesOf(db, userId);
+  const addresses = await findAddressesOf(db, memberId);
   // Compared in code rather than queried: an id that is not a uuid must be a 404, not a database error.
   const address = addresses.find((candidate) => candidate.id === request.addressId);
   if (!address) throw notFound('That address');
 
-  const existing = await findCheckingAccount(db, userId);
+  const existing = await findCheckingAccount(db, memberId);
   if (existing) return { message: 'Created', accountId: existing.id };
 
   // Know your customer: verified phone and identity, 18 or older, a US address (decision 025).
-  await requireMoneyProductPrerequisites(db, userId, 'checking', options.now);
-  const unsigned = await unsignedRequiredAgreements(db, userId);
+  await requireMoneyProductPrerequisites(db, memberId, 'checking', options.now);
+  const unsigned = await unsignedRequiredAgreements(db, memberId);
   if (unsigned.length > 0) throw esignRequired(unsigned);
 
-  const ledgerAccount = await memberAccount(db, userId, 'checking');
+  const ledgerAccount = await memberAccount(db, memberId, 'checking');
   const accountNumber = await unusedNumber(db, options.fieldKey, newAccountNumber, encryptedAccountNumbersEndingIn);
   const account = await insertCheckingAccountIfAbsent(db, {
-    userId,
+    memberId,
     ledgerAccountId: ledgerAccount.id,
     accountNumberEncrypted: encryptField(options.fieldKey, accountNumber),
     accountNumberLast4: lastFour(accountNumber),
@@ -76,15 +76,15 @@ export async function openCheckingAccount(
     paymentForm: request.paymentForm ?? null,
     createdAt: options.now,
   });
-  if (!account) return openedMeanwhile(db, userId);
+  if (!account) return openedMeanwhile(db, memberId);
 
   await issueDebitCard(db, account, options);
   return { message: 'Created', accountId: account.id };
 }
 
 /** A concurrent request (another Idempotency-Key) opened the account first: answer that one. */
-async function openedMeanwhile(db: Db, userId: string): Promise<OpenAccountResult> {
-  const account = await findCheckingAccount(db, userId);
+async function openedMeanwhile(db: Db, memberId: string): Promise<OpenAccountResult> {
+  const account = await findCheckingAccount(db, memberId);
   if (!account) throw new Error('checking account insert conflicted but no account exists');
   return { message: 'Created', accountId: account.id };
 }
@@ -93,7 +93,7 @@ async function issueDebitCard(db: Db, account: CheckingAccountRow, options: { fi
   const number = await unusedNumber(db, options.fieldKey, newCardNumber, encryptedCardNumbersEndingIn);
   const expiry = cardExpiry(options.now);
   await insertDebitCard(db, {
-    userId: account.userId,
+    memberId: account.memberId,
     checkingAccountId: account.id,
     numberEncrypted: encryptField(options.fieldKey, number),
     last4: lastFour(number),

@@ -16,8 +16,8 @@ export interface PayrollDeposit {
   reference?: string;
 }
 
-export async function receivePayrollDeposit(db: Tx, userId: string, deposit: PayrollDeposit) {
-  const account = await requireCheckingAccount(db, userId);
+export async function receivePayrollDeposit(db: Tx, memberId: string, deposit: PayrollDeposit) {
+  const account = await requireCheckingAccount(db, memberId);
   const clearing = platformAccount('external_bank_clearing');
   const { entry } = await postEntry(db, {
     reference: deposit.reference ?? `payroll:${randomUUID()}`,

@@ -15,12 +15,12 @@ const accountByMember = preparedPerDatabase((db) =>
   db
     .select()
     .from(checkingAccounts)
-    .where(eq(checkingAccounts.userId, sql.placeholder('userId')))
+    .where(eq(checkingAccounts.memberId, sql.placeholder('memberId')))
     .prepare('checking_account_by_member'),
 );
 
-export async function findCheckingAccount(db: Db, userId: string): Promise<CheckingAccountRow | undefined> {
-  const [row] = await accountByMember(db).execute({ userId });
+export async function findCheckingAccount(db: Db, memberId: string): Promise<CheckingAccountRow | undefined> {
+  const [row] = await accountByMember(db).execute({ memberId });
   return row;
 }
 
@@ -32,7 +32,7 @@ export async function insertCheckingAccountIfAbsent(
   const [row] = await db
     .insert(checkingAccounts)
     .values(account)
-    .onConflictDoNothing({ target: checkingAccounts.userId })
+    .onConflictDoNothing({ target: checkingAccounts.memberId })
     .returning();
   return row;
 }
@@ -60,11 +60,11 @@ export async function insertDebitCard(db: Db, card: typeof debitCards.$inferInse
 }
 
 /** The member's current card: the newest one that is not closed. */
-export async function findCurrentDebitCard(db: Db, userId: string): Promise<DebitCardRow | undefined> {
+export async function findCurrentDebitCard(db: Db, memberId: string): Promise<DebitCardRow | undefined> {
   const [row] = await db
     .select()
     .from(debitCards)
-    .where(and(eq(debitCards.userId, userId), ne(debitCards.status, 'CLOSED')))
+    .where(and(eq(debitCards.memberId, memberId), ne(debitCards.status, 'CLOSED')))
     .orderBy(desc(debitCards.createdAt))
     .limit(1);
   return row;
@@ -105,19 +105,19 @@ export async function reserveActivationTry(
   return row;
 }
 
-export async function findEsigns(db: Db, userId: string, documentIds: readonly string[]) {
+export async function findEsigns(db: Db, memberId: string, documentIds: readonly string[]) {
   return db
     .select({ documentId: bankingEsigns.documentId, signedAt: bankingEsigns.signedAt })
     .from(bankingEsigns)
-    .where(and(eq(bankingEsigns.userId, userId), inArray(bankingEsigns.documentId, [...documentIds])));
+    .where(and(eq(bankingEsigns.memberId, memberId), inArray(bankingEsigns.documentId, [...documentIds])));
 }
 
 /** Records signatures; an agreement signed before keeps its first signing time. */
-export async function insertEsigns(db: Db, userId: string, documentIds: string[], signedAt: Date): Promise<void> {
+export async function insertEsigns(db: Db, memberId: string, documentIds: string[], signedAt: Date): Promise<void> {
   if (documentIds.length === 0) return;
   await db
     .insert(bankingEsigns)
-    .values(documentIds.map((documentId) => ({ userId, documentId, signedAt })))
+    .values(documentIds.map((documentId) => ({ memberId, documentId, signedAt })))
     .onConflictDoNothing();
 }
 
@@ -128,7 +128,7 @@ const insertTransfer = preparedPerDatabase((db) =>
     .values(
       placeholdersFor<keyof AchTransferRow>(
         'id',
-        'userId',
+        'memberId',
         'linkedBankAccountId',
         'direction',
         'amountCents',
@@ -148,25 +148,25 @@ export async function insertAchTransfer(db: Db, transfer: AchTransferRow): Promi
 }
 
 /** Newest first. */
-export async function listAchTransfersOf(db: Db, userId: string, limit: number): Promise<AchTransferRow[]> {
+export async function listAchTransfersOf(db: Db, memberId: string, limit: number): Promise<AchTransferRow[]> {
   return db
     .select()
     .from(achTransfers)
-    .where(eq(achTransfers.userId, userId))
+    .where(eq(achTransfers.memberId, memberId))
     .orderBy(desc(achTransfers.createdAt), desc(achTransfers.id))
     .limit(limit);
 }
 
-function dueTransfers(options: { now: Date; userId?: string | undefined }) {
+function dueTransfers(options: { now: Date; memberId?: string | undefined }) {
   return and(
     eq(achTransfers.status, 'PENDING'),
     lte(achTransfers.settlesAt, options.now),
-    options.userId === undefined ? undefined : eq(achTransfers.userId, options.userId),
+    options.memberId === undefined ? undefined : eq(achTransfers.memberId, options.memberId),
   );
 }
 
 /** A cheap look, without locks, so reads that find nothing due pay for one indexed query only. */
-export async function hasDueTransfers(db: Db, options: { now: Date; userId?: string | undefined }): Promise<boolean> {
+export async function hasDueTransfers(db: Db, options: { now: Date; memberId?: string | undefined }): Promise<boolean> {
   const [row] = await db.select({ id: achTransfers.id }).from(achTransfers).where(dueTransfers(options)).limit(1);
   return row !== undefined;
 }
@@ -177,7 +177,7 @@ export async function hasDueTransfers(db: Db, options: { now: Date; userId?: str
  */
 export async function lockNextDueTransfer(
   db: Tx,
-  options: { now: Date; userId?: string | undefined },
+  options: { now: Date; memberId?: string | undefined },
 ): Promise<AchTransferRow | undefined> {
   const [row] = await db
     .select()

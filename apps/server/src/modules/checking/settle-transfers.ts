@@ -12,7 +12,7 @@ import { hasDueTransfers, lockNextDueTransfer, setTransferStatus } from './repo.
 export interface SettleOptions {
   now: Date;
   /** Only this member's transfers; every member's when absent. */
-  userId?: string | undefined;
+  memberId?: string | undefined;
   /** The linked account's bank, told when its side settles. */
   externalBank: ExternalBank;
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createCheckingTestApp();
   member = await signUpMemberWithAddress(t);
   await openAccountFor(t, member);
-  const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId));
+  const [card] = await t.db.select().from(debitCards).where(eq(debitCards.memberId, member.memberId));
   await call(member, activateDebitCard, {
     body: {
       expiry: `${String(card?.expiryMonth).padStart(2, '0')}/${String(card?.expiryYear).slice(-2)}`,

@@ -40,7 +40,7 @@ beforeAll(async () => {
   t = await createCheckingTestApp();
   member = await signUpMemberWithAddress(t);
   await openAccountFor(t, member);
-  const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId));
+  const [card] = await t.db.select().from(debitCards).where(eq(debitCards.memberId, member.memberId));
   await call(member, activateDebitCard, {
     body: {
       expiry: `${String(card?.expiryMonth).padStart(2, '0')}/${String(card?.expiryYear).slice(-2)}`,
@@ -58,7 +58,7 @@ beforeAll(async () => {
     }),
   );
   // A hold that was released: it must never show.
-  const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, member.memberId));
+  const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.memberId, member.memberId));
   const network = platformAccount('card_network_clearing');
   const hold = await post({
     reference: `test:${crypto.randomUUID()}`,

@@ -17,10 +17,10 @@ const activityFor: Record<Filter, { statuses: EntryStatus[]; direction: 'ALL' | 
 
 export async function listCheckingTransactions(
   db: Db,
-  userId: string,
+  memberId: string,
   query: { page: number; pageSize: number; filter: Filter },
 ) {
-  const account = await requireCheckingAccount(db, userId);
+  const account = await requireCheckingAccount(db, memberId);
   const { rows, total } = await accountActivity(db, account.ledgerAccountId, {
     ...activityFor[query.filter],
     limit: query.pageSize,

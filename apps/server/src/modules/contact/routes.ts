@@ -24,7 +24,7 @@ export function registerContactCalls(app: FastifyInstance, db: Db, options: { br
       throw validationFailed({ phoneNumber: 'Save this number to your profile before verifying it' });
     }
     const sent = await sendPhoneCode(db, {
-      userId: user.id,
+      memberId: user.id,
       purpose: 'contact',
       phoneNumber: query.phoneNumber,
       brandName: options.brandName,
@@ -40,7 +40,7 @@ export function registerContactCalls(app: FastifyInstance, db: Db, options: { br
   registerCall(app, db, verifyContact, async ({ body }, { memberId }) => {
     const user = await requireMember(db, memberId);
     const check = await checkPhoneCode(db, {
-      userId: user.id,
+      memberId: user.id,
       id: body.sessionId,
       purpose: 'contact',
       code: body.code,

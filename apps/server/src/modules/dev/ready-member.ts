@@ -12,7 +12,7 @@ export async function insertReadyMember(
   const { withAddress, ...name } = options;
   const email = `member-${randomBytes(6).toString('hex')}@fernleaf.test`;
   const password = `sandbox-${randomBytes(9).toString('base64url')}`;
-  const userId = await insertUser(db, {
+  const memberId = await insertUser(db, {
     email,
     ...name,
     passwordHash: await hashPassword(password),
@@ -21,10 +21,10 @@ export async function insertReadyMember(
     phoneVerifiedAt: new Date(),
     dateOfBirth: '1990-06-15',
   });
-  if (!userId) throw new Error('a fresh random email was already taken');
+  if (!memberId) throw new Error('a fresh random email was already taken');
   if (!withAddress) return { email, password };
   await insertAddress(db, {
-    userId,
+    memberId,
     addressLine1: '2400 Chestnut St',
     addressLine2: null,
     city: 'Philadelphia',

@@ -22,9 +22,9 @@ const db = () => testApp.database.db;
 const findings = (caller: Caller) => call(caller, getFoundMoneyFindings);
 
 /** The member's checking account at a bank, where the test adds transactions. */
-async function checkingAccountOf(bankId: string): Promise<{ id: string; userId: string }> {
+async function checkingAccountOf(bankId: string): Promise<{ id: string; memberId: string }> {
   const accounts = await db()
-    .select({ id: linkedBankAccounts.id, userId: linkedBankAccounts.userId, type: linkedBankAccounts.type })
+    .select({ id: linkedBankAccounts.id, memberId: linkedBankAccounts.memberId, type: linkedBankAccounts.type })
     .from(linkedBankAccounts)
     .where(eq(linkedBankAccounts.bankId, bankId));
   const checking = accounts.find((account) => account.type === 'CHECKING') ?? accounts[0];
@@ -33,7 +33,7 @@ async function checkingAccountOf(bankId: string): Promise<{ id: string; userId: 
 }
 
 async function addTransaction(
-  account: { id: string; userId: string },
+  account: { id: string; memberId: string },
   row: { postedOn: string; amountCents: number; description: string; category: string; merchantName?: string },
   pending = false,
 ) {
@@ -41,7 +41,7 @@ async function addTransaction(
     .insert(bankTransactions)
     .values({
       accountId: account.id,
-      userId: account.userId,
+      memberId: account.memberId,
       providerTransactionId: `test-${randomUUID()}`,
       postedOn: row.postedOn,
       amountCents: BigInt(row.amountCents),
@@ -56,13 +56,13 @@ async function addTransaction(
  * What the findings should read, worked out here from every row stored for the member: posted, in the
  * period, on a bank that is not removed.
  */
-async function countedRowsOf(userId: string, period: { from: string; to: string }) {
+async function countedRowsOf(memberId: string, period: { from: string; to: string }) {
   const rows = await db()
     .select({ transaction: bankTransactions, bankStatus: linkedBanks.status })
     .from(bankTransactions)
     .innerJoin(linkedBankAccounts, eq(linkedBankAccounts.id, bankTransactions.accountId))
     .innerJoin(linkedBanks, eq(linkedBanks.id, linkedBankAccounts.bankId))
-    .where(eq(bankTransactions.userId, userId));
+    .where(eq(bankTransactions.memberId, memberId));
   return rows
     .filter(
       ({ transaction, bankStatus }) =>

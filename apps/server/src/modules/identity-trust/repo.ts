@@ -12,7 +12,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export async function insertInterviewIfAbsent(
   db: Db,
-  interview: { userId: string; source: string; requestId: string; flowType: string },
+  interview: { memberId: string; source: string; requestId: string; flowType: string },
 ): Promise<InterviewRow> {
   await db
     .insert(identityTrustInterviews)
@@ -23,7 +23,7 @@ export async function insertInterviewIfAbsent(
     .from(identityTrustInterviews)
     .where(
       and(
-        eq(identityTrustInterviews.userId, interview.userId),
+        eq(identityTrustInterviews.memberId, interview.memberId),
         eq(identityTrustInterviews.requestId, interview.requestId),
       ),
     );
@@ -38,12 +38,16 @@ export async function findInterview(db: Db, interviewId: string): Promise<Interv
   return row;
 }
 
-export async function findInterviewOf(db: Db, userId: string, interviewId: string): Promise<InterviewRow | undefined> {
+export async function findInterviewOf(
+  db: Db,
+  memberId: string,
+  interviewId: string,
+): Promise<InterviewRow | undefined> {
   if (!uuidPattern.test(interviewId)) return undefined;
   const [row] = await db
     .select()
     .from(identityTrustInterviews)
-    .where(and(eq(identityTrustInterviews.id, interviewId), eq(identityTrustInterviews.userId, userId)));
+    .where(and(eq(identityTrustInterviews.id, interviewId), eq(identityTrustInterviews.memberId, memberId)));
   return row;
 }
 
@@ -63,11 +67,11 @@ export async function completePendingInterview(
 }
 
 /** Whether the member passed a document-and-selfie check, for any product. */
-export async function hasPassedInterview(db: Db, userId: string): Promise<boolean> {
+export async function hasPassedInterview(db: Db, memberId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: identityTrustInterviews.id })
     .from(identityTrustInterviews)
-    .where(and(eq(identityTrustInterviews.userId, userId), eq(identityTrustInterviews.status, 'SUCCESS')))
+    .where(and(eq(identityTrustInterviews.memberId, memberId), eq(identityTrustInterviews.status, 'SUCCESS')))
     .limit(1);
   return row !== undefined;
 }

@@ -82,7 +82,7 @@ describe('POST /api/underwriting/incode/onboarding-url', () => {
     expect(await storedInterviews(request.requestId)).toEqual([
       expect.objectContaining({
         id: data.interviewId,
-        userId: member.memberId,
+        memberId: member.memberId,
         source: 'instacash',
         flowType: 'STEP_UP',
         status: 'PENDING',

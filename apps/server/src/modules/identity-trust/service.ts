@@ -39,9 +39,10 @@ export async function startInterview(
 ): Promise<{ interviewId: string; userId: string; url: string }> {
   if (!provider) throw identityCheckUnavailable();
   const member = await requireMember(db, memberId);
-  const interview = await insertInterviewIfAbsent(db, { userId: member.id, ...request });
+  const interview = await insertInterviewIfAbsent(db, { memberId: member.id, ...request });
   if (interview.source !== request.source || interview.flowType !== request.flowType) throw requestIdReused();
-  return { interviewId: interview.id, userId: interview.userId, url: provider.checkUrl(interview.id) };
+  // The spec names the member `userId` in this response; inside the server it is `memberId`.
+  return { interviewId: interview.id, userId: interview.memberId, url: provider.checkUrl(interview.id) };
 }
 
 export async function interviewOfMember(
@@ -60,7 +61,7 @@ export function toInterview(row: InterviewRow, provider: IdentityCheckProvider |
   const status = row.status as IdentityTrustStatus;
   return {
     interviewId: row.id,
-    userId: row.userId,
+    userId: row.memberId,
     source: row.source as IdentityTrustSource,
     flowType: row.flowType as IdentityTrustFlowType,
     status,

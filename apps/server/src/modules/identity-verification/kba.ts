@@ -55,7 +55,7 @@ export async function answerKbaQuiz(
     const id = randomUUID();
     const quiz = {
       id,
-      userId: user.id,
+      memberId: user.id,
       questions: bureau.questions(
         { addressLine1: address.addressLine1, city: address.city, phoneNumber: user.phoneNumber },
         id,

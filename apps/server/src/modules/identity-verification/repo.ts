@@ -11,28 +11,28 @@ export type StoredQuiz = Omit<typeof kbaQuizzes.$inferSelect, 'questions'> & { q
 
 export async function insertQuiz(
   db: Db,
-  quiz: { id: string; userId: string; questions: KbaQuestion[]; createdAt: Date; expiresAt: Date },
+  quiz: { id: string; memberId: string; questions: KbaQuestion[]; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(kbaQuizzes).values(quiz);
 }
 
 /** The member's newest quiz still open at `now`. */
-export async function findOpenQuiz(db: Db, userId: string, now: Date): Promise<StoredQuiz | undefined> {
+export async function findOpenQuiz(db: Db, memberId: string, now: Date): Promise<StoredQuiz | undefined> {
   const [row] = await db
     .select()
     .from(kbaQuizzes)
-    .where(and(eq(kbaQuizzes.userId, userId), isNull(kbaQuizzes.answeredAt), gt(kbaQuizzes.expiresAt, now)))
+    .where(and(eq(kbaQuizzes.memberId, memberId), isNull(kbaQuizzes.answeredAt), gt(kbaQuizzes.expiresAt, now)))
     .orderBy(desc(kbaQuizzes.createdAt))
     .limit(1);
   return row as StoredQuiz | undefined;
 }
 
 /** Only the member's own quiz: another member's id finds nothing. */
-export async function findQuizOf(db: Db, userId: string, quizId: string): Promise<StoredQuiz | undefined> {
+export async function findQuizOf(db: Db, memberId: string, quizId: string): Promise<StoredQuiz | undefined> {
   const [row] = await db
     .select()
     .from(kbaQuizzes)
-    .where(and(eq(kbaQuizzes.id, quizId), eq(kbaQuizzes.userId, userId)));
+    .where(and(eq(kbaQuizzes.id, quizId), eq(kbaQuizzes.memberId, memberId)));
   return row as StoredQuiz | undefined;
 }
 

@@ -6,8 +6,8 @@ import { incomeProfiles } from '../../db/schema/income-profile.ts';
 
 export type IncomeProfileRow = typeof incomeProfiles.$inferSelect;
 
-export async function findIncomeProfile(db: Db, userId: string): Promise<IncomeProfileRow | undefined> {
-  const [row] = await db.select().from(incomeProfiles).where(eq(incomeProfiles.userId, userId));
+export async function findIncomeProfile(db: Db, memberId: string): Promise<IncomeProfileRow | undefined> {
+  const [row] = await db.select().from(incomeProfiles).where(eq(incomeProfiles.memberId, memberId));
   return row;
 }
 
@@ -16,14 +16,14 @@ export type IncomeAnswers = { employmentStatus: string; employerName: string | n
 
 export async function upsertIncomeAnswers(
   db: Db,
-  userId: string,
+  memberId: string,
   answers: IncomeAnswers,
   updatedAt: Date,
 ): Promise<IncomeProfileRow> {
   const [row] = await db
     .insert(incomeProfiles)
-    .values({ userId, ...answers, updatedAt })
-    .onConflictDoUpdate({ target: incomeProfiles.userId, set: { ...answers, updatedAt } })
+    .values({ memberId, ...answers, updatedAt })
+    .onConflictDoUpdate({ target: incomeProfiles.memberId, set: { ...answers, updatedAt } })
     .returning();
   if (!row) throw new Error('upserting an income profile returned no row');
   return row;

@@ -33,8 +33,8 @@ const put = (url: string, payload: unknown, authorization = member.authorization
 const read = (authorization = member.authorization) =>
   testApp.app.inject({ method: 'GET', url: profileUrl, headers: { authorization } });
 
-const storedRowsOf = (userId: string) =>
-  testApp.database.db.select().from(incomeProfiles).where(eq(incomeProfiles.userId, userId));
+const storedRowsOf = (memberId: string) =>
+  testApp.database.db.select().from(incomeProfiles).where(eq(incomeProfiles.memberId, memberId));
 
 describe('authentication', () => {
   it.each([

@@ -16,8 +16,8 @@ import { noPlusAccounts } from './accounts/errors.ts';
  * when none. The credit reserve (ESCROW) belongs to the credit builder and joins this list when it
  * opens one.
  */
-export async function plusAccountsOf(db: Db, userId: string): Promise<PlusAccount[]> {
-  const accounts = await investmentAccountsOf(db, userId);
+export async function plusAccountsOf(db: Db, memberId: string): Promise<PlusAccount[]> {
+  const accounts = await investmentAccountsOf(db, memberId);
   if (accounts.length === 0) throw noPlusAccounts();
   return accounts;
 }
@@ -27,8 +27,8 @@ export async function plusAccountsOf(db: Db, userId: string): Promise<PlusAccoun
  * empty list (other modules' summaries). A closed account is left out, so "the first account of type
  * INVESTMENT" (spec section 9) is never one the member closed (decision 044).
  */
-export async function investmentAccountsOf(db: Db, userId: string): Promise<PlusAccount[]> {
-  const rows = (await findInvestmentAccountsOf(db, userId)).filter((row) => row.status !== 'CLOSED');
+export async function investmentAccountsOf(db: Db, memberId: string): Promise<PlusAccount[]> {
+  const rows = (await findInvestmentAccountsOf(db, memberId)).filter((row) => row.status !== 'CLOSED');
   return Promise.all(
     rows.map(async (row) => ({
       accountInternalType: 'INVESTMENT' as const,
@@ -51,9 +51,9 @@ export async function investmentAccountsOf(db: Db, userId: string): Promise<Plus
  */
 export async function investmentAccountFactsOf(
   db: Db,
-  userId: string,
+  memberId: string,
 ): Promise<Pick<OnboardingFacts, 'hasManagedInvestmentAccount' | 'hasSelfDirectedInvestmentAccount'>> {
-  const accounts = await findInvestmentAccountsOf(db, userId);
+  const accounts = await findInvestmentAccountsOf(db, memberId);
   // A closed account does not count: a member may open a new one of its kind (decision 044).
   const live = accounts.filter((account) => account.status !== 'CLOSED');
   return {

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { newsReads } from '../../db/schema/market.ts';
 
 /** Records the read once: a second opening keeps the first time. Answers the time kept. */
-export async function recordRead(db: Db, userId: string, articleId: string, readAt: Date): Promise<Date> {
+export async function recordRead(db: Db, memberId: string, articleId: string, readAt: Date): Promise<Date> {
   const [row] = await db
     .insert(newsReads)
-    .values({ userId, articleId, readAt })
+    .values({ memberId, articleId, readAt })
     .onConflictDoUpdate({
-      target: [newsReads.userId, newsReads.articleId],
+      target: [newsReads.memberId, newsReads.articleId],
       // A no-op update, so the row (and its first time) comes back in one round trip.
       set: { readAt: sql`${newsReads.readAt}` },
     })

@@ -23,10 +23,10 @@ export function articleOf(article: WireArticle): NewsArticle {
 }
 
 /** Only a story published by now can be read; anything else is 404, so no made-up id is counted. */
-export async function recordNewsRead(db: Db, news: NewsWire, userId: string, articleId: string, now: Date) {
+export async function recordNewsRead(db: Db, news: NewsWire, memberId: string, articleId: string, now: Date) {
   const article = news.article(articleId, now);
   if (!article) throw notFound('The story');
-  const readAt = await recordRead(db, userId, article.id, now);
+  const readAt = await recordRead(db, memberId, article.id, now);
   return { articleId: article.id, readAt: readAt.toISOString() };
 }
 

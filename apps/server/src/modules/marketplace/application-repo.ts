@@ -23,13 +23,13 @@ export async function insertOffersShown(db: Db, rows: (typeof marketplaceOffersS
 /** The member's own application; another member's reads as missing. */
 export async function findApplicationOf(
   db: Db,
-  userId: string,
+  memberId: string,
   applicationId: string,
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(marketplaceApplications)
-    .where(and(eq(marketplaceApplications.id, applicationId), eq(marketplaceApplications.userId, userId)));
+    .where(and(eq(marketplaceApplications.id, applicationId), eq(marketplaceApplications.memberId, memberId)));
   return row;
 }
 
@@ -41,7 +41,7 @@ export async function findApplicationById(db: Db, applicationId: string): Promis
 /** Newest first. */
 export async function findApplicationsOf(
   db: Db,
-  userId: string,
+  memberId: string,
   filter: { vertical?: string | undefined; limit: number },
 ): Promise<ApplicationRow[]> {
   return db
@@ -49,7 +49,7 @@ export async function findApplicationsOf(
     .from(marketplaceApplications)
     .where(
       and(
-        eq(marketplaceApplications.userId, userId),
+        eq(marketplaceApplications.memberId, memberId),
         filter.vertical === undefined ? undefined : eq(marketplaceApplications.vertical, filter.vertical),
       ),
     )

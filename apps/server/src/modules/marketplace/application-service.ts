@@ -61,7 +61,7 @@ export async function submitApplication(
   const { answers, ssn } = splitSsn(application);
   const stored = await insertApplication(db, {
     id: randomUUID(),
-    userId: member.id,
+    memberId: member.id,
     vertical: application.vertical,
     origin: application.origin,
     answers,

@@ -55,8 +55,8 @@ interface Application {
   selectedOfferId: string | null;
 }
 
-const applicationRowsOf = (userId: string) =>
-  t.db.select().from(marketplaceApplications).where(eq(marketplaceApplications.userId, userId));
+const applicationRowsOf = (memberId: string) =>
+  t.db.select().from(marketplaceApplications).where(eq(marketplaceApplications.memberId, memberId));
 
 describe('authentication', () => {
   it.each([

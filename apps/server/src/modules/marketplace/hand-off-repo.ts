@@ -11,12 +11,12 @@ export type HandOffRow = typeof marketplaceHandOffs.$inferSelect;
  */
 export async function insertHandOffOnce(
   db: Db,
-  handOff: { userId: string; applicationId: string | null; productId: string; createdAt: Date },
+  handOff: { memberId: string; applicationId: string | null; productId: string; createdAt: Date },
 ): Promise<HandOffRow> {
   await db.insert(marketplaceHandOffs).values(handOff).onConflictDoNothing();
   const existing =
     handOff.applicationId === null
-      ? await findProductHandOff(db, handOff.userId, handOff.productId)
+      ? await findProductHandOff(db, handOff.memberId, handOff.productId)
       : await findHandOffOfApplication(db, handOff.applicationId);
   if (!existing) throw new Error('a hand-off was neither inserted nor found');
   return existing;
@@ -27,13 +27,13 @@ export async function findHandOffOfApplication(db: Db, applicationId: string): P
   return row;
 }
 
-async function findProductHandOff(db: Db, userId: string, productId: string): Promise<HandOffRow | undefined> {
+async function findProductHandOff(db: Db, memberId: string, productId: string): Promise<HandOffRow | undefined> {
   const [row] = await db
     .select()
     .from(marketplaceHandOffs)
     .where(
       and(
-        eq(marketplaceHandOffs.userId, userId),
+        eq(marketplaceHandOffs.memberId, memberId),
         eq(marketplaceHandOffs.productId, productId),
         isNull(marketplaceHandOffs.applicationId),
       ),
@@ -58,7 +58,7 @@ export async function findHandOffById(db: Db, handOffId: string): Promise<HandOf
 export async function countChosenBy(db: Db, productIds: readonly string[]): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ productId: marketplaceHandOffs.productId, members: countDistinct(marketplaceHandOffs.userId) })
+    .select({ productId: marketplaceHandOffs.productId, members: countDistinct(marketplaceHandOffs.memberId) })
     .from(marketplaceHandOffs)
     .where(inArray(marketplaceHandOffs.productId, [...new Set(productIds)]))
     .groupBy(marketplaceHandOffs.productId);

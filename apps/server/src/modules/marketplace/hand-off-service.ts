@@ -48,7 +48,7 @@ export async function handOffApplicationOffer(
   if (!application) throw notFound('That application');
   if (!(await shownOffer(db, application.id, target.offerId))) throw notFound('That offer');
   const row = await insertHandOffOnce(db, {
-    userId: member.id,
+    memberId: member.id,
     applicationId: application.id,
     productId: target.offerId,
     createdAt: context.now,
@@ -68,7 +68,7 @@ export async function handOffProduct(
   const product = context.products.find((candidate) => candidate.id === productId);
   if (!product) throw notFound('That offer');
   const row = await insertHandOffOnce(db, {
-    userId: member.id,
+    memberId: member.id,
     applicationId: null,
     productId: product.id,
     createdAt: context.now,
@@ -87,7 +87,7 @@ export async function handOffFilingPartner(
 ): Promise<HandOff> {
   const member = await requireMember(db, memberId);
   const row = await insertHandOffOnce(db, {
-    userId: member.id,
+    memberId: member.id,
     applicationId: null,
     productId: filingPartner.id,
     createdAt: context.now,
@@ -114,7 +114,7 @@ export async function partnerReceipt(
   const handOff = await findHandOffById(db, handOffId);
   if (!handOff) return undefined;
   if (handOff.productId === filingPartner.id) {
-    const member = await findUserById(db, handOff.userId);
+    const member = await findUserById(db, handOff.memberId);
     if (!member) return undefined;
     return {
       partnerName: filingPartner.name,
@@ -126,7 +126,7 @@ export async function partnerReceipt(
     };
   }
   const [member, application] = await Promise.all([
-    findUserById(db, handOff.userId),
+    findUserById(db, handOff.memberId),
     handOff.applicationId ? findApplicationById(db, handOff.applicationId) : undefined,
   ]);
   const offer = application

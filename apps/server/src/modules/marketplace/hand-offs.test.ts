@@ -47,8 +47,8 @@ interface HandOff {
 const handOffUrl = (applicationId: string, offerId: string) =>
   `${applicationsUrl}/${applicationId}/offers/${offerId}/hand-off`;
 const productHandOffUrl = (offerId: string) => `/api/marketplace/products/${offerId}/hand-off`;
-const handOffRowsOf = (userId: string) =>
-  t.db.select().from(marketplaceHandOffs).where(eq(marketplaceHandOffs.userId, userId));
+const handOffRowsOf = (memberId: string) =>
+  t.db.select().from(marketplaceHandOffs).where(eq(marketplaceHandOffs.memberId, memberId));
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('handing off an application offer', () => {
@@ -70,7 +70,7 @@ describe('handing off an application offer', () => {
     expect(rows).toEqual([
       {
         id: handOff.handOffId,
-        userId: chooser.memberId,
+        memberId: chooser.memberId,
         applicationId: application.id,
         productId: 'northwind-personal-loan',
         createdAt: t.clock.now,

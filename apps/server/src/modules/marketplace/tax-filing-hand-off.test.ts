@@ -43,7 +43,7 @@ describe('POST /api/tax-filing/hand-off', () => {
     expect(await ok<HandOff>(post(member, handOffUrl, {}, idempotencyKey))).toEqual(first);
     // Going on again later answers the same hand-off.
     expect(await ok<HandOff>(post(member, handOffUrl, {}, key()))).toEqual(first);
-    const rows = await t.db.select().from(marketplaceHandOffs).where(eq(marketplaceHandOffs.userId, member.memberId));
+    const rows = await t.db.select().from(marketplaceHandOffs).where(eq(marketplaceHandOffs.memberId, member.memberId));
     expect(rows).toEqual([expect.objectContaining({ applicationId: null, productId: 'ledgerleaf-tax-filing' })]);
 
     const page = await t.app.inject({ url: new URL(first.url).pathname });

@@ -194,7 +194,7 @@ describe('in production with the sandboxes enabled', () => {
     const member = await linkedMember(t);
     await t.db.execute(sql`delete from addresses where user_id = ${member.memberId}`);
     await insertAddress(t.db, {
-      userId: member.memberId,
+      memberId: member.memberId,
       addressLine1: '10 Queen St W',
       city: 'Toronto',
       state: 'ON',

@@ -121,11 +121,11 @@ export type OwnFacts<P extends MoneyProduct> = P extends 'crypto' ? [own: Pick<M
 /** The member's facts; `hasCheckingAccount` comes from the product's caller, for a product that depends on it. */
 export async function moneyFactsOf<P extends MoneyProduct>(
   db: Db,
-  userId: string,
+  memberId: string,
   _product: P,
   ...[own]: OwnFacts<P>
 ): Promise<MoneyFacts> {
-  const row = await findIdentityFactsRow(db, userId);
+  const row = await findIdentityFactsRow(db, memberId);
   if (!row) throw notFound('Your account');
   return {
     phoneVerified: row.phoneVerified,
@@ -139,12 +139,12 @@ export async function moneyFactsOf<P extends MoneyProduct>(
 /** What the member still has to do before the product may serve them; empty when nothing. */
 export async function missingMoneyProductPrerequisites<P extends MoneyProduct>(
   db: Db,
-  userId: string,
+  memberId: string,
   product: P,
   now: Date,
   ...own: OwnFacts<P>
 ): Promise<MissingPrerequisite[]> {
-  return missingPrerequisites(product, await moneyFactsOf(db, userId, product, ...own), now);
+  return missingPrerequisites(product, await moneyFactsOf(db, memberId, product, ...own), now);
 }
 
 export function onboardingStepsRequired(product: MoneyProduct, missing: readonly MissingPrerequisite[]): AppError {
@@ -164,11 +164,11 @@ export function onboardingStepsRequired(product: MoneyProduct, missing: readonly
  */
 export async function requireMoneyProductPrerequisites<P extends MoneyProduct>(
   db: Db,
-  userId: string,
+  memberId: string,
   product: P,
   now: Date,
   ...own: OwnFacts<P>
 ): Promise<void> {
-  const missing = await missingMoneyProductPrerequisites(db, userId, product, now, ...own);
+  const missing = await missingMoneyProductPrerequisites(db, memberId, product, now, ...own);
   if (missing.length > 0) throw onboardingStepsRequired(product, missing);
 }

@@ -8,7 +8,7 @@ import { onboardingFlows, onboardingStepsDone } from '../../db/schema/onboarding
  */
 export async function touchFlow(
   db: Db,
-  userId: string,
+  memberId: string,
   flow: string,
   now: Date,
   { start }: { start: boolean },
@@ -17,17 +17,17 @@ export async function touchFlow(
     await db
       .update(onboardingFlows)
       .set({ touchedAt: now })
-      .where(and(eq(onboardingFlows.userId, userId), eq(onboardingFlows.flow, flow)));
+      .where(and(eq(onboardingFlows.memberId, memberId), eq(onboardingFlows.flow, flow)));
     return;
   }
   await db
     .insert(onboardingFlows)
-    .values({ userId, flow, startedAt: now, touchedAt: now })
-    .onConflictDoUpdate({ target: [onboardingFlows.userId, onboardingFlows.flow], set: { touchedAt: now } });
+    .values({ memberId, flow, startedAt: now, touchedAt: now })
+    .onConflictDoUpdate({ target: [onboardingFlows.memberId, onboardingFlows.flow], set: { touchedAt: now } });
 }
 
 /** Keeps the first finish time; null reopens a flow that has steps again (a product added one). */
-export async function setFlowFinished(db: Db, userId: string, flow: string, finishedAt: Date | null): Promise<void> {
+export async function setFlowFinished(db: Db, memberId: string, flow: string, finishedAt: Date | null): Promise<void> {
   await db
     .update(onboardingFlows)
     .set({
@@ -35,27 +35,27 @@ export async function setFlowFinished(db: Db, userId: string, flow: string, fini
         ? sql`coalesce(${onboardingFlows.finishedAt}, ${finishedAt.toISOString()}::timestamptz)`
         : null,
     })
-    .where(and(eq(onboardingFlows.userId, userId), eq(onboardingFlows.flow, flow)));
+    .where(and(eq(onboardingFlows.memberId, memberId), eq(onboardingFlows.flow, flow)));
 }
 
-export async function latestUnfinishedFlow(db: Db, userId: string): Promise<string | undefined> {
+export async function latestUnfinishedFlow(db: Db, memberId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ flow: onboardingFlows.flow })
     .from(onboardingFlows)
-    .where(and(eq(onboardingFlows.userId, userId), isNull(onboardingFlows.finishedAt)))
+    .where(and(eq(onboardingFlows.memberId, memberId), isNull(onboardingFlows.finishedAt)))
     .orderBy(desc(onboardingFlows.touchedAt))
     .limit(1);
   return row?.flow;
 }
 
-export async function findStepsDone(db: Db, userId: string, flow: string): Promise<Set<string>> {
+export async function findStepsDone(db: Db, memberId: string, flow: string): Promise<Set<string>> {
   const rows = await db
     .select({ step: onboardingStepsDone.step })
     .from(onboardingStepsDone)
-    .where(and(eq(onboardingStepsDone.userId, userId), eq(onboardingStepsDone.flow, flow)));
+    .where(and(eq(onboardingStepsDone.memberId, memberId), eq(onboardingStepsDone.flow, flow)));
   return new Set(rows.map((row) => row.step));
 }
 
-export async function insertStepDone(db: Db, userId: string, flow: string, step: string, now: Date): Promise<void> {
-  await db.insert(onboardingStepsDone).values({ userId, flow, step, completedAt: now }).onConflictDoNothing();
+export async function insertStepDone(db: Db, memberId: string, flow: string, step: string, now: Date): Promise<void> {
+  await db.insert(onboardingStepsDone).values({ memberId, flow, step, completedAt: now }).onConflictDoNothing();
 }

@@ -5,21 +5,21 @@ import { paySchedules } from '../../db/schema/pay-schedule.ts';
 
 export type PayScheduleRow = typeof paySchedules.$inferSelect;
 
-export async function findPaySchedule(db: Db, userId: string): Promise<PayScheduleRow | undefined> {
-  const [row] = await db.select().from(paySchedules).where(eq(paySchedules.userId, userId));
+export async function findPaySchedule(db: Db, memberId: string): Promise<PayScheduleRow | undefined> {
+  const [row] = await db.select().from(paySchedules).where(eq(paySchedules.memberId, memberId));
   return row;
 }
 
 /** Inserts the member's schedule, or replaces the one they had; answers the row as stored. */
 export async function upsertPaySchedule(
   db: Db,
-  row: { userId: string; schedule: unknown; updatedAt: Date },
+  row: { memberId: string; schedule: unknown; updatedAt: Date },
 ): Promise<PayScheduleRow> {
   const [stored] = await db
     .insert(paySchedules)
     .values(row)
     .onConflictDoUpdate({
-      target: paySchedules.userId,
+      target: paySchedules.memberId,
       set: { schedule: row.schedule, updatedAt: row.updatedAt },
     })
     .returning();

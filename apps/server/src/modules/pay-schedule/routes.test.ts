@@ -43,8 +43,8 @@ const save = (payload: unknown, authorization = member.authorization) =>
 const read = (authorization = member.authorization) =>
   testApp.app.inject({ method: 'GET', url, headers: { authorization } });
 
-const storedRowsOf = (userId: string) =>
-  testApp.database.db.select().from(paySchedules).where(eq(paySchedules.userId, userId));
+const storedRowsOf = (memberId: string) =>
+  testApp.database.db.select().from(paySchedules).where(eq(paySchedules.memberId, memberId));
 
 describe('authentication', () => {
   it('answers 401 to both calls without a token, before looking at the body', async () => {

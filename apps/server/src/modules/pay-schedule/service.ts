@@ -66,6 +66,6 @@ export async function savePaySchedule(
 ): Promise<SavedPaySchedule> {
   const member = await requireMember(db, memberId);
   const checked = checkRecentAsOfMemberToday(schedule, now);
-  const row = await upsertPaySchedule(db, { userId: member.id, schedule: checked, updatedAt: now });
+  const row = await upsertPaySchedule(db, { memberId: member.id, schedule: checked, updatedAt: now });
   return toSaved(row, now);
 }

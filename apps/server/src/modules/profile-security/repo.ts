@@ -11,16 +11,16 @@ export async function replaceEmailChangeCode(db: Db, code: typeof emailChangeCod
   await db
     .update(emailChangeCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(emailChangeCodes.userId, code.userId), isNull(emailChangeCodes.usedAt)));
+    .where(and(eq(emailChangeCodes.memberId, code.memberId), isNull(emailChangeCodes.usedAt)));
   await db.insert(emailChangeCodes).values(code);
 }
 
 /** The member's latest code, used or not, so a reused one can be told apart from none at all. */
-export async function findLatestEmailChangeCode(db: Db, userId: string): Promise<EmailChangeCodeRow | undefined> {
+export async function findLatestEmailChangeCode(db: Db, memberId: string): Promise<EmailChangeCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(emailChangeCodes)
-    .where(eq(emailChangeCodes.userId, userId))
+    .where(eq(emailChangeCodes.memberId, memberId))
     .orderBy(desc(emailChangeCodes.createdAt), desc(emailChangeCodes.id))
     .limit(1);
   return row;

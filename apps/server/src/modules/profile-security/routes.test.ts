@@ -231,7 +231,7 @@ describe('changing the email', () => {
     await testApp.database.db
       .update(emailChangeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(emailChangeCodes.userId, member.memberId));
+      .where(eq(emailChangeCodes.memberId, member.memberId));
     const expired = await confirm(member, first.code);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.fields.code).toMatch(/expired/);

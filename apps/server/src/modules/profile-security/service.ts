@@ -87,7 +87,7 @@ export async function startEmailChange(db: Db, caller: Caller, newEmail: string)
   const id = crypto.randomUUID();
   await replaceEmailChangeCode(db, {
     id,
-    userId: user.id,
+    memberId: user.id,
     newEmail,
     codeHash: (owner ? randomBytes(32) : hashCode(id, code)).toString('base64'),
     expiresAt: new Date(Date.now() + emailChangeCodeTtlSeconds * 1000),

@@ -19,8 +19,8 @@ export function namePrefix(firstName: string): string {
     .slice(0, maxNameLetters);
 }
 
-function suffix(userId: string, attempt: number, length: number): string {
-  const digest = createHash('sha256').update(`${userId}:${attempt}`).digest();
+function suffix(memberId: string, attempt: number, length: number): string {
+  const digest = createHash('sha256').update(`${memberId}:${attempt}`).digest();
   let text = '';
   for (let index = 0; index < length; index++) {
     text += suffixAlphabet[(digest[index] ?? 0) % suffixAlphabet.length];

@@ -7,26 +7,26 @@ import { findUserById } from '../../identity/service.ts';
  * The first name of the member who holds a code, from identity (users is its table). A code's or a
  * referral's member always exists: their rows go with the member (on delete cascade).
  */
-async function firstNameOf(db: Db, userId: string): Promise<string | undefined> {
-  return (await findUserById(db, userId))?.firstName;
+async function firstNameOf(db: Db, memberId: string): Promise<string | undefined> {
+  return (await findUserById(db, memberId))?.firstName;
 }
 
 export async function findActiveReferralCode(db: Db, code: string): Promise<{ referrerFirstName: string } | undefined> {
   const [row] = await db
-    .select({ userId: referralCodes.userId })
+    .select({ memberId: referralCodes.memberId })
     .from(referralCodes)
     .where(and(eq(referralCodes.code, code), eq(referralCodes.isActive, true)));
-  const referrerFirstName = row && (await firstNameOf(db, row.userId));
+  const referrerFirstName = row && (await firstNameOf(db, row.memberId));
   return referrerFirstName === undefined ? undefined : { referrerFirstName };
 }
 
-export async function insertReferralCodeIfAbsent(db: Db, code: { code: string; userId: string }): Promise<void> {
+export async function insertReferralCodeIfAbsent(db: Db, code: { code: string; memberId: string }): Promise<void> {
   await db.insert(referralCodes).values(code).onConflictDoNothing();
 }
 
 export interface ReferralCodeOwner {
   code: string;
-  userId: string;
+  memberId: string;
   isActive: boolean;
   firstName: string;
 }
@@ -34,35 +34,35 @@ export interface ReferralCodeOwner {
 /** The code and its owner, active or retired. */
 export async function findReferralCode(db: Db, code: string): Promise<ReferralCodeOwner | undefined> {
   const [row] = await db
-    .select({ code: referralCodes.code, userId: referralCodes.userId, isActive: referralCodes.isActive })
+    .select({ code: referralCodes.code, memberId: referralCodes.memberId, isActive: referralCodes.isActive })
     .from(referralCodes)
     .where(eq(referralCodes.code, code));
-  const firstName = row && (await firstNameOf(db, row.userId));
+  const firstName = row && (await firstNameOf(db, row.memberId));
   return row && firstName !== undefined ? { ...row, firstName } : undefined;
 }
 
 /** The member's codes, active ones first, then newest first. */
-export async function findReferralCodesOf(db: Db, userId: string): Promise<{ code: string; isActive: boolean }[]> {
+export async function findReferralCodesOf(db: Db, memberId: string): Promise<{ code: string; isActive: boolean }[]> {
   return db
     .select({ code: referralCodes.code, isActive: referralCodes.isActive })
     .from(referralCodes)
-    .where(eq(referralCodes.userId, userId))
+    .where(eq(referralCodes.memberId, memberId))
     .orderBy(desc(referralCodes.isActive), desc(referralCodes.createdAt), referralCodes.code);
 }
 
 export interface ReferralRow {
-  referrerUserId: string;
+  referrerMemberId: string;
   code: string;
   referrerFirstName: string;
 }
 
 /** Who referred the member, if anyone did. */
-export async function findReferralOf(db: Db, referredUserId: string): Promise<ReferralRow | undefined> {
+export async function findReferralOf(db: Db, referredMemberId: string): Promise<ReferralRow | undefined> {
   const [row] = await db
-    .select({ referrerUserId: referrals.referrerUserId, code: referrals.code })
+    .select({ referrerMemberId: referrals.referrerMemberId, code: referrals.code })
     .from(referrals)
-    .where(eq(referrals.referredUserId, referredUserId));
-  const referrerFirstName = row && (await firstNameOf(db, row.referrerUserId));
+    .where(eq(referrals.referredMemberId, referredMemberId));
+  const referrerFirstName = row && (await firstNameOf(db, row.referrerMemberId));
   return row && referrerFirstName !== undefined ? { ...row, referrerFirstName } : undefined;
 }
 
@@ -72,10 +72,10 @@ export async function findReferralOf(db: Db, referredUserId: string): Promise<Re
  */
 export async function insertReferralIfAbsent(
   db: Db,
-  referral: { referredUserId: string; referrerUserId: string; code: string },
+  referral: { referredMemberId: string; referrerMemberId: string; code: string },
 ): Promise<ReferralRow> {
   await db.insert(referrals).values(referral).onConflictDoNothing();
-  const stored = await findReferralOf(db, referral.referredUserId);
+  const stored = await findReferralOf(db, referral.referredMemberId);
   if (!stored) throw new Error('referral missing right after insert');
   return stored;
 }

@@ -13,14 +13,14 @@ import { referralMessages } from './service.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const userId = await insertUserIfAbsent(t.database.db, {
+  const memberId = await insertUserIfAbsent(t.database.db, {
     email: 'referrer@example.com',
     firstName: 'Avery',
     lastName: 'Stone',
     passwordHash: 'not-a-real-hash',
   });
-  await insertReferralCodeIfAbsent(t.database.db, { code: 'AVERY2026', userId });
-  await t.database.db.insert(referralCodes).values({ code: 'RETIRED01', userId, isActive: false });
+  await insertReferralCodeIfAbsent(t.database.db, { code: 'AVERY2026', memberId });
+  await t.database.db.insert(referralCodes).values({ code: 'RETIRED01', memberId, isActive: false });
 });
 afterAll(() => t.close());
 
@@ -83,8 +83,10 @@ beforeAll(async () => {
 beforeEach(async () => {
   const ids = pool.map((member) => member.memberId);
   const db = t.database.db;
-  await db.delete(referrals).where(or(inArray(referrals.referredUserId, ids), inArray(referrals.referrerUserId, ids)));
-  await db.delete(referralCodes).where(inArray(referralCodes.userId, ids));
+  await db
+    .delete(referrals)
+    .where(or(inArray(referrals.referredMemberId, ids), inArray(referrals.referrerMemberId, ids)));
+  await db.delete(referralCodes).where(inArray(referralCodes.memberId, ids));
   for (const [index, member] of pool.entries()) {
     await db
       .update(users)
@@ -121,10 +123,10 @@ const userReferral = (authorization: string | null) =>
   });
 
 const referralOf = (memberId: string) =>
-  t.database.db.select().from(referrals).where(eq(referrals.referredUserId, memberId));
+  t.database.db.select().from(referrals).where(eq(referrals.referredMemberId, memberId));
 
 const codesOf = (memberId: string) =>
-  t.database.db.select().from(referralCodes).where(eq(referralCodes.userId, memberId));
+  t.database.db.select().from(referralCodes).where(eq(referralCodes.memberId, memberId));
 
 async function joinedDaysAgo(member: Member, days: number) {
   const createdAt = addDaysToInstant(new Date(), -days);
@@ -148,7 +150,7 @@ describe('POST /api/referral/signup', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { referrerFirstName: 'Avery' } });
     expect(await referralOf(member.memberId)).toEqual([
-      expect.objectContaining({ referredUserId: member.memberId, code: 'AVERY2026' }),
+      expect.objectContaining({ referredMemberId: member.memberId, code: 'AVERY2026' }),
     ]);
   });
 
@@ -270,7 +272,7 @@ describe('POST /api/referral/userReferral', () => {
   it('answers a code the member already has, and a retired one as retired without making another', async () => {
     const [member] = members();
     const code = `KEEP${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
-    await insertReferralCodeIfAbsent(t.database.db, { code, userId: member.memberId });
+    await insertReferralCodeIfAbsent(t.database.db, { code, memberId: member.memberId });
     expect((await userReferral(member.authorization)).json().data).toMatchObject({
       referralCode: code,
       isActive: true,

@@ -27,7 +27,7 @@ export const referralMessages = {
 } as const;
 
 /** Gives the member this code unless it exists already (the demo member's fixed code). */
-export async function keepReferralCode(db: Db, code: { code: string; userId: string }): Promise<void> {
+export async function keepReferralCode(db: Db, code: { code: string; memberId: string }): Promise<void> {
   await insertReferralCodeIfAbsent(db, code);
 }
 
@@ -48,15 +48,15 @@ export async function applyReferralCode(
     throw referralRefused(referralMessages.tooLate);
   }
   const owner = await findReferralCode(db, referralCode);
-  if (owner?.userId === member.id) throw referralRefused(referralMessages.ownCode);
+  if (owner?.memberId === member.id) throw referralRefused(referralMessages.ownCode);
   if (!owner?.isActive) throw referralRefused(referralMessages.notValid);
   // Two members crediting each other would turn one sign-up into two rewards.
-  if ((await findReferralOf(db, owner.userId))?.referrerUserId === member.id) {
+  if ((await findReferralOf(db, owner.memberId))?.referrerMemberId === member.id) {
     throw referralRefused(referralMessages.referredByMember);
   }
   const recorded = await insertReferralIfAbsent(db, {
-    referredUserId: member.id,
-    referrerUserId: owner.userId,
+    referredMemberId: member.id,
+    referrerMemberId: owner.memberId,
     code: owner.code,
   });
   // Another request recorded a different code first.
@@ -70,9 +70,9 @@ async function codeOf(db: Db, member: { id: string; firstName: string }): Promis
   if (current) return current;
   for (let attempt = 0; attempt < maxCodeAttempts; attempt++) {
     const code = referralCodeCandidate(member, attempt);
-    await insertReferralCodeIfAbsent(db, { code, userId: member.id });
+    await insertReferralCodeIfAbsent(db, { code, memberId: member.id });
     const owner = await findReferralCode(db, code);
-    if (owner?.userId === member.id) return { code, isActive: owner.isActive };
+    if (owner?.memberId === member.id) return { code, isActive: owner.isActive };
   }
   throw new Error(`no free referral code for member ${member.id} after ${maxCodeAttempts} candidates`);
 }

@@ -15,14 +15,14 @@ export async function insertStepUpGrant(db: Db, grant: typeof stepUpGrants.$infe
 /** The member's grant on this sign-in session that is still open at `now`, latest first. */
 export async function findOpenStepUpGrant(
   db: Db,
-  query: { userId: string; sessionId: string; now: Date },
+  query: { memberId: string; sessionId: string; now: Date },
 ): Promise<StepUpGrantRow | undefined> {
   const [row] = await db
     .select()
     .from(stepUpGrants)
     .where(
       and(
-        eq(stepUpGrants.userId, query.userId),
+        eq(stepUpGrants.memberId, query.memberId),
         eq(stepUpGrants.sessionId, query.sessionId),
         gt(stepUpGrants.expiresAt, query.now),
       ),
@@ -38,16 +38,16 @@ export async function findOpenStepUpGrant(
  */
 export async function reserveStepUpTry(
   db: Db,
-  userId: string,
+  memberId: string,
   now: Date,
 ): Promise<{ failures: number; lockedUntil: Date | null }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const ended = sql`${stepUpThrottles.lockedUntil} is not null and ${stepUpThrottles.lockedUntil} <= ${at}`;
   const [row] = await db
     .insert(stepUpThrottles)
-    .values({ userId, failures: 1 })
+    .values({ memberId, failures: 1 })
     .onConflictDoUpdate({
-      target: stepUpThrottles.userId,
+      target: stepUpThrottles.memberId,
       set: {
         failures: sql`case when ${ended} then 1 else ${stepUpThrottles.failures} + 1 end`,
         lockedUntil: sql`case when ${ended} then null else ${stepUpThrottles.lockedUntil} end`,
@@ -58,23 +58,26 @@ export async function reserveStepUpTry(
   return row;
 }
 
-export async function lockStepUp(db: Db, userId: string, until: Date): Promise<void> {
-  await db.update(stepUpThrottles).set({ failures: 0, lockedUntil: until }).where(eq(stepUpThrottles.userId, userId));
+export async function lockStepUp(db: Db, memberId: string, until: Date): Promise<void> {
+  await db
+    .update(stepUpThrottles)
+    .set({ failures: 0, lockedUntil: until })
+    .where(eq(stepUpThrottles.memberId, memberId));
 }
 
 /** A passed check clears the count of wrong tries. */
-export async function clearStepUpTries(db: Db, userId: string): Promise<void> {
-  await db.delete(stepUpThrottles).where(eq(stepUpThrottles.userId, userId));
+export async function clearStepUpTries(db: Db, memberId: string): Promise<void> {
+  await db.delete(stepUpThrottles).where(eq(stepUpThrottles.memberId, memberId));
 }
 
 export async function insertSensitiveReveal(db: Db, reveal: typeof sensitiveReveals.$inferInsert): Promise<void> {
   await db.insert(sensitiveReveals).values(reveal);
 }
 
-export async function listSensitiveReveals(db: Db, userId: string): Promise<SensitiveRevealRow[]> {
+export async function listSensitiveReveals(db: Db, memberId: string): Promise<SensitiveRevealRow[]> {
   return db
     .select()
     .from(sensitiveReveals)
-    .where(eq(sensitiveReveals.userId, userId))
+    .where(eq(sensitiveReveals.memberId, memberId))
     .orderBy(desc(sensitiveReveals.revealedAt), desc(sensitiveReveals.createdAt));
 }

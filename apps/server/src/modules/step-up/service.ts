@@ -69,7 +69,7 @@ export async function sendStepUpCode(db: Db, memberId: string, brandName: string
     );
   }
   const sent = await sendPhoneCode(db, {
-    userId: user.id,
+    memberId: user.id,
     purpose: 'step-up',
     phoneNumber: user.phoneNumber,
     brandName,
@@ -109,7 +109,7 @@ export async function passStepUp(db: Db, session: StepUpSession, body: StepUpBod
 
   await clearStepUpTries(db, user.id);
   const grant = await insertStepUpGrant(db, {
-    userId: user.id,
+    memberId: user.id,
     sessionId: session.sessionId,
     method: body.method,
     grantedAt: now,
@@ -128,7 +128,12 @@ async function problemWith(
     const matches = await verify(user.passwordHash, body.password).catch(() => false);
     return matches ? undefined : { password: 'That password is not right. Check it and try again.' };
   }
-  const check = await checkPhoneCode(db, { userId: user.id, id: body.sessionId, purpose: 'step-up', code: body.code });
+  const check = await checkPhoneCode(db, {
+    memberId: user.id,
+    id: body.sessionId,
+    purpose: 'step-up',
+    code: body.code,
+  });
   if (check.outcome === 'not-found') throw notFound('That code');
   if (check.outcome !== 'accepted') return { code: codeProblem(check.outcome) };
   // The code proves the phone it went to; a number changed since proves nothing about this member.
@@ -157,13 +162,13 @@ export async function auditedReveal(
     ipAddress: request.ip,
   };
   const grant = await findOpenStepUpGrant(db, {
-    userId: reveal.memberId,
+    memberId: reveal.memberId,
     sessionId: reveal.sessionId,
     now: reveal.now,
   });
   if (!grant) throw stepUpRequired();
   await insertSensitiveReveal(db, {
-    userId: reveal.memberId,
+    memberId: reveal.memberId,
     subject: reveal.subject,
     subjectId: reveal.subjectId,
     sessionId: reveal.sessionId,

@@ -31,8 +31,8 @@ beforeAll(async () => {
   t = await createCheckingTestApp();
   member = await signUpMemberWithAddress(t);
   await openAccountFor(t, member);
-  const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, member.memberId));
-  const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, member.memberId));
+  const [card] = await t.db.select().from(debitCards).where(eq(debitCards.memberId, member.memberId));
+  const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.memberId, member.memberId));
   if (!card || !account) throw new Error('no account or card was issued');
   cardNumber = decryptField(t.fieldKey, card.numberEncrypted);
   cvv = decryptField(t.fieldKey, card.cvvEncrypted);
@@ -200,8 +200,8 @@ describe('every other answer', () => {
     const [demo] = await t.db.select().from(users).where(eq(users.email, demoMember.email));
     if (!demo) throw new Error('no demo member');
     const caller = { memberId: demo.id, authorization: `Bearer ${tokens.accessToken}` };
-    const [card] = await t.db.select().from(debitCards).where(eq(debitCards.userId, demo.id));
-    const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.userId, demo.id));
+    const [card] = await t.db.select().from(debitCards).where(eq(debitCards.memberId, demo.id));
+    const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.memberId, demo.id));
     if (!card || !account) throw new Error('the demo member has no checking');
     const fullCard = decryptField(t.fieldKey, card.numberEncrypted);
     const fullAccount = decryptField(t.fieldKey, account.accountNumberEncrypted);

@@ -122,7 +122,7 @@ export async function changePhoneNumber(
   if (hasVerifiedPhone && user.phoneNumber !== request.phoneNumber) {
     if (!request.mfaVerification) {
       const sent = await sendPhoneCode(db, {
-        userId: user.id,
+        memberId: user.id,
         purpose: 'mfa',
         phoneNumber: user.phoneNumber as string,
         pendingPhoneNumber: request.phoneNumber,
@@ -131,7 +131,7 @@ export async function changePhoneNumber(
       return { status: 'mfaRequired' as const, mfaId: sent.id, sentTo: sent.sentTo };
     }
     const check = await checkPhoneCode(db, {
-      userId: user.id,
+      memberId: user.id,
       id: request.mfaVerification.mfaId,
       purpose: 'mfa',
       code: request.mfaVerification.mfaVerificationCode,

@@ -10,11 +10,11 @@ export interface WatchlistRow {
 }
 
 /** The member's symbols, newest first (the id breaks a tie of the same instant). */
-export function watchlistOf(db: Db, userId: string): Promise<WatchlistRow[]> {
+export function watchlistOf(db: Db, memberId: string): Promise<WatchlistRow[]> {
   return db
     .select({ symbol: watchlistItems.symbol, addedAt: watchlistItems.addedAt })
     .from(watchlistItems)
-    .where(eq(watchlistItems.userId, userId))
+    .where(eq(watchlistItems.memberId, memberId))
     .orderBy(desc(watchlistItems.addedAt), desc(watchlistItems.symbol));
 }
 
@@ -22,35 +22,35 @@ export function watchlistOf(db: Db, userId: string): Promise<WatchlistRow[]> {
  * Holds the member's watchlist for the rest of the transaction, so two adds racing cannot both pass
  * the limit: the second waits for the first to commit, then counts again.
  */
-export async function lockWatchlistOf(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`watchlist:${userId}`}, 0))`);
+export async function lockWatchlistOf(tx: Tx, memberId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`watchlist:${memberId}`}, 0))`);
 }
 
-export async function countWatchlist(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(watchlistItems).where(eq(watchlistItems.userId, userId));
+export async function countWatchlist(db: Db, memberId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(watchlistItems).where(eq(watchlistItems.memberId, memberId));
   return row?.total ?? 0;
 }
 
 /** Inserts the symbol; answers null when the member already has it. */
 export async function insertWatchlistItem(
   db: Db,
-  userId: string,
+  memberId: string,
   symbol: string,
   addedAt: Date,
 ): Promise<WatchlistRow | null> {
   const [row] = await db
     .insert(watchlistItems)
-    .values({ userId, symbol, addedAt })
-    .onConflictDoNothing({ target: [watchlistItems.userId, watchlistItems.symbol] })
+    .values({ memberId, symbol, addedAt })
+    .onConflictDoNothing({ target: [watchlistItems.memberId, watchlistItems.symbol] })
     .returning({ symbol: watchlistItems.symbol, addedAt: watchlistItems.addedAt });
   return row ?? null;
 }
 
 /** Deletes the member's own row only; answers whether there was one. */
-export async function deleteWatchlistItem(db: Db, userId: string, symbol: string): Promise<boolean> {
+export async function deleteWatchlistItem(db: Db, memberId: string, symbol: string): Promise<boolean> {
   const rows = await db
     .delete(watchlistItems)
-    .where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.symbol, symbol)))
+    .where(and(eq(watchlistItems.memberId, memberId), eq(watchlistItems.symbol, symbol)))
     .returning({ symbol: watchlistItems.symbol });
   return rows.length > 0;
 }

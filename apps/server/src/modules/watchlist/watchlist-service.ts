@@ -22,8 +22,8 @@ function itemOf(market: MarketData, row: WatchlistRow, now: Date): WatchlistItem
   return asset ? { ...assetPriceOf(market, asset, now), addedAt: row.addedAt.toISOString() } : null;
 }
 
-export async function watchlistWithPrices(db: Db, market: MarketData, userId: string, now: Date): Promise<Watchlist> {
-  const rows = await watchlistOf(db, userId);
+export async function watchlistWithPrices(db: Db, market: MarketData, memberId: string, now: Date): Promise<Watchlist> {
+  const rows = await watchlistOf(db, memberId);
   return {
     pricesAreSimulated: true,
     items: rows.flatMap((row) => itemOf(market, row, now) ?? []),
@@ -34,14 +34,14 @@ export async function watchlistWithPrices(db: Db, market: MarketData, userId: st
 export async function addToWatchlist(
   tx: Tx,
   market: MarketData,
-  userId: string,
+  memberId: string,
   symbol: string,
   now: Date,
 ): Promise<WatchlistItem> {
   const asset = findAsset(market, symbol);
   if (!asset) throw validationFailed({ symbol: `No listed stock or fund has the symbol ${symbol}` });
-  await lockWatchlistOf(tx, userId);
-  if ((await countWatchlist(tx, userId)) >= WATCHLIST_LIMIT) {
+  await lockWatchlistOf(tx, memberId);
+  if ((await countWatchlist(tx, memberId)) >= WATCHLIST_LIMIT) {
     throw new AppError(
       409,
       errorCodes.WATCHLIST_FULL,
@@ -50,7 +50,7 @@ export async function addToWatchlist(
       { symbol: `Your watchlist holds ${WATCHLIST_LIMIT} symbols at most` },
     );
   }
-  const row = await insertWatchlistItem(tx, userId, asset.symbol, now);
+  const row = await insertWatchlistItem(tx, memberId, asset.symbol, now);
   if (!row) {
     throw new AppError(
       409,
@@ -63,7 +63,7 @@ export async function addToWatchlist(
   return { ...assetPriceOf(market, asset, now), addedAt: row.addedAt.toISOString() };
 }
 
-export async function removeFromWatchlist(db: Db, userId: string, symbol: string): Promise<{ symbol: string }> {
-  if (!(await deleteWatchlistItem(db, userId, symbol))) throw notFound(`${symbol} on your watchlist`);
+export async function removeFromWatchlist(db: Db, memberId: string, symbol: string): Promise<{ symbol: string }> {
+  if (!(await deleteWatchlistItem(db, memberId, symbol))) throw notFound(`${symbol} on your watchlist`);
   return { symbol };
 }

@@ -49,7 +49,7 @@ const holdAndList = preparedSql<{ id: string }>(
       )
       insert into bank_transactions
         (account_id, user_id, provider_transaction_id, posted_on, amount_cents, description, merchant_name, category, pending)
-      select held.id, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('providerTransactionId')}::text,
+      select held.id, ${sql.placeholder('memberId')}::uuid, ${sql.placeholder('providerTransactionId')}::text,
              ${sql.placeholder('postedOn')}::date, ${sql.placeholder('amountCents')}::bigint,
              ${sql.placeholder('description')}::text, ${sql.placeholder('merchantName')}::text,
              ${sql.placeholder('category')}::text, true
@@ -98,7 +98,7 @@ const insertTransaction = preparedPerDatabase((db) =>
     .values(
       placeholdersFor<keyof LinkedBankTransaction>(
         'accountId',
-        'userId',
+        'memberId',
         'providerTransactionId',
         'postedOn',
         'amountCents',

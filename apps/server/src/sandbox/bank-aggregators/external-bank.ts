@@ -15,7 +15,7 @@ import {
 /** One of our transfers as the bank is told of it (ExternalBankTransaction's shape). */
 interface OurTransfer {
   linkedAccountId: string;
-  userId: string;
+  memberId: string;
   transactionId: string;
   amountCents: bigint;
   description: string;
@@ -27,7 +27,7 @@ interface OurTransfer {
 function bankLineOf(transaction: OurTransfer, now: Date) {
   return {
     accountId: transaction.linkedAccountId,
-    userId: transaction.userId,
+    memberId: transaction.memberId,
     providerTransactionId: transaction.transactionId,
     postedOn: utcDateOf(now),
     amountCents: transaction.amountCents,

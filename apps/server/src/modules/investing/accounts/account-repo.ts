@@ -7,11 +7,11 @@ export type InvestmentAccountRow = typeof investmentAccounts.$inferSelect;
 export type InvestmentAccountKind = InvestmentAccountRow['kind'];
 
 /** The member's investment accounts, oldest first: spec section 9 takes the first INVESTMENT as "the" account. */
-export async function findInvestmentAccountsOf(db: Db, userId: string): Promise<InvestmentAccountRow[]> {
+export async function findInvestmentAccountsOf(db: Db, memberId: string): Promise<InvestmentAccountRow[]> {
   return db
     .select()
     .from(investmentAccounts)
-    .where(eq(investmentAccounts.userId, userId))
+    .where(eq(investmentAccounts.memberId, memberId))
     .orderBy(asc(investmentAccounts.openedAt), asc(investmentAccounts.kind));
 }
 
@@ -30,13 +30,13 @@ export async function insertInvestmentAccountIfAbsent(
 /** One of the member's accounts by id; another member's account reads as none (404). */
 export async function findInvestmentAccountOf(
   db: Db,
-  userId: string,
+  memberId: string,
   accountId: string,
 ): Promise<InvestmentAccountRow | undefined> {
   const [row] = await db
     .select()
     .from(investmentAccounts)
-    .where(and(eq(investmentAccounts.id, accountId), eq(investmentAccounts.userId, userId)));
+    .where(and(eq(investmentAccounts.id, accountId), eq(investmentAccounts.memberId, memberId)));
   return row;
 }
 

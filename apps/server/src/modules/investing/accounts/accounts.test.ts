@@ -89,7 +89,7 @@ async function move(member: TestMember, cents: bigint, options: { pending?: bool
 }
 
 const accountRowsOf = (member: TestMember) =>
-  t.db.select().from(investmentAccounts).where(eq(investmentAccounts.userId, member.memberId));
+  t.db.select().from(investmentAccounts).where(eq(investmentAccounts.memberId, member.memberId));
 
 describe('the risk profile', () => {
   it('asks four questions, in the order of the steps question-1 to question-4, without their points', async () => {
@@ -160,7 +160,7 @@ describe('the risk profile', () => {
   it("asks again an answer no longer among its question's options, rather than scoring it", async () => {
     // As a reworded question would leave it: the stored option is not one the question offers now.
     await t.db.insert(investmentRiskAnswers).values({
-      userId: fresh.memberId,
+      memberId: fresh.memberId,
       questionId: 'goal',
       optionId: 'RETIRE_EARLY',
       answeredAt: t.clock.now,

@@ -7,10 +7,10 @@ import { findInvestmentAccountOf, type InvestmentAccountRow } from './account-re
 
 export async function openInvestmentAccountOf(
   db: Db,
-  userId: string,
+  memberId: string,
   accountId: string,
 ): Promise<InvestmentAccountRow> {
-  const account = await findInvestmentAccountOf(db, userId, accountId);
+  const account = await findInvestmentAccountOf(db, memberId, accountId);
   if (!account) throw notFound('The investment account');
   if (account.status !== 'OPEN') {
     throw new AppError(
@@ -26,8 +26,8 @@ export async function openInvestmentAccountOf(
 }
 
 /** Any of the member's accounts, open or closed, for reads. */
-export async function investmentAccountOf(db: Db, userId: string, accountId: string): Promise<InvestmentAccountRow> {
-  const account = await findInvestmentAccountOf(db, userId, accountId);
+export async function investmentAccountOf(db: Db, memberId: string, accountId: string): Promise<InvestmentAccountRow> {
+  const account = await findInvestmentAccountOf(db, memberId, accountId);
   if (!account) throw notFound('The investment account');
   return account;
 }

@@ -32,25 +32,25 @@ export interface OpenInvestmentAccountRequest {
 
 export async function openInvestmentAccount(
   db: Tx,
-  userId: string,
+  memberId: string,
   request: OpenInvestmentAccountRequest,
   options: { fieldKey: Buffer; now: Date; neighbours: InvestingNeighbours },
 ): Promise<InvestmentAccountView> {
   // Know your customer: verified phone and identity, 18 or older, a US address.
-  await options.neighbours.requireInvestingPrerequisites(db, userId, options.now);
-  if (await holdsKind(db, userId, request.kind)) throw accountOfKindExists(request.kind);
-  const answers = await riskAnswersOf(db, userId);
+  await options.neighbours.requireInvestingPrerequisites(db, memberId, options.now);
+  if (await holdsKind(db, memberId, request.kind)) throw accountOfKindExists(request.kind);
+  const answers = await riskAnswersOf(db, memberId);
   const profile = scoreRisk(answers);
   if (request.kind === 'MANAGED' && !profile) throw riskProfileIncomplete(unansweredQuestions(answers));
 
-  const ledgerAccount = await memberAccount(db, userId, cashProductOf[request.kind]);
+  const ledgerAccount = await memberAccount(db, memberId, cashProductOf[request.kind]);
   const disclosuresAccepted = Object.fromEntries(
     request.acceptedDisclosures.map((id) => [id, investmentDisclosureVersions[id]]),
   );
   for (let attempt = 0; attempt < maxNumberAttempts; attempt++) {
     const accountNumber = newBrokerageAccountNumber();
     const row = await insertInvestmentAccountIfAbsent(db, {
-      userId,
+      memberId,
       kind: request.kind,
       ledgerAccountId: ledgerAccount.id,
       accountNumberEncrypted: encryptField(options.fieldKey, accountNumber),
@@ -67,7 +67,7 @@ export async function openInvestmentAccount(
     if (row) return investmentAccountView(row);
     // Nothing inserted: another request (another Idempotency-Key) opened this kind meanwhile, or
     // the number was taken, which a new number fixes.
-    if (await holdsKind(db, userId, request.kind)) throw accountOfKindExists(request.kind);
+    if (await holdsKind(db, memberId, request.kind)) throw accountOfKindExists(request.kind);
   }
   throw new Error('no unused brokerage account number found; the number space is nearly exhausted');
 }
@@ -75,8 +75,8 @@ export async function openInvestmentAccount(
 const maxNumberAttempts = 10;
 
 /** Whether the member holds an account of the kind not yet closed: one closed may be opened anew (decision 044). */
-async function holdsKind(db: Tx, userId: string, kind: InvestmentKind): Promise<boolean> {
-  return (await findInvestmentAccountsOf(db, userId)).some(
+async function holdsKind(db: Tx, memberId: string, kind: InvestmentKind): Promise<boolean> {
+  return (await findInvestmentAccountsOf(db, memberId)).some(
     (account) => account.kind === kind && account.status !== 'CLOSED',
   );
 }

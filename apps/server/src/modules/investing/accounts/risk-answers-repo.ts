@@ -8,26 +8,26 @@ export interface StoredRiskAnswer {
   optionId: string;
 }
 
-export async function findRiskAnswersOf(db: Db, userId: string): Promise<StoredRiskAnswer[]> {
+export async function findRiskAnswersOf(db: Db, memberId: string): Promise<StoredRiskAnswer[]> {
   return db
     .select({ questionId: investmentRiskAnswers.questionId, optionId: investmentRiskAnswers.optionId })
     .from(investmentRiskAnswers)
-    .where(eq(investmentRiskAnswers.userId, userId));
+    .where(eq(investmentRiskAnswers.memberId, memberId));
 }
 
 /** Saves each answer, replacing the member's earlier answer to the same question. */
 export async function upsertRiskAnswers(
   db: Db,
-  userId: string,
+  memberId: string,
   answers: readonly StoredRiskAnswer[],
   answeredAt: Date,
 ): Promise<void> {
   if (answers.length === 0) return;
   await db
     .insert(investmentRiskAnswers)
-    .values(answers.map((answer) => ({ userId, ...answer, answeredAt })))
+    .values(answers.map((answer) => ({ memberId, ...answer, answeredAt })))
     .onConflictDoUpdate({
-      target: [investmentRiskAnswers.userId, investmentRiskAnswers.questionId],
+      target: [investmentRiskAnswers.memberId, investmentRiskAnswers.questionId],
       set: { optionId: sql`excluded.option_id`, answeredAt: sql`excluded.answered_at` },
     });
 }

@@ -26,9 +26,9 @@ export function riskQuestionViews(): RiskQuestionView[] {
  * The member's saved answers. An answer no longer among a question's options (a question reworded
  * since) reads as unanswered, so the member is asked again rather than scored on it.
  */
-export async function riskAnswersOf(db: Db, userId: string): Promise<RiskAnswers> {
+export async function riskAnswersOf(db: Db, memberId: string): Promise<RiskAnswers> {
   const answers: Record<string, string> = {};
-  for (const stored of await findRiskAnswersOf(db, userId)) {
+  for (const stored of await findRiskAnswersOf(db, memberId)) {
     const questionId = riskQuestionIds.find((id) => id === stored.questionId);
     if (questionId && isRiskOption(questionId, stored.optionId)) answers[questionId] = stored.optionId;
   }
@@ -44,21 +44,21 @@ export function riskScoreView(answers: RiskAnswers): RiskScoreView {
   };
 }
 
-export async function riskScoreOf(db: Db, userId: string): Promise<RiskScoreView> {
-  return riskScoreView(await riskAnswersOf(db, userId));
+export async function riskScoreOf(db: Db, memberId: string): Promise<RiskScoreView> {
+  return riskScoreView(await riskAnswersOf(db, memberId));
 }
 
 /** Saves the answers given (the contract has checked each against its question) and answers the whole profile. */
 export async function saveRiskAnswers(
   db: Db,
-  userId: string,
+  memberId: string,
   given: RiskAnswers,
   now: Date,
 ): Promise<RiskScoreView & { answers: Record<string, string> }> {
   const answers = Object.entries(given).flatMap(([questionId, optionId]) =>
     optionId === undefined ? [] : [{ questionId, optionId }],
   );
-  await upsertRiskAnswers(db, userId, answers, now);
-  const saved = await riskAnswersOf(db, userId);
+  await upsertRiskAnswers(db, memberId, answers, now);
+  const saved = await riskAnswersOf(db, memberId);
   return { answers: saved as Record<string, string>, ...riskScoreView(saved) };
 }

@@ -77,13 +77,13 @@ function sessionClosingOf(date: string): Date {
 
 export async function performanceOf(
   db: Db,
-  userId: string,
+  memberId: string,
   accountId: string,
   range: PerformanceRange,
   options: { market: MarketData; now: Date },
 ): Promise<AccountPerformance> {
   const { market, now } = options;
-  const account = await investmentAccountOf(db, userId, accountId);
+  const account = await investmentAccountOf(db, memberId, accountId);
   const latest = latestSessionOf(market, now);
   const today = exchangeDateAt(now);
   const openedOn = exchangeDateAt(account.openedAt);

@@ -7,19 +7,19 @@ import type { InvestmentAccountRow } from '../accounts/account-repo.ts';
 import { investmentAccountOf, openInvestmentAccountOf } from '../accounts/open-account-of.ts';
 import { dividendChoiceOf, saveDividendChoice as storeChoice } from './dividend-repo.ts';
 
-export async function dividendChoiceView(db: Db, userId: string, accountId: string): Promise<DividendChoice> {
-  const account = await investmentAccountOf(db, userId, accountId);
+export async function dividendChoiceView(db: Db, memberId: string, accountId: string): Promise<DividendChoice> {
+  const account = await investmentAccountOf(db, memberId, accountId);
   return viewOf(account, await dividendChoiceOf(db, account.id));
 }
 
 export async function saveDividendChoice(
   db: Db,
-  userId: string,
+  memberId: string,
   accountId: string,
   reinvest: boolean,
   now: Date,
 ): Promise<DividendChoice> {
-  const account = await openInvestmentAccountOf(db, userId, accountId);
+  const account = await openInvestmentAccountOf(db, memberId, accountId);
   if (account.kind === 'MANAGED') {
     if (!reinvest) {
       throw validationFailed({

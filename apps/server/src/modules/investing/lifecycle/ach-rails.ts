@@ -11,7 +11,7 @@ export interface AchNetwork {
 /** A deposit as the member's other bank lists it on the linked account. */
 export interface ExternalBankTransaction {
   linkedAccountId: string;
-  userId: string;
+  memberId: string;
   /** Our id for the deposit, so its settlement finds the same line. */
   transactionId: string;
   /** From the linked account's side: money leaving it is negative. */

@@ -31,13 +31,13 @@ export interface BankDepositOptions extends AchRails {
 
 export async function depositFromLinkedBank(
   db: Tx,
-  userId: string,
+  memberId: string,
   accountId: string,
   request: { linkedAccountId: string; amountCents: number },
   options: BankDepositOptions,
 ): Promise<BankDepositView> {
-  await options.neighbours.requireInvestingPrerequisites(db, userId, options.now);
-  const account = await openInvestmentAccountOf(db, userId, accountId);
+  await options.neighbours.requireInvestingPrerequisites(db, memberId, options.now);
+  const account = await openInvestmentAccountOf(db, memberId, accountId);
   const started = await startBankDeposit(db, account, request.linkedAccountId, BigInt(request.amountCents), options);
   if (!started) throw notEnoughInBank();
   const { ledgerEntryId: _entry, ...deposit } = started;
@@ -55,11 +55,11 @@ export async function startBankDeposit(
   amountCents: bigint,
   options: BankDepositOptions,
 ): Promise<(BankDepositView & { ledgerEntryId: string }) | null> {
-  const linked = await options.neighbours.usableLinkedAccount(db, account.userId, linkedAccountId, options.now);
+  const linked = await options.neighbours.usableLinkedAccount(db, account.memberId, linkedAccountId, options.now);
   const depositId = randomUUID();
   const bankLine = {
     linkedAccountId: linked.id,
-    userId: account.userId,
+    memberId: account.memberId,
     transactionId: bankTransactionIdFor(depositId),
     amountCents: -amountCents,
     description: `Transfer to ${options.brandName} Investing`,
@@ -83,7 +83,7 @@ export async function startBankDeposit(
   const settlesAt = options.achNetwork.settlesAt(options.now);
   const row = await insertBankDeposit(db, {
     id: depositId,
-    userId: account.userId,
+    memberId: account.memberId,
     accountId: account.id,
     linkedBankAccountId: linked.id,
     amountCents,

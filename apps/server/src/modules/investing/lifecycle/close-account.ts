@@ -50,11 +50,11 @@ export const closingSaleReason = 'Sold to close the account.';
 /** What closing would sell, bring in and return, and when. Writes nothing (decision 040). */
 export async function previewClosing(
   db: Db,
-  userId: string,
+  memberId: string,
   accountId: string,
   options: Omit<ClosingOptions, 'fillIn'>,
 ): Promise<ClosingPreview> {
-  const account = await openInvestmentAccountOf(db, userId, accountId);
+  const account = await openInvestmentAccountOf(db, memberId, accountId);
   const { market, now } = options;
   const holdings = sellableHoldings(market, await booksOf(db, market, account.id, now), now);
   const names = new Map(market.assets().map((asset) => [asset.symbol, asset.name]));
@@ -77,7 +77,7 @@ export async function previewClosing(
   const [balance, counts, checkingOpen] = await Promise.all([
     balanceOf(db, account.ledgerAccountId),
     orderCountsOf(db, account.id),
-    options.neighbours.checkingIsOpen(db, userId),
+    options.neighbours.checkingIsOpen(db, memberId),
   ]);
   const cashCents = balance.currentCents + balance.pendingInCents;
   const estimatedProceedsCents = sum(holdings.map((holding) => holding.proceedsCents));
@@ -125,11 +125,11 @@ export async function previewClosing(
  */
 export async function closeAccount(
   db: Tx,
-  userId: string,
+  memberId: string,
   accountId: string,
   options: ClosingOptions,
 ): Promise<AccountClosingView> {
-  const found = await investmentAccountOf(db, userId, accountId);
+  const found = await investmentAccountOf(db, memberId, accountId);
   await lockInvestmentAccount(db, found.id);
   const account = (await findInvestmentAccountById(db, found.id)) ?? found;
   if (account.status !== 'OPEN') return closingView(db, account, options);
@@ -141,7 +141,7 @@ export async function closeAccount(
   );
   const balance = await balanceOf(db, account.ledgerAccountId);
   const holdsAnything = holdings.length > 0 || balance.currentCents > 0n || balance.pendingInCents > 0n;
-  if (holdsAnything && !(await options.neighbours.checkingIsOpen(db, userId))) throw checkingNeeded();
+  if (holdsAnything && !(await options.neighbours.checkingIsOpen(db, memberId))) throw checkingNeeded();
 
   await markClosing(db, account.id, options.now);
   // Orders waiting for the open are withdrawn first, their held cash released, so the sales below
@@ -165,11 +165,11 @@ export async function closeAccount(
 /** Where the member's account's closing stands. */
 export async function closingStatusOf(
   db: Db,
-  userId: string,
+  memberId: string,
   accountId: string,
   options: { market: MarketData; now: Date },
 ): Promise<AccountClosingView> {
-  return closingView(db, await investmentAccountOf(db, userId, accountId), options);
+  return closingView(db, await investmentAccountOf(db, memberId, accountId), options);
 }
 
 /** The job: finishes every closing whose sales have filled and settled, each in its own transaction. */

@@ -21,14 +21,14 @@ export interface TransferRequest {
 
 export async function transferInvestmentCash(
   db: Tx,
-  userId: string,
+  memberId: string,
   accountId: string,
   request: TransferRequest,
   options: { now: Date; neighbours: InvestingNeighbours },
 ): Promise<InvestmentTransferView> {
   const { now } = options;
-  await options.neighbours.requireInvestingPrerequisites(db, userId, now);
-  const account = await openInvestmentAccountOf(db, userId, accountId);
+  await options.neighbours.requireInvestingPrerequisites(db, memberId, now);
+  const account = await openInvestmentAccountOf(db, memberId, accountId);
   const { transferId, checkingLedgerAccountId } = await moveCashWithChecking(db, account, request, options);
   const [invested, spendable] = await Promise.all([
     balanceOf(db, account.ledgerAccountId),
@@ -58,8 +58,8 @@ export async function moveCashWithChecking(
   purpose: 'transfer' | 'closing' = 'transfer',
 ): Promise<{ transferId: string; entryId: string; checkingLedgerAccountId: string }> {
   const { now } = options;
-  if (!(await options.neighbours.checkingIsOpen(db, account.userId))) throw checkingRequired();
-  const checking = await memberAccount(db, account.userId, 'checking');
+  if (!(await options.neighbours.checkingIsOpen(db, account.memberId))) throw checkingRequired();
+  const checking = await memberAccount(db, account.memberId, 'checking');
   const amount = BigInt(request.amountCents);
   const intoInvesting = request.direction === 'DEPOSIT' ? amount : -amount;
   const transferId = randomUUID();

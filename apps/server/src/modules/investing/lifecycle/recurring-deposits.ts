@@ -47,27 +47,27 @@ const runsShown = 12;
 
 type RecurringAnswer = { schedule: RecurringDepositView | null; runs: z.infer<typeof recurringRunSchema>[] };
 
-export async function recurringDepositOf(db: Db, userId: string, accountId: string): Promise<RecurringAnswer> {
-  const account = await investmentAccountOf(db, userId, accountId);
+export async function recurringDepositOf(db: Db, memberId: string, accountId: string): Promise<RecurringAnswer> {
+  const account = await investmentAccountOf(db, memberId, accountId);
   return answerOf(db, account.id);
 }
 
 export async function setRecurringDeposit(
   db: Tx,
-  userId: string,
+  memberId: string,
   accountId: string,
   body: RecurringDepositBody,
   options: { now: Date; neighbours: InvestingNeighbours },
 ): Promise<RecurringAnswer> {
   const { now, neighbours } = options;
-  await neighbours.requireInvestingPrerequisites(db, userId, now);
-  const account = await openInvestmentAccountOf(db, userId, accountId);
+  await neighbours.requireInvestingPrerequisites(db, memberId, now);
+  const account = await openInvestmentAccountOf(db, memberId, accountId);
   const today = easternToday(now);
   if (body.startDate < today) throw validationFailed({ startDate: 'Choose today or a later date' });
   if (body.startDate > addDays(today, latestStartDays)) {
     throw validationFailed({ startDate: 'Choose a date within the next year' });
   }
-  if (body.source === 'CHECKING' && !(await neighbours.checkingIsOpen(db, userId))) {
+  if (body.source === 'CHECKING' && !(await neighbours.checkingIsOpen(db, memberId))) {
     throw new AppError(
       409,
       errorCodes.ONBOARDING_STEP_REQUIRED,
@@ -78,7 +78,7 @@ export async function setRecurringDeposit(
     );
   }
   const linkedBankAccountId = body.source === 'LINKED_BANK' ? (body.linkedAccountId ?? null) : null;
-  if (linkedBankAccountId) await neighbours.usableLinkedAccount(db, userId, linkedBankAccountId, now);
+  if (linkedBankAccountId) await neighbours.usableLinkedAccount(db, memberId, linkedBankAccountId, now);
 
   // One schedule per account: two requests racing are decided one after the other.
   await lockInvestmentAccount(db, account.id);
@@ -103,17 +103,17 @@ export async function setRecurringDeposit(
 
 export async function setRecurringDepositStatus(
   db: Tx,
-  userId: string,
+  memberId: string,
   accountId: string,
   status: RecurringDepositRow['status'],
   now: Date,
 ): Promise<RecurringAnswer> {
-  const account = await investmentAccountOf(db, userId, accountId);
+  const account = await investmentAccountOf(db, memberId, accountId);
   await lockInvestmentAccount(db, account.id);
   const live = await liveScheduleOf(db, account.id);
   if (!live) throw notFound('The recurring deposit');
   if (status === 'ACTIVE' && live.status !== 'ACTIVE') {
-    if (account.status !== 'OPEN') await openInvestmentAccountOf(db, userId, accountId);
+    if (account.status !== 'OPEN') await openInvestmentAccountOf(db, memberId, accountId);
     // Resuming picks up at the next date from today: the dates missed while paused are not made up.
     await updateSchedule(db, live.id, {
       status,

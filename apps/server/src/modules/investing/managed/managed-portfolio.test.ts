@@ -174,7 +174,7 @@ describe("the account's portfolio", () => {
   it('keeps the model when the profile is incomplete, naming the question left', async () => {
     await t.db
       .delete(investmentRiskAnswers)
-      .where(and(eq(investmentRiskAnswers.userId, other.memberId), eq(investmentRiskAnswers.questionId, 'goal')));
+      .where(and(eq(investmentRiskAnswers.memberId, other.memberId), eq(investmentRiskAnswers.questionId, 'goal')));
     const refused = await callAs(t, other, { method: 'PUT', url: profileUrl(other) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED', steps: ['question-2'] });

@@ -39,11 +39,11 @@ function managedOnly(account: InvestmentAccountRow): InvestmentAccountRow {
 
 export async function managedPortfolioOf(
   db: Db,
-  userId: string,
+  memberId: string,
   accountId: string,
   options: PortfolioOptions,
 ): Promise<ManagedPortfolioView> {
-  return portfolioView(db, managedOnly(await investmentAccountOf(db, userId, accountId)), options);
+  return portfolioView(db, managedOnly(await investmentAccountOf(db, memberId, accountId)), options);
 }
 
 /**
@@ -52,12 +52,12 @@ export async function managedPortfolioOf(
  */
 export async function adoptRiskProfile(
   tx: Tx,
-  userId: string,
+  memberId: string,
   accountId: string,
   options: PortfolioOptions,
 ): Promise<ManagedPortfolioView> {
-  const account = await lockedManagedAccount(tx, userId, accountId);
-  const score = await riskScoreOf(tx, userId);
+  const account = await lockedManagedAccount(tx, memberId, accountId);
+  const score = await riskScoreOf(tx, memberId);
   if (score.score === null || score.riskTolerance === null) {
     throw riskProfileIncomplete(score.unansweredQuestionIds as Parameters<typeof riskProfileIncomplete>[0]);
   }
@@ -86,17 +86,17 @@ export async function adoptRiskProfile(
       });
     }
   }
-  return portfolioView(tx, await lockedManagedAccount(tx, userId, accountId), options);
+  return portfolioView(tx, await lockedManagedAccount(tx, memberId, accountId), options);
 }
 
 export async function addTheme(
   tx: Tx,
-  userId: string,
+  memberId: string,
   accountId: string,
   symbol: ThemeFund,
   options: PortfolioOptions,
 ): Promise<ManagedPortfolioView> {
-  const account = await lockedManagedAccount(tx, userId, accountId);
+  const account = await lockedManagedAccount(tx, memberId, accountId);
   const { themes } = await managedTargetsOf(tx, account);
   if (themes.some((theme) => theme.symbol === symbol)) {
     throw themeRefused(`${themeName(symbol)} is in your account already.`);
@@ -111,12 +111,12 @@ export async function addTheme(
 
 export async function removeTheme(
   tx: Tx,
-  userId: string,
+  memberId: string,
   accountId: string,
   symbol: ThemeFund,
   options: PortfolioOptions,
 ): Promise<ManagedPortfolioView> {
-  const account = await lockedManagedAccount(tx, userId, accountId);
+  const account = await lockedManagedAccount(tx, memberId, accountId);
   if (!(await deleteTheme(tx, account.id, symbol))) {
     throw themeRefused(`${themeName(symbol)} is not one of your account's themes.`);
   }
@@ -156,10 +156,10 @@ async function recordThemeChange(
 }
 
 /** The member's open managed account, locked so a change and the job's run never interleave. */
-async function lockedManagedAccount(tx: Tx, userId: string, accountId: string): Promise<InvestmentAccountRow> {
+async function lockedManagedAccount(tx: Tx, memberId: string, accountId: string): Promise<InvestmentAccountRow> {
   // Locking an id first reveals nothing: the member's ownership is checked right after, under the lock.
   await lockInvestmentAccount(tx, accountId);
-  return managedOnly(await openInvestmentAccountOf(tx, userId, accountId));
+  return managedOnly(await openInvestmentAccountOf(tx, memberId, accountId));
 }
 
 async function portfolioView(db: Db, account: InvestmentAccountRow, options: PortfolioOptions) {

@@ -10,14 +10,14 @@ import { positionsOf } from './positions.ts';
 export async function investmentAccountValuesOf(
   db: Db,
   market: MarketData,
-  userId: string,
+  memberId: string,
   now: Date,
 ): Promise<InvestmentAccountValue[]> {
-  const accounts = await investmentAccountsOf(db, userId);
+  const accounts = await investmentAccountsOf(db, memberId);
   return Promise.all(
     accounts.map(async (account) => {
       if (account.investmentKind === null) throw new Error(`investment account ${account.accountId} has no kind`);
-      const { cash, positions } = await positionsOf(db, market, userId, account.accountId, now);
+      const { cash, positions } = await positionsOf(db, market, memberId, account.accountId, now);
       const cashBalance = cash.availableCents + cash.heldForOrdersCents + cash.pendingInCents;
       const holdingsValue = positions.reduce((sum, position) => sum + position.marketValueCents, 0);
       return {

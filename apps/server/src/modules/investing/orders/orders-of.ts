@@ -11,11 +11,11 @@ import { tradeExplanations } from './trade-explanations.ts';
 export async function ordersOf(
   db: Db,
   market: MarketData,
-  userId: string,
+  memberId: string,
   accountId: string,
   now: Date,
 ): Promise<{ orders: InvestmentOrderView[] }> {
-  const account = await investmentAccountOf(db, userId, accountId);
+  const account = await investmentAccountOf(db, memberId, accountId);
   const rows = await ordersOfAccount(db, account.id);
   const explanations = tradeExplanations(market, rows, now);
   return { orders: rows.map((row) => orderView(row, explanations.get(row.id))) };

@@ -29,12 +29,12 @@ export interface OrderOptions {
 /** The estimate shown before the member confirms. Writes nothing (decision 040). */
 export async function previewOrder(
   db: Db,
-  userId: string,
+  memberId: string,
   accountId: string,
   request: MarketOrderRequest,
   options: OrderOptions,
 ): Promise<OrderPreview> {
-  const account = await investmentAccountOf(db, userId, accountId);
+  const account = await investmentAccountOf(db, memberId, accountId);
   if (account.kind === 'MANAGED') throw managedAccountTrades();
   const { quote, sized, availableCents, sellableMicros } = await priceOrder(db, account, request, options);
   if (request.side === 'BUY' && (quote.marketOpen ? sized.amountCents : sized.holdCents) > availableCents) {
@@ -56,13 +56,13 @@ export async function previewOrder(
 
 export async function placeOrder(
   db: Tx,
-  userId: string,
+  memberId: string,
   accountId: string,
   request: MarketOrderRequest,
   options: OrderOptions & { fillIn: (inMs: number) => void; neighbours: InvestingNeighbours },
 ): Promise<InvestmentOrderView> {
-  await options.neighbours.requireInvestingPrerequisites(db, userId, options.now);
-  const account = await openInvestmentAccountOf(db, userId, accountId);
+  await options.neighbours.requireInvestingPrerequisites(db, memberId, options.now);
+  const account = await openInvestmentAccountOf(db, memberId, accountId);
   if (account.kind === 'MANAGED') throw managedAccountTrades();
   return orderView(await submitOrder(db, account, request, options));
 }

@@ -10,8 +10,8 @@ import { booksBySymbol } from './holdings.ts';
 import { exchangeDateAt, quoteAt } from './market-prices.ts';
 import { filledOrdersOf } from './order-repo.ts';
 
-export async function positionsOf(db: Db, market: MarketData, userId: string, accountId: string, now: Date) {
-  const account = await investmentAccountOf(db, userId, accountId);
+export async function positionsOf(db: Db, market: MarketData, memberId: string, accountId: string, now: Date) {
+  const account = await investmentAccountOf(db, memberId, accountId);
   const [fills, cash] = await Promise.all([filledOrdersOf(db, account.id), balanceOf(db, account.ledgerAccountId)]);
   const names = new Map(market.assets().map((asset) => [asset.symbol, asset.name]));
   const positions = [...booksBySymbol(market, fills, exchangeDateAt(now))]

@@ -22,12 +22,12 @@ const kindOf = {
 
 export async function transactionsOf(
   db: Db,
-  userId: string,
+  memberId: string,
   accountId: string,
   page: number,
   options: { market: MarketData; now: Date },
 ) {
-  const account = await investmentAccountOf(db, userId, accountId);
+  const account = await investmentAccountOf(db, memberId, accountId);
   const [activity, orders] = await Promise.all([
     accountActivity(db, account.ledgerAccountId, {
       limit: investmentTransactionsPageSize,
