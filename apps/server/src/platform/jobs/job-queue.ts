@@ -3,7 +3,7 @@
 // run that keeps failing is kept as a dead letter for someone to look at. Decision 028.
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import { queueConnectionOf } from './queue-connection.ts';
+import { queueConnectionOf } from '../../db/job-queue-connection.ts';
 
 export interface JobDefinition {
   /** The queue's name, kebab-case: it is stored with every run and shown with every failure. */
@@ -359,19 +359,6 @@ export function createJobQueue(
       return failed.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
     },
   };
-}
-
-/** Installs or updates the queue's tables; run with the migrations, once per database. */
-export async function installJobQueue(database: Database): Promise<void> {
-  const queue = new PgBoss({
-    ...queueConnectionOf(database),
-    migrate: true,
-    supervise: false,
-    schedule: false,
-    registerInstance: false,
-  });
-  await queue.start();
-  await queue.stop({ graceful: false, close: false });
 }
 
 class JobRunError extends Error {
