@@ -1,4 +1,4 @@
-// The self-directed account (decisions 042 and 043, 2026-11-28): a member with funded checking reads
+// The self-directed account (decisions 072 and 075): a member with funded checking reads
 // what self-directed investing is, goes through active investing's onboarding (the documents accepted
 // in the legal dialog, the empty portfolio with where to start, the first money from checking), then
 // opens explore, a sector, the transactions and the account management. Managed investing's own

@@ -1,4 +1,4 @@
-// Investing's onboarding (decision 042): a new member verifies identity, reads what managed investing
+// Investing's onboarding (decision 072): a new member verifies identity, reads what managed investing
 // is, answers the four risk questions, reads and accepts the disclosures, opens a managed account,
 // sees the model portfolio and then the account on /accounts. Every page is checked at both widths.
 

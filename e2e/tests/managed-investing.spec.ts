@@ -1,4 +1,4 @@
-// The managed account's own pages (decisions 042 and 043): a member with funded checking sees what
+// The managed account's own pages (decisions 072 and 075): a member with funded checking sees what
 // managed investing is, opens the account, adds money from checking, withdraws part of it and reads
 // both in the transactions. Every page is checked at both widths with menus and dialogs open.
 import { atBothWidths, openManagedAccount, signInReadyMember } from '../fixtures/investing.ts';

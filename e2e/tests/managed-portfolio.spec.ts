@@ -1,4 +1,4 @@
-// The managed account's own portfolio (decision 043, 2026-11-28): a member with a managed account reads
+// The managed account's own portfolio (decision 076): a member with a managed account reads
 // its allocation, adds a theme and sees the targets change, answers the risk questions again and sees
 // the account's new model, on its preferences and on the account's page. Every page is checked at
 // both widths with the menus open.

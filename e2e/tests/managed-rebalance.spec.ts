@@ -1,4 +1,4 @@
-// The managed account at work (decisions 043 and 046): a new member with checking opens a managed
+// The managed account at work (decisions 074, 076 and 046): a new member with checking opens a managed
 // account and adds money; in the next session on the test clock the account invests it in the model,
 // the value moves with the simulated prices from one session to the next, and after a theme is added
 // the account trades toward its new targets, each trade with its reason in plain words and each sale

@@ -4,7 +4,7 @@
 //   (apps/server/src/db/table-owners.ts, the one list);
 // - sql-names-only-own-tables: raw SQL text (sql`...`, sql.raw) names no table of another owner;
 // - no-cycles-between-module-folders: the file graph collapsed to folders (a server module, a web
-//   feature, a contract file) has no cycle, which the file-level no-cycles rule cannot see.
+//   feature, a contract file, platform, db) has no cycle, which the file-level no-cycles rule cannot see.
 // `npm run lint:walls` (scripts/lint-walls.ts) prints what this finds; check-walls.test.ts proves each rule fires.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,13 +28,14 @@ const testFile = /(\.test\.tsx?$|\/test\/|\/test-support\/)/;
 
 /**
  * The unit a file belongs to when the graph is collapsed to folders: a server module or sandbox, the
- * server's identity and ledger, a web feature, a folder of web lib or ui, the web shell and routes, a
- * contract folder. A file outside these (app.ts, a contract file, lib/api-client.ts) is a unit of its
- * own, and so is each file of platform/ and db/: they sit below every module (base-imports-no-module)
- * and are held file by file by no-cycles.
+ * server's identity, ledger, platform and db, a web feature, a folder of web lib or ui, the web shell
+ * and routes, a contract folder. A file outside these (app.ts, config.ts, a contract file,
+ * lib/api-client.ts) is a unit of its own. platform/ may import db/ and never the other way (db sits
+ * lowest): a file cycle through both is caught by no-cycles, and this catches two files that do not
+ * close one.
  */
 const collapse = new RegExp(
-  '^(apps/server/src/(modules|sandbox)/[^/]+|apps/server/src/(identity|ledger)(?=/)|' +
+  '^(apps/server/src/(modules|sandbox)/[^/]+|apps/server/src/(identity|ledger|platform|db)(?=/)|' +
     'apps/web/src/(features|lib|ui)/[^/]+|apps/web/src/(shell|routes)(?=/)|packages/contract/src/[^/]+(?=/))',
 );
 export const folderOf = (file: string): string => collapse.exec(file)?.[0] ?? file;

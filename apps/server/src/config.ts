@@ -5,7 +5,6 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { SECONDS_PER_DAY } from '@fernleaf/contract/calendar/day-length';
 import { z } from 'zod';
-import type { TrustProxySetting } from './platform/client-address.ts';
 
 const appEnvSchema = z.enum(['development', 'test', 'production']);
 export type AppEnv = z.infer<typeof appEnvSchema>;
@@ -21,6 +20,9 @@ function isAddressOrRange(value: string): boolean {
   const bits = Number(prefix);
   return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
+
+/** TRUST_PROXY read: no hop, a hop count, or addresses and ranges (platform/client-address.ts uses it). */
+export type TrustProxySetting = false | number | string[];
 
 /**
  * Which proxies may tell us the client's address (X-Forwarded-For): none by default, the last N hops,

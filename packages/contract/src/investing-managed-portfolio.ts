@@ -1,4 +1,4 @@
-// The managed account's own portfolio (decision 043, 2026-11-28): the model it keeps apart from the
+// The managed account's own portfolio (decision 076): the model it keeps apart from the
 // member's current answers, the themes added to it, its targets against what it holds, and the calls
 // that change them. Changing the targets moves no money by itself: the managed job trades toward the
 // new targets in the next session, each order with its reason.

@@ -1,4 +1,4 @@
-// A managed account's targets (decision 043, 2026-11-28): its model portfolio plus the themes the
+// A managed account's targets (decision 076): its model portfolio plus the themes the
 // member added. Pure, so the server's job and the web's allocation page compute the same weights.
 // Each theme takes a fixed share of the account from the model's stock funds (VTI, VXUS, VNQ) in
 // proportion to their weights: the split between stocks and bonds the risk profile chose stays as it

@@ -27,7 +27,7 @@ export const plusAccountSchema = z.object({
   /** Which investment account; null for the credit reserve. */
   investmentKind: z.enum(investmentKinds).nullable(),
   /**
-   * The model portfolio a managed account invests in, kept on the account (decision 043, 2026-11-28):
+   * The model portfolio a managed account invests in, kept on the account (decision 076):
    * it changes only when the member answers the questions again and adopts the new score. Null for a
    * self-directed account; optional so answers of older servers still read.
    */
@@ -51,7 +51,7 @@ export const getPlusAccount = defineCall({
 });
 
 /**
- * An investment account with what it is worth (decision 042, section of 2026-12-04): its cash and its
+ * An investment account with what it is worth (decision 073): its cash and its
  * holdings at the last simulated price, so every page that lists the member's money shows the same value.
  */
 export const investmentAccountValueSchema = plusAccountSchema.extend({

@@ -74,9 +74,9 @@ export interface OnboardingFacts extends IdentityFacts {
   cashAdvanceQualification: 'QUALIFIED' | 'TRIAL_QUALIFIED' | 'DENIED' | null;
   /** Advances are turned on (the subscription is ACTIVE). */
   hasCashAdvanceSubscription: boolean;
-  /** The member holds a managed investment account (decision 042). */
+  /** The member holds a managed investment account (decision 072). */
   hasManagedInvestmentAccount: boolean;
-  /** The member holds a self-directed investment account (decision 042, 2026-11-28). */
+  /** The member holds a self-directed investment account (decision 072). */
   hasSelfDirectedInvestmentAccount: boolean;
 }
 
@@ -166,7 +166,7 @@ export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> =
     landing: '/instacash',
   },
   cbplus: identityOnly('/home'),
-  // Managed investing (decision 042): the opening needs a verified identity, so every product step comes
+  // Managed investing (decision 072): the opening needs a verified identity, so every product step comes
   // after it; the profile's four questions come before the disclosures and the opening, the model the
   // score picked is shown last, and the flow lands where the account is listed.
   investment: {
@@ -185,7 +185,7 @@ export const onboardingFlowDefinitions: Record<OnboardingFlow, FlowDefinition> =
     landing: '/accounts',
   },
   'round-up': identityOnly('/home'),
-  // The managed account from its own product page (decision 042, 2026-11-28): the same profile as the
+  // The managed account from its own product page (decision 072): the same profile as the
   // investment flow, since the account opens only on a complete one, then the model's targets, the
   // account as it stands and its first money from checking; it lands on the account's page.
   'managed-investing': {

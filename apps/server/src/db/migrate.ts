@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { installJobQueue } from '../platform/jobs/job-queue.ts';
 import type { Database } from './client.ts';
+import { installJobQueue } from './job-queue-connection.ts';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 

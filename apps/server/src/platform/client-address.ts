@@ -2,8 +2,7 @@
 // Every per-address limit (sign-in throttling, the email check, the global rate limit) keys on
 // `request.ip`, so trusting a hop the client controls would let it pick its own address.
 import type { FastifyServerOptions } from 'fastify';
-
-export type TrustProxySetting = false | number | string[];
+import type { TrustProxySetting } from '../config.ts';
 
 /**
  * Fastify's option for the setting. Fastify reads a bare number as "trust no hop" (it cannot check the

@@ -1,4 +1,4 @@
-// A managed account's targets beyond its model (decision 043, 2026-11-28): the themes the member added,
+// A managed account's targets beyond its model (decision 076): the themes the member added,
 // and each change of the targets (a new model, a theme added or removed) until the managed job has
 // traded toward it, so every order of that rebalance can say why in plain words.
 import { sql } from 'drizzle-orm';

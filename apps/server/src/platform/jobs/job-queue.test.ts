@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { stopWaitingForRuns } from './job-queue.ts';
 
 interface Listed {
   id: string;
@@ -104,8 +105,13 @@ describe('the job queue', () => {
   }, 40_000);
 
   it('waits for a run in flight when the app closes, before the database is closed', async () => {
+    // The run holds until stop says it waits for it: no delay decides whether it is still running.
+    let started: () => void = () => {};
+    const runStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
+    const mayFinish = new Promise<void>((resolve) => {
       release = resolve;
     });
     let finished = false;
@@ -115,18 +121,33 @@ describe('the job queue', () => {
           name: 'slow',
           schedule: '0 0 1 1 *',
           run: async () => {
-            release();
-            await new Promise((resolve) => setTimeout(resolve, 500));
+            started();
+            await mayFinish;
             finished = true;
           },
         }),
     });
-    const running = t.app.jobs.runDue(['slow']);
-    await started;
-    await t.app.close();
-    expect(finished).toBe(true);
-    await running;
-    await t.database.close();
+    let waiting: (message: unknown) => void = () => {};
+    const stopWaits = new Promise<unknown>((resolve) => {
+      waiting = resolve;
+    });
+    stopWaitingForRuns.subscribe(waiting);
+    try {
+      const running = t.app.jobs.runDue(['slow']);
+      await runStarted;
+      const closing = t.app.close();
+      // A stop that does not wait lets the app close while the run is held: that comes first then.
+      const first = await Promise.race([stopWaits, closing.then(() => 'closed while the run was in flight')]);
+      expect(first).toEqual({ runs: 1 });
+      release();
+      await closing;
+      expect(finished).toBe(true);
+      await running;
+    } finally {
+      stopWaitingForRuns.unsubscribe(waiting);
+      release();
+      await t.database.close();
+    }
   });
 });
 

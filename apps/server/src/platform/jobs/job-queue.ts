@@ -1,9 +1,10 @@
 // Every background job runs through one queue kept in the app's database (pg-boss), so several server
 // processes on one PostgreSQL run each job once, a failed run is retried with growing delays, and a
 // run that keeps failing is kept as a dead letter for someone to look at. Decision 028.
+import { channel } from 'node:diagnostics_channel';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
-import { queueConnectionOf } from './queue-connection.ts';
+import { queueConnectionOf } from '../../db/job-queue-connection.ts';
 
 export interface JobDefinition {
   /** The queue's name, kebab-case: it is stored with every run and shown with every failure. */
@@ -81,6 +82,12 @@ const dueQueueOf = (name: string) => `${name}-due`;
 /** Due runs further ahead than this are left to the schedule: it comes first anyway. */
 const dueHorizonMs = 10 * 60_000;
 const waitLimitMs = 60_000;
+/**
+ * Published when stop() starts waiting for the runs in flight, with how many: a test holds a run open
+ * until then, so it knows stop waits instead of guessing with a delay. Nothing is sent unless someone
+ * subscribed.
+ */
+export const stopWaitingForRuns = channel('fernleaf:job-queue:stop-waiting-for-runs');
 
 export function createJobQueue(
   database: Database,
@@ -267,7 +274,9 @@ export function createJobQueue(
       if (!queue) return;
       // graceful: wait for the handlers that are running; close: false leaves the app's connection open.
       await queue.stop({ graceful: true, close: false, timeout: 30_000 });
-      await Promise.all(inFlight);
+      const runs = Promise.all(inFlight);
+      if (stopWaitingForRuns.hasSubscribers) stopWaitingForRuns.publish({ runs: inFlight.size });
+      await runs;
     },
 
     async runDue(names) {
@@ -359,19 +368,6 @@ export function createJobQueue(
       return failed.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
     },
   };
-}
-
-/** Installs or updates the queue's tables; run with the migrations, once per database. */
-export async function installJobQueue(database: Database): Promise<void> {
-  const queue = new PgBoss({
-    ...queueConnectionOf(database),
-    migrate: true,
-    supervise: false,
-    schedule: false,
-    registerInstance: false,
-  });
-  await queue.start();
-  await queue.stop({ graceful: false, close: false });
 }
 
 class JobRunError extends Error {

@@ -1,16 +1,7 @@
 // The sign-in rules of each sandbox provider's own screen. The values are printed on that screen,
 // so a person testing the product can link a bank, see MFA, and see a wrong password refused.
-import type { sandboxCredentialsSchema } from '@fernleaf/contract/bank';
-import type { z } from 'zod';
+import type { ProviderLoginCheck, SandboxCredentials } from '../../modules/bank/aggregator.ts';
 import type { BankSource } from './institutions.ts';
-
-/** The contract's shape: { username, password, mfaUsername, mfaCode }. */
-export type SandboxCredentials = z.infer<typeof sandboxCredentialsSchema>;
-
-export type ProviderLoginResult =
-  | { outcome: 'SUCCESS' }
-  | { outcome: 'MFA_REQUIRED'; prompt: string }
-  | { outcome: 'INVALID_CREDENTIALS'; message: string };
 
 interface ProviderRules {
   credentials: SandboxCredentials;
@@ -71,7 +62,7 @@ export function sandboxCredentials(source: BankSource): SandboxCredentials {
 export function checkProviderLogin(
   source: BankSource,
   { username, password }: { username: string; password: string },
-): ProviderLoginResult {
+): ProviderLoginCheck {
   const rules = RULES[source];
   const user = username.trim().toLowerCase();
   const passwordMatches = password === rules.credentials.password;

@@ -4,18 +4,14 @@
 // handed in by the module that registers the page (a sandbox imports no module, decision 031).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import {
-  type PartnerPageView,
-  partnerPageContentSecurityPolicy,
-  renderPartnerPage,
-  renderPartnerPageNotFound,
-} from './partner-page.ts';
+import type { PartnerReceipt } from '../../modules/marketplace/hand-off-service.ts';
+import { partnerPageContentSecurityPolicy, renderPartnerPage, renderPartnerPageNotFound } from './partner-page.ts';
 
 /** Where the sandbox partners' site lives; a hand-off's url points below it. */
 export const partnerPagePath = '/sandbox/partners';
 
 /** What the partner received through a hand-off, or undefined when no hand-off has that id. */
-export type PartnerReceiptOf = (handOffId: string) => Promise<Omit<PartnerPageView, 'brandName'> | undefined>;
+export type PartnerReceiptOf = (handOffId: string) => Promise<PartnerReceipt | undefined>;
 
 const handOffIdSchema = z.uuid();
 

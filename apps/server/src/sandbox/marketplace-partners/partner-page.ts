@@ -7,18 +7,15 @@ import { createHash } from 'node:crypto';
 import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import type { OfferKind } from '@fernleaf/contract/marketplace';
 import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-verticals';
+import type { PartnerReceipt } from '../../modules/marketplace/hand-off-service.ts';
 import { escapeHtml, sandboxPage } from '../sandbox-page.ts';
 
-export interface PartnerPageView {
+/**
+ * What the marketplace says the partner received, and the sandbox site's brand. A tax-filing hand-off
+ * leads back to the home page; `application` is null when the member went on from a products-page tile.
+ */
+export interface PartnerPageView extends PartnerReceipt {
   brandName: string;
-  partnerName: string;
-  productName: string;
-  /** 'tax-filing' for the tax-filing page's hand-off: the page then leads back to the home page. */
-  kind: OfferKind | 'tax-filing';
-  /** Null when the member went on from a products-page tile, without an application. */
-  application: { id: string; vertical: MarketplaceVertical } | null;
-  memberFirstName: string;
-  receivedAt: Date;
 }
 
 const styles = `

@@ -1,4 +1,4 @@
-// The allocation a member reads (decision 043, 2026-11-28): each fund's target against its actual
+// The allocation a member reads (decision 076): each fund's target against its actual
 // weight, the drift, and when the job would next trade and why. Pure, from the same state the job
 // plans on (managed-targets.ts), so the page says what the job will do.
 import { nextOpenAfter, sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar';

@@ -1,4 +1,4 @@
-// The managed account investing for the member through the API on a real database (decision 043,
+// The managed account investing for the member through the API on a real database (decision 074,
 // managed accounts): a deposit is bought into the Moderate model at the open on its weights to the
 // cent, small cash waits, one run key never trades twice, prices move over trading days and a
 // rebalance past the drift threshold sells with its reason, its FIFO lots and the estimated tax

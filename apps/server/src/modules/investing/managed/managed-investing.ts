@@ -1,4 +1,4 @@
-// The managed account's job (decision 043, managed accounts): for each open managed account, rebalance
+// The managed account's job (decision 074, managed accounts): for each open managed account, rebalance
 // when a fund drifted past the threshold (at most once per trading day), else invest settled cash once
 // it reaches the minimum. It trades only while the session runs, so its orders (through the same
 // machinery as a member's, submitOrder) fill at once: cash moved in while the market is shut stays

@@ -1,4 +1,4 @@
-// What the managed account's job trades (decision 043, managed accounts): invest settled cash toward
+// What the managed account's job trades (decision 074, managed accounts): invest settled cash toward
 // the model's target weights once it reaches a minimum, and rebalance when a fund drifts past a
 // threshold. Pure: the job supplies holdings, prices and cash; each planned order carries its reason.
 

@@ -1,4 +1,4 @@
-// The managed account's portfolio calls (decision 043, 2026-11-28): thin handlers over managed-portfolio.ts.
+// The managed account's portfolio calls (decision 076): thin handlers over managed-portfolio.ts.
 import {
   addManagedTheme,
   adoptRiskProfile as adoptRiskProfileCall,

@@ -1,4 +1,4 @@
-// The managed account's own portfolio through the API on a real database (decision 043, 2026-11-28):
+// The managed account's own portfolio through the API on a real database (decision 076):
 // the account keeps the model it opened with while the member's answers change, adopts the new score
 // when asked, takes up to two themes, refuses bad input naming the field, hides other members'
 // accounts, and the job trades toward each change in the next session with the change as its reason.

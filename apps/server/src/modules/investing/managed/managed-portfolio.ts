@@ -1,4 +1,4 @@
-// The managed account's portfolio (decision 043, 2026-11-28): reading its profile, themes and
+// The managed account's portfolio (decision 076): reading its profile, themes and
 // allocation, adopting the member's new risk score, and adding or removing a theme. A change moves no
 // money here: it records what changed, and the managed job trades toward the new targets in the next
 // session, each order with the change as its reason.

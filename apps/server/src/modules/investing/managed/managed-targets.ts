@@ -1,4 +1,4 @@
-// A managed account's targets and where it stands against them (decision 043, 2026-11-28): its own
+// A managed account's targets and where it stands against them (decision 076): its own
 // model (kept on the account, not read from the member's current answers) plus its themes, and each
 // fund at the price an order would be quoted now. The job plans on this, and the allocation read shows
 // the same figures, so what the member reads is what the job decides on.

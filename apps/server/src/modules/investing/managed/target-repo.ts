@@ -1,4 +1,4 @@
-// All SQL of a managed account's themes and of the changes of its targets (decision 043, 2026-11-28).
+// All SQL of a managed account's themes and of the changes of its targets (decision 076).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { investmentAccountThemes, investmentTargetChanges } from '../../../db/schema/investing-targets.ts';

@@ -1,4 +1,4 @@
-// The estimated tax effect of a sale (decision 043, managed accounts), from the FIFO lots it took:
+// The estimated tax effect of a sale (decision 074, managed accounts), from the FIFO lots it took:
 // each lot's realised gain or loss, short-term when held one year or less, long-term when sold after
 // the anniversary of its purchase. Pure and replayed at every read, like the lots themselves. It is an
 // estimate: wash sales, the member's other accounts and their tax bracket are not known here.

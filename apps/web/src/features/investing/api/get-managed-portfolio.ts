@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { investingQueryKeys } from './investing-query-keys';
 
-/** The managed account's profile, themes and allocation (decision 043, 2026-11-28). */
+/** The managed account's profile, themes and allocation (decision 076). */
 export function managedPortfolioQueryOptions(accountId: string) {
   return queryOptions({
     queryKey: investingQueryKeys.portfolio(accountId),

@@ -24,7 +24,7 @@ const products = {
 } as const;
 
 /**
- * `/investment`, where the header's "Investing" leads (decision 042, 2026-11-28): the two kinds side by
+ * `/investment`, where the header's "Investing" leads (decision 072): the two kinds side by
  * side, each with the member's account or the way to open one. The header stays one static link and
  * asks nothing of the server on every page; the member sees both kinds and which one they hold.
  */

@@ -2,7 +2,7 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 /**
- * A self-directed account has no model to show before its first buy (decision 042, 2026-11-28): it
+ * A self-directed account has no model to show before its first buy (decision 072): it
  * says the account holds only cash and where a member starts choosing, without suggesting what to buy.
  */
 export function WhereToStart() {

@@ -1,4 +1,4 @@
-// The product steps of managed investing and active investing (decision 042, 2026-11-28): the same
+// The product steps of managed investing and active investing (decision 072): the same
 // components as the investment flow's where the step is the same, with the flow's own way forward.
 
 import { AccountDisclosuresForm } from '../../../features/investing/components/onboarding/account-disclosures-form';

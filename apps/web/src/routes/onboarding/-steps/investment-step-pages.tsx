@@ -1,4 +1,4 @@
-// The investment flow's product steps (decision 042): intro, start, the four risk questions, the
+// The investment flow's product steps (decision 072): intro, start, the four risk questions, the
 // opening with its disclosures, and the model portfolio.
 import { notFound } from '@tanstack/react-router';
 import { InvestingIntroStep } from '../../../features/investing/components/onboarding/investing-intro-step';

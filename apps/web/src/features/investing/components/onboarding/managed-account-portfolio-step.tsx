@@ -12,7 +12,7 @@ import { CompleteRiskScore } from './complete-risk-score';
 import { InvestmentAccountStep } from './investment-account-step';
 
 /**
- * Managed investing's portfolio step (decision 042, 2026-11-28): after the model's targets, the account
+ * Managed investing's portfolio step (decision 072): after the model's targets, the account
  * as it stands, each fund held or not yet, the same table its page shows. Nothing is projected.
  */
 export function ManagedAccountPortfolioStep({
@@ -36,7 +36,7 @@ export function ManagedAccountPortfolioStep({
           {(account) => (
             <AccountHoldings
               accountId={account.accountId}
-              // The account's own model (decision 043, 2026-11-28); the score picked it at opening.
+              // The account's own model (decision 076); the score picked it at opening.
               level={account.modelPortfolio ?? score.riskTolerance}
               onContinue={onContinue}
               busy={busy}

@@ -9,7 +9,7 @@ import { WhereToStart } from '../where-to-start';
 import { InvestmentAccountStep } from './investment-account-step';
 
 /**
- * Active investing's portfolio step (decision 042, 2026-11-28): no model picks anything, so it shows
+ * Active investing's portfolio step (decision 072): no model picks anything, so it shows
  * what the member holds (nothing at first) and where choosing starts, never a suggested portfolio.
  */
 export function SelfDirectedPortfolioStep({ onContinue, busy }: { onContinue: () => void; busy: boolean }) {

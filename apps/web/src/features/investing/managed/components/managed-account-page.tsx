@@ -39,7 +39,7 @@ function ManagedAccount({ account, checking }: { account: PlusAccount; checking:
   }
 
   const { cash } = positions.data;
-  // The account keeps its own model (decision 043, 2026-11-28), whatever the member answers since;
+  // The account keeps its own model (decision 076), whatever the member answers since;
   // its themes, once the portfolio answers, are targets too.
   const tolerance = portfolio.data?.modelPortfolio ?? account.modelPortfolio ?? null;
   const themes = portfolio.data?.themes.map((theme) => theme.symbol) ?? [];

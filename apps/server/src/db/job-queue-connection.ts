@@ -1,9 +1,11 @@
 // The job queue's SQL goes through the app's own database connection: the embedded PGlite instance
-// (one connection, so the queue cannot open a second one) or the app's PostgreSQL pool.
+// (one connection, so the queue cannot open a second one) or the app's PostgreSQL pool. It lives with the
+// database, below platform/jobs, so the migrations install the queue's tables without importing the
+// queue (db/ and platform/ import each other in one direction only, decision 028).
 
 import type { ConstructorOptions, Db as QueueDb } from 'pg-boss';
-import { fromPglite } from 'pg-boss';
-import type { Database } from '../../db/client.ts';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from './client.ts';
 
 /** The pg-boss schema; created by the migrations so every start and every test copy finds it ready. */
 export const jobSchema = 'jobs';
@@ -22,4 +24,17 @@ export function queueConnectionOf(database: Database): Pick<ConstructorOptions, 
     },
   };
   return { db, backend: 'postgres', schema: jobSchema };
+}
+
+/** Installs or updates the queue's tables; run with the migrations, once per database. */
+export async function installJobQueue(database: Database): Promise<void> {
+  const queue = new PgBoss({
+    ...queueConnectionOf(database),
+    migrate: true,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
+  await queue.start();
+  await queue.stop({ graceful: false, close: false });
 }
