@@ -44,8 +44,6 @@ export const routingTests: readonly string[] = [
  * fails on an entry with no path left, so the list only shrinks.
  */
 export const notConvertedYet: readonly string[] = [
-  // Its sleeps are being replaced in the same release; converted after that lands.
-  'apps/server/src/modules/checking/ach-transfers.test.ts',
   // Not converted in the first pass.
   'apps/server/src/identity/outbox-retention.test.ts',
   'apps/server/src/modules/address/routes.test.ts',
