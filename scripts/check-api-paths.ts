@@ -52,7 +52,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/bank/linked-banks.test.ts',
   'apps/server/src/modules/bank/linking.test.ts',
   'apps/server/src/modules/bank/provider-sign-in.test.ts',
-  'apps/server/src/modules/campaign/routes.test.ts',
   'apps/server/src/modules/identity-verification/routes.test.ts',
   'apps/server/src/modules/income-profile/routes.test.ts',
   'apps/server/src/modules/market/news-reads.test.ts',
