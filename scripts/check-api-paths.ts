@@ -53,7 +53,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/bank/linking.test.ts',
   'apps/server/src/modules/bank/provider-sign-in.test.ts',
   'apps/server/src/modules/identity-verification/routes.test.ts',
-  'apps/server/src/modules/income-profile/routes.test.ts',
   'apps/server/src/modules/market/news-reads.test.ts',
   'apps/server/src/modules/market/routes.test.ts',
   'apps/server/src/modules/marketplace/applications.test.ts',
