@@ -63,7 +63,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/onboarding/fact-steps.test.ts',
   'apps/server/src/modules/onboarding/money-prerequisites.test.ts',
   'apps/server/src/modules/onboarding/routes.test.ts',
-  'apps/server/src/modules/pay-schedule/routes.test.ts',
   'apps/server/src/modules/profile-security/routes.test.ts',
   'apps/server/src/modules/step-up/step-up.test.ts',
   'apps/server/src/modules/telemetry/routes.test.ts',
