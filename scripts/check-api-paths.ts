@@ -65,7 +65,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/onboarding/routes.test.ts',
   'apps/server/src/modules/profile-security/routes.test.ts',
   'apps/server/src/modules/step-up/step-up.test.ts',
-  'apps/server/src/modules/telemetry/routes.test.ts',
   'apps/server/src/modules/user/email-check.test.ts',
   'apps/server/src/modules/user/routes.test.ts',
   'apps/server/src/platform/client-address.test.ts',
