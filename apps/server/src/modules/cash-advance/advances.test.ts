@@ -15,7 +15,7 @@ import { ledgerPostings } from '../../db/schema/ledger.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
-import { call } from '../../test/call.ts';
+import { call, ok } from '../../test/call.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
 import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {
@@ -28,7 +28,6 @@ import {
   joinCashAdvance,
   key,
   linkedMember,
-  ok,
   openChecking,
   passIdentityCheck,
   signTerms,

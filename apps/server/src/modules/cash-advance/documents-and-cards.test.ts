@@ -14,7 +14,7 @@ import { showLegalDocument } from '@fernleaf/contract/lionsign';
 import { formatCents } from '@fernleaf/contract/money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkBank, newCaller } from '../../test/bank-test-kit.ts';
-import { call, callUnchecked } from '../../test/call.ts';
+import { call, callUnchecked, ok } from '../../test/call.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
 import {
   addVisa,
@@ -23,7 +23,6 @@ import {
   createCashAdvanceTestApp,
   joinCashAdvance,
   linkedMember,
-  ok,
   visaDebit,
 } from '../../test/test-cash-advance-app.ts';
 

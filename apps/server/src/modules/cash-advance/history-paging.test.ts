@@ -12,14 +12,13 @@ import {
   scheduledRepayments,
 } from '../../db/schema/cash-advance.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
-import { call, type TestCallInput } from '../../test/call.ts';
+import { call, ok, type TestCallInput } from '../../test/call.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
   createCashAdvanceTestApp,
   joinCashAdvance,
   linkedMember,
-  ok,
   openChecking,
   takeAdvance,
 } from '../../test/test-cash-advance-app.ts';

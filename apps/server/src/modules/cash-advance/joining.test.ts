@@ -6,14 +6,13 @@ import {
 } from '@fernleaf/contract/cash-advance-onboarding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newCaller } from '../../test/bank-test-kit.ts';
-import { call, callUnchecked } from '../../test/call.ts';
+import { call, callUnchecked, ok } from '../../test/call.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
   createCashAdvanceTestApp,
   joinCashAdvance,
   linkedMember,
-  ok,
 } from '../../test/test-cash-advance-app.ts';
 
 let t: CashAdvanceTestApp;

@@ -14,14 +14,13 @@ import { instantFeeSchedule } from '@fernleaf/contract/cash-advance-pricing';
 import { getOnboardingState } from '@fernleaf/contract/onboarding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, linkBank, newCaller } from '../../test/bank-test-kit.ts';
-import { call, callUnchecked, type TestCallInput } from '../../test/call.ts';
+import { call, callUnchecked, ok, type TestCallInput } from '../../test/call.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
   createCashAdvanceTestApp,
   joinCashAdvance,
   linkedMember,
-  ok,
   openChecking,
   takeAdvance,
 } from '../../test/test-cash-advance-app.ts';

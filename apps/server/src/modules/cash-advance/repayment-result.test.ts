@@ -6,14 +6,13 @@ import { getRepayment, repayCashAdvance } from '@fernleaf/contract/cash-advance-
 import { sandboxPayrollDeposit } from '@fernleaf/contract/checking';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/bank-test-kit.ts';
-import { call, callUnchecked } from '../../test/call.ts';
+import { call, callUnchecked, ok } from '../../test/call.ts';
 import {
   addVisa,
   assertBooksAgree,
   type CashAdvanceTestApp,
   createCashAdvanceTestApp,
   linkedMember,
-  ok,
   owingMember,
 } from '../../test/test-cash-advance-app.ts';
 

@@ -1,3 +1,5 @@
+import { addDays, dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
+import { isBankBusinessDay } from '@fernleaf/contract/calendar/us-bank-holidays';
 import {
   createUserEsign,
   getCashAdvanceInfo,
@@ -11,14 +13,12 @@ import {
   repayCashAdvance,
 } from '@fernleaf/contract/cash-advance-repayment';
 import { sandboxPayrollDeposit } from '@fernleaf/contract/checking';
-import { addDays, dayNumberOf, isoDateOf } from '@fernleaf/contract/calendar/days';
-import { isBankBusinessDay } from '@fernleaf/contract/calendar/us-bank-holidays';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
-import { call } from '../../test/call.ts';
+import { call, ok } from '../../test/call.ts';
 import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {
   addVisa,
@@ -26,7 +26,6 @@ import {
   type CashAdvanceTestApp,
   createCashAdvanceTestApp,
   linkedMember,
-  ok,
   owingMember,
 } from '../../test/test-cash-advance-app.ts';
 import { findCashAdvanceAccount } from './account-repo.ts';

@@ -2,15 +2,15 @@
 // New Year's Day, a standard delivery is repaid after it arrives, its APR runs over the days the member
 // has the money, and the repayment cannot be moved before it lands.
 
-import { createUserEsign, getDisbursementMethods, getTipOptions } from '@fernleaf/contract/cash-advance';
-import { changeRepaymentSchedule } from '@fernleaf/contract/cash-advance-repayment';
 import { dayNumberOf, isoDateOf, weekdayOf } from '@fernleaf/contract/calendar/days';
 import { isBankBusinessDay } from '@fernleaf/contract/calendar/us-bank-holidays';
+import { createUserEsign, getDisbursementMethods, getTipOptions } from '@fernleaf/contract/cash-advance';
 import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
 import { minimumTermDays } from '@fernleaf/contract/cash-advance-delivery';
+import { changeRepaymentSchedule } from '@fernleaf/contract/cash-advance-repayment';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/bank-test-kit.ts';
-import { call } from '../../test/call.ts';
+import { call, ok } from '../../test/call.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
@@ -18,7 +18,6 @@ import {
   type Joined,
   joinCashAdvance,
   linkedMember,
-  ok,
   openChecking,
   signTerms,
   takeAdvance,
