@@ -50,7 +50,11 @@ export async function linkedMember(
   return caller;
 }
 
-/** Path-based and untyped: kept only for the cash-advance tests until they move to `call` (call.ts). */
+/**
+ * Path-based and untyped: the cash-advance tests call the contract now; kept only for the tests that
+ * still use it (platform/reads-write-nothing, onboarding/money-prerequisites). Delete it, with the
+ * untyped overload of `ok` below, once they call `call` (call.ts).
+ */
 export async function call(
   caller: Caller,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
