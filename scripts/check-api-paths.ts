@@ -44,8 +44,6 @@ export const routingTests: readonly string[] = [
  * fails on an entry with no path left, so the list only shrinks.
  */
 export const notConvertedYet: readonly string[] = [
-  // Its sleeps are being replaced in the same release; converted after that lands.
-  'apps/server/src/modules/checking/ach-transfers.test.ts',
   // Not converted in the first pass.
   'apps/server/src/identity/outbox-retention.test.ts',
   'apps/server/src/modules/address/routes.test.ts',
@@ -54,17 +52,7 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/bank/linked-banks.test.ts',
   'apps/server/src/modules/bank/linking.test.ts',
   'apps/server/src/modules/bank/provider-sign-in.test.ts',
-  'apps/server/src/modules/campaign/routes.test.ts',
-  'apps/server/src/modules/cash-advance/advances.test.ts',
-  'apps/server/src/modules/cash-advance/documents-and-cards.test.ts',
-  'apps/server/src/modules/cash-advance/history-paging.test.ts',
-  'apps/server/src/modules/cash-advance/joining.test.ts',
-  'apps/server/src/modules/cash-advance/reads.test.ts',
-  'apps/server/src/modules/cash-advance/repayment-result.test.ts',
-  'apps/server/src/modules/cash-advance/repayment.test.ts',
-  'apps/server/src/modules/cash-advance/term.test.ts',
   'apps/server/src/modules/identity-verification/routes.test.ts',
-  'apps/server/src/modules/income-profile/routes.test.ts',
   'apps/server/src/modules/market/news-reads.test.ts',
   'apps/server/src/modules/market/routes.test.ts',
   'apps/server/src/modules/marketplace/applications.test.ts',
@@ -75,11 +63,8 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/onboarding/fact-steps.test.ts',
   'apps/server/src/modules/onboarding/money-prerequisites.test.ts',
   'apps/server/src/modules/onboarding/routes.test.ts',
-  'apps/server/src/modules/pay-schedule/routes.test.ts',
   'apps/server/src/modules/profile-security/routes.test.ts',
-  'apps/server/src/modules/referral/routes.test.ts',
   'apps/server/src/modules/step-up/step-up.test.ts',
-  'apps/server/src/modules/telemetry/routes.test.ts',
   'apps/server/src/modules/user/email-check.test.ts',
   'apps/server/src/modules/user/routes.test.ts',
   'apps/server/src/platform/client-address.test.ts',

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
+import { getCampaign, getCampaignSchedule, joinCampaign } from '@fernleaf/contract/campaign';
+import { startContactVerification, verifyContact } from '@fernleaf/contract/contact';
+import { listOutbox } from '@fernleaf/contract/dev';
+import { initiatePhoneNumberUpdate } from '@fernleaf/contract/user';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignEntries } from '../../db/schema/campaign.ts';
 import { updateUser } from '../../identity/users-repo.ts';
+import { operationIdOf } from '../../platform/register-call.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -55,18 +61,12 @@ beforeEach(async () => {
   for (const member of members) await setFacts(member);
 });
 
-const read = (authorization?: string, campaignId = 'beast-games') =>
-  testApp.app.inject({
-    url: `/api/campaign/${campaignId}`,
-    headers: authorization ? { authorization } : {},
-  });
+/** Signed out without a member. */
+const read = (member?: Member, campaignId = 'beast-games') =>
+  call(member ?? testApp, getCampaign, { params: { campaignId } });
 
-const join = (authorization?: string, key = randomUUID(), campaignId = 'beast-games') =>
-  testApp.app.inject({
-    method: 'POST',
-    url: `/api/campaign/${campaignId}/join`,
-    headers: { ...(authorization ? { authorization } : {}), 'idempotency-key': key },
-  });
+const join = (member?: Member, key: string | null = randomUUID(), campaignId = 'beast-games') =>
+  call(member ?? testApp, joinCampaign, { params: { campaignId }, idempotencyKey: key });
 
 const entryRows = (memberId: string) =>
   testApp.database.db
@@ -93,18 +93,18 @@ describe('GET /api/campaign/:campaignId/schedule (public)', () => {
     [afterWindow, 'ended'],
   ])('at %s answers the config and phase %s by the app clock, without a token', async (now, phase) => {
     clock = now;
-    const response = await testApp.app.inject({ url: '/api/campaign/beast-games/schedule' });
+    const response = await call(testApp, getCampaignSchedule, { params: { campaignId: 'beast-games' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ campaign, phase });
+    expect(response.data).toEqual({ campaign, phase });
   });
 
   it('answers 404 for an unknown campaign and 400 naming campaignId for a malformed one', async () => {
-    const unknown = await testApp.app.inject({ url: '/api/campaign/summer-games/schedule' });
+    const unknown = await call(testApp, getCampaignSchedule, { params: { campaignId: 'summer-games' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.code).toBe('NOT_FOUND');
-    const malformed = await testApp.app.inject({ url: '/api/campaign/Beast%20Games/schedule' });
+    expect(unknown.error.code).toBe('NOT_FOUND');
+    const malformed = await callUnchecked(testApp, getCampaignSchedule, { params: { campaignId: 'Beast Games' } });
     expect(malformed.statusCode).toBe(400);
-    expect(Object.keys(malformed.json().error.fields)).toEqual(['campaignId']);
+    expect(Object.keys(malformed.error.fields ?? {})).toEqual(['campaignId']);
   });
 });
 
@@ -115,26 +115,26 @@ describe('GET /api/campaign/:campaignId', () => {
 
   it('answers the campaign, the phase by the app clock, no entry yet, and what joining needs', async () => {
     clock = beforeWindow;
-    expect((await read(first.authorization)).json().data).toEqual({
+    expect((await read(first)).data).toEqual({
       campaign,
       phase: 'coming-soon',
       entry: null,
       member: { phoneVerified: true, hasDateOfBirth: true },
     });
     clock = afterWindow;
-    expect((await read(first.authorization)).json().data.phase).toBe('ended');
+    expect((await read(first)).data.phase).toBe('ended');
 
     await setFacts(second, { verified: false, dateOfBirth: null });
-    expect((await read(second.authorization)).json().data.member).toEqual({
+    expect((await read(second)).data.member).toEqual({
       phoneVerified: false,
       hasDateOfBirth: false,
     });
   });
 
   it('answers 404 for an unknown campaign', async () => {
-    const response = await read(first.authorization, 'summer-games');
+    const response = await read(first, 'summer-games');
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('NOT_FOUND');
+    expect(response.error.code).toBe('NOT_FOUND');
   });
 });
 
@@ -144,16 +144,12 @@ describe('POST /api/campaign/:campaignId/join', () => {
   });
 
   it('needs an Idempotency-Key', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/campaign/beast-games/join',
-      headers: { authorization: first.authorization },
-    });
+    const response = await join(first, null);
     expect(response.statusCode).toBe(400);
   });
 
   it('qualifies an adult with a verified US number inside the window, and shows the entry on reading', async () => {
-    const response = await join(first.authorization);
+    const response = await join(first);
     expect(response.statusCode).toBe(200);
     const expected = {
       campaign,
@@ -166,8 +162,8 @@ describe('POST /api/campaign/:campaignId/join', () => {
       },
       member: { phoneVerified: true, hasDateOfBirth: true },
     };
-    expect(response.json().data).toEqual(expected);
-    expect((await read(first.authorization)).json().data).toEqual(expected);
+    expect(response.data).toEqual(expected);
+    expect((await read(first)).data).toEqual(expected);
     expect(await entryRows(first.memberId)).toEqual([
       {
         campaignId: 'beast-games',
@@ -181,25 +177,25 @@ describe('POST /api/campaign/:campaignId/join', () => {
 
   it('replays the same answer for the same key, and answers the same entry for a new key, writing one row', async () => {
     const key = randomUUID();
-    const answer = await join(first.authorization, key);
-    const replay = await join(first.authorization, key);
+    const answer = await join(first, key);
+    const replay = await join(first, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(answer.json());
+    expect(replay.data).toEqual(answer.data);
 
     clock = new Date(insideWindow.getTime() + 60_000);
-    const again = await join(first.authorization);
+    const again = await join(first);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(again.json()).toEqual(answer.json());
+    expect(again.data).toEqual(answer.data);
     expect(await entryRows(first.memberId)).toHaveLength(1);
   });
 
   it('refuses before the window with CAMPAIGN_NOT_OPEN saying when it starts, writing nothing', async () => {
     clock = new Date(start - 1);
-    const response = await join(first.authorization);
+    const response = await join(first);
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'CAMPAIGN_NOT_OPEN',
       title: 'This campaign has not started',
       description: 'Northstar Creator Games has not started yet. You can join from December 19, 2024 at 12:00 PM ET.',
@@ -209,45 +205,45 @@ describe('POST /api/campaign/:campaignId/join', () => {
 
   it('refuses after the window with CAMPAIGN_NOT_OPEN saying when it ended, writing nothing', async () => {
     clock = new Date(end + 1);
-    const response = await join(first.authorization);
+    const response = await join(first);
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'CAMPAIGN_NOT_OPEN',
       title: 'This campaign has ended',
       description: 'Northstar Creator Games has ended. It closed on November 27, 2025 at 11:59 PM ET.',
     });
     clock = afterWindow;
-    expect((await join(first.authorization)).json().error.code).toBe('CAMPAIGN_NOT_OPEN');
+    expect((await join(first)).error.code).toBe('CAMPAIGN_NOT_OPEN');
     expect(await entryRows(first.memberId)).toEqual([]);
   });
 
   it('takes joins at the first and the last instant of the window', async () => {
     clock = new Date(start);
-    expect((await join(first.authorization)).json().data.entry.qualified).toBe(true);
+    expect((await join(first)).data.entry?.qualified).toBe(true);
     clock = new Date(end);
-    expect((await join(second.authorization)).json().data.entry.qualified).toBe(true);
+    expect((await join(second)).data.entry?.qualified).toBe(true);
   });
 
   it('keeps answering the entry of a member who joined once the window has passed', async () => {
-    await join(first.authorization);
+    await join(first);
     clock = afterWindow;
-    const again = await join(first.authorization);
+    const again = await join(first);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ phase: 'ended', entry: { qualified: true } });
-    expect((await read(first.authorization)).json().data).toMatchObject({ phase: 'ended', entry: { qualified: true } });
+    expect(again.data).toMatchObject({ phase: 'ended', entry: { qualified: true } });
+    expect((await read(first)).data).toMatchObject({ phase: 'ended', entry: { qualified: true } });
   });
 
   it('refuses without a verified phone or a date of birth (MISSING_VALUES naming each), writing nothing', async () => {
     await setFacts(first, { phoneNumber: null });
-    const refused = await join(first.authorization);
+    const refused = await join(first);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toMatchObject({
+    expect(refused.error).toMatchObject({
       code: 'MISSING_VALUES',
       fields: { phoneNumber: 'Verify your US mobile number before joining.' },
     });
 
     await setFacts(second, { verified: false, dateOfBirth: null });
-    const both = (await join(second.authorization)).json().error;
+    const both = (await join(second)).error;
     expect(both.code).toBe('MISSING_VALUES');
     expect(both.fields).toEqual({
       phoneNumber: 'Verify your US mobile number before joining.',
@@ -260,62 +256,53 @@ describe('POST /api/campaign/:campaignId/join', () => {
   it('takes a number verified through the phone verification calls', async () => {
     await setFacts(first, { phoneNumber: null });
     const phoneNumber = newPhone();
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      testApp.app.inject({
-        method,
-        url,
-        headers: { authorization: first.authorization },
-        ...(payload ? { payload } : {}),
-      });
-    await call('POST', '/api/user/initiatePhoneNumber/update', { phoneNumber });
-    expect((await join(first.authorization)).json().error.fields).toEqual({
+    await call(first, initiatePhoneNumberUpdate, { body: { phoneNumber } });
+    expect((await join(first)).error.fields).toEqual({
       phoneNumber: 'Verify your US mobile number before joining.',
     });
 
-    const { sessionId } = (await call('GET', `/api/contact/verify?phoneNumber=${phoneNumber}`)).json().data;
-    const outbox = await testApp.app.inject({ url: `/api/dev/outbox?recipient=${phoneNumber}` });
-    const code = /^(\d{6})/.exec(outbox.json().data.messages[0].body)?.[1];
-    expect((await call('POST', '/api/contact/verify', { sessionId, code })).json().data.code).toBe(1);
+    const { sessionId } = (await call(first, startContactVerification, { query: { phoneNumber } })).data;
+    const outbox = (await call(testApp, listOutbox, { query: { recipient: phoneNumber } })).data;
+    const code = /^(\d{6})/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
+    expect((await call(first, verifyContact, { body: { sessionId, code } })).data.code).toBe(1);
 
-    const joined = await join(first.authorization);
+    const joined = await join(first);
     expect(joined.statusCode).toBe(200);
-    expect(joined.json().data.entry).toMatchObject({ qualified: true, phoneNumberLast4: phoneNumber.slice(-4) });
+    expect(joined.data.entry).toMatchObject({ qualified: true, phoneNumberLast4: phoneNumber.slice(-4) });
   });
 
   it('lets a number qualify one member: a second member with it joins non-qualified, saying why', async () => {
     const phoneNumber = newPhone();
     await setFacts(first, { phoneNumber });
     await setFacts(second, { phoneNumber });
-    expect((await join(first.authorization)).json().data.entry.qualified).toBe(true);
+    expect((await join(first)).data.entry?.qualified).toBe(true);
 
-    const response = await join(second.authorization);
+    const response = await join(second);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.entry).toEqual({
+    expect(response.data.entry).toEqual({
       joinedAt: insideWindow.toISOString(),
       qualified: false,
       phoneNumberLast4: phoneNumber.slice(-4),
       notQualifiedReasons: ['PHONE_ALREADY_QUALIFIED'],
     });
-    expect((await read(second.authorization)).json().data.entry.notQualifiedReasons).toEqual([
-      'PHONE_ALREADY_QUALIFIED',
-    ]);
-    expect((await read(first.authorization)).json().data.entry.qualified).toBe(true);
+    expect((await read(second)).data.entry?.notQualifiedReasons).toEqual(['PHONE_ALREADY_QUALIFIED']);
+    expect((await read(first)).data.entry?.qualified).toBe(true);
   });
 
   it('lets a number left by a non-qualified entry still qualify someone: only a qualified entry holds it', async () => {
     const phoneNumber = newPhone();
     await setFacts(first, { phoneNumber, dateOfBirth: '2010-01-01' });
     await setFacts(second, { phoneNumber });
-    expect((await join(first.authorization)).json().data.entry.notQualifiedReasons).toEqual(['UNDER_18']);
-    expect((await join(second.authorization)).json().data.entry.qualified).toBe(true);
+    expect((await join(first)).data.entry?.notQualifiedReasons).toEqual(['UNDER_18']);
+    expect((await join(second)).data.entry?.qualified).toBe(true);
   });
 
   it('lets one of members joining with one number at the same moment qualify, never more', async () => {
     const phoneNumber = newPhone();
     for (const member of members) await setFacts(member, { phoneNumber });
-    const answers = await Promise.all(members.map((member) => join(member.authorization)));
+    const answers = await Promise.all(members.map((member) => join(member)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(answers.filter((answer) => answer.json().data.entry.qualified)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.data.entry?.qualified)).toHaveLength(1);
   });
 
   it('does not qualify a member under 18 on the day they join, counted in New York', async () => {
@@ -323,26 +310,26 @@ describe('POST /api/campaign/:campaignId/join', () => {
     await setFacts(second, { dateOfBirth: '2007-06-15' });
     // 02:00 UTC on June 15 is still June 14 in New York: the member is 17 there.
     clock = new Date('2025-06-15T02:00:00Z');
-    expect((await join(first.authorization)).json().data.entry).toMatchObject({
+    expect((await join(first)).data.entry).toMatchObject({
       qualified: false,
       notQualifiedReasons: ['UNDER_18'],
     });
     clock = new Date('2025-06-15T04:00:00Z');
-    expect((await join(second.authorization)).json().data.entry.qualified).toBe(true);
+    expect((await join(second)).data.entry?.qualified).toBe(true);
   });
 
   it("never shows another member's entry, even to the same Idempotency-Key", async () => {
     const key = randomUUID();
-    await join(first.authorization, key);
-    expect((await read(second.authorization)).json().data.entry).toBeNull();
-    const own = await join(second.authorization, key);
+    await join(first, key);
+    expect((await read(second)).data.entry).toBeNull();
+    const own = await join(second, key);
     expect(own.headers['idempotent-replayed']).toBeUndefined();
-    expect(own.json().data.entry.phoneNumberLast4).toBe(second.phoneNumber?.slice(-4));
+    expect(own.data.entry?.phoneNumberLast4).toBe(second.phoneNumber?.slice(-4));
     expect(await entryRows(third.memberId)).toEqual([]);
   });
 
   it('answers 404 for an unknown campaign, writing nothing', async () => {
-    const response = await join(first.authorization, randomUUID(), 'summer-games');
+    const response = await join(first, randomUUID(), 'summer-games');
     expect(response.statusCode).toBe(404);
     expect(await testApp.database.db.select().from(campaignEntries)).toEqual([]);
   });
@@ -350,9 +337,15 @@ describe('POST /api/campaign/:campaignId/join', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the three campaign calls', async () => {
-    const paths = (await testApp.app.inject({ url: '/api/openapi.json' })).json().paths;
-    expect(paths['/api/campaign/{campaignId}/schedule'].get).toBeDefined();
-    expect(paths['/api/campaign/{campaignId}'].get).toBeDefined();
-    expect(paths['/api/campaign/{campaignId}/join'].post).toBeDefined();
+    const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    // An operation's id is its method and path (`operationIdOf`): listed under the call's own address.
+    const operationIds = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
+    for (const definition of [getCampaignSchedule, getCampaign, joinCampaign]) {
+      expect(operationIds).toContain(operationIdOf(definition));
+    }
   });
 });

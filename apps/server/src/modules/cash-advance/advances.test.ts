@@ -1,4 +1,12 @@
+import {
+  createUserEsign,
+  getCashAdvanceInfo,
+  getFeeRepricing,
+  getRecentCashAdvances,
+} from '@fernleaf/contract/cash-advance';
 import { disbursementFeeCents } from '@fernleaf/contract/cash-advance-pricing';
+import { addPaymentCard } from '@fernleaf/contract/cash-advance-repayment';
+import { showLegalDocument } from '@fernleaf/contract/lionsign';
 import { formatCents } from '@fernleaf/contract/money';
 import { basisPointsOfPercent, formatAnnualRate } from '@fernleaf/contract/percent';
 import { eq } from 'drizzle-orm';
@@ -7,6 +15,7 @@ import { ledgerPostings } from '../../db/schema/ledger.ts';
 import { platformAccount } from '../../ledger/accounts.ts';
 import { balanceOf } from '../../ledger/balances.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
+import { call, ok } from '../../test/call.ts';
 import { pageTexts } from '../../test/pdf-text.ts';
 import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {
@@ -14,13 +23,11 @@ import {
   apply,
   assertBooksAgree,
   type CashAdvanceTestApp,
-  call,
   createCashAdvanceTestApp,
   type Joined,
   joinCashAdvance,
   key,
   linkedMember,
-  ok,
   openChecking,
   passIdentityCheck,
   signTerms,
@@ -46,19 +53,14 @@ async function readyMember(): Promise<{ member: Caller; joined: Joined }> {
 
 /** The member's instant fee, after whichever repricing experiment their id puts them in. */
 async function feeFor(member: Caller, method: 'INSTANT_CHECKING' | 'INSTANT_CARD', amount: number): Promise<number> {
-  const repricing = await ok<{ instantFeeDiscountPercent: number; freeInstantUpTo: number }>(
-    call(member, 'GET', '/api/cash-advance/feeRepricing'),
-  );
+  const repricing = await ok(call(member, getFeeRepricing));
   return disbursementFeeCents(method, amount, {
     instantFeeDiscountPercent: repricing.instantFeeDiscountPercent,
     freeInstantUpToCents: repricing.freeInstantUpTo,
   });
 }
 
-const info = (member: Caller) =>
-  ok<{ eligibleAmount: { total: number; available: number }; payableAmount: number; expectedPaymentAmount: number }>(
-    call(member, 'GET', '/api/cash-advance/info'),
-  );
+const info = (member: Caller) => ok(call(member, getCashAdvanceInfo));
 
 describe('the terms of an advance', () => {
   it('quotes the fee, the total, the payday it is repaid on and the APR, and renders them in the PDF', async () => {
@@ -75,23 +77,22 @@ describe('the terms of an advance', () => {
     expect(terms.apr).toBeGreaterThan(0);
     expect(terms.deliveryWording).toBe('within minutes');
 
-    const shown = await ok<{
-      document: {
-        data: string;
-        text: { sections: { heading: string; blocks: { kind: string; items?: string[]; text?: string }[] }[] };
-      };
-    }>(call(member, 'POST', '/api/lionsign/v2/documentShow', { docId: documentId }, null));
+    const shown = await ok(call(member, showLegalDocument, { body: { docId: documentId } }));
     const text = (await pageTexts(Buffer.from(shown.document.data, 'base64'))).join('\n');
     expect(text).toContain(`Total to repay: ${formatCents(5300 + fee)}`);
-    expect(text).toContain(formatAnnualRate(basisPointsOfPercent(terms.apr as number)));
+    expect(text).toContain(formatAnnualRate(basisPointsOfPercent(terms.apr)));
     // The figures come first, as a list, and the text after them speaks of the amount above them.
     expect(text).toContain('the amount above');
     expect(text).not.toContain('the amount below');
     expect(text).not.toMatch(/--\d{4}/);
-    const [figures, terms1] = shown.document.text.sections;
+    const [figures, terms1] = shown.document.text?.sections ?? [];
     expect(figures?.heading).toBe('Your advance');
-    expect(figures?.blocks[0]?.items?.[0]).toBe('Amount sent to you: $50.00.');
-    expect(terms1?.blocks[0]?.text).toContain('send the amount above the way you chose');
+    const [figureList] = figures?.blocks ?? [];
+    expect(figureList?.kind === 'list' ? figureList.items[0] : figureList).toBe('Amount sent to you: $50.00.');
+    const [firstTerm] = terms1?.blocks ?? [];
+    expect(firstTerm?.kind === 'paragraph' ? firstTerm.text : firstTerm).toContain(
+      'send the amount above the way you chose',
+    );
   });
 
   it('is free at 0% APR with standard delivery and no tip', async () => {
@@ -105,21 +106,23 @@ describe('the terms of an advance', () => {
 
   it('refuses, with the field named, more than is available, a tip not offered and another member’s application', async () => {
     const { member, joined } = await readyMember();
-    const quote = (payload: object, who: Caller = member) =>
-      call(who, 'POST', '/api/cash-advance/user-esigns', {
-        applicationId: joined.applicationId,
-        amount: 2000,
-        disbursementMethod: 'STANDARD_BANK',
-        tip: 0,
-        ...payload,
+    const quote = (payload: { amount?: number; tip?: number }, who: Caller = member) =>
+      call(who, createUserEsign, {
+        body: {
+          applicationId: joined.applicationId,
+          amount: 2000,
+          disbursementMethod: 'STANDARD_BANK',
+          tip: 0,
+          ...payload,
+        },
       });
     const tooMuch = await quote({ amount: joined.limit + 500 });
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().error.fields).toEqual({ amount: 'That is more than you have available' });
+    expect(tooMuch.error.fields).toEqual({ amount: 'That is more than you have available' });
     const oddTip = await quote({ tip: 123 });
-    expect(oddTip.json().error.fields).toEqual({ tip: 'Choose one of the tips offered, or $0' });
+    expect(oddTip.error.fields).toEqual({ tip: 'Choose one of the tips offered, or $0' });
     const notAStep = await quote({ amount: 1234 });
-    expect(notAStep.json().error.fields.amount).toMatch(/steps of \$5/);
+    expect(notAStep.error.fields?.amount).toMatch(/steps of \$5/);
     const stranger = await linkedMember(t);
     expect((await quote({}, stranger)).statusCode).toBe(404);
   });
@@ -168,9 +171,7 @@ describe('taking an advance', () => {
       disbursementMethod: 'STANDARD_BANK',
     });
     expect(advance.status).toBe('IN_TRANSIT');
-    const recent = await ok<{ items: { type: string; status: string }[] }>(
-      call(member, 'GET', '/api/cash-advance/recent'),
-    );
+    const recent = await ok(call(member, getRecentCashAdvances));
     expect(recent.items[0]).toMatchObject({ type: 'ADVANCE', status: 'PENDING' });
 
     t.clock.advance(31_000);
@@ -182,13 +183,11 @@ describe('taking an advance', () => {
     const { member, joined } = await readyMember();
     const cardId = await addVisa(member);
     const ask = { amount: 2500, disbursementMethod: 'INSTANT_CARD' as const, destinationId: cardId };
-    const refused = await call(member, 'POST', '/api/cash-advance/user-esigns', {
-      applicationId: joined.applicationId,
-      tip: 0,
-      ...ask,
+    const refused = await call(member, createUserEsign, {
+      body: { applicationId: joined.applicationId, tip: 0, ...ask },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('IDENTITY_CHECK_REQUIRED');
+    expect(refused.error.code).toBe('IDENTITY_CHECK_REQUIRED');
 
     await passIdentityCheck(t, member);
     // Quoted while the member is new: their segment, and so their repricing group, changes once they take one.
@@ -196,47 +195,46 @@ describe('taking an advance', () => {
     const advance = await takeAdvance(member, joined.applicationId, ask);
     expect(advance).toMatchObject({ status: 'DELIVERED', fee, destinationLabel: 'Visa ••••4242' });
 
-    const amex = await ok<{ card: { id: string; canReceiveAdvances: boolean } }>(
-      call(member, 'POST', '/api/cash-advance/payment-cards', {
-        cardNumber: '378282246310005',
-        expiry: '11/29',
-        securityCode: '1234',
-        nameOnCard: 'Avery Stone',
-        postalCode: '19103',
+    const amex = await ok(
+      call(member, addPaymentCard, {
+        body: {
+          cardNumber: '378282246310005',
+          expiry: '11/29',
+          securityCode: '1234',
+          nameOnCard: 'Avery Stone',
+          postalCode: '19103',
+        },
       }),
     );
     expect(amex.card.canReceiveAdvances).toBe(false);
-    const toAmex = await call(member, 'POST', '/api/cash-advance/user-esigns', {
-      applicationId: joined.applicationId,
-      tip: 0,
-      ...ask,
-      destinationId: amex.card.id,
+    const toAmex = await call(member, createUserEsign, {
+      body: { applicationId: joined.applicationId, tip: 0, ...ask, destinationId: amex.card.id },
     });
-    expect(toAmex.json().error.fields).toEqual({ destinationId: 'Choose one of the places offered for this way' });
+    expect(toAmex.error.fields).toEqual({ destinationId: 'Choose one of the places offered for this way' });
   });
 
   it('takes nothing on unsigned, used, changed or yesterday’s terms', async () => {
     const { member, joined } = await readyMember();
     const ask = { amount: 2000, disbursementMethod: 'INSTANT_CHECKING' as const };
-    const quoted = await ok<{ esignDocument: { documentId: string } }>(
-      call(member, 'POST', '/api/cash-advance/user-esigns', { applicationId: joined.applicationId, tip: 0, ...ask }),
+    const quoted = await ok(
+      call(member, createUserEsign, { body: { applicationId: joined.applicationId, tip: 0, ...ask } }),
     );
     const unsigned = await apply(member, joined.applicationId, quoted.esignDocument.documentId, ask);
-    expect(unsigned.json().error.fields).toEqual({ esignDocumentId: 'Sign the terms of this advance first' });
+    expect(unsigned.error.fields).toEqual({ esignDocumentId: 'Sign the terms of this advance first' });
 
     const { documentId } = await signTerms(member, joined.applicationId, ask);
     const changed = await apply(member, joined.applicationId, documentId, { ...ask, amount: 2500 });
-    expect(changed.json().error.fields.amount).toMatch(/not what you signed/);
+    expect(changed.error.fields?.amount).toMatch(/not what you signed/);
 
     await ok(apply(member, joined.applicationId, documentId, ask));
     const reused = await apply(member, joined.applicationId, documentId, ask);
-    expect(reused.json().error.fields.esignDocumentId).toMatch(/already taken/);
+    expect(reused.error.fields?.esignDocumentId).toMatch(/already taken/);
 
     const { documentId: stale } = await signTerms(member, joined.applicationId, ask);
     t.clock.advance(26 * 60 * 60 * 1000);
     const expired = await apply(member, joined.applicationId, stale, ask);
     expect(expired.statusCode).toBe(409);
-    expect(expired.json().error.code).toBe('TERMS_EXPIRED');
+    expect(expired.error.code).toBe('TERMS_EXPIRED');
   });
 
   it('answers the same Idempotency-Key with the first advance and moves the money once', async () => {
@@ -248,7 +246,7 @@ describe('taking an advance', () => {
     const again = await apply(member, joined.applicationId, documentId, ask, sameKey);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json().data.advance.id).toBe(first.json().data.advance.id);
+    expect(again.data.advance.id).toBe(first.data.advance.id);
     const checking = await findCheckingAccount(t.db, member.memberId);
     expect((await balanceOf(t.db, checking?.ledgerAccountId ?? '')).availableCents).toBe(2000n);
   });

@@ -1,7 +1,7 @@
 // The cash advance's history with a year of rows: paged in SQL, each line on exactly one page, in the
 // order the member reads it (repayments still to come on top, then newest first), with every filter.
 
-import type { getRecentCashAdvances } from '@fernleaf/contract/cash-advance';
+import { getRecentCashAdvances } from '@fernleaf/contract/cash-advance';
 import type { CallResponse } from '@fernleaf/contract/define-call';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,20 +12,20 @@ import {
   scheduledRepayments,
 } from '../../db/schema/cash-advance.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
+import { call, ok, type TestCallInput } from '../../test/call.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
-  call,
   createCashAdvanceTestApp,
   joinCashAdvance,
   linkedMember,
-  ok,
   openChecking,
   takeAdvance,
 } from '../../test/test-cash-advance-app.ts';
 
 type Recent = CallResponse<typeof getRecentCashAdvances>;
 type Item = Recent['items'][number];
+type Query = NonNullable<TestCallInput<typeof getRecentCashAdvances>['query']>;
 
 const weeks = 52;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -87,15 +87,15 @@ beforeAll(async () => {
 afterEach(() => assertBooksAgree(t.db));
 afterAll(() => t.close());
 
-const recent = (caller: Caller, query: string) => ok<Recent>(call(caller, 'GET', `/api/cash-advance/recent?${query}`));
+const recent = (caller: Caller, query: Query) => ok(call(caller, getRecentCashAdvances, { query }));
 
 /** Every page of a query, walked as the list's "Next" button does. */
-async function walk(query: string, pageSize: number): Promise<{ items: Item[]; totals: number[]; pages: number }> {
+async function walk(query: Query, pageSize: number): Promise<{ items: Item[]; totals: number[]; pages: number }> {
   const items: Item[] = [];
   const totals: number[] = [];
   let pageNumber = 0;
   for (;;) {
-    const page = await recent(member, `${query}&pageSize=${pageSize}&pageNumber=${pageNumber}`);
+    const page = await recent(member, { ...query, pageSize, pageNumber });
     expect(page.items.length).toBeLessThanOrEqual(pageSize);
     items.push(...page.items);
     totals.push(page.total);
@@ -120,7 +120,7 @@ describe('the cash advance history with a year of rows', () => {
     expect(dueCount).toBeGreaterThan(0);
     const expectedTotal = 1 + weeks + weeks + dueCount;
 
-    const { items, totals, pages } = await walk('includePendingPayment=true', 5);
+    const { items, totals, pages } = await walk({ includePendingPayment: 'true' }, 5);
     expect(totals.every((total) => total === expectedTotal)).toBe(true);
     expect(pages).toBe(Math.ceil(expectedTotal / 5));
     expect(items).toHaveLength(expectedTotal);
@@ -139,46 +139,48 @@ describe('the cash advance history with a year of rows', () => {
   });
 
   it('answers the same lines whatever the page size', async () => {
-    const small = await walk('includePendingPayment=true', 5);
-    const large = await walk('includePendingPayment=true', 50);
+    const small = await walk({ includePendingPayment: 'true' }, 5);
+    const large = await walk({ includePendingPayment: 'true' }, 50);
     expect(large.pages).toBe(Math.ceil(small.items.length / 50));
     expect(large.items).toEqual(small.items);
   });
 
   it('pages each filter of the spec on its own count', async () => {
-    const advances = await walk('filterType=ADVANCES&includePendingPayment=true', 10);
+    const advances = await walk({ filterType: 'ADVANCES', includePendingPayment: 'true' }, 10);
     expect(advances.items).toHaveLength(1 + weeks);
     expect(advances.items.every((item) => item.type === 'ADVANCE')).toBe(true);
     expect(inReadingOrder(advances.items)).toBe(true);
 
-    const repaid = await walk('filterType=REPAYMENTS', 10);
+    const repaid = await walk({ filterType: 'REPAYMENTS' }, 10);
     expect(repaid.items).toHaveLength(weeks);
     expect(repaid.items.every((item) => item.type === 'REPAYMENT')).toBe(true);
     expect(repaid.items.filter((item) => item.description.startsWith('Scheduled repayment'))).toHaveLength(weeks / 2);
 
     // Only what completed: no advance in transit, no repayment settling, nothing scheduled.
-    const done = await walk('includePendingPayment=true&filterSuccess=true', 20);
+    const done = await walk({ includePendingPayment: 'true', filterSuccess: 'true' }, 20);
     expect(done.items).toHaveLength(weeks + weeks - 1);
     expect(done.items.every((item) => item.status === 'COMPLETED')).toBe(true);
     expect(inReadingOrder(done.items)).toBe(true);
   });
 
   it('answers a page past the end with no lines and the same total', async () => {
-    const past = await recent(member, 'pageSize=50&pageNumber=40');
+    const past = await recent(member, { pageSize: 50, pageNumber: 40 });
     expect(past).toMatchObject({ items: [], pageNumber: 40, pageSize: 50, total: 1 + weeks + weeks });
   });
 
   it('names the application an advance was taken on only when asked', async () => {
-    const [withApplication] = (await recent(member, 'filterType=ADVANCES&pageSize=1&includeApplication=true')).items;
+    const [withApplication] = (
+      await recent(member, { filterType: 'ADVANCES', pageSize: 1, includeApplication: 'true' })
+    ).items;
     expect(withApplication?.application).toEqual({
       applicationId: expect.any(String),
       esignDocumentId: expect.any(String),
     });
-    const [without] = (await recent(member, 'filterType=ADVANCES&pageSize=1')).items;
+    const [without] = (await recent(member, { filterType: 'ADVANCES', pageSize: 1 })).items;
     expect(without?.application).toBeNull();
   });
 
   it("shows another member none of this member's lines", async () => {
-    expect(await recent(other, 'includePendingPayment=true')).toMatchObject({ items: [], total: 0 });
+    expect(await recent(other, { includePendingPayment: 'true' })).toMatchObject({ items: [], total: 0 });
   });
 });

@@ -1,15 +1,26 @@
 import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
+import {
+  getCashAdvanceInfo,
+  getCashAdvanceTimeZone,
+  getDisbursementAmounts,
+  getDisbursementMethods,
+  getFeeRepricing,
+  getRecentCashAdvances,
+  getTipOptions,
+  getUserTreatments,
+} from '@fernleaf/contract/cash-advance';
+import { checkEligibilityV6 } from '@fernleaf/contract/cash-advance-onboarding';
 import { instantFeeSchedule } from '@fernleaf/contract/cash-advance-pricing';
+import { getOnboardingState } from '@fernleaf/contract/onboarding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { linkBank, newCaller } from '../../test/bank-test-kit.ts';
+import { type Caller, linkBank, newCaller } from '../../test/bank-test-kit.ts';
+import { call, callUnchecked, ok, type TestCallInput } from '../../test/call.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
-  call,
   createCashAdvanceTestApp,
   joinCashAdvance,
   linkedMember,
-  ok,
   openChecking,
   takeAdvance,
 } from '../../test/test-cash-advance-app.ts';
@@ -24,10 +35,8 @@ afterAll(() => t.close());
 describe('the instacash onboarding flow', () => {
   it('goes intro, bank, qualified, identity, then the product steps, and lands on /instacash', async () => {
     const member = await newCaller(t);
-    const state = async (body: object) =>
-      ok<{ steps: { id: string; status: string }[]; nextStep: { id: string } | null; landing: string }>(
-        call(member, 'POST', '/api/lifecycle/onboard/state', { flow: 'instacash', ...body }, null),
-      );
+    const state = async (body: TestCallInput<typeof getOnboardingState>['body']) =>
+      ok(call(member, getOnboardingState, { body: { flow: 'instacash', ...body } }));
     const start = await state({});
     expect(start.steps.map((step) => step.id)).toEqual([
       'intro',
@@ -46,25 +55,19 @@ describe('the instacash onboarding flow', () => {
     await state({ completed: 'bv-preroll' });
     await linkBank(member, 'PLAID', undefined, 'user_thin');
     t.clock.advance(3000);
-    await ok(call(member, 'POST', '/api/onboarding/instacash/v6/eligibleBv', {}, null));
+    await ok(call(member, checkEligibilityV6, { body: {} }));
     const denied = await state({});
     expect(denied.nextStep?.id).toBe('bv-denied');
-    const refused = await call(
-      member,
-      'POST',
-      '/api/lifecycle/onboard/state',
-      { flow: 'instacash', completed: 'bv-denied' },
-      null,
-    );
+    const refused = await call(member, getOnboardingState, {
+      body: { flow: 'instacash', completed: 'bv-denied' },
+    });
     expect(refused.statusCode).toBe(400);
   });
 
   it('counts the activation done when the subscription is on', async () => {
     const member = await linkedMember(t);
     await joinCashAdvance(member);
-    const state = await ok<{ steps: { id: string; status: string }[] }>(
-      call(member, 'POST', '/api/lifecycle/onboard/state', { flow: 'instacash' }, null),
-    );
+    const state = await ok(call(member, getOnboardingState, { body: { flow: 'instacash' } }));
     expect(state.steps.find((step) => step.id === 'disbursement-activation')?.status).toBe('done');
   });
 });
@@ -73,27 +76,15 @@ describe('what the screens read', () => {
   it('answers the amounts, the ways with their fees and wording, the tips and the time zone', async () => {
     const member = await linkedMember(t);
     const joined = await joinCashAdvance(member);
-    const amounts = await ok<{ minimum: number; maximum: number; step: number; suggested: number[] }>(
-      call(member, 'GET', '/api/cash-advance/disbursement/amounts'),
-    );
+    const amounts = await ok(call(member, getDisbursementAmounts));
     expect(amounts).toMatchObject({ minimum: 1000, step: 500 });
     expect(amounts.maximum).toBe(Math.floor(joined.limit / 500) * 500);
     expect(amounts.suggested.at(-1)).toBe(amounts.maximum);
 
-    const ways = await ok<{
-      methods: {
-        method: string;
-        fee: number;
-        deliveryWording: string;
-        available: boolean;
-        requirement: string | null;
-      }[];
-    }>(
-      call(
-        member,
-        'GET',
-        `/api/cash-advance/disbursement/v3/disbursement-method?applicationAmount=5000&applicationId=${joined.applicationId}`,
-      ),
+    const ways = await ok(
+      call(member, getDisbursementMethods, {
+        query: { applicationAmount: 5000, applicationId: joined.applicationId },
+      }),
     );
     expect(ways.methods.map((way) => [way.method, way.available, way.requirement])).toEqual([
       ['INSTANT_CHECKING', false, 'CHECKING_ACCOUNT'],
@@ -104,12 +95,14 @@ describe('what the screens read', () => {
     expect(standard?.fee).toBe(0);
     expect(standard?.deliveryWording).toMatch(/^within [12]-[23] business days$/);
 
-    const tips = await ok(call(member, 'GET', '/api/cash-advance/v2/tips?cashAdvanceAmount=5000&tipSource=voluntary'));
+    const tips = await ok(call(member, getTipOptions, { query: { cashAdvanceAmount: 5000, tipSource: 'voluntary' } }));
     expect(tips).toEqual({ tipOptions: [0, 300, 500, 800], defaultTip: 0, tipSource: 'voluntary' });
-    const badSource = await call(member, 'GET', '/api/cash-advance/v2/tips?cashAdvanceAmount=5000&tipSource=suggested');
-    expect(badSource.json().error.fields).toHaveProperty('tipSource');
+    const badSource = await callUnchecked(member, getTipOptions, {
+      query: { cashAdvanceAmount: 5000, tipSource: 'suggested' },
+    });
+    expect(badSource.error.fields).toHaveProperty('tipSource');
 
-    const zone = await ok(call(member, 'GET', '/api/cash-advance/info/time-zone'));
+    const zone = await ok(call(member, getCashAdvanceTimeZone));
     expect(zone).toMatchObject({ timeZone: newYorkTimeZone, abbreviation: 'ET', standardCutoffHour: 14 });
   });
 
@@ -121,32 +114,21 @@ describe('what the screens read', () => {
       await takeAdvance(member, joined.applicationId, { amount, disbursementMethod: 'STANDARD_BANK' });
       t.clock.advance(1000);
     }
-    const page = await ok<{
-      items: { type: string; amount: number; application: unknown }[];
-      total: number;
-      pageSize: number;
-    }>(call(member, 'GET', '/api/cash-advance/recent?pageSize=1&includeApplication=true'));
+    const page = await ok(call(member, getRecentCashAdvances, { query: { pageSize: 1, includeApplication: 'true' } }));
     expect(page).toMatchObject({ total: 2, pageSize: 1 });
     expect(page.items[0]).toMatchObject({ type: 'ADVANCE', amount: 1500 });
     expect(page.items[0]?.application).toEqual(expect.objectContaining({ applicationId: joined.applicationId }));
-    const withScheduled = await ok<{ items: { type: string }[] }>(
-      call(member, 'GET', '/api/cash-advance/recent?includePendingPayment=true'),
-    );
+    const withScheduled = await ok(call(member, getRecentCashAdvances, { query: { includePendingPayment: 'true' } }));
     expect(withScheduled.items.filter((item) => item.type === 'SCHEDULED_REPAYMENT')).toHaveLength(2);
-    const onlyDone = await ok<{ total: number }>(call(member, 'GET', '/api/cash-advance/recent?filterSuccess=true'));
+    const onlyDone = await ok(call(member, getRecentCashAdvances, { query: { filterSuccess: 'true' } }));
     expect(onlyDone.total).toBe(0);
-    const defaults = await ok<{ pageNumber: number; pageSize: number }>(
-      call(member, 'GET', '/api/cash-advance/recent'),
-    );
+    const defaults = await ok(call(member, getRecentCashAdvances));
     expect(defaults).toMatchObject({ pageNumber: 0, pageSize: 5 });
   });
 
   it('assigns experiment groups the same way every time, and repricing only ever lowers the fee', async () => {
     const member = await linkedMember(t);
-    const read = () =>
-      ok<{ treatments: { experimentName: string; treatmentName: string; userSegment: string }[] }>(
-        call(member, 'POST', '/api/cash-advance/v1/user-treatments', {}, null),
-      );
+    const read = () => ok(call(member, getUserTreatments, { body: {} }));
     const first = await read();
     expect(await read()).toEqual(first);
     expect(first.treatments.map((treatment) => treatment.experimentName)).toEqual([
@@ -165,9 +147,7 @@ describe('what the screens read', () => {
         (treatment) => treatment.experimentName.startsWith('IC_REPRICING') && treatment.treatmentName === 'TREATMENT',
       ).length,
     ).toBeLessThanOrEqual(1);
-    const fees = await ok<{ schedule: { INSTANT_CARD: { fee: number }[] } }>(
-      call(member, 'GET', '/api/cash-advance/feeRepricing'),
-    );
+    const fees = await ok(call(member, getFeeRepricing));
     const standardFees = instantFeeSchedule.INSTANT_CARD.map((tier) => tier.feeCents);
     fees.schedule.INSTANT_CARD.forEach((tier, index) => {
       expect(tier.fee).toBeLessThanOrEqual(standardFees[index] ?? 0);
@@ -176,10 +156,8 @@ describe('what the screens read', () => {
 });
 
 describe('why no advance can be taken yet', () => {
-  const blockerOf = async (member: Parameters<typeof call>[0]) => {
-    const info = await ok<{ blockers: { code: string; message: string; actionPath: string | null }[] }>(
-      call(member, 'GET', '/api/cash-advance/info'),
-    );
+  const blockerOf = async (member: Caller) => {
+    const info = await ok(call(member, getCashAdvanceInfo));
     return info.blockers.find((blocker) => blocker.code === 'NOT_QUALIFIED');
   };
 
@@ -201,9 +179,7 @@ describe('why no advance can be taken yet', () => {
 
   it('says the linked bank’s first reason for a denial and what would change it', async () => {
     const member = await linkedMember(t, { username: 'user_thin' });
-    const eligibility = await ok<{ qualification: { denialReasons: { title: string; remedy: string }[] } }>(
-      call(member, 'POST', '/api/onboarding/instacash/v6/eligibleBv', {}, null),
-    );
+    const eligibility = await ok(call(member, checkEligibilityV6, { body: {} }));
     const [reason] = eligibility.qualification.denialReasons;
     expect(reason).toBeDefined();
     const blocker = await blockerOf(member);

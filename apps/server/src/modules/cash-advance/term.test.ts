@@ -4,30 +4,24 @@
 
 import { dayNumberOf, isoDateOf, weekdayOf } from '@fernleaf/contract/calendar/days';
 import { isBankBusinessDay } from '@fernleaf/contract/calendar/us-bank-holidays';
+import { createUserEsign, getDisbursementMethods, getTipOptions } from '@fernleaf/contract/cash-advance';
 import { annualPercentageRate } from '@fernleaf/contract/cash-advance-apr';
 import { minimumTermDays } from '@fernleaf/contract/cash-advance-delivery';
+import { changeRepaymentSchedule } from '@fernleaf/contract/cash-advance-repayment';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../test/bank-test-kit.ts';
+import { call, ok } from '../../test/call.ts';
 import {
   assertBooksAgree,
   type CashAdvanceTestApp,
-  call,
   createCashAdvanceTestApp,
   type Joined,
   joinCashAdvance,
   linkedMember,
-  ok,
   openChecking,
   signTerms,
   takeAdvance,
 } from '../../test/test-cash-advance-app.ts';
-
-interface MethodOption {
-  method: string;
-  arrivesOn: string;
-  repaymentDate: string;
-  termDays: number;
-}
 
 let t: CashAdvanceTestApp;
 let member: Caller;
@@ -51,9 +45,7 @@ function setClock(iso: string): void {
 }
 
 async function tipFor(amount: number): Promise<number> {
-  const tips = await ok<{ tipOptions: number[] }>(
-    call(member, 'GET', `/api/cash-advance/v2/tips?cashAdvanceAmount=${amount}`),
-  );
+  const tips = await ok(call(member, getTipOptions, { query: { cashAdvanceAmount: amount } }));
   const tip = tips.tipOptions.find((option) => option > 0);
   if (!tip) throw new Error('no tip offered');
   return tip;
@@ -87,9 +79,7 @@ describe('the term of an advance, on the app clock', () => {
     const weekdays = new Set<number>();
     for (const instant of instants) {
       setClock(instant);
-      const options = await ok<{ methods: MethodOption[] }>(
-        call(member, 'GET', `/api/cash-advance/disbursement/v3/disbursement-method?applicationAmount=${amount}`),
-      );
+      const options = await ok(call(member, getDisbursementMethods, { query: { applicationAmount: amount } }));
       for (const option of options.methods) {
         expect(dayNumberOf(option.repaymentDate), `${instant} ${option.method}`).toBeGreaterThanOrEqual(
           dayNumberOf(option.arrivesOn) + minimumTermDays,
@@ -100,21 +90,12 @@ describe('the term of an advance, on the app clock', () => {
       const standard = options.methods.find((option) => option.method === 'STANDARD_BANK');
       weekdays.add(weekdayOf(dayNumberOf(instant.slice(0, 10))));
 
-      const quoted = await ok<{ esignDocument: { terms: Record<string, unknown> } }>(
-        call(member, 'POST', '/api/cash-advance/user-esigns', {
-          applicationId: joined.applicationId,
-          amount,
-          disbursementMethod: 'STANDARD_BANK',
-          tip,
+      const quoted = await ok(
+        call(member, createUserEsign, {
+          body: { applicationId: joined.applicationId, amount, disbursementMethod: 'STANDARD_BANK', tip },
         }),
       );
-      const terms = quoted.esignDocument.terms as {
-        arrivesOn: string;
-        repaymentDate: string;
-        termDays: number;
-        apr: number;
-        totalToRepay: number;
-      };
+      const terms = quoted.esignDocument.terms;
       // The quote, the signed terms and the methods list agree.
       expect(terms).toMatchObject({
         arrivesOn: standard?.arrivesOn,
@@ -143,17 +124,14 @@ describe('the term of an advance, on the app clock', () => {
     expect(terms.arrivesOn).toBe('2027-02-01');
     const advance = await takeAdvance(member, joined.applicationId, ask);
     expect(advance).toMatchObject({ arrivesOn: '2027-02-01', repaymentDate: terms.repaymentDate });
-    expect(dayNumberOf(advance.repaymentDate as string)).toBeGreaterThanOrEqual(dayNumberOf('2027-02-03'));
+    expect(dayNumberOf(advance.repaymentDate)).toBeGreaterThanOrEqual(dayNumberOf('2027-02-03'));
 
     const change = (dueOn: string) =>
-      call(member, 'PUT', '/api/cash-advance/repayment/schedule', {
-        advanceId: advance.id,
-        parts: [{ dueOn, amount: 3000 }],
-      });
+      call(member, changeRepaymentSchedule, { body: { advanceId: advance.id, parts: [{ dueOn, amount: 3000 }] } });
     for (const early of ['2027-01-28', '2027-01-29', '2027-02-01']) {
       const refused = await change(early);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().error.fields).toEqual({
+      expect(refused.error.fields).toEqual({
         'parts.0.dueOn': 'Choose a date after the money arrives on February 1, 2027',
       });
     }

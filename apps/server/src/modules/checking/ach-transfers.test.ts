@@ -1,10 +1,17 @@
 import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
 import { deliveryOf } from '@fernleaf/contract/cash-advance-delivery';
+import {
+  createAchTransfer,
+  getBankingTransactions,
+  getCheckingAccountInfo,
+  listAchTransfers,
+} from '@fernleaf/contract/checking';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransactions, linkedBankAccounts, linkedBanks } from '../../db/schema/banking.ts';
 import { achTransfers } from '../../db/schema/checking.ts';
 import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { call, callUnchecked, type TestCallInput } from '../../test/call.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { untilWaitingOnLocks } from '../../test/lock-waits.ts';
 import { insertTestMember } from '../../test/members.ts';
@@ -12,7 +19,6 @@ import { sandboxAchRails } from '../../test/sandbox-ach-rails.ts';
 import {
   achSettleSeconds,
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   insertLinkedAccount,
   openAccountFor,
@@ -40,19 +46,17 @@ beforeAll(async () => {
 afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
 
-const transfer = (payload: object, idempotencyKey?: string, who: TestMember = member) =>
-  callAs(t, who, { method: 'POST', url: '/api/banking/transfers', payload, idempotencyKey });
-const info = async () =>
-  (await callAs(t, member, { method: 'GET', url: '/api/checking-account/info' })).json().data as {
-    availableBalance: number;
-    currentBalance: number;
-    pendingDeposits: number;
-  };
-const listed = async () =>
-  (await callAs(t, member, { method: 'GET', url: '/api/banking/transfers' })).json().data.transfers as {
-    id: string;
-    status: string;
-  }[];
+const transfer = (
+  body: TestCallInput<typeof createAchTransfer>['body'],
+  idempotencyKey?: string,
+  who: TestMember = member,
+) => call(who, createAchTransfer, { body, ...(idempotencyKey ? { idempotencyKey } : {}) });
+const info = async (who: TestMember = member) => {
+  const account = (await call(who, getCheckingAccountInfo)).data;
+  if (!account) throw new Error('no checking account');
+  return account;
+};
+const listed = async () => (await call(member, listAchTransfers)).data.transfers;
 const linkedBalances = async (accountId = linkedAccountId) => {
   const [row] = await t.db
     .select({ current: linkedBankAccounts.currentBalanceCents, available: linkedBankAccounts.availableBalanceCents })
@@ -82,7 +86,7 @@ describe('POST /api/banking/transfers', () => {
   it('brings money in pending, and it counts once the network settles it', async () => {
     const response = await transfer({ linkedAccountId, direction: 'IN', amount: 25_000 });
     expect(response.statusCode).toBe(200);
-    const created = response.json().data;
+    const created = response.data;
     expect(created).toEqual({
       id: expect.any(String),
       direction: 'IN',
@@ -124,16 +128,16 @@ describe('POST /api/banking/transfers', () => {
         availableCents: 100_000n,
         currentCents: 100_000n,
       });
-      const send = (payload: object) => transfer({ linkedAccountId: accountId, ...payload }, undefined, other);
-      const started = (await send({ direction: 'IN', amount: 1_000 })).json().data;
+      const send = (payload: { direction: 'IN' | 'OUT'; amount: number }) =>
+        transfer({ linkedAccountId: accountId, ...payload }, undefined, other);
+      const started = (await send({ direction: 'IN', amount: 1_000 })).data;
       expect(started.settlesOn).toBe('2026-12-01');
       expect(started.settlesOn).toBe(deliveryOf('STANDARD_BANK', t.clock.now).arrivesOn);
-      const shown = (await callAs(t, other, { method: 'GET', url: '/api/banking/transfers' })).json().data
-        .transfers as { id: string; settlesOn: string }[];
+      const shown = (await call(other, listAchTransfers)).data.transfers;
       expect(shown.find((item) => item.id === started.id)?.settlesOn).toBe('2026-12-01');
       // Christmas Eve after the cut-off: out Monday the 28th, there Wednesday the 30th.
       t.clock.now = new Date('2026-12-24T20:00:00Z');
-      const late = (await send({ direction: 'IN', amount: 100 })).json().data;
+      const late = (await send({ direction: 'IN', amount: 100 })).data;
       expect(late.settlesOn).toBe('2026-12-30');
       await settleDueTransfers(t.db, {
         now: new Date(t.clock.now.getTime() + 3_600_000),
@@ -150,7 +154,7 @@ describe('POST /api/banking/transfers', () => {
     const balances = await info();
     const response = await transfer({ linkedAccountId, direction: 'OUT', amount: balances.availableBalance + 1 });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(response.error.code).toBe('INSUFFICIENT_FUNDS');
     expect(await counts()).toEqual(before);
     expect(await info()).toEqual(balances);
   });
@@ -162,12 +166,11 @@ describe('POST /api/banking/transfers', () => {
       availableCents: 100_000n,
       currentCents: 100_000n,
     });
-    const balanceOf = async () =>
-      (await callAs(t, other, { method: 'GET', url: '/api/checking-account/info' })).json().data.availableBalance;
-    const sendOut = { linkedAccountId: accountId, direction: 'OUT', amount: 5_000 };
+    const balanceOf = async () => (await info(other)).availableBalance;
+    const sendOut = { linkedAccountId: accountId, direction: 'OUT' as const, amount: 5_000 };
     const refused = await transfer(sendOut, 'refused-transfer-key-1', other);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(refused.error.code).toBe('INSUFFICIENT_FUNDS');
 
     // The money arrives: the same request would now go through under a new key.
     expect(
@@ -180,7 +183,7 @@ describe('POST /api/banking/transfers', () => {
     const before = await counts();
     const again = await transfer(sendOut, 'refused-transfer-key-1', other);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual(refused.json());
+    expect(again.error).toEqual(refused.error);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await counts()).toEqual(before);
     expect(await balanceOf()).toBe(20_000);
@@ -190,7 +193,7 @@ describe('POST /api/banking/transfers', () => {
     const linkedBefore = await linkedBalances();
     const response = await transfer({ linkedAccountId, direction: 'OUT', amount: 10_000 });
     expect(response.statusCode).toBe(200);
-    const { id } = response.json().data;
+    const { id } = response.data;
     expect(await info()).toMatchObject({ availableBalance: 15_000, currentBalance: 25_000, pendingDeposits: 0 });
     expect(await linkedBalances()).toEqual(linkedBefore);
     expect(await bankRowOf(id)).toMatchObject({
@@ -201,11 +204,8 @@ describe('POST /api/banking/transfers', () => {
 
     t.advance(achSettleSeconds);
     await t.app.jobs.runDue(['ach-settlement']);
-    const transactions = await callAs(t, member, {
-      method: 'GET',
-      url: '/api/banking/transactions?filter=WITHDRAWALS',
-    });
-    expect(transactions.json().data.transactions[0]).toMatchObject({
+    const transactions = await call(member, getBankingTransactions, { query: { filter: 'WITHDRAWALS' } });
+    expect(transactions.data.transactions[0]).toMatchObject({
       kind: 'ach_out',
       amount: -10_000,
       status: 'POSTED',
@@ -222,7 +222,7 @@ describe('POST /api/banking/transfers', () => {
     const before = await counts();
     const response = await transfer({ linkedAccountId: poor.accountId, direction: 'IN', amount: 5_001 });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', fields: { amount: expect.any(String) } });
+    expect(response.error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', fields: { amount: expect.any(String) } });
     expect(await counts()).toEqual(before);
     expect(await linkedBalances(poor.accountId)).toEqual({ current: 5_000n, available: 5_000n });
   });
@@ -233,7 +233,7 @@ describe('POST /api/banking/transfers', () => {
     for (const id of [theirs.accountId, crypto.randomUUID()]) {
       const response = await transfer({ linkedAccountId: id, direction: 'IN', amount: 1_000 });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe('NOT_FOUND');
+      expect(response.error.code).toBe('NOT_FOUND');
     }
     expect(await linkedBalances(theirs.accountId)).toEqual({ current: 500_000n, available: 500_000n });
   });
@@ -248,7 +248,7 @@ describe('POST /api/banking/transfers', () => {
       const { accountId } = await insertLinkedAccount(t, member.memberId, bank);
       const response = await transfer({ linkedAccountId: accountId, direction: 'IN', amount: 1_000 });
       expect(response.statusCode, bank.status).toBe(422);
-      expect(Object.keys(response.json().error.fields)).toEqual(['linkedAccountId']);
+      expect(Object.keys(response.error.fields ?? {})).toEqual(['linkedAccountId']);
     }
   });
 
@@ -268,12 +268,12 @@ describe('POST /api/banking/transfers', () => {
       [{ linkedAccountId, direction: 'SIDEWAYS', amount: 1_000 }, 'direction'],
     ];
     for (const [payload, field] of cases) {
-      const response = await transfer(payload);
+      const response = await callUnchecked(member, createAchTransfer, { body: payload });
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().error.fields)).toEqual([field]);
+      expect(Object.keys(response.error.fields ?? {})).toEqual([field]);
     }
     const small = await transfer({ linkedAccountId, direction: 'IN', amount: 99 });
-    expect(small.json().error.fields.amount).toBe('The smallest transfer is $1.00');
+    expect(small.error.fields?.amount).toBe('The smallest transfer is $1.00');
   });
 
   it('replays the same Idempotency-Key without moving the money twice', async () => {
@@ -282,7 +282,7 @@ describe('POST /api/banking/transfers', () => {
     const first = await transfer({ linkedAccountId, direction: 'IN', amount: 2_000 }, key);
     const replay = await transfer({ linkedAccountId, direction: 'IN', amount: 2_000 }, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expect(replay.data).toEqual(first.data);
     const after = await counts();
     expect(after.transfers - before.transfers).toBe(1);
     expect(after.entries - before.entries).toBe(1);
@@ -306,9 +306,9 @@ describe('POST /api/banking/transfers', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 422, 422, 422]);
     for (const refused of responses.filter((response) => response.statusCode === 422)) {
-      expect(refused.json().error.code).toBe('INSUFFICIENT_FUNDS');
+      expect(refused.error.code).toBe('INSUFFICIENT_FUNDS');
     }
-    const balance = (await callAs(t, spender, { method: 'GET', url: '/api/checking-account/info' })).json().data;
+    const balance = await info(spender);
     expect(balance.availableBalance).toBe(0);
     const sent = await t.db.select().from(achTransfers).where(eq(achTransfers.memberId, spender.memberId));
     expect(sent.filter((row) => row.direction === 'OUT')).toHaveLength(5);
@@ -326,17 +326,17 @@ describe('POST /api/banking/transfers', () => {
     const answered = both.filter((response) => response.statusCode === 200);
     expect(answered.length).toBeGreaterThanOrEqual(1);
     for (const response of both) expect([200, 409]).toContain(response.statusCode);
-    for (const response of answered) expect(response.json()).toEqual(answered[0]?.json());
+    for (const response of answered) expect(response.data).toEqual(answered[0]?.data);
     const after = await counts();
     expect(after.transfers - before.transfers).toBe(1);
     expect(after.entries - before.entries).toBe(1);
     expect(after.bankRows - before.bankRows).toBe(1);
     const again = await transfer({ linkedAccountId, direction: 'IN', amount: 1_500 }, key);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(answered[0]?.json());
+    expect(again.data).toEqual(answered[0]?.data);
     const reused = await transfer({ linkedAccountId, direction: 'IN', amount: 1_600 }, key);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(reused.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
   it('answers 404 to a member without a checking account', async () => {
@@ -369,7 +369,7 @@ describe('GET /api/banking/transfers', () => {
         other,
       );
       expect(response.statusCode).toBe(200);
-      sent.push(response.json().data.id);
+      sent.push(response.data.id);
       t.advance(1);
     }
     await t.db.update(linkedBanks).set({ status: 'REMOVED' }).where(eq(linkedBanks.id, first.bankId));
@@ -379,9 +379,9 @@ describe('GET /api/banking/transfers', () => {
       .where(eq(linkedBankAccounts.memberId, other.memberId));
     const maskOf = (accountId: string) => masks.find((row) => row.id === accountId)?.mask;
 
-    const response = await callAs(t, other, { method: 'GET', url: '/api/banking/transfers' });
+    const response = await call(other, listAchTransfers);
     expect(response.statusCode).toBe(200);
-    const listedTransfers = response.json().data.transfers as { id: string; linkedAccount: object }[];
+    const listedTransfers = response.data.transfers;
     expect(listedTransfers.map((item) => item.id)).toEqual([...sent].reverse());
     expect(listedTransfers.map((item) => item.linkedAccount)).toEqual([
       { id: first.accountId, bankName: 'Test Savings Bank', mask: maskOf(first.accountId) },
@@ -451,6 +451,6 @@ describe('settleDueTransfers', () => {
     t.advance(achSettleSeconds);
     expect(await settleDueTransfers(t.db, { now: t.clock.now, memberId: crypto.randomUUID(), externalBank })).toBe(0);
     expect(await settleDueTransfers(t.db, { now: t.clock.now, memberId: member.memberId, externalBank })).toBe(1);
-    expect((await listed()).find((item) => item.id === response.json().data.id)?.status).toBe('POSTED');
+    expect((await listed()).find((item) => item.id === response.data.id)?.status).toBe('POSTED');
   });
 });

@@ -1,6 +1,9 @@
+import { getIncomeProfile, saveAnnualIncome, saveEmployment } from '@fernleaf/contract/income-profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomeProfiles } from '../../db/schema/income-profile.ts';
+import { operationIdOf } from '../../platform/register-call.ts';
+import { type Caller, call, callUnchecked, type TestCallInput } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -23,69 +26,67 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const profileUrl = '/api/user/income-profile';
-const employmentUrl = `${profileUrl}/employment`;
-const incomeUrl = `${profileUrl}/annual-income`;
+const saveJob = (body: TestCallInput<typeof saveEmployment>['body'], who: Caller = member) =>
+  call(who, saveEmployment, { body });
+const saveIncome = (body: TestCallInput<typeof saveAnnualIncome>['body'], who: Caller = member) =>
+  call(who, saveAnnualIncome, { body });
+/** A body the contract refuses, sent as it is. */
+const putUnchecked = (definition: typeof saveEmployment | typeof saveAnnualIncome, body: unknown, who: Caller) =>
+  callUnchecked(who, definition, { body });
 
-const put = (url: string, payload: unknown, authorization = member.authorization) =>
-  testApp.app.inject({ method: 'PUT', url, headers: { authorization }, payload: payload as Record<string, unknown> });
-
-const read = (authorization = member.authorization) =>
-  testApp.app.inject({ method: 'GET', url: profileUrl, headers: { authorization } });
+const read = (who: Caller = member) => call(who, getIncomeProfile);
 
 const storedRowsOf = (memberId: string) =>
   testApp.database.db.select().from(incomeProfiles).where(eq(incomeProfiles.memberId, memberId));
 
 describe('authentication', () => {
-  it.each([
-    ['GET', profileUrl],
-    ['PUT', employmentUrl],
-    ['PUT', incomeUrl],
-  ] as const)('answers 401 to %s %s without a token, before looking at the body', async (method, url) => {
-    const response = await testApp.app.inject({
-      method,
-      url,
-      payload: method === 'PUT' ? { nonsense: true } : undefined,
+  it.each(
+    [getIncomeProfile, saveEmployment, saveAnnualIncome].map(
+      (definition) => [definition.method, definition.path, definition] as const,
+    ),
+  )('answers 401 to %s %s without a token, before looking at the body', async (method, _path, definition) => {
+    const response = await callUnchecked(testApp, definition, {
+      body: method === 'PUT' ? { nonsense: true } : undefined,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
+    expect(response.error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
   });
 
   it('answers 401 to a token that is not one the sign-in service issued', async () => {
-    const response = await read('Bearer not-a-token');
+    const response = await read({ app: testApp.app, authorization: 'Bearer not-a-token' });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/user/income-profile', () => {
   it('answers every field null for a member who never answered, not 404', async () => {
-    const response = await read(unanswered.authorization);
+    const response = await read(unanswered);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ employmentStatus: null, employerName: null, annualIncomeCents: null });
+    expect(response.data).toEqual({ employmentStatus: null, employerName: null, annualIncomeCents: null });
     expect(await storedRowsOf(unanswered.memberId)).toEqual([]);
   });
 });
 
 describe('saving both halves', () => {
   it('saves the employment, then the income, each keeping the other, and answers them later', async () => {
-    const employed = await put(employmentUrl, { employmentStatus: 'EMPLOYED_FULL_TIME', employerName: ' Acme & Co. ' });
+    const employed = await saveJob({ employmentStatus: 'EMPLOYED_FULL_TIME', employerName: ' Acme & Co. ' });
     expect(employed.statusCode).toBe(200);
-    expect(employed.json().data).toEqual({
+    expect(employed.data).toEqual({
       employmentStatus: 'EMPLOYED_FULL_TIME',
       employerName: 'Acme & Co.',
       annualIncomeCents: null,
     });
 
     clock.now = new Date('2026-03-02T15:05:00Z');
-    const income = await put(incomeUrl, { annualIncomeCents: 5_200_000 });
+    const income = await saveIncome({ annualIncomeCents: 5_200_000 });
     expect(income.statusCode).toBe(200);
     const whole = { employmentStatus: 'EMPLOYED_FULL_TIME', employerName: 'Acme & Co.', annualIncomeCents: 5_200_000 };
-    expect(income.json().data).toEqual(whole);
-    expect((await read()).json().data).toEqual(whole);
+    expect(income.data).toEqual(whole);
+    expect((await read()).data).toEqual(whole);
 
     // A new employment answer replaces the status and employer and leaves the income.
-    const retired = await put(employmentUrl, { employmentStatus: 'RETIRED' });
-    expect(retired.json().data).toEqual({
+    const retired = await saveJob({ employmentStatus: 'RETIRED' });
+    expect(retired.data).toEqual({
       employmentStatus: 'RETIRED',
       employerName: null,
       annualIncomeCents: 5_200_000,
@@ -102,24 +103,24 @@ describe('saving both halves', () => {
   });
 
   it('sends the same answer twice to the same state, no Idempotency-Key needed', async () => {
-    const answer = { employmentStatus: 'MILITARY', employerName: 'U.S. Navy' };
-    const once = await put(employmentUrl, answer);
-    const twice = await put(employmentUrl, answer);
+    const answer = { employmentStatus: 'MILITARY', employerName: 'U.S. Navy' } as const;
+    const once = await saveJob(answer);
+    const twice = await saveJob(answer);
     expect(twice.statusCode).toBe(200);
-    expect(twice.json()).toEqual(once.json());
+    expect(twice.data).toEqual(once.data);
     expect(await storedRowsOf(member.memberId)).toHaveLength(1);
   });
 
   it('saves the income before any employment answer, with the employment still null', async () => {
-    const response = await put(incomeUrl, { annualIncomeCents: 0 }, second.authorization);
+    const response = await saveIncome({ annualIncomeCents: 0 }, second);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ employmentStatus: null, employerName: null, annualIncomeCents: 0 });
+    expect(response.data).toEqual({ employmentStatus: null, employerName: null, annualIncomeCents: 0 });
   });
 
   it.each([100, 1_000_000_000])('accepts %d cents, the edges of the range', async (annualIncomeCents) => {
-    const response = await put(incomeUrl, { annualIncomeCents });
+    const response = await saveIncome({ annualIncomeCents });
     expect(response.statusCode).toBe(200);
-    expect((await read()).json().data.annualIncomeCents).toBe(annualIncomeCents);
+    expect((await read()).data.annualIncomeCents).toBe(annualIncomeCents);
   });
 });
 
@@ -127,9 +128,9 @@ describe('the employer name', () => {
   it.each(['EMPLOYED_FULL_TIME', 'EMPLOYED_PART_TIME', 'MILITARY'])(
     'is required for %s, with the message at employerName and nothing saved',
     async (employmentStatus) => {
-      const response = await put(employmentUrl, { employmentStatus }, unanswered.authorization);
+      const response = await putUnchecked(saveEmployment, { employmentStatus }, unanswered);
       expect(response.statusCode).toBe(400);
-      const error = response.json().error;
+      const error = response.error;
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(error.fields).toEqual({ employerName: 'Enter your employer name' });
       expect(error.description).toBe('employerName: Enter your employer name');
@@ -143,22 +144,22 @@ describe('the employer name', () => {
     ['Acme <b>Corp</b>', "Your employer name can hold only letters, digits, spaces and & . , ' -"],
     ['--', 'Your employer name needs at least one letter or digit'],
   ])('refuses %j with its message at employerName', async (employerName, message) => {
-    const response = await put(
-      employmentUrl,
+    const response = await putUnchecked(
+      saveEmployment,
       { employmentStatus: 'EMPLOYED_PART_TIME', employerName },
-      unanswered.authorization,
+      unanswered,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ employerName: message });
+    expect(response.error.fields).toEqual({ employerName: message });
     expect(await storedRowsOf(unanswered.memberId)).toEqual([]);
   });
 
-  it.each(['SELF_EMPLOYED', 'GIG_WORKER', 'RETIRED', 'STUDENT', 'UNEMPLOYED', 'OTHER'])(
+  it.each(['SELF_EMPLOYED', 'GIG_WORKER', 'RETIRED', 'STUDENT', 'UNEMPLOYED', 'OTHER'] as const)(
     'is dropped for %s and stored as null',
     async (employmentStatus) => {
-      const response = await put(employmentUrl, { employmentStatus, employerName: 'Acme Corp' });
+      const response = await saveJob({ employmentStatus, employerName: 'Acme Corp' });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ employmentStatus, employerName: null });
+      expect(response.data).toMatchObject({ employmentStatus, employerName: null });
       const [row] = await storedRowsOf(member.memberId);
       expect(row).toMatchObject({ employmentStatus, employerName: null });
     },
@@ -172,9 +173,9 @@ describe('validation', () => {
     [{ employmentStatus: null }, 'employmentStatus', 'Choose your employment status'],
     [{ employmentStatus: 'EMPLOYED_FULL_TIME', employerName: 42 }, 'employerName', 'Enter your employer name as text'],
   ])('refuses the employment %o with 400 at %s', async (body, field, message) => {
-    const response = await put(employmentUrl, body, unanswered.authorization);
+    const response = await putUnchecked(saveEmployment, body, unanswered);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ [field]: message });
+    expect(response.error.fields).toEqual({ [field]: message });
   });
 
   it.each([
@@ -187,50 +188,46 @@ describe('validation', () => {
     [{ annualIncomeCents: 1_000_000_100 }, 'Your annual household income can be at most $10,000,000'],
     [{ annualIncomeCents: 1e300 }, 'Enter your annual household income in whole dollars, without cents'],
   ])('refuses the income %o with 400 and the message at annualIncomeCents, saving nothing', async (body, message) => {
-    const response = await put(incomeUrl, body, unanswered.authorization);
+    const response = await putUnchecked(saveAnnualIncome, body, unanswered);
     expect(response.statusCode).toBe(400);
-    const error = response.json().error;
+    const error = response.error;
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fields).toEqual({ annualIncomeCents: message });
     expect(await storedRowsOf(unanswered.memberId)).toEqual([]);
   });
 
   it('refuses a body that is not JSON, naming the body', async () => {
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url: incomeUrl,
-      headers: { authorization: member.authorization, 'content-type': 'application/json' },
-      payload: '{"annualIncomeCents":',
-    });
+    const response = await callUnchecked(
+      member,
+      saveAnnualIncome,
+      { rawBody: '{"annualIncomeCents":' },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual(['body']);
+    expect(Object.keys(response.error.fields ?? {})).toEqual(['body']);
   });
 });
 
 describe('ownership', () => {
   it("keeps each member's profile their own: no one reads or changes another's", async () => {
-    await put(
-      employmentUrl,
-      { employmentStatus: 'EMPLOYED_PART_TIME', employerName: 'Blue Harbor Cafe' },
-      first.authorization,
-    );
-    await put(incomeUrl, { annualIncomeCents: 3_100_000 }, first.authorization);
+    await saveJob({ employmentStatus: 'EMPLOYED_PART_TIME', employerName: 'Blue Harbor Cafe' }, first);
+    await saveIncome({ annualIncomeCents: 3_100_000 }, first);
 
     // The second member writes their own answers; the calls name no member, so they can only be theirs.
-    await put(employmentUrl, { employmentStatus: 'STUDENT' }, second.authorization);
-    await put(incomeUrl, { annualIncomeCents: 1_200_000 }, second.authorization);
+    await saveJob({ employmentStatus: 'STUDENT' }, second);
+    await saveIncome({ annualIncomeCents: 1_200_000 }, second);
 
-    expect((await read(first.authorization)).json().data).toEqual({
+    expect((await read(first)).data).toEqual({
       employmentStatus: 'EMPLOYED_PART_TIME',
       employerName: 'Blue Harbor Cafe',
       annualIncomeCents: 3_100_000,
     });
-    expect((await read(second.authorization)).json().data).toEqual({
+    expect((await read(second)).data).toEqual({
       employmentStatus: 'STUDENT',
       employerName: null,
       annualIncomeCents: 1_200_000,
     });
-    expect((await read(unanswered.authorization)).json().data).toEqual({
+    expect((await read(unanswered)).data).toEqual({
       employmentStatus: null,
       employerName: null,
       annualIncomeCents: null,
@@ -242,9 +239,17 @@ describe('ownership', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the three calls, the PUTs with their bodies', async () => {
-    const paths = (await testApp.app.inject({ url: '/api/openapi.json' })).json().paths;
-    expect(paths[profileUrl].get).toBeDefined();
-    expect(paths[employmentUrl].put.requestBody).toBeDefined();
-    expect(paths[incomeUrl].put.requestBody).toBeDefined();
+    const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown }>>;
+    };
+    // An operation's id is its method and path (`operationIdOf`): found under the call's own address.
+    const operations = new Map(
+      Object.values(document.paths).flatMap((methods) =>
+        Object.values(methods).map((operation) => [operation.operationId, operation] as const),
+      ),
+    );
+    expect(operations.get(operationIdOf(getIncomeProfile))).toBeDefined();
+    expect(operations.get(operationIdOf(saveEmployment))?.requestBody).toBeDefined();
+    expect(operations.get(operationIdOf(saveAnnualIncome))?.requestBody).toBeDefined();
   });
 });

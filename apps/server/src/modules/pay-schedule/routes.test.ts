@@ -1,6 +1,9 @@
+import { getPaySchedule, savePaySchedule } from '@fernleaf/contract/pay-schedule-calls';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paySchedules } from '../../db/schema/pay-schedule.ts';
+import { operationIdOf } from '../../platform/register-call.ts';
+import { type Caller, call, callUnchecked, type TestCallInput } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -35,38 +38,38 @@ beforeEach(() => {
   clock.now = tuesdayNoon;
 });
 
-const url = '/api/user/pay-schedule';
+type ScheduleBody = TestCallInput<typeof savePaySchedule>['body'];
 
-const save = (payload: unknown, authorization = member.authorization) =>
-  testApp.app.inject({ method: 'PUT', url, headers: { authorization }, payload: payload as Record<string, unknown> });
+const save = (body: ScheduleBody, who: Caller = member) => call(who, savePaySchedule, { body });
+/** A body the contract refuses, sent as it is. */
+const saveUnchecked = (body: unknown, who: Caller) => callUnchecked(who, savePaySchedule, { body });
 
-const read = (authorization = member.authorization) =>
-  testApp.app.inject({ method: 'GET', url, headers: { authorization } });
+const read = (who: Caller = member) => call(who, getPaySchedule);
 
 const storedRowsOf = (memberId: string) =>
   testApp.database.db.select().from(paySchedules).where(eq(paySchedules.memberId, memberId));
 
 describe('authentication', () => {
   it('answers 401 to both calls without a token, before looking at the body', async () => {
-    expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const put = await testApp.app.inject({ method: 'PUT', url, payload: { frequency: 'NEVER' } });
+    expect((await call(testApp, getPaySchedule)).statusCode).toBe(401);
+    const put = await saveUnchecked({ frequency: 'NEVER' }, testApp);
     expect(put.statusCode).toBe(401);
-    expect(put.json().error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
+    expect(put.error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
   });
 });
 
 describe('GET /api/user/pay-schedule', () => {
   it('answers 404 NOT_FOUND while the member has saved none', async () => {
-    const response = await read(unsaved.authorization);
+    const response = await read(unsaved);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toMatchObject({ code: 'NOT_FOUND', title: 'No pay schedule' });
+    expect(response.error).toMatchObject({ code: 'NOT_FOUND', title: 'No pay schedule' });
   });
 
   it('answers the saved schedule with the next paydays as of the clock, long after it was saved', async () => {
-    const saved = await save({ frequency: 'WEEKLY', lastPaidOn: '2025-06-06' }, weeklyMember.authorization);
+    const saved = await save({ frequency: 'WEEKLY', lastPaidOn: '2025-06-06' }, weeklyMember);
     expect(saved.statusCode).toBe(200);
 
-    const now = (await read(weeklyMember.authorization)).json().data;
+    const now = (await read(weeklyMember)).data;
     expect(now).toEqual({
       schedule: { frequency: 'WEEKLY', lastPaidOn: '2025-06-06' },
       nextPaydays: ['2025-06-13', '2025-06-20', '2025-06-27'],
@@ -75,14 +78,14 @@ describe('GET /api/user/pay-schedule', () => {
 
     // Two months on, the last payday is no longer recent, but the saved schedule still holds.
     clock.now = new Date('2025-08-12T16:00:00Z');
-    const later = await read(weeklyMember.authorization);
+    const later = await read(weeklyMember);
     expect(later.statusCode).toBe(200);
-    expect(later.json().data.nextPaydays).toEqual(['2025-08-15', '2025-08-22', '2025-08-29']);
+    expect(later.data.nextPaydays).toEqual(['2025-08-15', '2025-08-22', '2025-08-29']);
   });
 });
 
 describe('PUT /api/user/pay-schedule: every frequency', () => {
-  it.each([
+  it.each<[string, ScheduleBody, object, string[]]>([
     [
       'weekly',
       { frequency: 'WEEKLY', lastPaidOn: '2025-06-06' },
@@ -134,7 +137,7 @@ describe('PUT /api/user/pay-schedule: every frequency', () => {
   ])('saves %s and answers the next three paydays', async (_name, body, schedule, nextPaydays) => {
     const response = await save(body);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ schedule, nextPaydays, updatedAt: tuesdayNoon.toISOString() });
+    expect(response.data).toEqual({ schedule, nextPaydays, updatedAt: tuesdayNoon.toISOString() });
     const [stored] = await storedRowsOf(member.memberId);
     expect(stored?.schedule).toEqual(schedule);
   });
@@ -203,23 +206,23 @@ describe('PUT /api/user/pay-schedule: validation', () => {
       'The week of the month must be FIRST, SECOND, THIRD, FOURTH or LAST',
     ],
   ])('refuses %o with 400 and the message at %s, saving nothing', async (body, field, message) => {
-    const response = await save(body, unsaved.authorization);
+    const response = await saveUnchecked(body, unsaved);
     expect(response.statusCode).toBe(400);
-    const error = response.json().error;
+    const error = response.error;
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fields).toEqual({ [field]: message });
     expect(await storedRowsOf(unsaved.memberId)).toEqual([]);
   });
 
   it('refuses a body that is not JSON, naming the body', async () => {
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url,
-      headers: { authorization: member.authorization, 'content-type': 'application/json' },
-      payload: '{"frequency":',
-    });
+    const response = await callUnchecked(
+      member,
+      savePaySchedule,
+      { rawBody: '{"frequency":' },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual(['body']);
+    expect(Object.keys(response.error.fields ?? {})).toEqual(['body']);
   });
 
   it("takes the last payday on the member's own calendar, from Hawaii's date to Puerto Rico's", async () => {
@@ -229,13 +232,13 @@ describe('PUT /api/user/pay-schedule: validation', () => {
     const fromHawaii = await save({ frequency: 'WEEKLY', lastPaidOn: '2025-06-03' });
     expect(fromHawaii.statusCode).toBe(200);
     // The banks' day is already Wednesday, so Tuesday 10 June is past.
-    expect(fromHawaii.json().data.nextPaydays).toEqual(['2025-06-17', '2025-06-24', '2025-07-01']);
+    expect(fromHawaii.data.nextPaydays).toEqual(['2025-06-17', '2025-06-24', '2025-07-01']);
     expect((await save({ frequency: 'WEEKLY', lastPaidOn: '2025-06-11' })).statusCode).toBe(200);
 
     const tooOld = await save({ frequency: 'WEEKLY', lastPaidOn: '2025-06-02' });
-    expect(tooOld.json().error.fields).toEqual({ lastPaidOn: 'The last payday must be within the last 7 days' });
+    expect(tooOld.error.fields).toEqual({ lastPaidOn: 'The last payday must be within the last 7 days' });
     const future = await save({ frequency: 'WEEKLY', lastPaidOn: '2025-06-12' });
-    expect(future.json().error.fields).toEqual({ lastPaidOn: 'The last payday cannot be in the future' });
+    expect(future.error.fields).toEqual({ lastPaidOn: 'The last payday cannot be in the future' });
   });
 });
 
@@ -246,7 +249,7 @@ describe('ownership and replacement', () => {
     const replaced = await save({ frequency: 'MONTHLY', dayOfMonth: 'LAST' });
     expect(replaced.statusCode).toBe(200);
 
-    const answered = (await read()).json().data;
+    const answered = (await read()).data;
     expect(answered).toEqual({
       schedule: { frequency: 'MONTHLY', dayOfMonth: 'LAST' },
       nextPaydays: ['2025-06-30', '2025-07-31', '2025-08-29'],
@@ -258,28 +261,36 @@ describe('ownership and replacement', () => {
   });
 
   it("keeps each member's schedule their own", async () => {
-    await save({ frequency: 'TWICE_A_MONTH', firstPaycheckDay: 5, secondPaycheckDay: 20 }, first.authorization);
+    await save({ frequency: 'TWICE_A_MONTH', firstPaycheckDay: 5, secondPaycheckDay: 20 }, first);
 
-    expect((await read(second.authorization)).statusCode).toBe(404);
-    await save({ frequency: 'WEEKLY', lastPaidOn: '2025-06-09' }, second.authorization);
+    expect((await read(second)).statusCode).toBe(404);
+    await save({ frequency: 'WEEKLY', lastPaidOn: '2025-06-09' }, second);
 
-    expect((await read(first.authorization)).json().data.schedule).toEqual({
+    expect((await read(first)).data.schedule).toEqual({
       frequency: 'TWICE_A_MONTH',
       firstPaycheckDay: 5,
       secondPaycheckDay: 20,
     });
-    expect((await read(second.authorization)).json().data.schedule).toEqual({
+    expect((await read(second)).data.schedule).toEqual({
       frequency: 'WEEKLY',
       lastPaidOn: '2025-06-09',
     });
-    expect((await read(unsaved.authorization)).statusCode).toBe(404);
+    expect((await read(unsaved)).statusCode).toBe(404);
   });
 });
 
 describe('the OpenAPI document', () => {
   it('lists both calls, the PUT with its body', async () => {
-    const paths = (await testApp.app.inject({ url: '/api/openapi.json' })).json().paths;
-    expect(paths[url].get).toBeDefined();
-    expect(paths[url].put.requestBody).toBeDefined();
+    const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown }>>;
+    };
+    // An operation's id is its method and path (`operationIdOf`): found under the call's own address.
+    const operations = new Map(
+      Object.values(document.paths).flatMap((methods) =>
+        Object.values(methods).map((operation) => [operation.operationId, operation] as const),
+      ),
+    );
+    expect(operations.get(operationIdOf(getPaySchedule))).toBeDefined();
+    expect(operations.get(operationIdOf(savePaySchedule))?.requestBody).toBeDefined();
   });
 });

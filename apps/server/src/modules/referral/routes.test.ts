@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysToInstant } from '@fernleaf/contract/calendar/days';
+import { getUserReferral, recordReferralSignUp, validateReferralCode } from '@fernleaf/contract/referral';
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity.ts';
 import { referralCodes, referrals } from '../../db/schema/referral.ts';
 import { insertUserIfAbsent } from '../../identity/users-repo.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertReferralCodeIfAbsent } from './repo.ts';
@@ -25,47 +27,44 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/referral/referralCode', () => {
-  const validate = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/referral/referralCode', payload: body as object });
+  const validate = (referralCode: string) => call(t, validateReferralCode, { body: { referralCode } });
 
   it('accepts an active code, whatever its case, and names only the referrer first name', async () => {
-    const response = await validate({ referralCode: ' avery2026 ' });
+    const response = await validate(' avery2026 ');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      data: { referralCode: 'AVERY2026', isValid: true, referrerFirstName: 'Avery' },
-    });
+    expect(response.data).toEqual({ referralCode: 'AVERY2026', isValid: true, referrerFirstName: 'Avery' });
   });
 
   it('says an unknown or retired code is not valid', async () => {
     for (const referralCode of ['NOSUCH99', 'RETIRED01']) {
-      const response = await validate({ referralCode });
+      const response = await validate(referralCode);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({ referralCode, isValid: false, referrerFirstName: null });
+      expect(response.data).toEqual({ referralCode, isValid: false, referrerFirstName: null });
     }
   });
 
   it('answers 400 naming the field for a malformed code', async () => {
-    const response = await validate({ referralCode: 'ab!' });
+    const response = await validate('ab!');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { referralCode: 'A referral code is 6 to 12 letters or digits' },
     });
   });
 
   it('answers 400 for a missing code and for a body that is not JSON', async () => {
-    const missing = await validate({});
+    const missing = await callUnchecked(t, validateReferralCode, { body: {} });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().error.fields)).toEqual(['referralCode']);
+    expect(Object.keys(missing.error.fields ?? {})).toEqual(['referralCode']);
 
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/referral/referralCode',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"referralCode": ',
-    });
+    const broken = await callUnchecked(
+      t,
+      validateReferralCode,
+      { rawBody: '{"referralCode": ' },
+      { headers: { 'content-type': 'application/json' } },
+    );
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().error.fields).toEqual({ body: 'The request body is not valid JSON' });
+    expect(broken.error.fields).toEqual({ body: 'The request body is not valid JSON' });
   });
 });
 
@@ -105,22 +104,12 @@ let clients = 0;
 /** Each request from its own address: these calls allow 20 a minute per client, and these tests make more. */
 const remoteAddress = () => `10.1.0.${++clients}`;
 
-const applyCode = (referralCode: unknown, authorization: string | null) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/referral/signup',
-    headers: authorization ? { authorization } : {},
-    remoteAddress: remoteAddress(),
-    payload: { referralCode },
-  });
+/** As the member, or signed out without one. */
+const applyCode = (referralCode: string, member: Member | null) =>
+  call(member ?? t, recordReferralSignUp, { body: { referralCode } }, { remoteAddress: remoteAddress() });
 
-const userReferral = (authorization: string | null) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/referral/userReferral',
-    headers: authorization ? { authorization } : {},
-    remoteAddress: remoteAddress(),
-  });
+const userReferral = (member: Member | null) =>
+  call(member ?? t, getUserReferral, {}, { remoteAddress: remoteAddress() });
 
 const referralOf = (memberId: string) =>
   t.database.db.select().from(referrals).where(eq(referrals.referredMemberId, memberId));
@@ -134,9 +123,9 @@ async function joinedDaysAgo(member: Member, days: number) {
 }
 
 async function codeOf(member: Member): Promise<string> {
-  const response = await userReferral(member.authorization);
+  const response = await userReferral(member);
   expect(response.statusCode).toBe(200);
-  return response.json().data.referralCode;
+  return response.data.referralCode;
 }
 
 describe('POST /api/referral/signup', () => {
@@ -146,9 +135,9 @@ describe('POST /api/referral/signup', () => {
 
   it('records the referrer of a new member and answers only their first name', async () => {
     const [member] = members();
-    const response = await applyCode('avery2026', member.authorization);
+    const response = await applyCode('avery2026', member);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { referrerFirstName: 'Avery' } });
+    expect(response.data).toEqual({ referrerFirstName: 'Avery' });
     expect(await referralOf(member.memberId)).toEqual([
       expect.objectContaining({ referredMemberId: member.memberId, code: 'AVERY2026' }),
     ]);
@@ -156,14 +145,14 @@ describe('POST /api/referral/signup', () => {
 
   it('answers the same referrer again for the same code, and refuses another code', async () => {
     const [member, referrer] = members();
-    const first = await applyCode('AVERY2026', member.authorization);
-    const again = await applyCode(' Avery2026 ', member.authorization);
+    const first = await applyCode('AVERY2026', member);
+    const again = await applyCode(' Avery2026 ', member);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    expect(again.data).toEqual(first.data);
 
-    const other = await applyCode(await codeOf(referrer), member.authorization);
+    const other = await applyCode(await codeOf(referrer), member);
     expect(other.statusCode).toBe(422);
-    expect(other.json().error).toMatchObject({
+    expect(other.error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { referralCode: referralMessages.alreadyReferred },
     });
@@ -172,10 +161,7 @@ describe('POST /api/referral/signup', () => {
 
   it('keeps one referrer when two codes arrive at once', async () => {
     const [member, referrer] = members();
-    const answers = await Promise.all([
-      applyCode('AVERY2026', member.authorization),
-      applyCode(await codeOf(referrer), member.authorization),
-    ]);
+    const answers = await Promise.all([applyCode('AVERY2026', member), applyCode(await codeOf(referrer), member)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
     expect(await referralOf(member.memberId)).toHaveLength(1);
   });
@@ -185,45 +171,50 @@ describe('POST /api/referral/signup', () => {
     ['a retired code', 'RETIRED01', referralMessages.notValid],
   ])('refuses %s with 422 at referralCode, recording nothing', async (_case, code, message) => {
     const [member] = members();
-    const response = await applyCode(code, member.authorization);
+    const response = await applyCode(code, member);
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.fields).toEqual({ referralCode: message });
+    expect(response.error.fields).toEqual({ referralCode: message });
     expect(await referralOf(member.memberId)).toEqual([]);
   });
 
   it("refuses the member's own code", async () => {
     const [member] = members();
-    const response = await applyCode(await codeOf(member), member.authorization);
+    const response = await applyCode(await codeOf(member), member);
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.fields).toEqual({ referralCode: referralMessages.ownCode });
+    expect(response.error.fields).toEqual({ referralCode: referralMessages.ownCode });
   });
 
   it('refuses a referrer who joined with the member’s own code', async () => {
     const [first, second] = members();
-    expect((await applyCode(await codeOf(first), second.authorization)).statusCode).toBe(200);
-    const back = await applyCode(await codeOf(second), first.authorization);
+    expect((await applyCode(await codeOf(first), second)).statusCode).toBe(200);
+    const back = await applyCode(await codeOf(second), first);
     expect(back.statusCode).toBe(422);
-    expect(back.json().error.fields).toEqual({ referralCode: referralMessages.referredByMember });
+    expect(back.error.fields).toEqual({ referralCode: referralMessages.referredByMember });
   });
 
   it('takes a code within 30 days of joining and refuses it after', async () => {
     const [recent, older] = members();
     await joinedDaysAgo(recent, 29.9);
-    expect((await applyCode('AVERY2026', recent.authorization)).statusCode).toBe(200);
+    expect((await applyCode('AVERY2026', recent)).statusCode).toBe(200);
 
     await joinedDaysAgo(older, 30.1);
-    const response = await applyCode('AVERY2026', older.authorization);
+    const response = await applyCode('AVERY2026', older);
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.fields).toEqual({ referralCode: referralMessages.tooLate });
+    expect(response.error.fields).toEqual({ referralCode: referralMessages.tooLate });
     expect(await referralOf(older.memberId)).toEqual([]);
   });
 
   it('refuses a malformed or missing code with 400 naming referralCode', async () => {
     const [member] = members();
     for (const code of ['ab!', undefined]) {
-      const response = await applyCode(code, member.authorization);
+      const response = await callUnchecked(
+        member,
+        recordReferralSignUp,
+        { body: { referralCode: code } },
+        { remoteAddress: remoteAddress() },
+      );
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().error.fields)).toEqual(['referralCode']);
+      expect(Object.keys(response.error.fields ?? {})).toEqual(['referralCode']);
     }
   });
 });
@@ -236,35 +227,31 @@ describe('POST /api/referral/userReferral', () => {
   it('makes the member a code from their name on the first call and answers the same one after', async () => {
     const [member] = members();
     await t.database.db.update(users).set({ firstName: 'Zoë-Anne' }).where(eq(users.id, member.memberId));
-    const [first, second] = await Promise.all([userReferral(member.authorization), userReferral(member.authorization)]);
-    const data = first.json().data;
+    const [first, second] = await Promise.all([userReferral(member), userReferral(member)]);
+    const data = first.data;
     expect(data).toEqual({
       referralCode: expect.stringMatching(/^ZOEANN[A-Z2-9]{4}$/),
       shareLink: `${t.config.publicUrl}/onboarding/signup?referralCode=${data.referralCode}`,
       signUpCount: 0,
       isActive: true,
     });
-    expect(second.json()).toEqual(first.json());
-    expect((await userReferral(member.authorization)).json()).toEqual(first.json());
+    expect(second.data).toEqual(first.data);
+    expect((await userReferral(member)).data).toEqual(first.data);
     expect(await codesOf(member.memberId)).toHaveLength(1);
 
-    const validated = await t.app.inject({
-      method: 'POST',
-      url: '/api/referral/referralCode',
-      payload: { referralCode: data.referralCode },
-    });
-    expect(validated.json().data).toMatchObject({ isValid: true, referrerFirstName: 'Zoë-Anne' });
+    const validated = await call(t, validateReferralCode, { body: { referralCode: data.referralCode } });
+    expect(validated.data).toMatchObject({ isValid: true, referrerFirstName: 'Zoë-Anne' });
   });
 
   it("counts the members who joined with the code, and not in another member's answer", async () => {
     const [referrer, bystander, ...joiners] = members();
     const code = await codeOf(referrer);
-    for (const joiner of joiners) expect((await applyCode(code, joiner.authorization)).statusCode).toBe(200);
-    expect((await userReferral(referrer.authorization)).json().data).toMatchObject({
+    for (const joiner of joiners) expect((await applyCode(code, joiner)).statusCode).toBe(200);
+    expect((await userReferral(referrer)).data).toMatchObject({
       referralCode: code,
       signUpCount: 2,
     });
-    const theirs = (await userReferral(bystander.authorization)).json().data;
+    const theirs = (await userReferral(bystander)).data;
     expect(theirs.referralCode).not.toBe(code);
     expect(theirs.signUpCount).toBe(0);
   });
@@ -273,13 +260,13 @@ describe('POST /api/referral/userReferral', () => {
     const [member] = members();
     const code = `KEEP${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`;
     await insertReferralCodeIfAbsent(t.database.db, { code, memberId: member.memberId });
-    expect((await userReferral(member.authorization)).json().data).toMatchObject({
+    expect((await userReferral(member)).data).toMatchObject({
       referralCode: code,
       isActive: true,
     });
 
     await t.database.db.update(referralCodes).set({ isActive: false }).where(eq(referralCodes.code, code));
-    expect((await userReferral(member.authorization)).json().data).toMatchObject({
+    expect((await userReferral(member)).data).toMatchObject({
       referralCode: code,
       isActive: false,
     });

@@ -7,11 +7,14 @@ import {
   maxEventPropertyTextLength,
   maxEventsPerBatch,
   maxReleaseLength,
+  recordEvents,
+  reportClientError,
 } from '@fernleaf/contract/telemetry';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, clientErrors } from '../../db/schema/telemetry.ts';
 import { loggerOptions } from '../../platform/logger.ts';
+import { type CallOptions, call, callUnchecked, type TestCallInput } from '../../test/call.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Stands in for the external error-monitoring service; `answer` switches how it behaves. */
@@ -53,14 +56,17 @@ const buildApp = (errorMonitoringUrl: string | undefined, stream: Writable) =>
   });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const event = (overrides: Record<string, unknown> = {}) => ({
+type EventsBody = TestCallInput<typeof recordEvents>['body'];
+type ReportBody = TestCallInput<typeof reportClientError>['body'];
+
+const event = (overrides: Partial<EventsBody['events'][number]> = {}): EventsBody['events'][number] => ({
   name: 'signup.completed',
   occurredAt: minutesFromNow(0),
   path: '/signup',
   properties: { step: 3, referred: true, plan: 'free' },
   ...overrides,
 });
-const report = (overrides: Record<string, unknown> = {}) => ({
+const report = (overrides: Partial<ReportBody> = {}): ReportBody => ({
   message: 'Cannot read properties of undefined',
   stack: 'TypeError: Cannot read properties of undefined\n    at OfferCard (offer-card.tsx:12:3)\nmember: m-123',
   route: '/marketplace/offers',
@@ -79,7 +85,8 @@ describe('telemetry without error monitoring configured', () => {
   afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const sendEvents = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/events', payload: body as object });
+  const sendEvents = (body: EventsBody) => call(t, recordEvents, { body });
+  const sendReport = (body: ReportBody, options?: CallOptions) => call(t, reportClientError, { body }, options);
   const storedEvents = async (anonymousId: string) => {
     const [row] = await t.database.db
       .select({ n: count() })
@@ -95,7 +102,7 @@ describe('telemetry without error monitoring configured', () => {
       events: [event(), event({ name: 'offer:viewed', path: '/marketplace', properties: undefined })],
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ data: { accepted: 2 } });
+    expect(response.data).toEqual({ accepted: 2 });
     expect(await storedEvents(anonymousId)).toBe(2);
     const rows = await t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.anonymousId, anonymousId));
     expect(rows.map((row) => [row.name, row.path, row.properties]).sort()).toEqual([
@@ -108,8 +115,8 @@ describe('telemetry without error monitoring configured', () => {
     const anonymousId = randomUUID();
     const response = await sendEvents({ anonymousId, events: [event(), event({ name: 'Signup Completed' })] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(Object.keys(response.json().error.fields)).toEqual(['events.1.name']);
+    expect(response.error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(Object.keys(response.error.fields ?? {})).toEqual(['events.1.name']);
     expect(await storedEvents(anonymousId)).toBe(0);
   });
 
@@ -120,7 +127,7 @@ describe('telemetry without error monitoring configured', () => {
       events: Array.from({ length: maxEventsPerBatch + 1 }, () => event()),
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual(['events']);
+    expect(Object.keys(response.error.fields ?? {})).toEqual(['events']);
     expect(await storedEvents(anonymousId)).toBe(0);
     const full = await sendEvents({ anonymousId, events: Array.from({ length: maxEventsPerBatch }, () => event()) });
     expect(full.statusCode).toBe(202);
@@ -143,31 +150,25 @@ describe('telemetry without error monitoring configured', () => {
       ],
     });
     expect(refused.statusCode).toBe(400);
-    expect(Object.keys(refused.json().error.fields)).toEqual(['events.1.occurredAt', 'events.2.occurredAt']);
+    expect(Object.keys(refused.error.fields ?? {})).toEqual(['events.1.occurredAt', 'events.2.occurredAt']);
     expect(await storedEvents(anonymousId)).toBe(2);
   });
 
   it('refuses a client error whose texts are longer than their bounds, naming each, and stores nothing', async () => {
     const before = await t.database.db.select({ n: count() }).from(clientErrors);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      payload: report({
+    const response = await sendReport(
+      report({
         release: 'r'.repeat(maxReleaseLength + 1),
         message: 'm'.repeat(2_001),
         stack: 's'.repeat(20_001),
         route: '/'.repeat(2_049),
       }),
-    });
+    );
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields).sort()).toEqual(['message', 'release', 'route', 'stack']);
+    expect(Object.keys(response.error.fields ?? {}).sort()).toEqual(['message', 'release', 'route', 'stack']);
     expect(await t.database.db.select({ n: count() }).from(clientErrors)).toEqual(before);
 
-    const atTheBound = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      payload: report({ release: 'r'.repeat(maxReleaseLength) }),
-    });
+    const atTheBound = await sendReport(report({ release: 'r'.repeat(maxReleaseLength) }));
     expect(atTheBound.statusCode).toBe(201);
   });
 
@@ -181,7 +182,7 @@ describe('telemetry without error monitoring configured', () => {
       ],
     });
     expect(response.statusCode).toBe(400);
-    const fields = Object.keys(response.json().error.fields).sort();
+    const fields = Object.keys(response.error.fields ?? {}).sort();
     expect(fields).toEqual([
       `events.0.properties.${'k'.repeat(maxEventPropertyNameLength + 1)}`,
       'events.1.properties.note',
@@ -191,14 +192,11 @@ describe('telemetry without error monitoring configured', () => {
 
   it('stores and logs a client error without forwarding it, and keeps the stack out of the log', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
+    const response = await sendReport(report({ release: undefined }), {
       headers: { 'user-agent': `Mozilla/5.0 ${'x'.repeat(600)}` },
-      payload: report({ release: undefined }),
     });
     expect(response.statusCode).toBe(201);
-    const { id } = response.json().data;
+    const { id } = response.data;
     const [row] = await t.database.db.select().from(clientErrors).where(eq(clientErrors.id, id));
     expect(row).toMatchObject({ route: '/marketplace/offers', owner: 'marketplace', release: null });
     expect(row?.stack).toContain('OfferCard');
@@ -212,13 +210,9 @@ describe('telemetry without error monitoring configured', () => {
   });
 
   it('refuses a client error from an unknown owner with 400 naming the field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      payload: report({ owner: 'nobody' }),
-    });
+    const response = await callUnchecked(t, reportClientError, { body: { ...report(), owner: 'nobody' } });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual(['owner']);
+    expect(Object.keys(response.error.fields ?? {})).toEqual(['owner']);
   });
 });
 
@@ -240,17 +234,12 @@ describe('telemetry with error monitoring configured', () => {
   });
 
   const sendReport = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      headers: { 'user-agent': 'Mozilla/5.0 (test)' },
-      payload: report(),
-    });
+    call(t, reportClientError, { body: report() }, { headers: { 'user-agent': 'Mozilla/5.0 (test)' } });
 
   it('stores the client error and forwards it as JSON with its id and both releases', async () => {
     const response = await sendReport();
     expect(response.statusCode).toBe(201);
-    const { id } = response.json().data;
+    const { id } = response.data;
     const [row] = await t.database.db.select({ n: count() }).from(clientErrors).where(eq(clientErrors.id, id));
     expect(row?.n).toBe(1);
 
@@ -277,7 +266,7 @@ describe('telemetry with error monitoring configured', () => {
       monitor.answer = answer;
       const response = await sendReport();
       expect(response.statusCode).toBe(201);
-      const { id } = response.json().data;
+      const { id } = response.data;
       const [row] = await t.database.db.select({ n: count() }).from(clientErrors).where(eq(clientErrors.id, id));
       expect(row?.n).toBe(1);
       expect(monitor.received).toHaveLength(1);
