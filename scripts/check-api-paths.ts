@@ -73,7 +73,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/pay-schedule/routes.test.ts',
   'apps/server/src/modules/profile-security/routes.test.ts',
   'apps/server/src/modules/referral/routes.test.ts',
-  'apps/server/src/modules/step-up/step-up.test.ts',
   'apps/server/src/modules/telemetry/routes.test.ts',
   'apps/server/src/modules/user/email-check.test.ts',
   'apps/server/src/modules/user/routes.test.ts',
