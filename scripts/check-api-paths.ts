@@ -74,8 +74,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/profile-security/routes.test.ts',
   'apps/server/src/modules/referral/routes.test.ts',
   'apps/server/src/modules/telemetry/routes.test.ts',
-  'apps/server/src/modules/user/email-check.test.ts',
-  'apps/server/src/modules/user/routes.test.ts',
   'apps/server/src/platform/client-address.test.ts',
   'apps/server/src/platform/jobs/job-queue.test.ts',
   'apps/server/src/platform/log-canary.test.ts',
