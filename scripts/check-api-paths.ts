@@ -48,7 +48,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/checking/ach-transfers.test.ts',
   // Not converted in the first pass.
   'apps/server/src/identity/outbox-retention.test.ts',
-  'apps/server/src/modules/address/routes.test.ts',
   'apps/server/src/modules/campaign/routes.test.ts',
   'apps/server/src/modules/cash-advance/advances.test.ts',
   'apps/server/src/modules/cash-advance/documents-and-cards.test.ts',
