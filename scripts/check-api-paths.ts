@@ -57,7 +57,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/cash-advance/repayment-result.test.ts',
   'apps/server/src/modules/cash-advance/repayment.test.ts',
   'apps/server/src/modules/cash-advance/term.test.ts',
-  'apps/server/src/modules/identity-verification/routes.test.ts',
   'apps/server/src/modules/income-profile/routes.test.ts',
   'apps/server/src/modules/marketplace/applications.test.ts',
   'apps/server/src/modules/marketplace/hand-offs.test.ts',
