@@ -69,7 +69,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/referral/routes.test.ts',
   'apps/server/src/modules/telemetry/routes.test.ts',
   'apps/server/src/platform/jobs/job-queue.test.ts',
-  'apps/server/src/platform/log-canary.test.ts',
   'apps/server/src/platform/reads-write-nothing.test.ts',
   'apps/server/src/platform/several-processes.test.ts',
 ];
