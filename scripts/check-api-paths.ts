@@ -69,8 +69,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/referral/routes.test.ts',
   'apps/server/src/modules/telemetry/routes.test.ts',
   'apps/server/src/platform/jobs/job-queue.test.ts',
-  'apps/server/src/platform/reads-write-nothing.test.ts',
-  'apps/server/src/platform/several-processes.test.ts',
 ];
 
 /** Investing is being reshaped (issue 26); its tests are converted once the reshape has landed. */
