@@ -67,7 +67,7 @@ export async function newCaller(testApp: { app: FastifyInstance; config: Config 
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-/** Path-based and untyped: kept only for the bank tests until they move to `call` (call.ts). */
+/** Path-based and untyped: kept only for the marketplace and cash-advance test kits until their tests move to `call` (call.ts). */
 export function callApi(
   { app, authorization, remoteAddress }: Caller,
   method: Method,
