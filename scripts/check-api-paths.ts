@@ -45,16 +45,6 @@ export const routingTests: readonly string[] = [
  */
 export const notConvertedYet: readonly string[] = [
   // Not converted in the first pass.
-  'apps/server/src/identity/outbox-retention.test.ts',
-  'apps/server/src/modules/address/routes.test.ts',
-  'apps/server/src/modules/auth/password-reset.test.ts',
-  'apps/server/src/modules/auth/routes.test.ts',
-  'apps/server/src/modules/bank/linked-banks.test.ts',
-  'apps/server/src/modules/bank/linking.test.ts',
-  'apps/server/src/modules/bank/provider-sign-in.test.ts',
-  'apps/server/src/modules/identity-verification/routes.test.ts',
-  'apps/server/src/modules/market/news-reads.test.ts',
-  'apps/server/src/modules/market/routes.test.ts',
   'apps/server/src/modules/marketplace/applications.test.ts',
   'apps/server/src/modules/marketplace/hand-offs.test.ts',
   'apps/server/src/modules/marketplace/prefill.test.ts',
@@ -63,15 +53,7 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/onboarding/fact-steps.test.ts',
   'apps/server/src/modules/onboarding/money-prerequisites.test.ts',
   'apps/server/src/modules/onboarding/routes.test.ts',
-  'apps/server/src/modules/profile-security/routes.test.ts',
-  'apps/server/src/modules/step-up/step-up.test.ts',
-  'apps/server/src/modules/user/email-check.test.ts',
-  'apps/server/src/modules/user/routes.test.ts',
-  'apps/server/src/platform/client-address.test.ts',
   'apps/server/src/platform/jobs/job-queue.test.ts',
-  'apps/server/src/platform/log-canary.test.ts',
-  'apps/server/src/platform/reads-write-nothing.test.ts',
-  'apps/server/src/platform/several-processes.test.ts',
 ];
 
 /** Investing is being reshaped (issue 26); its tests are converted once the reshape has landed. */

@@ -1,11 +1,11 @@
 // Phone, step-up and reset codes go through the outbox; it keeps them only as long as a code can be
 // used, and the queue's `outbox-sweep` deletes what is older.
 
-import type { CallResponse } from '@fernleaf/contract/define-call';
-import type { listOutbox } from '@fernleaf/contract/dev';
+import { listOutbox } from '@fernleaf/contract/dev';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/identity.ts';
+import { call } from '../test/call.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { queueMessage } from './outbox-repo.ts';
 
@@ -30,8 +30,7 @@ describe('the outbox’s retention', () => {
 
     const kept = await t.database.db.select({ body: outbox.body }).from(outbox).where(eq(outbox.recipient, recipient));
     expect(kept.map((row) => row.body.slice(0, 6)).sort()).toEqual(['222222', '333333']);
-    const page = await t.app.inject({ url: `/api/dev/outbox?recipient=${recipient}` });
-    const { messages } = (page.json() as { data: CallResponse<typeof listOutbox> }).data;
+    const { messages } = (await call({ app: t.app }, listOutbox, { query: { recipient } })).data;
     expect(messages.map((shown) => shown.body.slice(0, 6))).toEqual(['333333', '222222']);
   });
 });

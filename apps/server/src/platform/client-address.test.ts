@@ -1,7 +1,9 @@
 // A client's address comes from X-Forwarded-For only as far as TRUST_PROXY says, so no client can
 // step around a per-address limit by naming a new address on each request.
+import { checkEmailExists } from '@fernleaf/contract/user';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../test/call.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const echoAddress = (app: FastifyInstance) => {
@@ -31,13 +33,13 @@ describe('TRUST_PROXY', () => {
 
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt++) {
-      const response = await t.app.inject({
-        method: 'GET',
+      const response = await call(
+        { app: t.app, remoteAddress: '198.51.100.7' },
+        checkEmailExists,
         // A new email each time too, so only the per-address limit can refuse.
-        url: `/api/user/email?email=someone${attempt}%40example.test`,
-        remoteAddress: '198.51.100.7',
-        headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
-      });
+        { query: { email: `someone${attempt}@example.test` } },
+        { headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` } },
+      );
       statuses.push(response.statusCode);
     }
     // The email check allows 20 calls a minute per address; a new forwarded address each time changes nothing.

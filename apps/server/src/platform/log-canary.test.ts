@@ -4,9 +4,15 @@
 
 import { Writable } from 'node:stream';
 import { webClientId } from '@fernleaf/contract/auth';
+import { addPaymentCard } from '@fernleaf/contract/cash-advance-repayment';
+import { startContactVerification } from '@fernleaf/contract/contact';
+import { verifyIdentity } from '@fernleaf/contract/identity-verification';
+import { submitMarketplaceApplication } from '@fernleaf/contract/marketplace';
+import { checkEmailExists, initiatePhoneNumberUpdate, updateDateOfBirth } from '@fernleaf/contract/user';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, urlOf } from '../test/call.ts';
 import { signUpMember } from '../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { loggerOptions } from './logger.ts';
@@ -65,50 +71,36 @@ beforeAll(async () => {
     lastName: canary.lastName,
   });
   tokens = member.tokens;
-  const headers = { authorization: member.authorization };
-  const call = async (name: string, options: InjectOptions) => {
-    const response = await t.app.inject(options);
-    statuses[name] = response.statusCode;
-    return response;
+  /** Records the status each step of the journey was answered with. */
+  const step = async (name: string, answer: Promise<{ statusCode: number }>) => {
+    statuses[name] = (await answer).statusCode;
   };
+  /** The sign-in service and the sandbox's pages are not API calls: they are reached by their address. */
+  const visit = (name: string, options: InjectOptions) => step(name, t.app.inject(options));
 
-  await call('email check', { method: 'GET', url: `/api/user/email?email=${encodeURIComponent(canary.email)}` });
-  await call('phone update', {
-    method: 'POST',
-    url: '/api/user/initiatePhoneNumber/update',
-    headers,
-    payload: { phoneNumber: canary.phoneNumber },
-  });
-  await call('phone check', { method: 'GET', url: `/api/contact/verify?phoneNumber=${canary.phoneNumber}`, headers });
-  await call('date of birth', {
-    method: 'PUT',
-    url: '/api/user/update-date-of-birth',
-    headers,
-    payload: { dateOfBirth: '08-23-1979' },
-  });
-  await call('ssn check', {
-    method: 'POST',
-    url: '/api/lifecycle/verify/v6/idv',
-    headers,
-    payload: { ssn: canary.ssn },
-  });
-  await call('card', {
-    method: 'POST',
-    url: '/api/cash-advance/payment-cards',
-    headers: { ...headers, 'idempotency-key': 'canary-card-0001' },
-    payload: {
-      cardNumber: canary.cardNumber,
-      expiry: '12/34',
-      securityCode: '123',
-      nameOnCard: `${canary.firstName} ${canary.lastName}`,
-      postalCode: '19103',
-    },
-  });
-  await call('identity-check link', {
+  await step('email check', call({ app: t.app }, checkEmailExists, { query: { email: canary.email } }));
+  await step('phone update', call(member, initiatePhoneNumberUpdate, { body: { phoneNumber: canary.phoneNumber } }));
+  await step('phone check', call(member, startContactVerification, { query: { phoneNumber: canary.phoneNumber } }));
+  await step('date of birth', call(member, updateDateOfBirth, { body: { dateOfBirth: '08-23-1979' } }));
+  await step('ssn check', call(member, verifyIdentity, { body: { ssn: canary.ssn } }));
+  await step(
+    'card',
+    call(member, addPaymentCard, {
+      body: {
+        cardNumber: canary.cardNumber,
+        expiry: '12/34',
+        securityCode: '123',
+        nameOnCard: `${canary.firstName} ${canary.lastName}`,
+        postalCode: '19103',
+      },
+      idempotencyKey: 'canary-card-0001',
+    }),
+  );
+  await visit('identity-check link', {
     method: 'GET',
     url: `/sandbox/identity-check/00000000-0000-4000-8000-000000000001?token=${canary.identityLinkToken}&source=instacash`,
   });
-  await call('sign out', {
+  await visit('sign out', {
     method: 'GET',
     url: `/oidc/session/end?id_token_hint=${tokens.idToken}&client_id=${webClientId}`,
   });
@@ -117,32 +109,33 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`alter table marketplace_applications add constraint log_canary check (vertical = 'none') not valid`,
   );
-  await call('failed application', {
-    method: 'POST',
-    url: '/api/marketplace/applications',
-    headers: { ...headers, 'idempotency-key': 'canary-application-0001' },
-    payload: {
-      vertical: 'personal-loan',
-      answers: {
-        loanAmountCents: 1_500_000,
-        loanPurpose: 'DEBT_CONSOLIDATION',
-        debtAmountCents: 1_400_000,
-        creditScoreBand: 'EXCELLENT',
-        firstName: canary.firstName,
-        lastName: canary.lastName,
-        dateOfBirth: '08-23-1979',
-        phoneNumber: canary.phoneNumber,
-        address: { streetAddress: canary.streetAddress, city: 'Philadelphia', state: 'PA', zip: '19103' },
-        employment: { employmentStatus: 'EMPLOYED_FULL_TIME', employerName: 'Blue Harbor Cafe' },
-        annualIncomeCents: 12_000_000,
-        paycheckFrequency: 'BIWEEKLY',
-        paycheckType: 'DIRECT_DEPOSIT',
-        education: 'BACHELOR',
-        primaryBank: { include: true, bankName: 'Chase' },
-        ssn: canary.ssn,
+  await step(
+    'failed application',
+    call(member, submitMarketplaceApplication, {
+      idempotencyKey: 'canary-application-0001',
+      body: {
+        vertical: 'personal-loan',
+        answers: {
+          loanAmountCents: 1_500_000,
+          loanPurpose: 'DEBT_CONSOLIDATION',
+          debtAmountCents: 1_400_000,
+          creditScoreBand: 'EXCELLENT',
+          firstName: canary.firstName,
+          lastName: canary.lastName,
+          dateOfBirth: '08-23-1979',
+          phoneNumber: canary.phoneNumber,
+          address: { streetAddress: canary.streetAddress, city: 'Philadelphia', state: 'PA', zip: '19103' },
+          employment: { employmentStatus: 'EMPLOYED_FULL_TIME', employerName: 'Blue Harbor Cafe' },
+          annualIncomeCents: 12_000_000,
+          paycheckFrequency: 'BIWEEKLY',
+          paycheckType: 'DIRECT_DEPOSIT',
+          education: 'BACHELOR',
+          primaryBank: { include: true, bankName: 'Chase' },
+          ssn: canary.ssn,
+        },
       },
-    },
-  });
+    }),
+  );
 }, 120_000);
 afterAll(() => t.close());
 
@@ -151,7 +144,7 @@ describe('the log canary', () => {
     expect(statuses['email check']).toBe(200);
     expect(statuses['failed application']).toBe(500);
     const written = lines.join('');
-    expect(written).toContain('/api/user/email?email=[redacted]');
+    expect(written).toContain(`${urlOf(checkEmailExists)}?email=[redacted]`);
     expect(written).toContain('/oidc/session/end?id_token_hint=[redacted]');
     expect(written).toContain('token=[redacted]');
     // The failure is logged with what an engineer needs: the statement (placeholders only) and the code.

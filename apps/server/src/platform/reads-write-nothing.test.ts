@@ -3,6 +3,8 @@
 // registers is called, signed in as a member whose transfer, delivery and repayment are all due, while
 // the database client refuses nothing but records every writing statement; then the queue's runs take
 // the due items, which shows they were due while the reads left them alone.
+import { getRepaymentMethods } from '@fernleaf/contract/cash-advance-repayment';
+import { createAchTransfer } from '@fernleaf/contract/checking';
 import type { CallDefinition } from '@fernleaf/contract/define-call';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -11,14 +13,13 @@ import type { z } from 'zod';
 import { achTransfers } from '../db/schema/checking.ts';
 import { findAdvanceOf, findSchedulesOf } from '../modules/cash-advance/advance-repo.ts';
 import type { Caller } from '../test/bank-test-kit.ts';
+import { call, ok } from '../test/call.ts';
 import { validArbitraryFor } from '../test/contract-arbitraries.ts';
 import {
   type CashAdvanceTestApp,
-  call,
   createCashAdvanceTestApp,
   joinCashAdvance,
   linkedMember,
-  ok,
   openChecking,
   takeAdvance,
 } from '../test/test-cash-advance-app.ts';
@@ -84,15 +85,11 @@ async function memberWithEverythingDue() {
     amount: 3000,
     disbursementMethod: 'STANDARD_BANK',
   })) as unknown as { id: string; repaymentDate: string };
-  const methods = await ok<{ methods: { id: string; type: string }[] }>(
-    call(member, 'GET', '/api/cash-advance/repayment/repayment-methods'),
-  );
+  const methods = await ok(call(member, getRepaymentMethods));
   const bank = methods.methods.find((method) => method.type === 'LINKED_BANK');
-  const transfer = await ok<{ id: string }>(
-    call(member, 'POST', '/api/banking/transfers', {
-      linkedAccountId: bank?.id.replace('LINKED_BANK:', ''),
-      direction: 'IN',
-      amount: 1_000,
+  const transfer = await ok(
+    call(member, createAchTransfer, {
+      body: { linkedAccountId: bank?.id.replace('LINKED_BANK:', '') ?? '', direction: 'IN', amount: 1_000 },
     }),
   );
   return { member, advance, transferId: transfer.id };

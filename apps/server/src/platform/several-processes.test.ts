@@ -1,7 +1,11 @@
 // Two app instances on one database behave as one server (decision 029): the rate limit is counted
 // once for both (exactly for the deliberate limits, in batches for the default one), an Idempotency-Key answered by one is replayed by the other, and a due job runs once.
+import { signIn } from '@fernleaf/contract/auth';
+import { createReadyMember } from '@fernleaf/contract/dev';
+import { getHealth } from '@fernleaf/contract/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { call } from '../test/call.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { batchedFromLimit } from './rate-limit-store.ts';
 
@@ -29,10 +33,8 @@ describe('two processes on one database', () => {
     const statuses: number[] = [];
     for (let index = 0; index < 11; index += 1) {
       const app = index % 2 === 0 ? first.app : second;
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/interaction/sign-in',
-        payload: { email: 'a.member@example.com', password: 'wrong', rememberBrowser: false },
+      const response = await call({ app }, signIn, {
+        body: { email: 'a.member@example.com', password: 'wrong', rememberBrowser: false },
       });
       statuses.push(response.statusCode);
     }
@@ -43,12 +45,12 @@ describe('two processes on one database', () => {
   it('share the default limit too: each counts in memory and adds its count to the shared row', async () => {
     // The default limit (600 a minute) is counted in batches (decision 011): each process adds its hits
     // to the shared row once a second and takes the shared count back.
-    const fromOneAddress = { method: 'GET' as const, url: '/api/health', remoteAddress: '10.16.0.1' };
+    const health = (app: TestApp['app'], remoteAddress = '10.16.0.1') => call({ app, remoteAddress }, getHealth);
     const statuses = new Set<number>();
     for (let index = 0; index < batchedFromLimit - 1; index += 1) {
-      statuses.add((await first.app.inject(fromOneAddress)).statusCode);
+      statuses.add((await health(first.app)).statusCode);
     }
-    statuses.add((await second.inject(fromOneAddress)).statusCode);
+    statuses.add((await health(second)).statusCode);
     expect([...statuses]).toEqual([200]);
     // Each process adds its count within `syncEveryMs`; the test waits for both syncs, not for a time.
     const aSync = async () => {
@@ -57,29 +59,24 @@ describe('two processes on one database', () => {
     };
     await aSync();
     // Both learnt that 600 were counted between them: one more on either is refused.
-    await second.inject(fromOneAddress);
-    await first.app.inject(fromOneAddress);
+    await health(second);
+    await health(first.app);
     await aSync();
-    expect((await second.inject(fromOneAddress)).statusCode).toBe(429);
-    expect((await first.app.inject(fromOneAddress)).statusCode).toBe(429);
+    expect((await health(second)).statusCode).toBe(429);
+    expect((await health(first.app)).statusCode).toBe(429);
     // Another address has its own count.
-    expect((await second.inject({ ...fromOneAddress, remoteAddress: '10.16.0.2' })).statusCode).toBe(200);
+    expect((await health(second, '10.16.0.2')).statusCode).toBe(200);
   });
 
   it('replay an Idempotency-Key answered by the other process, and refuse it for another request', async () => {
     const key = crypto.randomUUID();
     const create = (app: TestApp['app'], firstName: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/dev/members',
-        headers: { 'idempotency-key': key },
-        payload: { firstName, lastName: 'Quinn' },
-      });
+      call({ app }, createReadyMember, { body: { firstName, lastName: 'Quinn' }, idempotencyKey: key });
     const made = await create(first.app, 'Ada');
     expect(made.statusCode).toBe(201);
     const replayed = await create(second, 'Ada');
     expect(replayed.statusCode).toBe(201);
-    expect(replayed.json().data.email).toBe(made.json().data.email);
+    expect(replayed.data.email).toBe(made.data.email);
     expect((await create(second, 'Bea')).statusCode).toBe(422);
   });
 
@@ -87,15 +84,10 @@ describe('two processes on one database', () => {
     const key = crypto.randomUUID();
     const answers = await Promise.all(
       [first.app, second].map((app) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/dev/members',
-          headers: { 'idempotency-key': key },
-          payload: { firstName: 'Cy', lastName: 'Quinn' },
-        }),
+        call({ app }, createReadyMember, { body: { firstName: 'Cy', lastName: 'Quinn' }, idempotencyKey: key }),
       ),
     );
-    const emails = new Set(answers.filter((answer) => answer.statusCode === 201).map((a) => a.json().data.email));
+    const emails = new Set(answers.filter((answer) => answer.statusCode === 201).map((a) => a.data.email));
     expect(emails.size).toBe(1);
     for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
   });

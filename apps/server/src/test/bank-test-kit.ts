@@ -1,7 +1,13 @@
 // What the bank tests share: an app with the bank and sandbox provider calls on a clock the test
 // moves, and the steps of a link as the web app and the provider's screen take them.
 import { randomUUID } from 'node:crypto';
-import { type BankSource, initiateBankLink } from '@fernleaf/contract/bank';
+import {
+  akoyaLoginSuccess,
+  type BankSource,
+  finicityLoginSuccess,
+  initiateBankLink,
+  plaidLoginSuccess,
+} from '@fernleaf/contract/bank';
 import { providerLogin } from '@fernleaf/contract/sandbox-bank';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -17,12 +23,6 @@ export const institutionAt: Record<BankSource, string> = {
   PLAID: 'ins_ally',
   FINICITY: 'ins_navy_federal',
   AKOYA: 'ins_chase',
-};
-
-export const loginSuccessPath: Record<BankSource, string> = {
-  PLAID: '/api/bank/linking/plaid/login-success',
-  FINICITY: '/api/bank/linking/finicity/login-success',
-  AKOYA: '/api/bank/linking/akoya/login-success',
 };
 
 /** A clock that stands still until the test moves it. */
@@ -67,7 +67,7 @@ export async function newCaller(testApp: { app: FastifyInstance; config: Config 
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-/** Path-based and untyped: kept only for the bank tests until they move to `call` (call.ts). */
+/** Path-based and untyped: kept only for the marketplace and cash-advance test kits until their tests move to `call` (call.ts). */
 export function callApi(
   { app, authorization, remoteAddress }: Caller,
   method: Method,
@@ -98,17 +98,16 @@ export function providerSignIn(
   linkSessionId: string,
   credentials: { username: string; password: string },
 ) {
-  return callApi(caller, 'POST', `/api/sandbox/bank/link-sessions/${linkSessionId}/login`, credentials);
+  return call(caller, providerLogin, { params: { linkSessionId }, body: credentials });
 }
 
-export function loginSuccessBody(source: BankSource, linkSessionId: string, token: string) {
-  return source === 'AKOYA' ? { state: linkSessionId, code: token } : { linkSessionId, publicToken: token };
-}
-
+/** The login-success call of the source, as its screen sends it (Akoya's redirect names the token `code`). */
 export function loginSuccess(caller: Caller, source: BankSource, linkSessionId: string, token: string, key = newKey()) {
-  return callApi(caller, 'POST', loginSuccessPath[source], loginSuccessBody(source, linkSessionId, token), {
-    idempotencyKey: key,
-  });
+  if (source === 'AKOYA') {
+    return call(caller, akoyaLoginSuccess, { body: { state: linkSessionId, code: token }, idempotencyKey: key });
+  }
+  const definition = source === 'PLAID' ? plaidLoginSuccess : finicityLoginSuccess;
+  return call(caller, definition, { body: { linkSessionId, publicToken: token }, idempotencyKey: key });
 }
 
 /**
@@ -128,11 +127,6 @@ export async function linkBank(
     body: { username: username ?? session.credentials.username, password },
   });
   const token = handedBackToken(signIn.data);
-  const response = await loginSuccess(caller, source, session.linkSessionId, token);
-  if (response.statusCode !== 200) throw new Error(`login-success answered ${response.statusCode}: ${response.body}`);
-  return {
-    session,
-    token,
-    bank: response.json().data as { id: string; source: BankSource; status: string; institutionName: string },
-  };
+  const bank = (await loginSuccess(caller, source, session.linkSessionId, token)).data;
+  return { session, token, bank };
 }

@@ -5,7 +5,7 @@ import { getBankingEsign, signBankingEsign } from '@fernleaf/contract/checking';
 import type { CallResponse } from '@fernleaf/contract/define-call';
 import type { ApiErrorBody } from '@fernleaf/contract/envelopes';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { call, callUnchecked, urlOf } from './call.ts';
+import { call, callUnchecked, openApiPathOf, urlOf } from './call.ts';
 import { signUpMember } from './sign-in-flow.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -113,5 +113,14 @@ describe('urlOf', () => {
       '/api/banking/transactions?page=2&tag=x&tag=y',
     );
     expect(urlOf({ path: '/banking/transactions' }, { query: 'page=%' })).toBe('/api/banking/transactions?page=%');
+  });
+});
+
+describe('openApiPathOf', () => {
+  it("writes the call's path as the OpenAPI document keys it", () => {
+    expect(openApiPathOf({ path: '/investment/assets/:symbol/history' })).toBe(
+      '/api/investment/assets/{symbol}/history',
+    );
+    expect(openApiPathOf({ path: '/investment/explore' })).toBe('/api/investment/explore');
   });
 });

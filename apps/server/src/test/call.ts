@@ -183,6 +183,11 @@ export function urlOf(definition: Pick<CallDefinition, 'path'>, input: Pick<Unch
   return query ? `${path}?${query}` : path;
 }
 
+/** The call's key in the OpenAPI document's paths: `/api` + its path with `{name}` for `:name`. */
+export function openApiPathOf(definition: Pick<CallDefinition, 'path'>): string {
+  return `/api${definition.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+}
+
 /** The data of a call that must succeed; throws with what the server said otherwise. */
 export async function ok<Call extends CallDefinition>(answer: Promise<CallAnswer<Call>>): Promise<CallResponse<Call>> {
   return (await answer).data;

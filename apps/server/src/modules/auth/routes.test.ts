@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getSignInInteraction, signIn, signUp } from '@fernleaf/contract/auth';
+import { getProfile } from '@fernleaf/contract/user';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { demoMember, seedDemoMember } from '../../demo-member.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import {
   CookieJar,
   completeAuthorization,
@@ -24,6 +27,11 @@ beforeAll(async () => {
   await seedDemoMember(testApp.database.db, testApp.secrets.fieldEncryptionKey);
 });
 afterAll(() => testApp.close());
+
+/** A call from the browser holding this cookie jar (the open interaction's cookies). */
+const inBrowser = (jar: CookieJar) => ({ headers: { cookie: jar.header() } });
+const profileWith = (accessToken: string) =>
+  call({ app: testApp.app, authorization: `Bearer ${accessToken}` }, getProfile);
 
 describe('the sign-in service', () => {
   it('publishes its discovery document and keys under /oidc', async () => {
@@ -90,8 +98,8 @@ describe('the sign-in service', () => {
   it('describes the open interaction to the page', async () => {
     const jar = new CookieJar();
     const { location } = await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' });
-    const response = await testApp.app.inject({ url: '/api/auth/interaction', headers: { cookie: jar.header() } });
-    expect(response.json().data).toEqual({
+    const response = await call({ app: testApp.app }, getSignInInteraction, {}, inBrowser(jar));
+    expect(response.data).toEqual({
       uid: new URL(location, 'http://x').searchParams.get('uid'),
       screen: 'sign-up',
       brand: null,
@@ -99,13 +107,11 @@ describe('the sign-in service', () => {
   });
 
   it('answers 410 when no interaction is open in this browser', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/interaction/sign-in',
-      payload: { email: demoMember.email, password: demoMember.password, rememberBrowser: true },
+    const response = await call({ app: testApp.app }, signIn, {
+      body: { email: demoMember.email, password: demoMember.password, rememberBrowser: true },
     });
     expect(response.statusCode).toBe(410);
-    expect(response.json().error.code).toBe('SIGN_IN_SESSION_EXPIRED');
+    expect(response.error.code).toBe('SIGN_IN_SESSION_EXPIRED');
   });
 
   it('signs the demo member in and issues a short-lived JWT access token and a refresh token', async () => {
@@ -113,11 +119,8 @@ describe('the sign-in service', () => {
     expect(tokens.expiresIn).toBe(900);
     expect(tokens.accessToken.split('.')).toHaveLength(3);
     expect(tokens.refreshToken).toBeTruthy();
-    const profile = await testApp.app.inject({
-      url: '/api/user/getProfile',
-      headers: { authorization: `Bearer ${tokens.accessToken}` },
-    });
-    expect(profile.json().data.email).toBe(demoMember.email);
+    const profile = await profileWith(tokens.accessToken);
+    expect(profile.data.email).toBe(demoMember.email);
   });
 
   it('signs up a new member, who can then sign in with the same password', async () => {
@@ -131,81 +134,87 @@ describe('the sign-in service', () => {
     const jar = new CookieJar();
     await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' });
     const humanToken = await solveHumanCheck(testApp.app);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/interaction/sign-up',
-      headers: { cookie: jar.header() },
-      payload: {
-        firstName: 'A',
-        lastName: 'B',
-        email: member.email.toUpperCase(),
-        password: 'another long password',
-        rememberBrowser: true,
-        humanToken,
+    const response = await call(
+      { app: testApp.app },
+      signUp,
+      {
+        body: {
+          firstName: 'A',
+          lastName: 'B',
+          email: member.email.toUpperCase(),
+          password: 'another long password',
+          rememberBrowser: true,
+          humanToken,
+        },
       },
-    });
+      inBrowser(jar),
+    );
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.any(String) } });
+    expect(response.error).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.any(String) } });
   });
 
   it('needs a fresh human-check token, and a refused sign-up does not spend it', async () => {
     const jar = new CookieJar();
     await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' });
     const humanToken = await solveHumanCheck(testApp.app);
-    const signUp = (email: string, token: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/interaction/sign-up',
-        headers: { cookie: jar.header() },
-        payload: {
-          firstName: 'Ana',
-          lastName: 'Diaz',
-          email,
-          password: 'a long enough password',
-          rememberBrowser: true,
-          humanToken: token,
+    const signUpAs = (email: string, token: string) =>
+      call(
+        { app: testApp.app },
+        signUp,
+        {
+          body: {
+            firstName: 'Ana',
+            lastName: 'Diaz',
+            email,
+            password: 'a long enough password',
+            rememberBrowser: true,
+            humanToken: token,
+          },
         },
-      });
+        inBrowser(jar),
+      );
     const made = `taken-${Date.now()}@example.test`;
     await signUpMember(testApp.app, testApp.config, { email: made });
-    expect((await signUp(made, humanToken)).statusCode).toBe(409);
-    const noToken = await signUp(`fresh-${Date.now()}@example.test`, 'made-up-token-value');
+    expect((await signUpAs(made, humanToken)).statusCode).toBe(409);
+    const noToken = await signUpAs(`fresh-${Date.now()}@example.test`, 'made-up-token-value');
     expect(noToken.statusCode).toBe(400);
-    expect(noToken.json().error.fields).toEqual({ humanToken: expect.stringMatching(/person/) });
-    expect((await signUp(`fresh-${Date.now()}@example.test`, humanToken)).statusCode).toBe(200);
+    expect(noToken.error.fields).toEqual({ humanToken: expect.stringMatching(/person/) });
+    expect((await signUpAs(`fresh-${Date.now()}@example.test`, humanToken)).statusCode).toBe(200);
   });
 
   it('asks for a password of at least 12 characters on sign-up', async () => {
     const jar = new CookieJar();
     await startAuthorization(testApp.app, testApp.config, jar, { screen: 'sign-up' });
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/interaction/sign-up',
-      headers: { cookie: jar.header() },
-      payload: {
-        firstName: 'A',
-        lastName: 'B',
-        email: 'short@example.test',
-        password: 'elevenchars',
-        rememberBrowser: true,
-        humanToken: 'not-checked-before-the-password',
+    const response = await callUnchecked(
+      { app: testApp.app },
+      signUp,
+      {
+        body: {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'short@example.test',
+          password: 'elevenchars',
+          rememberBrowser: true,
+          humanToken: 'not-checked-before-the-password',
+        },
       },
-    });
+      inBrowser(jar),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ password: 'Use at least 12 characters' });
+    expect(response.error.fields).toEqual({ password: 'Use at least 12 characters' });
   });
 
   it('answers an unknown email like a wrong password', async () => {
     const jar = new CookieJar();
     await startAuthorization(testApp.app, testApp.config, jar);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/interaction/sign-in',
-      headers: { cookie: jar.header() },
-      payload: { email: 'nobody@example.test', password: 'whatever it is', rememberBrowser: true },
-    });
+    const response = await call(
+      { app: testApp.app },
+      signIn,
+      { body: { email: 'nobody@example.test', password: 'whatever it is', rememberBrowser: true } },
+      inBrowser(jar),
+    );
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
+    expect(response.error.code).toBe('INVALID_CREDENTIALS');
   });
 });
 
@@ -260,10 +269,7 @@ describe('refresh tokens', () => {
       refresh_token: member.tokens.refreshToken,
     });
     expect(refreshed.refreshToken).not.toBe(member.tokens.refreshToken);
-    const profile = await testApp.app.inject({
-      url: '/api/user/getProfile',
-      headers: { authorization: `Bearer ${refreshed.accessToken}` },
-    });
+    const profile = await profileWith(refreshed.accessToken);
     expect(profile.statusCode).toBe(200);
   });
 
@@ -287,16 +293,16 @@ describe('an interaction finished once', () => {
   it('cannot be finished again', async () => {
     const jar = new CookieJar();
     const { verifier } = await startAuthorization(testApp.app, testApp.config, jar);
-    const signIn = () =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/interaction/sign-in',
-        headers: { cookie: jar.header() },
-        payload: { email: demoMember.email, password: demoMember.password, rememberBrowser: true },
-      });
-    const first = await signIn();
-    await completeAuthorization(testApp.app, testApp.config, jar, first.json().data.redirectTo, verifier);
-    expect((await signIn()).statusCode).toBe(410);
+    const signInAgain = () =>
+      call(
+        { app: testApp.app },
+        signIn,
+        { body: { email: demoMember.email, password: demoMember.password, rememberBrowser: true } },
+        inBrowser(jar),
+      );
+    const first = await signInAgain();
+    await completeAuthorization(testApp.app, testApp.config, jar, first.data.redirectTo, verifier);
+    expect((await signInAgain()).statusCode).toBe(410);
   });
 });
 
@@ -308,20 +314,15 @@ describe('failed sign-ins', () => {
     const attempt = async (email: string, password: string) => {
       const jar = new CookieJar();
       await startAuthorization(own.app, own.config, jar);
-      return own.app.inject({
-        method: 'POST',
-        url: '/api/auth/interaction/sign-in',
-        headers: { cookie: jar.header() },
-        payload: { email, password, rememberBrowser: true },
-      });
+      return call({ app: own.app }, signIn, { body: { email, password, rememberBrowser: true } }, inBrowser(jar));
     };
     for (let i = 0; i < 5; i++) expect((await attempt(member.email, 'wrong password here')).statusCode).toBe(401);
     const locked = await attempt(member.email, member.password);
     const unknown = await attempt(`nobody-${Date.now()}@example.test`, member.password);
     // Locked, the right password is refused, and nothing in the answer tells it from an email with no account.
     expect(locked.statusCode).toBe(401);
-    expect(locked.json()).toEqual(unknown.json());
-    expect(unknown.json().error.code).toBe('INVALID_CREDENTIALS');
+    expect(locked.body).toEqual(unknown.body);
+    expect(unknown.error.code).toBe('INVALID_CREDENTIALS');
     await own.close();
   });
 
@@ -329,10 +330,8 @@ describe('failed sign-ins', () => {
     const own = await createTestApp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await own.app.inject({
-        method: 'POST',
-        url: '/api/auth/interaction/sign-in',
-        payload: { email: 'nobody@example.test', password: 'x', rememberBrowser: true },
+      const response = await call({ app: own.app }, signIn, {
+        body: { email: 'nobody@example.test', password: 'x', rememberBrowser: true },
       });
       statuses.push(response.statusCode);
     }

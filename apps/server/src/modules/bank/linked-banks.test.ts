@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type BankSource,
+  bankAccountInfo,
+  bankInfoStatus,
+  bankLinkStatus,
+  deleteBankAccount,
+  listBankAccounts,
+  listLinkedAccountTransactions,
+  removeBankLink,
+} from '@fernleaf/contract/bank';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkedBankAccounts } from '../../db/schema/banking.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { jsonCents } from '../../platform/json-cents.ts';
 import { expiringLoginAccessMs, expiringUsername } from '../../sandbox/bank-aggregators/provider-login.ts';
-import {
-  type Caller,
-  callApi,
-  createBankTestApp,
-  institutionAt,
-  linkBank,
-  newCaller,
-} from '../../test/bank-test-kit.ts';
+import { type Caller, createBankTestApp, institutionAt, linkBank, newCaller } from '../../test/bank-test-kit.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { lastYear } from './link-completion-service.ts';
 
@@ -27,27 +31,19 @@ beforeAll(async () => {
 afterEach(() => assertLedgerBalanced(testApp.database.db));
 afterAll(() => testApp.close());
 
-type ListedBank = {
-  id: string;
-  status: string;
-  source: string;
-  institution: { id: string; name: string; logoUrl: string | null };
-  accounts: {
-    id: string;
-    name: string;
-    mask: string;
-    currentBalance: number;
-    availableBalance: number;
-    balanceAsOf: string;
-  }[];
-  linkedAt: string;
-};
+type ListOptions = { includePendingBank?: boolean; includeRemovedBank?: boolean; includeInsLogoUrl?: boolean };
 
-const list = async (caller: Caller, options: Record<string, boolean> = {}) =>
-  (await callApi(caller, 'POST', '/api/bank/v2/info/account', { options })).json().data.banks as ListedBank[];
+const list = async (caller: Caller, options: ListOptions = {}) =>
+  (await call(caller, bankAccountInfo, { body: { options } })).data.banks;
 
-const poll = (caller: Caller, source: string, bankId: string) =>
-  callApi(caller, 'GET', `/api/bank/linking/${source}/${bankId}/status`);
+const poll = (caller: Caller, source: BankSource, bankId: string) =>
+  call(caller, bankLinkStatus, { params: { source, bankId } });
+
+const transactions = (
+  caller: Caller,
+  accountId: string | undefined,
+  query: { page?: number; pageSize?: number } = {},
+) => call(caller, listLinkedAccountTransactions, { params: { accountId: accountId ?? '' }, query });
 
 const completionDelay = (source: 'PLAID' | 'FINICITY' | 'AKOYA') => testApp.aggregator.linkCompletionDelayMs(source);
 
@@ -56,19 +52,19 @@ describe('a login the provider loses access to', () => {
     const caller = await newCaller(testApp);
     const { bank } = await linkBank(caller, 'PLAID', institutionAt.PLAID, expiringUsername('PLAID'));
     testApp.clock.advance(completionDelay('PLAID'));
-    expect((await poll(caller, 'PLAID', bank.id)).json().data.banks[0].status).toBe('COMPLETE');
+    expect((await poll(caller, 'PLAID', bank.id)).data.banks[0]?.status).toBe('COMPLETE');
 
     testApp.clock.advance(expiringLoginAccessMs - 1);
-    expect((await poll(caller, 'PLAID', bank.id)).json().data.banks[0].status).toBe('COMPLETE');
+    expect((await poll(caller, 'PLAID', bank.id)).data.banks[0]?.status).toBe('COMPLETE');
     testApp.clock.advance(1);
-    expect((await poll(caller, 'PLAID', bank.id)).json().data.banks[0].status).toBe('UNLINKED');
+    expect((await poll(caller, 'PLAID', bank.id)).data.banks[0]?.status).toBe('UNLINKED');
     expect((await list(caller)).map((listed) => listed.status)).toEqual(['UNLINKED']);
 
     // Linking the same login again is a new grant: the same bank, PENDING, then COMPLETE.
     const relinked = await linkBank(caller, 'PLAID', institutionAt.PLAID, expiringUsername('PLAID'));
     expect(relinked.bank.id).toBe(bank.id);
     testApp.clock.advance(completionDelay('PLAID'));
-    expect((await poll(caller, 'PLAID', bank.id)).json().data.banks[0].status).toBe('COMPLETE');
+    expect((await poll(caller, 'PLAID', bank.id)).data.banks[0]?.status).toBe('COMPLETE');
   });
 });
 
@@ -77,16 +73,16 @@ describe('a Plaid link from start to the transactions page', () => {
     const linkedAt = testApp.clock.now();
     const { bank, session } = await linkBank(member, 'PLAID');
 
-    const status = await callApi(member, 'POST', '/api/bank/info/status', { source: 'PLAID', bankId: bank.id });
-    expect(status.json()).toEqual({ data: { banks: [{ id: bank.id, status: 'PENDING' }] } });
-    expect((await poll(member, 'PLAID', bank.id)).json().data.banks).toEqual([{ id: bank.id, status: 'PENDING' }]);
+    const status = await call(member, bankInfoStatus, { body: { source: 'PLAID', bankId: bank.id } });
+    expect(status.data).toEqual({ banks: [{ id: bank.id, status: 'PENDING' }] });
+    expect((await poll(member, 'PLAID', bank.id)).data.banks).toEqual([{ id: bank.id, status: 'PENDING' }]);
     expect(await list(member)).toEqual([]);
     expect((await list(member, { includePendingBank: true })).map((listed) => listed.status)).toEqual(['PENDING']);
 
     testApp.clock.advance(completionDelay('PLAID') - 1);
-    expect((await poll(member, 'PLAID', bank.id)).json().data.banks[0].status).toBe('PENDING');
+    expect((await poll(member, 'PLAID', bank.id)).data.banks[0]?.status).toBe('PENDING');
     testApp.clock.advance(1);
-    expect((await poll(member, 'PLAID', bank.id)).json().data.banks[0].status).toBe('COMPLETE');
+    expect((await poll(member, 'PLAID', bank.id)).data.banks[0]?.status).toBe('COMPLETE');
 
     const [listed] = await list(member);
     const login = {
@@ -135,25 +131,19 @@ describe('a Plaid link from start to the transactions page', () => {
       lastYear(linkedAt),
     );
     const newest = [...history].sort((a, b) => b.postedOn.localeCompare(a.postedOn));
-    const firstPage = (await callApi(member, 'GET', `/api/bank/accounts/${checking?.id}/transactions`)).json().data;
+    const firstPage = (await transactions(member, checking?.id)).data;
     expect(firstPage).toMatchObject({ page: 0, pageSize: 5, total: history.length });
     expect(firstPage.transactions).toHaveLength(5);
-    expect(firstPage.transactions[0].postedOn).toBe(newest[0]?.postedOn);
-    const secondPage = (
-      await callApi(member, 'GET', `/api/bank/accounts/${checking?.id}/transactions?page=1&pageSize=5`)
-    ).json().data;
-    const dates = [...firstPage.transactions, ...secondPage.transactions].map(
-      (row: { postedOn: string }) => row.postedOn,
-    );
+    expect(firstPage.transactions[0]?.postedOn).toBe(newest[0]?.postedOn);
+    const secondPage = (await transactions(member, checking?.id, { page: 1, pageSize: 5 })).data;
+    const dates = [...firstPage.transactions, ...secondPage.transactions].map((row) => row.postedOn);
     expect(dates).toEqual([...dates].sort().reverse());
-    const ids = new Set([...firstPage.transactions, ...secondPage.transactions].map((row: { id: string }) => row.id));
+    const ids = new Set([...firstPage.transactions, ...secondPage.transactions].map((row) => row.id));
     expect(ids.size).toBe(10);
     // Every transaction of the year, page by page, is the provider's history exactly.
     const all: { postedOn: string; amount: number; description: string }[] = [];
     for (let page = 0; all.length < history.length; page++) {
-      const rows = (
-        await callApi(member, 'GET', `/api/bank/accounts/${checking?.id}/transactions?page=${page}&pageSize=100`)
-      ).json().data.transactions;
+      const rows = (await transactions(member, checking?.id, { page, pageSize: 100 })).data.transactions;
       if (rows.length === 0) break;
       all.push(...rows);
     }
@@ -168,15 +158,11 @@ describe('a Plaid link from start to the transactions page', () => {
     const { bank } = await linkBank(member, 'PLAID', 'ins_usaa');
     testApp.clock.advance(completionDelay('PLAID'));
     const account = (await list(member)).find((listed) => listed.id === bank.id)?.accounts[0];
-    const { total } = (await callApi(member, 'GET', `/api/bank/accounts/${account?.id}/transactions`)).json().data;
+    const { total } = (await transactions(member, account?.id)).data;
     const lastPage = Math.floor((total - 1) / 100);
-    const last = (
-      await callApi(member, 'GET', `/api/bank/accounts/${account?.id}/transactions?page=${lastPage}&pageSize=100`)
-    ).json().data;
+    const last = (await transactions(member, account?.id, { page: lastPage, pageSize: 100 })).data;
     expect(last.transactions).toHaveLength(total - lastPage * 100);
-    const past = (
-      await callApi(member, 'GET', `/api/bank/accounts/${account?.id}/transactions?page=${lastPage + 1}&pageSize=100`)
-    ).json().data;
+    const past = (await transactions(member, account?.id, { page: lastPage + 1, pageSize: 100 })).data;
     expect(past).toMatchObject({ transactions: [], total });
   });
 });
@@ -196,42 +182,39 @@ describe('the bank list', () => {
       'https://www.navyfederal.org/favicon.ico',
     ]);
 
-    const remaining = await callApi(caller, 'POST', '/api/bank/linking/remove', {
-      bankId: older.bank.id,
-      source: 'FINICITY',
-    });
+    const remaining = await call(caller, removeBankLink, { body: { bankId: older.bank.id, source: 'FINICITY' } });
     expect(remaining.statusCode).toBe(200);
-    expect(remaining.json().data.banks.map((bank: ListedBank) => bank.id)).toEqual([newer.bank.id]);
+    expect(remaining.data.banks.map((bank) => bank.id)).toEqual([newer.bank.id]);
     expect((await list(caller)).map((bank) => bank.id)).toEqual([newer.bank.id]);
-    const withRemoved = await callApi(caller, 'GET', '/api/bank/accounts?includeRemovedBank=true');
-    expect(withRemoved.json().data.banks.map((bank: ListedBank) => [bank.id, bank.status])).toEqual([
+    const withRemoved = await call(caller, listBankAccounts, { query: { includeRemovedBank: 'true' } });
+    expect(withRemoved.data.banks.map((bank) => [bank.id, bank.status])).toEqual([
       [newer.bank.id, 'COMPLETE'],
       [older.bank.id, 'REMOVED'],
     ]);
     // A poller waits for COMPLETE and stops only on an empty answer, so a removed bank answers none.
-    expect((await poll(caller, 'FINICITY', older.bank.id)).json().data.banks).toEqual([]);
+    expect((await poll(caller, 'FINICITY', older.bank.id)).data.banks).toEqual([]);
   });
 
   it('removes through DELETE as well, and a second removal answers 404', async () => {
     const caller = await newCaller(testApp);
     const { bank } = await linkBank(caller, 'PLAID');
-    const removed = await callApi(caller, 'DELETE', `/api/bank/accounts/PLAID/${bank.id}`);
+    const removed = await call(caller, deleteBankAccount, { params: { source: 'PLAID', bankId: bank.id } });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().data.banks).toEqual([]);
+    expect(removed.data.banks).toEqual([]);
     for (const again of [
-      callApi(caller, 'DELETE', `/api/bank/accounts/PLAID/${bank.id}`),
-      callApi(caller, 'POST', '/api/bank/linking/remove', { bankId: bank.id, source: 'PLAID' }),
+      call(caller, deleteBankAccount, { params: { source: 'PLAID', bankId: bank.id } }),
+      call(caller, removeBankLink, { body: { bankId: bank.id, source: 'PLAID' } }),
     ]) {
       const response = await again;
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe('NOT_FOUND');
+      expect(response.error.code).toBe('NOT_FOUND');
     }
   });
 
   it("answers 404 when the source is not the bank's", async () => {
     const caller = await newCaller(testApp);
     const { bank } = await linkBank(caller, 'PLAID');
-    const response = await callApi(caller, 'POST', '/api/bank/linking/remove', { bankId: bank.id, source: 'AKOYA' });
+    const response = await call(caller, removeBankLink, { body: { bankId: bank.id, source: 'AKOYA' } });
     expect(response.statusCode).toBe(404);
     expect((await list(caller, { includePendingBank: true })).map((listed) => listed.id)).toEqual([bank.id]);
   });
@@ -243,16 +226,16 @@ describe("another member's bank", () => {
     testApp.clock.advance(completionDelay('PLAID'));
     const account = (await list(member)).find((listed) => listed.id === bank.id)?.accounts[0];
 
-    expect((await poll(other, 'PLAID', bank.id)).json()).toEqual({ data: { banks: [] } });
-    const status = await callApi(other, 'POST', '/api/bank/info/status', { source: 'PLAID', bankId: bank.id });
-    expect(status.json()).toEqual({ data: { banks: [] } });
+    expect((await poll(other, 'PLAID', bank.id)).data).toEqual({ banks: [] });
+    const status = await call(other, bankInfoStatus, { body: { source: 'PLAID', bankId: bank.id } });
+    expect(status.data).toEqual({ banks: [] });
     for (const response of [
-      await callApi(other, 'POST', '/api/bank/linking/remove', { bankId: bank.id, source: 'PLAID' }),
-      await callApi(other, 'DELETE', `/api/bank/accounts/PLAID/${bank.id}`),
-      await callApi(other, 'GET', `/api/bank/accounts/${account?.id}/transactions`),
+      await call(other, removeBankLink, { body: { bankId: bank.id, source: 'PLAID' } }),
+      await call(other, deleteBankAccount, { params: { source: 'PLAID', bankId: bank.id } }),
+      await transactions(other, account?.id),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe('NOT_FOUND');
+      expect(response.error.code).toBe('NOT_FOUND');
     }
     expect(await list(other, { includePendingBank: true, includeRemovedBank: true })).toEqual([]);
     expect((await list(member)).find((listed) => listed.id === bank.id)?.status).toBe('COMPLETE');
@@ -261,22 +244,25 @@ describe("another member's bank", () => {
 
 describe('status polling', () => {
   it('answers no banks for a bank that does not exist or is at another provider', async () => {
-    expect((await poll(member, 'PLAID', randomUUID())).json()).toEqual({ data: { banks: [] } });
+    expect((await poll(member, 'PLAID', randomUUID())).data).toEqual({ banks: [] });
     const { bank } = await linkBank(member, 'FINICITY', 'ins_penfed');
-    expect((await poll(member, 'PLAID', bank.id)).json()).toEqual({ data: { banks: [] } });
-    expect((await poll(member, 'FINICITY', bank.id)).json().data.banks).toHaveLength(1);
+    expect((await poll(member, 'PLAID', bank.id)).data).toEqual({ banks: [] });
+    expect((await poll(member, 'FINICITY', bank.id)).data.banks).toHaveLength(1);
   });
 
   it('names a bad source or bank id', async () => {
-    const badSource = await poll(member, 'MX', randomUUID());
+    const badSource = await callUnchecked(member, bankLinkStatus, { params: { source: 'MX', bankId: randomUUID() } });
     expect(badSource.statusCode).toBe(400);
-    expect(badSource.json().error.fields).toEqual({ source: 'Choose PLAID, FINICITY or AKOYA' });
-    const badId = await callApi(member, 'POST', '/api/bank/info/status', { source: 'PLAID', bankId: '42' });
+    expect(badSource.error.fields).toEqual({ source: 'Choose PLAID, FINICITY or AKOYA' });
+    const badId = await callUnchecked(member, bankInfoStatus, { body: { source: 'PLAID', bankId: '42' } });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().error.fields).toEqual({ bankId: 'Enter a valid bank id' });
-    const badAccount = await callApi(member, 'GET', '/api/bank/accounts/nope/transactions');
-    expect(badAccount.json().error.fields).toEqual({ accountId: 'Enter a valid account id' });
-    const badPage = await callApi(member, 'GET', `/api/bank/accounts/${randomUUID()}/transactions?pageSize=500`);
-    expect(Object.keys(badPage.json().error.fields)).toEqual(['pageSize']);
+    expect(badId.error.fields).toEqual({ bankId: 'Enter a valid bank id' });
+    const badAccount = await callUnchecked(member, listLinkedAccountTransactions, { params: { accountId: 'nope' } });
+    expect(badAccount.error.fields).toEqual({ accountId: 'Enter a valid account id' });
+    const badPage = await callUnchecked(member, listLinkedAccountTransactions, {
+      params: { accountId: randomUUID() },
+      query: { pageSize: 500 },
+    });
+    expect(Object.keys(badPage.error.fields ?? {})).toEqual(['pageSize']);
   });
 });

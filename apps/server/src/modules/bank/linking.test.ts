@@ -1,7 +1,19 @@
+import {
+  akoyaLinkEvent,
+  akoyaLoginSuccess,
+  finicityConnectEvent,
+  initiateBankLink,
+  listBankAccounts,
+  listLinkedAccountTransactions,
+  plaidLinkEvent,
+  plaidLoginSuccess,
+  searchInstitutions,
+  topInstitutions,
+} from '@fernleaf/contract/bank';
+import { providerMfa } from '@fernleaf/contract/sandbox-bank';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Caller,
-  callApi,
   createBankTestApp,
   initiateLink,
   institutionAt,
@@ -11,6 +23,7 @@ import {
   newKey,
   providerSignIn,
 } from '../../test/bank-test-kit.ts';
+import { call, callUnchecked } from '../../test/call.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { handedBackToken } from './demo-bank.ts';
 import { findEventsOf, findSessionOf } from './link-session-repo.ts';
@@ -32,32 +45,32 @@ afterEach(() => assertLedgerBalanced(testApp.database.db));
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
+const answerMfa = (caller: Caller, linkSessionId: string, code: string) =>
+  call(caller, providerMfa, { params: { linkSessionId }, body: { code } });
 
 describe('institutions', () => {
   it('answers the most used banks with the provider each links through', async () => {
-    const response = await callApi(member, 'POST', '/api/bank/institution/top', {});
+    const response = await call(member, topInstitutions, { body: {} });
     expect(response.statusCode).toBe(200);
-    const { institutions } = response.json().data;
+    const { institutions } = response.data;
     expect(institutions.length).toBeGreaterThan(0);
     for (const institution of institutions) {
       const listed = await testApp.aggregator.findInstitution(institution.id);
       expect(institution).toEqual(listed);
     }
-    const akoyaOnly = (await callApi(member, 'POST', '/api/bank/institution/top', { isAkoyaSupported: true })).json()
-      .data.institutions;
+    const akoyaOnly = (await call(member, topInstitutions, { body: { isAkoyaSupported: true } })).data.institutions;
     expect(akoyaOnly.length).toBeGreaterThan(0);
-    expect(akoyaOnly.every((institution: { isAkoyaSupported: boolean }) => institution.isAkoyaSupported)).toBe(true);
+    expect(akoyaOnly.every((institution) => institution.isAkoyaSupported)).toBe(true);
   });
 
   it('searches a page of 4 at a time, page 0 first', async () => {
-    const first = (await callApi(member, 'POST', '/api/bank/institution/search', { query: 'bank' })).json().data;
+    const first = (await call(member, searchInstitutions, { body: { query: 'bank' } })).data;
     expect(first).toMatchObject({ page: 0, size: 4 });
     expect(first.institutions).toHaveLength(4);
     expect(first.total).toBeGreaterThan(4);
-    const second = (await callApi(member, 'POST', '/api/bank/institution/search', { query: 'bank', page: 1 })).json()
-      .data;
+    const second = (await call(member, searchInstitutions, { body: { query: 'bank', page: 1 } })).data;
     expect(second.page).toBe(1);
-    const firstIds = first.institutions.map((institution: { id: string }) => institution.id);
+    const firstIds = first.institutions.map((institution) => institution.id);
     for (const institution of second.institutions) expect(firstIds).not.toContain(institution.id);
     for (const institution of [...first.institutions, ...second.institutions]) {
       expect(['PLAID', 'FINICITY', 'AKOYA']).toContain(institution.source);
@@ -65,9 +78,9 @@ describe('institutions', () => {
   });
 
   it('names the query when it is empty', async () => {
-    const response = await callApi(member, 'POST', '/api/bank/institution/search', { query: '  ' });
+    const response = await callUnchecked(member, searchInstitutions, { body: { query: '  ' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ query: 'Enter a bank name' });
+    expect(response.error.fields).toEqual({ query: 'Enter a bank name' });
   });
 });
 
@@ -82,7 +95,7 @@ describe('POST /api/bank/linking/initiate', () => {
       institution: { id: institutionAt.PLAID, source: 'PLAID' },
       credentials: testApp.aggregator.sandboxCredentials('PLAID'),
     });
-    expect(Date.parse((session as unknown as { expiresAt: string }).expiresAt)).toBe(before + linkSessionTtlMs);
+    expect(Date.parse(session.expiresAt)).toBe(before + linkSessionTtlMs);
   });
 
   it('sends the browser to the Akoya authorization page with the session as state', async () => {
@@ -92,35 +105,23 @@ describe('POST /api/bank/linking/initiate', () => {
   });
 
   it('answers 422 naming institutionId for a bank the aggregator does not list', async () => {
-    const response = await callApi(
-      member,
-      'POST',
-      '/api/bank/linking/initiate',
-      { institutionId: 'ins_nowhere' },
-      { idempotencyKey: newKey() },
-    );
+    const response = await call(member, initiateBankLink, { body: { institutionId: 'ins_nowhere' } });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().error.fields)).toEqual(['institutionId']);
+    expect(Object.keys(response.error.fields ?? {})).toEqual(['institutionId']);
   });
 
   it('answers 400 naming institutionId when it is missing', async () => {
-    const response = await callApi(member, 'POST', '/api/bank/linking/initiate', {}, { idempotencyKey: newKey() });
+    const response = await callUnchecked(member, initiateBankLink, { body: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ institutionId: 'Choose a bank' });
+    expect(response.error.fields).toEqual({ institutionId: 'Choose a bank' });
   });
 
   it('refuses an eleventh session within the hour, and allows one an hour later', async () => {
     const caller = await newCaller(testApp);
     for (let count = 0; count < maxLinkSessionsPerHour; count++) await initiateLink(caller, institutionAt.PLAID);
-    const refused = await callApi(
-      caller,
-      'POST',
-      '/api/bank/linking/initiate',
-      { institutionId: institutionAt.PLAID },
-      { idempotencyKey: newKey() },
-    );
+    const refused = await call(caller, initiateBankLink, { body: { institutionId: institutionAt.PLAID } });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED', title: 'Too many bank links' });
+    expect(refused.error).toMatchObject({ code: 'RATE_LIMITED', title: 'Too many bank links' });
     testApp.clock.advance(60 * 60 * 1000);
     expect((await initiateLink(caller, institutionAt.PLAID)).status).toBe('OPEN');
   });
@@ -141,50 +142,42 @@ describe('login-success', () => {
       username: mfaUsername.toUpperCase(),
       password,
     });
-    expect(signIn.json().data).toMatchObject({ status: 'MFA_REQUIRED', publicToken: null });
-    const mfa = await callApi(member, 'POST', `/api/sandbox/bank/link-sessions/${session.linkSessionId}/mfa`, {
-      code: mfaCode,
-    });
-    expect(mfa.json().data.status).toBe('AUTHORIZED');
-    const response = await loginSuccess(member, 'FINICITY', session.linkSessionId, handedBackToken(mfa.json().data));
+    expect(signIn.data).toMatchObject({ status: 'MFA_REQUIRED', publicToken: null });
+    const mfa = await answerMfa(member, session.linkSessionId, mfaCode);
+    expect(mfa.data.status).toBe('AUTHORIZED');
+    const response = await loginSuccess(member, 'FINICITY', session.linkSessionId, handedBackToken(mfa.data));
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ source: 'FINICITY', status: 'PENDING' });
+    expect(response.data).toMatchObject({ source: 'FINICITY', status: 'PENDING' });
     const stored = await findSessionOf(db(), member.memberId, session.linkSessionId);
     expect(stored?.providerUsername).toBe(mfaUsername.toLowerCase());
   });
 
   it("links an Akoya bank from the provider's redirect code and state", async () => {
     const session = await initiateLink(member, institutionAt.AKOYA);
-    const signIn = (await providerSignIn(member, session.linkSessionId, session.credentials)).json().data;
+    const signIn = (await providerSignIn(member, session.linkSessionId, session.credentials)).data;
     expect(signIn.publicToken).toBeNull();
-    const redirect = new URL(signIn.redirectUrl, 'http://localhost');
+    const redirect = new URL(signIn.redirectUrl ?? '', 'http://localhost');
     expect(redirect.pathname).toBe('/bv-callback/akoya');
     expect(redirect.searchParams.get('state')).toBe(session.linkSessionId);
-    const response = await callApi(
-      member,
-      'POST',
-      '/api/bank/linking/akoya/login-success',
-      { state: redirect.searchParams.get('state'), code: redirect.searchParams.get('code') },
-      { idempotencyKey: newKey() },
-    );
+    const response = await call(member, akoyaLoginSuccess, {
+      body: { state: redirect.searchParams.get('state') ?? '', code: redirect.searchParams.get('code') ?? '' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ source: 'AKOYA', status: 'PENDING', institutionName: 'Chase' });
+    expect(response.data).toMatchObject({ source: 'AKOYA', status: 'PENDING', institutionName: 'Chase' });
   });
 
   it('replays the first answer for the same Idempotency-Key, and answers the same bank for a new key', async () => {
     const session = await initiateLink(member, institutionAt.PLAID);
-    const token = handedBackToken(
-      (await providerSignIn(member, session.linkSessionId, session.credentials)).json().data,
-    );
+    const token = handedBackToken((await providerSignIn(member, session.linkSessionId, session.credentials)).data);
     const key = newKey();
     const first = await loginSuccess(member, 'PLAID', session.linkSessionId, token, key);
     const replay = await loginSuccess(member, 'PLAID', session.linkSessionId, token, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
+    expect(replay.body).toEqual(first.body);
     const again = await loginSuccess(member, 'PLAID', session.linkSessionId, token);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(again.data.id).toBe(first.data.id);
   });
 
   it('refreshes the bank the member already has for the same login instead of listing it twice', async () => {
@@ -205,11 +198,9 @@ describe('login-success', () => {
     const session = await initiateLink(caller, institutionAt.PLAID);
     const { mfaUsername, password, mfaCode } = session.credentials;
     await providerSignIn(caller, session.linkSessionId, { username: mfaUsername, password });
-    const mfa = await callApi(caller, 'POST', `/api/sandbox/bank/link-sessions/${session.linkSessionId}/mfa`, {
-      code: mfaCode,
-    });
-    const third = await loginSuccess(caller, 'PLAID', session.linkSessionId, handedBackToken(mfa.json().data));
-    expect(third.json().data.id).not.toBe(first.bank.id);
+    const mfa = await answerMfa(caller, session.linkSessionId, mfaCode);
+    const third = await loginSuccess(caller, 'PLAID', session.linkSessionId, handedBackToken(mfa.data));
+    expect(third.data.id).not.toBe(first.bank.id);
   });
 
   it('answers 422 LINK_TOKEN_INVALID for a token that is not the one handed back', async () => {
@@ -217,7 +208,7 @@ describe('login-success', () => {
     await providerSignIn(member, session.linkSessionId, session.credentials);
     const response = await loginSuccess(member, 'PLAID', session.linkSessionId, 'public-sandbox-not-the-token');
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'LINK_TOKEN_INVALID',
       description: 'The token from your bank does not match this link. Start linking your bank again.',
     });
@@ -228,15 +219,13 @@ describe('login-success', () => {
     const session = await initiateLink(member, institutionAt.PLAID);
     const early = await loginSuccess(member, 'PLAID', session.linkSessionId, 'anything');
     expect(early.statusCode).toBe(422);
-    expect(early.json().error.description).toMatch(/has not finished/);
+    expect(early.error.description).toMatch(/has not finished/);
 
-    const token = handedBackToken(
-      (await providerSignIn(member, session.linkSessionId, session.credentials)).json().data,
-    );
+    const token = handedBackToken((await providerSignIn(member, session.linkSessionId, session.credentials)).data);
     testApp.clock.advance(linkSessionTtlMs);
     const late = await loginSuccess(member, 'PLAID', session.linkSessionId, token);
     expect(late.statusCode).toBe(422);
-    expect(late.json().error).toMatchObject({
+    expect(late.error).toMatchObject({
       code: 'LINK_TOKEN_INVALID',
       description: expect.stringMatching(/expired/),
     });
@@ -244,49 +233,35 @@ describe('login-success', () => {
 
   it("answers 422 naming the session field when the session is another provider's", async () => {
     const session = await initiateLink(member, institutionAt.FINICITY);
-    const token = handedBackToken(
-      (await providerSignIn(member, session.linkSessionId, session.credentials)).json().data,
-    );
+    const token = handedBackToken((await providerSignIn(member, session.linkSessionId, session.credentials)).data);
     const plaid = await loginSuccess(member, 'PLAID', session.linkSessionId, token);
     expect(plaid.statusCode).toBe(422);
-    expect(Object.keys(plaid.json().error.fields)).toEqual(['linkSessionId']);
+    expect(Object.keys(plaid.error.fields ?? {})).toEqual(['linkSessionId']);
     const akoya = await loginSuccess(member, 'AKOYA', session.linkSessionId, token);
-    expect(Object.keys(akoya.json().error.fields)).toEqual(['state']);
+    expect(Object.keys(akoya.error.fields ?? {})).toEqual(['state']);
     // Still good at its own provider.
     expect((await loginSuccess(member, 'FINICITY', session.linkSessionId, token)).statusCode).toBe(200);
   });
 
   it("answers 404 for another member's session, even with its token, and links nothing", async () => {
     const session = await initiateLink(member, institutionAt.PLAID);
-    const token = handedBackToken(
-      (await providerSignIn(member, session.linkSessionId, session.credentials)).json().data,
-    );
+    const token = handedBackToken((await providerSignIn(member, session.linkSessionId, session.credentials)).data);
     const response = await loginSuccess(other, 'PLAID', session.linkSessionId, token);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('NOT_FOUND');
+    expect(response.error.code).toBe('NOT_FOUND');
     expect((await findSessionOf(db(), member.memberId, session.linkSessionId))?.status).toBe('AUTHORIZED');
-    const list = await callApi(other, 'GET', '/api/bank/accounts?includePendingBank=true');
-    expect(list.json().data.banks).toEqual([]);
+    const list = await call(other, listBankAccounts, { query: { includePendingBank: 'true' } });
+    expect(list.data.banks).toEqual([]);
   });
 
   it('names the field of a malformed session id or missing token', async () => {
-    const plaid = await callApi(
-      member,
-      'POST',
-      '/api/bank/linking/plaid/login-success',
-      { linkSessionId: 'not-a-uuid', publicToken: '' },
-      { idempotencyKey: newKey() },
-    );
+    const plaid = await callUnchecked(member, plaidLoginSuccess, {
+      body: { linkSessionId: 'not-a-uuid', publicToken: '' },
+    });
     expect(plaid.statusCode).toBe(400);
-    expect(Object.keys(plaid.json().error.fields).sort()).toEqual(['linkSessionId', 'publicToken']);
-    const akoya = await callApi(
-      member,
-      'POST',
-      '/api/bank/linking/akoya/login-success',
-      { state: '123' },
-      { idempotencyKey: newKey() },
-    );
-    expect(akoya.json().error.fields).toEqual({
+    expect(Object.keys(plaid.error.fields ?? {}).sort()).toEqual(['linkSessionId', 'publicToken']);
+    const akoya = await callUnchecked(member, akoyaLoginSuccess, { body: { state: '123' } });
+    expect(akoya.error.fields).toEqual({
       state: 'Enter a valid link session id',
       code: 'The provider did not return a code',
     });
@@ -296,16 +271,19 @@ describe('login-success', () => {
 describe('link events', () => {
   it('records each event, and an EXIT closes a session still signing in', async () => {
     const session = await initiateLink(member, institutionAt.PLAID);
-    const path = '/api/bank/linking/plaid/link-event';
-    const opened = await callApi(member, 'POST', path, { linkSessionId: session.linkSessionId, eventName: 'OPEN' });
-    expect(opened.json()).toEqual({ data: { recorded: true } });
+    const opened = await call(member, plaidLinkEvent, {
+      body: { linkSessionId: session.linkSessionId, eventName: 'OPEN' },
+    });
+    expect(opened.data).toEqual({ recorded: true });
     expect((await findSessionOf(db(), member.memberId, session.linkSessionId))?.status).toBe('OPEN');
     testApp.clock.advance(1);
-    await callApi(member, 'POST', path, {
-      linkSessionId: session.linkSessionId,
-      eventName: 'EXIT',
-      errorCode: 'USER_EXIT',
-      errorMessage: 'closed the window',
+    await call(member, plaidLinkEvent, {
+      body: {
+        linkSessionId: session.linkSessionId,
+        eventName: 'EXIT',
+        errorCode: 'USER_EXIT',
+        errorMessage: 'closed the window',
+      },
     });
     expect((await findSessionOf(db(), member.memberId, session.linkSessionId))?.status).toBe('FAILED');
     expect(await findEventsOf(db(), session.linkSessionId)).toEqual([
@@ -315,27 +293,29 @@ describe('link events', () => {
   });
 
   it('keeps the session open on ERROR, so a wrong password can be tried again', async () => {
-    for (const [source, path] of [
-      ['FINICITY', '/api/bank/linking/finicity/connect-event'],
-      ['AKOYA', '/api/bank/linking/akoya/link-event'],
+    for (const [source, event] of [
+      ['FINICITY', finicityConnectEvent],
+      ['AKOYA', akoyaLinkEvent],
     ] as const) {
       const session = await initiateLink(member, institutionAt[source]);
       const wrong = await providerSignIn(member, session.linkSessionId, {
         username: session.credentials.username,
         password: 'wrong-password',
       });
-      const response = await callApi(member, 'POST', path, {
-        linkSessionId: session.linkSessionId,
-        eventName: 'ERROR',
-        errorCode: wrong.json().data.status,
-        errorMessage: wrong.json().data.message,
+      const response = await call(member, event, {
+        body: {
+          linkSessionId: session.linkSessionId,
+          eventName: 'ERROR',
+          errorCode: wrong.data.status,
+          errorMessage: wrong.data.message ?? undefined,
+        },
       });
       expect(response.statusCode).toBe(200);
       expect((await findSessionOf(db(), member.memberId, session.linkSessionId))?.status).toBe('OPEN');
       const right = await providerSignIn(member, session.linkSessionId, session.credentials);
-      expect(right.json().data.status).toBe('AUTHORIZED');
+      expect(right.data.status).toBe('AUTHORIZED');
       // Leaving the screen after signing in does not undo it.
-      await callApi(member, 'POST', path, { linkSessionId: session.linkSessionId, eventName: 'EXIT' });
+      await call(member, event, { body: { linkSessionId: session.linkSessionId, eventName: 'EXIT' } });
       expect((await findSessionOf(db(), member.memberId, session.linkSessionId))?.status).toBe('AUTHORIZED');
     }
   });
@@ -344,18 +324,14 @@ describe('link events', () => {
     const session = await initiateLink(member, institutionAt.AKOYA);
     const { mfaUsername, password } = session.credentials;
     await providerSignIn(member, session.linkSessionId, { username: mfaUsername, password });
-    await callApi(member, 'POST', '/api/bank/linking/akoya/link-event', {
-      linkSessionId: session.linkSessionId,
-      eventName: 'exit',
-    });
+    await call(member, akoyaLinkEvent, { body: { linkSessionId: session.linkSessionId, eventName: 'exit' } });
     expect((await findSessionOf(db(), member.memberId, session.linkSessionId))?.status).toBe('FAILED');
   });
 
   it("answers 404 for another member's session and records nothing", async () => {
     const session = await initiateLink(member, institutionAt.PLAID);
-    const response = await callApi(other, 'POST', '/api/bank/linking/plaid/link-event', {
-      linkSessionId: session.linkSessionId,
-      eventName: 'EXIT',
+    const response = await call(other, plaidLinkEvent, {
+      body: { linkSessionId: session.linkSessionId, eventName: 'EXIT' },
     });
     expect(response.statusCode).toBe(404);
     expect(await findEventsOf(db(), session.linkSessionId)).toEqual([]);
@@ -363,22 +339,17 @@ describe('link events', () => {
   });
 
   it('names linkSessionId when it is not a uuid', async () => {
-    const response = await callApi(member, 'POST', '/api/bank/linking/plaid/link-event', {
-      linkSessionId: 'abc',
-      eventName: 'OPEN',
-    });
+    const response = await callUnchecked(member, plaidLinkEvent, { body: { linkSessionId: 'abc', eventName: 'OPEN' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ linkSessionId: 'Enter a valid link session id' });
+    expect(response.error.fields).toEqual({ linkSessionId: 'Enter a valid link session id' });
   });
 });
 
 async function listAccounts(caller: Caller) {
-  const banks = (await callApi(caller, 'GET', '/api/bank/accounts?includePendingBank=true')).json().data.banks as {
-    accounts: { id: string }[];
-  }[];
+  const { banks } = (await call(caller, listBankAccounts, { query: { includePendingBank: 'true' } })).data;
   return banks.flatMap((bank) => bank.accounts);
 }
 
 async function transactionTotal(caller: Caller, accountId: string): Promise<number> {
-  return (await callApi(caller, 'GET', `/api/bank/accounts/${accountId}/transactions`)).json().data.total;
+  return (await call(caller, listLinkedAccountTransactions, { params: { accountId } })).data.total;
 }

@@ -1,7 +1,16 @@
 import { sessionOf } from '@fernleaf/contract/calendar/exchange-calendar';
-import type { AssetQuote, NewsArticle, PriceHistory } from '@fernleaf/contract/market';
+import {
+  getAssetNews,
+  getAssetPriceHistory,
+  getAssetQuote,
+  getLatestNews,
+  getMarketExplore,
+  getSectorNews,
+  searchWatchlistAssets,
+} from '@fernleaf/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMarket } from '../../sandbox/market/market.ts';
+import { type Caller, call, callUnchecked, openApiPathOf } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -18,67 +27,59 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function get<T>(url: string, at: Date = mondayMorning) {
-  clock.now = at;
-  const response = await testApp.app.inject({ method: 'GET', url, headers: { authorization } });
-  return { status: response.statusCode, body: response.json() as { data: T; error?: never } & { error: never } };
-}
-async function getError(url: string) {
-  clock.now = mondayMorning;
-  const response = await testApp.app.inject({ method: 'GET', url, headers: { authorization } });
-  return {
-    status: response.statusCode,
-    error: (response.json() as { error: { code: string; fields?: Record<string, string> } }).error,
-  };
+/** The member, calling at the moment given (the clock moves there). */
+function at(moment: Date = mondayMorning): Caller {
+  clock.now = moment;
+  return { app: testApp.app, authorization };
 }
 
 describe('access', () => {
+  const signedOut = () => ({ app: testApp.app });
   it.each([
-    '/api/watchlist/search?query=v',
-    '/api/investment/assets/VTI',
-    '/api/investment/assets/VTI/history?range=1D',
-    '/api/investment/explore',
-    '/api/investment/news',
-    '/api/investment/assets/VTI/news',
-    '/api/investment/sectors/technology/news',
-  ])('answers 401 to %s without a token', async (url) => {
-    const response = await testApp.app.inject({ method: 'GET', url });
+    ['the search', () => call(signedOut(), searchWatchlistAssets, { query: { query: 'v' } })],
+    ['a quote', () => call(signedOut(), getAssetQuote, { params: { symbol: 'VTI' } })],
+    ['a chart', () => call(signedOut(), getAssetPriceHistory, { params: { symbol: 'VTI' }, query: { range: '1D' } })],
+    ['explore', () => call(signedOut(), getMarketExplore)],
+    ['the news', () => call(signedOut(), getLatestNews)],
+    ["an asset's news", () => call(signedOut(), getAssetNews, { params: { symbol: 'VTI' } })],
+    ["a sector's news", () => call(signedOut(), getSectorNews, { params: { sector: 'technology' } })],
+  ] as const)('answers 401 to %s without a token', async (_, send) => {
+    const response = await send();
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('GET /watchlist/search', () => {
-  type Search = { pricesAreSimulated: true; results: { symbol: string; name: string; lastPriceCents: number }[] };
-
   it('puts the exact symbol first, then symbols starting with the query, then names', async () => {
-    const { status, body } = await get<Search>('/api/watchlist/search?query=v');
-    expect(status).toBe(200);
-    expect(body.data.pricesAreSimulated).toBe(true);
-    const symbols = body.data.results.map(({ symbol }) => symbol);
+    const answer = await call(at(), searchWatchlistAssets, { query: { query: 'v' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.data.pricesAreSimulated).toBe(true);
+    const symbols = answer.data.results.map(({ symbol }) => symbol);
     expect(symbols[0]).toBe('V');
     expect(symbols.slice(1, 7)).toEqual(['VNQ', 'VOO', 'VTI', 'VTIP', 'VXUS', 'BND']);
     expect(symbols.length).toBeLessThanOrEqual(20);
   });
 
   it('finds names by a word, in any case, with their prices', async () => {
-    const { body } = await get<Search>('/api/watchlist/search?query=%20clean%20ENERGY%20');
-    expect(body.data.results.map(({ symbol }) => symbol)).toEqual(['ICLN']);
-    expect(body.data.results[0]?.lastPriceCents).toBeGreaterThan(0);
+    const { data } = await call(at(), searchWatchlistAssets, { query: { query: ' clean ENERGY ' } });
+    expect(data.results.map(({ symbol }) => symbol)).toEqual(['ICLN']);
+    expect(data.results[0]?.lastPriceCents).toBeGreaterThan(0);
   });
 
   it('answers an empty list when nothing matches', async () => {
-    const { status, body } = await get<Search>('/api/watchlist/search?query=zzzz');
-    expect(status).toBe(200);
-    expect(body.data.results).toEqual([]);
+    const answer = await call(at(), searchWatchlistAssets, { query: { query: 'zzzz' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.data.results).toEqual([]);
   });
 
   it.each([
-    '/api/watchlist/search',
-    '/api/watchlist/search?query=%20%20',
-    `/api/watchlist/search?query=${'a'.repeat(51)}`,
-  ])('answers 400 naming the query for %s', async (url) => {
-    const { status, error } = await getError(url);
-    expect(status).toBe(400);
+    ['no query', {}],
+    ['a blank query', { query: '  ' }],
+    ['a query of 51 characters', { query: 'a'.repeat(51) }],
+  ])('answers 400 naming the query for %s', async (_, query) => {
+    const answer = await callUnchecked(at(), searchWatchlistAssets, { query });
+    expect(answer.statusCode).toBe(400);
+    const { error } = answer;
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(error.fields ?? {})).toContain('query');
   });
@@ -86,9 +87,9 @@ describe('GET /watchlist/search', () => {
 
 describe('GET /investment/assets/:symbol', () => {
   it('quotes the last minute while the market is open', async () => {
-    const { status, body } = await get<AssetQuote>('/api/investment/assets/VTI');
-    expect(status).toBe(200);
-    const quote = body.data;
+    const answer = await call(at(), getAssetQuote, { params: { symbol: 'VTI' } });
+    expect(answer.statusCode).toBe(200);
+    const quote = answer.data;
     expect(quote).toMatchObject({
       pricesAreSimulated: true,
       symbol: 'VTI',
@@ -115,12 +116,9 @@ describe('GET /investment/assets/:symbol', () => {
 
   it('moves minute by minute while open and agrees with the search and the chart', async () => {
     const later = new Date('2026-03-02T17:17:30Z');
-    const { body: quote } = await get<AssetQuote>('/api/investment/assets/aapl', later);
-    const { body: search } = await get<{ results: { symbol: string; lastPriceCents: number }[] }>(
-      '/api/watchlist/search?query=AAPL',
-      later,
-    );
-    const { body: chart } = await get<PriceHistory>('/api/investment/assets/AAPL/history?range=1D', later);
+    const quote = await call(at(later), getAssetQuote, { params: { symbol: 'aapl' } });
+    const search = await call(at(later), searchWatchlistAssets, { query: { query: 'AAPL' } });
+    const chart = await call(at(later), getAssetPriceHistory, { params: { symbol: 'AAPL' }, query: { range: '1D' } });
     expect(quote.data.symbol).toBe('AAPL');
     expect(quote.data.asOf).toBe('2026-03-02T17:17:00.000Z');
     expect(search.data.results[0]?.lastPriceCents).toBe(quote.data.lastPriceCents);
@@ -128,7 +126,7 @@ describe('GET /investment/assets/:symbol', () => {
   });
 
   it("shows Friday's close on a Saturday, and Monday's opening bell as the next open", async () => {
-    const { body } = await get<AssetQuote>('/api/investment/assets/VTI', new Date('2026-03-07T16:00:00Z'));
+    const body = await call(at(new Date('2026-03-07T16:00:00Z')), getAssetQuote, { params: { symbol: 'VTI' } });
     const friday = sessionOf('2026-03-06');
     const [close] = createSandboxMarket().dailyCloses('VTI', '2026-03-06', '2026-03-06');
     expect(body.data).toMatchObject({
@@ -142,43 +140,43 @@ describe('GET /investment/assets/:symbol', () => {
   });
 
   it('moves with the clock: the next day starts from the close before it, and a holiday is not traded', async () => {
-    const { body: monday } = await get<AssetQuote>('/api/investment/assets/KO', new Date('2026-03-02T22:00:00Z'));
-    const { body: tuesday } = await get<AssetQuote>('/api/investment/assets/KO', new Date('2026-03-03T22:00:00Z'));
+    const monday = await call(at(new Date('2026-03-02T22:00:00Z')), getAssetQuote, { params: { symbol: 'KO' } });
+    const tuesday = await call(at(new Date('2026-03-03T22:00:00Z')), getAssetQuote, { params: { symbol: 'KO' } });
     expect(tuesday.data.sessionDate).toBe('2026-03-03');
     expect(tuesday.data.previousCloseCents).toBe(monday.data.lastPriceCents);
-    const { body: goodFriday } = await get<AssetQuote>('/api/investment/assets/KO', new Date('2026-04-03T16:00:00Z'));
+    const goodFriday = await call(at(new Date('2026-04-03T16:00:00Z')), getAssetQuote, { params: { symbol: 'KO' } });
     expect(goodFriday.data).toMatchObject({ sessionDate: '2026-04-02', marketOpen: false });
   });
 
   it('keeps the 52-week range in post-split dollars across the split', async () => {
-    const { body } = await get<AssetQuote>('/api/investment/assets/NVDA', new Date('2024-07-01T18:00:00Z'));
+    const body = await call(at(new Date('2024-07-01T18:00:00Z')), getAssetQuote, { params: { symbol: 'NVDA' } });
     // Unadjusted, the weeks before the split would reach ten times today's price.
     expect(body.data.week52HighCents).toBeLessThan(body.data.lastPriceCents * 3);
     expect(body.data.week52LowCents).toBeGreaterThan(body.data.lastPriceCents / 5);
   });
 
   it('has no dividend yield for an asset that pays none', async () => {
-    const { body } = await get<AssetQuote>('/api/investment/assets/NVDA');
+    const body = await call(at(), getAssetQuote, { params: { symbol: 'NVDA' } });
     expect(body.data.dividendYieldBasisPoints).toBeNull();
     expect(body.data.lastDividend).toBeNull();
   });
 
   it('answers 404 with the error envelope for an unknown symbol', async () => {
-    const { status, error } = await getError('/api/investment/assets/ZZZZ');
-    expect(status).toBe(404);
-    expect(error.code).toBe('NOT_FOUND');
+    const answer = await call(at(), getAssetQuote, { params: { symbol: 'ZZZZ' } });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.error.code).toBe('NOT_FOUND');
   });
 
   it('answers 400 naming the symbol when it cannot be one', async () => {
-    const { status, error } = await getError('/api/investment/assets/A$B');
-    expect(status).toBe(400);
-    expect(Object.keys(error.fields ?? {})).toContain('symbol');
+    const answer = await callUnchecked(at(), getAssetQuote, { params: { symbol: 'A$B' } });
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.error.fields ?? {})).toContain('symbol');
   });
 });
 
 describe('GET /investment/assets/:symbol/history', () => {
-  const history = (symbol: string, range: string, at?: Date) =>
-    get<PriceHistory>(`/api/investment/assets/${symbol}/history?range=${range}`, at);
+  const history = (symbol: string, range: '1D' | '1W' | '1M' | '3M' | '1Y' | 'ALL', moment?: Date) =>
+    call(at(moment), getAssetPriceHistory, { params: { symbol }, query: { range } });
   const afterFridayClose = new Date('2026-03-06T22:00:00Z');
 
   it.each([
@@ -189,8 +187,8 @@ describe('GET /investment/assets/:symbol/history', () => {
     ['1Y', null, 250, 254],
     ['ALL', null, 270, 275],
   ] as const)('spaces %s at %s minutes with %i to %i points, oldest first', async (range, interval, min, max) => {
-    const { status, body } = await history('XLV', range, afterFridayClose);
-    expect(status).toBe(200);
+    const body = await history('XLV', range, afterFridayClose);
+    expect(body.statusCode).toBe(200);
     expect(body.data).toMatchObject({ pricesAreSimulated: true, symbol: 'XLV', range, intervalMinutes: interval });
     const points = body.data.points;
     expect(points.length).toBeGreaterThanOrEqual(min);
@@ -204,15 +202,15 @@ describe('GET /investment/assets/:symbol/history', () => {
     async (symbol) => {
       // Sampled every five minutes alone, the chart's highest point could be below the day's high.
       const during = new Date('2026-03-02T19:43:30Z');
-      const { body: quote } = await get<AssetQuote>(`/api/investment/assets/${symbol}`, during);
-      const prices = (await history(symbol, '1D', during)).body.data.points.map((point) => point.priceCents);
+      const quote = await call(at(during), getAssetQuote, { params: { symbol } });
+      const prices = (await history(symbol, '1D', during)).data.points.map((point) => point.priceCents);
       expect(Math.max(...prices)).toBe(quote.data.highCents);
       expect(Math.min(...prices)).toBe(quote.data.lowCents);
     },
   );
 
   it('divides prices before the split by its ratio, so the chart does not jump', async () => {
-    const { body } = await history('NVDA', 'ALL');
+    const body = await history('NVDA', 'ALL');
     const points = body.data.points;
     const jumps = points.slice(1).map((point, i) => point.priceCents / (points[i]?.priceCents ?? 1));
     expect(Math.min(...jumps)).toBeGreaterThan(0.6);
@@ -222,17 +220,17 @@ describe('GET /investment/assets/:symbol/history', () => {
     expect(adjusted?.priceCents).toBe(Math.round((before?.closeCents ?? 0) / 10));
   });
 
-  it.each(['/api/investment/assets/XLV/history', '/api/investment/assets/XLV/history?range=2D'])(
-    'answers 400 naming the range for %s',
-    async (url) => {
-      const { status, error } = await getError(url);
-      expect(status).toBe(400);
-      expect(Object.keys(error.fields ?? {})).toContain('range');
-    },
-  );
+  it.each([
+    ['no range', {}],
+    ['range 2D', { range: '2D' }],
+  ])('answers 400 naming the range for %s', async (_, query) => {
+    const answer = await callUnchecked(at(), getAssetPriceHistory, { params: { symbol: 'XLV' }, query });
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.error.fields ?? {})).toContain('range');
+  });
 
   it('answers 404 for an unknown symbol', async () => {
-    expect((await getError('/api/investment/assets/ZZZZ/history?range=1D')).status).toBe(404);
+    expect((await history('ZZZZ', '1D')).statusCode).toBe(404);
   });
 });
 
@@ -241,17 +239,17 @@ describe('the OpenAPI document', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = response.json().paths;
     for (const path of [
-      '/api/watchlist/search',
-      '/api/investment/assets/{symbol}',
-      '/api/investment/assets/{symbol}/history',
-      '/api/investment/explore',
-      '/api/investment/news',
-      '/api/investment/assets/{symbol}/news',
-      '/api/investment/sectors/{sector}/news',
-    ]) {
+      searchWatchlistAssets,
+      getAssetQuote,
+      getAssetPriceHistory,
+      getMarketExplore,
+      getLatestNews,
+      getAssetNews,
+      getSectorNews,
+    ].map(openApiPathOf)) {
       expect(paths[path]?.get?.security, path).toEqual([{ memberToken: [] }]);
     }
-    expect(paths['/api/investment/assets/{symbol}/history'].get.parameters).toEqual(
+    expect(paths[openApiPathOf(getAssetPriceHistory)].get.parameters).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'symbol', in: 'path' }),
         expect.objectContaining({ name: 'range', in: 'query', required: true }),
@@ -261,15 +259,9 @@ describe('the OpenAPI document', () => {
 });
 
 describe('GET /investment/explore', () => {
-  type Explore = {
-    pricesAreSimulated: true;
-    sectors: { id: string; assets: { symbol: string }[] }[];
-    themes: { id: string; name: string; assets: { symbol: string }[] }[];
-  };
-
   it('lists sectors and themes with their assets', async () => {
-    const { status, body } = await get<Explore>('/api/investment/explore');
-    expect(status).toBe(200);
+    const body = await call(at(), getMarketExplore);
+    expect(body.statusCode).toBe(200);
     const symbolsOf = (list: { id: string; assets: { symbol: string }[] }[], id: string) =>
       list.find((entry) => entry.id === id)?.assets.map(({ symbol }) => symbol) ?? [];
     expect(symbolsOf(body.data.sectors, 'technology')).toEqual(expect.arrayContaining(['AAPL', 'SOXX', 'NVDA']));
@@ -284,11 +276,9 @@ describe('GET /investment/explore', () => {
 });
 
 describe('news', () => {
-  type News = { articles: NewsArticle[] };
-
   it('lists the latest stories published by now, newest first, from simulated sources', async () => {
-    const { status, body } = await get<News>('/api/investment/news?limit=10');
-    expect(status).toBe(200);
+    const body = await call(at(), getLatestNews, { query: { limit: 10 } });
+    expect(body.statusCode).toBe(200);
     const articles = body.data.articles;
     expect(articles).toHaveLength(10);
     expect(articles.every(({ publishedAt }) => publishedAt <= mondayMorning.toISOString())).toBe(true);
@@ -301,7 +291,7 @@ describe('news', () => {
   });
 
   it("tells a big mover's story with the market's own prices", async () => {
-    const { body } = await get<News>('/api/investment/news?limit=50');
+    const body = await call(at(), getLatestNews, { query: { limit: 50 } });
     const mover = body.data.articles.find(({ id }) => id.includes('-mover-'));
     if (!mover) throw new Error('no mover story');
     const date = mover.id.slice(0, 10);
@@ -313,29 +303,29 @@ describe('news', () => {
   });
 
   it('publishes a day’s stories only after its close', async () => {
-    const beforeClose = await get<News>('/api/investment/news?limit=50', new Date('2026-03-02T20:59:00Z'));
-    const afterClose = await get<News>('/api/investment/news?limit=50', new Date('2026-03-02T22:00:00Z'));
-    expect(beforeClose.body.data.articles.some(({ id }) => id.startsWith('2026-03-02-'))).toBe(false);
-    expect(afterClose.body.data.articles.some(({ id }) => id.startsWith('2026-03-02-'))).toBe(true);
+    const beforeClose = await call(at(new Date('2026-03-02T20:59:00Z')), getLatestNews, { query: { limit: 50 } });
+    const afterClose = await call(at(new Date('2026-03-02T22:00:00Z')), getLatestNews, { query: { limit: 50 } });
+    expect(beforeClose.data.articles.some(({ id }) => id.startsWith('2026-03-02-'))).toBe(false);
+    expect(afterClose.data.articles.some(({ id }) => id.startsWith('2026-03-02-'))).toBe(true);
   });
 
   it('finds the stories that name an asset, and those of a sector', async () => {
-    const byAsset = await get<News>('/api/investment/assets/vti/news?limit=5');
-    expect(byAsset.body.data.articles).toHaveLength(5);
-    expect(byAsset.body.data.articles.every(({ symbols }) => symbols.includes('VTI'))).toBe(true);
-    const bySector = await get<News>('/api/investment/sectors/technology/news?limit=5');
-    expect(bySector.status).toBe(200);
-    expect(bySector.body.data.articles.length).toBeGreaterThan(0);
-    expect(bySector.body.data.articles.every(({ sectors }) => sectors.includes('technology'))).toBe(true);
+    const byAsset = await call(at(), getAssetNews, { params: { symbol: 'vti' }, query: { limit: 5 } });
+    expect(byAsset.data.articles).toHaveLength(5);
+    expect(byAsset.data.articles.every(({ symbols }) => symbols.includes('VTI'))).toBe(true);
+    const bySector = await call(at(), getSectorNews, { params: { sector: 'technology' }, query: { limit: 5 } });
+    expect(bySector.statusCode).toBe(200);
+    expect(bySector.data.articles.length).toBeGreaterThan(0);
+    expect(bySector.data.articles.every(({ sectors }) => sectors.includes('technology'))).toBe(true);
   });
 
   it('answers 404 for an unknown asset or sector and 400 naming a bad limit', async () => {
-    expect((await getError('/api/investment/assets/ZZZZ/news')).status).toBe(404);
-    expect((await getError('/api/investment/sectors/space-mining/news')).status).toBe(404);
+    expect((await call(at(), getAssetNews, { params: { symbol: 'ZZZZ' } })).statusCode).toBe(404);
+    expect((await call(at(), getSectorNews, { params: { sector: 'space-mining' } })).statusCode).toBe(404);
     for (const limit of ['0', '51', 'many', '2.5']) {
-      const { status, error } = await getError(`/api/investment/news?limit=${limit}`);
-      expect(status).toBe(400);
-      expect(Object.keys(error.fields ?? {})).toContain('limit');
+      const answer = await callUnchecked(at(), getLatestNews, { query: { limit } });
+      expect(answer.statusCode).toBe(400);
+      expect(Object.keys(answer.error.fields ?? {})).toContain('limit');
     }
   });
 });

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { CallResponse } from '@fernleaf/contract/define-call';
-import type { listSignedInBrowsers, startEmailChange } from '@fernleaf/contract/profile-security';
+import {
+  changePassword,
+  confirmEmailChange,
+  listSignedInBrowsers,
+  signOutBrowser,
+  signOutOtherBrowsers,
+  startEmailChange,
+} from '@fernleaf/contract/profile-security';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChangeCodes } from '../../db/schema/profile-security.ts';
 import { listMessages } from '../../identity/outbox-repo.ts';
+import { type Caller, call, callUnchecked } from '../../test/call.ts';
 import { exchangeToken, signInMember, signUpMember, TokenError } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -24,24 +31,9 @@ let addressCount = 0;
 /** Each test sends from its own address, so the per-address rate limits of one test do not reach another. */
 const newAddress = () => `10.0.${Math.floor(++addressCount / 250)}.${addressCount % 250}`;
 
-function call(
-  authorization: string,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-  remoteAddress = '127.0.0.1',
-) {
-  return testApp.app.inject({
-    method,
-    url,
-    remoteAddress,
-    headers: {
-      authorization,
-      ...(method === 'POST' && !url.endsWith('/confirm') ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    ...(payload ? { payload } : {}),
-  });
-}
+/** The bearer of this authorization header, from the one address the tests share unless given another. */
+const as = (authorization: string): Caller => ({ app: testApp.app, authorization });
+const sessions = (authorization: string) => call(as(authorization), listSignedInBrowsers);
 
 async function refreshFails(refreshToken: string) {
   const error = await exchangeToken(testApp.app, { grant_type: 'refresh_token', refresh_token: refreshToken }).catch(
@@ -66,38 +58,33 @@ describe('changing the password', () => {
 
   it('refuses a wrong current password, naming the field, and changes nothing', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
-    const response = await call(member.authorization, 'POST', '/api/profile/security/password', {
-      currentPassword: 'not the password at all',
-      newPassword: 'a brand new long password',
+    const response = await call(as(member.authorization), changePassword, {
+      body: { currentPassword: 'not the password at all', newPassword: 'a brand new long password' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.fields).toEqual({ currentPassword: 'This is not your current password' });
+    expect(response.error.fields).toEqual({ currentPassword: 'This is not your current password' });
     await expect(signInMember(testApp.app, testApp.config, member.email, member.password)).resolves.toBeDefined();
   });
 
   it('holds the new password to the sign-up rules', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
-    const short = await call(member.authorization, 'POST', '/api/profile/security/password', {
-      currentPassword: member.password,
-      newPassword: 'short',
+    const short = await callUnchecked(as(member.authorization), changePassword, {
+      body: { currentPassword: member.password, newPassword: 'short' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.fields.newPassword).toBe('Use at least 12 characters');
-    const same = await call(member.authorization, 'POST', '/api/profile/security/password', {
-      currentPassword: member.password,
-      newPassword: member.password,
+    expect(short.error.fields?.newPassword).toBe('Use at least 12 characters');
+    const same = await callUnchecked(as(member.authorization), changePassword, {
+      body: { currentPassword: member.password, newPassword: member.password },
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json().error.fields.newPassword).toBe('Choose a password other than your current one');
+    expect(same.error.fields?.newPassword).toBe('Choose a password other than your current one');
   });
 
   it('needs an Idempotency-Key', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/profile/security/password',
-      headers: { authorization: member.authorization },
-      payload: { currentPassword: member.password, newPassword: 'a brand new long password' },
+    const response = await call(as(member.authorization), changePassword, {
+      body: { currentPassword: member.password, newPassword: 'a brand new long password' },
+      idempotencyKey: null,
     });
     expect(response.statusCode).toBe(400);
   });
@@ -108,11 +95,10 @@ describe('changing the password', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       const response = await call(
-        member.authorization,
-        'POST',
-        '/api/profile/security/password',
-        { currentPassword: `guess number ${attempt}`, newPassword: 'a brand new long password' },
-        address,
+        as(member.authorization),
+        changePassword,
+        { body: { currentPassword: `guess number ${attempt}`, newPassword: 'a brand new long password' } },
+        { remoteAddress: address },
       );
       statuses.push(response.statusCode);
     }
@@ -121,21 +107,20 @@ describe('changing the password', () => {
 
   it('signs out every other browser, whose refresh token is refused, keeps this one, and emails the member', async () => {
     const { member, other, otherAuthorization } = await memberWithTwoBrowsers();
-    expect((await call(otherAuthorization, 'GET', '/api/profile/security/sessions')).statusCode).toBe(200);
+    expect((await sessions(otherAuthorization)).statusCode).toBe(200);
     const newPassword = 'a brand new long password';
-    const response = await call(member.authorization, 'POST', '/api/profile/security/password', {
-      currentPassword: member.password,
-      newPassword,
+    const response = await call(as(member.authorization), changePassword, {
+      body: { currentPassword: member.password, newPassword },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ signedOutBrowsers: 1 });
+    expect(response.data).toEqual({ signedOutBrowsers: 1 });
 
     await refreshFails(other.refreshToken);
     // Its access token, though not expired, is refused too: its session is gone.
-    const refused = await call(otherAuthorization, 'GET', '/api/profile/security/sessions');
+    const refused = await sessions(otherAuthorization);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
-    expect((await call(member.authorization, 'GET', '/api/profile/security/sessions')).statusCode).toBe(200);
+    expect(refused.error.code).toBe('INVALID_TOKEN_OR_EXPIRED');
+    expect((await sessions(member.authorization)).statusCode).toBe(200);
     const stillHere = await exchangeToken(testApp.app, {
       grant_type: 'refresh_token',
       refresh_token: member.tokens.refreshToken,
@@ -156,34 +141,33 @@ describe('changing the email', () => {
 
   async function startChange(member: Member, newEmail: string) {
     const response = await call(
-      member.authorization,
-      'POST',
-      '/api/profile/security/email',
-      { newEmail },
-      newAddress(),
+      as(member.authorization),
+      startEmailChange,
+      { body: { newEmail } },
+      { remoteAddress: newAddress() },
     );
     expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data as CallResponse<typeof startEmailChange>;
+    const { data } = response;
     const message = await latestMessageTo(newEmail);
     const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
     if (!code) throw new Error('no code was sent to the new address');
     return { data, code };
   }
   const confirm = (member: Member, code: string) =>
-    call(member.authorization, 'POST', '/api/profile/security/email/confirm', { code }, newAddress());
+    call(as(member.authorization), confirmEmailChange, { body: { code } }, { remoteAddress: newAddress() });
 
   it('answers an email another account holds as any other, telling its owner instead of the caller', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
     const someoneElse = await signUpMember(testApp.app, testApp.config);
-    const free = await call(member.authorization, 'POST', '/api/profile/security/email', {
-      newEmail: `free-${randomUUID()}@example.test`,
+    const free = await call(as(member.authorization), startEmailChange, {
+      body: { newEmail: `free-${randomUUID()}@example.test` },
     });
-    const taken = await call(member.authorization, 'POST', '/api/profile/security/email', {
-      newEmail: ` ${someoneElse.email.toUpperCase()} `,
+    const taken = await call(as(member.authorization), startEmailChange, {
+      body: { newEmail: ` ${someoneElse.email.toUpperCase()} ` },
     });
     // The same answer as for an address nobody has: the caller learns nothing about the account.
     expect(taken.statusCode, taken.body).toBe(free.statusCode);
-    const data = taken.json().data as CallResponse<typeof startEmailChange>;
+    const { data } = taken;
     expect(data).toEqual({ sentTo: someoneElse.email, codeLength: 6, expiresInSeconds: 900 });
 
     const notice = await latestMessageTo(someoneElse.email);
@@ -193,7 +177,7 @@ describe('changing the email', () => {
     for (const code of ['000000', '123456']) {
       const refused = await confirm(member, code);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.fields.code).toMatch(/That code is not right/);
+      expect(refused.error.fields?.code).toMatch(/That code is not right/);
     }
     await expect(signInMember(testApp.app, testApp.config, member.email, member.password)).resolves.toBeDefined();
   });
@@ -207,11 +191,11 @@ describe('changing the email', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await confirm(member, wrongCode);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields.code).toBe('That code is not right. 4 tries left.');
+    expect(wrong.error.fields?.code).toBe('That code is not right. 4 tries left.');
 
     const right = await confirm(member, code);
     expect(right.statusCode, right.body).toBe(200);
-    expect(right.json().data).toEqual({ email: newEmail });
+    expect(right.data).toEqual({ email: newEmail });
 
     const notice = await latestMessageTo(member.email);
     expect(notice?.subject).toMatch(/email was changed/);
@@ -219,7 +203,7 @@ describe('changing the email', () => {
 
     const reused = await confirm(member, code);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.fields.code).toMatch(/already used/);
+    expect(reused.error.fields?.code).toMatch(/already used/);
 
     await expect(signInMember(testApp.app, testApp.config, newEmail, member.password)).resolves.toBeDefined();
     await expect(signInMember(testApp.app, testApp.config, member.email, member.password)).rejects.toThrow();
@@ -234,14 +218,14 @@ describe('changing the email', () => {
       .where(eq(emailChangeCodes.memberId, member.memberId));
     const expired = await confirm(member, first.code);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error.fields.code).toMatch(/expired/);
+    expect(expired.error.fields?.code).toMatch(/expired/);
 
     const second = await startChange(member, `new-${randomUUID()}@example.test`);
     const wrongCode = second.code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) await confirm(member, wrongCode);
     const closed = await confirm(member, second.code);
     expect(closed.statusCode).toBe(400);
-    expect(closed.json().error.fields.code).toMatch(/Too many wrong codes/);
+    expect(closed.error.fields?.code).toMatch(/Too many wrong codes/);
   });
 
   it('replaces an open code with a new one: only the latest works', async () => {
@@ -251,7 +235,7 @@ describe('changing the email', () => {
     const second = await startChange(member, secondEmail);
     if (first.code !== second.code) expect((await confirm(member, first.code)).statusCode).toBe(400);
     const right = await confirm(member, second.code);
-    expect(right.json().data).toEqual({ email: secondEmail });
+    expect(right.data).toEqual({ email: secondEmail });
   });
 });
 
@@ -259,9 +243,9 @@ describe('signed-in browsers', () => {
   withOwnApp();
 
   const list = async (authorization: string) => {
-    const response = await call(authorization, 'GET', '/api/profile/security/sessions');
+    const response = await sessions(authorization);
     expect(response.statusCode).toBe(200);
-    return (response.json().data as CallResponse<typeof listSignedInBrowsers>).browsers;
+    return response.data.browsers;
   };
 
   it('lists the member’s browsers, this one marked and first, and no one else’s', async () => {
@@ -281,24 +265,22 @@ describe('signed-in browsers', () => {
     const [strangersBrowser] = await list(stranger.authorization);
     const [current, otherBrowser] = await list(member.authorization);
 
-    const foreign = await call(
-      member.authorization,
-      'DELETE',
-      `/api/profile/security/sessions/${strangersBrowser?.id}`,
-    );
+    const signOut = (sessionId: string | undefined) =>
+      call(as(member.authorization), signOutBrowser, { params: { sessionId: sessionId ?? '' } });
+    const foreign = await signOut(strangersBrowser?.id);
     expect(foreign.statusCode).toBe(404);
     expect(await list(stranger.authorization)).toHaveLength(1);
 
-    const own = await call(member.authorization, 'DELETE', `/api/profile/security/sessions/${current?.id}`);
+    const own = await signOut(current?.id);
     expect(own.statusCode).toBe(422);
 
-    const signedOut = await call(member.authorization, 'DELETE', `/api/profile/security/sessions/${otherBrowser?.id}`);
+    const signedOut = await signOut(otherBrowser?.id);
     expect(signedOut.statusCode).toBe(200);
     await refreshFails(other.refreshToken);
-    expect((await call(otherAuthorization, 'GET', '/api/profile/security/sessions')).statusCode).toBe(401);
+    expect((await sessions(otherAuthorization)).statusCode).toBe(401);
     expect((await list(member.authorization)).map((browser) => browser.id)).toEqual([current?.id]);
 
-    const again = await call(member.authorization, 'DELETE', `/api/profile/security/sessions/${otherBrowser?.id}`);
+    const again = await signOut(otherBrowser?.id);
     expect(again.statusCode).toBe(404);
   });
 
@@ -306,12 +288,12 @@ describe('signed-in browsers', () => {
     const { member, other } = await memberWithTwoBrowsers();
     const third = await signInMember(testApp.app, testApp.config, member.email, member.password);
     const stranger = await signUpMember(testApp.app, testApp.config);
-    const response = await call(member.authorization, 'POST', '/api/profile/security/sessions/sign-out-others');
+    const response = await call(as(member.authorization), signOutOtherBrowsers);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ signedOutBrowsers: 2 });
+    expect(response.data).toEqual({ signedOutBrowsers: 2 });
     await refreshFails(other.refreshToken);
     await refreshFails(third.refreshToken);
-    const thirdCall = await call(`Bearer ${third.accessToken}`, 'GET', '/api/profile/security/sessions');
+    const thirdCall = await sessions(`Bearer ${third.accessToken}`);
     expect(thirdCall.statusCode).toBe(401);
     await expect(
       exchangeToken(testApp.app, { grant_type: 'refresh_token', refresh_token: member.tokens.refreshToken }),

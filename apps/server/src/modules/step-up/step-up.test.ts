@@ -1,6 +1,19 @@
 // Step-up checks before full numbers (decision 026): refused without one, a wrong password limited,
 // a pass lets reveals through on its own session for 5 minutes and audits each one, and every other
 // answer of the checking calls carries the last four digits only.
+import { getDisbursementMethods } from '@fernleaf/contract/cash-advance';
+import {
+  getAccountSummary,
+  getBankingEsign,
+  getBankingTransactions,
+  getCheckingAccountInfo,
+  getDebitCard,
+  getDirectDeposit,
+  getDirectDepositForm,
+  listAchTransfers,
+  lockDebitCard,
+} from '@fernleaf/contract/checking';
+import { type StepUpBody, startStepUpCode, stepUp as stepUpCall } from '@fernleaf/contract/step-up';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkingAccounts, debitCards } from '../../db/schema/checking.ts';
@@ -9,11 +22,11 @@ import { seedDemoData } from '../../demo-data.ts';
 import { demoMember } from '../../demo-member.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { createSandboxAggregator } from '../../sandbox/bank-aggregators/sandbox-aggregator.ts';
+import { type Caller, call, callUnchecked, memberAddress } from '../../test/call.ts';
 import { assertLedgerBalanced } from '../../test/ledger-invariants.ts';
 import { exchangeToken, signInMember } from '../../test/sign-in-flow.ts';
 import {
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   openAccountFor,
   signUpMemberWithAddress,
@@ -41,23 +54,30 @@ beforeAll(async () => {
 afterEach(() => assertLedgerBalanced(t.db));
 afterAll(() => t.close());
 
-type Caller = { authorization: string; memberId: string };
-const get = (who: Caller, url: string) => callAs(t, who, { method: 'GET', url });
-const stepUp = (who: Caller, payload: object) =>
-  callAs(t, who, { method: 'POST', url: '/api/security/step-up', payload });
+/** The member signed in with another token (another session, or a refreshed one), from their own address. */
+const signedInAs = (memberId: string, accessToken: string): Caller => ({
+  app: t.app,
+  authorization: `Bearer ${accessToken}`,
+  remoteAddress: memberAddress(memberId),
+});
+const stepUp = (who: Caller, body: StepUpBody) => call(who, stepUpCall, { body });
+const revealCard = (who: Caller) => call(who, getDebitCard, { query: { reveal: 'true' } });
 const revealCalls = [
-  '/api/banking/card?reveal=true',
-  '/api/checking-account/info?revealAccountNumber=true',
-  '/api/banking/direct-deposit?reveal=true',
-  '/api/banking/direct-deposit/form',
-];
+  ['the card', revealCard],
+  [
+    'the account number',
+    (who: Caller) => call(who, getCheckingAccountInfo, { query: { revealAccountNumber: 'true' } }),
+  ],
+  ['the direct-deposit details', (who: Caller) => call(who, getDirectDeposit, { query: { reveal: 'true' } })],
+  ['the direct-deposit form', (who: Caller) => call(who, getDirectDepositForm)],
+] as const;
 
 describe('revealing full numbers', () => {
   it('is refused with STEP_UP_REQUIRED before any step-up check, and nothing is audited', async () => {
-    for (const url of revealCalls) {
-      const response = await get(member, url);
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json().error.code).toBe('STEP_UP_REQUIRED');
+    for (const [name, reveal] of revealCalls) {
+      const response = await reveal(member);
+      expect(response.statusCode, name).toBe(403);
+      expect(response.error.code).toBe('STEP_UP_REQUIRED');
       expect(response.body).not.toContain(accountNumber);
       expect(response.body).not.toContain(cardNumber);
     }
@@ -65,29 +85,29 @@ describe('revealing full numbers', () => {
   });
 
   it('refuses a malformed step-up naming the field', async () => {
-    const noPassword = await stepUp(member, { method: 'password', password: '' });
+    const noPassword = await callUnchecked(member, stepUpCall, { body: { method: 'password', password: '' } });
     expect(noPassword.statusCode).toBe(400);
-    expect(Object.keys(noPassword.json().error.fields)).toEqual(['password']);
-    const noMethod = await stepUp(member, { password: 'x' });
+    expect(Object.keys(noPassword.error.fields ?? {})).toEqual(['password']);
+    const noMethod = await callUnchecked(member, stepUpCall, { body: { password: 'x' } });
     expect(noMethod.statusCode).toBe(400);
   });
 
   it('lets them out after the password, on this session only, and audits each reveal', async () => {
     const passed = await stepUp(member, { method: 'password', password: member.password });
     expect(passed.statusCode).toBe(200);
-    expect(passed.json().data).toEqual({
+    expect(passed.data).toEqual({
       grantedUntil: new Date(t.clock.now.getTime() + 300_000).toISOString(),
       windowSeconds: 300,
     });
 
-    const card = await get(member, '/api/banking/card?reveal=true');
+    const card = await revealCard(member);
     expect(card.statusCode).toBe(200);
-    expect(card.json().data).toMatchObject({ number: cardNumber, cvv });
-    const info = await get(member, '/api/checking-account/info?revealAccountNumber=true');
-    expect(info.json().data.achInformation.accountNumber).toBe(accountNumber);
-    const details = await get(member, '/api/banking/direct-deposit?reveal=true');
-    expect(details.json().data.accountNumber).toBe(accountNumber);
-    const form = await get(member, '/api/banking/direct-deposit/form');
+    expect(card.data).toMatchObject({ number: cardNumber, cvv });
+    const info = await call(member, getCheckingAccountInfo, { query: { revealAccountNumber: 'true' } });
+    expect(info.data?.achInformation.accountNumber).toBe(accountNumber);
+    const details = await call(member, getDirectDeposit, { query: { reveal: 'true' } });
+    expect(details.data.accountNumber).toBe(accountNumber);
+    const form = await call(member, getDirectDepositForm);
     expect(form.statusCode).toBe(200);
 
     const reveals = await listSensitiveReveals(t.db, member.memberId);
@@ -107,8 +127,8 @@ describe('revealing full numbers', () => {
 
     // The same member signed in elsewhere is another session: it needs its own check.
     const tokens = await signInMember(t.app, t.config, member.email, member.password);
-    const elsewhere = { memberId: member.memberId, authorization: `Bearer ${tokens.accessToken}` };
-    expect((await get(elsewhere, '/api/banking/card?reveal=true')).statusCode).toBe(403);
+    const elsewhere = signedInAs(member.memberId, tokens.accessToken);
+    expect((await revealCard(elsewhere)).statusCode).toBe(403);
   });
 
   it('holds across a token refresh, which keeps the sign-in session', async () => {
@@ -116,19 +136,19 @@ describe('revealing full numbers', () => {
       grant_type: 'refresh_token',
       refresh_token: member.tokens.refreshToken,
     });
-    const refreshed = { memberId: member.memberId, authorization: `Bearer ${fresh.accessToken}` };
+    const refreshed = signedInAs(member.memberId, fresh.accessToken);
     expect(refreshed.authorization).not.toBe(member.authorization);
-    expect((await get(refreshed, '/api/banking/card?reveal=true')).statusCode).toBe(200);
+    expect((await revealCard(refreshed)).statusCode).toBe(200);
   });
 
   it('needs a new check once the 5-minute window has passed', async () => {
     await stepUp(member, { method: 'password', password: member.password });
     t.advance(299);
-    expect((await get(member, '/api/banking/card?reveal=true')).statusCode).toBe(200);
+    expect((await revealCard(member)).statusCode).toBe(200);
     t.advance(2);
-    const late = await get(member, '/api/banking/card?reveal=true');
+    const late = await revealCard(member);
     expect(late.statusCode).toBe(403);
-    expect(late.json().error.code).toBe('STEP_UP_REQUIRED');
+    expect(late.error.code).toBe('STEP_UP_REQUIRED');
   });
 
   it('refuses a wrong password and pauses after five in a row, even for the right one, for 15 minutes', async () => {
@@ -137,19 +157,19 @@ describe('revealing full numbers', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       const wrong = await stepUp(other, { method: 'password', password: 'not the password' });
       expect(wrong.statusCode).toBe(422);
-      expect(Object.keys(wrong.json().error.fields)).toEqual(['password']);
+      expect(Object.keys(wrong.error.fields ?? {})).toEqual(['password']);
     }
     const fifth = await stepUp(other, { method: 'password', password: 'not the password' });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().error.code).toBe('STEP_UP_LOCKED');
+    expect(fifth.error.code).toBe('STEP_UP_LOCKED');
     const rightButLocked = await stepUp(other, { method: 'password', password: other.password });
     expect(rightButLocked.statusCode).toBe(429);
-    expect((await get(other, '/api/banking/card?reveal=true')).statusCode).toBe(403);
+    expect((await revealCard(other)).statusCode).toBe(403);
 
     t.advance(15 * 60 + 1);
     const after = await stepUp(other, { method: 'password', password: other.password });
     expect(after.statusCode).toBe(200);
-    expect((await get(other, '/api/banking/card?reveal=true')).statusCode).toBe(200);
+    expect((await revealCard(other)).statusCode).toBe(200);
   });
 
   it('passes with a code texted to the verified phone, and not without one', async () => {
@@ -157,16 +177,16 @@ describe('revealing full numbers', () => {
     await openAccountFor(t, other);
     // Opening checking needs a verified phone; a member whose phone was later unverified has none to text.
     await t.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, other.memberId));
-    const noPhone = await callAs(t, other, { method: 'POST', url: '/api/security/step-up/code' });
+    const noPhone = await call(other, startStepUpCode);
     expect(noPhone.statusCode).toBe(409);
 
     await t.db
       .update(users)
       .set({ phoneNumber: '2155550188', phoneVerifiedAt: t.clock.now })
       .where(eq(users.id, other.memberId));
-    const started = await callAs(t, other, { method: 'POST', url: '/api/security/step-up/code' });
+    const started = await call(other, startStepUpCode);
     expect(started.statusCode).toBe(200);
-    expect(started.json().data).toMatchObject({ sentTo: '(•••) •••-0188', codeLength: 6 });
+    expect(started.data).toMatchObject({ sentTo: '(•••) •••-0188', codeLength: 6 });
     const [message] = await t.db
       .select()
       .from(outbox)
@@ -174,15 +194,15 @@ describe('revealing full numbers', () => {
       .orderBy(desc(outbox.createdAt))
       .limit(1);
     const code = /^(\d{6}) /.exec(message?.body ?? '')?.[1] ?? '';
-    const { sessionId } = started.json().data;
+    const { sessionId } = started.data;
 
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await stepUp(other, { method: 'code', sessionId, code: wrongCode });
     expect(wrong.statusCode).toBe(422);
-    expect(Object.keys(wrong.json().error.fields)).toEqual(['code']);
+    expect(Object.keys(wrong.error.fields ?? {})).toEqual(['code']);
     const passed = await stepUp(other, { method: 'code', sessionId, code });
     expect(passed.statusCode).toBe(200);
-    expect((await get(other, '/api/banking/card?reveal=true')).json().data.number).toMatch(/^\d{16}$/);
+    expect((await revealCard(other)).data.number).toMatch(/^\d{16}$/);
     // A code is good once.
     expect((await stepUp(other, { method: 'code', sessionId, code })).statusCode).toBe(404);
   });
@@ -199,7 +219,7 @@ describe('every other answer', () => {
     const tokens = await signInMember(t.app, t.config, demoMember.email, demoMember.password);
     const [demo] = await t.db.select().from(users).where(eq(users.email, demoMember.email));
     if (!demo) throw new Error('no demo member');
-    const caller = { memberId: demo.id, authorization: `Bearer ${tokens.accessToken}` };
+    const caller = signedInAs(demo.id, tokens.accessToken);
     const [card] = await t.db.select().from(debitCards).where(eq(debitCards.memberId, demo.id));
     const [account] = await t.db.select().from(checkingAccounts).where(eq(checkingAccounts.memberId, demo.id));
     if (!card || !account) throw new Error('the demo member has no checking');
@@ -207,31 +227,37 @@ describe('every other answer', () => {
     const fullAccount = decryptField(t.fieldKey, account.accountNumberEncrypted);
 
     const reads = [
-      '/api/checking-account/info',
-      '/api/checking-account/info?revealAccountNumber=false',
-      '/api/banking/card',
-      '/api/banking/direct-deposit',
-      '/api/user/getAccountSummary',
-      '/api/banking/transactions?pageSize=100',
-      '/api/banking/transfers',
-      '/api/banking/esign',
-      '/api/cash-advance/disbursement/v3/disbursement-method?applicationAmount=5000',
-    ];
-    for (const url of reads) {
-      const response = await get(caller, url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).not.toContain(fullCard);
-      expect(response.body, url).not.toContain(fullAccount);
+      ['the account info', () => call(caller, getCheckingAccountInfo)],
+      [
+        'the account info, not revealed',
+        () => call(caller, getCheckingAccountInfo, { query: { revealAccountNumber: 'false' } }),
+      ],
+      ['the card', () => call(caller, getDebitCard)],
+      ['the direct-deposit details', () => call(caller, getDirectDeposit)],
+      ['the account summary', () => call(caller, getAccountSummary)],
+      ['the transactions', () => call(caller, getBankingTransactions, { query: { pageSize: 100 } })],
+      ['the transfers', () => call(caller, listAchTransfers)],
+      ['the agreements', () => call(caller, getBankingEsign)],
+      [
+        'the cash advance delivery methods',
+        () => call(caller, getDisbursementMethods, { query: { applicationAmount: 5000 } }),
+      ],
+    ] as const;
+    for (const [name, read] of reads) {
+      const response = await read();
+      expect(response.statusCode, name).toBe(200);
+      expect(response.body, name).not.toContain(fullCard);
+      expect(response.body, name).not.toContain(fullAccount);
     }
-    const shown = (await get(caller, '/api/banking/card')).json().data;
+    const shown = (await call(caller, getDebitCard)).data;
     expect(shown).toMatchObject({ last4: card.last4, number: null, cvv: null });
-    const deposit = (await get(caller, '/api/banking/direct-deposit')).json().data;
+    const deposit = (await call(caller, getDirectDeposit)).data;
     expect(deposit).toMatchObject({
       accountNumber: `••••${account.accountNumberLast4}`,
       accountNumberLast4: account.accountNumberLast4,
     });
-    const lock = await callAs(t, caller, { method: 'POST', url: '/api/banking/card/lock', payload: { locked: false } });
+    const lock = await call(caller, lockDebitCard, { body: { locked: false } });
     expect(lock.body).not.toContain(fullCard);
-    expect(lock.json().data.cvv).toBeNull();
+    expect(lock.data.cvv).toBeNull();
   });
 });
