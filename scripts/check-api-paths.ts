@@ -53,7 +53,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/onboarding/fact-steps.test.ts',
   'apps/server/src/modules/onboarding/money-prerequisites.test.ts',
   'apps/server/src/modules/onboarding/routes.test.ts',
-  'apps/server/src/platform/jobs/job-queue.test.ts',
 ];
 
 /** Investing is being reshaped (issue 26); its tests are converted once the reshape has landed. */

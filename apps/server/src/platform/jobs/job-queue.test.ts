@@ -1,20 +1,14 @@
 // The job queue on the app's own database: a failing run is retried with growing delays and ends as a
 // dead letter listed at GET /api/dev/jobs; closing the app waits for a run in flight.
 
+import { listFailedJobs } from '@fernleaf/contract/dev';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { call, callUnchecked, ok } from '../../test/call.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { stopWaitingForRuns } from './job-queue.ts';
-
-interface Listed {
-  id: string;
-  job: string;
-  state: 'retry' | 'failed';
-  retryCount: number;
-  error: string;
-}
 
 describe('the job queue', () => {
   it('retries a failing run with growing delays, then lists it as failed and dead-lettered', async () => {
@@ -33,9 +27,7 @@ describe('the job queue', () => {
         }),
     });
     try {
-      const listed = async () =>
-        ((await t.app.inject({ method: 'GET', url: '/api/dev/jobs' })).json() as { data: { jobs: Listed[] } }).data
-          .jobs;
+      const listed = async () => (await ok(call(t, listFailedJobs))).jobs;
 
       await t.app.jobs.runDue(['always-failing']);
       expect(attempts).toHaveLength(1);
@@ -208,7 +200,7 @@ describe('a chain of jobs', () => {
     try {
       await t.app.jobs.runDue(['second']);
       expect(ran).toEqual(['first']);
-      const listed = (await t.app.inject({ method: 'GET', url: '/api/dev/jobs' })).json().data.jobs as Listed[];
+      const { jobs: listed } = await ok(call(t, listFailedJobs));
       expect(listed).toEqual([expect.objectContaining({ job: 'first', state: 'retry' })]);
       failing = false;
       await vi.waitFor(
@@ -238,21 +230,21 @@ describe('a chain of jobs', () => {
   });
 });
 
-describe('GET /api/dev/jobs', () => {
+describe('listFailedJobs', () => {
   it('names a bad limit, and is not served in production', async () => {
     const t = await createTestApp();
     try {
-      const refused = await t.app.inject({ method: 'GET', url: '/api/dev/jobs?limit=0' });
+      const refused = await callUnchecked(t, listFailedJobs, { query: { limit: 0 } });
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain('limit');
-      const listed = await t.app.inject({ method: 'GET', url: '/api/dev/jobs' });
-      expect(listed.json()).toEqual({ data: { jobs: [] } });
+      const listed = await call(t, listFailedJobs);
+      expect(JSON.parse(listed.body)).toEqual({ data: { jobs: [] } });
     } finally {
       await t.close();
     }
     const production = await createTestApp({ env: { APP_ENV: 'production' } });
     try {
-      expect((await production.app.inject({ method: 'GET', url: '/api/dev/jobs' })).statusCode).toBe(404);
+      expect((await call(production, listFailedJobs)).statusCode).toBe(404);
     } finally {
       await production.close();
     }
