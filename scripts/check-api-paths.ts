@@ -67,7 +67,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/modules/income-profile/routes.test.ts',
   'apps/server/src/modules/market/news-reads.test.ts',
   'apps/server/src/modules/market/routes.test.ts',
-  'apps/server/src/modules/onboarding/money-prerequisites.test.ts',
   'apps/server/src/modules/pay-schedule/routes.test.ts',
   'apps/server/src/modules/profile-security/routes.test.ts',
   'apps/server/src/modules/referral/routes.test.ts',
