@@ -81,9 +81,6 @@ export const notConvertedYet: readonly string[] = [
   'apps/server/src/platform/several-processes.test.ts',
 ];
 
-/** Investing is being reshaped (issue 26); its tests are converted once the reshape has landed. */
-export const notConvertedFolders: readonly string[] = ['apps/server/src/modules/investing/'];
-
 /** The API's documents, not calls: tests of the OpenAPI document and its page read them by address. */
 const documentAddresses = new Set(['/api/openapi.json', '/api/docs']);
 
@@ -125,7 +122,6 @@ export function checkTree(
   const problems: string[] = [];
   const listed = new Set([...routingTests, ...notConvertedYet]);
   for (const file of files) {
-    if (notConvertedFolders.some((folder) => file.startsWith(folder))) continue;
     const found = findApiPaths(read(file), file);
     if (listed.has(file)) {
       if (found.length === 0 && notConvertedYet.includes(file)) {
