@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTree, findApiPaths, notConvertedYet, routingTests } from './check-api-paths.ts';
+import { checkTree, findApiPaths, routingTests } from './check-api-paths.ts';
 
 describe('findApiPaths', () => {
   it('finds strings and templates that start with /api/, and nothing else', () => {
@@ -22,26 +22,27 @@ describe('findApiPaths', () => {
 
 describe('checkTree', () => {
   const converted = 'apps/server/src/modules/x/converted.test.ts';
-  const files = [...routingTests, ...notConvertedYet, converted, 'apps/server/src/modules/investing/orders.test.ts'];
+  const investing = 'apps/server/src/modules/investing/orders.test.ts';
   const withPath = "app.inject({ url: '/api/health' });";
 
   it('passes the tree as it is', () => {
     expect(checkTree()).toEqual([]);
   });
 
-  it('names a path in a test that is not listed, and leaves listed files and investing alone', () => {
-    const problems = checkTree(files, (file) => (file === converted ? `\n${withPath}` : withPath));
+  it('names a path in any test but a routing test, investing included', () => {
+    const problems = checkTree([...routingTests, converted, investing], (file) =>
+      file === converted ? `\n${withPath}` : withPath,
+    );
     expect(problems).toEqual([
       `${converted}:2: '/api/health' is a path written by hand; call the contract's call with call() (apps/server/src/test/call.ts)`,
+      `${investing}:1: '/api/health' is a path written by hand; call the contract's call with call() (apps/server/src/test/call.ts)`,
     ]);
   });
 
-  it('fails on a file still listed as not converted once it holds no path', () => {
-    const problems = checkTree(files, (file) =>
-      file === notConvertedYet[0] || file === converted ? 'call(member, getHealth);' : withPath,
-    );
-    expect(problems).toEqual([
-      `${notConvertedYet[0]}: calls the contract now; take it off notConvertedYet in scripts/check-api-paths.ts`,
+  it('names a routing test that is listed but gone', () => {
+    const [gone, ...kept] = routingTests;
+    expect(checkTree([...kept, converted], () => 'call(member, getHealth);')).toEqual([
+      `${gone}: listed in scripts/check-api-paths.ts but not found`,
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Part of `npm run lint`: API tests call the contract (`call(member, getCheckingAccountInfo)` from
 // apps/server/src/test/call.ts), so a string that starts with `/api/` in a server test is a path
 // written by hand, which a renamed call or field would not break at compile time. Fails naming each
-// one, outside the files listed below: tests about routing itself, and those not converted yet.
+// one, outside the files listed below: tests about routing itself.
 //   node scripts/check-api-paths.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,25 +39,6 @@ export const routingTests: readonly string[] = [
   'apps/server/src/test/call.test.ts',
 ];
 
-/**
- * Not converted yet (issue 26): each file leaves this list when it calls the contract. The checker
- * fails on an entry with no path left, so the list only shrinks.
- */
-export const notConvertedYet: readonly string[] = [
-  // Not converted in the first pass.
-  'apps/server/src/modules/marketplace/applications.test.ts',
-  'apps/server/src/modules/marketplace/hand-offs.test.ts',
-  'apps/server/src/modules/marketplace/prefill.test.ts',
-  'apps/server/src/modules/marketplace/products-offers-page.test.ts',
-  'apps/server/src/modules/marketplace/tax-filing-hand-off.test.ts',
-  'apps/server/src/modules/onboarding/fact-steps.test.ts',
-  'apps/server/src/modules/onboarding/money-prerequisites.test.ts',
-  'apps/server/src/modules/onboarding/routes.test.ts',
-];
-
-/** Investing is being reshaped (issue 26); its tests are converted once the reshape has landed. */
-export const notConvertedFolders: readonly string[] = ['apps/server/src/modules/investing/'];
-
 /** The API's documents, not calls: tests of the OpenAPI document and its page read them by address. */
 const documentAddresses = new Set(['/api/openapi.json', '/api/docs']);
 
@@ -91,23 +72,16 @@ function testFiles(folder: string): string[] {
     .sort();
 }
 
-/** The problems of the tree: paths outside the lists, and list entries that no longer hold a path. */
+/** The problems of the tree: paths outside the routing tests, and routing tests listed but not found. */
 export function checkTree(
   files = testFiles(testsFolder),
   read = (file: string) => readFileSync(path.join(root, file), 'utf8'),
 ) {
   const problems: string[] = [];
-  const listed = new Set([...routingTests, ...notConvertedYet]);
+  const listed = new Set(routingTests);
   for (const file of files) {
-    if (notConvertedFolders.some((folder) => file.startsWith(folder))) continue;
-    const found = findApiPaths(read(file), file);
-    if (listed.has(file)) {
-      if (found.length === 0 && notConvertedYet.includes(file)) {
-        problems.push(`${file}: calls the contract now; take it off notConvertedYet in scripts/check-api-paths.ts`);
-      }
-      continue;
-    }
-    for (const { line, text } of found) {
+    if (listed.has(file)) continue;
+    for (const { line, text } of findApiPaths(read(file), file)) {
       problems.push(
         `${file}:${line}: ${text} is a path written by hand; call the contract's call with call() (apps/server/src/test/call.ts)`,
       );

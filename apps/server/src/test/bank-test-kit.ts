@@ -65,28 +65,6 @@ export async function newCaller(testApp: { app: FastifyInstance; config: Config 
   };
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
-
-/** Path-based and untyped: kept only for the marketplace and cash-advance test kits until their tests move to `call` (call.ts). */
-export function callApi(
-  { app, authorization, remoteAddress }: Caller,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  options: { idempotencyKey?: string } = {},
-) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress,
-    headers: {
-      authorization,
-      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
 export const newKey = () => `key-${randomUUID()}`;
 
 export async function initiateLink(caller: Caller, institutionId: string) {

@@ -17,14 +17,13 @@ import {
 } from '@fernleaf/contract/cash-advance-onboarding';
 import { addPaymentCard } from '@fernleaf/contract/cash-advance-repayment';
 import { createCheckingAccount, signBankingEsign } from '@fernleaf/contract/checking';
-import type { CallDefinition, CallResponse } from '@fernleaf/contract/define-call';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { findAddressesOf, insertAddress } from '../identity/users-repo.ts';
 import { completePendingInterview, insertInterviewIfAbsent } from '../modules/identity-trust/repo.ts';
 import { linkCompletionDelayMs } from '../sandbox/bank-aggregators/provider-login.ts';
-import { type Caller, callApi, createBankTestApp, linkBank, newCaller } from './bank-test-kit.ts';
-import { CallAnswer, type TestCallInput, call as typedCall } from './call.ts';
+import { type Caller, createBankTestApp, linkBank, newCaller } from './bank-test-kit.ts';
+import { call, ok, type TestCallInput } from './call.ts';
 import { assertLedgerBalanced } from './ledger-invariants.ts';
 import { completeIdentitySteps } from './money-ready-member.ts';
 
@@ -50,36 +49,6 @@ export async function linkedMember(
   return caller;
 }
 
-/**
- * Path-based and untyped: the cash-advance tests call the contract now; kept only for the tests that
- * still use it (platform/reads-write-nothing, onboarding/money-prerequisites). Delete it, with the
- * untyped overload of `ok` below, once they call `call` (call.ts).
- */
-export async function call(
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  idempotencyKey: string | null = method === 'GET' ? null : key(),
-) {
-  return callApi(caller, method as 'GET', url, payload, idempotencyKey ? { idempotencyKey } : {});
-}
-
-/**
- * Answers `data` of a 2xx answer, or throws with what the server said; typed by the call when given a
- * `CallAnswer`, by hand for the path-based `call` above (until its tests move to call.ts).
- */
-export async function ok<Call extends CallDefinition>(response: Promise<CallAnswer<Call>>): Promise<CallResponse<Call>>;
-export async function ok<T = Record<string, unknown>>(response: Promise<UntypedAnswer>): Promise<T>;
-export async function ok(response: Promise<CallAnswer<CallDefinition> | UntypedAnswer>): Promise<unknown> {
-  const answer = await response;
-  if (answer instanceof CallAnswer) return answer.data;
-  if (answer.statusCode >= 300) throw new Error(`answered ${answer.statusCode}: ${answer.body}`);
-  return (answer.json() as { data: unknown }).data;
-}
-
-type UntypedAnswer = { statusCode: number; body: string; json(): unknown };
-
 export interface Joined {
   underwritingTransactionId: string;
   limit: number;
@@ -91,12 +60,12 @@ export async function joinCashAdvance(
   caller: Caller,
   testValues?: NonNullable<TestCallInput<typeof checkEligibilityV6>['body']>['testValues'],
 ): Promise<Joined> {
-  const eligibility = await ok(typedCall(caller, checkEligibilityV6, { body: testValues ? { testValues } : {} }));
+  const eligibility = await ok(call(caller, checkEligibilityV6, { body: testValues ? { testValues } : {} }));
   const underwritingTransactionId = eligibility.underwritingTransactionId;
-  await ok(typedCall(caller, createMlLiteAccount, { body: { underwritingTransactionId } }));
-  const esigns = await ok(typedCall(caller, createOnboardingEsigns, { body: { underwritingTransactionId } }));
+  await ok(call(caller, createMlLiteAccount, { body: { underwritingTransactionId } }));
+  const esigns = await ok(call(caller, createOnboardingEsigns, { body: { underwritingTransactionId } }));
   await ok(
-    typedCall(caller, signOnboardingEsigns, {
+    call(caller, signOnboardingEsigns, {
       body: {
         underwritingTransactionId,
         mandatoryEsignDocuments: esigns.mandatoryEsignDocuments.map(({ documentId }) => ({
@@ -107,8 +76,8 @@ export async function joinCashAdvance(
       },
     }),
   );
-  await ok(typedCall(caller, subscribeToCashAdvance, { body: { underwritingTransactionId } }));
-  const application = await ok(typedCall(caller, createApplicationAndEsign, { body: {} }));
+  await ok(call(caller, subscribeToCashAdvance, { body: { underwritingTransactionId } }));
+  const application = await ok(call(caller, createApplicationAndEsign, { body: {} }));
   return {
     underwritingTransactionId,
     limit: eligibility.qualification.eligibleAmount.total,
@@ -125,9 +94,9 @@ export interface AdvanceAsk {
 
 /** Quotes and signs the terms of an advance; answers the signed document's id and its terms. */
 export async function signTerms(caller: Caller, applicationId: string, ask: AdvanceAsk) {
-  const quoted = await ok(typedCall(caller, createUserEsign, { body: { applicationId, tip: 0, ...ask } }));
+  const quoted = await ok(call(caller, createUserEsign, { body: { applicationId, tip: 0, ...ask } }));
   const documentId = quoted.esignDocument.documentId;
-  await ok(typedCall(caller, signUserEsigns, { body: { esignDocuments: [{ documentId, isEsigned: true }] } }));
+  await ok(call(caller, signUserEsigns, { body: { esignDocuments: [{ documentId, isEsigned: true }] } }));
   return { documentId, terms: quoted.esignDocument.terms };
 }
 
@@ -138,7 +107,7 @@ export function apply(
   ask: AdvanceAsk,
   idempotencyKey = key(),
 ) {
-  return typedCall(caller, applyForCashAdvance, {
+  return call(caller, applyForCashAdvance, {
     body: { applicationId, esignDocumentId: documentId, tip: 0, ...ask },
     idempotencyKey,
   });
@@ -175,11 +144,11 @@ export async function openChecking(t: CashAdvanceTestApp, caller: Caller): Promi
   });
   const [address] = await findAddressesOf(t.db, caller.memberId);
   await ok(
-    typedCall(caller, signBankingEsign, {
+    call(caller, signBankingEsign, {
       body: { documentIds: ['ESIGN_CONSENT', 'CHECKING_ACCOUNT_AGREEMENT', 'PRIVACY_NOTICE'] },
     }),
   );
-  await ok(typedCall(caller, createCheckingAccount, { body: { addressId: address?.id } }));
+  await ok(call(caller, createCheckingAccount, { body: { addressId: address?.id } }));
 }
 
 /** Records a passed document-and-selfie check, as the sandbox check page would. */
@@ -203,7 +172,7 @@ export const visaDebit = {
 };
 
 export async function addVisa(caller: Caller): Promise<string> {
-  return (await ok(typedCall(caller, addPaymentCard, { body: visaDebit }))).card.id;
+  return (await ok(call(caller, addPaymentCard, { body: visaDebit }))).card.id;
 }
 
 /**

@@ -7,7 +7,7 @@ import { linkedBankAccounts, linkedBanks } from '../db/schema/banking.ts';
 import { findAddressesOf, insertAddress } from '../identity/users-repo.ts';
 import type { CheckingCallOptions } from '../modules/checking/routes.ts';
 import { encryptField } from '../platform/field-encryption.ts';
-import { call, memberAddress, ok } from './call.ts';
+import { call, ok } from './call.ts';
 import { completeIdentitySteps } from './money-ready-member.ts';
 import { signUpMember } from './sign-in-flow.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -64,32 +64,6 @@ export async function signUpMemberWithAddress(
   const [address] = await findAddressesOf(t.db, member.memberId);
   if (!address) throw new Error('test address was not inserted');
   return { ...member, addressId: address.id };
-}
-
-export interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: object;
-  idempotencyKey?: string;
-}
-
-/**
- * Path-based, untyped: kept only for the investing tests until they move to `call` (call.ts).
- * Calls the API as the member, from an address of its own: rate limits count per client address,
- * and members of one test file would otherwise share them. POSTs get a fresh Idempotency-Key unless
- * the test gives one.
- */
-export function callAs(t: CheckingTestApp, member: { authorization: string; memberId: string }, call: Call) {
-  const headers: Record<string, string> = { authorization: member.authorization };
-  if (call.method === 'POST') headers['idempotency-key'] = call.idempotencyKey ?? `test-${randomUUID()}`;
-  else if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
-  return t.app.inject({
-    method: call.method,
-    url: call.url,
-    headers,
-    remoteAddress: memberAddress(member.memberId),
-    ...(call.payload ? { payload: call.payload } : {}),
-  });
 }
 
 /** Signs the agreements and opens the account through the API; answers the account id. */

@@ -2,11 +2,13 @@
 // (sign-up and every call are rate limited per address), and the marketplace calls as the web app
 // makes them.
 import { randomUUID } from 'node:crypto';
+import { type Offer, type OfferTerms, submitMarketplaceApplication } from '@fernleaf/contract/marketplace';
 import type { Db } from '../db/client.ts';
 import { linkedBanks } from '../db/schema/banking.ts';
 import { insertAddress, updateUser } from '../identity/users-repo.ts';
 import { upsertPaySchedule } from '../modules/pay-schedule/repo.ts';
-import { type Caller, callApi, newCaller } from './bank-test-kit.ts';
+import { type Caller, newCaller } from './bank-test-kit.ts';
+import { callUnchecked } from './call.ts';
 import { creditCardInput, debtReliefInput, personalLoanInput } from './test-answers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -34,16 +36,6 @@ export const newMember = (t: MarketplaceTestApp): Promise<Caller> => newCaller(t
 
 export const key = () => `key-${randomUUID()}`;
 
-export function get(member: Caller, url: string) {
-  return callApi(member, 'GET', url);
-}
-
-export function post(member: Caller, url: string, payload?: unknown, idempotencyKey: string | null = key()) {
-  return callApi(member, 'POST', url, payload ?? {}, idempotencyKey ? { idempotencyKey } : {});
-}
-
-export const applicationsUrl = '/api/marketplace/applications';
-
 export const bodies = {
   personalLoan: (change: Record<string, unknown> = {}, origin?: string) => ({
     vertical: 'personal-loan',
@@ -57,17 +49,21 @@ export const bodies = {
   debtRelief: (change: Record<string, unknown> = {}) => ({ vertical: 'debt-relief', answers: debtReliefInput(change) }),
 };
 
+/**
+ * Submits an application. The answers are built from untyped changes, some wrong on purpose to see
+ * them refused, so they go unchecked; the answer is still typed by the call.
+ */
 export function submit(member: Caller, body: unknown, idempotencyKey: string | null = key()) {
-  return post(member, applicationsUrl, body, idempotencyKey);
+  return callUnchecked(member, submitMarketplaceApplication, { body, idempotencyKey });
 }
 
-/** Answers `data` of a 2xx answer, or throws with what the server said. */
-export async function ok<T = Record<string, unknown>>(
-  response: Promise<{ statusCode: number; body: string; json(): unknown }>,
-): Promise<T> {
-  const answer = await response;
-  if (answer.statusCode >= 300) throw new Error(`answered ${answer.statusCode}: ${answer.body}`);
-  return (answer.json() as { data: T }).data;
+/** The terms of an offer of the given kind; throws naming the offer when it is of another. */
+export function termsOf<Kind extends OfferTerms['kind']>(
+  offer: Offer,
+  kind: Kind,
+): Extract<OfferTerms, { kind: Kind }> {
+  if (offer.terms.kind !== kind) throw new Error(`${offer.id} has ${offer.terms.kind} terms, not ${kind}`);
+  return offer.terms as Extract<OfferTerms, { kind: Kind }>;
 }
 
 /** What a member who went through onboarding has on file: date of birth, a verified phone, an address. */

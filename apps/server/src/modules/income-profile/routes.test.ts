@@ -1,9 +1,9 @@
+import type { CallDefinition } from '@fernleaf/contract/define-call';
 import { getIncomeProfile, saveAnnualIncome, saveEmployment } from '@fernleaf/contract/income-profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomeProfiles } from '../../db/schema/income-profile.ts';
-import { operationIdOf } from '../../platform/register-call.ts';
-import { type Caller, call, callUnchecked, type TestCallInput } from '../../test/call.ts';
+import { type Caller, call, callUnchecked, openApiPathOf, type TestCallInput } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -240,16 +240,12 @@ describe('ownership', () => {
 describe('the OpenAPI document', () => {
   it('lists the three calls, the PUTs with their bodies', async () => {
     const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown }>>;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };
-    // An operation's id is its method and path (`operationIdOf`): found under the call's own address.
-    const operations = new Map(
-      Object.values(document.paths).flatMap((methods) =>
-        Object.values(methods).map((operation) => [operation.operationId, operation] as const),
-      ),
-    );
-    expect(operations.get(operationIdOf(getIncomeProfile))).toBeDefined();
-    expect(operations.get(operationIdOf(saveEmployment))?.requestBody).toBeDefined();
-    expect(operations.get(operationIdOf(saveAnnualIncome))?.requestBody).toBeDefined();
+    const operation = (definition: Pick<CallDefinition, 'method' | 'path'>) =>
+      document.paths[openApiPathOf(definition)]?.[definition.method.toLowerCase()];
+    expect(operation(getIncomeProfile)).toBeDefined();
+    expect(operation(saveEmployment)?.requestBody).toBeDefined();
+    expect(operation(saveAnnualIncome)?.requestBody).toBeDefined();
   });
 });

@@ -1,4 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { getIncomeProfile } from '@fernleaf/contract/income-profile';
+import {
+  getMarketplaceApplication,
+  getMarketplacePrefill,
+  getProductsOffers,
+  handOffMarketplaceOffer,
+  handOffProductOffer,
+  listMarketplaceApplications,
+  type MarketplaceApplication,
+  submitMarketplaceApplication,
+} from '@fernleaf/contract/marketplace';
 import { loanCost } from '@fernleaf/contract/marketplace-math';
 import { formatDollars } from '@fernleaf/contract/money';
 import { eq, sql } from 'drizzle-orm';
@@ -8,17 +19,16 @@ import { marketplaceApplications, marketplaceOffersShown } from '../../db/schema
 import { decryptField } from '../../platform/field-encryption.ts';
 import { sandboxCatalogue } from '../../sandbox/marketplace-partners/catalogue.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
+import { call, callUnchecked, ok, openApiPathOf } from '../../test/call.ts';
 import { homeAddress } from '../../test/test-answers.ts';
 import {
-  applicationsUrl,
   bodies,
   createMarketplaceTestApp,
-  get,
   key,
   type MarketplaceTestApp,
   newMember,
-  ok,
   submit,
+  termsOf,
 } from '../../test/test-marketplace-app.ts';
 import { productsOfKind } from './partner-products.ts';
 
@@ -35,48 +45,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Application {
-  id: string;
-  vertical: string;
-  origin: string;
-  createdAt: string;
-  result: {
-    kind: string;
-    rankingMethod: string;
-    offers: {
-      id: string;
-      partnerName: string;
-      terms: Record<string, number | string | null>;
-      approvalOdds: { level: string; explanation: string } | null;
-      compensation: { amountCents: number; basis: string; disclosure: string };
-      chosenByCount: number;
-    }[];
-  };
-  selectedOfferId: string | null;
-}
-
 const applicationRowsOf = (memberId: string) =>
   t.db.select().from(marketplaceApplications).where(eq(marketplaceApplications.memberId, memberId));
 
 describe('authentication', () => {
   it.each([
-    ['POST', applicationsUrl],
-    ['GET', applicationsUrl],
-    ['GET', `${applicationsUrl}/${randomUUID()}`],
-  ] as const)('answers 401 to %s %s without a token', async (method, url) => {
-    const response = await t.app.inject({ method, url, payload: method === 'POST' ? { vertical: 'x' } : undefined });
+    { definition: submitMarketplaceApplication, input: { body: { vertical: 'x' }, idempotencyKey: null } },
+    { definition: listMarketplaceApplications, input: {} },
+    { definition: getMarketplaceApplication, input: { params: { applicationId: randomUUID() } } },
+  ])('answers 401 to $definition.method $definition.path without a token', async ({ definition, input }) => {
+    const response = await callUnchecked({ app: t.app }, definition, input);
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('submitting a personal loan application', () => {
-  let application: Application;
+  let application: MarketplaceApplication;
   const idempotencyKey = key();
 
   beforeAll(async () => {
     const response = await submit(borrower, bodies.personalLoan(), idempotencyKey);
     expect(response.statusCode).toBe(201);
-    application = response.json().data;
+    application = response.data;
   });
 
   it('answers ranked offers whose monthly payment and costs are the amortization figures', () => {
@@ -111,7 +101,7 @@ describe('submitting a personal loan application', () => {
       if (!product) throw new Error(offer.id);
       const { aprBps, ...expected } = loanCost({
         principalCents: 1_500_000,
-        rateBps: Number(offer.terms.estimatedInterestRateBps),
+        rateBps: termsOf(offer, 'personal-loan').estimatedInterestRateBps,
         termMonths: product.terms.termMonths,
         originationFeeCents: Math.round((1_500_000 * product.terms.originationFeeBps) / 10_000),
       });
@@ -123,8 +113,7 @@ describe('submitting a personal loan application', () => {
         `Fernleaf is paid ${formatDollars(offer.compensation.amountCents)} by ${offer.partnerName} if you are approved.`,
       );
     }
-    // The contract's terms are a union of every kind's figures; a personal loan's cost is a number.
-    const costs = offers.map((offer) => offer.terms.totalCostCents as number);
+    const costs = offers.map((offer) => termsOf(offer, 'personal-loan').totalCostCents);
     expect([...costs].sort((a, b) => a - b)).toEqual(costs);
     expect(application.result.rankingMethod).toMatch(/What partners pay Fernleaf does not affect the order\.$/);
   });
@@ -169,7 +158,7 @@ describe('submitting a personal loan application', () => {
   });
 
   it("keeps the employment and income answers in the member's income profile", async () => {
-    expect(await ok(get(borrower, '/api/user/income-profile'))).toEqual({
+    expect(await ok(call(borrower, getIncomeProfile))).toEqual({
       employmentStatus: 'EMPLOYED_FULL_TIME',
       employerName: 'Blue Harbor Cafe',
       annualIncomeCents: 12_000_000,
@@ -180,27 +169,29 @@ describe('submitting a personal loan application', () => {
     const replay = await submit(borrower, bodies.personalLoan(), idempotencyKey);
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json().data).toEqual(application);
+    expect(replay.data).toEqual(application);
     expect(await applicationRowsOf(borrower.memberId)).toHaveLength(1);
     const changed = await submit(borrower, bodies.personalLoan({ loanAmountCents: 2_000_000 }), idempotencyKey);
     expect(changed.statusCode).toBe(422);
   });
 
   it('answers the application to its member, and 404 to anyone else', async () => {
-    expect(await ok(get(borrower, `${applicationsUrl}/${application.id}`))).toEqual(application);
-    const other = await get(stranger, `${applicationsUrl}/${application.id}`);
+    const read = (member: Caller, applicationId: string) =>
+      call(member, getMarketplaceApplication, { params: { applicationId } });
+    expect(await ok(read(borrower, application.id))).toEqual(application);
+    const other = await read(stranger, application.id);
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.code).toBe('NOT_FOUND');
-    expect((await get(borrower, `${applicationsUrl}/${randomUUID()}`)).statusCode).toBe(404);
-    const malformed = await get(borrower, `${applicationsUrl}/not-an-id`);
+    expect(other.error.code).toBe('NOT_FOUND');
+    expect((await read(borrower, randomUUID())).statusCode).toBe(404);
+    const malformed = await read(borrower, 'not-an-id');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.fields).toEqual({ applicationId: 'Unknown application' });
+    expect(malformed.error.fields).toEqual({ applicationId: 'Unknown application' });
   });
 });
 
 describe('the other verticals', () => {
   it('matches a credit-card application and keeps where it started', async () => {
-    const data = await ok<Application>(
+    const data = await ok(
       submit(lister, { ...bodies.creditCards({ creditScoreBand: 'EXCELLENT' }), origin: 'webdash' }),
     );
     expect(data).toMatchObject({ vertical: 'credit-cards', origin: 'webdash', result: { kind: 'STANDOUT' } });
@@ -212,7 +203,7 @@ describe('the other verticals', () => {
 
   it('answers NONE to debt relief with a debt below every program, stored without an SSN', async () => {
     t.advance(60);
-    const data = await ok<Application>(submit(lister, bodies.debtRelief({ debtAmountCents: 300_000 })));
+    const data = await ok(submit(lister, bodies.debtRelief({ debtAmountCents: 300_000 })));
     expect(data).toMatchObject({
       vertical: 'debt-relief',
       formStepIds: ['debt-amount', 'income', 'address', 'offers-result'],
@@ -220,13 +211,13 @@ describe('the other verticals', () => {
     });
     const [row] = (await applicationRowsOf(lister.memberId)).filter((stored) => stored.id === data.id);
     expect(row).toMatchObject({ ssnEncrypted: null, resultKind: 'NONE', answers: { debtAmountCents: 300_000 } });
-    expect(await ok(get(lister, '/api/user/income-profile'))).toMatchObject({ annualIncomeCents: 4_800_000 });
+    expect(await ok(call(lister, getIncomeProfile))).toMatchObject({ annualIncomeCents: 4_800_000 });
   });
 
   it('answers debt relief programs with the most each can cost on the debt', async () => {
     t.advance(60);
-    const data = await ok<Application>(submit(lister, bodies.debtRelief()));
-    expect(data.result.offers.map((offer) => [offer.id, offer.terms.maxFeeCents])).toEqual([
+    const data = await ok(submit(lister, bodies.debtRelief()));
+    expect(data.result.offers.map((offer) => [offer.id, termsOf(offer, 'debt-relief').maxFeeCents])).toEqual([
       ['brightshore-debt-resolution', 528_000],
       ['evenkeel-settlement-program', 600_000],
       ['tidemark-debt-settlement', 600_000],
@@ -239,7 +230,7 @@ describe('the other verticals', () => {
 
 describe('listing applications', () => {
   it('answers the member’s own, newest first, filtered by vertical and limited', async () => {
-    const all = await ok<{ applications: Application[] }>(get(lister, applicationsUrl));
+    const all = await ok(call(lister, listMarketplaceApplications));
     expect(all.applications.map((application) => application.vertical)).toEqual([
       'debt-relief',
       'debt-relief',
@@ -247,30 +238,28 @@ describe('listing applications', () => {
     ]);
     expect(all.applications[0]?.result.kind).toBe('STANDOUT');
     expect(all.applications[1]?.result.kind).toBe('NONE');
-    const debts = await ok<{ applications: Application[] }>(
-      get(lister, `${applicationsUrl}?vertical=debt-relief&limit=1`),
-    );
+    const debts = await ok(call(lister, listMarketplaceApplications, { query: { vertical: 'debt-relief', limit: 1 } }));
     expect(debts.applications.map((application) => application.id)).toEqual([all.applications[0]?.id]);
-    const none = await ok<{ applications: Application[] }>(get(stranger, applicationsUrl));
+    const none = await ok(call(stranger, listMarketplaceApplications));
     expect(none.applications).toEqual([]);
   });
 
   it.each([
-    ['?vertical=mortgage', 'vertical', 'Choose personal-loan, credit-cards or debt-relief'],
-    ['?limit=0', 'limit', undefined],
-    ['?limit=21', 'limit', undefined],
+    ['vertical=mortgage', 'vertical', 'Choose personal-loan, credit-cards or debt-relief'],
+    ['limit=0', 'limit', undefined],
+    ['limit=21', 'limit', undefined],
   ])('refuses %s with 400 naming %s', async (query, field, message) => {
-    const response = await get(lister, `${applicationsUrl}${query}`);
+    const response = await callUnchecked(lister, listMarketplaceApplications, { query });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields)).toEqual([field]);
-    if (message) expect(response.json().error.fields[field]).toBe(message);
+    expect(Object.keys(response.error.fields ?? {})).toEqual([field]);
+    if (message) expect(response.error.fields?.[field]).toBe(message);
   });
 });
 
 describe('refusals', () => {
   const expectNothingStored = async () => {
     expect(await applicationRowsOf(refused.memberId)).toEqual([]);
-    expect(await ok(get(refused, '/api/user/income-profile'))).toEqual({
+    expect(await ok(call(refused, getIncomeProfile))).toEqual({
       employmentStatus: null,
       employerName: null,
       annualIncomeCents: null,
@@ -283,7 +272,7 @@ describe('refusals', () => {
       bodies.personalLoan({ address: { ...homeAddress, streetAddress: 'PO Box 12', apt: '' } }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'INVALID_PO_BOX_V2',
       fields: { 'answers.address.streetAddress': 'P.O. boxes are not supported. Give a physical home address.' },
     });
@@ -292,10 +281,10 @@ describe('refusals', () => {
 
   it('refuses a PO box in debt relief too, and an address the verifier cannot place', async () => {
     const box = await submit(refused, bodies.debtRelief({ address: { ...homeAddress, streetAddress: 'P.O. Box 77' } }));
-    expect(box.json().error.code).toBe('INVALID_PO_BOX_V2');
+    expect(box.error.code).toBe('INVALID_PO_BOX_V2');
     const zip = await submit(refused, bodies.creditCards({ address: { ...homeAddress, zip: '00000' } }));
     expect(zip.statusCode).toBe(400);
-    expect(zip.json().error).toMatchObject({
+    expect(zip.error).toMatchObject({
       code: 'INVALID_V2',
       fields: { 'answers.address.zip': expect.stringMatching(/ZIP code/) },
     });
@@ -317,32 +306,32 @@ describe('refusals', () => {
   ])('refuses the loan answer %o with 400 naming %s', async (change, field) => {
     const response = await submit(refused, bodies.personalLoan(change));
     expect(response.statusCode).toBe(400);
-    const error = response.json().error;
+    const error = response.error;
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(error.fields)).toEqual([field]);
+    expect(Object.keys(error.fields ?? {})).toEqual([field]);
   });
 
   it('says what is wrong with the amount and the missing bank', async () => {
     const amount = await submit(refused, bodies.personalLoan({ loanAmountCents: 6_000_000 }));
-    expect(amount.json().error.fields).toEqual({
+    expect(amount.error.fields).toEqual({
       'answers.loanAmountCents': 'Enter an amount between $1,000 and $50,000',
     });
     const bank = await submit(refused, bodies.personalLoan({ primaryBank: { include: true, bankName: null } }));
-    expect(bank.json().error.fields).toEqual({ 'answers.primaryBank.bankName': 'Enter the name of your main bank' });
+    expect(bank.error.fields).toEqual({ 'answers.primaryBank.bankName': 'Enter the name of your main bank' });
     await expectNothingStored();
   });
 
   it('refuses an unknown vertical, naming it', async () => {
     const response = await submit(refused, { vertical: 'mortgage', answers: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ vertical: 'Choose personal-loan, credit-cards or debt-relief' });
+    expect(response.error.fields).toEqual({ vertical: 'Choose personal-loan, credit-cards or debt-relief' });
   });
 
   it('refuses an unknown origin and a debt relief answer out of range', async () => {
     const origin = await submit(refused, { ...bodies.debtRelief(), origin: 'billboard' });
-    expect(Object.keys(origin.json().error.fields)).toEqual(['origin']);
+    expect(Object.keys(origin.error.fields ?? {})).toEqual(['origin']);
     const debt = await submit(refused, bodies.debtRelief({ debtAmountCents: -100 }));
-    expect(debt.json().error.fields).toEqual({ 'answers.debtAmountCents': 'Your debt cannot be negative' });
+    expect(debt.error.fields).toEqual({ 'answers.debtAmountCents': 'Your debt cannot be negative' });
     await expectNothingStored();
   });
 
@@ -356,12 +345,12 @@ describe('refusals', () => {
 describe('the OpenAPI document', () => {
   it('lists every marketplace call', async () => {
     const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
-    expect(paths['/api/marketplace/prefill'].get).toBeDefined();
-    expect(paths['/api/marketplace/applications'].post.requestBody).toBeDefined();
-    expect(paths['/api/marketplace/applications'].get).toBeDefined();
-    expect(paths['/api/marketplace/applications/{applicationId}'].get).toBeDefined();
-    expect(paths['/api/marketplace/applications/{applicationId}/offers/{offerId}/hand-off'].post).toBeDefined();
-    expect(paths['/api/marketplace/products-offers'].get).toBeDefined();
-    expect(paths['/api/marketplace/products/{offerId}/hand-off'].post).toBeDefined();
+    expect(paths[openApiPathOf(getMarketplacePrefill)].get).toBeDefined();
+    expect(paths[openApiPathOf(submitMarketplaceApplication)].post.requestBody).toBeDefined();
+    expect(paths[openApiPathOf(listMarketplaceApplications)].get).toBeDefined();
+    expect(paths[openApiPathOf(getMarketplaceApplication)].get).toBeDefined();
+    expect(paths[openApiPathOf(handOffMarketplaceOffer)].post).toBeDefined();
+    expect(paths[openApiPathOf(getProductsOffers)].get).toBeDefined();
+    expect(paths[openApiPathOf(handOffProductOffer)].post).toBeDefined();
   });
 });

@@ -1,23 +1,24 @@
+import { saveEmployment } from '@fernleaf/contract/income-profile';
+import { getMarketplacePrefill } from '@fernleaf/contract/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../identity/users-repo.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
+import { call, ok } from '../../test/call.ts';
 import { homeAddress } from '../../test/test-answers.ts';
 import {
   bodies,
   createMarketplaceTestApp,
-  get,
   giveLinkedBank,
   givePaySchedule,
   giveRecords,
   type MarketplaceTestApp,
   newMember,
-  ok,
   submit,
 } from '../../test/test-marketplace-app.ts';
 
 const homeAddressOf = () => ({ ...homeAddress });
 
-const prefillUrl = '/api/marketplace/prefill';
+const prefill = (member: Caller) => ok(call(member, getMarketplacePrefill));
 
 let t: MarketplaceTestApp;
 let bare: Caller;
@@ -36,13 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/marketplace/prefill', () => {
+describe('the marketplace prefill', () => {
   it('needs a signed-in member', async () => {
-    expect((await t.app.inject({ url: prefillUrl })).statusCode).toBe(401);
+    expect((await call({ app: t.app }, getMarketplacePrefill)).statusCode).toBe(401);
   });
 
   it('answers the name and email of a new member, skipping only the name step', async () => {
-    const data = await ok<Record<string, unknown>>(get(bare, prefillUrl));
+    const data = await prefill(bare);
     expect(data).toEqual({
       email: expect.stringMatching(/@example\.test$/),
       firstName: 'Avery',
@@ -61,15 +62,7 @@ describe('GET /api/marketplace/prefill', () => {
   it('fills every step the records answer, and skips only those not expected to change', async () => {
     await giveRecords(t, onboarded);
     await givePaySchedule(t, onboarded);
-    await ok(
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/user/income-profile/employment',
-        headers: { authorization: onboarded.authorization },
-        remoteAddress: onboarded.remoteAddress,
-        payload: { employmentStatus: 'MILITARY', employerName: 'U.S. Navy' },
-      }),
-    );
+    await ok(call(onboarded, saveEmployment, { body: { employmentStatus: 'MILITARY', employerName: 'U.S. Navy' } }));
     // The first bank linked is the primary one; a removed link does not count.
     await giveLinkedBank(t, onboarded, {
       institutionName: 'Old Removed Bank',
@@ -79,7 +72,7 @@ describe('GET /api/marketplace/prefill', () => {
     await giveLinkedBank(t, onboarded, { institutionName: 'Ally Bank', createdAt: new Date('2025-06-01T00:00:00Z') });
     await giveLinkedBank(t, onboarded, { institutionName: 'Chase', createdAt: new Date('2026-01-01T00:00:00Z') });
 
-    const data = await ok<Record<string, unknown>>(get(onboarded, prefillUrl));
+    const data = await prefill(onboarded);
     expect(data).toEqual({
       email: expect.stringMatching(/@example\.test$/),
       firstName: 'Avery',
@@ -97,7 +90,7 @@ describe('GET /api/marketplace/prefill', () => {
 
   it('leaves out a phone number that is not verified', async () => {
     await updateUser(t.db, unverifiedPhone.memberId, { phoneNumber: '2155550199', phoneVerifiedAt: null });
-    const data = await ok<{ phoneNumber: string | null; knownSteps: string[] }>(get(unverifiedPhone, prefillUrl));
+    const data = await prefill(unverifiedPhone);
     expect(data.phoneNumber).toBeNull();
     expect(data.knownSteps).toEqual(['personal-details']);
   });
@@ -112,7 +105,7 @@ describe('GET /api/marketplace/prefill', () => {
         }),
       ),
     );
-    const data = await ok<Record<string, unknown>>(get(applicant, prefillUrl));
+    const data = await prefill(applicant);
     expect(data).toMatchObject({
       employment: { employmentStatus: 'SELF_EMPLOYED', employerName: null },
       annualIncomeCents: 6_400_000,
@@ -122,7 +115,7 @@ describe('GET /api/marketplace/prefill', () => {
   it('fills in the date of birth, phone and address the last application gave when the profile has none', async () => {
     // A member who joined through the marketplace has these only in the application they sent; the
     // next application starts from them, filled in for the member to confirm, none skipped.
-    const data = await ok<Record<string, unknown>>(get(applicant, prefillUrl));
+    const data = await prefill(applicant);
     expect(data).toMatchObject({
       dateOfBirth: '04-12-1988',
       phoneNumber: '2155550123',
@@ -133,13 +126,13 @@ describe('GET /api/marketplace/prefill', () => {
 
   it('prefers the profile to an application, and another member reads none of it', async () => {
     await ok(submit(onboarded, bodies.debtRelief({ address: { ...homeAddressOf(), streetAddress: '1 Other Road' } })));
-    const data = await ok<Record<string, unknown>>(get(onboarded, prefillUrl));
+    const data = await prefill(onboarded);
     expect(data).toMatchObject({
       dateOfBirth: '04-12-1988',
       address: { streetAddress: '200 HARBOR WAY', city: 'NORFOLK' },
       knownSteps: ['personal-details', 'date-of-birth', 'phone'],
     });
-    const stranger = await ok<Record<string, unknown>>(get(bare, prefillUrl));
+    const stranger = await prefill(bare);
     expect(stranger).toMatchObject({ dateOfBirth: null, phoneNumber: null, address: null });
   });
 });

@@ -2,20 +2,30 @@
 // for a public demo) where a member who skipped the identity steps walks the cash-advance path and
 // is stopped at the first call that opens an account, lends or moves money.
 import { randomUUID } from 'node:crypto';
+import { applyForCashAdvance, createUserEsign, getCashAdvanceInfo } from '@fernleaf/contract/cash-advance';
+import {
+  checkEligibilityV6,
+  createMlLiteAccount,
+  subscribeToCashAdvance,
+} from '@fernleaf/contract/cash-advance-onboarding';
+import { addPaymentCard, getRepaymentMethods, repayCashAdvance } from '@fernleaf/contract/cash-advance-repayment';
+import { createAchTransfer, createCheckingAccount, getCheckingAccountInfo } from '@fernleaf/contract/checking';
+import type { CallDefinition } from '@fernleaf/contract/define-call';
+import { openInvestmentAccount } from '@fernleaf/contract/investing';
+import { depositFromLinkedBank } from '@fernleaf/contract/investing-lifecycle';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findAddressesOf, insertAddress, updateUser } from '../../identity/users-repo.ts';
 import type { Caller } from '../../test/bank-test-kit.ts';
+import { type CallAnswer, call, ok } from '../../test/call.ts';
 import { completeIdentitySteps } from '../../test/money-ready-member.ts';
 import {
   addVisa,
   assertBooksAgree,
   type CashAdvanceTestApp,
-  call,
   createCashAdvanceTestApp,
   joinCashAdvance,
   linkedMember,
-  ok,
   openChecking,
   takeAdvance,
   visaDebit,
@@ -86,10 +96,10 @@ describe('in production with the sandboxes enabled', () => {
     return member;
   }
 
-  const refusedWith = async (response: Promise<{ statusCode: number; json(): unknown }>, steps: string[]) => {
+  const refusedWith = async (response: Promise<CallAnswer<CallDefinition>>, steps: string[]) => {
     const answer = await response;
     expect(answer.statusCode).toBe(409);
-    const error = (answer.json() as { error: { code: string; steps: string[]; description: string } }).error;
+    const error = answer.error;
     expect(error.code).toBe('ONBOARDING_STEP_REQUIRED');
     expect(error.steps).toEqual(steps);
     return error;
@@ -101,28 +111,21 @@ describe('in production with the sandboxes enabled', () => {
     it(`stops a member who skipped the identity steps (phone ${phoneVerified ? 'verified' : 'not verified'}) at the first money call`, async () => {
       const member = await memberWhoSkippedIdentity({ phoneVerified });
       // Reading the bank's history is no money call: the member learns what they could get.
-      const eligibility = await ok<{ status: string; underwritingTransactionId: string }>(
-        call(member, 'POST', '/api/onboarding/instacash/v6/eligibleBv', {}, null),
-      );
+      const eligibility = await ok(call(member, checkEligibilityV6, { body: {} }));
       expect(eligibility.status).toBe('QUALIFIED');
       const { underwritingTransactionId } = eligibility;
 
       // Opening the cash-advance account is the first money call, and it is refused.
       const error = await refusedWith(
-        call(member, 'POST', '/api/onboarding/account/create/ml-lite', { underwritingTransactionId }),
+        call(member, createMlLiteAccount, { body: { underwritingTransactionId } }),
         steps,
       );
       expect(error.description).toContain('Social Security number');
       if (!phoneVerified) expect(error.description).toContain('phone number');
-      await refusedWith(
-        call(member, 'POST', '/api/onboarding/instacash/v3/subscription', { underwritingTransactionId }),
-        steps,
-      );
+      await refusedWith(call(member, subscribeToCashAdvance, { body: { underwritingTransactionId } }), steps);
 
       // Nothing was opened, and the cash advance's page says what to do and where.
-      const info = await ok<{ eligible: boolean; accountStatus: string | null; blockers: { code: string }[] }>(
-        call(member, 'GET', '/api/cash-advance/info'),
-      );
+      const info = await ok(call(member, getCashAdvanceInfo));
       expect(info.accountStatus).toBeNull();
       expect(info.eligible).toBe(false);
       expect(info.blockers[0]).toMatchObject({
@@ -136,29 +139,33 @@ describe('in production with the sandboxes enabled', () => {
     const member = await memberWhoSkippedIdentity({ phoneVerified: true });
     const steps = ['ssn-and-verification'];
     const applicationId = randomUUID();
-    const ask = { applicationId, amount: 2_000, disbursementMethod: 'STANDARD_BANK', tip: 0 };
+    const ask = { applicationId, amount: 2_000, disbursementMethod: 'STANDARD_BANK' as const, tip: 0 };
     const [address] = await findAddressesOf(t.db, member.memberId);
-    const calls: [string, string, unknown][] = [
-      ['POST', '/api/cash-advance/user-esigns', ask],
-      ['POST', '/api/cash-advance/v5/apply', { ...ask, esignDocumentId: randomUUID() }],
-      ['POST', '/api/cash-advance/repayment', { amount: 500, fundOptionId: 'checking' }],
-      ['POST', '/api/cash-advance/payment-cards', visaDebit],
-      ['POST', '/api/onboarding/instacash/v3/subscription', { underwritingTransactionId: randomUUID() }],
-      ['POST', '/api/banking/checkingAccount/create', { addressId: address?.id }],
-      ['POST', '/api/banking/transfers', { linkedAccountId: randomUUID(), direction: 'IN', amount: 1_000 }],
-      [
-        'POST',
-        '/api/onboarding/investment/v1/accounts',
-        { kind: 'SELF_DIRECTED', acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'] },
-      ],
-      [
-        'POST',
-        `/api/investment/accounts/${randomUUID()}/bank-deposits`,
-        { linkedAccountId: randomUUID(), amountCents: 1_000 },
-      ],
+    if (!address) throw new Error('the member has no address');
+    const calls: (() => Promise<CallAnswer<CallDefinition>>)[] = [
+      () => call(member, createUserEsign, { body: ask }),
+      () => call(member, applyForCashAdvance, { body: { ...ask, esignDocumentId: randomUUID() } }),
+      () => call(member, repayCashAdvance, { body: { amount: 500, fundOptionId: 'checking' } }),
+      () => call(member, addPaymentCard, { body: visaDebit }),
+      () => call(member, subscribeToCashAdvance, { body: { underwritingTransactionId: randomUUID() } }),
+      () => call(member, createCheckingAccount, { body: { addressId: address.id } }),
+      () =>
+        call(member, createAchTransfer, { body: { linkedAccountId: randomUUID(), direction: 'IN', amount: 1_000 } }),
+      () =>
+        call(member, openInvestmentAccount, {
+          body: {
+            kind: 'SELF_DIRECTED',
+            acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
+          },
+        }),
+      () =>
+        call(member, depositFromLinkedBank, {
+          params: { accountId: randomUUID() },
+          body: { linkedAccountId: randomUUID(), amountCents: 1_000 },
+        }),
     ];
-    for (const [method, url, payload] of calls) {
-      await refusedWith(call(member, method as 'POST', url, payload), steps);
+    for (const send of calls) {
+      await refusedWith(send(), steps);
     }
   });
 
@@ -172,22 +179,21 @@ describe('in production with the sandboxes enabled', () => {
     expect(advance.id).toEqual(expect.any(String));
     expect((await addVisa(member)).length).toBeGreaterThan(0);
     await openChecking(t, member);
-    expect((await call(member, 'GET', '/api/checking-account/info')).statusCode).toBe(200);
-    const methods = await ok<{ methods: { id: string; type: string }[] }>(
-      call(member, 'GET', '/api/cash-advance/repayment/repayment-methods'),
-    );
+    expect((await call(member, getCheckingAccountInfo)).statusCode).toBe(200);
+    const methods = await ok(call(member, getRepaymentMethods));
     const bank = methods.methods.find((method) => method.type === 'LINKED_BANK');
-    const repaid = await call(member, 'POST', '/api/cash-advance/repayment', { amount: 500, fundOptionId: bank?.id });
+    if (!bank) throw new Error('no linked bank to repay from');
+    const repaid = await call(member, repayCashAdvance, { body: { amount: 500, fundOptionId: bank.id } });
     expect(repaid.statusCode).toBe(201);
   });
 
   it('refuses a member under 18 and one without a US address, naming the step', async () => {
     const member = await linkedMember(t);
     await updateUser(t.db, member.memberId, { dateOfBirth: '2015-01-01' });
-    await refusedWith(call(member, 'POST', '/api/cash-advance/payment-cards', visaDebit), ['date-of-birth']);
+    await refusedWith(call(member, addPaymentCard, { body: visaDebit }), ['date-of-birth']);
 
     const abroad = await newMemberWithAbroadAddress();
-    await refusedWith(call(abroad, 'POST', '/api/cash-advance/payment-cards', visaDebit), ['address']);
+    await refusedWith(call(abroad, addPaymentCard, { body: visaDebit }), ['address']);
   });
 
   async function newMemberWithAbroadAddress(): Promise<Caller> {

@@ -1,6 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { updateAddress } from '@fernleaf/contract/address';
+import type { CallInput } from '@fernleaf/contract/define-call';
+import { verifyIdentity } from '@fernleaf/contract/identity-verification';
+import { getOnboardingState, type OnboardingState } from '@fernleaf/contract/onboarding';
+import { updateDateOfBirth } from '@fernleaf/contract/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../identity/users-repo.ts';
+import { call, callUnchecked, ok } from '../../test/call.ts';
 import { sandboxSsn } from '../../test/sandbox-ssn.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -13,30 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const state = (member: Member, payload: Record<string, unknown> = {}) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/lifecycle/onboard/state',
-    headers: { authorization: member.authorization },
-    payload,
-  });
+/** Asks where the member stands (naming a flow, a step visited or one completed); each member calls its own app. */
+const state = (member: Member, body: CallInput<typeof getOnboardingState>['body'] = {}) =>
+  call(member, getOnboardingState, { body });
+/** The state of a call that must succeed. */
+const stateData = (member: Member, body: CallInput<typeof getOnboardingState>['body'] = {}) => ok(state(member, body));
 
 async function giveDateOfBirth(member: Member) {
-  const response = await testApp.app.inject({
-    method: 'PUT',
-    url: '/api/user/update-date-of-birth',
-    headers: { authorization: member.authorization },
-    payload: { dateOfBirth: '04/12/1990' },
-  });
+  const response = await call(member, updateDateOfBirth, { body: { dateOfBirth: '04/12/1990' } });
   expect(response.statusCode).toBe(200);
 }
 
 async function giveAddress(member: Member) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/lifecycle/update/address',
-    headers: { authorization: member.authorization, 'idempotency-key': randomUUID() },
-    payload: { streetAddress: '1600 Market Street', city: 'Philadelphia', state: 'PA', zip: '19103' },
+  const response = await call(member, updateAddress, {
+    body: { streetAddress: '1600 Market Street', city: 'Philadelphia', state: 'PA', zip: '19103' },
   });
   expect(response.statusCode).toBe(200);
 }
@@ -45,18 +40,17 @@ async function giveAddress(member: Member) {
 const givePhone = (member: Member) =>
   updateUser(testApp.database.db, member.memberId, { phoneNumber: '2155550123', phoneVerifiedAt: new Date() });
 
-const statuses = (data: { steps: { id: string; status: string }[] }) =>
-  data.steps.map((step) => `${step.id}:${step.status}`);
+const statuses = (data: OnboardingState) => data.steps.map((step) => `${step.id}:${step.status}`);
 
-describe('POST /api/lifecycle/onboard/state', () => {
+describe('the onboarding state', () => {
   it('needs a signed-in member', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/lifecycle/onboard/state', payload: {} });
+    const response = await call({ app: testApp.app }, getOnboardingState, { body: {} });
     expect(response.statusCode).toBe(401);
   });
 
   it('answers no flow for a member who started none', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
-    expect((await state(member)).json().data).toMatchObject({
+    expect(await stateData(member)).toMatchObject({
       flow: null,
       steps: [],
       nextStep: null,
@@ -66,14 +60,14 @@ describe('POST /api/lifecycle/onboard/state', () => {
 
   it('refuses a flow that is not a product, naming the field', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
-    const response = await state(member, { flow: 'lottery' });
+    const response = await callUnchecked(member, getOnboardingState, { body: { flow: 'lottery' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ flow: 'Choose a product to start' });
+    expect(response.error.fields).toEqual({ flow: 'Choose a product to start' });
   });
 
   it('walks the generic flow in order and resumes where the member left off, without naming the flow', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
-    const first = (await state(member, { flow: 'generic' })).json().data;
+    const first = await stateData(member, { flow: 'generic' });
     expect(statuses(first)).toEqual([
       'referral:current',
       'welcome:upcoming',
@@ -89,7 +83,7 @@ describe('POST /api/lifecycle/onboard/state', () => {
     await giveAddress(member);
 
     // Another device, which knows nothing of the flow: the server names it and the step to show.
-    const resumed = (await state(member)).json().data;
+    const resumed = await stateData(member);
     expect(resumed.flow).toBe('generic');
     expect(resumed.nextStep).toEqual({ id: 'phone-number', path: '/onboarding/phone-number' });
   });
@@ -98,13 +92,13 @@ describe('POST /api/lifecycle/onboard/state', () => {
     const member = await signUpMember(testApp.app, testApp.config);
     const skipped = await state(member, { flow: 'generic', completed: 'welcome' });
     expect(skipped.statusCode).toBe(409);
-    expect(skipped.json().error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED' });
-    expect(skipped.json().error.description).toContain('"referral"');
+    expect(skipped.error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED' });
+    expect(skipped.error.description).toContain('"referral"');
 
     expect((await state(member, { flow: 'generic', completed: 'referral' })).statusCode).toBe(200);
     const again = await state(member, { flow: 'generic', completed: 'referral' });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.nextStep.id).toBe('welcome');
+    expect(again.data.nextStep?.id).toBe('welcome');
   });
 
   it('never lets a claim complete an identity step', async () => {
@@ -112,7 +106,7 @@ describe('POST /api/lifecycle/onboard/state', () => {
     await state(member, { flow: 'roarmoney', completed: 'intro' });
     const response = await state(member, { flow: 'roarmoney', completed: 'dob-and-address' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
+    expect(response.error.fields).toEqual({
       completed: '"dob-and-address" is not a step this product records as done',
     });
   });
@@ -120,8 +114,7 @@ describe('POST /api/lifecycle/onboard/state', () => {
   it('allows visiting a done or current step only', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
     await state(member, { flow: 'roarmoney', completed: 'intro' });
-    const visit = async (visiting: string) =>
-      (await state(member, { flow: 'roarmoney', visiting })).json().data.visitAllowed;
+    const visit = async (visiting: string) => (await stateData(member, { flow: 'roarmoney', visiting })).visitAllowed;
     expect(await visit('intro')).toBe(true);
     expect(await visit('dob-and-address')).toBe(true);
     expect(await visit('ssn-and-verification')).toBe(false);
@@ -132,27 +125,22 @@ describe('POST /api/lifecycle/onboard/state', () => {
     const member = await signUpMember(testApp.app, testApp.config);
     await giveDateOfBirth(member);
     await givePhone(member);
-    const before = (await state(member, { flow: 'cbplus' })).json().data;
+    const before = await stateData(member, { flow: 'cbplus' });
     expect(before.nextStep).toEqual({ id: 'address', path: '/onboarding/cbplus/address' });
 
     await giveAddress(member);
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/api/lifecycle/verify/v6/idv',
-      headers: { authorization: member.authorization },
-      payload: { ssn: sandboxSsn('6789') },
-    });
-    const done = (await state(member, { flow: 'cbplus' })).json().data;
+    await call(member, verifyIdentity, { body: { ssn: sandboxSsn('6789') } });
+    const done = await stateData(member, { flow: 'cbplus' });
     expect(done.nextStep).toBeNull();
     expect(done.landing).toBe('/home');
     // A finished flow is not resumed.
-    expect((await state(member)).json().data.flow).toBeNull();
+    expect((await stateData(member)).flow).toBeNull();
   });
 
   it('uses the compact layout for a cash advance: date of birth with the phone, the address with the SSN', async () => {
     const member = await signUpMember(testApp.app, testApp.config);
-    const data = (await state(member, { flow: 'instacash' })).json().data;
-    const paths = data.steps.map((step: { path: string }) => step.path);
+    const data = await stateData(member, { flow: 'instacash' });
+    const paths = data.steps.map((step) => step.path);
     // The product's own steps come around them (reads.test.ts of the cash advance follows the whole flow).
     expect(paths.slice(4, 6)).toEqual([
       '/onboarding/instacash/personal-details',
@@ -164,8 +152,8 @@ describe('POST /api/lifecycle/onboard/state', () => {
     const member = await signUpMember(testApp.app, testApp.config);
     const other = await signUpMember(testApp.app, testApp.config);
     await state(member, { flow: 'roarmoney', completed: 'intro' });
-    expect((await state(other)).json().data.flow).toBeNull();
-    expect((await state(other, { flow: 'roarmoney' })).json().data.nextStep.id).toBe('intro');
+    expect((await stateData(other)).flow).toBeNull();
+    expect((await stateData(other, { flow: 'roarmoney' })).nextStep?.id).toBe('intro');
   });
 });
 
@@ -176,25 +164,18 @@ describe('starting a flow', () => {
     ownApp = await createTestApp();
   });
   afterAll(() => ownApp.close());
-  const stateIn = (member: Member, payload: Record<string, unknown> = {}) =>
-    ownApp.app.inject({
-      method: 'POST',
-      url: '/api/lifecycle/onboard/state',
-      headers: { authorization: member.authorization },
-      payload,
-    });
 
   it('starts a flow when the member acts in it, not when a page of it is only opened', async () => {
     const member = await signUpMember(ownApp.app, ownApp.config);
     // The product's intro opened and left without pressing anything: nothing to finish on /home.
-    expect((await stateIn(member, { flow: 'roarmoney', visiting: 'intro' })).json().data.visitAllowed).toBe(true);
-    expect((await stateIn(member)).json().data).toMatchObject({ flow: null, nextStep: null });
+    expect((await stateData(member, { flow: 'roarmoney', visiting: 'intro' })).visitAllowed).toBe(true);
+    expect(await stateData(member)).toMatchObject({ flow: null, nextStep: null });
 
     // Continuing from the intro starts it; opening its pages afterwards keeps it the one to resume.
-    await stateIn(member, { flow: 'roarmoney', completed: 'intro' });
-    await stateIn(member, { flow: 'crypto', visiting: 'intro' });
-    await stateIn(member, { flow: 'roarmoney', visiting: 'dob-and-address' });
-    expect((await stateIn(member)).json().data).toMatchObject({
+    await state(member, { flow: 'roarmoney', completed: 'intro' });
+    await state(member, { flow: 'crypto', visiting: 'intro' });
+    await state(member, { flow: 'roarmoney', visiting: 'dob-and-address' });
+    expect(await stateData(member)).toMatchObject({
       flow: 'roarmoney',
       nextStep: { id: 'dob-and-address', path: '/onboarding/roarmoney/dob-and-address' },
     });

@@ -1,9 +1,9 @@
+import type { CallDefinition } from '@fernleaf/contract/define-call';
 import { getPaySchedule, savePaySchedule } from '@fernleaf/contract/pay-schedule-calls';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paySchedules } from '../../db/schema/pay-schedule.ts';
-import { operationIdOf } from '../../platform/register-call.ts';
-import { type Caller, call, callUnchecked, type TestCallInput } from '../../test/call.ts';
+import { type Caller, call, callUnchecked, openApiPathOf, type TestCallInput } from '../../test/call.ts';
 import { signUpMember } from '../../test/sign-in-flow.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -282,15 +282,11 @@ describe('ownership and replacement', () => {
 describe('the OpenAPI document', () => {
   it('lists both calls, the PUT with its body', async () => {
     const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown }>>;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };
-    // An operation's id is its method and path (`operationIdOf`): found under the call's own address.
-    const operations = new Map(
-      Object.values(document.paths).flatMap((methods) =>
-        Object.values(methods).map((operation) => [operation.operationId, operation] as const),
-      ),
-    );
-    expect(operations.get(operationIdOf(getPaySchedule))).toBeDefined();
-    expect(operations.get(operationIdOf(savePaySchedule))?.requestBody).toBeDefined();
+    const operation = (definition: Pick<CallDefinition, 'method' | 'path'>) =>
+      document.paths[openApiPathOf(definition)]?.[definition.method.toLowerCase()];
+    expect(operation(getPaySchedule)).toBeDefined();
+    expect(operation(savePaySchedule)?.requestBody).toBeDefined();
   });
 });

@@ -18,6 +18,7 @@ import {
   orders,
   recurring,
   selfDirectedMember,
+  setRecurring,
   transactions,
   transfer,
 } from '../../test/investing-test-kit.ts';
@@ -91,7 +92,7 @@ describe('ACH settlement and a recurring deposit from checking', () => {
         body: { linkedAccountId, direction: 'IN', amount: 10_000 },
       });
       expect(moved.statusCode).toBe(200);
-      const set = await recurring(t, member, member.investmentAccountId, {
+      const set = await setRecurring(t, member, member.investmentAccountId, {
         frequency: 'WEEKLY',
         amountCents: 5_000,
         source: 'CHECKING',
@@ -103,7 +104,7 @@ describe('ACH settlement and a recurring deposit from checking', () => {
 
       for (const name of jobOrder) await t.app.jobs.runDue([name]);
 
-      const runs = (await recurring(t, member, member.investmentAccountId)).json().data.runs;
+      const runs = (await recurring(t, member, member.investmentAccountId)).data.runs;
       expect(runs).toEqual([expect.objectContaining({ runOn: '2026-12-07', status: 'DEPOSITED', amountCents: 5_000 })]);
     },
   );
@@ -118,7 +119,7 @@ describe('investment orders, dividends and closings', () => {
 
   const dividendsOf = async (member: InvestingMember) =>
     (
-      (await transactions(t, member, member.investmentAccountId)).json().data.transactions as {
+      (await transactions(t, member, member.investmentAccountId)).data.transactions as {
         kind: string;
         amountCents: number;
       }[]
@@ -127,7 +128,7 @@ describe('investment orders, dividends and closings', () => {
       .map((row) => row.amountCents);
   const vtiHeldMicros = async (member: InvestingMember) =>
     (
-      (await orders(t, member, member.investmentAccountId)).json().data.orders as {
+      (await orders(t, member, member.investmentAccountId)).data.orders as {
         symbol: string;
         side: string;
         status: string;
@@ -167,7 +168,7 @@ describe('investment orders, dividends and closings', () => {
         side: 'BUY',
         amountCents: 20_000,
       });
-      expect(bought.json().data.status).toBe('FILLED');
+      expect(bought.data.status).toBe('FILLED');
     }
     t.clock.now = new Date('2026-12-17T22:00:00Z');
     const waiting = await order(t, buyer, buyer.investmentAccountId, {
@@ -175,14 +176,14 @@ describe('investment orders, dividends and closings', () => {
       side: 'BUY',
       amountCents: 10_000,
     });
-    expect(waiting.json().data.status).toBe('WAITING');
+    expect(waiting.data.status).toBe('WAITING');
     t.clock.now = new Date('2026-12-18T22:00:00Z');
     expect((await closeAccount(t, closer, closer.investmentAccountId)).statusCode).toBe(200);
 
     t.clock.now = new Date('2026-12-28T16:00:00Z');
     for (const name of jobOrder) await t.app.jobs.runDue([name]);
 
-    const closing = (await closingStatus(t, closer, closer.investmentAccountId)).json().data;
+    const closing = (await closingStatus(t, closer, closer.investmentAccountId)).data;
     return {
       buyerHeldMicros: await vtiHeldMicros(buyer),
       buyerDividends: await dividendsOf(buyer),

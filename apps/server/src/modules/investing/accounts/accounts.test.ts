@@ -1,6 +1,16 @@
 // The investing calls through the API on a real database (decision 042): the plus account list and
 // U0022, the risk questions, answers and score, and opening managed and self-directed accounts.
 import { randomUUID } from 'node:crypto';
+import { getAccountSummary } from '@fernleaf/contract/checking';
+import {
+  getPlusAccount,
+  getRiskQuestions,
+  getRiskScore,
+  openInvestmentAccount,
+  saveRiskAnswers,
+} from '@fernleaf/contract/investing';
+import { getOnboardingState } from '@fernleaf/contract/onboarding';
+import type { OnboardingFlow } from '@fernleaf/contract/onboarding-flows';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { investmentAccounts, investmentRiskAnswers } from '../../../db/schema/investing.ts';
@@ -8,11 +18,11 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { existingMemberAccount, platformAccount } from '../../../ledger/accounts.ts';
 import { postEntry } from '../../../ledger/post-entry.ts';
 import { decryptField } from '../../../platform/field-encryption.ts';
+import { call, callUnchecked, openApiPathOf } from '../../../test/call.ts';
 import { identityAwaitingKba } from '../../../test/investing-test-kit.ts';
 import { assertLedgerBalanced } from '../../../test/ledger-invariants.ts';
 import {
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   signUpMemberWithAddress,
   type TestMember,
@@ -49,25 +59,19 @@ const moderateAnswers = {
   'income-stability': 'SOMEWHAT_STEADY',
 };
 
-const plusAccount = (member: TestMember) => callAs(t, member, { method: 'GET', url: '/api/plus/account' });
-const questions = (member: TestMember) =>
-  callAs(t, member, { method: 'GET', url: '/api/onboarding/investment/v2/risk/questions' });
-const score = (member: TestMember) =>
-  callAs(t, member, { method: 'GET', url: '/api/onboarding/investment/v2/risk/score' });
-const answer = (member: TestMember, answers: unknown) =>
-  callAs(t, member, { method: 'PUT', url: '/api/onboarding/investment/v2/risk/answers', payload: { answers } });
-const investmentSteps = async (member: TestMember, flow = 'investment') => {
-  const response = await callAs(t, member, {
-    method: 'POST',
-    url: '/api/lifecycle/onboard/state',
-    payload: { flow },
-  });
-  return response.json().data.steps as { id: string; status: string }[];
+const plusAccount = (member: TestMember) => call(member, getPlusAccount);
+const questions = (member: TestMember) => call(member, getRiskQuestions);
+const score = (member: TestMember) => call(member, getRiskScore);
+// Answers and openings go unchecked: the tests send unknown questions, choices and disclosures too.
+const answer = (member: TestMember, answers: unknown) => callUnchecked(member, saveRiskAnswers, { body: { answers } });
+const investmentSteps = async (member: TestMember, flow: OnboardingFlow = 'investment') => {
+  const response = await call(member, getOnboardingState, { body: { flow } });
+  return response.data.steps;
 };
-const activationStatus = async (member: TestMember, flow = 'investment') =>
+const activationStatus = async (member: TestMember, flow: OnboardingFlow = 'investment') =>
   (await investmentSteps(member, flow)).find((step) => step.id === 'account-activation')?.status;
 const open = (member: TestMember, payload: object, idempotencyKey?: string) =>
-  callAs(t, member, { method: 'POST', url: '/api/onboarding/investment/v1/accounts', payload, idempotencyKey });
+  callUnchecked(member, openInvestmentAccount, { body: payload, idempotencyKey });
 
 /** Money into or out of the account's cash straight through the ledger: funding calls come with a later part of investing. */
 async function move(member: TestMember, cents: bigint, options: { pending?: boolean; out?: boolean } = {}) {
@@ -95,7 +99,7 @@ describe('the risk profile', () => {
   it('asks four questions, in the order of the steps question-1 to question-4, without their points', async () => {
     const response = await questions(fresh);
     expect(response.statusCode).toBe(200);
-    const asked = response.json().data.questions as { id: string; step: string; options: object[] }[];
+    const asked = response.data.questions as { id: string; step: string; options: object[] }[];
     expect(asked.map((question) => [question.id, question.step])).toEqual([
       ['time-horizon', 'question-1'],
       ['goal', 'question-2'],
@@ -119,21 +123,21 @@ describe('the risk profile', () => {
     for (const [answers, field] of cases) {
       const response = await answer(fresh, answers);
       expect(response.statusCode, JSON.stringify(answers)).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
-      expect(Object.keys(response.json().error.fields)).toContain(field);
+      expect(response.error.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(response.error.fields ?? {})).toContain(field);
     }
-    expect((await score(fresh)).json().data.unansweredQuestionIds).toHaveLength(4);
+    expect((await score(fresh)).data.unansweredQuestionIds).toHaveLength(4);
   });
 
   it('scores nothing before every question is answered, and names the questions left', async () => {
-    expect((await score(answerer)).json().data).toEqual({
+    expect((await score(answerer)).data).toEqual({
       score: null,
       riskTolerance: null,
       unansweredQuestionIds: ['time-horizon', 'goal', 'market-drop', 'income-stability'],
     });
     const first = await answer(answerer, { 'time-horizon': 'OVER_10_YEARS' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({
+    expect(first.data).toEqual({
       answers: { 'time-horizon': 'OVER_10_YEARS' },
       score: null,
       riskTolerance: null,
@@ -145,12 +149,12 @@ describe('the risk profile', () => {
     await answer(answerer, { goal: 'GROWTH' });
     await answer(answerer, { 'market-drop': 'BUY_MORE' });
     const last = await answer(answerer, { 'income-stability': 'VERY_STEADY' });
-    expect(last.json().data).toMatchObject({ score: 10, riskTolerance: 'AGGRESSIVE', unansweredQuestionIds: [] });
+    expect(last.data).toMatchObject({ score: 10, riskTolerance: 'AGGRESSIVE', unansweredQuestionIds: [] });
 
     // A changed answer replaces the earlier one; money needed within 3 years keeps the profile conservative.
     const changed = await answer(answerer, { 'time-horizon': 'UNDER_3_YEARS' });
-    expect(changed.json().data.answers['time-horizon']).toBe('UNDER_3_YEARS');
-    expect((await score(answerer)).json().data).toEqual({
+    expect(changed.data.answers['time-horizon']).toBe('UNDER_3_YEARS');
+    expect((await score(answerer)).data).toEqual({
       score: 2,
       riskTolerance: 'CONSERVATIVE',
       unansweredQuestionIds: [],
@@ -167,16 +171,16 @@ describe('the risk profile', () => {
     });
     const { goal: _goal, ...others } = moderateAnswers;
     const saved = await answer(fresh, others);
-    expect(saved.json().data).toMatchObject({ score: null, unansweredQuestionIds: ['goal'] });
-    expect(saved.json().data.answers).not.toHaveProperty('goal');
+    expect(saved.data).toMatchObject({ score: null, unansweredQuestionIds: ['goal'] });
+    expect(saved.data.answers).not.toHaveProperty('goal');
   });
 
   it("keeps each member's answers to themselves", async () => {
-    expect((await score(fresh)).json().data.score).toBeNull();
+    expect((await score(fresh)).data.score).toBeNull();
   });
 });
 
-describe('POST /api/onboarding/investment/v1/accounts', () => {
+describe('opening an investment account', () => {
   it('refuses bad input with 400 naming the field', async () => {
     const cases: [object, string][] = [
       [{ acceptedDisclosures: everyDisclosure }, 'kind'],
@@ -188,7 +192,7 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     for (const [payload, field] of cases) {
       const response = await open(fresh, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(Object.keys(response.json().error.fields)).toContain(field);
+      expect(Object.keys(response.error.fields ?? {})).toContain(field);
     }
   });
 
@@ -201,7 +205,7 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     for (const [payload, missing] of cases) {
       const response = await open(fresh, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields.acceptedDisclosures).toContain(missing);
+      expect(response.error.fields?.acceptedDisclosures).toContain(missing);
     }
     expect(await accountRowsOf(fresh)).toEqual([]);
   });
@@ -210,7 +214,7 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     await answer(unfinished, { 'time-horizon': 'OVER_10_YEARS', 'market-drop': 'HOLD' });
     const response = await open(unfinished, { kind: 'MANAGED', acceptedDisclosures: everyDisclosure });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'ONBOARDING_STEP_REQUIRED',
       steps: ['question-2', 'question-4'],
     });
@@ -223,7 +227,7 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     await identityAwaitingKba(t.db, unfinished.memberId);
     const response = await open(unfinished, { kind: 'MANAGED', acceptedDisclosures: everyDisclosure });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED', steps: ['kba'] });
+    expect(response.error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED', steps: ['kba'] });
     expect(await accountRowsOf(unfinished)).toEqual([]);
     expect(await existingMemberAccount(t.db, unfinished.memberId, 'managed_investment_cash')).toBeUndefined();
   });
@@ -235,7 +239,7 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     const body = { kind: 'MANAGED', acceptedDisclosures: everyDisclosure };
     const response = await open(owner, body, key);
     expect(response.statusCode).toBe(200);
-    const account = response.json().data;
+    const account = response.data;
     expect(account).toEqual({
       accountId: expect.any(String),
       kind: 'MANAGED',
@@ -265,10 +269,10 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     // The same Idempotency-Key replays the answer; another key for the same kind is refused.
     const again = await open(owner, body, key);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(response.json());
+    expect(JSON.parse(again.body)).toEqual(JSON.parse(response.body));
     const second = await open(owner, body);
     expect(second.statusCode).toBe(409);
-    expect(second.json().error).toMatchObject({
+    expect(second.error).toMatchObject({
       code: 'INVESTMENT_ACCOUNT_EXISTS',
       fields: { kind: expect.any(String) },
     });
@@ -284,7 +288,7 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
     const answers = await Promise.all([open(trader, body), open(trader, body), open(trader, body)]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
     const opened = answers.find((response) => response.statusCode === 200);
-    expect(opened?.json().data).toMatchObject({
+    expect(opened?.data).toMatchObject({
       kind: 'SELF_DIRECTED',
       riskScore: null,
       riskTolerance: null,
@@ -305,24 +309,24 @@ describe('POST /api/onboarding/investment/v1/accounts', () => {
 describe('the OpenAPI document', () => {
   it('lists every investing call', async () => {
     const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
-    expect(paths['/api/plus/account'].get).toBeDefined();
-    expect(paths['/api/onboarding/investment/v2/risk/questions'].get).toBeDefined();
-    expect(paths['/api/onboarding/investment/v2/risk/answers'].put.requestBody).toBeDefined();
-    expect(paths['/api/onboarding/investment/v2/risk/score'].get).toBeDefined();
-    expect(paths['/api/onboarding/investment/v1/accounts'].post.requestBody).toBeDefined();
+    expect(paths[openApiPathOf(getPlusAccount)].get).toBeDefined();
+    expect(paths[openApiPathOf(getRiskQuestions)].get).toBeDefined();
+    expect(paths[openApiPathOf(saveRiskAnswers)].put.requestBody).toBeDefined();
+    expect(paths[openApiPathOf(getRiskScore)].get).toBeDefined();
+    expect(paths[openApiPathOf(openInvestmentAccount)].post.requestBody).toBeDefined();
   });
 });
 
-describe('GET /api/plus/account', () => {
+describe('the plus accounts', () => {
   it('answers 404 U0022 for a member without an investment account or credit reserve', async () => {
     const response = await plusAccount(fresh);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'U0022',
       description: 'You have no investment account or credit reserve yet.',
     });
     // Another member's accounts (the owner's, the trader's) are never counted as this member's.
-    expect((await plusAccount(unfinished)).json().error.code).toBe('U0022');
+    expect((await plusAccount(unfinished)).error.code).toBe('U0022');
   });
 
   it('lists the accounts oldest first, with the cash the ledger holds available in integer cents', async () => {
@@ -336,7 +340,7 @@ describe('GET /api/plus/account', () => {
 
     const response = await plusAccount(owner);
     expect(response.statusCode).toBe(200);
-    const { status, accounts } = response.json().data;
+    const { status, accounts } = response.data;
     expect(status).toBe('PLUS_API_SUCCESS');
     const [managedRow] = await accountRowsOf(owner).then((rows) => rows.filter((row) => row.kind === 'MANAGED'));
     expect(accounts).toEqual([
@@ -353,28 +357,29 @@ describe('GET /api/plus/account', () => {
       {
         accountInternalType: 'INVESTMENT',
         accountStatus: 'OPEN',
-        accountNo: selfDirected.json().data.accountNo,
+        accountNo: selfDirected.data.accountNo,
         availableBalance: 0,
-        accountCreatedOn: selfDirected.json().data.accountCreatedOn,
-        accountId: selfDirected.json().data.accountId,
+        accountCreatedOn: selfDirected.data.accountCreatedOn,
+        accountId: selfDirected.data.accountId,
         investmentKind: 'SELF_DIRECTED',
         modelPortfolio: null,
       },
     ]);
-    expect(Date.parse(accounts[0].accountCreatedOn)).toBeLessThan(Date.parse(accounts[1].accountCreatedOn));
+    const [first, second] = accounts;
+    expect(Date.parse(first?.accountCreatedOn ?? '')).toBeLessThan(Date.parse(second?.accountCreatedOn ?? ''));
 
     // The summary of every account lists them too, so a page knows to ask for them; their cash stays
     // out of the total available.
-    const summary = (await callAs(t, owner, { method: 'GET', url: '/api/user/getAccountSummary' })).json().data;
+    const summary = (await call(owner, getAccountSummary)).data;
     const investing = summary.accounts.filter((account: { type: string }) => account.type === 'INVESTMENT');
     expect(investing.map((account: { id: string }) => account.id)).toEqual([
       managedRow?.id,
-      selfDirected.json().data.accountId,
+      selfDirected.data.accountId,
     ]);
     expect(investing[0]).toMatchObject({ name: 'Managed investing', availableBalance: 100_050, status: 'OPEN' });
 
     // The trader sees only their own account.
-    const traders = (await plusAccount(trader)).json().data.accounts as { accountId: string }[];
+    const traders = (await plusAccount(trader)).data.accounts as { accountId: string }[];
     expect(traders).toHaveLength(1);
     expect(traders.map((account) => account.accountId)).not.toContain(managedRow?.id);
   });

@@ -5,8 +5,11 @@
 // and answer 404 for another member's account; performance splits the change and agrees with the
 // positions. The books agree after each test.
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
+import type { CallInput } from '@fernleaf/contract/define-call';
+import { getAccountPerformance, getDividendChoice, saveDividendChoice } from '@fernleaf/contract/investing-performance';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonCents } from '../../../platform/json-cents.ts';
+import { call, callUnchecked, openApiPathOf } from '../../../test/call.ts';
 import { assertInvestingBooksAgree } from '../../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
@@ -19,7 +22,7 @@ import {
   transactions,
   transfer,
 } from '../../../test/investing-test-kit.ts';
-import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../../test/test-checking-app.ts';
+import { type CheckingTestApp, createCheckingTestApp } from '../../../test/test-checking-app.ts';
 import { dividendCents } from './dividend-amount.ts';
 
 const market = sandboxMarket();
@@ -51,19 +54,24 @@ interface OrderView {
   reason: string | null;
 }
 const transactionsOf = async (member: InvestingMember) =>
-  (await transactions(t, member, member.investmentAccountId)).json().data.transactions as TransactionView[];
+  (await transactions(t, member, member.investmentAccountId)).data.transactions as TransactionView[];
 const ordersOf = async (member: InvestingMember) =>
-  (await orders(t, member, member.investmentAccountId)).json().data.orders as OrderView[];
+  (await orders(t, member, member.investmentAccountId)).data.orders as OrderView[];
 const dividendsOf = async (member: InvestingMember) =>
   (await transactionsOf(member)).filter((row) => row.kind === 'DIVIDEND');
 const vtiHeldMicros = async (member: InvestingMember) =>
   (await ordersOf(member))
     .filter((row) => row.symbol === 'VTI' && row.status === 'FILLED')
     .reduce((sum, row) => sum + (row.filledMicros ?? 0), 0);
-const settingsUrl = (member: InvestingMember) =>
-  `/api/investment/accounts/${member.investmentAccountId}/dividends/settings`;
-const performanceUrl = (member: InvestingMember, range = 'ALL') =>
-  `/api/investment/accounts/${member.investmentAccountId}/performance?range=${range}`;
+/** The reinvestment choice of `account`, read or saved by `as` (another member in the 404 tests). */
+const readChoice = (as: InvestingMember, account: InvestingMember = as) =>
+  call(as, getDividendChoice, { params: { accountId: account.investmentAccountId } });
+const saveChoice = (as: InvestingMember, reinvest: boolean, account: InvestingMember = as) =>
+  call(as, saveDividendChoice, { params: { accountId: account.investmentAccountId }, body: { reinvest } });
+type Range = CallInput<typeof getAccountPerformance>['query']['range'];
+/** The performance of `account` over `range`, read by `as`. */
+const performanceOf = (as: InvestingMember, range: Range = 'ALL', account: InvestingMember = as) =>
+  call(as, getAccountPerformance, { params: { accountId: account.investmentAccountId }, query: { range } });
 
 beforeAll(async () => {
   if (!vtiDividend) throw new Error('the sandbox market should declare a VTI dividend going ex on 2026-12-21');
@@ -102,55 +110,42 @@ afterAll(() => t.close());
 
 describe('the reinvestment choice', () => {
   it('keeps a self-directed account’s dividends as cash until the member chooses otherwise', async () => {
-    const read = await callAs(t, reinvests, { method: 'GET', url: settingsUrl(reinvests) });
+    const read = await readChoice(reinvests);
     expect(read.statusCode).toBe(200);
-    expect(read.json().data).toEqual({
+    expect(read.data).toEqual({
       accountId: reinvests.investmentAccountId,
       kind: 'SELF_DIRECTED',
       reinvest: false,
       memberMayChoose: true,
     });
-    const saved = await callAs(t, reinvests, {
-      method: 'PUT',
-      url: settingsUrl(reinvests),
-      payload: { reinvest: true },
-    });
+    const saved = await saveChoice(reinvests, true);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.reinvest).toBe(true);
-    expect((await callAs(t, reinvests, { method: 'GET', url: settingsUrl(reinvests) })).json().data.reinvest).toBe(
-      true,
-    );
+    expect(saved.data.reinvest).toBe(true);
+    expect((await readChoice(reinvests)).data.reinvest).toBe(true);
   });
 
   it('refuses a choice that is not true or false, naming the field', async () => {
-    const response = await callAs(t, keepsCash, {
-      method: 'PUT',
-      url: settingsUrl(keepsCash),
-      payload: { reinvest: 'yes' },
+    const response = await callUnchecked(keepsCash, saveDividendChoice, {
+      params: { accountId: keepsCash.investmentAccountId },
+      body: { reinvest: 'yes' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty('reinvest');
+    expect(response.error.fields).toHaveProperty('reinvest');
   });
 
   it('always reinvests for a managed account, and refuses turning it off, naming the field', async () => {
-    const read = await callAs(t, managed, { method: 'GET', url: settingsUrl(managed) });
-    expect(read.json().data).toMatchObject({ kind: 'MANAGED', reinvest: true, memberMayChoose: false });
-    const off = await callAs(t, managed, { method: 'PUT', url: settingsUrl(managed), payload: { reinvest: false } });
+    const read = await readChoice(managed);
+    expect(read.data).toMatchObject({ kind: 'MANAGED', reinvest: true, memberMayChoose: false });
+    const off = await saveChoice(managed, false);
     expect(off.statusCode).toBe(400);
-    expect(off.json().error.fields).toHaveProperty('reinvest');
+    expect(off.error.fields).toHaveProperty('reinvest');
   });
 
   it('answers 404 for another member’s account, and changes nothing there', async () => {
-    expect((await callAs(t, keepsCash, { method: 'GET', url: settingsUrl(reinvests) })).statusCode).toBe(404);
-    const put = await callAs(t, keepsCash, {
-      method: 'PUT',
-      url: settingsUrl(reinvests),
-      payload: { reinvest: false },
-    });
+    expect((await readChoice(keepsCash, reinvests)).statusCode).toBe(404);
+    const put = await saveChoice(keepsCash, false, reinvests);
     expect(put.statusCode).toBe(404);
-    expect((await callAs(t, reinvests, { method: 'GET', url: settingsUrl(reinvests) })).json().data.reinvest).toBe(
-      true,
-    );
+    expect((await readChoice(reinvests)).data.reinvest).toBe(true);
   });
 });
 
@@ -176,7 +171,7 @@ describe('crediting dividends', () => {
     expect(paid[0]?.description).toContain('Dividend from VTI: $1.6267 a share');
     // Kept as cash: no order bought more.
     expect((await ordersOf(keepsCash)).filter((row) => row.reason !== null)).toEqual([]);
-    const cash = (await positions(t, keepsCash, keepsCash.investmentAccountId)).json().data.cash;
+    const cash = (await positions(t, keepsCash, keepsCash.investmentAccountId)).data.cash;
     expect(cash.availableCents).toBe(30_000 + owed);
   });
 
@@ -197,7 +192,7 @@ describe('crediting dividends', () => {
       amountCents: paid[0]?.amountCents,
       reason: 'Dividend from VTI reinvested',
     });
-    const cash = (await positions(t, reinvests, reinvests.investmentAccountId)).json().data.cash;
+    const cash = (await positions(t, reinvests, reinvests.investmentAccountId)).data.cash;
     expect(cash.availableCents).toBe(30_000);
   });
 
@@ -220,18 +215,15 @@ describe('crediting dividends', () => {
 
 describe('performance', () => {
   it('splits the change into price change, dividends and fees, and agrees with the positions', async () => {
-    const response = await callAs(t, keepsCash, { method: 'GET', url: performanceUrl(keepsCash) });
+    const response = await performanceOf(keepsCash);
     expect(response.statusCode).toBe(200);
-    const performance = response.json().data;
-    const held = (await positions(t, keepsCash, keepsCash.investmentAccountId)).json().data;
+    const performance = response.data;
+    const held = (await positions(t, keepsCash, keepsCash.investmentAccountId)).data;
     const value =
       held.cash.availableCents +
       held.cash.pendingInCents +
       held.cash.heldForOrdersCents +
-      held.positions.reduce(
-        (sum: number, position: { marketValueCents: number }) => sum + position.marketValueCents,
-        0,
-      );
+      held.positions.reduce((sum, position) => sum + position.marketValueCents, 0);
     const dividend = (await dividendsOf(keepsCash))[0]?.amountCents ?? 0;
     expect(performance).toMatchObject({
       pricesAreSimulated: true,
@@ -258,7 +250,7 @@ describe('performance', () => {
   });
 
   it('measures a managed account against a 60/40 VTI/BND mix over the same dates', async () => {
-    const performance = (await callAs(t, managed, { method: 'GET', url: performanceUrl(managed, '1M') })).json().data;
+    const performance = (await performanceOf(managed, '1M')).data;
     expect(performance).toMatchObject({ range: '1M', startsAtOpening: true, benchmark: { name: '60/40 VTI/BND' } });
     expect(performance.dividendsCents).toBe(
       (await dividendsOf(managed)).reduce((sum, row) => sum + row.amountCents, 0),
@@ -268,8 +260,7 @@ describe('performance', () => {
 
   it('starts from the close a range back once the account is older than the range', async () => {
     t.clock.now = inSessionOn('2027-02-16');
-    const performance = (await callAs(t, keepsCash, { method: 'GET', url: performanceUrl(keepsCash, '1M') })).json()
-      .data;
+    const performance = (await performanceOf(keepsCash, '1M')).data;
     // A month before 16 February is 16 January, a Saturday: the range starts from Friday's close.
     expect(performance).toMatchObject({
       startsAtOpening: false,
@@ -285,13 +276,16 @@ describe('performance', () => {
   });
 
   it('refuses an unknown range, naming the field', async () => {
-    const response = await callAs(t, keepsCash, { method: 'GET', url: performanceUrl(keepsCash, '5Y') });
+    const response = await callUnchecked(keepsCash, getAccountPerformance, {
+      params: { accountId: keepsCash.investmentAccountId },
+      query: { range: '5Y' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty('range');
+    expect(response.error.fields).toHaveProperty('range');
   });
 
   it('answers 404 for another member’s account', async () => {
-    expect((await callAs(t, keepsCash, { method: 'GET', url: performanceUrl(managed) })).statusCode).toBe(404);
+    expect((await performanceOf(keepsCash, 'ALL', managed)).statusCode).toBe(404);
   });
 });
 
@@ -324,7 +318,7 @@ describe('performance valued at each deposit and withdrawal (issue 25)', () => {
     t.clock.now = afterCloseOn('2027-03-02');
     await transfer(t, member, member.investmentAccountId, { direction: 'DEPOSIT', amountCents: 100_000 });
     t.clock.now = inSessionOn('2027-03-03');
-    const performance = (await callAs(t, member, { method: 'GET', url: performanceUrl(member) })).json().data;
+    const performance = (await performanceOf(member)).data;
 
     const vti = await filledVti(member);
     const cashLeft = 100_000 - vti.cents;
@@ -356,10 +350,10 @@ describe('performance valued at each deposit and withdrawal (issue 25)', () => {
     t.clock.now = new Date('2027-03-03T19:00:00Z'); // 14:00 in New York
     const now = priceAt('2027-03-03', t.clock.now);
 
-    const eveningView = (await callAs(t, evening, { method: 'GET', url: performanceUrl(evening) })).json().data;
+    const eveningView = (await performanceOf(evening)).data;
     expect(eveningView.benchmark.returnBps).toBe(bps(now / closeOf('2027-03-02')));
     expect(eveningView.benchmark.returnBps).not.toBe(bps(now / closeOf('2027-03-01')));
-    const middayView = (await callAs(t, midday, { method: 'GET', url: performanceUrl(midday) })).json().data;
+    const middayView = (await performanceOf(midday)).data;
     expect(middayView.benchmark.returnBps).toBe(bps(now / priceAt('2027-03-03', depositedAt)));
     // Cash only: the account itself neither gained nor lost.
     expect(middayView.timeWeightedReturnBps).toBe(0);
@@ -369,8 +363,8 @@ describe('performance valued at each deposit and withdrawal (issue 25)', () => {
 describe('the OpenAPI document', () => {
   it('lists the dividend settings and performance calls', async () => {
     const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
-    expect(paths['/api/investment/accounts/{accountId}/dividends/settings'].get).toBeDefined();
-    expect(paths['/api/investment/accounts/{accountId}/dividends/settings'].put.requestBody).toBeDefined();
-    expect(paths['/api/investment/accounts/{accountId}/performance'].get).toBeDefined();
+    expect(paths[openApiPathOf(getDividendChoice)].get).toBeDefined();
+    expect(paths[openApiPathOf(saveDividendChoice)].put.requestBody).toBeDefined();
+    expect(paths[openApiPathOf(getAccountPerformance)].get).toBeDefined();
   });
 });

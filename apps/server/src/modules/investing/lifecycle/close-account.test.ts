@@ -4,7 +4,17 @@
 // once the sales settle (T+1) the job returns all cash to checking and marks the account CLOSED. The
 // member may then open a new account of that kind. The books agree after each test.
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
+import { getCheckingAccountInfo } from '@fernleaf/contract/checking';
+import { getPlusAccount } from '@fernleaf/contract/investing';
+import {
+  closeInvestmentAccount,
+  depositFromLinkedBank,
+  previewAccountClosing,
+  setRecurringDeposit,
+  setRecurringDepositStatus,
+} from '@fernleaf/contract/investing-lifecycle';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, callUnchecked, openApiPathOf } from '../../../test/call.ts';
 import { assertInvestingBooksAgree } from '../../../test/investing-books-agree.ts';
 import {
   closeAccount,
@@ -16,18 +26,15 @@ import {
   order,
   orders,
   positions,
+  present,
   recurring,
   sandboxMarket,
   selfDirectedMember,
+  setRecurring,
   transactions,
   transfer,
 } from '../../../test/investing-test-kit.ts';
-import {
-  type CheckingTestApp,
-  callAs,
-  createCheckingTestApp,
-  type TestMember,
-} from '../../../test/test-checking-app.ts';
+import { type CheckingTestApp, createCheckingTestApp, type TestMember } from '../../../test/test-checking-app.ts';
 
 const market = sandboxMarket();
 let t: CheckingTestApp;
@@ -45,10 +52,10 @@ const thursdayMorning = new Date('2026-12-03T15:00:00Z');
 const runMoneyJobs = () =>
   t.app.jobs.runDue(['recurring-deposits', 'investment-orders', 'managed-investing', 'investment-closings']);
 const checkingAvailable = async (who: TestMember) =>
-  (await callAs(t, who, { method: 'GET', url: '/api/checking-account/info' })).json().data.availableBalance as number;
-const plusAccounts = (who: TestMember) => callAs(t, who, { method: 'GET', url: '/api/plus/account' });
+  present((await call(who, getCheckingAccountInfo)).data, 'a checking account').availableBalance;
+const plusAccounts = (who: TestMember) => call(who, getPlusAccount);
 const ordersOf = async (who: InvestingMember) =>
-  (await orders(t, who, who.investmentAccountId)).json().data.orders as {
+  (await orders(t, who, who.investmentAccountId)).data.orders as {
     symbol: string;
     side: string;
     status: string;
@@ -79,14 +86,14 @@ describe('closing a self-directed account with holdings and a waiting order', ()
       side: 'BUY',
       amountCents: 10_000,
     });
-    expect(waiting.json().data.status).toBe('WAITING');
+    expect(waiting.data.status).toBe('WAITING');
 
     const preview = await closingPreview(t, member, member.investmentAccountId);
     expect(preview.statusCode).toBe(200);
-    const data = preview.json().data;
+    const data = preview.data;
     expect(data.sales).toHaveLength(1);
     expect(data.sales[0]).toMatchObject({ symbol: 'VTI', name: expect.stringContaining('Vanguard') });
-    expect(data.sales[0].quantityMicros).toBeGreaterThan(0);
+    expect(data.sales[0]?.quantityMicros).toBeGreaterThan(0);
     expect(data).toMatchObject({
       waitingOrders: 1,
       cashCents: 50_000,
@@ -96,7 +103,7 @@ describe('closing a self-directed account with holdings and a waiting order', ()
       checkingOpen: true,
     });
     expect(data.estimatedTotalCents).toBe(data.cashCents + data.estimatedProceedsCents);
-    expect(data.estimatedProceedsCents).toBe(data.sales[0].estimatedProceedsCents);
+    expect(data.estimatedProceedsCents).toBe(data.sales[0]?.estimatedProceedsCents);
     expect(data.taxEstimate.lots).toHaveLength(1);
     expect(data.taxEstimate.lots[0]).toMatchObject({ acquiredOn: '2026-12-01', costCents: 50_000, term: 'SHORT_TERM' });
     expect(data.taxEstimate.shortTermGainCents).toBe(data.estimatedProceedsCents - 50_000);
@@ -106,13 +113,13 @@ describe('closing a self-directed account with holdings and a waiting order', ()
   it('cancels the waiting order, releases its hold, and sells at the open; replays the same key', async () => {
     const closing = await closeAccount(t, member, member.investmentAccountId, 'close-once-1');
     expect(closing.statusCode).toBe(200);
-    expect(closing.json().data).toMatchObject({
+    expect(closing.data).toMatchObject({
       accountStatus: 'CLOSING',
       salesWaiting: 1,
       cashArrivesOn: '2026-12-03',
     });
     const again = await closeAccount(t, member, member.investmentAccountId, 'close-once-1');
-    expect(again.json().data).toEqual(closing.json().data);
+    expect(again.data).toEqual(closing.data);
 
     const placed = await ordersOf(member);
     expect(placed.find((o) => o.symbol === 'BND')?.status).toBe('CANCELLED');
@@ -120,17 +127,17 @@ describe('closing a self-directed account with holdings and a waiting order', ()
       status: 'WAITING',
       reason: 'Sold to close the account.',
     });
-    expect((await positions(t, member, member.investmentAccountId)).json().data.cash).toMatchObject({
+    expect((await positions(t, member, member.investmentAccountId)).data.cash).toMatchObject({
       availableCents: 50_000,
       heldForOrdersCents: 0,
     });
-    expect((await plusAccounts(member)).json().data.accounts[0]).toMatchObject({ accountStatus: 'CLOSING' });
+    expect((await plusAccounts(member)).data.accounts[0]).toMatchObject({ accountStatus: 'CLOSING' });
     // A closing account takes no new money, and a second account of the kind waits for it to close.
     const deposit = await transfer(t, member, member.investmentAccountId, { direction: 'DEPOSIT', amountCents: 100 });
     expect(deposit.statusCode).toBe(409);
-    expect(deposit.json().error.code).toBe('INVESTMENT_ACCOUNT_CLOSED');
+    expect(deposit.error.code).toBe('INVESTMENT_ACCOUNT_CLOSED');
     // Another key while it closes answers where it stands.
-    expect((await closeAccount(t, member, member.investmentAccountId)).json().data.accountStatus).toBe('CLOSING');
+    expect((await closeAccount(t, member, member.investmentAccountId)).data.accountStatus).toBe('CLOSING');
   });
 
   it('stays closing after the sale fills until it settles, then returns all cash to checking and closes', async () => {
@@ -138,7 +145,7 @@ describe('closing a self-directed account with holdings and a waiting order', ()
     await runMoneyJobs();
     const sale = (await ordersOf(member)).find((o) => o.symbol === 'VTI' && o.side === 'SELL');
     expect(sale?.status).toBe('FILLED');
-    expect((await closingStatus(t, member, member.investmentAccountId)).json().data).toMatchObject({
+    expect((await closingStatus(t, member, member.investmentAccountId)).data).toMatchObject({
       accountStatus: 'CLOSING',
       salesWaiting: 0,
       salesUnsettled: 1,
@@ -148,7 +155,7 @@ describe('closing a self-directed account with holdings and a waiting order', ()
     const checkingBefore = await checkingAvailable(member);
     t.clock.now = thursdayMorning;
     await runMoneyJobs();
-    const closed = (await closingStatus(t, member, member.investmentAccountId)).json().data;
+    const closed = (await closingStatus(t, member, member.investmentAccountId)).data;
     const expected = 50_000 + (sale?.amountCents ?? 0);
     expect(closed).toMatchObject({
       accountStatus: 'CLOSED',
@@ -159,8 +166,8 @@ describe('closing a self-directed account with holdings and a waiting order', ()
     expect(await checkingAvailable(member)).toBe(checkingBefore + expected);
     const plus = await plusAccounts(member);
     expect(plus.statusCode).toBe(404);
-    expect(plus.json().error.code).toBe('U0022');
-    const history = (await transactions(t, member, member.investmentAccountId)).json().data.transactions;
+    expect(plus.error.code).toBe('U0022');
+    const history = (await transactions(t, member, member.investmentAccountId)).data.transactions;
     expect(history[0]).toMatchObject({ kind: 'WITHDRAWAL', amountCents: -expected });
   });
 
@@ -168,11 +175,11 @@ describe('closing a self-directed account with holdings and a waiting order', ()
     t.advance(60);
     const opened = await openSelfDirected(t, member);
     expect(opened.statusCode).toBe(200);
-    const accountId = opened.json().data.accountId as string;
+    const accountId = opened.data.accountId;
     expect(accountId).not.toBe(member.investmentAccountId);
-    const accounts = (await plusAccounts(member)).json().data.accounts;
+    const accounts = (await plusAccounts(member)).data.accounts;
     expect(accounts).toEqual([expect.objectContaining({ accountId, accountStatus: 'OPEN', availableBalance: 0 })]);
-    expect((await transactions(t, member, accountId)).json().data.transactions).toEqual([]);
+    expect((await transactions(t, member, accountId)).data.transactions).toEqual([]);
     const again = await openSelfDirected(t, member);
     expect(again.statusCode).toBe(409);
   });
@@ -182,7 +189,7 @@ describe('closing a managed account while the market is open', () => {
   it('sells every fund at once, cancels the recurring deposit, buys nothing more, and closes after settlement', async () => {
     t.clock.now = new Date('2026-12-07T16:00:00Z');
     await transfer(t, managed, managed.investmentAccountId, { direction: 'DEPOSIT', amountCents: 100_000 });
-    await recurring(t, managed, managed.investmentAccountId, {
+    await setRecurring(t, managed, managed.investmentAccountId, {
       frequency: 'WEEKLY',
       amountCents: 1_000,
       source: 'CHECKING',
@@ -192,7 +199,7 @@ describe('closing a managed account while the market is open', () => {
     const bought = await ordersOf(managed);
     expect(bought.filter((o) => o.side === 'BUY' && o.status === 'FILLED')).toHaveLength(6);
 
-    const preview = (await closingPreview(t, managed, managed.investmentAccountId)).json().data;
+    const preview = (await closingPreview(t, managed, managed.investmentAccountId)).data;
     expect(preview).toMatchObject({ kind: 'MANAGED', marketOpen: true, waitingOrders: 0, cashArrivesOn: '2026-12-08' });
     expect(preview.sales.map((sale: { symbol: string }) => sale.symbol)).toEqual([
       'BND',
@@ -204,12 +211,12 @@ describe('closing a managed account while the market is open', () => {
     ]);
 
     const closing = await closeAccount(t, managed, managed.investmentAccountId);
-    expect(closing.json().error).toBeUndefined();
-    expect(closing.json().data).toMatchObject({ accountStatus: 'CLOSING', salesWaiting: 0, salesUnsettled: 12 });
+    expect(closing.statusCode, closing.body).toBe(200);
+    expect(closing.data).toMatchObject({ accountStatus: 'CLOSING', salesWaiting: 0, salesUnsettled: 12 });
     const sales = (await ordersOf(managed)).filter((o) => o.side === 'SELL');
     expect(sales).toHaveLength(6);
     expect(sales.every((o) => o.status === 'FILLED' && o.reason === 'Sold to close the account.')).toBe(true);
-    expect((await recurring(t, managed, managed.investmentAccountId)).json().data.schedule).toBeNull();
+    expect((await recurring(t, managed, managed.investmentAccountId)).data.schedule).toBeNull();
 
     // The managed job buys nothing for a closing account, and the recurring date does not run.
     t.clock.now = new Date('2026-12-07T17:00:00Z');
@@ -219,12 +226,12 @@ describe('closing a managed account while the market is open', () => {
     const checkingBefore = await checkingAvailable(managed);
     t.clock.now = new Date('2026-12-08T15:00:00Z');
     await runMoneyJobs();
-    const closed = (await closingStatus(t, managed, managed.investmentAccountId)).json().data;
+    const closed = (await closingStatus(t, managed, managed.investmentAccountId)).data;
     expect(closed.accountStatus).toBe('CLOSED');
     const proceeds = sales.reduce((sum, o) => sum + (o.amountCents ?? 0), 0);
     expect(closed.returnedCents).toBe(100_000 - bought.reduce((sum, o) => sum + (o.amountCents ?? 0), 0) + proceeds);
-    expect(await checkingAvailable(managed)).toBe(checkingBefore + closed.returnedCents);
-    expect((await recurring(t, managed, managed.investmentAccountId)).json().data.runs).toEqual([]);
+    expect(await checkingAvailable(managed)).toBe(checkingBefore + present(closed.returnedCents, 'the cash returned'));
+    expect((await recurring(t, managed, managed.investmentAccountId)).data.runs).toEqual([]);
   });
 });
 
@@ -233,7 +240,7 @@ describe('closing an account that holds only cash, and another member', () => {
     await transfer(t, other, other.investmentAccountId, { direction: 'DEPOSIT', amountCents: 4_000 });
     const before = await checkingAvailable(other);
     const closed = await closeAccount(t, other, other.investmentAccountId);
-    expect(closed.json().data).toMatchObject({ accountStatus: 'CLOSED', returnedCents: 4_000 });
+    expect(closed.data).toMatchObject({ accountStatus: 'CLOSED', returnedCents: 4_000 });
     expect(await checkingAvailable(other)).toBe(before + 4_000);
   });
 
@@ -245,21 +252,20 @@ describe('closing an account that holds only cash, and another member', () => {
 
   it('lists the deposit, recurring and closing calls in the OpenAPI document', async () => {
     const paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
-    expect(paths['/api/investment/accounts/{accountId}/bank-deposits'].post.requestBody).toBeDefined();
-    expect(paths['/api/investment/accounts/{accountId}/recurring-deposit'].put.requestBody).toBeDefined();
-    expect(paths['/api/investment/accounts/{accountId}/recurring-deposit/status'].put).toBeDefined();
-    expect(paths['/api/investment/accounts/{accountId}/closing/preview'].get).toBeDefined();
-    expect(paths['/api/investment/accounts/{accountId}/closing'].post.requestBody).toBeDefined();
+    expect(paths[openApiPathOf(depositFromLinkedBank)].post.requestBody).toBeDefined();
+    expect(paths[openApiPathOf(setRecurringDeposit)].put.requestBody).toBeDefined();
+    expect(paths[openApiPathOf(setRecurringDepositStatus)].put).toBeDefined();
+    expect(paths[openApiPathOf(previewAccountClosing)].get).toBeDefined();
+    expect(paths[openApiPathOf(closeInvestmentAccount)].post.requestBody).toBeDefined();
   });
 
   it('refuses a closing without confirmation, naming confirm', async () => {
-    const refused = await callAs(t, member, {
-      method: 'POST',
-      url: `/api/investment/accounts/${member.investmentAccountId}/closing`,
-      payload: {},
+    const refused = await callUnchecked(member, closeInvestmentAccount, {
+      params: { accountId: member.investmentAccountId },
+      body: {},
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toHaveProperty('confirm');
+    expect(refused.error.fields).toHaveProperty('confirm');
   });
 });
 
@@ -286,7 +292,7 @@ describe('closing while a dividend is owed', () => {
     // The sale has settled, but the dividend is paid days later: the account waits for it.
     t.clock.now = new Date('2026-12-23T16:00:00Z');
     await runMoneyJobs();
-    expect((await closingStatus(t, holder, accountId)).json().data).toMatchObject({
+    expect((await closingStatus(t, holder, accountId)).data).toMatchObject({
       accountStatus: 'CLOSING',
       salesWaiting: 0,
       salesUnsettled: 0,
@@ -296,9 +302,9 @@ describe('closing while a dividend is owed', () => {
     const checkingBefore = await checkingAvailable(holder);
     t.clock.now = new Date(`${dividend.payDate}T16:00:00Z`);
     await t.app.jobs.runDue(['investment-dividends', 'investment-orders', 'investment-closings']);
-    const closed = (await closingStatus(t, holder, accountId)).json().data;
+    const closed = (await closingStatus(t, holder, accountId)).data;
     expect(closed).toMatchObject({ accountStatus: 'CLOSED', cashCents: 0 });
-    const history = (await transactions(t, holder, accountId)).json().data.transactions as {
+    const history = (await transactions(t, holder, accountId)).data.transactions as {
       kind: string;
       amountCents: number;
     }[];
@@ -306,7 +312,8 @@ describe('closing while a dividend is owed', () => {
     expect(paid?.amountCents).toBeGreaterThan(0);
     // Nothing was bought with it: a closing account reinvests nothing.
     expect((await ordersOf(holder)).filter((placed) => placed.side === 'BUY')).toHaveLength(1);
-    expect(await checkingAvailable(holder)).toBe(checkingBefore + closed.returnedCents);
-    expect(history[0]).toMatchObject({ kind: 'WITHDRAWAL', amountCents: -closed.returnedCents });
+    const returned = present(closed.returnedCents, 'the cash returned');
+    expect(await checkingAvailable(holder)).toBe(checkingBefore + returned);
+    expect(history[0]).toMatchObject({ kind: 'WITHDRAWAL', amountCents: -returned });
   });
 });

@@ -2,24 +2,28 @@
 // through the API on a real database (decision 044): pending then settled by the sandbox network's
 // timing, one Idempotency-Key one deposit, one run per account and date however often the job runs, a
 // failed date recorded and not retried, pause, resume and cancel. The books agree after each test.
+import { getCheckingAccountInfo } from '@fernleaf/contract/checking';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { investmentBankDeposits } from '../../../db/schema/investing-lifecycle.ts';
+import { call } from '../../../test/call.ts';
 import { assertInvestingBooksAgree } from '../../../test/investing-books-agree.ts';
 import {
   bankDeposit,
   type InvestingMember,
   linkedAvailableCents,
   positions,
+  present,
   recurring,
   recurringStatus,
   sandboxMarket,
   selfDirectedMember,
+  setRecurring,
   transactions,
+  transfer,
 } from '../../../test/investing-test-kit.ts';
 import {
   achSettleSeconds,
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   insertLinkedAccount,
 } from '../../../test/test-checking-app.ts';
@@ -50,14 +54,13 @@ afterEach(() => assertInvestingBooksAgree(t.db, market, t.clock.now));
 afterAll(() => t.close());
 
 const cashOf = async (who: InvestingMember = member) =>
-  (await positions(t, who, who.investmentAccountId)).json().data.cash as {
+  (await positions(t, who, who.investmentAccountId)).data.cash as {
     availableCents: number;
     pendingInCents: number;
   };
 const linkedAvailable = () => linkedAvailableCents(t.db, linkedAccountId);
 const checkingAvailable = async () =>
-  (await callAs(t, member, { method: 'GET', url: '/api/checking-account/info' })).json().data
-    .availableBalance as number;
+  present((await call(member, getCheckingAccountInfo)).data, 'a checking account').availableBalance;
 const settle = async () => {
   t.advance(achSettleSeconds);
   await t.app.jobs.runDue(['ach-settlement']);
@@ -71,7 +74,7 @@ describe('deposits from a linked bank by ACH', () => {
       amountCents: 25_000,
     });
     expect(deposited.statusCode).toBe(200);
-    expect(deposited.json().data).toMatchObject({
+    expect(deposited.data).toMatchObject({
       amountCents: 25_000,
       status: 'PENDING',
       linkedAccount: { id: linkedAccountId, bankName: 'Test Savings Bank' },
@@ -80,20 +83,16 @@ describe('deposits from a linked bank by ACH', () => {
     expect(await cashOf()).toMatchObject({ availableCents: 0, pendingInCents: 25_000 });
     expect(await linkedAvailable()).toBe(275_000n);
     // Pending money may not be withdrawn.
-    const early = await callAs(t, member, {
-      method: 'POST',
-      url: `/api/investment/accounts/${member.investmentAccountId}/transfers`,
-      payload: { direction: 'WITHDRAWAL', amountCents: 1 },
-    });
+    const early = await transfer(t, member, member.investmentAccountId, { direction: 'WITHDRAWAL', amountCents: 1 });
     expect(early.statusCode).toBe(422);
 
     await settle();
     expect(await cashOf()).toMatchObject({ availableCents: 25_000, pendingInCents: 0 });
     const [row] = await t.db.select().from(investmentBankDeposits);
     expect(row?.status).toBe('POSTED');
-    const listed = (await transactions(t, member, member.investmentAccountId)).json().data.transactions;
+    const listed = (await transactions(t, member, member.investmentAccountId)).data.transactions;
     expect(listed[0]).toMatchObject({ kind: 'BANK_DEPOSIT', amountCents: 25_000, status: 'POSTED' });
-    expect(listed[0].description).toMatch(/^Deposit from Test Savings Bank/);
+    expect(listed[0]?.description).toMatch(/^Deposit from Test Savings Bank/);
   });
 
   it('replays the same Idempotency-Key without pulling the money twice', async () => {
@@ -101,7 +100,7 @@ describe('deposits from a linked bank by ACH', () => {
     const first = await bankDeposit(t, member, member.investmentAccountId, body, 'bank-deposit-once-1');
     const again = await bankDeposit(t, member, member.investmentAccountId, body, 'bank-deposit-once-1');
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual(first.json().data);
+    expect(again.data).toEqual(first.data);
     expect(await t.db.select().from(investmentBankDeposits)).toHaveLength(2);
     expect(await linkedAvailable()).toBe(274_000n);
     await settle();
@@ -113,7 +112,7 @@ describe('deposits from a linked bank by ACH', () => {
       amountCents: 274_001,
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toMatchObject({
+    expect(refused.error).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       fields: { amountCents: expect.any(String) },
     });
@@ -134,7 +133,7 @@ describe('deposits from a linked bank by ACH', () => {
     expect(othersAccount.statusCode).toBe(404);
     const tooSmall = await bankDeposit(t, member, member.investmentAccountId, { linkedAccountId, amountCents: 99 });
     expect(tooSmall.statusCode).toBe(400);
-    expect(tooSmall.json().error.fields).toHaveProperty('amountCents');
+    expect(tooSmall.error.fields).toHaveProperty('amountCents');
   });
 
   it('refuses a bank still being linked, naming linkedAccountId', async () => {
@@ -147,7 +146,7 @@ describe('deposits from a linked bank by ACH', () => {
       amountCents: 500,
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.fields).toHaveProperty('linkedAccountId');
+    expect(refused.error.fields).toHaveProperty('linkedAccountId');
   });
 });
 
@@ -155,67 +154,67 @@ describe('recurring deposits', () => {
   const today = '2026-12-01';
 
   it('refuses a start in the past, a bank missing for a bank source, and another member’s account', async () => {
-    const past = await recurring(t, member, member.investmentAccountId, {
+    const past = await setRecurring(t, member, member.investmentAccountId, {
       frequency: 'WEEKLY',
       amountCents: 5_000,
       source: 'CHECKING',
       startDate: '2026-11-30',
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().error.fields).toHaveProperty('startDate');
-    const noBank = await recurring(t, member, member.investmentAccountId, {
+    expect(past.error.fields).toHaveProperty('startDate');
+    const noBank = await setRecurring(t, member, member.investmentAccountId, {
       frequency: 'WEEKLY',
       amountCents: 5_000,
       source: 'LINKED_BANK',
       startDate: today,
     });
     expect(noBank.statusCode).toBe(400);
-    expect(noBank.json().error.fields).toHaveProperty('linkedAccountId');
+    expect(noBank.error.fields).toHaveProperty('linkedAccountId');
     expect((await recurring(t, member, other.investmentAccountId)).statusCode).toBe(404);
     expect((await recurringStatus(t, member, other.investmentAccountId, 'PAUSED')).statusCode).toBe(404);
-    expect((await recurring(t, member, member.investmentAccountId)).json().data).toEqual({ schedule: null, runs: [] });
+    expect((await recurring(t, member, member.investmentAccountId)).data).toEqual({ schedule: null, runs: [] });
   });
 
   it('runs each date once from checking, however often the job runs, and moves to the next date', async () => {
-    const set = await recurring(t, member, member.investmentAccountId, {
+    const set = await setRecurring(t, member, member.investmentAccountId, {
       frequency: 'WEEKLY',
       amountCents: 5_000,
       source: 'CHECKING',
       startDate: today,
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data.schedule).toMatchObject({ status: 'ACTIVE', nextRunOn: today, source: 'CHECKING' });
+    expect(set.data.schedule).toMatchObject({ status: 'ACTIVE', nextRunOn: today, source: 'CHECKING' });
     const before = (await cashOf()).availableCents;
     const checkingBefore = await checkingAvailable();
 
     await runRecurring();
     await runRecurring();
-    const after = (await recurring(t, member, member.investmentAccountId)).json().data;
+    const after = (await recurring(t, member, member.investmentAccountId)).data;
     expect(after.runs).toEqual([expect.objectContaining({ runOn: today, status: 'DEPOSITED', amountCents: 5_000 })]);
-    expect(after.schedule.nextRunOn).toBe('2026-12-08');
+    expect(after.schedule?.nextRunOn).toBe('2026-12-08');
     expect((await cashOf()).availableCents).toBe(before + 5_000);
     expect(await checkingAvailable()).toBe(checkingBefore - 5_000);
 
     // Set again for today, it starts from its next date: today already ran.
-    const again = await recurring(t, member, member.investmentAccountId, {
+    const again = await setRecurring(t, member, member.investmentAccountId, {
       frequency: 'WEEKLY',
       amountCents: 5_000,
       source: 'CHECKING',
       startDate: today,
     });
-    expect(again.json().data.schedule.nextRunOn).toBe('2026-12-08');
+    expect(again.data.schedule?.nextRunOn).toBe('2026-12-08');
 
     // A week on, the next date runs once more.
     t.advance(7 * day);
     await runRecurring();
-    const weekLater = (await recurring(t, member, member.investmentAccountId)).json().data;
+    const weekLater = (await recurring(t, member, member.investmentAccountId)).data;
     expect(weekLater.runs.map((run: { runOn: string }) => run.runOn)).toEqual(['2026-12-08', today]);
     expect((await cashOf()).availableCents).toBe(before + 10_000);
   });
 
   it('records a date that finds too little money as failed, with the reason, and does not retry it', async () => {
     const checkingNow = await checkingAvailable();
-    await recurring(t, member, member.investmentAccountId, {
+    await setRecurring(t, member, member.investmentAccountId, {
       frequency: 'MONTHLY',
       amountCents: checkingNow + 100,
       source: 'CHECKING',
@@ -225,16 +224,16 @@ describe('recurring deposits', () => {
     await runRecurring();
     t.advance(60 * 60);
     await runRecurring();
-    const answer = (await recurring(t, member, member.investmentAccountId)).json().data;
+    const answer = (await recurring(t, member, member.investmentAccountId)).data;
     // The weekly run of the 8th above already took this date's run key: the run key is the account and date.
     expect(answer.runs.filter((run: { runOn: string }) => run.runOn === '2026-12-08')).toHaveLength(1);
-    expect(answer.schedule.nextRunOn).toBe('2027-01-08');
+    expect(answer.schedule?.nextRunOn).toBe('2027-01-08');
     expect((await cashOf()).availableCents).toBe(before);
 
     t.clock.now = new Date('2027-01-08T15:00:00Z');
     await runRecurring();
     await runRecurring();
-    const failed = (await recurring(t, member, member.investmentAccountId)).json().data;
+    const failed = (await recurring(t, member, member.investmentAccountId)).data;
     expect(failed.runs[0]).toMatchObject({
       runOn: '2027-01-08',
       status: 'FAILED',
@@ -247,28 +246,28 @@ describe('recurring deposits', () => {
 
   it('pauses, resumes at the next date from today, and cancels in one call each', async () => {
     const paused = await recurringStatus(t, member, member.investmentAccountId, 'PAUSED');
-    expect(paused.json().data.schedule).toMatchObject({ status: 'PAUSED', nextRunOn: null });
+    expect(paused.data.schedule).toMatchObject({ status: 'PAUSED', nextRunOn: null });
     t.clock.now = new Date('2027-02-08T15:00:00Z');
     await runRecurring();
-    expect((await recurring(t, member, member.investmentAccountId)).json().data.runs[0].runOn).toBe('2027-01-08');
+    expect((await recurring(t, member, member.investmentAccountId)).data.runs[0]?.runOn).toBe('2027-01-08');
 
     t.clock.now = new Date('2027-02-10T15:00:00Z');
     const resumed = await recurringStatus(t, member, member.investmentAccountId, 'ACTIVE');
-    expect(resumed.json().data.schedule).toMatchObject({ status: 'ACTIVE', nextRunOn: '2027-03-08' });
+    expect(resumed.data.schedule).toMatchObject({ status: 'ACTIVE', nextRunOn: '2027-03-08' });
     const cancelled = await recurringStatus(t, member, member.investmentAccountId, 'CANCELLED');
-    expect(cancelled.json().data.schedule).toBeNull();
+    expect(cancelled.data.schedule).toBeNull();
     expect((await recurringStatus(t, member, member.investmentAccountId, 'PAUSED')).statusCode).toBe(404);
   });
 
   it('runs from a linked bank as a pending ACH deposit that settles', async () => {
-    const set = await recurring(t, member, member.investmentAccountId, {
+    const set = await setRecurring(t, member, member.investmentAccountId, {
       frequency: 'BIWEEKLY',
       amountCents: 2_500,
       source: 'LINKED_BANK',
       linkedAccountId,
       startDate: '2027-02-10',
     });
-    expect(set.json().data.schedule).toMatchObject({
+    expect(set.data.schedule).toMatchObject({
       source: 'LINKED_BANK',
       linkedAccount: { id: linkedAccountId, bankName: 'Test Savings Bank' },
       nextRunOn: '2027-02-10',
@@ -281,8 +280,8 @@ describe('recurring deposits', () => {
     });
     await settle();
     expect((await cashOf()).availableCents).toBe(before.availableCents + 2_500);
-    const answer = (await recurring(t, member, member.investmentAccountId)).json().data;
+    const answer = (await recurring(t, member, member.investmentAccountId)).data;
     expect(answer.runs[0]).toMatchObject({ runOn: '2027-02-10', source: 'LINKED_BANK', status: 'DEPOSITED' });
-    expect(answer.schedule.nextRunOn).toBe('2027-02-24');
+    expect(answer.schedule?.nextRunOn).toBe('2027-02-24');
   });
 });

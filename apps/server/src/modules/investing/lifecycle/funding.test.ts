@@ -1,10 +1,12 @@
 // Cash between checking and an investment account through the API on a real database (decision 043).
+import { getPlusAccount, openInvestmentAccount } from '@fernleaf/contract/investing';
+import { transferInvestmentCash } from '@fernleaf/contract/investing-money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, callUnchecked } from '../../../test/call.ts';
 import { assertInvestingBooksAgree } from '../../../test/investing-books-agree.ts';
 import { type InvestingMember, sandboxMarket, selfDirectedMember, transfer } from '../../../test/investing-test-kit.ts';
 import {
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   signUpMemberWithAddress,
   type TestMember,
@@ -23,8 +25,7 @@ beforeAll(async () => {
 afterEach(() => assertInvestingBooksAgree(t.db, sandboxMarket(), t.clock.now));
 afterAll(() => t.close());
 
-const plusAccount = async (who: TestMember) =>
-  (await callAs(t, who, { method: 'GET', url: '/api/plus/account' })).json().data.accounts[0].availableBalance;
+const plusAccount = async (who: TestMember) => (await call(who, getPlusAccount)).data.accounts[0]?.availableBalance;
 
 describe('moving cash between checking and an investment account', () => {
   it('deposits from checking and withdraws back, each side moving by the amount', async () => {
@@ -33,7 +34,7 @@ describe('moving cash between checking and an investment account', () => {
       amountCents: 20_000,
     });
     expect(deposited.statusCode).toBe(200);
-    expect(deposited.json().data).toMatchObject({
+    expect(deposited.data).toMatchObject({
       direction: 'DEPOSIT',
       amountCents: 20_000,
       availableBalance: 20_000,
@@ -43,7 +44,7 @@ describe('moving cash between checking and an investment account', () => {
       direction: 'WITHDRAWAL',
       amountCents: 5_001,
     });
-    expect(withdrawn.json().data).toMatchObject({ availableBalance: 14_999, checkingAvailableBalance: 35_001 });
+    expect(withdrawn.data).toMatchObject({ availableBalance: 14_999, checkingAvailableBalance: 35_001 });
     expect(await plusAccount(member)).toBe(14_999);
   });
 
@@ -64,7 +65,7 @@ describe('moving cash between checking and an investment account', () => {
       key,
     );
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual(first.json().data);
+    expect(again.data).toEqual(first.data);
     expect(await plusAccount(member)).toBe(15_999);
   });
 
@@ -74,7 +75,7 @@ describe('moving cash between checking and an investment account', () => {
       amountCents: 34_002,
     });
     expect(tooMuchIn.statusCode).toBe(422);
-    expect(tooMuchIn.json().error).toMatchObject({
+    expect(tooMuchIn.error).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       fields: { amountCents: expect.any(String) },
     });
@@ -83,7 +84,7 @@ describe('moving cash between checking and an investment account', () => {
       amountCents: 16_000,
     });
     expect(tooMuchOut.statusCode).toBe(422);
-    expect(Object.keys(tooMuchOut.json().error.fields)).toEqual(['amountCents']);
+    expect(Object.keys(tooMuchOut.error.fields ?? {})).toEqual(['amountCents']);
     expect(await plusAccount(member)).toBe(15_999);
   });
 
@@ -103,9 +104,12 @@ describe('moving cash between checking and an investment account', () => {
       [{ direction: 'SIDEWAYS', amountCents: 100 }, 'direction'],
     ];
     for (const [payload, field] of cases) {
-      const response = await transfer(t, member, member.investmentAccountId, payload);
+      const response = await callUnchecked(member, transferInvestmentCash, {
+        params: { accountId: member.investmentAccountId },
+        body: payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(Object.keys(response.json().error.fields)).toContain(field);
+      expect(Object.keys(response.error.fields ?? {})).toContain(field);
     }
   });
 
@@ -116,19 +120,17 @@ describe('moving cash between checking and an investment account', () => {
   });
 
   it('asks for checking first when the member has none', async () => {
-    const opened = await callAs(t, noChecking, {
-      method: 'POST',
-      url: '/api/onboarding/investment/v1/accounts',
-      payload: {
+    const opened = await call(noChecking, openInvestmentAccount, {
+      body: {
         kind: 'SELF_DIRECTED',
         acceptedDisclosures: ['RELATIONSHIP_SUMMARY', 'NOT_FDIC_INSURED', 'SIPC_NOTICE'],
       },
     });
-    const response = await transfer(t, noChecking, opened.json().data.accountId, {
+    const response = await transfer(t, noChecking, opened.data.accountId, {
       direction: 'DEPOSIT',
       amountCents: 100,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED', steps: ['account-activation'] });
+    expect(response.error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED', steps: ['account-activation'] });
   });
 });

@@ -4,7 +4,9 @@
 // rebalance past the drift threshold sells with its reason, its FIFO lots and the estimated tax
 // effect, once that day; the settled proceeds are invested the next. The books agree after each test.
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
+import { listInvestmentTransactions } from '@fernleaf/contract/investing-money';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { assertInvestingBooksAgree } from '../../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
@@ -15,7 +17,7 @@ import {
   transactions,
   transfer,
 } from '../../../test/investing-test-kit.ts';
-import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../../test/test-checking-app.ts';
+import { type CheckingTestApp, createCheckingTestApp } from '../../../test/test-checking-app.ts';
 import { runManagedInvesting } from './managed-investing.ts';
 
 const market = sandboxMarket();
@@ -57,10 +59,10 @@ interface OrderView {
     note: string;
   } | null;
 }
-const ordersOf = async () => (await orders(t, member, member.investmentAccountId)).json().data.orders as OrderView[];
+const ordersOf = async () => (await orders(t, member, member.investmentAccountId)).data.orders as OrderView[];
 /** The dividend job runs in the same chain (decision 028): its reinvestments are not the managed job's trades. */
 const byManagedJob = (order: OrderView) => !order.reason?.startsWith('Dividend from');
-const cashOf = async () => (await positions(t, member, member.investmentAccountId)).json().data.cash;
+const cashOf = async () => (await positions(t, member, member.investmentAccountId)).data.cash;
 
 beforeAll(async () => {
   t = await createCheckingTestApp();
@@ -152,7 +154,7 @@ describe('rebalancing as prices move', () => {
 
   it('sells what drifted past the threshold once that day, with its reason, lots and estimated tax', async () => {
     t.clock.now = inSessionOn('2027-12-15');
-    const held = (await positions(t, member, member.investmentAccountId)).json().data.positions as {
+    const held = (await positions(t, member, member.investmentAccountId)).data.positions as {
       symbol: string;
       lots: { acquiredOn: string }[];
     }[];
@@ -186,17 +188,17 @@ describe('rebalancing as prices move', () => {
 
     // The transactions answer the same reason and estimate with the sale.
     type Listed = { kind: string; orderId: string | null; status: string; reason: string | null; taxEstimate: unknown };
-    const firstPage = (await transactions(t, member, member.investmentAccountId)).json().data;
+    const firstPage = (await transactions(t, member, member.investmentAccountId)).data;
     const listed = firstPage.transactions as Listed[];
     const sold = listed.find((row) => row.kind === 'SELL' && row.orderId === vti?.orderId);
     expect(sold).toMatchObject({ status: 'PENDING', reason: vti?.reason, taxEstimate: vti?.taxEstimate });
     // The deposits are the oldest movements: on the last page, behind the year's dividends.
     const lastPage = (
-      await callAs(t, member, {
-        method: 'GET',
-        url: `/api/investment/accounts/${member.investmentAccountId}/transactions?page=${Math.ceil(firstPage.total / firstPage.pageSize)}`,
+      await call(member, listInvestmentTransactions, {
+        params: { accountId: member.investmentAccountId },
+        query: { page: Math.ceil(firstPage.total / firstPage.pageSize) },
       })
-    ).json().data.transactions as Listed[];
+    ).data.transactions as Listed[];
     expect(lastPage.find((row) => row.kind === 'DEPOSIT')).toMatchObject({ reason: null, taxEstimate: null });
 
     // Later the same trading day the job runs again, and sells nothing more.

@@ -5,13 +5,19 @@
 // The books agree after each test.
 
 import { nextOpenAfter } from '@fernleaf/contract/calendar/exchange-calendar';
-import type { CallResponse } from '@fernleaf/contract/define-call';
-import type { getPlusAccount } from '@fernleaf/contract/investing';
-import type { getManagedPortfolio } from '@fernleaf/contract/investing-managed-portfolio';
+import type { CallInput, CallResponse } from '@fernleaf/contract/define-call';
+import { getPlusAccount, saveRiskAnswers } from '@fernleaf/contract/investing';
+import {
+  addManagedTheme,
+  adoptRiskProfile,
+  getManagedPortfolio,
+  removeManagedTheme,
+} from '@fernleaf/contract/investing-managed-portfolio';
 import type { listInvestmentOrders } from '@fernleaf/contract/investing-money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { investmentRiskAnswers } from '../../../db/schema/investing.ts';
+import { call, callUnchecked } from '../../../test/call.ts';
 import { assertInvestingBooksAgree } from '../../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
@@ -22,7 +28,7 @@ import {
   selfDirectedMember,
   transfer,
 } from '../../../test/investing-test-kit.ts';
-import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../../test/test-checking-app.ts';
+import { type CheckingTestApp, createCheckingTestApp } from '../../../test/test-checking-app.ts';
 
 const market = sandboxMarket();
 let t: CheckingTestApp;
@@ -30,7 +36,6 @@ let member: InvestingMember;
 let other: InvestingMember;
 let selfDirected: InvestingMember;
 
-type Portfolio = CallResponse<typeof getManagedPortfolio>;
 type Order = CallResponse<typeof listInvestmentOrders>['orders'][number];
 
 const runMoneyJobs = () => t.app.jobs.runDue(['investment-orders', 'managed-investing']);
@@ -39,35 +44,30 @@ const inSessionOn = (date: string) => new Date(nextOpenAfter(new Date(`${date}T0
 /** Monday 30 November 2026, before the opening bell. */
 const beforeTheOpen = new Date('2026-11-30T13:00:00Z');
 
-const portfolioUrl = (account: InvestingMember) => `/api/investment/accounts/${account.investmentAccountId}/portfolio`;
-const themesUrl = (account: InvestingMember) => `/api/investment/accounts/${account.investmentAccountId}/themes`;
-const profileUrl = (account: InvestingMember) => `/api/investment/accounts/${account.investmentAccountId}/risk-profile`;
-
+/** The account's portfolio call (the account named by `as`, which may be another member's). */
+const getPortfolio = (as: InvestingMember) =>
+  call(as, getManagedPortfolio, { params: { accountId: as.investmentAccountId } });
+const adoptProfile = (as: InvestingMember) =>
+  call(as, adoptRiskProfile, { params: { accountId: as.investmentAccountId } });
 const portfolioOf = async (as: InvestingMember) => {
-  const answer = await callAs(t, as, { method: 'GET', url: portfolioUrl(as) });
+  const answer = await getPortfolio(as);
   expect(answer.statusCode).toBe(200);
-  return answer.json().data as Portfolio;
+  return answer.data;
 };
-const addTheme = (as: InvestingMember, symbol: unknown, idempotencyKey?: string) =>
-  callAs(t, as, {
-    method: 'POST',
-    url: themesUrl(as),
-    payload: { symbol },
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+const addTheme = (as: InvestingMember, symbol: string, idempotencyKey?: string) =>
+  call(as, addManagedTheme, { params: { accountId: as.investmentAccountId }, body: { symbol }, idempotencyKey });
 const removeTheme = (as: InvestingMember, symbol: string) =>
-  callAs(t, as, {
-    method: 'DELETE',
-    url: `${themesUrl(as)}/${symbol}`,
-    idempotencyKey: `test-${crypto.randomUUID()}`,
-  });
+  call(as, removeManagedTheme, { params: { accountId: as.investmentAccountId, symbol } });
+type RiskAnswers = CallInput<typeof saveRiskAnswers>['body']['answers'];
+const answerRiskQuestions = (as: InvestingMember, answers: RiskAnswers) =>
+  call(as, saveRiskAnswers, { body: { answers } });
 const aggressiveAnswers = {
   'time-horizon': 'OVER_10_YEARS',
   goal: 'GROWTH',
   'market-drop': 'BUY_MORE',
   'income-stability': 'VERY_STEADY',
-};
-const ordersOf = async () => (await orders(t, member, member.investmentAccountId)).json().data.orders as Order[];
+} as const satisfies RiskAnswers;
+const ordersOf = async () => (await orders(t, member, member.investmentAccountId)).data.orders as Order[];
 
 beforeAll(async () => {
   t = await createCheckingTestApp();
@@ -100,20 +100,18 @@ describe("the account's portfolio", () => {
       ['VTIP', 500, 0],
     ]);
     expect(portfolio.allocation.nextRebalance).toMatchObject({ reason: 'NOTHING_INVESTED', at: null });
-    const plus = (await callAs(t, member, { method: 'GET', url: '/api/plus/account' })).json().data as CallResponse<
-      typeof getPlusAccount
-    >;
+    const plus = (await call(member, getPlusAccount)).data;
     expect(plus.accounts[0]?.modelPortfolio).toBe('MODERATE');
   });
 
   it("answers 404 for another member's account and for a self-directed one, on every call", async () => {
     const asOther = { ...other, investmentAccountId: member.investmentAccountId };
     const calls = [
-      await callAs(t, other, { method: 'GET', url: portfolioUrl(asOther) }),
-      await callAs(t, other, { method: 'PUT', url: profileUrl(asOther) }),
+      await getPortfolio(asOther),
+      await adoptProfile(asOther),
       await addTheme(asOther, 'ICLN'),
       await removeTheme(asOther, 'ICLN'),
-      await callAs(t, selfDirected, { method: 'GET', url: portfolioUrl(selfDirected) }),
+      await getPortfolio(selfDirected),
       await addTheme(selfDirected, 'ICLN'),
     ];
     for (const answer of calls) expect(answer.statusCode).toBe(404);
@@ -123,13 +121,16 @@ describe("the account's portfolio", () => {
   it('refuses what is not a theme, a theme twice and a third theme, naming the field, and lists changes in order', async () => {
     const notATheme = await addTheme(other, 'VTI');
     expect(notATheme.statusCode).toBe(400);
-    expect(notATheme.json().error.fields).toHaveProperty('symbol');
-    expect((await addTheme(other, undefined)).json().error.fields).toHaveProperty('symbol');
-    const noKey = await t.app.inject({
-      method: 'POST',
-      url: themesUrl(other),
-      headers: { authorization: other.authorization },
-      payload: { symbol: 'ICLN' },
+    expect(notATheme.error.fields).toHaveProperty('symbol');
+    const noSymbol = await callUnchecked(other, addManagedTheme, {
+      params: { accountId: other.investmentAccountId },
+      body: { symbol: undefined },
+    });
+    expect(noSymbol.error.fields).toHaveProperty('symbol');
+    const noKey = await call(other, addManagedTheme, {
+      params: { accountId: other.investmentAccountId },
+      body: { symbol: 'ICLN' },
+      idempotencyKey: null,
     });
     expect(noKey.statusCode).toBe(400);
     expect((await removeTheme(other, 'QQQ')).statusCode).toBe(400);
@@ -137,21 +138,21 @@ describe("the account's portfolio", () => {
     expect((await addTheme(other, 'icln')).statusCode).toBe(200);
     const twice = await addTheme(other, 'ICLN');
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().error).toMatchObject({
+    expect(twice.error).toMatchObject({
       code: 'THEME_NOT_ACCEPTED',
       fields: { symbol: 'Clean energy (ICLN) is in your account already.' },
     });
     expect((await addTheme(other, 'SOXX')).statusCode).toBe(200);
     const third = await addTheme(other, 'XLV');
     expect(third.statusCode).toBe(422);
-    expect(third.json().error.fields.symbol).toMatch(/2 themes at most/);
+    expect(third.error.fields?.symbol).toMatch(/2 themes at most/);
 
     const removed = await removeTheme(other, 'SOXX');
     expect(removed.statusCode).toBe(200);
-    expect((removed.json().data as Portfolio).themes.map((theme) => theme.symbol)).toEqual(['ICLN']);
+    expect(removed.data.themes.map((theme) => theme.symbol)).toEqual(['ICLN']);
     const again = await removeTheme(other, 'SOXX');
     expect(again.statusCode).toBe(422);
-    expect(again.json().error.fields.symbol).toBe("Semiconductors (SOXX) is not one of your account's themes.");
+    expect(again.error.fields?.symbol).toBe("Semiconductors (SOXX) is not one of your account's themes.");
     // A theme added and removed before the job traded on it leaves nothing to explain.
     expect((await portfolioOf(other)).pendingChanges.map((change) => change.description)).toEqual([
       'Theme added: Clean energy (ICLN)',
@@ -175,9 +176,9 @@ describe("the account's portfolio", () => {
     await t.db
       .delete(investmentRiskAnswers)
       .where(and(eq(investmentRiskAnswers.memberId, other.memberId), eq(investmentRiskAnswers.questionId, 'goal')));
-    const refused = await callAs(t, other, { method: 'PUT', url: profileUrl(other) });
+    const refused = await adoptProfile(other);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED', steps: ['question-2'] });
+    expect(refused.error).toMatchObject({ code: 'ONBOARDING_STEP_REQUIRED', steps: ['question-2'] });
     const kept = await portfolioOf(other);
     expect(kept.modelPortfolio).toBe('MODERATE');
     expect(kept.pendingChanges.map((change) => change.kind)).not.toContain('MODEL');
@@ -189,8 +190,8 @@ describe("the account's portfolio", () => {
     const replay = await addTheme(member, 'ICLN', key);
     expect(first.statusCode).toBe(200);
     expect(replay.statusCode).toBe(200);
-    expect(replay.json()).toEqual(first.json());
-    const portfolio = first.json().data as Portfolio;
+    expect(JSON.parse(replay.body)).toEqual(JSON.parse(first.body));
+    const portfolio = first.data;
     expect(portfolio.themes).toMatchObject([{ symbol: 'ICLN', theme: 'Clean energy', targetBps: 1_000 }]);
     expect(portfolio.pendingChanges).toMatchObject([
       { kind: 'THEME_ADDED', description: 'Theme added: Clean energy (ICLN)' },
@@ -243,12 +244,8 @@ describe('the job trades toward a change of the targets', () => {
   });
 
   it('keeps the model while the member answers again, and moves toward the new one once adopted', async () => {
-    const answered = await callAs(t, member, {
-      method: 'PUT',
-      url: '/api/onboarding/investment/v2/risk/answers',
-      payload: { answers: aggressiveAnswers },
-    });
-    expect(answered.json().data).toMatchObject({ score: 10, riskTolerance: 'AGGRESSIVE' });
+    const answered = await answerRiskQuestions(member, aggressiveAnswers);
+    expect(answered.data).toMatchObject({ score: 10, riskTolerance: 'AGGRESSIVE' });
     // Next session: the settled ICLN proceeds rebalance the account toward its own (Moderate) model.
     t.clock.now = inSessionOn('2026-12-01');
     await runMoneyJobs();
@@ -260,9 +257,9 @@ describe('the job trades toward a change of the targets', () => {
       /^Rebalanced: VTI was [\d.]+% of your account, target 35%\. Bought \$/,
     );
 
-    const adopted = await callAs(t, member, { method: 'PUT', url: profileUrl(member) });
+    const adopted = await adoptProfile(member);
     expect(adopted.statusCode).toBe(200);
-    expect(adopted.json().data).toMatchObject({
+    expect(adopted.data).toMatchObject({
       riskScore: 10,
       riskTolerance: 'AGGRESSIVE',
       modelPortfolio: 'AGGRESSIVE',
@@ -270,25 +267,17 @@ describe('the job trades toward a change of the targets', () => {
       allocation: { nextRebalance: { reason: 'TARGETS_CHANGED' } },
     });
     // Adopting the same score again records no second change.
-    expect(
-      ((await callAs(t, member, { method: 'PUT', url: profileUrl(member) })).json().data as Portfolio).pendingChanges,
-    ).toHaveLength(1);
+    expect((await adoptProfile(member)).data.pendingChanges).toHaveLength(1);
     // Back to Moderate before the job ran: nothing left to trade for; then Aggressive again, one change.
-    const answerAndAdopt = async (answers: object) => {
-      await callAs(t, member, {
-        method: 'PUT',
-        url: '/api/onboarding/investment/v2/risk/answers',
-        payload: { answers },
-      });
-      return (await callAs(t, member, { method: 'PUT', url: profileUrl(member) })).json().data as Portfolio;
+    const answerAndAdopt = async (answers: RiskAnswers) => {
+      await answerRiskQuestions(member, answers);
+      return (await adoptProfile(member)).data;
     };
     expect(await answerAndAdopt(moderateRiskAnswers)).toMatchObject({ modelPortfolio: 'MODERATE', pendingChanges: [] });
     expect((await answerAndAdopt(aggressiveAnswers)).pendingChanges).toMatchObject([
       { kind: 'MODEL', description: 'Your risk profile changed from Moderate to Aggressive' },
     ]);
-    const plus = (await callAs(t, member, { method: 'GET', url: '/api/plus/account' })).json().data as CallResponse<
-      typeof getPlusAccount
-    >;
+    const plus = (await call(member, getPlusAccount)).data;
     expect(plus.accounts[0]?.modelPortfolio).toBe('AGGRESSIVE');
 
     const before = await ordersOf();

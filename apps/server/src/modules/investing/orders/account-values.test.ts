@@ -1,10 +1,11 @@
-// `GET /api/investment/accounts` on a real database: a member without an account gets an empty list
+// The member's investment accounts on a real database: a member without an account gets an empty list
 // (no 404 for an ordinary state), and each account's value is its cash plus its holdings at the last
 // simulated price, checked against the shares bought times the price.
 import { nextOpenAfter, sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar';
 import type { CallResponse } from '@fernleaf/contract/define-call';
-import type { listInvestmentAccounts } from '@fernleaf/contract/investing';
+import { getPlusAccount, listInvestmentAccounts } from '@fernleaf/contract/investing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { assertInvestingBooksAgree } from '../../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
@@ -15,7 +16,6 @@ import {
 } from '../../../test/investing-test-kit.ts';
 import {
   type CheckingTestApp,
-  callAs,
   createCheckingTestApp,
   signUpMemberWithAddress,
   type TestMember,
@@ -38,9 +38,9 @@ afterAll(() => t.close());
 
 type Accounts = CallResponse<typeof listInvestmentAccounts>['accounts'];
 async function accountsOf(member: TestMember): Promise<Accounts> {
-  const response = await callAs(t, member, { method: 'GET', url: '/api/investment/accounts' });
+  const response = await call(member, listInvestmentAccounts);
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: CallResponse<typeof listInvestmentAccounts> }).data.accounts;
+  return response.data.accounts;
 }
 const lastPrice = (symbol: string) => {
   const session = sessionRunningAt(t.clock.now);
@@ -48,11 +48,11 @@ const lastPrice = (symbol: string) => {
   return market.dayBar(symbol, session.date, t.clock.now).lastCents;
 };
 
-describe('GET /api/investment/accounts', () => {
+describe('the investment accounts', () => {
   it('answers an empty list, not 404, to a member without an investment account', async () => {
     expect(await accountsOf(newcomer)).toEqual([]);
     // The spec's own call keeps its 404 U0022.
-    const plus = await callAs(t, newcomer, { method: 'GET', url: '/api/plus/account' });
+    const plus = await call(newcomer, getPlusAccount);
     expect(plus.statusCode).toBe(404);
   });
 
@@ -74,7 +74,8 @@ describe('GET /api/investment/accounts', () => {
       amountCents: 10_418,
     });
     expect(bought.statusCode).toBe(200);
-    const shares = bought.json().data.filledMicros as number;
+    const shares = bought.data.filledMicros;
+    if (shares === null) throw new Error('the order filled no shares');
     t.advance(3 * 60 * 60);
     // Worked by hand: millionths of a share times the price in cents, rounded to the cent.
     const holdings = Math.round((shares * lastPrice('AAPL')) / 1_000_000);
@@ -90,7 +91,7 @@ describe('GET /api/investment/accounts', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/investment/accounts' });
+    const response = await call({ app: t.app }, listInvestmentAccounts);
     expect(response.statusCode).toBe(401);
   });
 });

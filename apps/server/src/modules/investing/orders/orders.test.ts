@@ -3,20 +3,24 @@
 // refused with the field named (also for two concurrent orders), idempotent orders, T+1 settlement,
 // FIFO lots and gains, and another member's account. The ledger and the holdings agree after each test.
 import { nextOpenAfter, sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar';
+import { placeMarketOrder } from '@fernleaf/contract/investing-money';
+import { getAssetQuote } from '@fernleaf/contract/market';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, callUnchecked } from '../../../test/call.ts';
 import { assertInvestingBooksAgree } from '../../../test/investing-books-agree.ts';
 import {
   type InvestingMember,
   order,
   orders,
   positions,
+  present,
   preview,
   sandboxMarket,
   selfDirectedMember,
   transactions,
   transfer,
 } from '../../../test/investing-test-kit.ts';
-import { type CheckingTestApp, callAs, createCheckingTestApp } from '../../../test/test-checking-app.ts';
+import { type CheckingTestApp, createCheckingTestApp } from '../../../test/test-checking-app.ts';
 
 const market = sandboxMarket();
 let t: CheckingTestApp;
@@ -47,8 +51,7 @@ beforeAll(async () => {
 afterEach(() => assertInvestingBooksAgree(t.db, market, t.clock.now));
 afterAll(() => t.close());
 
-const cashOf = async (member: InvestingMember) =>
-  (await positions(t, member, member.investmentAccountId)).json().data.cash;
+const cashOf = async (member: InvestingMember) => (await positions(t, member, member.investmentAccountId)).data.cash;
 
 describe('market orders while the market is open', () => {
   it('previews the price it may fill at and the cost, and writes nothing', async () => {
@@ -59,7 +62,7 @@ describe('market orders while the market is open', () => {
     });
     expect(response.statusCode).toBe(200);
     const price = priceAt('VTI', t.clock.now);
-    expect(response.json().data).toMatchObject({
+    expect(response.data).toMatchObject({
       symbol: 'VTI',
       marketOpen: true,
       estimatedPriceCents: price,
@@ -68,7 +71,7 @@ describe('market orders while the market is open', () => {
       availableCashCents: 50_000,
       fillsAt: t.clock.now.toISOString(),
     });
-    expect((await orders(t, trader, trader.investmentAccountId)).json().data.orders).toEqual([]);
+    expect((await orders(t, trader, trader.investmentAccountId)).data.orders).toEqual([]);
   });
 
   it('buys by dollar amount at the last trade, one lot per fill, and replays the same Idempotency-Key', async () => {
@@ -81,7 +84,7 @@ describe('market orders while the market is open', () => {
     );
     expect(first.statusCode).toBe(200);
     const price = priceAt('VTI', t.clock.now);
-    expect(first.json().data).toMatchObject({
+    expect(first.data).toMatchObject({
       status: 'FILLED',
       fillPriceCents: price,
       filledMicros: Math.floor((10_000 * 1_000_000) / price),
@@ -96,8 +99,8 @@ describe('market orders while the market is open', () => {
       { symbol: 'VTI', side: 'BUY', amountCents: 10_000 },
       'buy-vti-0001',
     );
-    expect(again.json().data).toEqual(first.json().data);
-    expect((await orders(t, trader, trader.investmentAccountId)).json().data.orders).toHaveLength(1);
+    expect(again.data).toEqual(first.data);
+    expect((await orders(t, trader, trader.investmentAccountId)).data.orders).toHaveLength(1);
     expect((await cashOf(trader)).availableCents).toBe(40_000);
   });
 
@@ -107,9 +110,9 @@ describe('market orders while the market is open', () => {
     const buyer = await selfDirectedMember(t, 10_000);
     await transfer(t, buyer, buyer.investmentAccountId, { direction: 'DEPOSIT', amountCents: 1_000 });
     const bought = await order(t, buyer, buyer.investmentAccountId, { symbol: 'VTI', side: 'BUY', amountCents: 500 });
-    const quote = await callAs(t, buyer, { method: 'GET', url: '/api/investment/assets/VTI' });
-    expect(bought.json().data.fillPriceCents).toBe(quote.json().data.lastPriceCents);
-    expect(bought.json().data.fillPriceCents).toBe(priceAt('VTI', t.clock.now));
+    const quote = await call(buyer, getAssetQuote, { params: { symbol: 'VTI' } });
+    expect(bought.data.fillPriceCents).toBe(quote.data.lastPriceCents);
+    expect(bought.data.fillPriceCents).toBe(priceAt('VTI', t.clock.now));
   });
 
   it('buys a fractional quantity at its value to the cent, and lists both lots in FIFO order', async () => {
@@ -120,13 +123,13 @@ describe('market orders while the market is open', () => {
       quantityMicros: 250_000,
     });
     const price = priceAt('VTI', t.clock.now);
-    expect(bought.json().data).toMatchObject({
+    expect(bought.data).toMatchObject({
       status: 'FILLED',
       filledMicros: 250_000,
       amountCents: Math.round(price / 4),
     });
-    const position = (await positions(t, trader, trader.investmentAccountId)).json().data.positions[0];
-    expect(position.lots.map((lot: { quantityMicros: number }) => lot.quantityMicros)).toEqual([
+    const position = present((await positions(t, trader, trader.investmentAccountId)).data.positions[0], 'a position');
+    expect(position.lots.map((lot) => lot.quantityMicros)).toEqual([
       Math.floor((10_000 * 1_000_000) / priceAt('VTI', new Date(t.clock.now.getTime() - 60_000))),
       250_000,
     ]);
@@ -142,7 +145,7 @@ describe('market orders while the market is open', () => {
       amountCents: availableCents + 1,
     });
     expect(byAmount.statusCode).toBe(422);
-    expect(byAmount.json().error).toMatchObject({
+    expect(byAmount.error).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       fields: { amountCents: expect.any(String) },
     });
@@ -152,7 +155,7 @@ describe('market orders while the market is open', () => {
       quantityMicros: 1_000_000_000,
     });
     expect(byQuantity.statusCode).toBe(422);
-    expect(Object.keys(byQuantity.json().error.fields)).toEqual(['quantityMicros']);
+    expect(Object.keys(byQuantity.error.fields ?? {})).toEqual(['quantityMicros']);
     expect(
       (
         await preview(t, trader, trader.investmentAccountId, {
@@ -162,7 +165,7 @@ describe('market orders while the market is open', () => {
         })
       ).statusCode,
     ).toBe(422);
-    expect((await orders(t, trader, trader.investmentAccountId)).json().data.orders).toHaveLength(2);
+    expect((await orders(t, trader, trader.investmentAccountId)).data.orders).toHaveLength(2);
     expect((await cashOf(trader)).availableCents).toBe(availableCents);
   });
 
@@ -171,13 +174,13 @@ describe('market orders while the market is open', () => {
     const answers = await Promise.all([buy(), buy()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
     const refused = answers.find((answer) => answer.statusCode === 422);
-    expect(Object.keys(refused?.json().error.fields)).toEqual(['amountCents']);
+    expect(Object.keys(refused?.error.fields ?? {})).toEqual(['amountCents']);
     expect((await cashOf(racer)).availableCents).toBe(20_000);
   });
 
   it('sells part from the oldest lot, realising the gain on its cost, with the cash unsettled until T+1', async () => {
-    const before = (await positions(t, trader, trader.investmentAccountId)).json().data.positions[0];
-    const [oldest] = before.lots;
+    const before = present((await positions(t, trader, trader.investmentAccountId)).data.positions[0], 'a position');
+    const oldest = present(before.lots[0], 'the oldest lot');
     const sold = await order(t, trader, trader.investmentAccountId, {
       symbol: 'VTI',
       side: 'SELL',
@@ -185,13 +188,14 @@ describe('market orders while the market is open', () => {
     });
     expect(sold.statusCode).toBe(200);
     const proceeds = Math.round((priceAt('VTI', t.clock.now) * 100_000) / 1_000_000);
-    expect(sold.json().data).toMatchObject({ status: 'FILLED', amountCents: proceeds, settled: false });
-    const after = (await positions(t, trader, trader.investmentAccountId)).json().data;
-    const sale = after.positions[0].sales[0];
+    expect(sold.data).toMatchObject({ status: 'FILLED', amountCents: proceeds, settled: false });
+    const after = (await positions(t, trader, trader.investmentAccountId)).data;
+    const held = present(after.positions[0], 'the position');
+    const sale = present(held.sales[0], 'the sale');
     // The lot's cost split between the shares sold and kept by largest remainder: the nearest cent of
     // cost × sold / held, a half cent to the part sold (integers: floor((2·cost·sold + held) / 2·held)).
     const cost = Math.floor((2 * oldest.costCents * 100_000 + oldest.quantityMicros) / (2 * oldest.quantityMicros));
-    expect(after.positions[0].lots[0]).toMatchObject({ orderId: oldest.orderId, costCents: oldest.costCents - cost });
+    expect(held.lots[0]).toMatchObject({ orderId: oldest.orderId, costCents: oldest.costCents - cost });
     expect(sale).toMatchObject({
       quantityMicros: 100_000,
       proceedsCents: proceeds,
@@ -201,7 +205,7 @@ describe('market orders while the market is open', () => {
     expect(sale.lots).toEqual([
       { orderId: oldest.orderId, acquiredOn: oldest.acquiredOn, quantityMicros: 100_000, costCents: cost },
     ]);
-    expect(after.positions[0].quantityMicros).toBe(before.quantityMicros - 100_000);
+    expect(held.quantityMicros).toBe(before.quantityMicros - 100_000);
     expect(after.cash.pendingInCents).toBe(proceeds);
 
     // Unsettled cash is not withdrawable: only what was available before the sale may leave.
@@ -210,7 +214,7 @@ describe('market orders while the market is open', () => {
       amountCents: after.cash.availableCents + 1,
     });
     expect(tooMuch.statusCode).toBe(422);
-    expect(Object.keys(tooMuch.json().error.fields)).toEqual(['amountCents']);
+    expect(Object.keys(tooMuch.error.fields ?? {})).toEqual(['amountCents']);
   });
 
   it('refuses a sale of more than is held with 422 naming the field', async () => {
@@ -220,14 +224,14 @@ describe('market orders while the market is open', () => {
       quantityMicros: 1_000_000_000,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: 'INSUFFICIENT_SHARES',
       fields: { quantityMicros: expect.any(String) },
     });
     // Said in shares as the member typed them, not in the books' millionths.
-    expect(response.json().error.fields.quantityMicros).toMatch(/^You can sell at most \d[\d,]*(\.\d+)? VTI shares\.$/);
+    expect(response.error.fields?.quantityMicros).toMatch(/^You can sell at most \d[\d,]*(\.\d+)? VTI shares\.$/);
     const none = await order(t, trader, trader.investmentAccountId, { symbol: 'KO', side: 'SELL', sellAll: true });
-    expect(Object.keys(none.json().error.fields)).toEqual(['sellAll']);
+    expect(Object.keys(none.error.fields ?? {})).toEqual(['sellAll']);
   });
 
   it('settles the sale on the next trading day, when its cash becomes withdrawable', async () => {
@@ -236,7 +240,7 @@ describe('market orders while the market is open', () => {
     await runOrderJobs();
     const cash = await cashOf(trader);
     expect(cash).toMatchObject({ pendingInCents: 0, availableCents: availableCents + pendingInCents });
-    const listed = (await orders(t, trader, trader.investmentAccountId)).json().data.orders;
+    const listed = (await orders(t, trader, trader.investmentAccountId)).data.orders;
     expect(listed.every((row: { settled: boolean }) => row.settled)).toBe(true);
     const out = await transfer(t, trader, trader.investmentAccountId, {
       direction: 'WITHDRAWAL',
@@ -259,7 +263,7 @@ describe('market orders while the market is shut', () => {
       quantityMicros: 1_500_000,
     });
     expect(placed.statusCode).toBe(200);
-    const waiting = placed.json().data;
+    const waiting = placed.data;
     expect(waiting).toMatchObject({ status: 'WAITING', fillsAt: opensAt.toISOString(), filledAt: null });
     const estimate = Math.round((waiting.estimatedPriceCents * 3) / 2);
     expect(waiting.holdCents).toBe(Math.ceil((estimate * 105) / 100));
@@ -275,7 +279,7 @@ describe('market orders while the market is shut', () => {
 
     t.clock.now = new Date(opensAt.getTime() + 7 * 60_000);
     await runOrderJobs();
-    const filled = (await orders(t, trader, trader.investmentAccountId)).json().data.orders[0];
+    const filled = present((await orders(t, trader, trader.investmentAccountId)).data.orders[0], 'the order');
     const openingPrice = market.dayBar('VXUS', sessionDate(opensAt), opensAt).lastCents;
     expect(filled).toMatchObject({
       orderId: waiting.orderId,
@@ -284,14 +288,17 @@ describe('market orders while the market is shut', () => {
       fillPriceCents: openingPrice,
       amountCents: Math.round((openingPrice * 3) / 2),
     });
-    expect(await cashOf(trader)).toMatchObject({ availableCents: 20_000 - filled.amountCents, heldForOrdersCents: 0 });
+    expect(await cashOf(trader)).toMatchObject({
+      availableCents: 20_000 - present(filled.amountCents, 'the amount filled'),
+      heldForOrdersCents: 0,
+    });
   });
 
   it('sells everything held at the next open, and the books come out empty', async () => {
     const session = sessionRunningAt(t.clock.now);
     t.clock.now = new Date(closeOf(session).getTime() + 60_000);
     const placed = await order(t, trader, trader.investmentAccountId, { symbol: 'VXUS', side: 'SELL', sellAll: true });
-    expect(placed.json().data).toMatchObject({
+    expect(placed.data).toMatchObject({
       status: 'WAITING',
       sizing: 'ALL',
       requestedMicros: 1_500_000,
@@ -299,17 +306,17 @@ describe('market orders while the market is shut', () => {
     });
     t.clock.now = nextOpenAfter(t.clock.now);
     await runOrderJobs();
-    const vxus = (await positions(t, trader, trader.investmentAccountId))
-      .json()
-      .data.positions.find((position: { symbol: string }) => position.symbol === 'VXUS');
+    const vxus = (await positions(t, trader, trader.investmentAccountId)).data.positions.find(
+      (position) => position.symbol === 'VXUS',
+    );
     expect(vxus).toMatchObject({ quantityMicros: 0, lots: [], costCents: 0 });
-    expect(vxus.sales).toHaveLength(1);
+    expect(vxus?.sales).toHaveLength(1);
   });
 
   it('lists every movement of the cash, trades with their symbol, shares and price, and no voided hold', async () => {
     const response = await transactions(t, trader, trader.investmentAccountId);
     expect(response.statusCode).toBe(200);
-    const listed = response.json().data.transactions as {
+    const listed = response.data.transactions as {
       kind: string;
       amountCents: number;
       status: string;
@@ -345,9 +352,12 @@ describe('who may trade what', () => {
       [{ symbol: 'VTI', side: 'HOLD', amountCents: 1_000 }, 'side'],
     ];
     for (const [payload, field] of cases) {
-      const response = await order(t, trader, trader.investmentAccountId, payload);
+      const response = await callUnchecked(trader, placeMarketOrder, {
+        params: { accountId: trader.investmentAccountId },
+        body: payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(Object.keys(response.json().error.fields), JSON.stringify(payload)).toContain(field);
+      expect(Object.keys(response.error.fields ?? {}), JSON.stringify(payload)).toContain(field);
     }
   });
 });
