@@ -1,6 +1,6 @@
 // The two lint rules of decision 033's section of 2026-12-05, run through Biome with the project's own
 // biome.json, as `npm run lint` runs them: a probe file that breaks them fails naming the rule, and the
-// files they leave out (the formatters themselves, test files, investing for now) pass.
+// files they leave out (the formatters themselves, test files) pass.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -46,14 +46,18 @@ const handMadeFigures = [
 ].join('\n');
 
 describe('new-york-zone-once', () => {
-  it.each(['apps/web/src/lib/format', 'apps/server/src/modules/campaign', 'packages/contract/src', 'e2e/tests'])(
-    'fails on the zone written by name in %s',
-    (folder) => {
-      const { failed, output } = lintProbe(folder, zoneByName);
-      expect(failed).toBe(true);
-      expect(output).toContain('new-york-zone-once');
-    },
-  );
+  it.each([
+    'apps/web/src/lib/format',
+    'apps/server/src/modules/campaign',
+    'packages/contract/src',
+    'e2e/tests',
+    'apps/web/src/features/investing/asset/components',
+    'apps/server/src/modules/investing/managed',
+  ])('fails on the zone written by name in %s', (folder) => {
+    const { failed, output } = lintProbe(folder, zoneByName);
+    expect(failed).toBe(true);
+    expect(output).toContain('new-york-zone-once');
+  });
 
   it('passes the one place that names it', () => {
     const { failed, output } = lint('packages/contract/src/calendar/date-time-formats.ts');
@@ -63,14 +67,17 @@ describe('new-york-zone-once', () => {
 });
 
 describe('one-formatter-per-figure', () => {
-  it.each(['apps/web/src/lib/format', 'apps/server/src/modules/campaign', 'packages/contract/src'])(
-    'fails on each hand-made figure in %s',
-    (folder) => {
-      const { failed, output } = lintProbe(folder, handMadeFigures, 'tsx');
-      expect(failed).toBe(true);
-      expect(output.match(/one-formatter-per-figure/g)).toHaveLength(5);
-    },
-  );
+  it.each([
+    'apps/web/src/lib/format',
+    'apps/server/src/modules/campaign',
+    'packages/contract/src',
+    'apps/web/src/features/investing/asset/components',
+    'apps/server/src/modules/investing/managed',
+  ])('fails on each hand-made figure in %s', (folder) => {
+    const { failed, output } = lintProbe(folder, handMadeFigures, 'tsx');
+    expect(failed).toBe(true);
+    expect(output.match(/one-formatter-per-figure/g)).toHaveLength(5);
+  });
 
   it('passes the date formatter, the one home of Intl.DateTimeFormat, and tests that hold formatters against Intl', () => {
     const { failed, output } = lint(
@@ -82,11 +89,16 @@ describe('one-formatter-per-figure', () => {
     expect(failed).toBe(false);
   });
 
-  // The investing folders are left out while they are reshaped (biome.json); when that exception goes,
-  // this file fails until it uses the contract's formatters, and this test is to be turned around.
-  it('leaves the investing folders out for now', () => {
-    const { output } = lint('apps/web/src/features/investing/asset/components/price-chart-canvas.tsx');
+  // Investing was left out while it was reshaped; it is held like every other folder now, and its
+  // chart, once the last file with axis formats of its own, passes on the contract's.
+  it('holds the investing folders like every other, and their chart passes', () => {
+    const { failed, output } = lint(
+      'apps/web/src/features/investing/asset/components/price-chart-canvas.tsx',
+      'apps/web/src/features/investing/performance/components/performance-section.tsx',
+      'apps/server/src/modules/investing/managed/managed-plan.ts',
+    );
     expect(output).not.toContain('one-formatter-per-figure');
     expect(output).not.toContain('new-york-zone-once');
+    expect(failed).toBe(false);
   });
 });

@@ -143,7 +143,3 @@ export function formatMicros(micros: number): string {
   const whole = groupThousands(String(Math.floor(magnitude / 1_000_000)));
   return `${micros < 0 ? '-' : ''}$${whole}.${fraction}`;
 }
-
-// Share quantities are quantity.ts's. Investing still imports them from here while its files are
-// being reshaped (issue 26); once they import quantity.ts, this line goes.
-export { formatShareQuantity, MICROS_PER_SHARE } from './quantity.ts';

@@ -5,7 +5,8 @@
 // account reinvests every dividend in the fund that paid it; a self-directed account only when the
 // member chose so; a closing account reinvests nothing (its closing waits for the dividend, then returns
 // it with the rest). Runs every minute like the order job, so a missed day is caught up on the next run.
-import { formatMicros, formatShareQuantity } from '@fernleaf/contract/money';
+import { formatMicros } from '@fernleaf/contract/money';
+import { formatShareQuantity } from '@fernleaf/contract/quantity';
 import type { Db } from '../../../db/client.ts';
 import { inTransaction, type Tx } from '../../../db/transaction.ts';
 import { platformAccount } from '../../../ledger/accounts.ts';
@@ -90,7 +91,7 @@ async function payDividend(
   const written = await postEntry(tx, {
     reference: `investment-dividend:${accountId}:${symbol}:${dividend.exDate}`,
     kind: 'investment_dividend',
-    description: `Dividend from ${symbol}: ${formatMicros(dividend.microsPerShare)} a share on ${formatShareQuantity(Number(entitledMicros))} shares`,
+    description: `Dividend from ${symbol}: ${formatMicros(dividend.microsPerShare)} a share on ${formatShareQuantity(entitledMicros)} shares`,
     postings: [
       { accountId: account.ledgerAccountId, amountCents },
       { accountId: platformAccount('brokerage_clearing').id, amountCents: -amountCents },

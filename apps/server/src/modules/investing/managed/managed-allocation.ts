@@ -4,6 +4,7 @@
 import { nextOpenAfter, sessionRunningAt } from '@fernleaf/contract/calendar/exchange-calendar';
 import type { ManagedPortfolioView } from '@fernleaf/contract/investing-managed-portfolio';
 import { formatCents } from '@fernleaf/contract/money';
+import { formatPercentagePoints } from '@fernleaf/contract/percent';
 import { jsonCents } from '../../../platform/json-cents.ts';
 import {
   type AccountState,
@@ -12,7 +13,6 @@ import {
   largestDrift,
   minimumToInvestCents,
   needsRebalance,
-  percent,
   weightBps,
 } from './managed-plan.ts';
 
@@ -99,16 +99,13 @@ function nextRebalance(facts: AllocationFacts, drift: ReturnType<typeof largestD
   };
 }
 
-/** "VTI is 6.2 points over its target" */
+/** "VTI is 6.20 points over its target" */
 function describeDrift(symbol: string, driftBps: bigint): string {
   if (driftBps === 0n) return `${symbol} is on its target`;
   return `${symbol} is ${points(abs(driftBps))} ${driftBps > 0n ? 'over' : 'under'} its target`;
 }
 
-/** 620 -> "6.2 points", 100 -> "1 point". */
-function points(bps: bigint): string {
-  const figure = percent(bps).replace('%', '');
-  return `${figure} ${figure === '1' ? 'point' : 'points'}`;
-}
+/** 620 -> "6.20 points", 100 -> "1 point". */
+const points = (bps: bigint) => formatPercentagePoints(Number(bps));
 
 const abs = (value: bigint) => (value < 0n ? -value : value);

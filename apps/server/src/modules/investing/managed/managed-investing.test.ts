@@ -169,7 +169,7 @@ describe('rebalancing as prices move', () => {
     const vti = sells.find((order) => order.symbol === 'VTI');
     expect(vti).toMatchObject({ status: 'FILLED', tradeDate: '2027-12-15' });
     expect(vti?.reason).toMatch(
-      /^Rebalanced: VTI was 4\d(\.\d)?% of your account, target 35%\. Sold about \$[\d,]+\.\d\d to bring it back\.$/,
+      /^Rebalanced: VTI was 4\d(\.\d\d)?% of your account, target 35%\. Sold about \$[\d,]+\.\d\d to bring it back\.$/,
     );
     for (const sale of sells) {
       const estimate = sale.taxEstimate;

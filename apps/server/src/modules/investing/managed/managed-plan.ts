@@ -4,6 +4,7 @@
 
 import { allocateCents } from '@fernleaf/contract/allocate-cents';
 import { formatCents } from '@fernleaf/contract/money';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 import { jsonCents } from '../../../platform/json-cents.ts';
 import { microsForCents } from '../orders/books.ts';
 
@@ -168,12 +169,7 @@ export function allocateBuys(state: AccountState): Map<string, bigint> {
   return parts;
 }
 
-/** Basis points as a percentage: whole when whole ("35%"), else to one decimal ("40.6%"). */
-export function percent(bps: bigint): string {
-  const tenths = (bps + 5n) / 10n;
-  return tenths % 10n === 0n ? `${tenths / 10n}%` : `${tenths / 10n}.${tenths % 10n}%`;
-}
-
 const money = (cents: bigint) => formatCents(jsonCents(cents));
+const percent = (bps: bigint) => formatBasisPoints(Number(bps));
 const abs = (value: bigint) => (value < 0n ? -value : value);
 const min = (a: bigint, b: bigint) => (a < b ? a : b);

@@ -1,7 +1,7 @@
 // The refusals of market orders, each naming the field the member changes to fix it.
 import { errorCodes } from '@fernleaf/contract/errors';
 import type { MarketOrderRequest } from '@fernleaf/contract/investing-money';
-import { formatShareQuantity } from '@fernleaf/contract/money';
+import { formatShareQuantity } from '@fernleaf/contract/quantity';
 import { AppError, validationFailed } from '../../../platform/errors.ts';
 
 /** The field that sized the order: where a refusal about its size belongs. */
@@ -24,7 +24,7 @@ export function notEnoughShares(request: MarketOrderRequest, sellableMicros: big
   const message =
     sellableMicros === 0n
       ? `You hold no ${request.symbol} shares that are not already in a waiting sale.`
-      : `You can sell at most ${formatShareQuantity(Number(sellableMicros))} ${request.symbol} shares.`;
+      : `You can sell at most ${formatShareQuantity(sellableMicros)} ${request.symbol} shares.`;
   return new AppError(422, errorCodes.INSUFFICIENT_SHARES, 'Not enough shares', message, {
     [sizeFieldOf(request)]: message,
   });

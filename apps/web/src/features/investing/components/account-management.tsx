@@ -1,7 +1,7 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMonthDayYear } from '../../../lib/format/date';
 import { openAgreementDialog } from '../../../ui/dialogs/dialog-store';
 import { DividendChoice } from '../dividends/dividend-choice';
 import { accountDisclosures } from '../lib/disclosure-documents';

@@ -1,7 +1,9 @@
-import { formatCents, formatShareQuantity } from '@fernleaf/contract/money';
+import { formatCents } from '@fernleaf/contract/money';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
+import { formatShareQuantity } from '@fernleaf/contract/quantity';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type ActiveHoldingRow, formatChangePercent } from '../lib/active-holdings';
+import type { ActiveHoldingRow } from '../lib/active-holdings';
 import { type HoldingFigure, HoldingsTable, SymbolAndName } from './holdings-table';
 
 type Figure = HoldingFigure<ActiveHoldingRow>;
@@ -9,12 +11,14 @@ const shares: Figure = { label: 'Shares', value: (row) => formatShareQuantity(ro
 const price: Figure = { label: 'Price', value: (row) => formatCents(row.lastPriceCents) };
 const value: Figure = { label: 'Value', value: (row) => formatCents(row.marketValueCents) };
 const cost: Figure = { label: 'Cost', value: (row) => formatCents(row.costCents) };
-/** A gain's sign is spelled ('+$1.20 (+4.00%)'), so it reads the same without colour. */
+/** A gain's sign is spelled ('+$1.20 (+4%)'), so it reads the same without colour. */
 const gain: Figure = {
   label: 'Unrealised gain',
   value: (row) => {
     const money = formatCents(row.unrealisedCents, { plus: true });
-    return row.unrealisedBasisPoints === null ? money : `${money} (${formatChangePercent(row.unrealisedBasisPoints)})`;
+    return row.unrealisedBasisPoints === null
+      ? money
+      : `${money} (${formatBasisPoints(row.unrealisedBasisPoints, { sign: 'always' })})`;
   },
 };
 

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@fernleaf/contract/calendar/date-time-formats';
 import type { InvestmentAccountValue } from '@fernleaf/contract/investing';
 import { formatCents } from '@fernleaf/contract/money';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -5,8 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { investmentKindNames, investmentKindPages } from '../lib/account-values';
 
-const openedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// The day in UTC, as the account's opening has always read.
+const openedOn = (iso: string) => formatLongDate(iso, { timeZone: 'UTC' });
 
 /**
  * The member's investment accounts on the accounts page (`GET /investment/accounts`): each one's value

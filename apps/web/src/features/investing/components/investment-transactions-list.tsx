@@ -1,10 +1,10 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { investmentTransactionSchema } from '@fernleaf/contract/investing-money';
 import { formatCents } from '@fernleaf/contract/money';
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { formatMonthDayYear } from '../../../lib/format/date';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { ListPager } from '../../../ui/list-pager';
 import { Loading, RetryAlert } from '../../../ui/load-states';

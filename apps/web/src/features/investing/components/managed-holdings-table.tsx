@@ -1,13 +1,15 @@
-import { formatCents, formatShareQuantity } from '@fernleaf/contract/money';
+import { formatCents } from '@fernleaf/contract/money';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
+import { formatShareQuantity } from '@fernleaf/contract/quantity';
 import { Text } from '@mantine/core';
-import { formatWeight, type HoldingRow } from '../lib/managed-holdings';
+import type { HoldingRow } from '../lib/managed-holdings';
 import { type HoldingFigure, HoldingsTable, SymbolAndName } from './holdings-table';
 
 const shares: HoldingFigure<HoldingRow> = { label: 'Shares', value: (row) => formatShareQuantity(row.quantityMicros) };
 const value: HoldingFigure<HoldingRow> = { label: 'Value', value: (row) => formatCents(row.marketValueCents) };
 const target: HoldingFigure<HoldingRow> = {
   label: 'Target',
-  value: (row) => (row.targetBasisPoints === null ? 'Not in model' : formatWeight(row.targetBasisPoints)),
+  value: (row) => (row.targetBasisPoints === null ? 'Not in model' : formatBasisPoints(row.targetBasisPoints)),
 };
 /** A gain's sign is spelled ('+$1.20'), so it reads the same without colour. */
 const gain: HoldingFigure<HoldingRow> = {

@@ -1,7 +1,7 @@
+import { formatEasternDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatMarketTime } from '../../../lib/format/market-time';
 import { RetryAlert } from '../../../ui/load-states';
 import { ordersQueryOptions } from '../api/list-investment-orders';
 import { ordersNotFilled, orderTitle } from '../lib/order-words';
@@ -34,7 +34,7 @@ export function OpenOrders({ account }: { account: PlusAccount }) {
                 <Text fw={600}>{orderTitle(order)}</Text>
                 <Text size="sm" c="dimmed">
                   {order.status === 'WAITING'
-                    ? `Fills at the market's next open, ${formatMarketTime(order.fillsAt)}`
+                    ? `Fills at the market's next open, ${formatEasternDateTime(order.fillsAt)}`
                     : (order.rejectionReason ?? 'Not filled')}
                 </Text>
               </Stack>

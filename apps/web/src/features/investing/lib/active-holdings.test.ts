@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeHoldingRows, formatChangePercent } from './active-holdings';
+import { activeHoldingRows } from './active-holdings';
 
 const position = (symbol: string, quantityMicros: number, costCents: number, marketValueCents: number) => ({
   symbol,
@@ -29,16 +29,6 @@ describe('activeHoldingRows', () => {
     expect(gain?.unrealisedBasisPoints).toBe(3333);
     // -1 / 30,000 is -0.33 basis points: rounds to zero, without a negative zero.
     expect(loss?.unrealisedBasisPoints).toBe(0);
-    expect(formatChangePercent(loss?.unrealisedBasisPoints ?? 1)).toBe('0.00%');
     expect(free?.unrealisedBasisPoints).toBeNull();
-  });
-});
-
-describe('formatChangePercent', () => {
-  it('spells the sign and keeps two decimals', () => {
-    expect(formatChangePercent(152)).toBe('+1.52%');
-    expect(formatChangePercent(-30)).toBe('-0.30%');
-    expect(formatChangePercent(-1234)).toBe('-12.34%');
-    expect(formatChangePercent(0)).toBe('0.00%');
   });
 });

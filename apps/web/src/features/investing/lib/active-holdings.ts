@@ -32,10 +32,3 @@ function gainBasisPoints({ unrealisedCents, costCents }: ActivePositionInput): n
   const scaled = (Math.abs(unrealisedCents) * 10_000) / costCents;
   return Math.sign(unrealisedCents) * Math.round(scaled) || 0;
 }
-
-/** 152 -> '+1.52%', -30 -> '-0.30%', 0 -> '0.00%': the sign spelled, so it reads without colour. */
-export function formatChangePercent(basisPoints: number): string {
-  const sign = basisPoints > 0 ? '+' : basisPoints < 0 ? '-' : '';
-  const magnitude = Math.abs(basisPoints);
-  return `${sign}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}%`;
-}

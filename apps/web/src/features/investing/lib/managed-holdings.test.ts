@@ -1,6 +1,6 @@
 import { targetWeights } from '@fernleaf/contract/investing-targets';
 import { describe, expect, it } from 'vitest';
-import { accountValueCents, formatWeight, holdingRows } from './managed-holdings';
+import { accountValueCents, holdingRows } from './managed-holdings';
 
 const vti = {
   symbol: 'VTI',
@@ -62,12 +62,5 @@ describe('holdingRows', () => {
 
   it('leaves out a fund outside the model that is no longer held', () => {
     expect(holdingRows([{ ...soxx, quantityMicros: 0 }], null)).toEqual([]);
-  });
-});
-
-describe('formatWeight', () => {
-  it('shows basis points as a percent', () => {
-    expect(formatWeight(3500)).toBe('35%');
-    expect(formatWeight(250)).toBe('2.5%');
   });
 });

@@ -76,8 +76,3 @@ function pick({ symbol, name, quantityMicros, marketValueCents, unrealisedCents 
 function themeName(symbol: string): string {
   return symbol in themeFunds ? themeFunds[symbol as keyof typeof themeFunds].name : symbol;
 }
-
-/** 3500 -> '35%', 250 -> '2.5%'. */
-export function formatWeight(basisPoints: number): string {
-  return `${(basisPoints / 100).toLocaleString('en-US')}%`;
-}

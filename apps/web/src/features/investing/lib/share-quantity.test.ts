@@ -1,4 +1,4 @@
-import { formatShareQuantity } from '@fernleaf/contract/money';
+import { formatShareQuantity } from '@fernleaf/contract/quantity';
 import { describe, expect, it } from 'vitest';
 import { parseShareQuantity, sharesInWords } from './share-quantity';
 

@@ -1,6 +1,6 @@
 // Shares as the books keep them: whole millionths (decision 043). Read from what a member types and
 // written back without a float in between, so 0.1 share is exactly 100,000 millionths.
-import { formatShareQuantity, MICROS_PER_SHARE } from '@fernleaf/contract/money';
+import { formatShareQuantity, MICROS_PER_SHARE } from '@fernleaf/contract/quantity';
 
 export type ShareQuantityReading = { ok: true; micros: number } | { ok: false; message: string };
 

@@ -1,8 +1,10 @@
 // How one movement of the account's cash reads in the transactions list: what happened in words, and
 // what the server's description adds (the reason of a trade the account made for the member).
+
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { SaleTaxEstimate } from '@fernleaf/contract/investing-money';
-import { formatCents, formatShareQuantity } from '@fernleaf/contract/money';
-import { formatMonthDayYear } from '../../../lib/format/date';
+import { formatCents } from '@fernleaf/contract/money';
+import { formatShareQuantity } from '@fernleaf/contract/quantity';
 
 export interface TransactionInput {
   kind: 'DEPOSIT' | 'BANK_DEPOSIT' | 'WITHDRAWAL' | 'BUY' | 'SELL' | 'ORDER_HOLD' | 'DIVIDEND' | 'OTHER';

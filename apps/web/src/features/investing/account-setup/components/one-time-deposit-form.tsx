@@ -1,5 +1,6 @@
 import { maskedNumber } from '@fernleaf/contract/account-mask';
 import { standardArrivalDate } from '@fernleaf/contract/ach-calendar';
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { depositFromLinkedBank } from '@fernleaf/contract/investing-lifecycle';
 import { formatCents } from '@fernleaf/contract/money';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
@@ -9,7 +10,6 @@ import { z } from 'zod';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
 import { parseTransferAmount, typedTransferAmount } from '../../../../lib/form/transfer-amount';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { checkingQueryKeys } from '../../../../lib/query-keys/checking-query-keys';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import { StatusText } from '../../../../ui/load-states';

@@ -1,4 +1,5 @@
 import { maskedNumber } from '@fernleaf/contract/account-mask';
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import {
   type RecurringFrequency,
   recurringFrequencies,
@@ -18,7 +19,6 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { parseTransferAmount, typedTransferAmount } from '../../../../lib/form/transfer-amount';
 import { useContractForm } from '../../../../lib/form/use-contract-form';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert, StatusText } from '../../../../ui/load-states';
 import { Notice } from '../../../../ui/notice';
 import { recurringDepositQueryOptions } from '../../api/get-recurring-deposit';

@@ -1,8 +1,9 @@
 // What a recurring deposit will do, in words, before the member confirms it (decision 044): how much,
 // from where, its first dates from the calendar module, and that no fee is taken.
+
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { occurrenceOf, type RecurringFrequency } from '@fernleaf/contract/calendar/recurring-dates';
 import { formatCents } from '@fernleaf/contract/money';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
 
 export const noFeesSentence =
   'No fees: there is no advisory fee, account fee or commission, so every dollar is invested.';

@@ -67,8 +67,8 @@ describe('ActiveAccountPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     // Largest value first; a position sold out is no holding.
     expect(rows.map((row) => row.querySelector('th a')?.textContent)).toEqual(['NVDA', 'AAPL']);
-    expect(rows[0]?.textContent).toContain('-$30.00 (-10.00%)');
-    expect(rows[1]?.textContent).toContain('+$20.00 (+25.00%)');
+    expect(rows[0]?.textContent).toContain('-$30.00 (-10%)');
+    expect(rows[1]?.textContent).toContain('+$20.00 (+25%)');
     // Every millionth held, so shares times price multiply out to the value (not 0.229).
     expect(within(rows[1] as HTMLElement).getByText('0.229293')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'NVDA, NVDA company' }).getAttribute('href')).toBe(

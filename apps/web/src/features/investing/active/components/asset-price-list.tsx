@@ -1,8 +1,8 @@
 import type { AssetPrice } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatChangePercent } from '../../lib/active-holdings';
 
 /**
  * Assets with their last price and the day's change, each leading to its asset page. A list, not a
@@ -31,7 +31,8 @@ export function AssetPriceList({ assets, label }: { assets: readonly AssetPrice[
                 {formatCents(asset.lastPriceCents)}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatCents(asset.dayChangeCents, { plus: true })} ({formatChangePercent(asset.dayChangeBasisPoints)})
+                {formatCents(asset.dayChangeCents, { plus: true })} (
+                {formatBasisPoints(asset.dayChangeBasisPoints, { sign: 'always' })})
               </Text>
             </Stack>
           </Group>

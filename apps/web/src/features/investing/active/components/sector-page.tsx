@@ -1,8 +1,8 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { type MarketSectorId, marketSectors } from '@fernleaf/contract/market';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { exploreQueryOptions } from '../../api/get-market-explore';
 import { sectorNewsQueryOptions } from '../../api/get-sector-news';

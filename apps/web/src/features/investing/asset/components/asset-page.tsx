@@ -1,3 +1,4 @@
+import { formatEasternDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { AssetQuote } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
@@ -18,7 +19,6 @@ import { changeColor, formatDayChange } from '../../market/lib/price-change';
 import { NewsList } from '../../news/components/news-list';
 import { TradeTicketDialog } from '../../trade/components/trade-ticket-dialog';
 import type { OrderSide } from '../../trade/lib/ticket';
-import { marketTime } from '../../trade/lib/ticket';
 import { WatchlistButton } from '../../watchlist/components/watchlist-button';
 import { KeyStatistics } from './key-statistics';
 import { PositionSection } from './position-section';
@@ -90,10 +90,10 @@ function Asset({ quote }: { quote: AssetQuote }) {
               {formatDayChange(quote.dayChangeCents, quote.dayChangeBasisPoints)} today
             </Text>
             <Text size="sm" c="dimmed">
-              Simulated price as of {marketTime(quote.asOf)}.{' '}
+              Simulated price as of {formatEasternDateTime(quote.asOf)}.{' '}
               {quote.marketOpen
                 ? 'The market is open.'
-                : `The market is closed; it opens ${marketTime(quote.nextOpenAt)}.`}
+                : `The market is closed; it opens ${formatEasternDateTime(quote.nextOpenAt)}.`}
             </Text>
           </Stack>
           <Group gap="sm" align="flex-start">

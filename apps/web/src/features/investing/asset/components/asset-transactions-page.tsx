@@ -1,8 +1,8 @@
+import { formatEasternDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMarketTime } from '../../../../lib/format/market-time';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { investmentAccountsQueryOptions } from '../../api/list-investment-accounts';
 import { ordersQueryOptions } from '../../api/list-investment-orders';
@@ -70,7 +70,7 @@ function Orders({ symbol, account }: { symbol: string; account: PlusAccount }) {
             </Group>
             <Text size="sm">{orderDetail(order)}</Text>
             <Text size="xs" c="dimmed">
-              Placed {formatMarketTime(order.placedAt)}. Simulated prices.
+              Placed {formatEasternDateTime(order.placedAt)}. Simulated prices.
             </Text>
           </Stack>
         </Card>

@@ -1,7 +1,7 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import { type AssetQuote, marketSectors } from '@fernleaf/contract/market';
 import { formatCents, formatMicros } from '@fernleaf/contract/money';
-import { formatMonthDayYear } from '../../../../lib/format/date';
-import { formatBasisPoints } from '../../market/lib/price-change';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 import { Figures } from './figures';
 
 /** The quote's statistics: the session, the 52-week range, the dividend and what the asset is. */

@@ -1,8 +1,8 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { CallResponse } from '@fernleaf/contract/define-call';
 import type { getInvestmentPositions } from '@fernleaf/contract/investing-money';
 import { formatCents } from '@fernleaf/contract/money';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { formatMonthDayYear } from '../../../../lib/format/date';
 import { sharesInWords } from '../../lib/share-quantity';
 import { changeColor } from '../../market/lib/price-change';
 import { Figures } from './figures';

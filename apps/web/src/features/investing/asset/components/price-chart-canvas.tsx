@@ -1,6 +1,14 @@
 // The drawn chart, loaded only when an asset page shows one (price-chart.tsx imports it lazily), so
 // the charting library never weighs on another page's first download. It is hidden from assistive
 // technology: the figure around it carries the same prices in words and a table.
+
+import { formatMonthDay } from '@fernleaf/contract/calendar/date-formats';
+import {
+  formatShortMonth,
+  formatTimeOfDay,
+  formatYear,
+  newYorkTimeZone,
+} from '@fernleaf/contract/calendar/date-time-formats';
 import type { PricePoint, PriceRange } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
 import { createChart, LineSeries, TickMarkType, type Time, type UTCTimestamp } from 'lightweight-charts';
@@ -12,28 +20,17 @@ function isoOf(time: Time): string {
 }
 
 // The axis in the exchange's own zone, as the text alternative reads it (the library labels in UTC).
-const axisFormats: Record<TickMarkType, Intl.DateTimeFormat> = {
-  [TickMarkType.Year]: new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }),
-  [TickMarkType.Month]: new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short' }),
-  [TickMarkType.DayOfMonth]: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    month: 'short',
-    day: 'numeric',
-  }),
-  [TickMarkType.Time]: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    hour: 'numeric',
-    minute: '2-digit',
-  }),
-  [TickMarkType.TimeWithSeconds]: new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    hour: 'numeric',
-    minute: '2-digit',
-  }),
+const newYork = { timeZone: newYorkTimeZone };
+const axisFormats: Record<TickMarkType, (date: Date) => string> = {
+  [TickMarkType.Year]: (date) => formatYear(date, newYork),
+  [TickMarkType.Month]: (date) => formatShortMonth(date, newYork),
+  [TickMarkType.DayOfMonth]: (date) => formatMonthDay(date, newYork),
+  [TickMarkType.Time]: (date) => formatTimeOfDay(date, newYork),
+  [TickMarkType.TimeWithSeconds]: (date) => formatTimeOfDay(date, newYork),
 };
 
 function axisLabel(time: Time, type: TickMarkType): string {
-  return axisFormats[type].format(new Date((time as number) * 1000));
+  return axisFormats[type](new Date((time as number) * 1000));
 }
 
 /**

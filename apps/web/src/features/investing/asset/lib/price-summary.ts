@@ -1,10 +1,11 @@
 // The chart's text alternative (DESIGN.md: every chart has an accessible table): one sentence of where
 // the price started and ended, its low and high, and the points as rows, with times in the exchange's
 // own zone for the ranges that show hours.
+
+import { formatMonthDay, formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
+import { formatEasternDateTime, newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import type { PricePoint, PriceRange } from '@fernleaf/contract/market';
 import { formatCents } from '@fernleaf/contract/money';
-import { formatMonthDay, formatMonthDayYear } from '../../../../lib/format/date';
-import { formatMarketTime, marketTimeZone } from '../../../../lib/format/market-time';
 
 export const rangeNames: Record<PriceRange, string> = {
   '1D': 'the latest trading day',
@@ -15,11 +16,11 @@ export const rangeNames: Record<PriceRange, string> = {
   ALL: 'all of its history',
 };
 
-const newYork = { timeZone: marketTimeZone };
+const newYork = { timeZone: newYorkTimeZone };
 
 /** A point's time as the range reads it: hours for 1D and 1W, days for the rest. */
 export function pointTime(at: string, range: PriceRange): string {
-  if (range === '1D' || range === '1W') return formatMarketTime(at);
+  if (range === '1D' || range === '1W') return formatEasternDateTime(at);
   return range === 'ALL' ? formatMonthDayYear(at, newYork) : formatMonthDay(at, newYork);
 }
 

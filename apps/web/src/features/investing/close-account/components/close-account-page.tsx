@@ -1,6 +1,7 @@
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { AccountClosingView, ClosingPreview } from '@fernleaf/contract/investing-lifecycle';
-import { formatCents, formatShareQuantity } from '@fernleaf/contract/money';
+import { formatCents } from '@fernleaf/contract/money';
+import { formatShareQuantity } from '@fernleaf/contract/quantity';
 import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,9 +1,10 @@
 // How a closing reads (decision 044): which account of a kind the page is about, when its sales fill
 // and when the cash reaches checking, in New York time as the market keeps it.
+
+import { formatWeekdayMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
+import { formatEasternDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { AccountClosingView, ClosingPreview } from '@fernleaf/contract/investing-lifecycle';
-import { formatWeekdayMonthDayYear } from '../../../../lib/format/date';
-import { formatMarketTime } from '../../../../lib/format/market-time';
 
 export type InvestmentKind = ClosingPreview['kind'];
 
@@ -22,7 +23,7 @@ export function accountOfKind(accounts: readonly PlusAccount[], kind: Investment
 export function salesTiming(preview: Pick<ClosingPreview, 'marketOpen' | 'salesFillAt'>): string {
   return preview.marketOpen
     ? 'now, at the market price, while the market is open'
-    : `when the market opens, ${formatMarketTime(preview.salesFillAt)}, at the opening price`;
+    : `when the market opens, ${formatEasternDateTime(preview.salesFillAt)}, at the opening price`;
 }
 
 /** Where a closing under way stands, in one sentence. */

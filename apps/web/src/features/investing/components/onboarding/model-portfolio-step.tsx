@@ -1,10 +1,9 @@
 import { type CoreFund, coreFunds, modelPortfolios } from '@fernleaf/contract/investing-portfolios';
 import { type RiskTolerance, riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import type { QuestionsPath } from './account-disclosures-form';
 import { CompleteRiskScore } from './complete-risk-score';
-
-const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-US')}%`;
 
 /**
  * The model the score picked: each fund and its target weight. Targets only: no projected or
@@ -75,7 +74,7 @@ function ModelPortfolio({
                     {coreFunds[fund]}
                   </Text>
                 </Table.Th>
-                <Table.Td ta="right">{percent(model[fund])}</Table.Td>
+                <Table.Td ta="right">{formatBasisPoints(model[fund])}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

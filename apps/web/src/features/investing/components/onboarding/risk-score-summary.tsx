@@ -1,11 +1,12 @@
 import { modelPortfolios, stockShare } from '@fernleaf/contract/investing-portfolios';
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { RiskScore } from '../../api/get-risk-score';
 
 /** The score and its level in words, with what the level means for the mix: facts, not a forecast. */
 export function RiskScoreSummary({ score }: { score: RiskScore }) {
-  const stocksPercent = stockShare(modelPortfolios[score.riskTolerance]) / 100;
+  const stocksShare = formatBasisPoints(stockShare(modelPortfolios[score.riskTolerance]));
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="risk-score-heading">
       <Stack gap="xs">
@@ -31,7 +32,7 @@ export function RiskScoreSummary({ score }: { score: RiskScore }) {
           </Stack>
         </Group>
         <Text size="sm">
-          At this level about {stocksPercent}% of your account is in stock and real estate funds and the rest in bond
+          At this level about {stocksShare} of your account is in stock and real estate funds and the rest in bond
           funds. The higher the share of stocks, the larger the swings in value.
         </Text>
       </Stack>

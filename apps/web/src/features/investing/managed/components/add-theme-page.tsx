@@ -1,9 +1,9 @@
 import type { ManagedPortfolioView } from '@fernleaf/contract/investing-managed-portfolio';
 import { themeFunds } from '@fernleaf/contract/investing-portfolios';
 import { themeDetails, themeFundSymbols } from '@fernleaf/contract/investing-targets';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatPercent } from '../lib/allocation-words';
 import { ManagedPortfolioFrame } from './managed-portfolio-frame';
 
 /**
@@ -24,8 +24,8 @@ function Themes({ portfolio }: { portfolio: ManagedPortfolioView }) {
   return (
     <Stack gap="lg">
       <Text>
-        A theme puts {formatPercent(portfolio.themeShareBps)} of your account in one fund, taken from your model's stock
-        funds in proportion, so your mix of stocks and bonds stays as your risk profile set it. An account holds{' '}
+        A theme puts {formatBasisPoints(portfolio.themeShareBps)} of your account in one fund, taken from your model's
+        stock funds in proportion, so your mix of stocks and bonds stays as your risk profile set it. An account holds{' '}
         {portfolio.maxThemes} themes at most. Themes are narrower than the broad funds and can swing more.
       </Text>
       {full && (

@@ -1,10 +1,11 @@
+import { formatEasternDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { ManagedPortfolioView } from '@fernleaf/contract/investing-managed-portfolio';
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
 import { formatCents } from '@fernleaf/contract/money';
+import { formatBasisPoints, formatPercentagePoints } from '@fernleaf/contract/percent';
 import { Anchor, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMarketTime } from '../../../../lib/format/market-time';
-import { formatDrift, formatPercent } from '../lib/allocation-words';
+import { formatDrift, formatLargestDrift } from '../lib/allocation-words';
 import { ManagedPortfolioFrame } from './managed-portfolio-frame';
 
 /**
@@ -33,16 +34,16 @@ function Allocation({ portfolio }: { portfolio: ManagedPortfolioView }) {
           </Title>
           <Text fw={700} data-testid="next-rebalance-when">
             {allocation.nextRebalance.at
-              ? `${formatMarketTime(allocation.nextRebalance.at)} or soon after`
+              ? `${formatEasternDateTime(allocation.nextRebalance.at)} or soon after`
               : 'None due'}
           </Text>
           <Text size="sm" data-testid="next-rebalance-why">
             {allocation.nextRebalance.explanation}
           </Text>
           <Text size="sm" c="dimmed">
-            The account rebalances when a fund is more than {formatPercent(allocation.thresholdBps).replace('%', '')}{' '}
-            points of the account's value away from its target, at most once a trading day, and when its targets change.
-            It trades only while the market is open.
+            The account rebalances when a fund is more than {formatPercentagePoints(allocation.thresholdBps)} of the
+            account's value away from its target, at most once a trading day, and when its targets change. It trades
+            only while the market is open.
           </Text>
         </Stack>
       </Card>
@@ -55,7 +56,7 @@ function Allocation({ portfolio }: { portfolio: ManagedPortfolioView }) {
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <Figure label="Account value" value={formatCents(allocation.accountValueCents)} />
             <Figure label="Cash" value={formatCents(allocation.cashCents)} />
-            <Figure label="Largest drift" value={formatDrift(allocation.largestDriftBps).replace('+', '')} />
+            <Figure label="Largest drift" value={formatLargestDrift(allocation.largestDriftBps)} />
           </SimpleGrid>
           <Box tabIndex={0} style={{ overflowX: 'auto' }} role="region" aria-label="Allocation by fund">
             <Table verticalSpacing="sm" striped data-testid="allocation-table">
@@ -97,8 +98,8 @@ function Allocation({ portfolio }: { portfolio: ManagedPortfolioView }) {
                         {formatCents(fund.valueCents)}
                       </Text>
                     </Table.Th>
-                    <Table.Td ta="right">{formatPercent(fund.targetBps)}</Table.Td>
-                    <Table.Td ta="right">{formatPercent(fund.actualBps)}</Table.Td>
+                    <Table.Td ta="right">{formatBasisPoints(fund.targetBps)}</Table.Td>
+                    <Table.Td ta="right">{formatBasisPoints(fund.actualBps)}</Table.Td>
                     <Table.Td ta="right">{formatDrift(fund.driftBps)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -107,7 +108,7 @@ function Allocation({ portfolio }: { portfolio: ManagedPortfolioView }) {
           </Box>
           <Text size="sm" c="dimmed">
             Targets, not results: the value of each fund goes up and down. Prices are simulated, as of{' '}
-            {formatMarketTime(allocation.asOf)}.
+            {formatEasternDateTime(allocation.asOf)}.
           </Text>
           <Group gap="lg">
             <Anchor component={Link} to="/investment/managed/preferences">

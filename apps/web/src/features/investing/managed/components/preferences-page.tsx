@@ -1,10 +1,10 @@
 import type { ManagedPortfolioView } from '@fernleaf/contract/investing-managed-portfolio';
 import { riskToleranceNames } from '@fernleaf/contract/investing-risk';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 import { Anchor, Button, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Notice } from '../../../../ui/notice';
 import { RiskScoreSummary } from '../../components/onboarding/risk-score-summary';
-import { formatPercent } from '../lib/allocation-words';
 import { ManagedPortfolioFrame } from './managed-portfolio-frame';
 
 /**
@@ -70,7 +70,7 @@ function Preferences({ portfolio }: { portfolio: ManagedPortfolioView }) {
                       {fund.theme ? `${fund.theme} theme` : fund.name}
                     </Text>
                   </Table.Th>
-                  <Table.Td ta="right">{formatPercent(fund.targetBps)}</Table.Td>
+                  <Table.Td ta="right">{formatBasisPoints(fund.targetBps)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -104,14 +104,14 @@ function Preferences({ portfolio }: { portfolio: ManagedPortfolioView }) {
                   >
                     {theme.theme} ({theme.symbol})
                   </Anchor>
-                  : {formatPercent(theme.targetBps)} of your account
+                  : {formatBasisPoints(theme.targetBps)} of your account
                 </List.Item>
               ))}
             </List>
           )}
           <Text size="sm" c="dimmed">
-            Each theme takes {formatPercent(portfolio.themeShareBps)} of your account from its stock funds; an account
-            holds {portfolio.maxThemes} themes at most.
+            Each theme takes {formatBasisPoints(portfolio.themeShareBps)} of your account from its stock funds; an
+            account holds {portfolio.maxThemes} themes at most.
           </Text>
           {portfolio.themes.length < portfolio.maxThemes && (
             <Anchor component={Link} to="/investment/managed/add-theme">

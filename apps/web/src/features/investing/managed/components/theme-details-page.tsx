@@ -2,6 +2,7 @@ import type { PlusAccount } from '@fernleaf/contract/investing';
 import type { ManagedPortfolioView } from '@fernleaf/contract/investing-managed-portfolio';
 import { type ThemeFund, themeFunds } from '@fernleaf/contract/investing-portfolios';
 import { isThemeFund, themeDetails } from '@fernleaf/contract/investing-targets';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 import { Anchor, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -13,7 +14,6 @@ import { StatusText } from '../../../../ui/load-states';
 import { sendAddTheme } from '../../api/add-managed-theme';
 import { investingQueryKeys } from '../../api/investing-query-keys';
 import { sendRemoveTheme } from '../../api/remove-managed-theme';
-import { formatPercent } from '../lib/allocation-words';
 import { themeChangeRows } from '../lib/theme-change';
 import { ManagedPortfolioFrame } from './managed-portfolio-frame';
 
@@ -109,8 +109,8 @@ function ThemeDetails({
             {themeDetails[theme].risk}
           </Text>
           <Text size="sm" data-testid="theme-share">
-            {held ? 'It takes' : 'It would take'} {formatPercent(portfolio.themeShareBps)} of your account, from your
-            stock funds (VTI, VXUS, VNQ) in proportion to their targets. Your bond funds keep theirs.
+            {held ? 'It takes' : 'It would take'} {formatBasisPoints(portfolio.themeShareBps)} of your account, from
+            your stock funds (VTI, VXUS, VNQ) in proportion to their targets. Your bond funds keep theirs.
           </Text>
         </Stack>
       </Card>
@@ -139,8 +139,8 @@ function ThemeDetails({
               {rows.map((row) => (
                 <Table.Tr key={row.symbol}>
                   <Table.Th scope="row">{row.symbol}</Table.Th>
-                  <Table.Td ta="right">{formatPercent(row.nowBps)}</Table.Td>
-                  <Table.Td ta="right">{formatPercent(row.afterBps)}</Table.Td>
+                  <Table.Td ta="right">{formatBasisPoints(row.nowBps)}</Table.Td>
+                  <Table.Td ta="right">{formatBasisPoints(row.afterBps)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,15 +1,13 @@
-// How the allocation page words its figures: basis points as percentages and drift as signed points,
-// spelled so they read the same without colour.
+// How the allocation page words a drift: signed percentage points by the contract's rule, spelled so
+// they read the same without colour, and 'On target' for none. Weights are formatBasisPoints as they are.
+import { formatPercentagePoints } from '@fernleaf/contract/percent';
 
-/** 2916 -> '29.16%'. */
-export function formatPercent(basisPoints: number): string {
-  return `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+/** A fund's drift from its target: 120 -> '+1.20 points', -100 -> '-1 point', 0 -> 'On target'. */
+export function formatDrift(basisPoints: number): string {
+  return basisPoints === 0 ? 'On target' : formatPercentagePoints(basisPoints, { sign: 'always' });
 }
 
-/** 120 -> '+1.2 points', -100 -> '-1 point', 0 -> 'On target'. */
-export function formatDrift(basisPoints: number): string {
-  if (basisPoints === 0) return 'On target';
-  const points = Math.abs(basisPoints) / 100;
-  const figure = points.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  return `${basisPoints > 0 ? '+' : '-'}${figure} ${points === 1 ? 'point' : 'points'}`;
+/** The largest drift of any fund, a size without sign: 583 -> '5.83 points', 0 -> 'On target'. */
+export function formatLargestDrift(basisPoints: number): string {
+  return basisPoints === 0 ? 'On target' : formatPercentagePoints(Math.abs(basisPoints));
 }

@@ -1,7 +1,7 @@
+import { formatEasternDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { NewsArticle } from '@fernleaf/contract/market';
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { formatMarketTime } from '../../../../lib/format/market-time';
 import { StoryDialog } from './story-dialog';
 
 /**
@@ -29,7 +29,7 @@ export function NewsList({
                 <Group gap="xs">
                   <Badge variant="default">Simulated news</Badge>
                   <Text size="xs" c="dimmed">
-                    {article.source} · {formatMarketTime(article.publishedAt)}
+                    {article.source} · {formatEasternDateTime(article.publishedAt)}
                   </Text>
                 </Group>
                 <Title order={headingLevel} fz="md" id={`story-${article.id}`}>

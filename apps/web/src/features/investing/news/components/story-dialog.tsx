@@ -1,9 +1,9 @@
+import { formatEasternDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import type { NewsArticle } from '@fernleaf/contract/market';
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { formatMarketTime } from '../../../../lib/format/market-time';
 import { marketQueryKeys } from '../../api/investing-query-keys';
 import { markStoryRead } from '../../api/record-news-read';
 
@@ -28,7 +28,7 @@ export function StoryDialog({ article, onClose }: { article: NewsArticle | undef
           <Group gap="xs">
             <Badge variant="default">Simulated news</Badge>
             <Text size="xs" c="dimmed">
-              {article.source} · {formatMarketTime(article.publishedAt)}
+              {article.source} · {formatEasternDateTime(article.publishedAt)}
             </Text>
           </Group>
           {article.body.split(/\n+/).map((paragraph) => (

@@ -1,9 +1,10 @@
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
+import { newYorkTimeZone } from '@fernleaf/contract/calendar/date-time-formats';
 import type { AccountPerformance, PerformanceRange } from '@fernleaf/contract/investing-performance';
 import { formatCents } from '@fernleaf/contract/money';
 import { Card, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMonthDayYear } from '../../../../lib/format/date';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { performanceQueryOptions } from '../../api/get-account-performance';
 import { changeRows, formatReturn, rangeLabels } from '../lib/performance-words';
@@ -58,7 +59,7 @@ export function PerformanceSection({ accountId }: { accountId: string }) {
 function PerformanceFigures({ performance }: { performance: AccountPerformance }) {
   const from = formatMonthDayYear(performance.startDate);
   // The market's own day: a session's date is New York's.
-  const to = formatMonthDayYear(performance.asOf, { timeZone: 'America/New_York' });
+  const to = formatMonthDayYear(performance.asOf, { timeZone: newYorkTimeZone });
   const dates = performance.startsAtOpening ? `since the account opened on ${from}` : `from the close on ${from}`;
   return (
     <Stack gap="md" data-testid="performance-figures">

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { changeRows, formatReturn } from './performance-words';
 
 describe('formatReturn', () => {
-  it('signs a gain and a loss and keeps two decimals', () => {
+  it('signs a gain and a loss, a whole percent whole', () => {
     expect(formatReturn(1268)).toBe('+12.68%');
     expect(formatReturn(-33)).toBe('-0.33%');
     expect(formatReturn(5)).toBe('+0.05%');
-    expect(formatReturn(0)).toBe('0.00%');
-    expect(formatReturn(-1000)).toBe('-10.00%');
+    expect(formatReturn(0)).toBe('0%');
+    expect(formatReturn(-1000)).toBe('-10%');
   });
 
   it('says when there is nothing to measure', () => {

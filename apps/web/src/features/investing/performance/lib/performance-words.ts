@@ -1,5 +1,6 @@
-// How the performance figures read: returns from basis points, the range's name and the split's rows.
+// How the performance figures read: returns (the contract's percentages, signed), the range's name and the split's rows.
 import type { AccountPerformance, PerformanceRange } from '@fernleaf/contract/investing-performance';
+import { formatBasisPoints } from '@fernleaf/contract/percent';
 
 export const rangeLabels: Record<PerformanceRange, string> = {
   '1M': '1 month',
@@ -8,12 +9,9 @@ export const rangeLabels: Record<PerformanceRange, string> = {
   ALL: 'Since opening',
 };
 
-/** Basis points as a signed percentage to two decimals: 1268 -> '+12.68%', -33 -> '-0.33%', 0 -> '0.00%'. */
+/** A return, its sign spelled: 1268 -> '+12.68%', -33 -> '-0.33%', 0 -> '0%', none -> 'Not enough history'. */
 export function formatReturn(bps: number | null): string {
-  if (bps === null) return 'Not enough history';
-  const magnitude = Math.abs(bps);
-  const text = `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}%`;
-  return bps > 0 ? `+${text}` : bps < 0 ? `-${text}` : text;
+  return bps === null ? 'Not enough history' : formatBasisPoints(bps, { sign: 'always' });
 }
 
 export interface ChangeRow {

@@ -1,6 +1,9 @@
 // The trade ticket's rules, apart from its screen: what each side may be sized by, the order sent for
 // what was typed, and the words of the preview and of the confirmation (decision 045). Pure, so the
 // wording of a closed market or a held cash amount is tested without a browser.
+
+import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
+import { formatEasternDateTime } from '@fernleaf/contract/calendar/date-time-formats';
 import {
   type InvestmentOrderView,
   type MarketOrderRequest,
@@ -11,8 +14,6 @@ import { formatCents } from '@fernleaf/contract/money';
 import { z } from 'zod';
 import { parseTransferAmount } from '../../../../lib/form/transfer-amount';
 import { typedText } from '../../../../lib/form/typed-text';
-import { formatMonthDayYear } from '../../../../lib/format/date';
-import { formatMarketTime } from '../../../../lib/format/market-time';
 import { parseShareQuantity, sharesInWords } from '../../lib/share-quantity';
 
 export type OrderSide = MarketOrderRequest['side'];
@@ -71,11 +72,6 @@ export function orderRequestOf(symbol: string, side: OrderSide, ticket: TicketOu
   }
 }
 
-/** The exchange's own time, as the member reads a market's hours: 'Mar 2, 2026, 9:30 AM ET'. */
-export function marketTime(iso: string): string {
-  return formatMarketTime(iso);
-}
-
 export interface PreviewLine {
   label: string;
   value: string;
@@ -109,7 +105,7 @@ export function fillTiming(preview: Pick<OrderPreview, 'marketOpen' | 'fillsAt' 
     preview.holdCents > 0
       ? ` Until then ${formatCents(preview.holdCents)} of your cash is held for it, a margin in case the price opens higher.`
       : '';
-  return `The market is closed. This order waits and fills at the next open, ${marketTime(preview.fillsAt)}, at the price then, which may differ from this estimate.${held}`;
+  return `The market is closed. This order waits and fills at the next open, ${formatEasternDateTime(preview.fillsAt)}, at the price then, which may differ from this estimate.${held}`;
 }
 
 /** A plain statement of what happened to the order: no celebration (issue 17's broker rules). */
@@ -127,7 +123,7 @@ export function confirmationOf(order: InvestmentOrderView): string {
       return `Order filled: ${verb} ${shares} ${order.symbol}${price}${total}.${settles}`;
     }
     case 'WAITING':
-      return `Order received, waiting for the market to open: it fills at ${marketTime(order.fillsAt)}.${
+      return `Order received, waiting for the market to open: it fills at ${formatEasternDateTime(order.fillsAt)}.${
         order.holdCents > 0 ? ` ${formatCents(order.holdCents)} of your cash is held for it.` : ''
       }`;
     case 'REJECTED':
