@@ -70,3 +70,14 @@ test('the prerendered pages are taken over by the app without a mismatch', async
   // The browser reports the not-found page's own status; nothing else may be said.
   expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });
+
+test('the sign-in page opens the service’s interaction in place: one page load, the form ready', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login\?uid=/);
+  await expect(page.getByLabel('Email')).toBeEditable();
+  expect(documents.map((url) => new URL(url).pathname)).toEqual(['/login']);
+});

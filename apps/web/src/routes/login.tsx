@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { pageHead } from '../lib/route-data';
 import { optionalString } from '../lib/search-params';
@@ -15,8 +16,15 @@ export const Route = createFileRoute('/login')({
   loader: pageHead({ title: 'Sign in', description: 'Sign in to your account.' }),
   component: function LoginRoute() {
     const { uid, returnTo } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    // The service's interaction, opened in place, goes into the address as if the service had sent
+    // the browser here with it: a reload or "Forgot password?" keeps it.
+    const takeInteraction = useCallback(
+      (opened: string) => void navigate({ search: (previous) => ({ ...previous, uid: opened }), replace: true }),
+      [navigate],
+    );
     // The form shows even before the sign-in service's interaction exists, so that the page the build
     // prerenders (decision 070) is the form itself; it opens the interaction when there is none.
-    return <SignInForm uid={uid} returnTo={returnTo} />;
+    return <SignInForm uid={uid} returnTo={returnTo} takeInteraction={takeInteraction} />;
   },
 });

@@ -24,14 +24,17 @@ export function SignInForm({
   uid,
   brand,
   returnTo,
+  takeInteraction,
 }: {
   uid: string | undefined;
   brand?: string | undefined;
   returnTo?: string | undefined;
+  /** Given, the interaction is opened without leaving the page and handed to it (`useOpenSignInService`). */
+  takeInteraction?: ((uid: string) => void) | undefined;
 }) {
   const hydrated = useHydrated();
   const interaction = hydrated ? uid : undefined;
-  const unreachable = useOpenSignInService({ screen: 'sign-in', brand, returnTo }, uid === undefined);
+  const unreachable = useOpenSignInService({ screen: 'sign-in', brand, returnTo }, uid === undefined, takeInteraction);
   const storedRememberBrowser = useAuthStore((state) => state.rememberBrowser);
   // Remembered unless this browser said otherwise (auth-store), as the prerender shows it.
   const rememberBrowser = hydrated ? storedRememberBrowser : true;

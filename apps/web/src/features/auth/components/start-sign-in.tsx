@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { beginSignIn, type SignInScreen, safeReturnPath } from '../../../lib/auth/oidc-client';
+import { beginSignIn, openSignInInteraction, type SignInScreen, safeReturnPath } from '../../../lib/auth/oidc-client';
 import { hasSession } from '../../../lib/auth/session';
 
 export interface OpenSignInServiceOptions {
@@ -12,9 +12,15 @@ export interface OpenSignInServiceOptions {
 
 /**
  * Sends the browser to the sign-in service (a member who is already signed in goes straight on) once
- * `open` is true; answers whether the service could not be reached.
+ * `open` is true; answers whether the service could not be reached. With `takeInteraction`, the
+ * interaction is opened in place (`openSignInInteraction`) and handed to it when the service answers
+ * this same page, instead of leaving the page.
  */
-export function useOpenSignInService({ screen, brand, template, returnTo }: OpenSignInServiceOptions, open = true) {
+export function useOpenSignInService(
+  { screen, brand, template, returnTo }: OpenSignInServiceOptions,
+  open = true,
+  takeInteraction?: (uid: string) => void,
+) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!open) return;
@@ -24,8 +30,20 @@ export function useOpenSignInService({ screen, brand, template, returnTo }: Open
       window.location.replace(destination);
       return;
     }
-    beginSignIn({ screen, brand, template, returnTo: destination }).catch(() => setFailed(true));
-  }, [open, screen, brand, template, returnTo]);
+    const request = { screen, brand, template, returnTo: destination };
+    if (!takeInteraction) {
+      beginSignIn(request).catch(() => setFailed(true));
+      return;
+    }
+    openSignInInteraction(request).then(
+      (landed) => {
+        const uid = landed.searchParams.get('uid');
+        if (landed.pathname === window.location.pathname && uid) takeInteraction(uid);
+        else window.location.assign(landed.href);
+      },
+      () => setFailed(true),
+    );
+  }, [open, screen, brand, template, returnTo, takeInteraction]);
   return failed;
 }
 
