@@ -17,10 +17,11 @@ export const Route = createFileRoute('/login')({
   component: function LoginRoute() {
     const { uid, returnTo } = Route.useSearch();
     const navigate = Route.useNavigate();
-    // The service's interaction, opened in place, goes into the address as if the service had sent
-    // the browser here with it: a reload or "Forgot password?" keeps it.
+    // The service's interaction, opened in place, makes the address the one the service sends the
+    // browser to (`/login?uid=…`; where to go afterwards is kept with the sign-in's PKCE state), so a
+    // reload or "Forgot password?" keeps it.
     const takeInteraction = useCallback(
-      (opened: string) => void navigate({ search: (previous) => ({ ...previous, uid: opened }), replace: true }),
+      (opened: string) => void navigate({ search: { uid: opened, returnTo: undefined }, replace: true }),
       [navigate],
     );
     // The form shows even before the sign-in service's interaction exists, so that the page the build
