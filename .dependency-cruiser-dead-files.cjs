@@ -13,6 +13,7 @@ const entryPoints = [
   '^apps/server/src/main\\.ts$',
   '^apps/server/drizzle\\.config\\.ts$',
   '^apps/web/src/main\\.tsx$',
+  '^apps/web/src/prerender\\.tsx$',
   '^apps/web/vite\\.config\\.ts$',
   '^apps/web/src/features/human-check/lib/solver\\.worker\\.ts$',
   '^apps/server/src/db/table-owners\\.ts$',

@@ -31,7 +31,7 @@ export interface BenchFigures {
   data?: { run: RunInfo; pglite: Comparison; postgres: Comparison; postgresP99At50Ms: number };
   money?: { run: RunInfo; members: number; spread: Comparison; hotMember: Comparison };
   /** `ms` on a built tree (median of three); `sourcesChangedMs` when the web app was rebuilt first. */
-  startUp?: { run: RunInfo; ms: number; sourcesChangedMs?: number };
+  startUp?: { run: RunInfo; ms: number; newDataFolderMs?: number; sourcesChangedMs?: number };
   web?: {
     run: RunInfo;
     initialHomeKb: number;
@@ -80,9 +80,13 @@ export const budgets = {
   transfersPerSecond: 1000,
   transfersRatio: 0.5,
   startUpMs: 2000,
+  /** The first start on a new data folder: migrations and the demo seed (issue 27). */
+  firstStartUpMs: 3000,
   initialHomeKb: 170,
   chunkKb: 100,
+  /** Cold (a first visit, nothing cached: issue 27, decision 070); warm figures are shown beside them. */
   performance: 95,
+  signedInPerformance: 90,
   accessibility: 100,
 };
 
@@ -93,14 +97,14 @@ const gapExplainedIn = {
   money: 'docs/decisions/015-ledger.md',
   startUp: 'docs/decisions/038-start-up-and-static-files.md',
   web: 'docs/decisions/014-web-bundle-size.md',
-  lighthouse: 'docs/decisions/039-bench-and-lighthouse.md',
+  lighthouse: 'docs/decisions/070-prerendered-first-visits.md',
 };
 
 const repoRoot = path.join(import.meta.dirname, '..');
 const docFile = path.join(repoRoot, 'docs', 'benchmarks.md');
 const figuresFile = path.join(outputDir, 'figures.json');
 /** Raised when the shape of BenchFigures changes. */
-const figuresVersion = 1;
+const figuresVersion = 2;
 
 const perSecond = (value: number) => Math.round(value).toLocaleString('en-US');
 const milliseconds = (value: number) => (value < 1 ? '<1 ms' : `${Math.round(value).toLocaleString('en-US')} ms`);
@@ -297,6 +301,16 @@ function startUpRows(startUp: NonNullable<BenchFigures['startUp']>): Row[] {
       measured: milliseconds(startUp.ms),
       verdict: verdict(startUp.ms <= budgets.startUpMs, gapExplainedIn.startUp),
     },
+    ...(startUp.newDataFolderMs === undefined
+      ? []
+      : [
+          {
+            figure: '`npm start` on a new data folder (migrations, demo seed) to `/api/health`',
+            budget: `within ${budgets.firstStartUpMs / 1000} s`,
+            measured: milliseconds(startUp.newDataFolderMs),
+            verdict: verdict(startUp.newDataFolderMs <= budgets.firstStartUpMs, gapExplainedIn.startUp),
+          },
+        ]),
   ];
 }
 
@@ -305,6 +319,10 @@ function startUpSection(startUp: NonNullable<BenchFigures['startUp']>): string {
     startUp.sourcesChangedMs === undefined
       ? ''
       : `| sources changed (web app rebuilt first) | ${milliseconds(startUp.sourcesChangedMs)} | |\n`;
+  const newFolder =
+    startUp.newDataFolderMs === undefined
+      ? ''
+      : `| new data folder (migrations, demo seed) | ${milliseconds(startUp.newDataFolderMs)} | ${budgets.firstStartUpMs.toLocaleString('en-US')} ms: ${verdict(startUp.newDataFolderMs <= budgets.firstStartUpMs, gapExplainedIn.startUp)} |\n`;
   return `## Start-up
 
 From \`npm start\` on an installed and built tree (the web build's fingerprint matches its sources;
@@ -316,7 +334,7 @@ ${measuredOn(startUp.run)}
 | start | measured | budget |
 |---|---:|---|
 | built tree | ${milliseconds(startUp.ms)} | ${budgets.startUpMs.toLocaleString('en-US')} ms: ${verdict(startUp.ms <= budgets.startUpMs, gapExplainedIn.startUp)} |
-${rebuilt}`;
+${newFolder}${rebuilt}`;
 }
 
 // ---- Web ----
@@ -366,33 +384,42 @@ ${web.initialParts.map((part) => `| \`${part.name}\` | ${part.kb.toFixed(1)} kB 
 
 // ---- Lighthouse ----
 
+/** The cold budget of a page: signed-out pages at least 95, signed-in ones (their data still to come) 90. */
+const performanceBudgetOf = (score: LighthouseScore) =>
+  score.signedIn ? budgets.signedInPerformance : budgets.performance;
+
 function lighthouseRows({ scores }: NonNullable<BenchFigures['lighthouse']>): Row[] {
-  return scores.flatMap((score) => [
-    {
-      figure: `Lighthouse performance, \`${score.path}\``,
-      budget: `at least ${budgets.performance}`,
-      measured: String(score.performance),
-      verdict: verdict(score.performance >= budgets.performance, gapExplainedIn.lighthouse),
-    },
-    {
-      figure: `Lighthouse accessibility, \`${score.path}\``,
-      budget: `${budgets.accessibility}`,
-      measured: String(score.accessibility),
-      verdict: verdict(score.accessibility >= budgets.accessibility, gapExplainedIn.lighthouse),
-    },
-  ]);
+  // DESIGN.md's budgets are the cold figures; the warm ones are in the section, for comparison.
+  return scores
+    .filter((score) => score.visit === 'cold')
+    .flatMap((score) => [
+      {
+        figure: `Lighthouse performance, cold, \`${score.path}\``,
+        budget: `at least ${performanceBudgetOf(score)}`,
+        measured: String(score.performance),
+        verdict: verdict(score.performance >= performanceBudgetOf(score), gapExplainedIn.lighthouse),
+      },
+      {
+        figure: `Lighthouse accessibility, cold, \`${score.path}\``,
+        budget: `${budgets.accessibility}`,
+        measured: String(score.accessibility),
+        verdict: verdict(score.accessibility >= budgets.accessibility, gapExplainedIn.lighthouse),
+      },
+    ]);
 }
 
 function lighthouseSection(part: NonNullable<BenchFigures['lighthouse']>): string {
-  const rows = part.scores.map(
-    (score) =>
-      `| \`${score.path}\` | ${score.performance}: ${verdict(score.performance >= budgets.performance, gapExplainedIn.lighthouse)} | ${score.accessibility}: ${verdict(score.accessibility >= budgets.accessibility, gapExplainedIn.lighthouse)} | ${milliseconds(score.metrics.lcpMs)} | ${milliseconds(score.metrics.tbtMs)} | ${score.metrics.cls.toFixed(3)} | ${score.benchmarkIndex.toLocaleString('en-US')} |`,
-  );
+  const rows = part.scores.map((score) => {
+    // Only the cold figures have a budget; a warm one is shown as it is.
+    const judged = (figure: number, met: boolean) =>
+      score.visit === 'cold' ? `${figure}: ${verdict(met, gapExplainedIn.lighthouse)}` : String(figure);
+    return `| \`${score.path}\` | ${score.visit}${score.signedIn ? ', signed in' : ''} | ${judged(score.performance, score.performance >= performanceBudgetOf(score))} | ${judged(score.accessibility, score.accessibility >= budgets.accessibility)} | ${milliseconds(score.metrics.fcpMs)} | ${milliseconds(score.metrics.lcpMs)} | ${milliseconds(score.metrics.tbtMs)} | ${score.metrics.cls.toFixed(3)} | ${score.benchmarkIndex.toLocaleString('en-US')} |`;
+  });
   const findings = part.scores
     .filter((score) => score.findings.length > 0)
     .map(
       (score) =>
-        `- \`${score.path}\` (\`${score.report}\`): ${score.findings
+        `- \`${score.path}\`, ${score.visit} (\`${score.report}\`): ${score.findings
           .slice(0, 6)
           .map((finding) => `${finding.title}${finding.shown ? ` (${finding.shown})` : ''}`)
           .join('; ')}`,
@@ -400,16 +427,20 @@ function lighthouseSection(part: NonNullable<BenchFigures['lighthouse']>): strin
   return `## Lighthouse
 
 Each page in Debian's Chromium under Lighthouse's default mobile emulation and simulated throttling:
-\`/login\` signed out, the others by the demo member signed in through the sign-in service (the
-browser's OIDC flow), with a cash advance available and the personal-loan flow opened from the
-search feed. Budget: performance at least ${budgets.performance}, accessibility ${budgets.accessibility}. Each page is loaded ${part.runsPerPage} times and
-the run of median performance is shown. Simulated throttling scales the work it saw by a fixed factor,
+\`/login\`, \`/sign-up\` and \`/forgot-password\` signed out, the others by the demo member signed in
+through the sign-in service (the browser's OIDC flow), with a cash advance available and the
+personal-loan flow opened from the search feed. Each page twice over: **cold**, a first visit (signed
+out: Lighthouse's defaults, storage and cache cleared; signed in: the HTTP cache cleared through the
+DevTools protocol before each run, the session kept), and **warm**, a returning visitor whose files are
+cached (storage and cache kept). The budgets are the cold figures (decision 070): performance at least
+${budgets.performance} signed out and ${budgets.signedInPerformance} signed in, accessibility ${budgets.accessibility}; warm figures are shown for comparison.
+Each page is loaded ${part.runsPerPage} times each way and the run of median performance is shown. Simulated throttling scales the work it saw by a fixed factor,
 so a busy machine lowers the score: the last column is Lighthouse's own measure of the CPU during that
 run (its benchmark index; an idle laptop scores about 1,500 to 2,500).
 ${measuredOn(part.run)}
 
-| page | performance | accessibility | LCP | TBT | CLS | CPU index |
-|---|---:|---:|---:|---:|---:|---:|
+| page | visit | performance | accessibility | FCP | LCP | TBT | CLS | CPU index |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 ${
   findings.length > 0

@@ -249,9 +249,11 @@ if (measuring('data') || measuring('money')) {
 /**
  * From `npm start` on an installed and built tree (the web build's fingerprint matches its sources,
  * the database is migrated and seeded) to its first answer to `GET /api/health`, the median of three
- * starts; and one start after the sources changed, which rebuilds the web app first (decision 038).
+ * starts; the first start on a new data folder (migrations and the demo seed, the web app already
+ * built: issue 27); and one start after the sources changed, which rebuilds the web app first
+ * (decision 038).
  */
-async function measureStartUp(): Promise<{ builtMs: number; sourcesChangedMs: number }> {
+async function measureStartUp(): Promise<{ builtMs: number; newDataFolderMs: number; sourcesChangedMs: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-start-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const repoRoot = path.join(import.meta.dirname, '..');
@@ -263,10 +265,15 @@ async function measureStartUp(): Promise<{ builtMs: number; sourcesChangedMs: nu
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const startOnce = async () => {
+  const startOnce = async (inFolder = dataDir) => {
     const startedAt = performance.now();
     // Its own process group, so that npm, the shell and the server stop together.
-    const child = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: 'ignore', detached: true });
+    const child = spawn('npm', ['start'], {
+      cwd: repoRoot,
+      env: { ...env, DATA_DIR: inFolder },
+      stdio: 'ignore',
+      detached: true,
+    });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
       for (;;) {
@@ -286,21 +293,24 @@ async function measureStartUp(): Promise<{ builtMs: number; sourcesChangedMs: nu
   // The first start builds the web app if its sources changed and creates, migrates and seeds the
   // database: an install, not a start.
   await startOnce();
+  // With the web app built, a start on a folder of its own: what a new member of the team waits for
+  // after the install's build.
+  const newDataFolderMs = await startOnce(mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-start-new-')));
   const starts = [await startOnce(), await startOnce(), await startOnce()].sort((a, b) => a - b);
   // Another fingerprint beside the build is what an edited source looks like to `npm start`,
   // without touching a source.
   writeFileSync(path.join(repoRoot, 'apps/web/dist/.build-fingerprint'), 'sources changed\n');
   const sourcesChangedMs = await startOnce();
-  return { builtMs: starts[1] ?? 0, sourcesChangedMs };
+  return { builtMs: starts[1] ?? 0, newDataFolderMs, sourcesChangedMs };
 }
 
 if (measuring('startUp')) {
   const run = runInfo(false);
-  const { builtMs, sourcesChangedMs } = await measureStartUp();
+  const { builtMs, newDataFolderMs, sourcesChangedMs } = await measureStartUp();
   console.log(
-    `start-up on a built tree: ${Math.round(builtMs)} ms (budget ${budgets.startUpMs} ms); after a source changed: ${Math.round(sourcesChangedMs)} ms`,
+    `start-up on a built tree: ${Math.round(builtMs)} ms (budget ${budgets.startUpMs} ms); on a new data folder: ${Math.round(newDataFolderMs)} ms (budget ${budgets.firstStartUpMs} ms); after a source changed: ${Math.round(sourcesChangedMs)} ms`,
   );
-  measured.startUp = { run, ms: builtMs, sourcesChangedMs };
+  measured.startUp = { run, ms: builtMs, newDataFolderMs, sourcesChangedMs };
 }
 
 // `npm start` builds the web app; measured without it, the web parts build it first.

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report-plugin';
 import { precompress } from './build/precompress-plugin';
+import { prerenderPages } from './build/prerender-plugin';
 import { routePaths } from './build/route-paths-plugin';
 
 // The queries /home's first screen sends, with their call addresses (decision 014).
@@ -50,7 +51,7 @@ const serverPaths = ['/api', '/oidc', '/sandbox/identity-check', '/sandbox/partn
 // The server answers 404 for a page no route matches: the build lists the routes for it.
 const routePathsPlugins = routePaths();
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before React's so that it splits route files first.
     tanstackRouter({
@@ -68,11 +69,24 @@ export default defineConfig({
       plugins: [routePathsPlugins.generatorPlugin],
     }),
     react(),
-    routePathsPlugins.vitePlugin,
-    bundleReport(),
-    // Brotli and gzip copies of the built files, which the server sends as they are (decision 038).
-    precompress(),
+    // The build of src/prerender.tsx for Node (build/prerender-plugin.ts) needs only the two above.
+    ...(isSsrBuild
+      ? []
+      : [
+          routePathsPlugins.vitePlugin,
+          bundleReport(),
+          // The signed-out pages' markup, for the server's first answer (decision 070).
+          prerenderPages(),
+          // Brotli and gzip copies of the built files, which the server sends as they are (decision 038).
+          precompress(),
+        ]),
   ],
+  // The prerender runs in Node but must render what the browser hydrates: every package is bundled and
+  // resolved to its browser code (the router's, for one, renders differently for a server).
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['browser', 'module', 'production'], externalConditions: ['browser'] },
+  },
   // `npm run dev` (scripts/dev.ts) runs the server with PUBLIC_URL at this address; every path the
   // server answers goes to it, the sign-in service and its sandbox pages too, so that signing in
   // happens on this origin. The Host header is kept, so the server sees the page's own address.
@@ -85,12 +99,14 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: vendorGroups,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: vendorGroups,
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

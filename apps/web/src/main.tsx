@@ -1,18 +1,16 @@
 import '@mantine/core/styles.css';
 import './ui/global.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, type ReactNode, Suspense, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppTree } from './app-tree';
 import { keepLandingSearch } from './features/affiliate/lib/landing-searches';
 import { bootstrapAuth } from './lib/auth/auth-actions';
 import { queryClient } from './lib/query-client';
 import { registerStoreReset } from './lib/store-reset';
+import { useHydrated } from './lib/use-hydrated';
 import { router } from './router';
 import { afterFirstPaint } from './shell/after-first-paint';
 import { sendRequestIdentity } from './shell/request-identity';
-import { cssVariablesResolver, theme } from './ui/theme';
 
 // Not needed for the first screen: loaded right after it, in chunks of their own.
 const ConsentBanner = lazy(() =>
@@ -48,32 +46,40 @@ void import('./features/affiliate/store');
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
+/** Mounted once the page is the browser's own: none of it is in a prerendered page. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
 const app = (
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <SessionIdle />
-          <AppDialog />
-          <Snackbar />
-          <ConsentBanner />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>
+  <AppTree router={router}>
+    <AfterHydration>
+      <Suspense fallback={null}>
+        <SessionIdle />
+        <AppDialog />
+        <Snackbar />
+        <ConsentBanner />
+      </Suspense>
+    </AfterHydration>
+  </AppTree>
 );
+// A signed-out page comes prerendered by the build (prerender.tsx), its text and form already in the
+// HTML: React adopts that markup (hydration) instead of drawing the page again. Every other page
+// arrives as the empty shell and is drawn here (docs/decisions/070-prerendered-first-visits.md).
+const prerendered = container.hasAttribute('data-prerendered');
 // The router resolves the page first (its chunk, whose loader starts the page's calls), so the shell
-// and the page mount in one first render. That render is a transition: React does it in slices that
-// hand the main thread back to the browser every few milliseconds. Rendered before the page resolved,
-// the shell and the page would mount in the router's store update instead, which React renders in one
-// long task (Lighthouse's total blocking time, decision 039). A failed load renders too: the router
-// shows its error page.
+// and the page mount in one first render, and a prerendered page hydrates with its chunk at hand. That
+// render is a transition: React does it in slices that hand the main thread back to the browser every
+// few milliseconds. Rendered before the page resolved, the shell and the page would mount in the
+// router's store update instead, which React renders in one long task (Lighthouse's total blocking
+// time, decision 039). A failed load renders too: the router shows its error page.
 void router
   .load()
   .catch(() => undefined)
   .then(() => {
-    startTransition(() => root.render(app));
+    startTransition(() => {
+      if (prerendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
     startAfterFirstPaint();
   });

@@ -1,21 +1,30 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './shell/error-pages/error-page';
 import { RouteErrorPage } from './shell/error-pages/route-error-page';
 
-export const router = createRouter({
-  routeTree,
-  // Loaders start their page's queries in this cache (lib/route-data.ts).
-  context: { queryClient },
-  defaultNotFoundComponent: NotFoundPage,
-  // Imported eagerly, not split: it must render even when loading a route chunk is what failed.
-  defaultErrorComponent: RouteErrorPage,
-  defaultPreload: 'intent',
-  // The query cache decides what is fresh: a preload or load always asks it, never a copy the router kept.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
+/**
+ * The app's router. The browser's uses the address bar; the build's prerender (prerender.tsx) gives
+ * each page it writes a history of its own at that page's path.
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    // Loaders start their page's queries in this cache (lib/route-data.ts).
+    context: { queryClient },
+    defaultNotFoundComponent: NotFoundPage,
+    // Imported eagerly, not split: it must render even when loading a route chunk is what failed.
+    defaultErrorComponent: RouteErrorPage,
+    defaultPreload: 'intent',
+    // The query cache decides what is fresh: a preload or load always asks it, never a copy the router kept.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,7 +1,9 @@
 // Serves the built web app: hashed assets cached for a year (immutable), everything else briefly,
 // each file from the brotli or gzip copy the build wrote when the browser takes it, and
 // `index.html` (revalidated on every visit, with an ETag) for every page: status 200 for a route of the web app, 404 for any
-// other path (the app then shows its not-found page), from the route list the web build writes. Shareable landing pages get their title,
+// other path (the app then shows its not-found page), from the route list the web build writes. The
+// signed-out pages the build prerendered (and the not-found page) go out with their markup in
+// `#root`, so their text and form show before any script runs (decision 070). Shareable landing pages get their title,
 // description and social tags written into the HTML, so a link shared in a chat shows them without
 // running scripts.
 import { createHash } from 'node:crypto';
@@ -10,6 +12,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
+import {
+  notFoundPrerenderPath,
+  type PrerenderedPages,
+  prerenderedPagesFileName,
+} from '@fernleaf/contract/prerendered-pages';
 import { isWebRoutePath, type WebRoutePaths, webRoutePathsFileName } from '@fernleaf/contract/web-route-paths';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppEnv } from '../config.ts';
@@ -37,7 +44,7 @@ export async function registerSpa(
   }
   const indexHtml = personaliseIndex(readFileSync(indexFile, 'utf8'), options);
   const isPage = readRoutePaths(app, options.distDir);
-  const indexEtag = etagOf(indexHtml);
+  const prerenderedOf = readPrerenderedPages(app, indexHtml, options);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -61,13 +68,14 @@ export async function registerSpa(
   return {
     sendIndex: (reply, pathname) => {
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
-      const html = landing ? withLandingMeta(indexHtml, landing, pathname ?? '/', options) : indexHtml;
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       const page = isPage(pathname ?? '/');
+      const shell = prerenderedOf(page ? (pathname ?? '/') : notFoundPrerenderPath) ?? indexHtml;
+      const html = landing ? withLandingMeta(shell, landing, pathname ?? '/', options) : shell;
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page) {
         // `no-cache` makes the browser ask again on every visit; the tag lets it keep its copy when
         // the page has not changed (a new build or configuration changes it).
-        const etag = html === indexHtml ? indexEtag : etagOf(html);
+        const etag = etagOf(html);
         reply.header('etag', etag);
         if (matchesEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
       }
@@ -95,6 +103,40 @@ function readRoutePaths(app: FastifyInstance, distDir: string): (pathname: strin
   return (pathname) => isWebRoutePath(paths, pathname);
 }
 
+/** The root element the web app renders into, empty in the built index.html. */
+const emptyRoot = '<div id="root"></div>';
+
+/**
+ * The page with its prerendered markup for a path the build prerendered, else undefined (the shell).
+ * A server configured with another brand, or showing the sandbox banner, sends the shell: the
+ * markup was rendered with the built page's brand and no banner, and the browser's first render
+ * must find what it would draw itself.
+ */
+function readPrerenderedPages(
+  app: FastifyInstance,
+  indexHtml: string,
+  options: { distDir: string; brandName: string; sandboxBanner?: boolean | undefined },
+): (pathname: string) => string | undefined {
+  const file = path.join(options.distDir, prerenderedPagesFileName);
+  if (!existsSync(file) || !indexHtml.includes(emptyRoot)) return () => undefined;
+  const { pages, brandName } = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages;
+  if (brandName !== options.brandName || options.sandboxBanner) {
+    app.log.info(
+      { brandName: options.brandName },
+      'pages prerendered for another brand or without the sandbox banner: sending the shell',
+    );
+    return () => undefined;
+  }
+  const withMarkup = new Map(
+    Object.entries(pages).map(([pagePath, markup]) => [
+      pagePath,
+      indexHtml.replace(emptyRoot, () => `<div id="root" data-prerendered="">${markup}</div>`),
+    ]),
+  );
+  return (pathname) => withMarkup.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+const etags = new Map<string, string>();
 const compressedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
 
 /** The page's compressed forms, made once: the page and the landing pages are a handful of variants. */
@@ -133,7 +175,12 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
  * (RFC 9110 section 8.8.1).
  */
 function etagOf(html: string): string {
-  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  let etag = etags.get(html);
+  if (!etag) {
+    etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    etags.set(html, etag);
+  }
+  return etag;
 }
 
 /** If-None-Match's weak comparison: any listed tag, or `*`, with or without `W/`. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { StartSignIn } from '../features/auth/components/start-sign-in';
 import { pageHead } from '../lib/route-data';
 import { optionalString } from '../lib/search-params';
 
@@ -16,6 +16,16 @@ export const Route = createFileRoute('/login')({
   loader: pageHead({ title: 'Sign in', description: 'Sign in to your account.' }),
   component: function LoginRoute() {
     const { uid, returnTo } = Route.useSearch();
-    return uid ? <SignInForm uid={uid} /> : <StartSignIn screen="sign-in" returnTo={returnTo} />;
+    const navigate = Route.useNavigate();
+    // The service's interaction, opened in place, makes the address the one the service sends the
+    // browser to (`/login?uid=…`; where to go afterwards is kept with the sign-in's PKCE state), so a
+    // reload or "Forgot password?" keeps it.
+    const takeInteraction = useCallback(
+      (opened: string) => void navigate({ search: { uid: opened, returnTo: undefined }, replace: true }),
+      [navigate],
+    );
+    // The form shows even before the sign-in service's interaction exists, so that the page the build
+    // prerenders (decision 070) is the form itself; it opens the interaction when there is none.
+    return <SignInForm uid={uid} returnTo={returnTo} takeInteraction={takeInteraction} />;
   },
 });

@@ -81,6 +81,19 @@ export async function beginSignIn(options: SignInRequestOptions) {
   window.location.assign((await prepareSignInRequest(options)).href);
 }
 
+/**
+ * Opens the sign-in service's interaction without leaving the page: the authorization request is
+ * followed by `fetch` (same origin, so the service's cookies are kept and its last address is
+ * readable). Answers where the service sent the browser: normally this same page with the
+ * interaction's `uid`, which the page then takes in place, so a first visit to the sign-in page is one
+ * page load instead of two (decision 070); elsewhere (a session the service still holds answers the
+ * callback at once) the caller goes there.
+ */
+export async function openSignInInteraction(options: SignInRequestOptions): Promise<URL> {
+  const response = await fetch(await prepareSignInRequest(options), { headers: { accept: 'text/html' } });
+  return new URL(response.url);
+}
+
 const signInPages = /^\/(auth|login|logout|sign-up)(\/|\?|$)/;
 
 /** Only a page on this site, and not a sign-in page: a crafted link cannot send a member elsewhere. */

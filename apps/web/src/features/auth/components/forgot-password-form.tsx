@@ -15,6 +15,8 @@ import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/form/use-contract-form';
 import { digitCodePhrase } from '../../../lib/format/digit-code';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { ControlsUntilReady } from '../../../ui/controls-until-ready';
 import { PasswordField } from '../../../ui/password-field';
 import { SignInScreen } from './sign-in-screen';
 
@@ -63,6 +65,8 @@ function EmailStep({
   onSent: (email: string, expiresInMinutes: number) => void;
 }) {
   const form = useContractForm({ schema: requestPasswordResetDefinition.body, initialValues: { email: '' } });
+  // The page comes prerendered (decision 070): its email field waits for the script that sends it.
+  const hydrated = useHydrated();
   const onSubmit = form.submit(async (body) => {
     const { expiresInMinutes } = await callApi(requestPasswordReset, { body });
     onSent(body.email, expiresInMinutes);
@@ -71,23 +75,25 @@ function EmailStep({
   return (
     <SignInScreen heading="Reset your password" intro="Enter the email of your account and we will send it a code.">
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {form.formError && (
-            <Alert color="red" role="alert" title="We could not send a code">
-              {form.formError}
-            </Alert>
-          )}
-          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <Button type="submit" size="md" loading={form.submitting}>
-            Send code
-          </Button>
-          <Text size="sm" ta="center">
-            Remembered it?{' '}
-            <Anchor href={signInPath} fw={600}>
-              Back to sign in
-            </Anchor>
-          </Text>
-        </Stack>
+        <ControlsUntilReady ready={hydrated}>
+          <Stack gap="md">
+            {form.formError && (
+              <Alert color="red" role="alert" title="We could not send a code">
+                {form.formError}
+              </Alert>
+            )}
+            <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+            <Button type="submit" size="md" loading={form.submitting}>
+              Send code
+            </Button>
+            <Text size="sm" ta="center">
+              Remembered it?{' '}
+              <Anchor href={signInPath} fw={600}>
+                Back to sign in
+              </Anchor>
+            </Text>
+          </Stack>
+        </ControlsUntilReady>
       </form>
     </SignInScreen>
   );

@@ -6,12 +6,38 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useContractForm } from '../../../lib/form/use-contract-form';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { ControlsUntilReady } from '../../../ui/controls-until-ready';
 import { PasswordField } from '../../../ui/password-field';
 import { SignInScreen } from './sign-in-screen';
+import { useOpenSignInService } from './start-sign-in';
 import { useInteractionSubmit } from './use-interaction-submit';
 
-export function SignInForm({ uid, brand }: { uid: string; brand?: string | undefined }) {
-  const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
+/**
+ * The sign-in form of the sign-in service's open interaction `uid`. Without one (the address has no
+ * `uid`), the form shows at once, its button busy, while the browser opens an interaction: the service
+ * sends it back here with one. That form is also the page the build prerenders (decision 070), and
+ * hydration finds it as written: the interaction and this browser's choice are used from the render
+ * after it.
+ */
+export function SignInForm({
+  uid,
+  brand,
+  returnTo,
+  takeInteraction,
+}: {
+  uid: string | undefined;
+  brand?: string | undefined;
+  returnTo?: string | undefined;
+  /** Given, the interaction is opened without leaving the page and handed to it (`useOpenSignInService`). */
+  takeInteraction?: ((uid: string) => void) | undefined;
+}) {
+  const hydrated = useHydrated();
+  const interaction = hydrated ? uid : undefined;
+  const unreachable = useOpenSignInService({ screen: 'sign-in', brand, returnTo }, uid === undefined, takeInteraction);
+  const storedRememberBrowser = useAuthStore((state) => state.rememberBrowser);
+  // Remembered unless this browser said otherwise (auth-store), as the prerender shows it.
+  const rememberBrowser = hydrated ? storedRememberBrowser : true;
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
   const form = useContractForm({
     schema: signInDefinition.body,
@@ -20,7 +46,8 @@ export function SignInForm({ uid, brand }: { uid: string; brand?: string | undef
   });
   const { leaving, send } = useInteractionSubmit(signIn);
   const [expired, setExpired] = useState(false);
-  const signUpPath = brand ? `/auth/${brand}/sign-up?uid=${uid}` : `/sign-up?uid=${uid}`;
+  const interactionQuery = interaction === undefined ? '' : `?uid=${encodeURIComponent(interaction)}`;
+  const signUpPath = brand ? `/auth/${brand}/sign-up${interactionQuery}` : `/sign-up${interactionQuery}`;
 
   const onSubmit = form.submit(async (body) => {
     setExpired(false);
@@ -35,39 +62,53 @@ export function SignInForm({ uid, brand }: { uid: string; brand?: string | undef
 
   return (
     <SignInScreen brand={brand} heading="Sign in">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {form.formError && (
-            <Alert color="red" role="alert" title="We could not sign you in">
-              {form.formError}{' '}
-              {expired && (
-                <Anchor href="/login" fw={600}>
-                  Start again
-                </Anchor>
-              )}
-            </Alert>
-          )}
-          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <PasswordField {...form.getInputProps('password')} />
-          <Anchor href={`/forgot-password?uid=${encodeURIComponent(uid)}`} size="sm" fw={600} mt={-8}>
-            Forgot password?
+      {unreachable && (
+        <Alert color="red" role="alert" title="We could not reach the sign-in service">
+          <Anchor component="button" type="button" fw={600} onClick={() => window.location.reload()}>
+            Try again
           </Anchor>
-          <Checkbox
-            label="Remember this browser"
-            description="Stay signed in on this device. Turn off on a shared computer."
-            checked={rememberBrowser}
-            onChange={(event) => setRememberBrowser(event.currentTarget.checked)}
-          />
-          <Button type="submit" size="md" loading={form.submitting || leaving}>
-            Sign in
-          </Button>
-          <Text size="sm" ta="center">
-            New here?{' '}
-            <Anchor href={signUpPath} fw={600}>
-              Create an account
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <ControlsUntilReady ready={interaction !== undefined}>
+          <Stack gap="md">
+            {form.formError && (
+              <Alert color="red" role="alert" title="We could not sign you in">
+                {form.formError}{' '}
+                {expired && (
+                  <Anchor href="/login" fw={600}>
+                    Start again
+                  </Anchor>
+                )}
+              </Alert>
+            )}
+            <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+            <PasswordField {...form.getInputProps('password')} />
+            <Anchor href={`/forgot-password${interactionQuery}`} size="sm" fw={600} mt={-8}>
+              Forgot password?
             </Anchor>
-          </Text>
-        </Stack>
+            <Checkbox
+              label="Remember this browser"
+              description="Stay signed in on this device. Turn off on a shared computer."
+              checked={rememberBrowser}
+              onChange={(event) => setRememberBrowser(event.currentTarget.checked)}
+            />
+            {/* Busy until the service's interaction is known: a sign-in needs it. */}
+            <Button
+              type="submit"
+              size="md"
+              loading={form.submitting || leaving || (interaction === undefined && !unreachable)}
+            >
+              Sign in
+            </Button>
+            <Text size="sm" ta="center">
+              New here?{' '}
+              <Anchor href={signUpPath} fw={600}>
+                Create an account
+              </Anchor>
+            </Text>
+          </Stack>
+        </ControlsUntilReady>
       </form>
     </SignInScreen>
   );

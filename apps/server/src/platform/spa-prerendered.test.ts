@@ -1,0 +1,51 @@
+// The signed-out pages the web build prerendered go out with their markup (decision 070).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PrerenderedPages } from '@fernleaf/contract/prerendered-pages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+function fakeWebBuild(brandName: string): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'fernleaf-dist-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="application-name" content="Fernleaf"><title>Fernleaf Dashboard</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'route-paths.json'), JSON.stringify({ paths: ['/home', '/login'] }));
+  const prerendered: PrerenderedPages = {
+    brandName,
+    pages: { '/login': '<main><h1>Sign in</h1></main>', '/-not-found': '<main><h1>Not found</h1></main>' },
+  };
+  writeFileSync(path.join(dist, 'prerendered-pages.json'), JSON.stringify(prerendered));
+  return dist;
+}
+
+describe('prerendered pages', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('sends a prerendered page with its markup, other pages as the shell, an unknown one as not found', async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild('Fernleaf') } });
+    for (const url of ['/login', '/login/?uid=abc']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root" data-prerendered=""><main><h1>Sign in</h1></main></div>');
+    }
+    const home = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(home.body).toContain('<div id="root"></div>');
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<h1>Not found</h1>');
+  });
+
+  it('sends the shell when the pages were rendered for another brand than the configured one', async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild('Fernleaf'), BRAND_NAME: 'Other Money' } });
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('Sign in');
+  });
+});

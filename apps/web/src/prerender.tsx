@@ -1,0 +1,18 @@
+// The build's second entry (build/prerender-plugin.ts): renders a signed-out page to HTML at its path,
+// as the browser's first render of it would, for the server to send as the first answer and the
+// browser to hydrate (docs/decisions/070-prerendered-first-visits.md). It runs in Node with a DOM
+// stand-in (jsdom), built with the browser's package conditions, so that every library takes its
+// browser code, the one it hydrates with.
+import { createMemoryHistory } from '@tanstack/react-router';
+import { prerender } from 'react-dom/static';
+import { AppTree } from './app-tree';
+import { createAppRouter } from './router';
+
+/** The markup of `#root` for the page at `path` (no query: the build does not know it). */
+export async function renderPage(path: string): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  // `prerender` waits for every lazy part of the page, where `renderToString` would leave them out.
+  const { prelude } = await prerender(<AppTree router={router} />);
+  return await new Response(prelude).text();
+}

@@ -1,0 +1,83 @@
+// A first visit's first answer carries the page (decision 070): the signed-out pages the build
+// prerendered show their text and form before any script runs, and the script then takes that markup
+// over (hydration) instead of drawing the page again.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test.ts';
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+  // axe runs as a script in the page, which these pages do not allow: the same pages are checked with
+  // scripts on in the journeys, and the blank page ends the test without the check.
+  test.afterEach(async ({ page }) => {
+    await page.goto('about:blank');
+  });
+
+  test('the sign-in page shows its heading and its form', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Remember this browser' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the password reset and the not-found page show their text', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found.' })).toBeVisible();
+  });
+});
+
+/**
+ * Opens `path` with the app's entry script held back until the prerendered heading is in hand, then
+ * lets it run: the heading the first answer carried must still be the page's once the app is running.
+ */
+async function expectHydrated(page: Page, path: string, heading: string, ready: () => Promise<void>) {
+  let releaseEntry: () => void = () => undefined;
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  const prerendered = await page.getByRole('heading', { level: 1, name: heading }).elementHandle();
+  releaseEntry();
+  await ready();
+  // A mismatch makes React throw the prerendered markup away and draw the page anew.
+  expect(await prerendered?.evaluate((element) => element.isConnected)).toBe(true);
+}
+
+test('the prerendered pages are taken over by the app without a mismatch', async ({ page, consoleErrors }) => {
+  // An interaction the address names: the page stays, its form waits for it, then takes input.
+  await expectHydrated(page, '/login?uid=an-interaction', 'Sign in', () =>
+    expect(page.getByLabel('Email')).toBeEditable(),
+  );
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password?uid=an-interaction',
+  );
+  await expectHydrated(page, '/forgot-password', 'Reset your password', () =>
+    expect(page.getByLabel('Email')).toBeEditable(),
+  );
+  await expectHydrated(page, '/no/such/page', 'Oops! Page Not Found.', () =>
+    expect(page).toHaveTitle('Page Not Found | Fernleaf Dashboard'),
+  );
+  // The browser reports the not-found page's own status; nothing else may be said.
+  expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+});
+
+test('the sign-in page opens the service’s interaction in place: one page load, the form ready', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/login\?uid=/);
+  await expect(page.getByLabel('Email')).toBeEditable();
+  expect(documents.map((url) => new URL(url).pathname)).toEqual(['/login']);
+});

@@ -1,0 +1,20 @@
+// The signed-out pages the web build prerenders (docs/decisions/070-prerendered-first-visits.md): the
+// build writes the markup of each into `prerendered-pages.json` beside `index.html`, and the server
+// puts it into the page it sends for that path, so the page's text and form arrive in the first
+// answer. Both sides read the file through this module.
+
+/** The file the web build writes into its output folder. */
+export const prerenderedPagesFileName = 'prerendered-pages.json';
+
+/** The path the build renders for "no page here": no route matches it, as none matches a mistyped address. */
+export const notFoundPrerenderPath = '/-not-found';
+
+/** The pages prerendered, by path (no query: a page's prerender is the same whatever its query). */
+export const prerenderedPaths = ['/login', '/sign-up', '/forgot-password', notFoundPrerenderPath] as const;
+
+export interface PrerenderedPages {
+  /** The markup of `#root`, by path; `notFoundPrerenderPath` holds the not-found page. */
+  pages: Record<string, string>;
+  /** The brand the pages were rendered with: a server configured with another one sends the shell. */
+  brandName: string;
+}
