@@ -72,7 +72,7 @@ const prerendered = container.hasAttribute('data-prerendered');
 // render is a transition: React does it in slices that hand the main thread back to the browser every
 // few milliseconds. Rendered before the page resolved, the shell and the page would mount in the
 // router's store update instead, which React renders in one long task (Lighthouse's total blocking
-// time, decision 039). A failed load renders too: the router shows its error page.
+// time, decision 071). A failed load renders too: the router shows its error page.
 void router
   .load()
   .catch(() => undefined)

@@ -4,7 +4,7 @@ import { type ReactNode, useDeferredValue } from 'react';
  * False on a part's first render, then true in a second render that React runs as a transition once
  * that first one is on screen. A transition renders in slices that hand the main thread back to the
  * browser every few milliseconds, so what waits for it neither delays the first screen's paint nor
- * makes a long task while the page loads (Lighthouse's total blocking time, decision 039). What
+ * makes a long task while the page loads (Lighthouse's total blocking time, decision 071). What
  * renders later must not move what the first render showed: keep it below, or hold its place.
  */
 export function useDeferredMount(): boolean {
