@@ -19,5 +19,5 @@ checks() {
 stage "build" npm run build
 
 side_by_side "journeys" npm run test:e2e
-side_by_side "lint, typecheck, unit and API tests" checks
+side_by_side "lint, typecheck, Vitest" checks
 wait_side_by_side
