@@ -119,7 +119,10 @@ describe('taking over a stale lock', () => {
     const claimName = `server.lock.takeover-${createHash('sha256').update('2147483646').digest('hex').slice(0, 16)}-0`;
     const claim = path.join(dataDir, claimName);
     // Created, not yet written: another taker is between the two. Passing it would let both take the lock.
+    // Dated a minute ahead, so it is still recent however long this machine takes over the retries.
     writeFileSync(claim, '');
+    const aMinuteAhead = new Date(Date.now() + 60_000);
+    utimesSync(claim, aMinuteAhead, aMinuteAhead);
     expect(() => lockDataDir(dataDir)).toThrow(/keeps taking it over/);
     expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe('2147483646');
     // The same claim a minute old: its taker died between the two.
