@@ -45,6 +45,7 @@ export default defineConfig({
           // CI runs this beside the journeys and the PostgreSQL run on 2 cores (decision 050): a component
           // test that takes 2 s alone must not fail on Vitest's default 5 s for waiting on a core.
           testTimeout: 15_000,
+          setupFiles: ['./src/ui/test-support/async-wait-limit.ts'],
         },
       },
     ],
