@@ -336,11 +336,9 @@ describe('POST /api/campaign/:campaignId/join', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the three campaign calls', async () => {
-    const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    for (const definition of [getCampaignSchedule, getCampaign, joinCampaign]) {
-      expect(document.paths[openApiPathOf(definition)]?.[definition.method.toLowerCase()]).toBeDefined();
-    }
+    const paths = (await testApp.app.inject({ url: '/api/openapi.json' })).json().paths;
+    expect(paths[openApiPathOf(getCampaignSchedule)].get).toBeDefined();
+    expect(paths[openApiPathOf(getCampaign)].get).toBeDefined();
+    expect(paths[openApiPathOf(joinCampaign)].post).toBeDefined();
   });
 });

@@ -1,4 +1,3 @@
-import type { CallDefinition } from '@fernleaf/contract/define-call';
 import { getIncomeProfile, saveAnnualIncome, saveEmployment } from '@fernleaf/contract/income-profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,13 +238,9 @@ describe('ownership', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the three calls, the PUTs with their bodies', async () => {
-    const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: unknown }>>;
-    };
-    const operation = (definition: Pick<CallDefinition, 'method' | 'path'>) =>
-      document.paths[openApiPathOf(definition)]?.[definition.method.toLowerCase()];
-    expect(operation(getIncomeProfile)).toBeDefined();
-    expect(operation(saveEmployment)?.requestBody).toBeDefined();
-    expect(operation(saveAnnualIncome)?.requestBody).toBeDefined();
+    const paths = (await testApp.app.inject({ url: '/api/openapi.json' })).json().paths;
+    expect(paths[openApiPathOf(getIncomeProfile)].get).toBeDefined();
+    expect(paths[openApiPathOf(saveEmployment)].put.requestBody).toBeDefined();
+    expect(paths[openApiPathOf(saveAnnualIncome)].put.requestBody).toBeDefined();
   });
 });

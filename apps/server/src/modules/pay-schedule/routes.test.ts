@@ -1,4 +1,3 @@
-import type { CallDefinition } from '@fernleaf/contract/define-call';
 import { getPaySchedule, savePaySchedule } from '@fernleaf/contract/pay-schedule-calls';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -281,12 +280,8 @@ describe('ownership and replacement', () => {
 
 describe('the OpenAPI document', () => {
   it('lists both calls, the PUT with its body', async () => {
-    const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: unknown }>>;
-    };
-    const operation = (definition: Pick<CallDefinition, 'method' | 'path'>) =>
-      document.paths[openApiPathOf(definition)]?.[definition.method.toLowerCase()];
-    expect(operation(getPaySchedule)).toBeDefined();
-    expect(operation(savePaySchedule)?.requestBody).toBeDefined();
+    const paths = (await testApp.app.inject({ url: '/api/openapi.json' })).json().paths;
+    expect(paths[openApiPathOf(getPaySchedule)].get).toBeDefined();
+    expect(paths[openApiPathOf(savePaySchedule)].put.requestBody).toBeDefined();
   });
 });
