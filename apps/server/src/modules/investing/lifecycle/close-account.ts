@@ -22,7 +22,8 @@ import { booksBySymbol } from '../orders/holdings.ts';
 import { exchangeDateAt, quoteAt } from '../orders/market-prices.ts';
 import { filledOrdersOf, lockInvestmentAccount } from '../orders/order-repo.ts';
 import { submitOrder } from '../orders/place-order.ts';
-import { taxEstimateNote, taxEstimateOf } from '../orders/tax-estimate.ts';
+import { taxEstimateOf, taxEstimateOfLots } from '../orders/tax-estimate.ts';
+import { taxEstimateAnswer } from '../orders/trade-explanations.ts';
 import { moveCashWithChecking } from './funding.ts';
 import {
   cancelOrders,
@@ -60,7 +61,7 @@ export async function previewClosing(
   const names = new Map(market.assets().map((asset) => [asset.symbol, asset.name]));
   const fillsAt = sessionRunningAt(now) ? now : nextOpenAfter(now);
   const tradeDate = sessionRunningAt(fillsAt)?.date ?? exchangeDateAt(fillsAt);
-  const taxLots = holdings.flatMap(({ symbol, books, priceCents, proceedsCents }) => {
+  const taxLots = holdings.flatMap(({ symbol, books, proceedsCents }) => {
     const quantityMicros = heldMicros(books.lots);
     const costCents = books.lots.reduce((sum, lot) => sum + lot.costCents, 0n);
     return taxEstimateOf({
@@ -71,7 +72,7 @@ export async function previewClosing(
       costCents,
       realisedCents: proceedsCents - costCents,
       lots: books.lots,
-    }).lots.map((lot) => ({ ...lot, priceCents }));
+    }).lots;
   });
   const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
   const [balance, counts, checkingOpen] = await Promise.all([
@@ -95,22 +96,7 @@ export async function previewClosing(
     cashCents: jsonCents(cashCents),
     estimatedProceedsCents: jsonCents(estimatedProceedsCents),
     estimatedTotalCents: jsonCents(cashCents + estimatedProceedsCents),
-    taxEstimate: {
-      lots: taxLots.map((lot) => ({
-        orderId: lot.orderId,
-        acquiredOn: lot.acquiredOn,
-        quantityMicros: Number(lot.quantityMicros),
-        costCents: jsonCents(lot.costCents),
-        proceedsCents: jsonCents(lot.proceedsCents),
-        gainCents: jsonCents(lot.gainCents),
-        term: lot.term,
-      })),
-      shortTermGainCents: jsonCents(
-        sum(taxLots.filter((lot) => lot.term === 'SHORT_TERM').map((lot) => lot.gainCents)),
-      ),
-      longTermGainCents: jsonCents(sum(taxLots.filter((lot) => lot.term === 'LONG_TERM').map((lot) => lot.gainCents))),
-      note: taxEstimateNote,
-    },
+    taxEstimate: taxEstimateAnswer(taxEstimateOfLots(taxLots)),
     marketOpen: sessionRunningAt(now) !== null,
     salesFillAt: fillsAt.toISOString(),
     // With nothing to sell the cash returns at once; sales' cash settles the next trading day (T+1).

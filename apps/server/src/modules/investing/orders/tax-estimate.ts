@@ -46,15 +46,21 @@ export function taxEstimateOf(sale: Sale): TaxEstimate {
     sale.proceedsCents,
     sale.lots.map((lot) => lot.quantityMicros),
   );
-  const lots = sale.lots.map((lot, index) => {
-    const proceedsCents = shares[index] as bigint;
-    return {
-      ...lot,
-      proceedsCents,
-      gainCents: proceedsCents - lot.costCents,
-      term: holdingTerm(lot.acquiredOn, sale.soldOn),
-    };
-  });
+  return taxEstimateOfLots(
+    sale.lots.map((lot, index) => {
+      const proceedsCents = shares[index] as bigint;
+      return {
+        ...lot,
+        proceedsCents,
+        gainCents: proceedsCents - lot.costCents,
+        term: holdingTerm(lot.acquiredOn, sale.soldOn),
+      };
+    }),
+  );
+}
+
+/** The estimate of lots already valued, from one sale or several (a closing sells every holding). */
+export function taxEstimateOfLots(lots: LotTaxEffect[]): TaxEstimate {
   const sumOf = (term: HoldingTerm) =>
     lots.filter((lot) => lot.term === term).reduce((sum, lot) => sum + lot.gainCents, 0n);
   return {

@@ -7,7 +7,7 @@ import type { MarketData } from '../../market/market-data.ts';
 import { booksBySymbol } from './holdings.ts';
 import { exchangeDateAt } from './market-prices.ts';
 import type { InvestmentOrderRow } from './order-repo.ts';
-import { taxEstimateOf } from './tax-estimate.ts';
+import { type TaxEstimate, taxEstimateOf } from './tax-estimate.ts';
 
 export interface TradeExplanation {
   reason: string | null;
@@ -31,14 +31,15 @@ export function tradeExplanations(
     );
   const estimates = new Map<string, SaleTaxEstimate>();
   for (const books of booksBySymbol(market, fills, exchangeDateAt(now)).values()) {
-    for (const sale of books.sales) estimates.set(sale.orderId, numbersOf(taxEstimateOf(sale)));
+    for (const sale of books.sales) estimates.set(sale.orderId, taxEstimateAnswer(taxEstimateOf(sale)));
   }
   return new Map(
     orders.map((order) => [order.id, { reason: order.reason, taxEstimate: estimates.get(order.id) ?? null }]),
   );
 }
 
-function numbersOf(estimate: ReturnType<typeof taxEstimateOf>): SaleTaxEstimate {
+/** An estimate as the calls answer it: cents and quantities as JSON numbers. */
+export function taxEstimateAnswer(estimate: TaxEstimate): SaleTaxEstimate {
   return {
     lots: estimate.lots.map((lot) => ({
       orderId: lot.orderId,
