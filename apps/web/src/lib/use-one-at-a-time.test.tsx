@@ -25,4 +25,15 @@ describe('useOneAtATime', () => {
     await act(() => result.current.run(async () => 'again'));
     expect(send).toHaveBeenCalledTimes(1);
   });
+
+  it("ignores a double click's second click, even after the first run has answered", async () => {
+    const { result } = renderHook(() => useOneAtATime());
+    const send = vi.fn(async () => 'done');
+    await act(async () => result.current.onClick(send)({ detail: 1 }));
+    await act(async () => result.current.onClick(send)({ detail: 2 }));
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => result.current.onClick(send)({ detail: 0 }));
+    await act(async () => result.current.onClick(send)({ detail: 1 }));
+    expect(send).toHaveBeenCalledTimes(3);
+  });
 });

@@ -1,7 +1,9 @@
 // Buttons that send something: a second click while the first request runs must send nothing. A
 // mutation's pending state reaches the button only on the next render (TanStack Query notifies on a
 // timer), so a fast double click can land before the button shows disabled; this guard holds from
-// the first click on. Bind the button's `loading` to `pending`.
+// the first click on. Bind the button's `loading` to `pending`. A fast answer can also come back
+// before the second click of a double click arrives: `onClick` ignores that click, which the browser
+// marks by counting it in the event's `detail` (a keyboard press counts 0).
 import { useCallback, useRef, useState } from 'react';
 
 export function useOneAtATime() {
@@ -19,5 +21,13 @@ export function useOneAtATime() {
       setPending(false);
     }
   }, []);
-  return { run, pending };
+  /** A button's click handler that runs `send`, the second click of a double click ignored. */
+  const onClick = useCallback(
+    (send: () => Promise<unknown>) => (event: { detail: number }) => {
+      if (event.detail > 1) return;
+      void run(send);
+    },
+    [run],
+  );
+  return { run, onClick, pending };
 }

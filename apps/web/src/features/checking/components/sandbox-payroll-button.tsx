@@ -34,7 +34,7 @@ export function SandboxPayrollButton() {
         variant="default"
         size="xs"
         loading={sending.pending || deposit.isPending}
-        onClick={() => void sending.run(send)}
+        onClick={sending.onClick(send)}
       >
         Simulate payroll deposit
       </Button>

@@ -123,7 +123,7 @@ export function SubscriptionSwitch({ info }: { info: CashAdvanceInfo }) {
             {formatCents(info.eligibleAmount.available)} of your {formatCents(info.eligibleAmount.total)} limit. We
             check your bank first.
           </Text>
-          <Button onClick={() => void sending.run(turnOn)} loading={turningOn}>
+          <Button onClick={sending.onClick(turnOn)} loading={turningOn}>
             Turn Cash Advance back on
           </Button>
         </Stack>
@@ -136,7 +136,7 @@ export function SubscriptionSwitch({ info }: { info: CashAdvanceInfo }) {
           <Button
             variant="outline"
             color="red.9"
-            onClick={() => void sending.run(turnOff)}
+            onClick={sending.onClick(turnOff)}
             loading={sending.pending || cancel.isPending}
           >
             Turn off Cash Advance

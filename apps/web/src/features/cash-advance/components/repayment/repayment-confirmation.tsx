@@ -122,7 +122,7 @@ export function RepaymentConfirmation({
       {errors.fundOptionId && <Notice tone="error">{errors.fundOptionId}</Notice>}
       {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Group gap="sm">
-        <Button size="md" onClick={() => void sending.run(confirm)} loading={sending.pending || repay.isPending}>
+        <Button size="md" onClick={sending.onClick(confirm)} loading={sending.pending || repay.isPending}>
           Repay {formatCents(amount)}
         </Button>
         <Button
