@@ -3,7 +3,8 @@
 #   source scripts/stages.sh
 #   stage NAME COMMAND...           runs it, prints and records how long it took (and whether it failed)
 #   side_by_side NAME COMMAND...    starts a stage in the background, its output kept in its own log
-#   wait_side_by_side               waits for them, prints each log whole in order, fails if one failed
+#   wait_side_by_side               waits for them, prints each log whole, fails if one failed; a failed
+#                                   stage's log comes last, so the end of a long CI output shows why
 #   print_stage_times               the table of every stage recorded, and the whole run
 stages_dir=$(mktemp -d /tmp/fernleaf-stages-XXXXXX)
 stages_timings="$stages_dir/timings"
@@ -34,11 +35,11 @@ side_by_side() {
 }
 
 wait_side_by_side() {
-  local failed=0 index
+  local failed=0 index passed=() failing=()
   for index in "${!side_pids[@]}"; do
-    wait "${side_pids[$index]}" || failed=1
+    if wait "${side_pids[$index]}"; then passed+=("$index"); else failing+=("$index"); failed=1; fi
   done
-  for index in "${!side_names[@]}"; do
+  for index in "${passed[@]}" "${failing[@]}"; do
     cat "$stages_dir/$index.log"
     rm -f "$stages_dir/$index.log"
   done
