@@ -1,7 +1,8 @@
 # Stages with their times, for `npm test` (scripts/test.sh) and CI (.ci/run): on the 2-core machine the
 # stages that do not depend on each other run side by side (decision 050).
 #   source scripts/stages.sh
-#   stage NAME COMMAND...           runs it, prints and records how long it took (and whether it failed)
+#   stage NAME COMMAND...           runs it, prints and records how long it took, the CPU time its
+#                                   processes used (and whether it failed)
 #   side_by_side NAME COMMAND...    starts a stage in the background, its output kept in its own log
 #   wait_side_by_side               waits for them, prints each log whole, fails if one failed; a failed
 #                                   stage's log comes last, so the end of a long CI output shows why
@@ -11,14 +12,29 @@ stages_timings="$stages_dir/timings"
 : >"$stages_timings"
 stages_started=$SECONDS
 
+# CPU seconds used so far by the finished child processes of this shell (user and system), from bash's
+# `times`, into $children_cpu (a daemon such as the test PostgreSQL is not counted). On 2 cores a stage's wall time depends on what runs beside it; its CPU
+# time does not, so the table shows where the machine's time goes (decision 050). Neither the function
+# nor `times` may run in a pipe or $(...): that would be a new process, which has no children yet.
+children_cpu=0
+read_children_cpu() {
+  local file="$stages_dir/times.$BASHPID"
+  times >"$file"
+  children_cpu=$(tail -n 1 "$file" | awk '{ total = 0; for (i = 1; i <= 2; i++) { split($i, part, "m"); total += part[1] * 60 + part[2] } printf "%d", total }')
+}
+
 stage() {
-  local name=$1 started=$SECONDS status=0
+  local name=$1 started=$SECONDS status=0 cpu_before
   shift
+  read_children_cpu
+  cpu_before=$children_cpu
   echo "=== $name"
   "$@" || status=$?
-  local took=$((SECONDS - started))
+  read_children_cpu
+  local took=$((SECONDS - started)) cpu=$((children_cpu - cpu_before))
   local line
-  line=$(printf '%-34s %3dm%02ds%s' "$name" $((took / 60)) $((took % 60)) "$([ "$status" -eq 0 ] || echo '  FAILED')")
+  line=$(printf '%-34s %3dm%02ds  cpu %3dm%02ds%s' "$name" $((took / 60)) $((took % 60)) $((cpu / 60)) $((cpu % 60)) \
+    "$([ "$status" -eq 0 ] || echo '  FAILED')")
   echo "=== $line"
   echo "$line" >>"$stages_timings"
   return "$status"
@@ -50,8 +66,9 @@ wait_side_by_side() {
 
 print_stage_times() {
   local took=$((SECONDS - stages_started))
+  read_children_cpu
   echo
   echo "=== Stage times ($1)"
   cat "$stages_timings"
-  printf '%-34s %3dm%02ds\n' "whole run" $((took / 60)) $((took % 60))
+  printf '%-34s %3dm%02ds  cpu %3dm%02ds\n' "whole run" $((took / 60)) $((took % 60)) $((children_cpu / 60)) $((children_cpu % 60))
 }
