@@ -21,6 +21,16 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('the sign-up page shows its heading and its form', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await expect(page.getByLabel('Last name')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+
   test('the password reset and the not-found page show their text', async ({ page }) => {
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
@@ -61,6 +71,9 @@ test('the prerendered pages are taken over by the app without a mismatch', async
     'href',
     '/forgot-password?uid=an-interaction',
   );
+  await expectHydrated(page, '/sign-up?uid=an-interaction', 'Create your account', () =>
+    expect(page.getByLabel('First name')).toBeEditable(),
+  );
   await expectHydrated(page, '/forgot-password', 'Reset your password', () =>
     expect(page.getByLabel('Email')).toBeEditable(),
   );
@@ -80,4 +93,15 @@ test('the sign-in page opens the service’s interaction in place: one page load
   await expect(page).toHaveURL(/\/login\?uid=/);
   await expect(page.getByLabel('Email')).toBeEditable();
   expect(documents.map((url) => new URL(url).pathname)).toEqual(['/login']);
+});
+
+test('the sign-up page opens the service’s interaction in place: one page load, the form ready', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
+  await page.goto('/sign-up');
+  await expect(page).toHaveURL(/\/sign-up\?uid=/);
+  await expect(page.getByLabel('First name')).toBeEditable();
+  expect(documents.map((url) => new URL(url).pathname)).toEqual(['/sign-up']);
 });
