@@ -2,6 +2,7 @@
 // prerendered show their text and form before any script runs, and the script then takes that markup
 // over (hydration) instead of drawing the page again.
 import type { Page } from '@playwright/test';
+import { demoMember, signIn } from '../fixtures/cash-advance.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 test.describe('with JavaScript turned off', () => {
@@ -29,6 +30,16 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+
+  test('the products and offers page shows its heading and the ways into the flows', async ({ page }) => {
+    await page.goto('/products-offers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products and offers' })).toBeVisible();
+    const compare = page.getByRole('region', { name: 'Compare offers' });
+    await expect(compare.getByRole('link', { name: /Personal loan offers/ })).toBeVisible();
+    await expect(compare.getByRole('link', { name: /Credit card offers/ })).toBeVisible();
+    await expect(compare.getByRole('link', { name: /Debt relief offers/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your offers…' })).toBeVisible();
   });
 
   test('the password reset and the not-found page show their text', async ({ page }) => {
@@ -104,4 +115,31 @@ test('the sign-up page opens the service’s interaction in place: one page load
   await expect(page).toHaveURL(/\/sign-up\?uid=/);
   await expect(page.getByLabel('First name')).toBeEditable();
   expect(documents.map((url) => new URL(url).pathname)).toEqual(['/sign-up']);
+});
+
+/** The page's own loads (documents) of the main frame, by path, from now on. */
+function documentLoads(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+      documents.push(new URL(request.url()).pathname);
+    }
+  });
+  return documents;
+}
+
+test('the products and offers page is taken over without a mismatch and filled with the member’s offers', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, demoMember, '/home');
+  await expect(page).toHaveURL('/home');
+  const documents = documentLoads(page);
+  await expectHydrated(page, '/products-offers', 'Products and offers', () =>
+    expect(page.getByRole('region', { name: /^(Offers for you|Personal loans)$/ })).toBeVisible(),
+  );
+  // The member's header replaced the visitor's the first screen had.
+  await expect(page.getByRole('navigation', { name: 'Products' }).or(page.getByLabel('Open navigation'))).toBeVisible();
+  expect(documents).toEqual(['/products-offers']);
+  expect(consoleErrors).toEqual([]);
 });

@@ -10,7 +10,14 @@ export const prerenderedPagesFileName = 'prerendered-pages.json';
 export const notFoundPrerenderPath = '/-not-found';
 
 /** The pages prerendered, by path (no query: a page's prerender is the same whatever its query). */
-export const prerenderedPaths = ['/login', '/sign-up', '/forgot-password', notFoundPrerenderPath] as const;
+export const prerenderedPaths = [
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  // Its first screen, the member's offers still to come (the page asks a visitor to sign in).
+  '/products-offers',
+  notFoundPrerenderPath,
+] as const;
 
 export interface PrerenderedPages {
   /** The markup of `#root`, by path; `notFoundPrerenderPath` holds the not-found page. */
