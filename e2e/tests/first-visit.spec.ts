@@ -1,6 +1,7 @@
 // A first visit's first answer carries the page (decision 070): the signed-out pages the build
 // prerendered show their text and form before any script runs, and the script then takes that markup
 // over (hydration) instead of drawing the page again.
+import { stepCopy } from '@fernleaf/contract/marketplace-flows';
 import type { Page } from '@playwright/test';
 import { demoMember, signIn } from '../fixtures/cash-advance.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -40,6 +41,23 @@ test.describe('with JavaScript turned off', () => {
     await expect(compare.getByRole('link', { name: /Credit card offers/ })).toBeVisible();
     await expect(compare.getByRole('link', { name: /Debt relief offers/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading your offers…' })).toBeVisible();
+  });
+
+  test('the marketplace steps an ad lands on show their title and their form', async ({ page }) => {
+    await page.goto('/marketplace/personal-loan/loan-amount');
+    await expect(page.getByRole('heading', { level: 1, name: stepCopy['loan-amount'].title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Loan amount' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    // A flow's own address: its first step, as the app shows it there.
+    await page.goto('/marketplace/personal-loan?origin=webdash');
+    await expect(page.getByRole('heading', { level: 1, name: stepCopy['get-started'].title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
+    await page.goto('/marketplace/credit-cards/card-purpose');
+    await expect(page.getByRole('heading', { level: 1, name: stepCopy['card-purpose'].title })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Earn cash back' })).toBeVisible();
+    await page.goto('/marketplace/debt-relief');
+    await expect(page.getByRole('heading', { level: 1, name: stepCopy['debt-amount'].title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Unsecured debt' })).toBeVisible();
   });
 
   test('the password reset and the not-found page show their text', async ({ page }) => {
@@ -141,5 +159,21 @@ test('the products and offers page is taken over without a mismatch and filled w
   // The member's header replaced the visitor's the first screen had.
   await expect(page.getByRole('navigation', { name: 'Products' }).or(page.getByLabel('Open navigation'))).toBeVisible();
   expect(documents).toEqual(['/products-offers']);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the marketplace steps are taken over by the app without a mismatch, in one page load', async ({
+  page,
+  consoleErrors,
+}) => {
+  const documents = documentLoads(page);
+  await expectHydrated(page, '/marketplace/personal-loan/loan-amount', stepCopy['loan-amount'].title, () =>
+    expect(page.getByRole('textbox', { name: 'Loan amount' })).toBeEditable(),
+  );
+  await expectHydrated(page, '/marketplace/credit-cards?origin=webdash', stepCopy['card-purpose'].title, () =>
+    expect(page.getByRole('radio', { name: 'Earn cash back' })).toBeEnabled(),
+  );
+  await expect(page).toHaveURL('/marketplace/credit-cards/card-purpose?origin=webdash');
+  expect(documents).toEqual(['/marketplace/personal-loan/loan-amount', '/marketplace/credit-cards']);
   expect(consoleErrors).toEqual([]);
 });
