@@ -1,7 +1,9 @@
 // A first visit's first answer carries the page (decision 070): the signed-out pages the build
 // prerendered show their text and form before any script runs, and the script then takes that markup
 // over (hydration) instead of drawing the page again.
+import { stepCopy } from '@fernleaf/contract/marketplace-flows';
 import type { Page } from '@playwright/test';
+import { demoMember, signIn } from '../fixtures/cash-advance.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 test.describe('with JavaScript turned off', () => {
@@ -19,6 +21,43 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Remember this browser' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the sign-up page shows its heading and its form', async ({ page }) => {
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await expect(page.getByLabel('Last name')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  });
+
+  test('the products and offers page shows its heading and the ways into the flows', async ({ page }) => {
+    await page.goto('/products-offers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products and offers' })).toBeVisible();
+    const compare = page.getByRole('region', { name: 'Compare offers' });
+    await expect(compare.getByRole('link', { name: /Personal loan offers/ })).toBeVisible();
+    await expect(compare.getByRole('link', { name: /Credit card offers/ })).toBeVisible();
+    await expect(compare.getByRole('link', { name: /Debt relief offers/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your offers…' })).toBeVisible();
+  });
+
+  test('the marketplace steps an ad lands on show their title and their form', async ({ page }) => {
+    await page.goto('/marketplace/personal-loan/loan-amount');
+    await expect(page.getByRole('heading', { level: 1, name: stepCopy['loan-amount'].title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Loan amount' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    // A flow's own address: its first step, as the app shows it there.
+    await page.goto('/marketplace/personal-loan?origin=webdash');
+    await expect(page.getByRole('heading', { level: 1, name: stepCopy['get-started'].title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
+    await page.goto('/marketplace/credit-cards/card-purpose');
+    await expect(page.getByRole('heading', { level: 1, name: stepCopy['card-purpose'].title })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Earn cash back' })).toBeVisible();
+    await page.goto('/marketplace/debt-relief');
+    await expect(page.getByRole('heading', { level: 1, name: stepCopy['debt-amount'].title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Unsecured debt' })).toBeVisible();
   });
 
   test('the password reset and the not-found page show their text', async ({ page }) => {
@@ -61,6 +100,9 @@ test('the prerendered pages are taken over by the app without a mismatch', async
     'href',
     '/forgot-password?uid=an-interaction',
   );
+  await expectHydrated(page, '/sign-up?uid=an-interaction', 'Create your account', () =>
+    expect(page.getByLabel('First name')).toBeEditable(),
+  );
   await expectHydrated(page, '/forgot-password', 'Reset your password', () =>
     expect(page.getByLabel('Email')).toBeEditable(),
   );
@@ -80,4 +122,58 @@ test('the sign-in page opens the service’s interaction in place: one page load
   await expect(page).toHaveURL(/\/login\?uid=/);
   await expect(page.getByLabel('Email')).toBeEditable();
   expect(documents.map((url) => new URL(url).pathname)).toEqual(['/login']);
+});
+
+test('the sign-up page opens the service’s interaction in place: one page load, the form ready', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
+  await page.goto('/sign-up');
+  await expect(page).toHaveURL(/\/sign-up\?uid=/);
+  await expect(page.getByLabel('First name')).toBeEditable();
+  expect(documents.map((url) => new URL(url).pathname)).toEqual(['/sign-up']);
+});
+
+/** The page's own loads (documents) of the main frame, by path, from now on. */
+function documentLoads(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+      documents.push(new URL(request.url()).pathname);
+    }
+  });
+  return documents;
+}
+
+test('the products and offers page is taken over without a mismatch and filled with the member’s offers', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, demoMember, '/home');
+  await expect(page).toHaveURL('/home');
+  const documents = documentLoads(page);
+  await expectHydrated(page, '/products-offers', 'Products and offers', () =>
+    expect(page.getByRole('region', { name: /^(Offers for you|Personal loans)$/ })).toBeVisible(),
+  );
+  // The member's header replaced the visitor's the first screen had.
+  await expect(page.getByRole('navigation', { name: 'Products' }).or(page.getByLabel('Open navigation'))).toBeVisible();
+  expect(documents).toEqual(['/products-offers']);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the marketplace steps are taken over by the app without a mismatch, in one page load', async ({
+  page,
+  consoleErrors,
+}) => {
+  const documents = documentLoads(page);
+  await expectHydrated(page, '/marketplace/personal-loan/loan-amount', stepCopy['loan-amount'].title, () =>
+    expect(page.getByRole('textbox', { name: 'Loan amount' })).toBeEditable(),
+  );
+  await expectHydrated(page, '/marketplace/credit-cards?origin=webdash', stepCopy['card-purpose'].title, () =>
+    expect(page.getByRole('radio', { name: 'Earn cash back' })).toBeEnabled(),
+  );
+  await expect(page).toHaveURL('/marketplace/credit-cards/card-purpose?origin=webdash');
+  expect(documents).toEqual(['/marketplace/personal-loan/loan-amount', '/marketplace/credit-cards']);
+  expect(consoleErrors).toEqual([]);
 });

@@ -46,7 +46,15 @@ const { renderPage } = (await import(pathToFileURL(bundle).href)) as {
 const brandName =
   dom.window.document.querySelector('meta[name="application-name"]')?.getAttribute('content') ?? 'Fernleaf';
 const pages: Record<string, string> = {};
-for (const pagePath of prerenderedPaths) pages[pagePath] = await renderPage(pagePath);
+for (const pagePath of prerenderedPaths) {
+  const markup = await renderPage(pagePath);
+  // A part written apart (a template and an inline script to move it in) shows neither without
+  // JavaScript nor under the content security policy: the page would arrive without its content.
+  if (/<script|<template/i.test(markup)) {
+    throw new Error(`the prerendered ${pagePath} holds a script or a template: a part of it was written apart`);
+  }
+  pages[pagePath] = markup;
+}
 const file: PrerenderedPages = { pages, brandName };
 writeFileSync(path.join(distDir, prerenderedPagesFileName), `${JSON.stringify(file)}\n`);
 console.log(`prerendered ${prerenderedPaths.length} signed-out pages`);

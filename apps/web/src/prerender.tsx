@@ -13,6 +13,12 @@ export async function renderPage(path: string): Promise<string> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   // `prerender` waits for every lazy part of the page, where `renderToString` would leave them out.
-  const { prelude } = await prerender(<AppTree router={router} />);
+  // A part bigger than its chunk size (12.5 kB by default) would be written apart from its place,
+  // hidden, with an inline script to move it in: no script runs before the app's (the content
+  // security policy allows none inline, and a page must read without JavaScript), so every part is
+  // written in its place.
+  const { prelude } = await prerender(<AppTree router={router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return await new Response(prelude).text();
 }

@@ -10,7 +10,25 @@ export const prerenderedPagesFileName = 'prerendered-pages.json';
 export const notFoundPrerenderPath = '/-not-found';
 
 /** The pages prerendered, by path (no query: a page's prerender is the same whatever its query). */
-export const prerenderedPaths = ['/login', '/sign-up', '/forgot-password', notFoundPrerenderPath] as const;
+export const prerenderedPaths = [
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  // Its first screen, the member's offers still to come (the page asks a visitor to sign in).
+  '/products-offers',
+  // Where an ad or a shared link lands in the marketplace: each flow's address (the app moves on to
+  // its first step before it takes the page over, so the first step is what the build writes for
+  // it), each flow's first step and the loan amount. A visitor's first screen: the step's title and
+  // its form, blank, its controls off until the app knows the visitor.
+  '/marketplace/personal-loan',
+  '/marketplace/personal-loan/get-started',
+  '/marketplace/personal-loan/loan-amount',
+  '/marketplace/credit-cards',
+  '/marketplace/credit-cards/card-purpose',
+  '/marketplace/debt-relief',
+  '/marketplace/debt-relief/debt-amount',
+  notFoundPrerenderPath,
+] as const;
 
 export interface PrerenderedPages {
   /** The markup of `#root`, by path; `notFoundPrerenderPath` holds the not-found page. */

@@ -6,7 +6,13 @@ import { memberData } from '../lib/route-data';
 
 export const Route = createFileRoute('/products-offers')({
   staticData: {
-    meta: { ...landingMeta('/products-offers'), owner: 'marketplace', requiresSignIn: true },
+    meta: {
+      ...landingMeta('/products-offers'),
+      owner: 'marketplace',
+      requiresSignIn: true,
+      // Its heading and the ways into the flows need no member: prerendered, with the offers to come.
+      firstScreenBeforeSignIn: true,
+    },
   },
   loader: memberData((data) => data.prefetch(productsOffersQueryOptions())),
   component: ProductsOffersPage,

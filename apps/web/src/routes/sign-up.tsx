@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
-import { StartSignIn } from '../features/auth/components/start-sign-in';
 import { HumanCheck } from '../features/human-check/components/human-check';
 import { pageHead } from '../lib/route-data';
 import { optionalString } from '../lib/search-params';
-import { useHydrated } from '../lib/use-hydrated';
 
 const renderHumanCheck = (onVerified: (token: string) => void) => <HumanCheck onVerified={onVerified} />;
 
@@ -20,13 +19,15 @@ export const Route = createFileRoute('/sign-up')({
   loader: pageHead({ title: 'Create your account', description: 'Create an account in a couple of minutes.' }),
   component: function SignUpRoute() {
     const { uid, template } = Route.useSearch();
-    // The prerendered page (decision 070) is the page without an interaction: hydration finds it as
-    // written, and the form with the service's interaction follows in the next render.
-    const hydrated = useHydrated();
-    return uid && hydrated ? (
-      <SignUpForm uid={uid} template={template} humanCheck={renderHumanCheck} />
-    ) : (
-      <StartSignIn screen="sign-up" open={!uid} />
+    const navigate = Route.useNavigate();
+    // The service's interaction, opened in place, makes the address the one the service sends the
+    // browser to (`/sign-up?uid=…`), so a reload or "Sign in" keeps it.
+    const takeInteraction = useCallback(
+      (opened: string) => void navigate({ search: { uid: opened, template: undefined }, replace: true }),
+      [navigate],
     );
+    // The form shows even before the service's interaction exists, so that the page the build
+    // prerenders (decision 070) is the form itself; it opens the interaction when there is none.
+    return <SignUpForm uid={uid} template={template} humanCheck={renderHumanCheck} takeInteraction={takeInteraction} />;
   },
 });

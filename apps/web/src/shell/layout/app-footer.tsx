@@ -15,7 +15,9 @@ export function AppFooter() {
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Group maw={1280} mx="auto" justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
+        {/* A prerendered page (decision 070) holds the year it was built in: React keeps that text
+            when it takes the page over rather than call the difference a mismatch. */}
+        <Text size="sm" c="dimmed" suppressHydrationWarning>
           © {new Date().getFullYear()} {getBrandName()}. Banking services are provided by partner banks;{' '}
           {getBrandName()} is not a bank.
         </Text>

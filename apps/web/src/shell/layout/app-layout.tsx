@@ -1,7 +1,7 @@
 import { Box, useMantineColorScheme } from '@mantine/core';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { useAuthStore } from '../../lib/auth/auth-store';
+import { usePageAuthStatus } from '../../lib/auth/use-page-auth-status';
 import type { LoaderPageMeta } from '../../lib/route-data';
 import { InsideMainLandmark } from '../../ui/main-landmark';
 import { isDarkModeRoute } from '../dark-mode-routes';
@@ -34,7 +34,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     select: (matches) =>
       matches.some((match) => match.status === 'error' || match.status === 'notFound' || match._notFound === true),
   });
-  const signedIn = useAuthStore((state) => state.status === 'authorized');
+  // A visitor's header until a prerendered page is the browser's own (decision 070).
+  const signedIn = usePageAuthStatus() === 'authorized';
   useFocusHeadingOnNavigation(pathname);
 
   useEffect(() => {
@@ -51,7 +52,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   // The sandbox banner (a production demo only) sits above every page, whatever its chrome.
   if (failed) return withSandboxBanner(children);
-  const content = meta?.requiresSignIn ? <SignInGate>{children}</SignInGate> : children;
+  const content = meta?.requiresSignIn ? (
+    <SignInGate firstScreen={meta.firstScreenBeforeSignIn}>{children}</SignInGate>
+  ) : (
+    children
+  );
   if (!meta || meta.chrome === 'none') return withSandboxBanner(content);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -7,22 +7,39 @@ import { type ReactNode, useState } from 'react';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useContractForm } from '../../../lib/form/use-contract-form';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { ControlsUntilReady } from '../../../ui/controls-until-ready';
 import { PasswordField } from '../../../ui/password-field';
 import { signUpCopyOf } from '../lib/sign-up-template-copy';
 import { SignInScreen } from './sign-in-screen';
+import { useOpenSignInService } from './start-sign-in';
 import { useInteractionSubmit } from './use-interaction-submit';
 
 interface SignUpFormProps {
-  uid: string;
+  /** The sign-in service's open interaction; without one, the form opens one (see below). */
+  uid: string | undefined;
   brand?: string | undefined;
   /** The product's sign-up template, whose heading the page shows. */
   template?: string | undefined;
   /** The human check, composed by the route (it is another feature); it hands over a token. */
   humanCheck: (onVerified: (token: string) => void) => ReactNode;
+  /** Given, an interaction is opened without leaving the page and handed to it (`useOpenSignInService`). */
+  takeInteraction?: ((uid: string) => void) | undefined;
 }
 
-export function SignUpForm({ uid, brand, template, humanCheck }: SignUpFormProps) {
-  const rememberBrowser = useAuthStore((state) => state.rememberBrowser);
+/**
+ * The sign-up form of the sign-in service's interaction `uid`. Without one, the form shows at once,
+ * its controls off and its button busy, while the page opens an interaction in place. That form is
+ * the page the build prerenders (decision 070), and hydration finds it as written: the interaction,
+ * the template's words and this browser's choice are used from the render after it.
+ */
+export function SignUpForm({ uid, brand, template, humanCheck, takeInteraction }: SignUpFormProps) {
+  const hydrated = useHydrated();
+  const interaction = hydrated ? uid : undefined;
+  const unreachable = useOpenSignInService({ screen: 'sign-up', brand }, uid === undefined, takeInteraction);
+  const storedRememberBrowser = useAuthStore((state) => state.rememberBrowser);
+  // Remembered unless this browser said otherwise (auth-store), as the prerender shows it.
+  const rememberBrowser = hydrated ? storedRememberBrowser : true;
   const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
   const [humanToken, setHumanToken] = useState('');
   const form = useContractForm({
@@ -34,7 +51,8 @@ export function SignUpForm({ uid, brand, template, humanCheck }: SignUpFormProps
   });
   const { leaving, send } = useInteractionSubmit(signUp);
   const [emailTaken, setEmailTaken] = useState(false);
-  const signInPath = brand ? `/auth/${brand}/sign-in?uid=${uid}` : `/login?uid=${uid}`;
+  const interactionQuery = interaction === undefined ? '' : `?uid=${interaction}`;
+  const signInPath = brand ? `/auth/${brand}/sign-in${interactionQuery}` : `/login${interactionQuery}`;
   const values = form.getValues();
 
   // The email-exists modal: offered as soon as the address is typed, not after the whole form.
@@ -59,50 +77,64 @@ export function SignUpForm({ uid, brand, template, humanCheck }: SignUpFormProps
   });
 
   return (
-    <SignInScreen brand={brand} {...signUpCopyOf(template)}>
+    <SignInScreen brand={brand} {...signUpCopyOf(hydrated ? template : undefined)}>
+      {unreachable && (
+        <Alert color="red" role="alert" title="We could not reach the sign-in service">
+          <Anchor component="button" type="button" fw={600} onClick={() => window.location.reload()}>
+            Try again
+          </Anchor>
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {form.formError && (
-            <Alert color="red" role="alert" title="We could not create your account">
-              {form.formError}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-            onBlur={checkEmail}
-          />
-          <PasswordField purpose="new" label="Password" {...form.getInputProps('password')} />
-          <Checkbox
-            label="Remember this browser"
-            checked={rememberBrowser}
-            onChange={(event) => setRememberBrowser(event.currentTarget.checked)}
-          />
-          <Stack gap={4}>
-            {humanCheck(setHumanToken)}
-            {form.errors.humanToken && (
-              <Text size="sm" c="red.8" role="alert">
-                {form.errors.humanToken}
-              </Text>
+        <ControlsUntilReady ready={interaction !== undefined}>
+          <Stack gap="md">
+            {form.formError && (
+              <Alert color="red" role="alert" title="We could not create your account">
+                {form.formError}
+              </Alert>
             )}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+            </SimpleGrid>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+              onBlur={checkEmail}
+            />
+            <PasswordField purpose="new" label="Password" {...form.getInputProps('password')} />
+            <Checkbox
+              label="Remember this browser"
+              checked={rememberBrowser}
+              onChange={(event) => setRememberBrowser(event.currentTarget.checked)}
+            />
+            <Stack gap={4}>
+              {humanCheck(setHumanToken)}
+              {form.errors.humanToken && (
+                <Text size="sm" c="red.8" role="alert">
+                  {form.errors.humanToken}
+                </Text>
+              )}
+            </Stack>
+            {/* Busy until the service's interaction is known: a sign-up needs it. */}
+            <Button
+              type="submit"
+              size="md"
+              loading={form.submitting || leaving || (interaction === undefined && !unreachable)}
+            >
+              Create account
+            </Button>
+            <Text size="sm" ta="center">
+              Already have an account?{' '}
+              <Anchor href={signInPath} fw={600}>
+                Sign in
+              </Anchor>
+            </Text>
           </Stack>
-          <Button type="submit" size="md" loading={form.submitting || leaving}>
-            Create account
-          </Button>
-          <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor href={signInPath} fw={600}>
-              Sign in
-            </Anchor>
-          </Text>
-        </Stack>
+        </ControlsUntilReady>
       </form>
       <Modal opened={emailTaken} onClose={() => setEmailTaken(false)} title="You already have an account" centered>
         <Stack gap="md">

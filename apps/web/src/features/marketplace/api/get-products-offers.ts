@@ -15,6 +15,7 @@ export function productsOffersQueryOptions() {
   });
 }
 
-export function useProductsOffers() {
-  return useQuery(productsOffersQueryOptions());
+/** `enabled` false while the member is not known yet (the page's first screen, decision 070). */
+export function useProductsOffers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsOffersQueryOptions(), enabled });
 }

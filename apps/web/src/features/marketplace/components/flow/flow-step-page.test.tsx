@@ -42,6 +42,11 @@ const loanAnswers: FlowAnswers = {
   ssn: '219446789',
 };
 
+/** The step's form takes input once the member's answers are in: until then its controls are off. */
+async function formReady() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' }).matches(':disabled')).toBe(false));
+}
+
 const steppedCopy = (Object.keys(stepCopy) as MarketplaceStep[]).filter((step) => step !== 'offers-result');
 
 describe('each step of the flows', () => {
@@ -224,6 +229,7 @@ describe('the confirmation', () => {
       '/marketplace/personal-loan/loan-purpose-choice?change=true',
       createFakeApi(memberAnswers()),
     );
+    await formReady();
 
     await user.click(await screen.findByRole('radio', { name: 'Pay off credit cards' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -3,11 +3,14 @@ import type { MarketplaceVertical } from '@fernleaf/contract/marketplace-vertica
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useAuthStore } from '../../../../lib/auth/auth-store';
+import { usePageAuthStatus } from '../../../../lib/auth/use-page-auth-status';
+import { useHydrated } from '../../../../lib/use-hydrated';
+import { ControlsUntilReady } from '../../../../ui/controls-until-ready';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useMarketplacePrefill } from '../../api/get-marketplace-prefill';
 import { answersFromPrefill, type FlowAnswers, mergeAnswers } from '../../lib/answers';
 import {
+  needsMember,
   progressOf,
   stepAccess,
   stepAfter,
@@ -70,12 +73,20 @@ function SentApplication({ vertical, applicationId }: { vertical: MarketplaceVer
  * One step of a marketplace flow at /marketplace/{vertical}/{step}: which steps this visitor takes
  * (a member skips the account steps and what their records hold), the step's form started from the
  * stored answer, and Back and Continue along the flow.
+ *
+ * Until the visitor is known (a member's session and answers on record, this tab's answers), a step a
+ * visitor may stand on shows a visitor's first screen: its title and its form, blank, controls off.
+ * That is the page the build prerenders (decision 070); the form starts anew from the answers once
+ * they are known, so nothing typed is lost.
  */
 export function FlowStepPage({ vertical, step, origin, changing, humanCheck }: FlowStepPageProps) {
-  const status = useAuthStore((state) => state.status);
+  const status = usePageAuthStatus();
   const signedIn = status === 'authorized';
   const prefill = useMarketplacePrefill(signedIn);
-  const record = useMarketplaceStore((state) => flowRecordOf(state.flows, vertical));
+  // This tab's answers are the browser's: the prerendered page has none.
+  const hydrated = useHydrated();
+  const storedRecord = useMarketplaceStore((state) => flowRecordOf(state.flows, vertical));
+  const record = hydrated ? storedRecord : flowRecordOf({}, vertical);
   const answer = useMarketplaceStore((state) => state.answer);
   const setOrigin = useMarketplaceStore((state) => state.setOrigin);
   const navigate = useNavigate();
@@ -95,7 +106,8 @@ export function FlowStepPage({ vertical, step, origin, changing, humanCheck }: F
     return <SentApplication vertical={vertical} applicationId={sentApplicationId} />;
   }
 
-  if (status === 'loading' || (signedIn && prefill.isPending)) return <Loading text="Loading your answers…" />;
+  const known = status !== 'loading' && !(signedIn && prefill.isPending);
+  if (!known && needsMember(vertical, step)) return <Loading text="Loading your answers…" />;
   if (signedIn && prefill.isError) {
     return (
       <RetryAlert
@@ -106,14 +118,18 @@ export function FlowStepPage({ vertical, step, origin, changing, humanCheck }: F
     );
   }
 
-  const answers = mergeAnswers(prefill.data && answersFromPrefill(prefill.data), record.answers);
+  // The member's answers on record count once the member is known (the loader may have them already).
+  const prefillData = known && signedIn ? prefill.data : undefined;
+  const answers = mergeAnswers(prefillData && answersFromPrefill(prefillData), record.answers);
   const contextFor = (given: FlowAnswers): FlowContext => ({
     signedIn,
-    knownSteps: prefill.data?.knownSteps ?? [],
+    knownSteps: prefillData?.knownSteps ?? [],
     loanPurpose: given.loanPurpose,
   });
   const context = contextFor(answers);
   const access = stepAccess(vertical, step, context, { changing });
+  // Where this visitor belongs is decided once they are known.
+  if (access.kind === 'redirect' && !known) return <Loading text="Loading your answers…" />;
   if (access.kind === 'redirect') {
     return (
       <Navigate
@@ -155,20 +171,22 @@ export function FlowStepPage({ vertical, step, origin, changing, humanCheck }: F
       step={step}
       progress={progressOf(vertical, step, context, { tookAccountSteps: record.answers.email !== undefined })}
     >
-      <StepBody
-        key={`${vertical}/${step}`}
-        vertical={vertical}
-        step={step}
-        answers={answers}
-        prefill={prefill.data}
-        origin={record.origin}
-        complete={complete}
-        save={(given) => answer(vertical, given)}
-        back={previous && (() => goTo(previous))}
-        currentPath={pathOf(vertical, step)}
-        nextPath={pathOf(vertical, next ?? step)}
-        humanCheck={humanCheck}
-      />
+      <ControlsUntilReady ready={known}>
+        <StepBody
+          key={`${vertical}/${step}/${known}`}
+          vertical={vertical}
+          step={step}
+          answers={answers}
+          prefill={prefillData}
+          origin={record.origin}
+          complete={complete}
+          save={(given) => answer(vertical, given)}
+          back={previous && (() => goTo(previous))}
+          currentPath={pathOf(vertical, step)}
+          nextPath={pathOf(vertical, next ?? step)}
+          humanCheck={humanCheck}
+        />
+      </ControlsUntilReady>
     </StepFrame>
   );
 }

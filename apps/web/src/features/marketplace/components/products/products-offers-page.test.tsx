@@ -4,6 +4,7 @@ import { formatCents } from '@fernleaf/contract/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../../lib/auth/auth-store';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { createFakeApi, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';
@@ -18,6 +19,8 @@ const leave = vi.mocked(leaveForPartner);
 beforeEach(() => leave.mockClear());
 
 async function renderPage({ viewportWidth = 375, offers = aProductsOffers(), extra = {} } = {}) {
+  // The page shows a member's offers; the route's sign-in gate let only a member through.
+  useAuthStore.setState({ status: 'authorized' });
   const api = createFakeApi({ [routes.productsOffers]: ok(offers), ...extra });
   const view = await renderWithApp(<ProductsOffersPage />, {
     fetch: api.fetch,

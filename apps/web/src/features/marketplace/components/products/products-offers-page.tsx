@@ -1,8 +1,9 @@
 import { formatMonthDayYear } from '@fernleaf/contract/calendar/date-formats';
 import type { ProductsOffers } from '@fernleaf/contract/marketplace';
-import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
+import { usePageAuthStatus } from '../../../../lib/auth/use-page-auth-status';
 import { DeferredMount, useShownStatus } from '../../../../ui/deferred-mount';
 import { Loading, RetryAlert } from '../../../../ui/load-states';
 import { useProductsOffers } from '../../api/get-products-offers';
@@ -131,10 +132,34 @@ function Widgets({ data }: { data: ProductsOffers }) {
   );
 }
 
-/** /products-offers: every widget of the marketplace for a member, and the ways into its three flows. */
+/**
+ * Where the loan offers will be, while they load: tiles of the wall's size and grid, so the answer
+ * fills their place instead of pushing the page down. Drawn by the prerendered first screen too.
+ */
+function OffersPlaceholder() {
+  return (
+    <Stack gap="sm">
+      <Loading text="Loading your offers…" />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden>
+        {[0, 1, 2].map((tile) => (
+          <Skeleton key={tile} h={220} radius="lg" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * /products-offers: every widget of the marketplace for a member, and the ways into its three flows.
+ * Before the member is known (the page the build prerenders, decision 070) it is the same page with
+ * the offers' places held; their call waits for the member.
+ */
 export function ProductsOffersPage() {
-  const offers = useProductsOffers();
-  const status = useShownStatus(offers.status);
+  const signedIn = usePageAuthStatus() === 'authorized';
+  const offers = useProductsOffers({ enabled: signedIn });
+  // The answer may be cached already (the route's loader asked for it): still the first screen's
+  // places until the member is known, as the prerender drew them.
+  const status = useShownStatus(signedIn ? offers.status : 'pending');
   return (
     <Stack gap="xl" w="100%">
       <Stack gap={4}>
@@ -151,7 +176,7 @@ export function ProductsOffersPage() {
           See the applications you made
         </Anchor>
       </Widget>
-      {status === 'pending' && <Loading text="Loading your offers…" />}
+      {status === 'pending' && <OffersPlaceholder />}
       {status === 'error' && (
         <RetryAlert
           title="We could not load your offers"
