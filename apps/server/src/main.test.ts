@@ -1,10 +1,12 @@
 // The real start-up, as `npm start` runs it: migrations, demo data, the DATA_DIR lock and SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { adminQuery, withDatabase } from './test/global-setup.ts';
 
 const mainFile = path.join(import.meta.dirname, 'main.ts');
 
@@ -26,7 +28,7 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startServer(dataDir: string, port: number): Started {
+function startServer(dataDir: string, port: number, databaseUrl?: string): Started {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -36,6 +38,7 @@ function startServer(dataDir: string, port: number): Started {
     LOG_LEVEL: 'info',
   };
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [mainFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -159,18 +162,25 @@ describe('the quick start', () => {
   }, 150_000);
 });
 
-// Its server runs on PGlite in both lanes (decision 006, 2026-12-05), so the PostgreSQL lane would only
-// run the same test again, beside the journeys, on a machine already at its busiest.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('stopping under load', () => {
+// Its server runs on the lane's database: in the PostgreSQL lane, on a copy of the run's template.
+describe('stopping under load', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-stop-'));
   const started: Started[] = [];
-  afterAll(() => {
+  const template = inject('databaseTemplate');
+  const copy = `fernleaf_test_${randomBytes(6).toString('hex')}`;
+  afterAll(async () => {
     for (const server of started) server.child.kill('SIGKILL');
+    if (template.kind === 'postgres') await adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS ${copy}`);
   });
 
   it('answers every request sent before SIGTERM, then stops taking connections and exits 0', async () => {
     const port = await freePort();
-    const server = startServer(dataDir, port);
+    let databaseUrl: string | undefined;
+    if (template.kind === 'postgres') {
+      await adminQuery(template.adminUrl, `CREATE DATABASE ${copy} TEMPLATE ${template.templateName}`);
+      databaseUrl = withDatabase(template.adminUrl, copy);
+    }
+    const server = startServer(dataDir, port, databaseUrl);
     started.push(server);
     await waitFor(() => server.output().includes('API docs:'), 'the server to start');
     const origin = `http://127.0.0.1:${port}`;
