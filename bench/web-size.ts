@@ -203,6 +203,7 @@ export interface SignedInFirstVisit {
  */
 export async function measureSignedInFirstVisit(
   port = Number(process.env.BENCH_WEB_PORT ?? 3991),
+  builtWebDir = webDir,
 ): Promise<SignedInFirstVisit> {
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(port);
@@ -225,7 +226,7 @@ export async function measureSignedInFirstVisit(
       'new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve), { timeout: 5000 }))',
     );
     await page.waitForLoadState('networkidle');
-    const gzipKb = gzipKbIn(path.join(webDir, 'dist'));
+    const gzipKb = gzipKbIn(path.join(builtWebDir, 'dist'));
     const files = [...scripts].map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
     return { totalKb: files.reduce((sum, file) => sum + file.kb, 0), files };
   } finally {

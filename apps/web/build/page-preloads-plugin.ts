@@ -55,6 +55,20 @@ export function pagePreloads(routesDirectory: string): { generatorPlugin: Genera
       augmentChunkHash(chunk) {
         return chunk.isEntry ? 'no preload lists (decision 079)' : undefined;
       },
+      // The stylesheet first in the head: the first paint waits for it, and the scripts Vite puts
+      // before it (the entry, its vendor chunks' preloads) would otherwise start first and share the
+      // connection with it. Module scripts are deferred: running order does not change.
+      transformIndexHtml: {
+        order: 'post',
+        handler(html) {
+          const stylesheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+          const firstScript = html.search(/[ \t]*<script type="module"/);
+          if (stylesheets.length === 0 || firstScript < 0) return html;
+          const withoutStylesheets = stylesheets.reduce((page, link) => page.replace(link, ''), html);
+          const at = withoutStylesheets.search(/[ \t]*<script type="module"/);
+          return `${withoutStylesheets.slice(0, at)}${stylesheets.join('')}${withoutStylesheets.slice(at)}`;
+        },
+      },
       generateBundle(_options, bundle) {
         if (!pages) this.error('the router generator did not report its route tree');
         const chunks = Object.values(bundle).filter(
