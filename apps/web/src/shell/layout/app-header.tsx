@@ -1,15 +1,16 @@
 import { Anchor, Box, Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { getBrandName } from '../../lib/brand';
 import { desktopMediaQuery } from '../../ui/device-breakpoints';
 import { productAreas } from '../product-areas';
 import { AccountMenuSlot } from './account-menu-slot';
 import classes from './app-header.module.css';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
-// Closed on the first screen: the drawer (with its overlay, scroll lock and transitions) loads when the
-// member shows intent to open it (pointer, touch or focus on the burger), or at once on a press.
+// Closed on the first screen: the drawer (with its overlay, scroll lock and transitions) loads once
+// the page is idle, or at once when the burger is pressed first.
 const ProductsDrawer = lazy(() => import('./products-drawer').then((module) => ({ default: module.ProductsDrawer })));
 
 /** Home for a member; for a visitor the welcome page, which they can use (`/home` would ask them to sign in). */
@@ -32,23 +33,14 @@ function BrandMark({ signedIn }: { signedIn: boolean }) {
 export function AppHeader({ signedIn }: { signedIn: boolean }) {
   const isDesktop = useMediaQuery(desktopMediaQuery, false, { getInitialValueInEffect: false });
   const [menuOpen, menu] = useDisclosure(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const wantDrawer = () => setDrawerWanted(true);
+  const idle = useAfterFirstPaint();
 
   return (
     <Box component="header" className={classes.header}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap" maw={1280} mx="auto">
         <Group gap="xs" wrap="nowrap">
           {!isDesktop && signedIn && (
-            <Burger
-              opened={menuOpen}
-              onClick={menu.toggle}
-              onPointerEnter={wantDrawer}
-              onTouchStart={wantDrawer}
-              onFocus={wantDrawer}
-              aria-label="Open navigation"
-              size="sm"
-            />
+            <Burger opened={menuOpen} onClick={menu.toggle} aria-label="Open navigation" size="sm" />
           )}
           <BrandMark signedIn={signedIn} />
         </Group>
@@ -78,7 +70,7 @@ export function AppHeader({ signedIn }: { signedIn: boolean }) {
           </Anchor>
         )}
       </Group>
-      {!isDesktop && signedIn && (drawerWanted || menuOpen) && (
+      {!isDesktop && signedIn && (idle || menuOpen) && (
         <Suspense fallback={null}>
           <ProductsDrawer opened={menuOpen} onClose={menu.close} />
         </Suspense>
