@@ -68,7 +68,7 @@ const repoRoot = path.join(import.meta.dirname, '..');
 export const lighthouseRunsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const demo = { email: 'demo@fernleaf.test', password: 'fernleaf-demo-2026' };
 /** As a returning visitor who already answered the cookie banner. */
-const consent = JSON.stringify({
+export const consent = JSON.stringify({
   state: {
     status: 'chosen',
     categories: { necessary: true, analytics: false, marketing: false },
@@ -77,7 +77,7 @@ const consent = JSON.stringify({
   version: 1,
 });
 
-async function startServer(port: number): Promise<ChildProcess> {
+export async function startServer(port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -104,7 +104,7 @@ async function startServer(port: number): Promise<ChildProcess> {
 }
 
 /** Signs the demo member in on the sign-in service's page, as the browser journeys do. */
-async function signIn(page: Page, base: string): Promise<void> {
+export async function signIn(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/home`);
   await expect(page).toHaveURL(/\/login\?uid=/);
   await page.getByLabel('Email').fill(demo.email);

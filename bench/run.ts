@@ -327,6 +327,14 @@ if (measuring('web')) {
   console.log(
     `initial JS for /home: ${webSize.initialHomeKb.toFixed(1)} kB gzip (budget ${budgets.initialHomeKb}); largest chunk ${webSize.largestChunk.file} ${webSize.largestChunk.kb.toFixed(1)} kB (budget ${budgets.chunkKb})`,
   );
+  const firstVisit = await webSizeModule.measureSignedInFirstVisit();
+  console.log(
+    `all JS of a signed-in first visit to /home: ${firstVisit.totalKb.toFixed(1)} kB gzip in ${firstVisit.files.length} scripts (budget ${budgets.signedInFirstVisitKb})`,
+  );
+  const routeGrowth = webSizeModule.measureRouteGrowth();
+  console.log(
+    `${routeGrowth.routes} scratch routes add ${routeGrowth.addedBytes} bytes to /home's initial JS (${routeGrowth.withoutKb.toFixed(1)} to ${routeGrowth.withKb.toFixed(1)} kB; budget under ${budgets.routeGrowthBytes} bytes)`,
+  );
   // The web build writes a bundle report (what each chunk is made of); web-size.ts names where
   // (`bundleReportPaths`) and measureWebSize() what the first download of /home holds (`initialParts`).
   const reportPaths = (webSizeModule as { bundleReportPaths?: { html: string } }).bundleReportPaths;
@@ -340,6 +348,8 @@ if (measuring('web')) {
         ? path.relative(path.join(import.meta.dirname, '..'), reportPaths.html)
         : undefined,
     initialParts: initialParts?.slice(0, 10),
+    signedInFirstVisitKb: firstVisit.totalKb,
+    routeGrowth: { routes: routeGrowth.routes, addedBytes: routeGrowth.addedBytes },
   };
 }
 

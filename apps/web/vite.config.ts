@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './build/bundle-report-plugin';
+import { pagePreloads } from './build/page-preloads-plugin';
 import { precompress } from './build/precompress-plugin';
 import { prerenderPages } from './build/prerender-plugin';
 import { routePaths } from './build/route-paths-plugin';
@@ -50,6 +52,11 @@ const serverPaths = ['/api', '/oidc', '/sandbox/identity-check', '/sandbox/partn
 
 // The server answers 404 for a page no route matches: the build lists the routes for it.
 const routePathsPlugins = routePaths();
+// Each page's scripts, named by the server in the page it sends (decision 079).
+const routesDirectory = './src/routes';
+const pagePreloadsPlugins = pagePreloads(path.resolve(import.meta.dirname, routesDirectory));
+// The entry chunk (named after index.html).
+const isEntryChunk = (file: string) => /^assets\/index-[\w-]+\.js$/.test(file);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -62,11 +69,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
-      routesDirectory: './src/routes',
+      routesDirectory,
       generatedRouteTree: './src/route-tree.gen.ts',
       quoteStyle: 'single',
       semicolons: true,
-      plugins: [routePathsPlugins.generatorPlugin],
+      plugins: [routePathsPlugins.generatorPlugin, pagePreloadsPlugins.generatorPlugin],
     }),
     react(),
     // The build of src/prerender.tsx for Node (build/prerender-plugin.ts) needs only the two above.
@@ -74,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           routePathsPlugins.vitePlugin,
+          pagePreloadsPlugins.vitePlugin,
           bundleReport(),
           // The signed-out pages' markup, for the server's first answer (decision 070).
           prerenderPages(),
@@ -99,6 +107,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // No preload lists in the entry (decision 079): Vite would list, at every route's lazy import,
+    // the chunks that route's page imports, about 80 bytes of the entry per route, downloaded on every
+    // first visit. The first page's chunks are named in the page the server sends (page-preloads.json);
+    // later pages load on the router's intent preloading (hover, touch), the browser following their
+    // imports. Lazy chunks keep their lists: they are not in anyone's first download.
+    modulePreload: {
+      // Every browser the app supports preloads modules itself (Chrome 66, Safari 17, Firefox 115).
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostId }) => (isEntryChunk(hostId) ? [] : dependencies),
+    },
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './ui/mantine-styles';
 import './ui/global.css';
 import { lazy, type ReactNode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

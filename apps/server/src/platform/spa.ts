@@ -12,6 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { landingPageOf } from '@fernleaf/contract/marketplace-landing-pages';
+import { modulePreloadLinks, type PagePreloads, pagePreloadsFileName } from '@fernleaf/contract/page-preloads';
 import {
   notFoundPrerenderPath,
   type PrerenderedPages,
@@ -45,6 +46,7 @@ export async function registerSpa(
   const indexHtml = personaliseIndex(readFileSync(indexFile, 'utf8'), options);
   const isPage = readRoutePaths(app, options.distDir);
   const prerenderedOf = readPrerenderedPages(app, indexHtml, options);
+  const withPagePreloads = readPagePreloads(options.distDir);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -70,7 +72,8 @@ export async function registerSpa(
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
       const page = isPage(pathname ?? '/');
       const shell = prerenderedOf(page ? (pathname ?? '/') : notFoundPrerenderPath) ?? indexHtml;
-      const html = landing ? withLandingMeta(shell, landing, pathname ?? '/', options) : shell;
+      const withScripts = page ? withPagePreloads(shell, pathname ?? '/') : shell;
+      const html = landing ? withLandingMeta(withScripts, landing, pathname ?? '/', options) : withScripts;
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page) {
         // `no-cache` makes the browser ask again on every visit; the tag lets it keep its copy when
@@ -134,6 +137,22 @@ function readPrerenderedPages(
     ]),
   );
   return (pathname) => withMarkup.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+/**
+ * The page with `<link rel="modulepreload">` for its own scripts (decision 079): the entry names none,
+ * so the browser fetches the page's code beside the entry rather than after it ran. Placed last in the
+ * head, after the stylesheet, which the first paint waits for. A build without the file: the page as it is.
+ */
+function readPagePreloads(distDir: string): (html: string, pathname: string) => string {
+  const file = path.join(distDir, pagePreloadsFileName);
+  if (!existsSync(file)) return (html) => html;
+  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as PagePreloads;
+  const links = new Map(Object.entries(pages).map(([pagePath, files]) => [pagePath, modulePreloadLinks(files)]));
+  return (html, pathname) => {
+    const found = links.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    return found ? html.replace('</head>', () => `${found}</head>`) : html;
+  };
 }
 
 const etags = new Map<string, string>();

@@ -1,0 +1,45 @@
+// What a first visit downloads first (decision 079): the stylesheet, which the first paint waits for,
+// before any script; the entry without preload lists, and the page's own scripts named in the page,
+// so the browser fetches them beside the entry rather than once it has run.
+import { expect, test } from '../fixtures/test.ts';
+
+test("a page names the stylesheet first, then the entry, then the page's own scripts", async ({ request }) => {
+  for (const [pagePath, pageChunk] of [
+    ['/home', /^\/assets\/home-[\w-]+\.js$/],
+    ['/login', /^\/assets\/login-[\w-]+\.js$/],
+  ] as const) {
+    const html = await (await request.get(pagePath)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const tags = [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map((match) => match[0]);
+    const kinds = tags
+      .map((tag) =>
+        tag.includes('rel="stylesheet"')
+          ? 'stylesheet'
+          : tag.startsWith('<script')
+            ? 'entry'
+            : tag.includes('rel="modulepreload"')
+              ? 'preload'
+              : 'other',
+      )
+      .filter((kind) => kind !== 'other');
+    expect(kinds[0], pagePath).toBe('stylesheet');
+    expect(kinds[1], pagePath).toBe('entry');
+    const preloaded = tags
+      .filter((tag) => tag.includes('rel="modulepreload"'))
+      .map((tag) => /href="([^"]+)"/.exec(tag)?.[1] ?? '');
+    expect(
+      preloaded.some((href) => pageChunk.test(href)),
+      `${pagePath} preloads ${preloaded.join(', ')}`,
+    ).toBe(true);
+  }
+});
+
+test('the entry names no page chunks to preload', async ({ request }) => {
+  const html = await (await request.get('/home')).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  const code = await (await request.get(entry as string)).text();
+  // Vite's preload list, when there is one, opens the file: no script file may be in it.
+  const list = /^const __vite__mapDeps=[^\n]*/.exec(code)?.[0] ?? '';
+  expect(list).not.toMatch(/\.js"/);
+});
