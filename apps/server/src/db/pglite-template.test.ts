@@ -137,6 +137,14 @@ describe('a new embedded database', () => {
     }
   });
 
+  it('is created in place, as before templates, when the templates folder cannot be written', async () => {
+    const notAFolder = path.join(newFolder('templates'), 'a-file');
+    writeFileSync(notAFolder, '');
+    const dataDir = path.join(newFolder('data'), 'pglite');
+    expect(await prepareDataDir(dataDir, { templatesDir: path.join(notAFolder, 'templates') })).toBe('no template');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it('is made only in a folder that holds nothing yet', async () => {
     const templatesDir = newFolder('templates');
     const dataDir = path.join(newFolder('data'), 'pglite');

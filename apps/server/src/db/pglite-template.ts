@@ -1,7 +1,7 @@
 // A new embedded database starts as a copy of a template: an empty database the migrations already
 // made, kept in a folder beside the installed packages. Creating a PGlite database runs initdb in a
 // second WebAssembly instance (about 4 s of CPU) and the migrations take about 0.8 s more; copying
-// the 42 MB template takes about 0.05 s (decision 080).
+// the 42 MB template takes about 0.05 s (decision 038).
 //
 // The template is made by the same migrations, run step by step, the first time a database is
 // created after they changed, and is named by a fingerprint of everything that decides what they make:
@@ -9,7 +9,7 @@
 // the versions of PGlite, drizzle-orm and pg-boss. Any change gives another name, so a stale template
 // is never copied; the start then applies the migrations as always, which finds nothing left to do.
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,12 @@ export type PreparedFrom =
   /** Copied from the template. */
   | 'template'
   /** No template matched: one was made, then copied. */
-  | 'new template';
+  | 'new template'
+  /**
+   * The templates folder cannot be written (a read-only install): the folder is left empty, so PGlite
+   * creates the database there and the start's migrations make it, as before templates.
+   */
+  | 'no template';
 
 export interface TemplateOptions {
   templatesDir?: string;
@@ -80,6 +85,16 @@ function templateName(fingerprint: string): string {
   return `pglite-${fingerprint.slice(0, 32)}`;
 }
 
+function writableFolder(folder: string): boolean {
+  try {
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Creates a database in a folder of its own, migrates it and closes it, then gives it its name at once. */
 async function makeTemplate(templatesDir: string, name: string, migrationsFolder: string): Promise<void> {
   mkdirSync(templatesDir, { recursive: true });
@@ -120,6 +135,7 @@ export async function prepareDataDir(dataDir: string, options: TemplateOptions =
   const template = path.join(templatesDir, name);
   let from: PreparedFrom = 'template';
   if (!existsSync(path.join(template, 'PG_VERSION'))) {
+    if (!writableFolder(templatesDir)) return 'no template';
     await makeTemplate(templatesDir, name, migrationsFolder);
     from = 'new template';
   }
