@@ -1,7 +1,7 @@
 // Starts the server (through main.ts): config -> lock DATA_DIR -> database -> migrations -> demo
 // data -> listen. The database opens while the app's modules load: half of opening the embedded
-// database is compiling its WebAssembly, which runs on another thread, and a new embedded database
-// starts as a copy of the migrated template (decision 038).
+// database is compiling its WebAssembly, which runs on another thread (decision 038). A new embedded
+// database starts as a copy of the migrated template (decision 080).
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';

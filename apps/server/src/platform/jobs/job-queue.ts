@@ -239,7 +239,7 @@ export function createJobQueue(
       working = work;
       // A turn of the event loop before each step: on PGlite a query resolves without leaving the
       // microtask queue, so the start's sixty-odd queries would otherwise hold every request that
-      // arrives meanwhile (the first answer after a start waited for all of them, decision 038).
+      // arrives meanwhile (the first answer after a start waited for all of them, decision 080).
       started = (async () => {
         await nextTurn();
         await queue.start();
