@@ -75,7 +75,8 @@ async function openIn(dataDir: string): Promise<Database> {
 }
 
 describe('a new embedded database', () => {
-  it('is a copy of a template made once, equal to a database migrated step by step', async () => {
+  // Each template is a PGlite created and migrated (about 5 s of CPU): minutes on a busy machine.
+  it('is a copy of a template made once, equal to a database migrated step by step', { timeout: 180_000 }, async () => {
     const templatesDir = newFolder('templates');
     const first = path.join(newFolder('data'), 'pglite');
     const second = path.join(newFolder('data'), 'pglite');
@@ -99,7 +100,7 @@ describe('a new embedded database', () => {
     }
   });
 
-  it('comes from a new template once a migration changes, never from a stale one', async () => {
+  it('comes from a new template once a migration changes, never from a stale one', { timeout: 180_000 }, async () => {
     const templatesDir = newFolder('templates');
     const migrations = path.join(newFolder('migrations'), 'migrations');
     cpSync(migrationsFolder, migrations, { recursive: true });
