@@ -103,7 +103,7 @@ const gapExplainedIn = {
   framework: 'docs/decisions/011-framework-overhead-budget.md',
   data: 'docs/decisions/040-reads-only-read.md',
   money: 'docs/decisions/015-ledger.md',
-  startUp: 'docs/decisions/038-start-up-and-static-files.md',
+  startUp: 'docs/decisions/080-start-up-from-a-migrated-template.md',
   web: 'docs/decisions/014-web-bundle-size.md',
   lighthouse: 'docs/decisions/070-prerendered-first-visits.md',
 };

@@ -1,9 +1,11 @@
 // Starts the server (through main.ts): config -> lock DATA_DIR -> database -> migrations -> demo
 // data -> listen. The database opens while the app's modules load: half of opening the embedded
-// database is compiling its WebAssembly, which runs on another thread (decision 038).
+// database is compiling its WebAssembly, which runs on another thread (decision 038). A new embedded
+// database starts as a copy of the migrated template (decision 080).
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { databaseTargetFor, openDatabase } from './db/client.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { prepareDataDir } from './db/pglite-template.ts';
 import { loadSecrets } from './secrets.ts';
 
 /** How long requests in flight may take to finish once a stop was asked for. */
@@ -16,9 +18,14 @@ async function start() {
 
   // Only the embedded database lives in DATA_DIR; PostgreSQL guards itself.
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const target = databaseTargetFor(config);
+  const opening = (async () => {
+    if (target.kind === 'pglite' && target.dataDir) await prepareDataDir(target.dataDir);
+    return openDatabase(target);
+  })();
   const [database, { buildApp }, { migrateDatabase }, { seedDemoData }, { createSandboxAggregator }, { demoMember }] =
     await Promise.all([
-      openDatabase(databaseTargetFor(config)),
+      opening,
       import('./app.ts'),
       import('./db/migrate.ts'),
       import('./demo-data.ts'),

@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { call, callUnchecked, ok } from '../../test/call.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { stopWaitingForRuns } from './job-queue.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { createJobQueue, stopWaitingForRuns } from './job-queue.ts';
 
 describe('the job queue', () => {
   it('retries a failing run with growing delays, then lists it as failed and dead-lettered', async () => {
@@ -139,6 +140,34 @@ describe('the job queue', () => {
       stopWaitingForRuns.unsubscribe(waiting);
       release();
       await t.database.close();
+    }
+  });
+});
+
+describe('the job queue starting', () => {
+  it('lets the event loop turn between its steps, so a request arriving meanwhile need not wait for all of them', async () => {
+    const database = await createTestDatabase();
+    const queue = createJobQueue(database, { onError: (error) => expect.unreachable(String(error)) });
+    const names = ['first', 'second', 'third'];
+    for (const name of names) queue.define({ name, schedule: '0 0 1 1 *', run: async () => {} });
+    // Counts the turns of the event loop while the queue starts: what a request arriving then gets.
+    let turns = 0;
+    let starting = true;
+    const countTurn = () => {
+      if (!starting) return;
+      turns += 1;
+      setImmediate(countTurn);
+    };
+    setImmediate(countTurn);
+    try {
+      await queue.start({ work: false });
+      starting = false;
+      // The start itself, the dead-letter queue and each job's queues: a turn before each.
+      expect(turns).toBeGreaterThanOrEqual(names.length + 2);
+    } finally {
+      starting = false;
+      await queue.stop();
+      await database.close();
     }
   });
 });

@@ -2,6 +2,7 @@
 // processes on one PostgreSQL run each job once, a failed run is retried with growing delays, and a
 // run that keeps failing is kept as a dead letter for someone to look at. Decision 028.
 import { channel } from 'node:diagnostics_channel';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import { queueConnectionOf } from '../../db/job-queue-connection.ts';
@@ -236,11 +237,17 @@ export function createJobQueue(
       });
       queue.on('error', (error) => options.onError(error, 'job queue'));
       working = work;
+      // A turn of the event loop before each step: on PGlite a query resolves without leaving the
+      // microtask queue, so the start's sixty-odd queries would otherwise hold every request that
+      // arrives meanwhile (the first answer after a start waited for all of them, decision 080).
       started = (async () => {
+        await nextTurn();
         await queue.start();
         boss = queue;
+        await nextTurn();
         await queue.createQueue(deadLetterQueue, { retentionSeconds: deadLetterRetentionSeconds });
         for (const job of jobs.values()) {
+          await nextTurn();
           await installQueue(queue, job);
           if (!work) continue;
           // A job that joined a chain drops the schedule it had before: only its chain starts it now.
