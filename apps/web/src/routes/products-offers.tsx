@@ -9,7 +9,7 @@ export const Route = createFileRoute('/products-offers')({
     meta: {
       ...landingMeta('/products-offers'),
       owner: 'marketplace',
-      // A visitor sees the general offers; a member their own (decision 024, 2026-12-05). Its first
+      // A visitor sees the general offers; a member their own (decision 081). Its first
       // screen, heading, the ways into the flows and the offers' places, is prerendered (decision 070).
       requiresSignIn: false,
     },

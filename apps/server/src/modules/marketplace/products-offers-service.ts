@@ -2,7 +2,7 @@
 // earned-wage tiles; the loan offers are those the member's newest loan application matched from its
 // answers, or, with none, general tiles the page says are not priced for the member. Every tile
 // carries the count of members who chose it. A visitor gets the same widgets on general terms: nothing
-// is read about the caller, and no tile carries odds (decision 024, 2026-12-05).
+// is read about the caller, and no tile carries odds (decision 081).
 import type { GeneralProductsOffers, ProductsOffers } from '@fernleaf/contract/marketplace';
 import type { Db } from '../../db/client.ts';
 import { readIncomeProfile } from '../income-profile/service.ts';

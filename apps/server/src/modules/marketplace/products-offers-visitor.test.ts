@@ -1,4 +1,4 @@
-// The products-and-offers page for a visitor (decision 024, 2026-12-05): general terms anyone may
+// The products-and-offers page for a visitor (decision 081): general terms anyone may
 // read, nothing about the caller in the answer and no eligibility claimed, limited per address.
 import { saveAnnualIncome, saveEmployment } from '@fernleaf/contract/income-profile';
 import {

@@ -16,7 +16,7 @@ export function generalProductsOffersQueryOptions() {
   });
 }
 
-/** `enabled` only once the page knows it is a visitor's (decision 024, 2026-12-05). */
+/** `enabled` only once the page knows it is a visitor's (decision 081). */
 export function useGeneralProductsOffers({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...generalProductsOffersQueryOptions(), enabled });
 }

@@ -1,6 +1,6 @@
 // The tile kinds of the products-and-offers page (spec section 3): offer tile, credit-builder tile,
 // earned-wage-access card tile, credit card tile and savings offer tile. One frame, each kind showing
-// the terms that matter for it. A visitor's tile (decision 024, 2026-12-05) leads into the offer's
+// the terms that matter for it. A visitor's tile (decision 081) leads into the offer's
 // application flow, or to sign in where going on with a partner needs an account, as it always did.
 import type { Offer } from '@fernleaf/contract/marketplace';
 import { flowSteps } from '@fernleaf/contract/marketplace-flows';

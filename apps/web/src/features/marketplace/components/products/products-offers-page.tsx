@@ -40,7 +40,7 @@ function Widget({ title, intro, children }: { title: string; intro?: string; chi
 /**
  * What the page shows: a member's offers (their last application's, else general ones the page says
  * are not their rates), or a visitor's, general offers said plainly not to be checked against them,
- * whose actions apply or sign in (decision 024, 2026-12-05).
+ * whose actions apply or sign in (decision 081).
  */
 type PageOffers = { visitor: false; data: ProductsOffers } | { visitor: true; data: GeneralProductsOffers };
 
