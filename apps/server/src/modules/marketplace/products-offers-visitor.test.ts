@@ -2,14 +2,14 @@
 // read, nothing about the caller in the answer and no eligibility claimed, limited per address.
 import { saveAnnualIncome, saveEmployment } from '@fernleaf/contract/income-profile';
 import {
+  type GeneralProductsOffers,
   generalProductsOffersSchema,
   getGeneralProductsOffers,
   getProductsOffers,
-  type Offer,
 } from '@fernleaf/contract/marketplace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../test/bank-test-kit.ts';
-import { call, callUnchecked, ok } from '../../test/call.ts';
+import type { Caller as Member } from '../../test/bank-test-kit.ts';
+import { type Caller, call, callUnchecked, ok } from '../../test/call.ts';
 import {
   bodies,
   createMarketplaceTestApp,
@@ -22,7 +22,7 @@ import {
 
 let t: MarketplaceTestApp;
 let visitor: Caller;
-let member: Caller;
+let member: Member;
 
 beforeAll(async () => {
   t = await createMarketplaceTestApp();
@@ -31,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tilesOf = ({ offersBasis: _basis, ...widgets }: { offersBasis: unknown } & Record<string, Offer[]>) =>
-  Object.values(widgets).flat();
+const tilesOf = (page: GeneralProductsOffers) =>
+  [page.offers, page.earnedWageAccess, page.creditBuilder, page.creditCards, page.savings].flat();
 
 describe('the products-and-offers page for a visitor', () => {
   it('answers every widget on general terms without a token, none claiming odds', async () => {
