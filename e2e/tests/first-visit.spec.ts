@@ -3,7 +3,7 @@
 // over (hydration) instead of drawing the page again.
 import { stepCopy } from '@fernleaf/contract/marketplace-flows';
 import type { Page } from '@playwright/test';
-import { demoMember, signIn } from '../fixtures/cash-advance.ts';
+import { checkBothWidths, demoMember, signIn } from '../fixtures/cash-advance.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 test.describe('with JavaScript turned off', () => {
@@ -33,7 +33,9 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
 
-  test('the products and offers page shows its heading and the ways into the flows', async ({ page }) => {
+  test('a visitor’s products and offers page shows its heading, the ways into the flows and the offers’ places', async ({
+    page,
+  }) => {
     await page.goto('/products-offers');
     await expect(page.getByRole('heading', { level: 1, name: 'Products and offers' })).toBeVisible();
     const compare = page.getByRole('region', { name: 'Compare offers' });
@@ -176,4 +178,27 @@ test('the marketplace steps are taken over by the app without a mismatch, in one
   await expect(page).toHaveURL('/marketplace/credit-cards/card-purpose?origin=webdash');
   expect(documents).toEqual(['/marketplace/personal-loan/loan-amount', '/marketplace/credit-cards']);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a visitor stays on the products and offers page, taken over in one page load and filled with the general offers', async ({
+  page,
+  consoleErrors,
+  checkAccessibility,
+}) => {
+  const documents = documentLoads(page);
+  await expectHydrated(page, '/products-offers', 'Products and offers', () =>
+    expect(page.getByRole('region', { name: 'Personal loans' })).toBeVisible(),
+  );
+  await expect(page).toHaveURL('/products-offers');
+  const loans = page.getByRole('region', { name: 'Personal loans' });
+  await expect(loans.getByRole('article').first()).toBeVisible();
+  await expect(loans.getByRole('link', { name: 'Check your rate' }).first()).toBeVisible();
+  const notice = page.getByRole('region', { name: 'About these offers' });
+  await expect(notice).toContainText('not checked against you');
+  await expect(notice.getByRole('link', { name: 'Sign in to see offers for you' })).toBeVisible();
+  // Nothing was checked against a visitor: no tile claims approval odds.
+  await expect(page.getByRole('article').getByText(/Approval odds/)).toHaveCount(0);
+  expect(documents).toEqual(['/products-offers']);
+  expect(consoleErrors).toEqual([]);
+  await checkBothWidths(page, checkAccessibility);
 });

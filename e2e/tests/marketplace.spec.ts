@@ -10,6 +10,20 @@ import { expect, test } from '../fixtures/test.ts';
 
 test.use({ actionTimeout: 30_000 });
 
+/**
+ * A member signs in from the products page, where a visitor stays and is offered sign-in, and comes
+ * back to it (before 2026-12-05 the page itself sent a visitor to sign in).
+ */
+async function signInFromProductsOffers(page: Page): Promise<void> {
+  await page.goto('/products-offers');
+  await page.getByRole('link', { name: 'Sign in to see offers for you' }).click();
+  await expect(page).toHaveURL(/\/login\?uid=/);
+  await page.getByLabel('Email').fill(demoMember.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoMember.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/products-offers');
+}
+
 async function onStep(page: Page, step: keyof typeof stepCopy, check: () => Promise<void>): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: stepCopy[step].title })).toBeVisible();
   const help = stepCopy[step].help;
@@ -170,8 +184,7 @@ test('a visitor’s logo leads to the welcome page, which leads into the marketp
 test('a member completes the credit-card flow with prefilled steps', async ({ page, checkAccessibility }) => {
   test.setTimeout(240_000);
   const check = () => checkBothWidths(page, checkAccessibility);
-  await signIn(page, demoMember, '/products-offers');
-  await expect(page).toHaveURL('/products-offers');
+  await signInFromProductsOffers(page);
   await check();
   await page.goto('/marketplace/credit-cards?origin=webdash');
 
@@ -205,8 +218,7 @@ test('a member completes the credit-card flow with prefilled steps', async ({ pa
 test('a debt-relief profile with no match sees the spec message', async ({ page, checkAccessibility }) => {
   test.setTimeout(180_000);
   const check = () => checkBothWidths(page, checkAccessibility);
-  await signIn(page, demoMember, '/products-offers');
-  await expect(page).toHaveURL('/products-offers');
+  await signInFromProductsOffers(page);
   await page.goto('/marketplace/debt-relief');
   await onStep(page, 'debt-amount', check);
   await page.getByRole('textbox', { name: 'Unsecured debt' }).fill('1500');

@@ -504,6 +504,45 @@ export const getProductsOffers = defineCall({
 });
 
 /**
+ * A tile a visitor is shown: nothing was checked against them, so none carries approval odds (the
+ * schema holds it to null, so the answer cannot claim any).
+ */
+export const generalOfferSchema = offerSchema.extend({ approvalOdds: z.null() });
+
+/** The products-and-offers page's widgets for a visitor: the same widgets, general terms only. */
+export const generalProductsOffersSchema = z.object({
+  offersBasis: z.object({ kind: z.literal('GENERAL') }),
+  offers: z.array(generalOfferSchema),
+  earnedWageAccess: z.array(generalOfferSchema),
+  creditBuilder: z.array(generalOfferSchema),
+  creditCards: z.array(generalOfferSchema),
+  savings: z.array(generalOfferSchema),
+});
+export type GeneralProductsOffers = z.infer<typeof generalProductsOffersSchema>;
+
+/**
+ * For anyone, signed in or not: every partner's product on general terms (loans at `loanAmountCents`,
+ * $10,000 unless asked, at the middle of each lender's range), no odds, no earned-wage estimate, and
+ * nothing read about the caller, whose token, if sent, is not looked at. Limited like the other calls
+ * a visitor's page view makes (the analytics events).
+ */
+export const getGeneralProductsOffers = defineCall({
+  method: 'GET',
+  path: '/marketplace/products-offers/general',
+  summary: 'The products-and-offers page’s offers for a visitor: general terms, not checked against anyone',
+  tag: 'marketplace',
+  access: 'public',
+  rateLimitPerMinute: 120,
+  query: z.object({
+    loanAmountCents: z.coerce
+      .number({ error: 'Enter the loan amount in cents' })
+      .pipe(loanAmountCentsSchema)
+      .optional(),
+  }),
+  response: generalProductsOffersSchema,
+});
+
+/**
  * Going on with a tile of the products-and-offers page (no application behind it): recorded as a
  * choice like an application's hand-off. Unknown products answer 404.
  */

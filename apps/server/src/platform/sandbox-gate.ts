@@ -32,6 +32,7 @@ import {
   searchWatchlistAssets,
 } from '@fernleaf/contract/market';
 import {
+  getGeneralProductsOffers,
   getProductsOffers,
   handOffMarketplaceOffer,
   handOffProductOffer,
@@ -61,6 +62,7 @@ const sandboxCalls: Record<string, readonly CallDefinition[]> = {
   'partner lead service': [getLeadInfo],
   'marketplace partner service': [
     getProductsOffers,
+    getGeneralProductsOffers,
     submitMarketplaceApplication,
     handOffMarketplaceOffer,
     handOffProductOffer,

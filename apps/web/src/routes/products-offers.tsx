@@ -9,11 +9,13 @@ export const Route = createFileRoute('/products-offers')({
     meta: {
       ...landingMeta('/products-offers'),
       owner: 'marketplace',
-      requiresSignIn: true,
-      // Its heading and the ways into the flows need no member: prerendered, with the offers to come.
-      firstScreenBeforeSignIn: true,
+      // A visitor sees the general offers; a member their own (decision 081). Its first
+      // screen, heading, the ways into the flows and the offers' places, is prerendered (decision 070).
+      requiresSignIn: false,
     },
   },
+  // A member's offers load with the page's code; a visitor's once the page knows it is a visitor's
+  // (the build's prerender runs this loader too, where no call can be made).
   loader: memberData((data) => data.prefetch(productsOffersQueryOptions())),
   component: ProductsOffersPage,
 });

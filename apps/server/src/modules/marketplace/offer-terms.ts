@@ -54,12 +54,15 @@ export function personalLoanTerms(
 export const representativeLoanAmountCents = 1_000_000;
 
 /**
- * The products page's general tile: $10,000 (or the nearest amount the lender lends) over its term at
- * the middle of its interest-rate range, since no score is known there.
+ * The products page's general tile: $10,000 (a visitor may ask another amount), or the nearest amount
+ * the lender lends, over its term at the middle of its interest-rate range, since no score is known there.
  */
-export function representativeLoanTerms(product: PersonalLoanProduct): TermsOf<'personal-loan'> {
+export function representativeLoanTerms(
+  product: PersonalLoanProduct,
+  askedCents = representativeLoanAmountCents,
+): TermsOf<'personal-loan'> {
   const { rules, terms } = product;
-  const amountCents = Math.min(rules.maxAmountCents, Math.max(rules.minAmountCents, representativeLoanAmountCents));
+  const amountCents = Math.min(rules.maxAmountCents, Math.max(rules.minAmountCents, askedCents));
   return loanTermsAt(product, amountCents, Math.round((terms.interestRateMinBps + terms.interestRateMaxBps) / 2));
 }
 

@@ -44,14 +44,17 @@ function earnedWageOdds(facts: MemberFacts, minIncomeCents: number, partnerName:
   );
 }
 
+/** A visitor's facts: nothing is known, so nothing is personalised and no odds are given. */
+export const noMemberFacts: MemberFacts = { annualIncomeCents: null, employmentStatus: null, payFrequency: null };
+
 export function productsOffersTiles(
   products: readonly PartnerProduct[],
   facts: MemberFacts,
-  { brandName }: { brandName: string },
+  { brandName, loanAmountCents }: { brandName: string; loanAmountCents?: number | undefined },
 ): ProductsOffersTiles {
   const offers = ranked(
     productsOfKind(products, 'personal-loan').map((product) => {
-      const terms = representativeLoanTerms(product);
+      const terms = representativeLoanTerms(product, loanAmountCents);
       return {
         item: offerOf(product, terms, null, brandName),
         productId: product.id,

@@ -1,4 +1,5 @@
 import {
+  getGeneralProductsOffers,
   getMarketplaceApplication,
   getMarketplacePrefill,
   getProductsOffers,
@@ -16,7 +17,7 @@ import { listApplications, readApplication, submitApplication } from './applicat
 import { handOffApplicationOffer, handOffFilingPartner, handOffProduct } from './hand-off-service.ts';
 import type { PartnerProduct } from './partner-products.ts';
 import { readPrefill } from './prefill-service.ts';
-import { readProductsOffers } from './products-offers-service.ts';
+import { readGeneralProductsOffers, readProductsOffers } from './products-offers-service.ts';
 
 export interface MarketplaceCallOptions {
   /** Named in every compensation disclosure and ranking sentence. */
@@ -66,6 +67,10 @@ export function registerMarketplaceCalls(app: FastifyInstance, db: Db, options: 
 
   registerCall(app, db, getProductsOffers, async (_input, { memberId }) =>
     readProductsOffers(db, memberId, { brandName, products }),
+  );
+
+  registerCall(app, db, getGeneralProductsOffers, async ({ query }) =>
+    readGeneralProductsOffers(db, query, { brandName, products }),
   );
 
   registerCall(app, db, handOffProductOffer, async ({ params }, context) =>

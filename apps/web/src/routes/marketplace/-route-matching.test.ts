@@ -66,7 +66,15 @@ describe('the marketplace routes', () => {
     expect(match?.staticData.meta).toMatchObject({ owner: 'marketplace', requiresSignIn: false });
   });
 
-  it.each(['/marketplace/debt-relief/offers-result', '/marketplace/debt-offers', '/products-offers'])(
+  it('lets a visitor stay on /products-offers, with its own title', async () => {
+    const router = routerAt('/products-offers');
+    await router.load();
+    const match = router.state.matches.at(-1);
+    const meta = { ...match?.staticData.meta, ...(match?.loaderData as { pageMeta?: object } | undefined)?.pageMeta };
+    expect(meta).toMatchObject({ owner: 'marketplace', requiresSignIn: false, ...landingPageOf('/products-offers') });
+  });
+
+  it.each(['/marketplace/debt-relief/offers-result', '/marketplace/debt-offers'])(
     'asks for sign-in on %s, with its own title',
     async (path) => {
       const router = routerAt(path);

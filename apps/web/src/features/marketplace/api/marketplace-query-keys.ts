@@ -8,4 +8,5 @@ export const marketplaceQueryKeys = {
   latestApplication: (vertical: MarketplaceVertical) =>
     [...marketplaceQueryKeys.applications(), { vertical, limit: 1 }] as const,
   productsOffers: () => [...marketplaceQueryKeys.all, 'products-offers'] as const,
+  generalProductsOffers: () => [...marketplaceQueryKeys.all, 'general-products-offers'] as const,
 };

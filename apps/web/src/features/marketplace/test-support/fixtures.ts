@@ -1,6 +1,7 @@
 // Offers, applications and a member's prefill as the marketplace calls answer them, for component
 // tests. Every figure is consistent with the contract's arithmetic where the page shows it.
 import type {
+  GeneralProductsOffers,
   MarketplaceApplication,
   MarketplacePrefill,
   Offer,
@@ -19,6 +20,7 @@ export const routes = {
   list: 'GET /api/marketplace/applications',
   application: `GET /api/marketplace/applications/${applicationId}`,
   productsOffers: 'GET /api/marketplace/products-offers',
+  generalProductsOffers: 'GET /api/marketplace/products-offers/general',
   emailExists: 'GET /api/user/email',
   saveAddress: 'POST /api/lifecycle/update/address',
   profile: 'GET /api/user/getProfile',
@@ -194,3 +196,22 @@ export const savedAddress = {
   status: 'ACTIVE',
   createdOn: '2026-11-10T12:00:00.000Z',
 };
+
+/** The page's offers as a visitor gets them: the same tiles on general terms, none with odds or an estimate. */
+export function aGeneralProductsOffers(): GeneralProductsOffers {
+  const { offersBasis: _basis, ...widgets } = aProductsOffers();
+  const general = (offers: Offer[]) =>
+    offers.map((offer) => ({
+      ...offer,
+      approvalOdds: null,
+      terms: offer.terms.kind === 'earned-wage-access' ? { ...offer.terms, estimatedLimitCents: null } : offer.terms,
+    }));
+  return {
+    offersBasis: { kind: 'GENERAL' },
+    offers: general(widgets.offers),
+    earnedWageAccess: general(widgets.earnedWageAccess),
+    creditBuilder: general(widgets.creditBuilder),
+    creditCards: general(widgets.creditCards),
+    savings: general(widgets.savings),
+  };
+}

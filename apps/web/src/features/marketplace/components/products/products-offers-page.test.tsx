@@ -9,7 +9,13 @@ import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe
 import { createFakeApi, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';
 import { leaveForPartner } from '../../lib/leave-for-partner';
-import { anOffer, aProductsOffers, productHandOffRoute, routes } from '../../test-support/fixtures';
+import {
+  aGeneralProductsOffers,
+  anOffer,
+  aProductsOffers,
+  productHandOffRoute,
+  routes,
+} from '../../test-support/fixtures';
 import { ProductsOffersPage } from './products-offers-page';
 
 vi.mock('../../lib/leave-for-partner', () => ({ leaveForPartner: vi.fn() }));
@@ -158,6 +164,48 @@ describe('the products and offers page', () => {
       expect(leave).toHaveBeenCalledWith('http://localhost:3000/sandbox/partners/brightwater?handOff=hand-off-2'),
     );
     expect(api.requestsTo(productHandOffRoute('savings-1'))[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the products and offers page for a visitor', () => {
+  async function renderForVisitor(viewportWidth = 375) {
+    useAuthStore.setState({ status: 'unauthorized' });
+    const api = createFakeApi({ [routes.generalProductsOffers]: ok(aGeneralProductsOffers()) });
+    await renderWithApp(<ProductsOffersPage />, { fetch: api.fetch, path: '/products-offers', viewportWidth });
+    await screen.findByRole('region', { name: 'Personal loans' });
+    await screen.findByRole('region', { name: 'Savings calculator' });
+    return api;
+  }
+
+  it('shows the general offers, says they are not checked against the visitor, and offers sign-in', async () => {
+    const api = await renderForVisitor();
+    expect(api.requestsTo(routes.productsOffers)).toEqual([]);
+    const notice = screen.getByRole('region', { name: 'About these offers' });
+    expect(notice.textContent).toContain('These are general offers, not checked against you');
+    expect(within(notice).getByRole('link', { name: 'Sign in to see offers for you' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Fproducts-offers',
+    );
+    expect(within(section('Personal loans')).getByText(/not checked against you\. Apply to see/)).toBeTruthy();
+    expect(screen.queryAllByText(/Approval odds/, { selector: 'article *' })).toEqual([]);
+    expect(within(section('Get paid early')).getByText(/Sign in and add your pay schedule/)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('leads each offer into its flow, or to sign-in where going on with a partner needs an account', async () => {
+    await renderForVisitor(1280);
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull();
+    const loan = within(section('Personal loans')).getByRole('article', { name: 'Northwind Personal Loan' });
+    expect(within(loan).getByRole('link', { name: 'Check your rate' }).getAttribute('href')).toBe(
+      '/marketplace/personal-loan/get-started?origin=webdash',
+    );
+    const card = within(section('Credit cards')).getByRole('article', { name: 'Harbor Cash' });
+    expect(within(card).getByRole('link', { name: 'Check your rate' }).getAttribute('href')).toBe(
+      '/marketplace/credit-cards/card-purpose?origin=webdash',
+    );
+    const savings = within(section('Savings accounts')).getByRole('article', { name: 'High Yield Savings' });
+    expect(
+      within(savings).getByRole('link', { name: 'Sign in to continue with Brightwater Bank' }).getAttribute('href'),
+    ).toBe('/login?returnTo=%2Fproducts-offers');
   });
 });
 
