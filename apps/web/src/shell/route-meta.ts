@@ -13,12 +13,6 @@ export interface RouteMeta {
   /** The area that owns the route in error monitoring (spec section 2). */
   owner: RouteOwner;
   requiresSignIn: boolean;
-  /**
-   * A page that requires sign-in draws its first screen without member data (its heading, and
-   * placeholders where the data goes) while the session is not known yet, instead of the gate's
-   * loader: the build prerenders it (decision 070).
-   */
-  firstScreenBeforeSignIn?: true;
   /** The last word of the title pattern; 'Dashboard' unless said otherwise. */
   category?: string;
   /** Pages of the sign-in service and full-screen messages have no header and footer. */

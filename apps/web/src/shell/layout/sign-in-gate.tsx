@@ -3,12 +3,8 @@ import { type ReactNode, useEffect } from 'react';
 import { signIn } from '../../lib/auth/auth-actions';
 import { usePageAuthStatus } from '../../lib/auth/use-page-auth-status';
 
-/**
- * Pages that need a member show a loader until the session is known, and go to sign-in without one.
- * A page with a `firstScreen` of its own (no member data in it: the build prerenders it, decision
- * 070) shows that instead of the loader while the session is not known yet.
- */
-export function SignInGate({ children, firstScreen = false }: { children: ReactNode; firstScreen?: boolean }) {
+/** Pages that need a member show a loader until the session is known, and go to sign-in without one. */
+export function SignInGate({ children }: { children: ReactNode }) {
   const status = usePageAuthStatus();
   const mustSignIn = status === 'unauthorized' || status === 'loggedOut';
 
@@ -16,7 +12,7 @@ export function SignInGate({ children, firstScreen = false }: { children: ReactN
     if (mustSignIn) void signIn(`${window.location.pathname}${window.location.search}`);
   }, [mustSignIn]);
 
-  if (status === 'authorized' || (firstScreen && status === 'loading')) return children;
+  if (status === 'authorized') return children;
   return (
     <Center mih="60vh">
       <Stack align="center" gap="sm" role="status">
