@@ -33,28 +33,6 @@ const actionButtonStyles = { label: { whiteSpace: 'normal', textAlign: 'center',
  */
 function VisitorAction({ offer }: { offer: Offer }) {
   const vertical = flowOfKind[offer.kind];
-  if (vertical) {
-    return (
-      <Button
-        size="md"
-        fullWidth
-        h="auto"
-        mih={42}
-        py={8}
-        styles={actionButtonStyles}
-        renderRoot={(props) => (
-          <Link
-            {...props}
-            to="/marketplace/$vertical/$step"
-            params={{ vertical, step: flowSteps[vertical][0] ?? 'get-started' }}
-            search={{ origin: 'webdash' }}
-          />
-        )}
-      >
-        Check your rate
-      </Button>
-    );
-  }
   return (
     <Button
       size="md"
@@ -63,9 +41,20 @@ function VisitorAction({ offer }: { offer: Offer }) {
       mih={42}
       py={8}
       styles={actionButtonStyles}
-      renderRoot={(props) => <Link {...props} to="/login" search={{ returnTo: '/products-offers' }} />}
+      renderRoot={(props) =>
+        vertical ? (
+          <Link
+            {...props}
+            to="/marketplace/$vertical/$step"
+            params={{ vertical, step: flowSteps[vertical][0] ?? 'get-started' }}
+            search={{ origin: 'webdash' }}
+          />
+        ) : (
+          <Link {...props} to="/login" search={{ returnTo: '/products-offers' }} />
+        )
+      }
     >
-      Sign in to continue with {offer.partnerName}
+      {vertical ? 'Check your rate' : `Sign in to continue with ${offer.partnerName}`}
     </Button>
   );
 }
