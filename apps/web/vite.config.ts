@@ -7,6 +7,7 @@ import { pagePreloads } from './build/page-preloads-plugin';
 import { precompress } from './build/precompress-plugin';
 import { prerenderPages } from './build/prerender-plugin';
 import { routePaths } from './build/route-paths-plugin';
+import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs-plugin';
 
 // The queries /home's first screen sends, with their call addresses (decision 014).
 const homeFirstScreenFiles = [
@@ -76,6 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       plugins: [routePathsPlugins.generatorPlugin, pagePreloadsPlugins.generatorPlugin],
     }),
     react(),
+    // The app's dialogs without the floating-ui chunk (decision 079).
+    scrollAreaMergeRefs(),
     // The build of src/prerender.tsx for Node (build/prerender-plugin.ts) needs only the two above.
     ...(isSsrBuild
       ? []

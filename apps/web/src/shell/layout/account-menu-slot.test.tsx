@@ -4,11 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { renderWithApp } from '../../ui/test-support/render-with-app';
-import { AccountMenu } from './account-menu';
 import { AccountMenuSlot } from './account-menu-slot';
 
-// The page never goes idle here: the menu loads only because the member presses its button.
-vi.mock('../after-first-paint', () => ({ afterFirstPaint: () => {} }));
+// The page goes idle at once here: the menu must still load only on the member's intent.
+vi.mock('../after-first-paint', () => ({ afterFirstPaint: (run: () => void) => run() }));
+// Whether the menu's module (its chunk in the build) was loaded yet.
+const menuModule = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./account-menu', async (importOriginal) => {
+  menuModule.loaded = true;
+  return importOriginal();
+});
 
 const noCalls: typeof fetch = () => Promise.reject(new Error('no call expected'));
 
@@ -20,6 +25,18 @@ beforeEach(() => {
 });
 
 describe('AccountMenuSlot', () => {
+  // First in the file: the module, once loaded, stays loaded for the tests after it.
+  it('does not load the menu when the page goes idle, only on intent (the pointer over its button)', async () => {
+    await renderWithApp(<AccountMenuSlot />, { fetch: noCalls, path: '/home' });
+    const button = screen.getByRole('button', { name: 'Account menu for Jordan Rivera' });
+    await vi.dynamicImportSettled();
+    expect(menuModule.loaded).toBe(false);
+    await userEvent.hover(button);
+    await waitFor(() => expect(menuModule.loaded).toBe(true));
+    // Loaded, not yet shown: the stand-in stays until the member presses it.
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('shows the account button before the menu has loaded, and opens the menu on the first press', async () => {
     await renderWithApp(<AccountMenuSlot />, { fetch: noCalls, path: '/home' });
     const button = screen.getByRole('button', { name: 'Account menu for Jordan Rivera' });
@@ -41,7 +58,20 @@ describe('AccountMenuSlot', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0]));
   });
 
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])('opens the menu with the focus on its first item on the first %s on the stand-in', async (_name, key) => {
+    await renderWithApp(<AccountMenuSlot />, { fetch: noCalls, path: '/home' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu for Jordan Rivera' }));
+    await userEvent.keyboard(key);
+    await screen.findByRole('menu', { name: 'Account menu for Jordan Rivera' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0]));
+  });
+
   it('puts the focus on the first item when the loaded menu is pressed, as the stand-in does', async () => {
+    const { AccountMenu } = await import('./account-menu');
     await renderWithApp(<AccountMenu />, { fetch: noCalls, path: '/home' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Jordan Rivera' }));
     await screen.findByRole('menu', { name: 'Account menu for Jordan Rivera' });
