@@ -15,7 +15,7 @@ stages_started=$SECONDS
 # CPU seconds used so far by the finished child processes of this shell (user and system), from bash's
 # `times`, into $children_cpu (a daemon such as the test PostgreSQL is not counted). On 2 cores a
 # stage's wall time depends on what runs beside it; its CPU time does not, so the table shows where the
-# machine's time goes (decision 050). Neither the function nor `times` may run in a pipe or $(...):
+# machine's time goes (decision 082). Neither the function nor `times` may run in a pipe or $(...):
 # that would be a new process, which has no children yet.
 children_cpu=0
 read_children_cpu() {

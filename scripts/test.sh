@@ -4,7 +4,7 @@
 # unit tests (web, contract, scripts). In one lane, lint and typecheck held the unit tests back by 4
 # minutes on a fresh clone's CI (17m05s against the journeys' 14m02s); in one Vitest run (one worker on
 # 2 cores) the API and unit tests ran on after the journeys with a core idle for 2 minutes. Each
-# stage's time is printed as it ends and in a table at the end (decision 050).
+# stage's time is printed as it ends and in a table at the end (decisions 050 and 082).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stages.sh
