@@ -2,19 +2,19 @@
 // biome.json, as `npm run lint` runs them: a probe file that breaks them fails naming the rule, and the
 // files they leave out (the formatters themselves, test files) pass.
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const biome = path.join(root, 'node_modules', '.bin', 'biome');
 
-/** Biome's lint output for files given relative to the root, and whether it failed. */
-function lint(...files: string[]): { failed: boolean; output: string } {
+/** Biome's lint output for files given relative to `cwd` (the root), and whether it failed. */
+function lintIn(cwd: string, files: string[]): { failed: boolean; output: string } {
   try {
     const output = execFileSync(biome, ['lint', '--colors=off', ...files], {
-      cwd: root,
+      cwd,
       encoding: 'utf8',
       stdio: 'pipe',
     });
@@ -25,14 +25,32 @@ function lint(...files: string[]): { failed: boolean; output: string } {
   }
 }
 
-/** Lints `content` as a file at `folder`, then removes it. */
+function lint(...files: string[]) {
+  return lintIn(root, files);
+}
+
+/**
+ * Lints `content` as a file at `folder`, under the project's biome.json copied into a folder of its
+ * own: a probe written into the tree would be seen by `npm run lint` running beside the tests (CI runs
+ * them at once, decision 082), and fail it. The copy names the plugins by their place in the project
+ * and leaves out git, which the copy's folder is not in.
+ */
 function lintProbe(folder: string, content: string, extension = 'ts') {
-  const file = path.join(folder, `lint-probe-${randomUUID()}.${extension}`);
-  writeFileSync(path.join(root, file), content);
+  const probeRoot = mkdtempSync(path.join(tmpdir(), 'fernleaf-lint-probe-'));
   try {
-    return lint(file);
+    const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as Record<string, unknown>;
+    const inProject = (plugin: string) => path.join(root, plugin);
+    const copy = JSON.stringify(config, (key, value) => (key === 'plugins' ? value.map(inProject) : value));
+    writeFileSync(
+      path.join(probeRoot, 'biome.json'),
+      JSON.stringify({ ...JSON.parse(copy), $schema: undefined, vcs: { enabled: false } }),
+    );
+    mkdirSync(path.join(probeRoot, folder), { recursive: true });
+    const file = path.join(folder, `lint-probe.${extension}`);
+    writeFileSync(path.join(probeRoot, file), content);
+    return lintIn(probeRoot, [file]);
   } finally {
-    rmSync(path.join(root, file));
+    rmSync(probeRoot, { recursive: true, force: true });
   }
 }
 
