@@ -4,21 +4,16 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useContractForm } from '../../../lib/form/use-contract-form';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { ControlsUntilReady } from '../../../ui/controls-until-ready';
 import { PasswordField } from '../../../ui/password-field';
+import { SignInServiceUnreachable, useInteractionInPlace } from './interaction-in-place';
 import { SignInScreen } from './sign-in-screen';
-import { useOpenSignInService } from './start-sign-in';
 import { useInteractionSubmit } from './use-interaction-submit';
 
 /**
  * The sign-in form of the sign-in service's open interaction `uid`. Without one (the address has no
- * `uid`), the form shows at once, its button busy, while the browser opens an interaction: the service
- * sends it back here with one. That form is also the page the build prerenders (decision 070), and
- * hydration finds it as written: the interaction and this browser's choice are used from the render
- * after it.
+ * `uid`), the form shows at once, its button busy, while the page opens one (`useInteractionInPlace`).
  */
 export function SignInForm({
   uid,
@@ -32,13 +27,11 @@ export function SignInForm({
   /** Given, the interaction is opened without leaving the page and handed to it (`useOpenSignInService`). */
   takeInteraction?: ((uid: string) => void) | undefined;
 }) {
-  const hydrated = useHydrated();
-  const interaction = hydrated ? uid : undefined;
-  const unreachable = useOpenSignInService({ screen: 'sign-in', brand, returnTo }, uid === undefined, takeInteraction);
-  const storedRememberBrowser = useAuthStore((state) => state.rememberBrowser);
-  // Remembered unless this browser said otherwise (auth-store), as the prerender shows it.
-  const rememberBrowser = hydrated ? storedRememberBrowser : true;
-  const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
+  const { interaction, interactionQuery, unreachable, rememberBrowser, setRememberBrowser } = useInteractionInPlace(
+    uid,
+    { screen: 'sign-in', brand, returnTo },
+    takeInteraction,
+  );
   const form = useContractForm({
     schema: signInDefinition.body,
     initialValues: { email: '', password: '' },
@@ -46,7 +39,6 @@ export function SignInForm({
   });
   const { leaving, send } = useInteractionSubmit(signIn);
   const [expired, setExpired] = useState(false);
-  const interactionQuery = interaction === undefined ? '' : `?uid=${encodeURIComponent(interaction)}`;
   const signUpPath = brand ? `/auth/${brand}/sign-up${interactionQuery}` : `/sign-up${interactionQuery}`;
 
   const onSubmit = form.submit(async (body) => {
@@ -62,13 +54,7 @@ export function SignInForm({
 
   return (
     <SignInScreen brand={brand} heading="Sign in">
-      {unreachable && (
-        <Alert color="red" role="alert" title="We could not reach the sign-in service">
-          <Anchor component="button" type="button" fw={600} onClick={() => window.location.reload()}>
-            Try again
-          </Anchor>
-        </Alert>
-      )}
+      {unreachable && <SignInServiceUnreachable />}
       <form onSubmit={onSubmit} noValidate>
         <ControlsUntilReady ready={interaction !== undefined}>
           <Stack gap="md">

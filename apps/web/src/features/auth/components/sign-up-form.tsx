@@ -5,14 +5,12 @@ import { errorCodes } from '@fernleaf/contract/errors';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useContractForm } from '../../../lib/form/use-contract-form';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { ControlsUntilReady } from '../../../ui/controls-until-ready';
 import { PasswordField } from '../../../ui/password-field';
 import { signUpCopyOf } from '../lib/sign-up-template-copy';
+import { SignInServiceUnreachable, useInteractionInPlace } from './interaction-in-place';
 import { SignInScreen } from './sign-in-screen';
-import { useOpenSignInService } from './start-sign-in';
 import { useInteractionSubmit } from './use-interaction-submit';
 
 interface SignUpFormProps {
@@ -29,18 +27,12 @@ interface SignUpFormProps {
 
 /**
  * The sign-up form of the sign-in service's interaction `uid`. Without one, the form shows at once,
- * its controls off and its button busy, while the page opens an interaction in place. That form is
- * the page the build prerenders (decision 070), and hydration finds it as written: the interaction,
- * the template's words and this browser's choice are used from the render after it.
+ * its controls off and its button busy, while the page opens one (`useInteractionInPlace`); the
+ * template's words, like the interaction, are used from the render after hydration.
  */
 export function SignUpForm({ uid, brand, template, humanCheck, takeInteraction }: SignUpFormProps) {
-  const hydrated = useHydrated();
-  const interaction = hydrated ? uid : undefined;
-  const unreachable = useOpenSignInService({ screen: 'sign-up', brand }, uid === undefined, takeInteraction);
-  const storedRememberBrowser = useAuthStore((state) => state.rememberBrowser);
-  // Remembered unless this browser said otherwise (auth-store), as the prerender shows it.
-  const rememberBrowser = hydrated ? storedRememberBrowser : true;
-  const setRememberBrowser = useAuthStore((state) => state.setRememberBrowser);
+  const { hydrated, interaction, interactionQuery, unreachable, rememberBrowser, setRememberBrowser } =
+    useInteractionInPlace(uid, { screen: 'sign-up', brand }, takeInteraction);
   const [humanToken, setHumanToken] = useState('');
   const form = useContractForm({
     schema: signUpDefinition.body,
@@ -51,7 +43,6 @@ export function SignUpForm({ uid, brand, template, humanCheck, takeInteraction }
   });
   const { leaving, send } = useInteractionSubmit(signUp);
   const [emailTaken, setEmailTaken] = useState(false);
-  const interactionQuery = interaction === undefined ? '' : `?uid=${interaction}`;
   const signInPath = brand ? `/auth/${brand}/sign-in${interactionQuery}` : `/login${interactionQuery}`;
   const values = form.getValues();
 
@@ -78,13 +69,7 @@ export function SignUpForm({ uid, brand, template, humanCheck, takeInteraction }
 
   return (
     <SignInScreen brand={brand} {...signUpCopyOf(hydrated ? template : undefined)}>
-      {unreachable && (
-        <Alert color="red" role="alert" title="We could not reach the sign-in service">
-          <Anchor component="button" type="button" fw={600} onClick={() => window.location.reload()}>
-            Try again
-          </Anchor>
-        </Alert>
-      )}
+      {unreachable && <SignInServiceUnreachable />}
       <form onSubmit={onSubmit} noValidate>
         <ControlsUntilReady ready={interaction !== undefined}>
           <Stack gap="md">
