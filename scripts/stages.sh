@@ -6,11 +6,13 @@
 #   side_by_side NAME COMMAND...    starts a stage in the background, its output kept in its own log
 #   wait_side_by_side               waits for them, prints each log whole, fails if one failed; a failed
 #                                   stage's log comes last, so the end of a long CI output shows why
-#   print_stage_times               the table of every stage recorded, and the whole run
+#   print_stage_times               the table of every stage recorded, the whole run, and how the
+#                                   machine's cores spent it
 stages_dir=$(mktemp -d /tmp/fernleaf-stages-XXXXXX)
 stages_timings="$stages_dir/timings"
 : >"$stages_timings"
 stages_started=$SECONDS
+stages_cpu_at_start=$(head -n 1 /proc/stat 2>/dev/null || true)
 
 # CPU seconds used so far by the finished child processes of this shell (user and system), from bash's
 # `times`, into $children_cpu (a daemon such as the test PostgreSQL is not counted). On 2 cores a
@@ -72,4 +74,22 @@ print_stage_times() {
   echo "=== Stage times ($1)"
   cat "$stages_timings"
   printf '%-34s %3dm%02ds  cpu %3dm%02ds\n' "whole run" $((took / 60)) $((took % 60)) $((children_cpu / 60)) $((children_cpu % 60))
+  print_machine_share
+}
+
+# How the machine's cores spent the run, from the kernel's counters (/proc/stat's first line: user,
+# nice, system, idle, iowait, irq, softirq, steal), daemons included. Idle cores mean the lanes wait on
+# something other than CPU (a sleep, a timer, one lane left alone); iowait means the disk holds them.
+print_machine_share() {
+  [ -n "$stages_cpu_at_start" ] || return 0
+  printf '%s\n%s\n' "$stages_cpu_at_start" "$(head -n 1 /proc/stat)" | awk '
+    NR == 1 { for (i = 2; i <= 9; i++) before[i] = $i }
+    NR == 2 {
+      total = 0
+      for (i = 2; i <= 9; i++) { spent[i] = $i - before[i]; total += spent[i] }
+      if (total <= 0) exit
+      printf "machine over the run: busy %d%% (user %d%%, system %d%%), iowait %d%%, idle %d%%, steal %d%%\n",
+        100 * (spent[2] + spent[3] + spent[4] + spent[7] + spent[8]) / total, 100 * (spent[2] + spent[3]) / total,
+        100 * spent[4] / total, 100 * spent[6] / total, 100 * spent[5] / total, 100 * spent[9] / total
+    }'
 }
