@@ -6,6 +6,7 @@ import { bundleReport } from './build/bundle-report-plugin';
 import { pagePreloads } from './build/page-preloads-plugin';
 import { precompress } from './build/precompress-plugin';
 import { prerenderPages } from './build/prerender-plugin';
+import { routeAreas } from './build/route-areas-plugin';
 import { routePaths } from './build/route-paths-plugin';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs-plugin';
 
@@ -53,9 +54,11 @@ const serverPaths = ['/api', '/oidc', '/sandbox/identity-check', '/sandbox/partn
 
 // The server answers 404 for a page no route matches: the build lists the routes for it.
 const routePathsPlugins = routePaths();
-// Each page's scripts, named by the server in the page it sends (decision 079).
+// The runtime route tree by area: the entry holds the root and a map of the areas (decision 083).
+const routeAreasPlugins = routeAreas(path.resolve(import.meta.dirname, 'src'));
+// Each page's scripts, named by the server in the page it sends (decision 079), its area's included.
 const routesDirectory = './src/routes';
-const pagePreloadsPlugins = pagePreloads(path.resolve(import.meta.dirname, routesDirectory));
+const pagePreloadsPlugins = pagePreloads(path.resolve(import.meta.dirname, routesDirectory), routeAreasPlugins);
 // The entry chunk (named after index.html).
 const isEntryChunk = (file: string) => /^assets\/index-[\w-]+\.js$/.test(file);
 
@@ -74,7 +77,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/route-tree.gen.ts',
       quoteStyle: 'single',
       semicolons: true,
-      plugins: [routePathsPlugins.generatorPlugin, pagePreloadsPlugins.generatorPlugin],
+      plugins: [
+        routePathsPlugins.generatorPlugin,
+        pagePreloadsPlugins.generatorPlugin,
+        routeAreasPlugins.generatorPlugin,
+      ],
     }),
     react(),
     // The app's dialogs without the floating-ui chunk (decision 079).

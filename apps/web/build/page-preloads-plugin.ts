@@ -7,6 +7,7 @@ import { type PagePreloads, pagePreloadsFileName } from '@fernleaf/contract/page
 import { type GeneratorPlugin, inferFullPath, type RouteNode } from '@tanstack/router-generator';
 import type { Plugin, Rolldown } from 'vite';
 import { acceptedPathsOf } from '../src/route-param-values';
+import type { RouteAreasPlugin } from './route-areas-plugin';
 
 /** The route files a page's match runs through, root first, as absolute paths. */
 function routeFilesOf(node: RouteNode, routesDirectory: string): string[] {
@@ -30,7 +31,10 @@ function withImports(bundle: Rolldown.OutputBundle, files: readonly string[]): s
   return [...found];
 }
 
-export function pagePreloads(routesDirectory: string): { generatorPlugin: GeneratorPlugin; vitePlugin: Plugin } {
+export function pagePreloads(
+  routesDirectory: string,
+  areas: Pick<RouteAreasPlugin, 'areaModuleOf'>,
+): { generatorPlugin: GeneratorPlugin; vitePlugin: Plugin } {
   let pages: { paths: string[]; routeFiles: string[] }[] | undefined;
   return {
     generatorPlugin: {
@@ -85,9 +89,18 @@ export function pagePreloads(routesDirectory: string): { generatorPlugin: Genera
           if (!file || !/tsr-split=[^&]*component/.test(query)) continue;
           pageChunksOf.set(file, [...(pageChunksOf.get(file) ?? []), chunk.fileName]);
         }
+        // The chunk of each area's routes (decision 083): the router matches a page only once its area is in.
+        const areaChunkOf = new Map<string, string>();
+        for (const chunk of chunks) if (chunk.facadeModuleId) areaChunkOf.set(chunk.facadeModuleId, chunk.fileName);
         const file: PagePreloads = { pages: {} };
         for (const page of pages) {
-          const own = page.routeFiles.flatMap((routeFile) => pageChunksOf.get(routeFile) ?? []);
+          const areaModules = new Set(page.routeFiles.flatMap((routeFile) => areas.areaModuleOf(routeFile) ?? []));
+          const areaChunks = [...areaModules].map((module) => {
+            const chunk = areaChunkOf.get(module);
+            if (!chunk) this.error(`no chunk of the route area ${module}`);
+            return chunk;
+          });
+          const own = [...areaChunks, ...page.routeFiles.flatMap((routeFile) => pageChunksOf.get(routeFile) ?? [])];
           const preloads = withImports(bundle, own).filter((chunk) => !loadedByHtml.has(chunk));
           if (preloads.length === 0) continue;
           // A path with a parameter left as a pattern (`/download/$key`) is not a path the server is asked for.

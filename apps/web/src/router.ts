@@ -1,6 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { reportError } from './lib/monitoring';
 import { queryClient } from './lib/query-client';
-import { routeTree } from './route-tree.gen';
+import * as routeAreaSplit from './route-areas/entry.gen';
+import { entryRouteTree, loadRouteAreas } from './route-areas/load-route-areas';
+import type { routeTree } from './route-tree.gen';
 import { NotFoundPage } from './shell/error-pages/error-page';
 import { RouteErrorPage } from './shell/error-pages/route-error-page';
 
@@ -9,8 +12,11 @@ import { RouteErrorPage } from './shell/error-pages/route-error-page';
  * each page it writes a history of its own at that page's path.
  */
 export function createAppRouter(history?: RouterHistory) {
-  return createRouter({
-    routeTree,
+  const router = createRouter({
+    // The entry has the root and the pages that stand alone at the top; every other area's routes
+    // load before the router goes to an address of that area (decision 083). The types are the whole
+    // tree's: every link is checked against every route.
+    routeTree: entryRouteTree(routeAreaSplit) as unknown as typeof routeTree,
     ...(history ? { history } : {}),
     // Loaders start their page's queries in this cache (lib/route-data.ts).
     context: { queryClient },
@@ -22,6 +28,11 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+  return loadRouteAreas(
+    router,
+    routeAreaSplit,
+    (error, route) => void reportError(error, { route, owner: 'web-core' }),
+  );
 }
 
 export const router = createAppRouter();

@@ -1,0 +1,113 @@
+// The router's runtime route tree arrives by area (decision 083): the entry holds the root, the pages
+// that stand alone at the top and a map from an address's first segment to the modules that add its
+// area's routes (entry.gen.ts, written by build/route-areas-plugin.ts). The router has no lazily
+// discovered routes (TanStack/router#7080), so this adds an area's routes under the root and has the
+// router process its tree again before it matches, preloads or navigates to an address of that area:
+// the page it leaves stays until then (no not-found page in between), Back and Forward included.
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
+
+type AreaModule = () => Promise<{ routes: readonly AnyRoute[] }>;
+
+export interface RouteAreaSplit {
+  rootRoute: AnyRoute;
+  entryRoutes: readonly AnyRoute[];
+  routeAreas: Readonly<Record<string, readonly AreaModule[]>>;
+}
+
+/** The area modules of an address's first segment, none when the entry has its routes. */
+export function areaModulesOf(split: Pick<RouteAreaSplit, 'routeAreas'>, pathname: string): readonly AreaModule[] {
+  const first = pathname.split('/')[1] ?? '';
+  return Object.hasOwn(split.routeAreas, first) ? (split.routeAreas[first] ?? []) : [];
+}
+
+/** Puts the entry's routes under the root: the tree the router is created with. */
+export function entryRouteTree(split: RouteAreaSplit): AnyRoute {
+  return split.rootRoute._addFileChildren([...split.entryRoutes]);
+}
+
+/**
+ * Makes `router` load the area of an address before it loads, preloads or navigates to it. A failed
+ * area (the network gone, a deploy that replaced its chunk) loads the address as a new page on a
+ * navigation, Back or Forward, where the server answers it whole; the first load of a page goes on
+ * to the router, which shows the not-found page, and reports the error.
+ */
+export function loadRouteAreas<TRouter extends AnyRouter>(
+  router: TRouter,
+  split: RouteAreaSplit,
+  onError: (error: unknown, pathname: string) => void,
+): TRouter {
+  const children = [...split.entryRoutes];
+  const added = new Set<AreaModule>();
+  const pending = new Map<AreaModule, Promise<void>>();
+
+  function addArea(load: AreaModule): Promise<void> {
+    let loading = pending.get(load);
+    if (!loading) {
+      loading = load().then(({ routes }) => {
+        added.add(load);
+        children.push(...routes);
+        split.rootRoute._addFileChildren([...children]);
+        // What `router.update` does with a new tree; the root is the same object, so it is asked directly.
+        router.setRoutes(router.buildRouteTree());
+      });
+      pending.set(load, loading);
+      // Asked again next time: a chunk that failed may load on the next try.
+      loading.catch(() => pending.delete(load));
+    }
+    return loading;
+  }
+
+  /** Nothing when the address's area is in: the router's own step runs at once, as without areas. */
+  function ensureArea(pathname: string): Promise<void> | undefined {
+    const missing = areaModulesOf(split, pathname).filter((load) => !added.has(load));
+    if (missing.length === 0) return undefined;
+    return Promise.all(missing.map(addArea)).then(() => undefined);
+  }
+
+  const load = router.load;
+  router.load = (options) => {
+    router.updateLatestLocation();
+    const { pathname } = router.latestLocation;
+    const loading = ensureArea(pathname);
+    if (!loading) return load(options);
+    return loading.then(
+      () => load(options),
+      (error: unknown) => {
+        onError(error, pathname);
+        // A page already shown: the server answers the address whole. The first page: the router goes on.
+        if (router.stores.resolvedLocation.get() && typeof window !== 'undefined') {
+          window.location.reload();
+          return;
+        }
+        return load(options);
+      },
+    );
+  };
+
+  const navigate = router.navigate;
+  router.navigate = (options) => {
+    const { pathname } = router.buildLocation(options as Parameters<TRouter['buildLocation']>[0]);
+    const loading = ensureArea(pathname);
+    if (!loading) return navigate(options);
+    return loading.then(
+      () => navigate(options),
+      (error: unknown) => {
+        onError(error, pathname);
+        return navigate({ ...options, reloadDocument: true });
+      },
+    );
+  };
+
+  const preloadRoute = router.preloadRoute;
+  router.preloadRoute = (options) => {
+    const loading = ensureArea(router.buildLocation(options as Parameters<TRouter['buildLocation']>[0]).pathname);
+    if (!loading) return preloadRoute(options);
+    // A preload that cannot load its area does nothing: the navigation, if it comes, tries again.
+    return loading.then(
+      () => preloadRoute(options),
+      () => undefined,
+    );
+  };
+
+  return router;
+}
