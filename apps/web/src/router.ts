@@ -28,11 +28,8 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
-  return loadRouteAreas(
-    router,
-    routeAreaSplit,
-    (error, route) => void reportError(error, { route, owner: 'web-core' }),
-  );
+  loadRouteAreas(router, routeAreaSplit, (error, route) => void reportError(error, { route, owner: 'web-core' }));
+  return router;
 }
 
 export const router = createAppRouter();

@@ -26,7 +26,9 @@ export function entryRouteTree(split: RouteAreaSplit): AnyRoute {
 }
 
 /**
- * Makes `router` load the area of an address before it loads, preloads or navigates to it. A failed
+ * Makes `router` load the area of an address before it loads, preloads or navigates to it, and gives
+ * the step that loads an address's area (nothing when it is in: the router's own step then runs at
+ * once, as without areas). A failed
  * area (the network gone, a deploy that replaced its chunk) loads the address as a new page on a
  * navigation, Back or Forward, where the server answers it whole; the first load of a page goes on
  * to the router, which shows the not-found page, and reports the error.
@@ -35,7 +37,7 @@ export function loadRouteAreas<TRouter extends AnyRouter>(
   router: TRouter,
   split: RouteAreaSplit,
   onError: (error: unknown, pathname: string) => void,
-): TRouter {
+): (pathname: string) => Promise<void> | undefined {
   const children = [...split.entryRoutes];
   const added = new Set<AreaModule>();
   const pending = new Map<AreaModule, Promise<void>>();
@@ -57,7 +59,6 @@ export function loadRouteAreas<TRouter extends AnyRouter>(
     return loading;
   }
 
-  /** Nothing when the address's area is in: the router's own step runs at once, as without areas. */
   function ensureArea(pathname: string): Promise<void> | undefined {
     const missing = areaModulesOf(split, pathname).filter((load) => !added.has(load));
     if (missing.length === 0) return undefined;
@@ -109,5 +110,5 @@ export function loadRouteAreas<TRouter extends AnyRouter>(
     );
   };
 
-  return router;
+  return ensureArea;
 }
