@@ -43,3 +43,25 @@ test('the entry names no page chunks to preload', async ({ request }) => {
   const list = /^const __vite__mapDeps=[^\n]*/.exec(code)?.[0] ?? '';
   expect(list).not.toMatch(/\.js"/);
 });
+
+// The router's routes arrive by area (decision 083): a page of an area names its area's chunk with its
+// own scripts, so the router can match it as soon as the entry runs; /home's routes are in the entry.
+test("a page of an area preloads its area's routes; /home needs no area", async ({ request }) => {
+  const preloadsOf = async (pagePath: string) => {
+    const html = await (await request.get(pagePath)).text();
+    return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  };
+  for (const [pagePath, area] of [
+    ['/instacash/request', 'instacash'],
+    ['/investment', 'investment'],
+    ['/marketplace/personal-loan', 'marketplace'],
+    ['/add-instacash/payment-schedule/pay-frequency', 'addFlow'],
+  ] as const) {
+    const preloaded = await preloadsOf(pagePath);
+    expect(
+      preloaded.some((href) => new RegExp(`^/assets/area-${area}\\.gen-[\\w-]+\\.js$`).test(href)),
+      `${pagePath} preloads ${preloaded.join(', ')}`,
+    ).toBe(true);
+  }
+  expect((await preloadsOf('/home')).filter((href) => href.includes('/area-'))).toEqual([]);
+});
