@@ -28,10 +28,11 @@ export function entryRouteTree(split: RouteAreaSplit): AnyRoute {
 /**
  * Makes `router` load the area of an address before it loads, preloads or navigates to it, and gives
  * the step that loads an address's area (nothing when it is in: the router's own step then runs at
- * once, as without areas). A failed
- * area (the network gone, a deploy that replaced its chunk) loads the address as a new page on a
- * navigation, Back or Forward, where the server answers it whole; the first load of a page goes on
- * to the router, which shows the not-found page, and reports the error.
+ * once, as without areas). A failed area (the network gone, a deploy that replaced its chunk) is
+ * reported; a navigation, Back or Forward then loads the address as a new page, which the server
+ * answers whole; the first load of a page goes on to the router, which shows the not-found page.
+ * The root route is one object for every router (the prerender makes one a page): each router keeps
+ * its own list of the root's children and sets it before processing its tree.
  */
 export function loadRouteAreas<TRouter extends AnyRouter>(
   router: TRouter,
