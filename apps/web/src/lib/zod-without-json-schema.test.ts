@@ -1,7 +1,7 @@
 // The web build replaces zod's JSON Schema converter with functions that throw (decision 084); what
 // the browser does with a schema (parse, read `minLength` and the like) must not change. These run the
 // build's transform on the installed zod, so a zod upgrade that moves things fails here, not in a page.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,42 @@ describe('zod in the web build, without its JSON Schema converter', () => {
     expect(Object.keys(stubbed).sort()).toEqual(Object.keys(original).sort());
     const method = (stubbed.createToJSONSchemaMethod as () => () => unknown)();
     expect(() => method()).toThrow(/not built into the web app/);
+  });
+
+  it('leaves parsing as it was: a schema on the transformed zod fills defaults and rejects an answer that breaks it', async () => {
+    // zod's ES modules copied with the two modules transformed, as the build bundles them.
+    const zodCopy = path.join(scratch, 'zod');
+    cpSync(path.dirname(zodCore), zodCopy, {
+      recursive: true,
+      filter: (source) => !/\.(d\.[cm]?ts|cjs|map)$/.test(source),
+    });
+    const copiedCore = path.join(zodCopy, 'core');
+    for (const [file, rewrite] of [
+      ['json-schema-processors.js', withoutProcessors],
+      ['to-json-schema.js', withoutConverter],
+    ] as const) {
+      writeFileSync(path.join(copiedCore, file), rewrite(readFileSync(path.join(copiedCore, file), 'utf8')));
+    }
+    const web = (await import(
+      /* @vite-ignore */ pathToFileURL(path.join(zodCopy, 'classic', 'external.js')).href
+    )) as typeof z;
+    const answer = web.object({
+      id: web.string().min(1),
+      cents: web.number().int(),
+      kind: web.enum(['checking', 'savings']),
+      availableBalance: web.number().default(0),
+    });
+    expect(answer.parse({ id: 'a1', cents: 125, kind: 'checking' })).toEqual({
+      id: 'a1',
+      cents: 125,
+      kind: 'checking',
+      availableBalance: 0,
+    });
+    const broken = answer.safeParse({ id: '', cents: 1.5, kind: 'card' });
+    expect(broken.success).toBe(false);
+    expect(broken.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['id', 'cents', 'kind']);
+    expect(web.string().max(5).maxLength).toBe(5);
+    expect(() => answer.toJSONSchema()).toThrow(/not built into the web app/);
   });
 
   it('fails the build when the processors module no longer has the shape the transform expects', () => {
