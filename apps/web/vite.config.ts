@@ -9,6 +9,7 @@ import { prerenderPages } from './build/prerender-plugin';
 import { routeAreas } from './build/route-areas-plugin';
 import { routePaths } from './build/route-paths-plugin';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs-plugin';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema-plugin';
 
 // The queries /home's first screen sends, with their call addresses (decision 014).
 const homeFirstScreenFiles = [
@@ -86,6 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // The app's dialogs without the floating-ui chunk (decision 079).
     scrollAreaMergeRefs(),
+    zodWithoutJsonSchema(),
     // The build of src/prerender.tsx for Node (build/prerender-plugin.ts) needs only the two above.
     ...(isSsrBuild
       ? []

@@ -1,23 +1,8 @@
-// Feature flags are evaluated per member, so the OpenFeature provider starts once a member is signed
-// in. The SDK is loaded then, not with the first page; this starts after the first screen (main.tsx),
-// when the member may already be signed in.
-import { type AuthState, useAuthStore } from '../lib/auth/auth-store';
+// Feature flags are evaluated per member, so they are fetched once a member is signed in. This starts
+// after the first screen (main.tsx), when the member may already be signed in; the OpenFeature SDK
+// loads only when code asks for its client (features/flags/member-flags.ts, decision 084).
+import { followMemberFlags } from '../features/flags/member-flags';
 
 export function startFeatureFlags(): void {
-  let startedFor: string | undefined;
-  const startFor = async (state: AuthState) => {
-    const memberId = state.status === 'authorized' ? state.user?.id : undefined;
-    if (!memberId || memberId === startedFor) return;
-    startedFor = memberId;
-    const [{ OpenFeature }, { FernleafFlagsProvider }] = await Promise.all([
-      import('@openfeature/web-sdk'),
-      import('../features/flags/openfeature-provider'),
-    ]);
-    await OpenFeature.setContext({ targetingKey: memberId });
-    await OpenFeature.setProviderAndWait(new FernleafFlagsProvider()).catch((error: unknown) =>
-      console.warn('Feature flags are not available; defaults apply', error),
-    );
-  };
-  useAuthStore.subscribe((state) => void startFor(state));
-  void startFor(useAuthStore.getState());
+  followMemberFlags();
 }

@@ -4,8 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { renderWithTheme } from '../../ui/test-support/render-with-theme';
 import { sessionTimeoutMs } from './idle-rules';
-import { SessionIdle } from './session-idle';
+import { SessionIdle, warningLoadLeadMs } from './session-idle';
 import { useSessionIdleStore } from './session-idle-store';
+
+// Whether the warning's module (its chunk in the build) was loaded yet.
+const warningModule = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./idle-warning', async (importOriginal) => {
+  warningModule.loaded = true;
+  return importOriginal();
+});
 
 describe('the session idle watch', () => {
   const assign = vi.fn();
@@ -22,9 +29,22 @@ describe('the session idle watch', () => {
     useAuthStore.setState({ status: 'loading' });
   });
 
+  // First in the file: the module, once loaded, stays loaded for the tests after it.
+  it("loads the warning's code only in the last minute before it shows", async () => {
+    renderWithTheme(<SessionIdle />);
+    await act(async () => vi.advanceTimersByTime(sessionTimeoutMs - warningLoadLeadMs - 1000));
+    await vi.dynamicImportSettled();
+    expect(warningModule.loaded).toBe(false);
+    await act(async () => vi.advanceTimersByTime(1000));
+    await vi.dynamicImportSettled();
+    expect(warningModule.loaded).toBe(true);
+    expect(screen.queryByText('Are you still there?')).toBeNull();
+  });
+
   it('warns after 9 minutes without activity, counts down 60 seconds, then signs out', async () => {
     renderWithTheme(<SessionIdle />);
     await act(async () => vi.advanceTimersByTime(sessionTimeoutMs - 1000));
+    await act(async () => vi.dynamicImportSettled());
     expect(screen.queryByText('Are you still there?')).toBeNull();
     await act(async () => vi.advanceTimersByTime(1000));
     expect(screen.getByText('Are you still there?')).toBeTruthy();
@@ -38,6 +58,7 @@ describe('the session idle watch', () => {
   it('keeps the session when the member chooses to stay', async () => {
     renderWithTheme(<SessionIdle />);
     await act(async () => vi.advanceTimersByTime(sessionTimeoutMs));
+    await act(async () => vi.dynamicImportSettled());
     await act(async () => screen.getByRole('button', { name: 'Stay signed in' }).click());
     await act(async () => vi.advanceTimersByTime(60_000));
     expect(assign).not.toHaveBeenCalled();

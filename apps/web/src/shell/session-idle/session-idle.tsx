@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useIdle, useInterval } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-store';
-import { formatMinutesSeconds } from '../../lib/format/minutes-seconds';
 import { openDialog } from '../../ui/dialogs/dialog-store';
 import { countdownSeconds, exitBarrierDue, secondsLeft, sessionTimeoutMs } from './idle-rules';
+import type { IdleWarningProps } from './idle-warning';
 import { useSessionIdleStore } from './session-idle-store';
 
 const exitBarrierShownKey = 'fernleaf.exitBarrierShownAt';
@@ -17,6 +16,19 @@ const activityEvents: (keyof DocumentEventMap)[] = [
   'scroll',
 ];
 
+/** How long before the warning its code starts loading, so that it opens at once and with its transition. */
+export const warningLoadLeadMs = 60_000;
+
+// The warning is a Mantine Modal (scroll lock, focus trap, scroll area: about 15 kB gzip that no first
+// screen needs); it loads once the member has been inactive for all but the last minute before it
+// (decision 084). Should it fail to load, the member is signed out on time all the same.
+const IdleWarning = lazy(() =>
+  import('./idle-warning').then(
+    (module) => ({ default: module.IdleWarning }),
+    (): { default: ComponentType<IdleWarningProps> } => ({ default: () => null }),
+  ),
+);
+
 function goToLogout() {
   window.location.assign('/logout');
 }
@@ -28,9 +40,9 @@ export function SessionIdle() {
   return <SignedInIdleWatch />;
 }
 
-/** Reports when the member has been inactive for the whole timeout; remounted to start over. */
-function IdleTimer({ onIdle }: { onIdle(): void }) {
-  const idle = useIdle(sessionTimeoutMs, { events: activityEvents, initialState: false });
+/** Reports when the member has been inactive for `timeoutMs`; remounted to start over. */
+function IdleTimer({ timeoutMs, onIdle }: { timeoutMs: number; onIdle(): void }) {
+  const idle = useIdle(timeoutMs, { events: activityEvents, initialState: false });
   useEffect(() => {
     if (idle) onIdle();
   }, [idle, onIdle]);
@@ -43,6 +55,8 @@ function SignedInIdleWatch() {
   const [timerGeneration, setTimerGeneration] = useState(0);
   const [openedAt, setOpenedAt] = useState(0);
   const [now, setNow] = useState(Date.now);
+  const [warningWanted, setWarningWanted] = useState(false);
+  const wantWarning = useCallback(() => setWarningWanted(true), []);
   const ticker = useInterval(() => setNow(Date.now()), 1000);
 
   const onIdle = useCallback(() => {
@@ -73,28 +87,18 @@ function SignedInIdleWatch() {
 
   return (
     <>
-      <IdleTimer key={timerGeneration} onIdle={onIdle} />
-      <Modal
-        opened={dialogOpen}
-        onClose={staySignedIn}
-        title="Are you still there?"
-        centered
-        closeOnClickOutside={false}
-      >
-        <Stack gap="md">
-          <Text role="timer" aria-live="off">
-            For your security, we will sign you out in {formatMinutesSeconds(remaining)}.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={goToLogout}>
-              Sign out
-            </Button>
-            <Button onClick={staySignedIn} data-autofocus>
-              Stay signed in
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <IdleTimer key={timerGeneration} timeoutMs={sessionTimeoutMs} onIdle={onIdle} />
+      <IdleTimer
+        key={`lead-${timerGeneration}`}
+        timeoutMs={sessionTimeoutMs - warningLoadLeadMs}
+        onIdle={wantWarning}
+      />
+      {(warningWanted || dialogOpen) && (
+        // A boundary of its own: while the warning loads, the shell's parts beside it stay as they are.
+        <Suspense fallback={null}>
+          <IdleWarning opened={dialogOpen} remainingSeconds={remaining} onStay={staySignedIn} onSignOut={goToLogout} />
+        </Suspense>
+      )}
     </>
   );
 }

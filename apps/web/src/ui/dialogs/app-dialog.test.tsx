@@ -8,9 +8,11 @@ import { openDialog, useDialogStore } from './dialog-store';
 
 beforeEach(() => useDialogStore.setState({ dialog: null, opened: false }));
 
-function renderDialog(options: Parameters<typeof openDialog>[0]) {
+/** Opens a dialog and waits for it: the dialog's code loads with the first one. */
+async function renderDialog(options: Parameters<typeof openDialog>[0]) {
   const view = renderWithTheme(<AppDialog />);
   act(() => openDialog(options));
+  await screen.findByRole('dialog');
   return view;
 }
 
@@ -27,8 +29,8 @@ describe('AppDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is named by its title, 18 px by default, and 327 px wide', () => {
-    renderDialog({
+  it('is named by its title, 18 px by default, and 327 px wide', async () => {
+    await renderDialog({
       title: 'Card locked',
       subtitle: 'For your safety',
       textLines: ['We locked your card.', 'Unlock it any time.'],
@@ -44,15 +46,15 @@ describe('AppDialog', () => {
     expect(screen.getByRole('img', { name: 'A padlock' }).getAttribute('src')).toBe('/lock.svg');
   });
 
-  it('is 448 px wide when Large and uses the given title size', () => {
-    renderDialog({ title: 'Big news', dialogSize: 'Large', titleSize: 24, buttons: [{ label: 'OK' }] });
+  it('is 448 px wide when Large and uses the given title size', async () => {
+    await renderDialog({ title: 'Big news', dialogSize: 'Large', titleSize: 24, buttons: [{ label: 'OK' }] });
     expect(modalRoot().style.getPropertyValue('--modal-size')).toContain('28rem');
     expect(screen.getByRole('heading', { name: 'Big news' }).style.fontSize).toContain('1.5rem');
   });
 
   it('closes on Escape and has a close button when dismissable', async () => {
     const user = userEvent.setup();
-    renderDialog({ title: 'Dismiss me', buttons: [{ label: 'OK' }] });
+    await renderDialog({ title: 'Dismiss me', buttons: [{ label: 'OK' }] });
     expect(screen.getByRole('button', { name: 'Close dialog' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -62,7 +64,7 @@ describe('AppDialog', () => {
   it('ignores Escape and outside clicks when not dismissable, and keyboard users reach its buttons', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    renderDialog({ title: 'Decide', isDismissable: false, buttons: [{ label: 'Continue', onClick }] });
+    await renderDialog({ title: 'Decide', isDismissable: false, buttons: [{ label: 'Continue', onClick }] });
     expect(screen.queryByRole('button', { name: 'Close dialog' })).toBeNull();
 
     await user.keyboard('{Escape}');
@@ -82,7 +84,7 @@ describe('AppDialog', () => {
   it('closes, then runs the clicked button handler, which may open the next dialog', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
-    renderDialog({
+    await renderDialog({
       title: 'Remove bank?',
       buttonDirection: 'row',
       buttons: [
@@ -98,7 +100,7 @@ describe('AppDialog', () => {
   it('runs a plain button handler once and closes', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
-    renderDialog({ title: 'Remove bank?', buttons: [{ label: 'Cancel', onClick: onCancel }] });
+    await renderDialog({ title: 'Remove bank?', buttons: [{ label: 'Cancel', onClick: onCancel }] });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -2,19 +2,28 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserPolyfills } from '../../../ui/test-support/browser-polyfills';
 import { useConsentStore } from '../store';
 import { ConsentBanner } from './consent-banner';
 
+// Whether the prompt's module (its chunk in the build) was loaded yet.
+const promptModule = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./consent-prompt', async (importOriginal) => {
+  promptModule.loaded = true;
+  return importOriginal();
+});
+
 const undecided = useConsentStore.getState();
 
-function renderBanner() {
-  return render(
+/** Renders the banner and waits for its prompt, which loads when it shows. */
+async function renderBanner() {
+  render(
     <MantineProvider env="test">
       <ConsentBanner />
     </MantineProvider>,
   );
+  await screen.findByRole('region', { name: 'Cookies and your privacy' });
 }
 
 beforeAll(() => installBrowserPolyfills());
@@ -29,8 +38,24 @@ afterEach(() => {
 });
 
 describe('ConsentBanner', () => {
-  it('is a labelled region with the three choices until one is made', () => {
-    renderBanner();
+  // First in the file: the module, once loaded, stays loaded for the tests after it.
+  it('loads nothing of the prompt for a member who has chosen, and loads it when they reopen it', async () => {
+    useConsentStore.setState({ status: 'chosen', reviewing: false });
+    render(
+      <MantineProvider env="test">
+        <ConsentBanner />
+      </MantineProvider>,
+    );
+    await vi.dynamicImportSettled();
+    expect(promptModule.loaded).toBe(false);
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => useConsentStore.getState().reopen());
+    await screen.findByRole('region', { name: 'Cookies and your privacy' });
+    expect(promptModule.loaded).toBe(true);
+  });
+
+  it('is a labelled region with the three choices until one is made', async () => {
+    await renderBanner();
     const region = screen.getByRole('region', { name: 'Cookies and your privacy' });
     expect(region).toBeDefined();
     expect(screen.getByRole('heading', { level: 2, name: 'Cookies and your privacy' })).toBeDefined();
@@ -40,7 +65,7 @@ describe('ConsentBanner', () => {
   });
 
   it('Accept all allows analytics and marketing and hides the banner', async () => {
-    renderBanner();
+    await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(useConsentStore.getState()).toMatchObject({
       status: 'chosen',
@@ -50,7 +75,7 @@ describe('ConsentBanner', () => {
   });
 
   it('Necessary only allows neither and hides the banner', async () => {
-    renderBanner();
+    await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
     expect(useConsentStore.getState()).toMatchObject({
       status: 'chosen',
@@ -60,7 +85,7 @@ describe('ConsentBanner', () => {
   });
 
   it('Choose reveals a switch per category, off to begin with, and Save choices stores them', async () => {
-    renderBanner();
+    await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
     const necessary = screen.getByRole('switch', { name: /Necessary/ }) as HTMLInputElement;
     const analytics = screen.getByRole('switch', { name: /Analytics/ }) as HTMLInputElement;
@@ -78,7 +103,7 @@ describe('ConsentBanner', () => {
   });
 
   it('shows again when reopened, starting from the choice in force', async () => {
-    renderBanner();
+    await renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     act(() => useConsentStore.getState().reopen());
     await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));
@@ -113,8 +138,8 @@ describe('ConsentBanner', () => {
     expect(document.activeElement).toBe(settings);
   });
 
-  it('takes no focus on a first visit', () => {
-    renderBanner();
+  it('takes no focus on a first visit', async () => {
+    await renderBanner();
     expect(document.activeElement).toBe(document.body);
   });
 });
