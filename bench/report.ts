@@ -113,7 +113,7 @@ const gapExplainedIn = {
   framework: 'docs/decisions/011-framework-overhead-budget.md',
   data: 'docs/decisions/040-reads-only-read.md',
   money: 'docs/decisions/015-ledger.md',
-  startUp: 'docs/decisions/080-start-up-from-a-migrated-template.md',
+  startUp: 'docs/decisions/085-start-up-template-at-install-and-lighter-imports.md',
   web: 'docs/decisions/014-web-bundle-size.md',
   lighthouse: 'docs/decisions/070-prerendered-first-visits.md',
 };
@@ -348,7 +348,7 @@ From \`npm start\` on an installed and built tree (the web build's fingerprint m
 the database is migrated and seeded by an earlier start) to its first answer to \`GET /api/health\`,
 the median of three starts. Budget: within ${budgets.startUpMs / 1000} s. The new data folder's start
 comes first, right after the install's step that makes the migrated template and the web build
-(decision 080). When the web app's sources changed since the last build, \`npm start\` builds it first
+(decision 085). When the web app's sources changed since the last build, \`npm start\` builds it first
 (decision 038). CPU: what the start's processes (npm, the web build's check, the server) spent by the
 first answer; on a busy machine the wall time is a multiple of it.
 ${measuredOn(startUp.run)}

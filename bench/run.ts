@@ -281,7 +281,7 @@ function cpuOfProcessGroup(groupId: number): number | undefined {
  * From `npm start` on an installed and built tree (the web build's fingerprint matches its sources,
  * the database is migrated and seeded) to its first answer to `GET /api/health`, the median of three
  * starts; before them, the first start on a new data folder (migrations and the demo seed), right after
- * what the install does (its postinstall step makes the migrated template, decision 080) and the web
+ * what the install does (its postinstall step makes the migrated template, decision 085) and the web
  * build (issue 27); and one start after the sources changed, which rebuilds the web app first
  * (decision 038).
  */

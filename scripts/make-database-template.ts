@@ -1,6 +1,6 @@
 // `npm install`'s last step (the root package's postinstall): makes the migrated database template a
 // new data folder is copied from, so that the first `npm start` on a new data folder copies it instead
-// of creating and migrating a database (about 5 s of CPU) before it answers (decision 080, 2026-12-05).
+// of creating and migrating a database (about 5 s of CPU) before it answers (decisions 080 and 085).
 // A template already made for these migrations is kept; nothing here can fail the install: without a
 // template the start makes one, as before.
 //

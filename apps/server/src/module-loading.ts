@@ -8,7 +8,7 @@
 //   447 entry points (179 kB) for its 110 modules;
 // - a bare import from our own sources (`drizzle-orm`, `zod`, `@fernleaf/contract/...`: 430 of them)
 //   is resolved by Node once for all the files that would resolve it alike, not once per file, for the
-//   same reason (decision 080, 2026-12-05).
+//   same reason (decision 085).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import {
   enableCompileCache,

@@ -1,4 +1,4 @@
-// What a start loads before it answers: every module costs CPU at every start (decision 080), so a
+// What a start loads before it answers: every module costs CPU at every start (decision 085), so a
 // library only some later calls use is imported where they use it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

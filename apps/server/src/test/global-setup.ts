@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = mkdtempSync(path.join(tmpdir(), 'fernleaf-test-template-'));
-  // The migrated template `npm install` made (decision 080) when there is one: a copy opens in about
+  // The migrated template `npm install` made (decision 085) when there is one: a copy opens in about
   // 0.5 s of CPU where creating and migrating a database takes 5. Migrated again, as a start does:
   // nothing is left to apply.
   const template = await ensureTemplate();

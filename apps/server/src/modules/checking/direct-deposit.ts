@@ -35,7 +35,7 @@ export async function directDepositForm(
   const addresses = await findAddressesOf(db, memberId);
   // The address the card was issued to; another on file if that one was deleted since.
   const address = addresses.find((candidate) => candidate.id === account.addressId) ?? addresses[0];
-  // Loaded on first use: the PDF library is 350 modules a start would otherwise load (decision 080).
+  // Loaded on first use: the PDF library is 350 modules a start would otherwise load (decision 085).
   const { renderDirectDepositPdf } = await import('./render-direct-deposit-pdf.ts');
   const bytes = await renderDirectDepositPdf({
     brandName: options.brandName,

@@ -43,7 +43,7 @@ export async function showAgreement(
     if (found) break;
   }
   if (!found) throw notFound('That document');
-  // Loaded on first use: the PDF library is 350 modules a start would otherwise load (decision 080).
+  // Loaded on first use: the PDF library is 350 modules a start would otherwise load (decision 085).
   const { renderAgreementPdf } = await import('./render-agreement-pdf.ts');
   const bytes = await renderAgreementPdf(found.agreement, { memberName, generatedAt: found.generatedAt });
   return {
