@@ -6,11 +6,12 @@
 //
 //   node scripts/make-database-template.ts [--templates-dir <folder>]
 import { parseArgs } from 'node:util';
-import { ensureTemplate } from '../apps/server/src/db/pglite-template.ts';
 
 const { values } = parseArgs({ options: { 'templates-dir': { type: 'string' } } });
 
 try {
+  // Imported here, so that even a server that cannot load (a package missing) only prints a line.
+  const { ensureTemplate } = await import('../apps/server/src/db/pglite-template.ts');
   const { state, folder } = await ensureTemplate({ templatesDir: values['templates-dir'] });
   if (state === 'made') console.log(`Made the migrated database a new data folder starts from: ${folder}`);
   if (state === 'not writable') {
