@@ -30,8 +30,18 @@ export interface BenchFigures {
   };
   data?: { run: RunInfo; pglite: Comparison; postgres: Comparison; postgresP99At50Ms: number };
   money?: { run: RunInfo; members: number; spread: Comparison; hotMember: Comparison };
-  /** `ms` on a built tree (median of three); `sourcesChangedMs` when the web app was rebuilt first. */
-  startUp?: { run: RunInfo; ms: number; newDataFolderMs?: number; sourcesChangedMs?: number };
+  /**
+   * `ms` on a built tree (median of three); `sourcesChangedMs` when the web app was rebuilt first; the
+   * CPU the start's processes spent by their first answer, where it could be read.
+   */
+  startUp?: {
+    run: RunInfo;
+    ms: number;
+    cpuMs?: number | undefined;
+    newDataFolderMs?: number;
+    newDataFolderCpuMs?: number | undefined;
+    sourcesChangedMs?: number;
+  };
   web?: {
     run: RunInfo;
     initialHomeKb: number;
@@ -103,7 +113,7 @@ const gapExplainedIn = {
   framework: 'docs/decisions/011-framework-overhead-budget.md',
   data: 'docs/decisions/040-reads-only-read.md',
   money: 'docs/decisions/015-ledger.md',
-  startUp: 'docs/decisions/080-start-up-from-a-migrated-template.md',
+  startUp: 'docs/decisions/085-start-up-template-at-install-and-lighter-imports.md',
   web: 'docs/decisions/014-web-bundle-size.md',
   lighthouse: 'docs/decisions/070-prerendered-first-visits.md',
 };
@@ -323,25 +333,29 @@ function startUpRows(startUp: NonNullable<BenchFigures['startUp']>): Row[] {
 }
 
 function startUpSection(startUp: NonNullable<BenchFigures['startUp']>): string {
+  const cpu = (cpuMs: number | undefined) => (cpuMs === undefined ? '' : milliseconds(cpuMs));
   const rebuilt =
     startUp.sourcesChangedMs === undefined
       ? ''
-      : `| sources changed (web app rebuilt first) | ${milliseconds(startUp.sourcesChangedMs)} | |\n`;
+      : `| sources changed (web app rebuilt first) | ${milliseconds(startUp.sourcesChangedMs)} | | |\n`;
   const newFolder =
     startUp.newDataFolderMs === undefined
       ? ''
-      : `| new data folder (migrations, demo seed) | ${milliseconds(startUp.newDataFolderMs)} | ${budgets.firstStartUpMs.toLocaleString('en-US')} ms: ${verdict(startUp.newDataFolderMs <= budgets.firstStartUpMs, gapExplainedIn.startUp)} |\n`;
+      : `| new data folder (migrations, demo seed) | ${milliseconds(startUp.newDataFolderMs)} | ${cpu(startUp.newDataFolderCpuMs)} | ${budgets.firstStartUpMs.toLocaleString('en-US')} ms: ${verdict(startUp.newDataFolderMs <= budgets.firstStartUpMs, gapExplainedIn.startUp)} |\n`;
   return `## Start-up
 
 From \`npm start\` on an installed and built tree (the web build's fingerprint matches its sources;
 the database is migrated and seeded by an earlier start) to its first answer to \`GET /api/health\`,
-the median of three starts. Budget: within ${budgets.startUpMs / 1000} s. When the web app's sources
-changed since the last build, \`npm start\` builds it first (decision 038).
+the median of three starts. Budget: within ${budgets.startUpMs / 1000} s. The new data folder's start
+comes first, right after the install's step that makes the migrated template and the web build
+(decision 085). When the web app's sources changed since the last build, \`npm start\` builds it first
+(decision 038). CPU: what the start's processes (npm, the web build's check, the server) spent by the
+first answer; on a busy machine the wall time is a multiple of it.
 ${measuredOn(startUp.run)}
 
-| start | measured | budget |
-|---|---:|---|
-| built tree | ${milliseconds(startUp.ms)} | ${budgets.startUpMs.toLocaleString('en-US')} ms: ${verdict(startUp.ms <= budgets.startUpMs, gapExplainedIn.startUp)} |
+| start | measured | CPU | budget |
+|---|---:|---:|---|
+| built tree | ${milliseconds(startUp.ms)} | ${cpu(startUp.cpuMs)} | ${budgets.startUpMs.toLocaleString('en-US')} ms: ${verdict(startUp.ms <= budgets.startUpMs, gapExplainedIn.startUp)} |
 ${newFolder}${rebuilt}`;
 }
 

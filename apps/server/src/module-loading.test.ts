@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installedPackageFileOf } from './module-loading.ts';
+import { bareImportKey, createResolveHook, installedPackageFileOf } from './module-loading.ts';
 
 function write(file: string, content: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -66,5 +66,72 @@ describe('resolving a relative import inside an installed package', () => {
     expect(installedPackageFileOf('./helper.js', url('src/app.js'))).toBeUndefined();
     expect(installedPackageFileOf('../../src/app.js', parent)).toBeUndefined();
     expect(installedPackageFileOf('./index.js', undefined)).toBeUndefined();
+  });
+});
+
+describe('resolving a bare import from our own sources', () => {
+  let root: string;
+  const url = (file: string) => pathToFileURL(path.join(root, file)).href;
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'fernleaf-bare-imports-'));
+    write(path.join(root, 'package.json'), '{"name":"app","type":"module"}');
+    write(path.join(root, 'node_modules/esm-lib/package.json'), '{"type":"module","exports":{".":"./index.js"}}');
+    write(path.join(root, 'node_modules/esm-lib/index.js'), '');
+    // A folder with node_modules of its own, and a package of its own inside the app.
+    write(path.join(root, 'src/vendored/node_modules/esm-lib/package.json'), '{"type":"module"}');
+    write(path.join(root, 'src/other/package.json'), '{"name":"other"}');
+  });
+
+  /** The hook, with Node's resolution counted: each answer names the parent it was asked for. */
+  function countedHook() {
+    const hook = createResolveHook();
+    const asked: string[] = [];
+    const resolve = (specifier: string, parent: string, conditions = ['node', 'import']) =>
+      hook(specifier, { conditions, importAttributes: {}, parentURL: url(parent) }, (name, context) => {
+        asked.push(`${name} from ${context?.parentURL}`);
+        return { url: `${url('node_modules/esm-lib/index.js')}?asked-from=${context?.parentURL}`, format: 'module' };
+      });
+    return { resolve, asked };
+  }
+
+  it('asks Node once for the files of a package that would resolve it alike', () => {
+    const { resolve, asked } = countedHook();
+    const first = resolve('esm-lib', 'src/app.js');
+    expect(first).toEqual({
+      url: `${url('node_modules/esm-lib/index.js')}?asked-from=${url('src/app.js')}`,
+      format: 'module',
+    });
+    // Another file, another folder of the same package: the same answer, without asking Node.
+    expect(resolve('esm-lib', 'src/deep/helper.js')).toEqual({ ...first, shortCircuit: true });
+    expect(resolve('esm-lib', 'src/app.js')).toEqual({ ...first, shortCircuit: true });
+    expect(asked).toEqual([`esm-lib from ${url('src/app.js')}`]);
+  });
+
+  it('asks Node again where the answer may differ', () => {
+    const { resolve, asked } = countedHook();
+    resolve('esm-lib', 'src/app.js');
+    resolve('esm-lib/sub', 'src/app.js');
+    resolve('esm-lib', 'src/app.js', ['node', 'require']);
+    resolve('esm-lib', 'src/vendored/lib.js');
+    resolve('esm-lib', 'src/other/lib.js');
+    expect(asked).toHaveLength(5);
+  });
+
+  it('leaves every other import to Node each time', () => {
+    const key = (specifier: string, parent: string) =>
+      bareImportKey(specifier, { conditions: ['node', 'import'], parentURL: url(parent) });
+    for (const specifier of [
+      './helper.js',
+      '../app.js',
+      '/abs/file.js',
+      '#internal',
+      'node:fs',
+      'data:text/javascript,',
+    ]) {
+      expect(key(specifier, 'src/app.js'), specifier).toBeUndefined();
+    }
+    expect(key('esm-lib', 'node_modules/esm-lib/index.js')).toBeUndefined();
+    expect(key('esm-lib', 'src/app.js')).toBeDefined();
   });
 });

@@ -5,9 +5,18 @@
 // - a relative import inside an installed package resolves to the file it names, with the module
 //   format its package declares, without Node's package scope look-up: Node 24 parses the `exports` of
 //   the package's package.json again for every module it resolves and loads, and drizzle-orm's lists
-//   447 entry points (179 kB) for its 110 modules.
+//   447 entry points (179 kB) for its 110 modules;
+// - a bare import from our own sources (`drizzle-orm`, `zod`, `@fernleaf/contract/...`: 430 of them)
+//   is resolved by Node once for all the files that would resolve it alike, not once per file, for the
+//   same reason (decision 085).
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { enableCompileCache, type ModuleFormat, registerHooks } from 'node:module';
+import {
+  enableCompileCache,
+  type ModuleFormat,
+  type ResolveFnOutput,
+  type ResolveHookContext,
+  registerHooks,
+} from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,12 +65,70 @@ export function installedPackageFileOf(
   return format ? { url: url.href, format } : { url: url.href };
 }
 
+/** The nearest folder at or above `folder` holding a package.json: the package scope Node gives its files. */
+const packageScopes = new Map<string, string | undefined>();
+
+function packageScopeOf(folder: string): string | undefined {
+  if (packageScopes.has(folder)) return packageScopes.get(folder);
+  const parent = path.dirname(folder);
+  const scope = existsSync(path.join(folder, 'package.json'))
+    ? folder
+    : parent === folder
+      ? undefined
+      : packageScopeOf(parent);
+  packageScopes.set(folder, scope);
+  return scope;
+}
+
+/** The nearest folder at or above `folder` holding a node_modules folder: where a bare name's look-up first finds one. */
+const lookupStarts = new Map<string, string | undefined>();
+
+function lookupStartOf(folder: string): string | undefined {
+  if (lookupStarts.has(folder)) return lookupStarts.get(folder);
+  const parent = path.dirname(folder);
+  const start = existsSync(path.join(folder, 'node_modules'))
+    ? folder
+    : parent === folder
+      ? undefined
+      : lookupStartOf(parent);
+  lookupStarts.set(folder, start);
+  return start;
+}
+
+/**
+ * What decides how Node resolves a bare import (`zod`, `drizzle-orm/pg-core`) from one of our own
+ * files: the name, the import's conditions, the file's package scope (a package may import itself by
+ * name) and the node_modules folders above the file, of which the nearest decides where the look-up
+ * starts. Two files alike in all of these get the same answer. Undefined for any other import: a
+ * relative or absolute one, a `#` import, a URL or `node:` name, one from an installed package.
+ */
+export function bareImportKey(specifier: string, context: Pick<ResolveHookContext, 'conditions' | 'parentURL'>) {
+  const parentUrl = context.parentURL;
+  if (!parentUrl?.startsWith('file:') || parentUrl.includes('/node_modules/')) return undefined;
+  if (/^[./#]/.test(specifier) || /^[a-z][a-z\d+.-]*:/i.test(specifier)) return undefined;
+  const folder = path.dirname(fileURLToPath(parentUrl));
+  return [specifier, context.conditions.join(','), packageScopeOf(folder), lookupStartOf(folder)].join('\0');
+}
+
+type ResolveHook = Parameters<typeof registerHooks>[0]['resolve'] & {};
+
+/** The resolve hook: installed packages' relative imports short-cut, our bare imports resolved once per key. */
+export function createResolveHook(): ResolveHook {
+  const resolvedBareImports = new Map<string, ResolveFnOutput>();
+  return (specifier, context, nextResolve) => {
+    const resolved = installedPackageFileOf(specifier, context.parentURL);
+    if (resolved) return { ...resolved, shortCircuit: true };
+    const key = bareImportKey(specifier, context);
+    if (key === undefined) return nextResolve(specifier, context);
+    const known = resolvedBareImports.get(key);
+    if (known) return known;
+    const answer = nextResolve(specifier, context);
+    resolvedBareImports.set(key, { ...answer, shortCircuit: true });
+    return answer;
+  };
+}
+
 export function prepareModuleLoading(): void {
   enableCompileCache();
-  registerHooks({
-    resolve(specifier, context, nextResolve) {
-      const resolved = installedPackageFileOf(specifier, context.parentURL);
-      return resolved ? { ...resolved, shortCircuit: true } : nextResolve(specifier, context);
-    },
-  });
+  registerHooks({ resolve: createResolveHook() });
 }

@@ -2,7 +2,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '../test/test-database.ts';
 import { type Database, openDatabase, queryRows } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { migrationsFolder } from './migrations-folder.ts';
@@ -156,5 +157,27 @@ describe('a new embedded database', () => {
     expect(await prepareDataDir(dataDir, { templatesDir })).toBe('existing');
     expect(readdirSync(dataDir)).toEqual(['PG_VERSION']);
     expect(existsSync(templatesDir) && readdirSync(templatesDir).length).toBe(0);
+  });
+});
+
+describe('the API tests', () => {
+  // Their set-up loads a copy of the template `npm install` made, rather than creating and migrating a
+  // database of its own (5 s of CPU on each run, CI's included).
+  it.runIf(inject('databaseTemplate').kind === 'pglite')('start from a copy of the migrated template', async () => {
+    const dataDir = path.join(newFolder('data'), 'pglite');
+    // Made already (by the install, or by the set-up when it was missing): only copied.
+    expect(await prepareDataDir(dataDir)).toBe('template');
+    const copied = await openIn(dataDir);
+    const testDatabase = await createTestDatabase();
+    // The rows the migrations insert keep the time they were made: the template's making.
+    const madeAt = sql`select id, created_at::text as made from ledger_accounts order by id`;
+    try {
+      const expected = await queryRows<{ id: string; made: string }>(copied.db, madeAt);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await queryRows(testDatabase.db, madeAt)).toEqual(expected);
+    } finally {
+      await copied.close();
+      await testDatabase.close();
+    }
   });
 });

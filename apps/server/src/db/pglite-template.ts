@@ -3,16 +3,17 @@
 // second WebAssembly instance (about 4 s of CPU) and the migrations take about 0.8 s more; copying
 // the 42 MB template takes about 0.05 s (decision 080).
 //
-// The template is made by the same migrations, run step by step, the first time a database is
-// created after they changed, and is named by a fingerprint of everything that decides what they make:
+// The template is made by the same migrations, run step by step: by `npm install` (its postinstall
+// step, scripts/make-database-template.ts), or else by the first start that needs it after they
+// changed. It is named by a fingerprint of everything that decides what they make:
 // the migrations folder, the code that runs them (this file, migrate.ts, the job queue's install) and
 // the versions of PGlite, drizzle-orm and pg-boss. Any change gives another name, so a stale template
 // is never copied; the start then applies the migrations as always, which finds nothing left to do.
 import { createHash, randomUUID } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
+import { findPackageJSON } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder as defaultMigrationsFolder } from './migrations-folder.ts';
 
@@ -44,9 +45,14 @@ export interface TemplateOptions {
   migrationsFolder?: string;
 }
 
-/** The version of an installed package, read from the package.json above its entry point. */
+/**
+ * The version of an installed package, read from the package.json above its entry point. Found with
+ * `findPackageJSON`, not `import.meta.resolve`, which the test runner's set-up cannot run.
+ */
 function installedVersionOf(name: string): string {
-  let folder = path.dirname(fileURLToPath(import.meta.resolve(name)));
+  const nearest = findPackageJSON(name, import.meta.url);
+  if (!nearest) throw new Error(`no package.json of ${name}`);
+  let folder = path.dirname(nearest);
   for (;;) {
     const manifest = path.join(folder, 'package.json');
     if (existsSync(manifest)) {
@@ -123,24 +129,47 @@ async function makeTemplate(templatesDir: string, name: string, migrationsFolder
   }
 }
 
+export type TemplateState =
+  /** Found made: nothing done. */
+  | 'present'
+  /** Made now, by the migrations. */
+  | 'made'
+  /** The templates folder cannot be written (a read-only install): there is none. */
+  | 'not writable';
+
+/**
+ * The migrated template for the migrations as they are now, made when it is missing: by the install
+ * (`npm install`'s postinstall step) so that the first start on a new data folder only copies it, by
+ * the API tests' set-up, which loads a copy instead of migrating, or by the start that needs it first.
+ */
+export async function ensureTemplate(options: TemplateOptions = {}): Promise<{ state: TemplateState; folder: string }> {
+  const templatesDir = options.templatesDir ?? defaultTemplatesDir;
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
+  const name = templateName(templateFingerprint(migrationsFolder));
+  const folder = path.join(templatesDir, name);
+  if (existsSync(path.join(folder, 'PG_VERSION'))) return { state: 'present', folder };
+  if (!writableFolder(templatesDir)) return { state: 'not writable', folder };
+  await makeTemplate(templatesDir, name, migrationsFolder);
+  return { state: 'made', folder };
+}
+
 /**
  * Makes `dataDir` a copy of the migrated template when it holds nothing yet; anything already there is
  * left alone. Call it with DATA_DIR locked (decision 006): copies left by a start that died are removed.
  */
 export async function prepareDataDir(dataDir: string, options: TemplateOptions = {}): Promise<PreparedFrom> {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return 'existing';
-  const templatesDir = options.templatesDir ?? defaultTemplatesDir;
-  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
-  const name = templateName(templateFingerprint(migrationsFolder));
-  const template = path.join(templatesDir, name);
-  let from: PreparedFrom = 'template';
-  if (!existsSync(path.join(template, 'PG_VERSION'))) {
-    if (!writableFolder(templatesDir)) return 'no template';
-    await makeTemplate(templatesDir, name, migrationsFolder);
-    from = 'new template';
-  }
-  // Copied beside the folder, then renamed into place: a start that dies half-way leaves no half
-  // database for the next start to open. Copied on libuv's threads, while the app's modules load.
+  const template = await ensureTemplate(options);
+  if (template.state === 'not writable') return 'no template';
+  await copyTemplate(template.folder, dataDir);
+  return template.state === 'made' ? 'new template' : 'template';
+}
+
+/**
+ * Copied beside the folder, then renamed into place: a process that dies half-way leaves no half
+ * database for the next one to open. Copied on libuv's threads, while the app's modules load.
+ */
+export async function copyTemplate(template: string, dataDir: string): Promise<void> {
   const parent = path.dirname(dataDir);
   const base = path.basename(dataDir);
   mkdirSync(parent, { recursive: true });
@@ -152,5 +181,4 @@ export async function prepareDataDir(dataDir: string, options: TemplateOptions =
   // Replaces an empty folder, as rename does on POSIX.
   if (existsSync(dataDir)) rmSync(dataDir, { recursive: true });
   renameSync(copying, dataDir);
-  return from;
 }

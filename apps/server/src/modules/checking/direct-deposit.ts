@@ -7,7 +7,6 @@ import { findAddressesOf } from '../../identity/service.ts';
 import { decryptField } from '../../platform/field-encryption.ts';
 import { requireMember } from '../user/service.ts';
 import { partnerBank } from './partner-bank.ts';
-import { renderDirectDepositPdf } from './render-direct-deposit-pdf.ts';
 import type { CheckingAccountRow } from './repo.ts';
 
 export async function directDepositDetails(
@@ -36,6 +35,8 @@ export async function directDepositForm(
   const addresses = await findAddressesOf(db, memberId);
   // The address the card was issued to; another on file if that one was deleted since.
   const address = addresses.find((candidate) => candidate.id === account.addressId) ?? addresses[0];
+  // Loaded on first use: the PDF library is 350 modules a start would otherwise load (decision 085).
+  const { renderDirectDepositPdf } = await import('./render-direct-deposit-pdf.ts');
   const bytes = await renderDirectDepositPdf({
     brandName: options.brandName,
     holderName: details.accountHolder,

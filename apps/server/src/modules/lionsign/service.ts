@@ -7,7 +7,6 @@ import { notFound } from '../../platform/errors.ts';
 import { requireMember } from '../user/service.ts';
 import { agreementText } from './agreement-text.ts';
 import { type Agreement, findAgreement } from './agreements.ts';
-import { renderAgreementPdf } from './render-agreement-pdf.ts';
 
 /** A product's own documents: the member's document `docId` and when it was made, or undefined if it has none. */
 export type MemberDocumentSource = (
@@ -44,6 +43,8 @@ export async function showAgreement(
     if (found) break;
   }
   if (!found) throw notFound('That document');
+  // Loaded on first use: the PDF library is 350 modules a start would otherwise load (decision 085).
+  const { renderAgreementPdf } = await import('./render-agreement-pdf.ts');
   const bytes = await renderAgreementPdf(found.agreement, { memberName, generatedAt: found.generatedAt });
   return {
     data: Buffer.from(bytes).toString('base64'),
