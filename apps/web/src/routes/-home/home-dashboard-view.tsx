@@ -14,7 +14,7 @@ import { ResumeOnboardingBanner } from '../../features/onboarding/components/res
 import { DeferredMount } from '../../ui/deferred-mount';
 import { RetryAlert } from '../../ui/load-states';
 import { homeAlerts } from './home-alerts';
-import type { HomeQueries } from './home-dashboard';
+import type { HomeQueries } from './home-queries';
 
 /** The home once every part's answer is in (home-dashboard.tsx loads it and waits for the answers). */
 export function HomeDashboardView({ queries }: { queries: HomeQueries }) {
