@@ -5,7 +5,7 @@ import { bankingTransactionsQueryOptions } from '../features/checking/api/get-ba
 import { checkingAccountInfoQueryOptions } from '../features/checking/api/get-checking-account-info';
 import { investmentAccountsQueryOptions } from '../features/investing/api/list-investment-accounts';
 import { memberData, pageHead } from '../lib/route-data';
-import { HomeDashboard } from './-home/home-dashboard';
+import { HomeDashboard, loadHomeDashboardView } from './-home/home-dashboard';
 
 export const Route = createFileRoute('/home')({
   staticData: {
@@ -14,6 +14,8 @@ export const Route = createFileRoute('/home')({
   loader: pageHead(
     { title: 'Home', description: 'Your money at a glance.' },
     memberData((data) => {
+      // The dashboard's cards come beside the answers they show, not in the first download.
+      void loadHomeDashboardView();
       data.prefetch(cashAdvanceInfoQueryOptions(), linkedBanksQueryOptions(), investmentAccountsQueryOptions());
       // The latest transactions exist only with an account.
       data.after(checkingAccountInfoQueryOptions(), (info) => {

@@ -1,27 +1,26 @@
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { greetingFor } from '../lib/greeting';
 
 /**
  * The member's dashboard, laid out for a phone (one column: alerts and the next step first) and a
- * desktop (checking on the left, the cash advance and the banks on the right). The route composes the parts.
+ * desktop (the accounts in columns, `AccountColumns`). The route composes the parts. It imports no
+ * part drawn only once the answers are in: the greeting and the loading line are the home's first
+ * screen, and what they import is in its first download.
  */
 export function HomePage({
   alerts,
   nextStep,
-  money,
-  side,
+  accounts,
   start,
 }: {
   /** What needs the member now. */
   alerts?: ReactNode;
   /** The next step of a product the member started. */
   nextStep?: ReactNode;
-  /** The member's checking account. Empty for a member without one. */
-  money?: ReactNode;
-  /** The cash advance and the linked banks, beside checking on a desktop. */
-  side?: ReactNode;
+  /** The member's accounts (`AccountColumns`). */
+  accounts?: ReactNode;
   /** Where to start with what the member does not have. */
   start?: ReactNode;
 }) {
@@ -39,18 +38,7 @@ export function HomePage({
       </Stack>
       {alerts}
       {nextStep}
-      {(money || side) && (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: side ? 7 : 12 }}>
-            <Stack gap="lg">{money}</Stack>
-          </Grid.Col>
-          {side && (
-            <Grid.Col span={{ base: 12, md: money ? 5 : 12 }}>
-              <Stack gap="lg">{side}</Stack>
-            </Grid.Col>
-          )}
-        </Grid>
-      )}
+      {accounts}
       {start}
     </Stack>
   );
