@@ -42,10 +42,11 @@ export default defineConfig({
           // Component tests (*.test.tsx) opt into jsdom with a `@vitest-environment jsdom` comment.
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          pool: 'vmThreads',
           // CI runs this beside the journeys and the PostgreSQL run on 2 cores (decision 050): a component
           // test that takes 2 s alone must not fail on Vitest's default 5 s for waiting on a core.
           testTimeout: 15_000,
-          setupFiles: ['./src/ui/test-support/async-wait-limit.ts'],
+          setupFiles: ['./src/ui/test-support/async-wait-limit.ts', './src/ui/test-support/web-crypto.ts'],
         },
       },
     ],

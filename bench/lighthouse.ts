@@ -1,6 +1,7 @@
 // The Lighthouse budget of DESIGN.md: mobile performance and accessibility scores of the pages a member
 // opens, in Debian's Chromium, under Lighthouse's default mobile emulation and simulated throttling.
-// `/login` is measured signed out (it is the sign-in service's page). Then the demo member signs in
+// First the pages a visitor opens signed out (the sign-in service's pages, the offers and a marketplace
+// step an ad leads to, the 404 page). Then the demo member signs in
 // through the sign-in service in the browser, as a member does (the OIDC flow, no token injected; the
 // session is kept in localStorage, as "remember this browser" does), gets to the state the pages need
 // through the pages themselves, and Lighthouse loads each page in the same browser with the storage kept.
@@ -17,11 +18,23 @@ import { chromium, expect, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { outputDir } from './output.ts';
 
-/** The pages of DESIGN.md's Lighthouse budget, in the order they are measured. */
-export const lighthousePages = [
+/** A page of the budget, opened by a visitor (signed out) or by the demo member (signed in). */
+export interface LighthousePage {
+  path: string;
+  signedIn: boolean;
+}
+
+const visitorPaths = [
   '/login',
   '/sign-up',
   '/forgot-password',
+  // What an ad or an email leads a visitor to (issue 27): the offers and a marketplace flow's step,
+  // both also measured for the member below, and the page of an address the app does not have.
+  '/products-offers',
+  '/marketplace/personal-loan/loan-amount',
+  '/404',
+];
+const memberPaths = [
   '/home',
   '/accounts',
   '/instacash',
@@ -29,10 +42,13 @@ export const lighthousePages = [
   '/products-offers',
   '/marketplace/personal-loan/loan-amount',
   '/investment',
-] as const;
+];
 
-/** The pages a visitor opens signed out; every other one is loaded by the signed-in member. */
-export const signedOutPages = new Set<string>(['/login', '/sign-up', '/forgot-password']);
+/** The pages of DESIGN.md's Lighthouse budget, in the order they are measured: the visitor's first. */
+export const lighthousePages: readonly LighthousePage[] = [
+  ...visitorPaths.map((path) => ({ path, signedIn: false })),
+  ...memberPaths.map((path) => ({ path, signedIn: true })),
+];
 
 /** A first visit (nothing cached) or a returning one (the page's files cached). */
 export type LighthouseVisit = 'cold' | 'warm';
@@ -129,8 +145,8 @@ async function reachPageStates(page: Page, base: string): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Loan amount' })).toBeVisible();
 }
 
-const reportName = (pagePath: string, visit: LighthouseVisit) =>
-  `${pagePath.replace(/^\//, '').replaceAll('/', '_') || 'root'}.${visit}.report`;
+const reportName = ({ path: pagePath, signedIn }: LighthousePage, visit: LighthouseVisit) =>
+  `${pagePath.replace(/^\//, '').replaceAll('/', '_') || 'root'}.${signedIn ? 'member' : 'visitor'}.${visit}.report`;
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
@@ -164,9 +180,9 @@ export interface LighthouseOptions {
   debuggingPort?: number;
 }
 
-/** Scores of each path (run after `npm run build`, which the start-up measurement does). */
+/** Scores of each page (run after `npm run build`, which the start-up measurement does). */
 export async function measureLighthouse(
-  paths: readonly string[] = lighthousePages,
+  pages: readonly LighthousePage[] = lighthousePages,
   { port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3990), debuggingPort = port + 5349 }: LighthouseOptions = {},
 ): Promise<LighthouseScore[]> {
   const base = `http://127.0.0.1:${port}`;
@@ -187,38 +203,38 @@ export async function measureLighthouse(
 
     const scores: LighthouseScore[] = [];
     /** Lighthouse's advice for a noisy machine: several runs of each page, the median kept. */
-    const measure = async (pagePath: string, visit: LighthouseVisit) => {
+    const measure = async (target: LighthousePage, visit: LighthouseVisit) => {
       const runs: { score: LighthouseScore; json: string; html: string }[] = [];
-      for (let run = 0; run < lighthouseRunsPerPage; run += 1) runs.push(await measureRetrying(pagePath, visit));
+      for (let run = 0; run < lighthouseRunsPerPage; run += 1) runs.push(await measureRetrying(target, visit));
       runs.sort((a, b) => a.score.performance - b.score.performance);
       const median = runs[Math.floor(runs.length / 2)] as (typeof runs)[number];
-      const file = path.join(reportsDir, reportName(pagePath, visit));
+      const file = path.join(reportsDir, reportName(target, visit));
       writeFileSync(`${file}.json`, median.json);
       writeFileSync(`${file}.html`, median.html);
       scores.push(median.score);
       const { metrics } = median.score;
       console.log(
-        `Lighthouse ${pagePath} (${visit}): performance ${median.score.performance} (runs: ${runs.map((one) => one.score.performance).join(', ')}), accessibility ${median.score.accessibility}` +
+        `Lighthouse ${target.path} (${visit}, ${target.signedIn ? 'signed in' : 'signed out'}): performance ${median.score.performance} (runs: ${runs.map((one) => one.score.performance).join(', ')}), accessibility ${median.score.accessibility}` +
           ` (LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, CPU benchmark index ${median.score.benchmarkIndex})`,
       );
     };
     // A busy machine sometimes loses the trace of a load (NO_NAVSTART and the like): that load is
     // taken again, twice at most, rather than failing the whole bench.
     const measureRetrying = async (
-      pagePath: string,
+      target: LighthousePage,
       visit: LighthouseVisit,
       attempt = 1,
     ): Promise<Awaited<ReturnType<typeof measureOnce>>> => {
       try {
-        return await measureOnce(pagePath, visit);
+        return await measureOnce(target, visit);
       } catch (error) {
         if (!(error instanceof LighthouseRuntimeError) || attempt >= 3) throw error;
-        console.log(`Lighthouse ${pagePath}: ${error.message}; loading it again`);
-        return measureRetrying(pagePath, visit, attempt + 1);
+        console.log(`Lighthouse ${target.path}: ${error.message}; loading it again`);
+        return measureRetrying(target, visit, attempt + 1);
       }
     };
-    const measureOnce = async (pagePath: string, visit: LighthouseVisit) => {
-      const signedIn = !signedOutPages.has(pagePath);
+    const measureOnce = async (target: LighthousePage, visit: LighthouseVisit) => {
+      const { path: pagePath, signedIn } = target;
       // A signed-in first visit: the session stays (Lighthouse's storage reset would sign the member
       // out), the files go. A signed-out one is Lighthouse's default, which clears both.
       if (visit === 'cold' && signedIn) await devtools.send('Network.clearBrowserCache');
@@ -254,25 +270,27 @@ export async function measureLighthouse(
           },
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
           findings: findingsOf(lhr),
-          report: path.relative(repoRoot, `${path.join(reportsDir, reportName(pagePath, visit))}.html`),
+          report: path.relative(repoRoot, `${path.join(reportsDir, reportName(target, visit))}.html`),
         },
       };
     };
 
     // Cold first: the warm runs then find the files the cold ones fetched.
-    const measureBoth = async (pagePath: string) => {
-      await measure(pagePath, 'cold');
-      await measure(pagePath, 'warm');
+    const measureBoth = async (target: LighthousePage) => {
+      await measure(target, 'cold');
+      await measure(target, 'warm');
     };
-    for (const pagePath of paths.filter((candidate) => signedOutPages.has(candidate))) await measureBoth(pagePath);
-    const signedInPaths = paths.filter((candidate) => !signedOutPages.has(candidate));
-    if (signedInPaths.length > 0) {
+    for (const visited of pages.filter((candidate) => !candidate.signedIn)) await measureBoth(visited);
+    const memberPages = pages.filter((candidate) => candidate.signedIn);
+    if (memberPages.length > 0) {
       await signIn(page, base);
       await reachPageStates(page, base);
-      for (const pagePath of signedInPaths) await measureBoth(pagePath);
+      for (const visited of memberPages) await measureBoth(visited);
     }
-    // In the order asked for, whichever were measured signed out, cold before warm.
-    return paths.flatMap((pagePath) => scores.filter((score) => score.path === pagePath));
+    // In the order asked for, cold before warm.
+    return pages.flatMap((asked) =>
+      scores.filter((score) => score.path === asked.path && score.signedIn === asked.signedIn),
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -436,13 +436,13 @@ function lighthouseRows({ scores }: NonNullable<BenchFigures['lighthouse']>): Ro
     .filter((score) => score.visit === 'cold')
     .flatMap((score) => [
       {
-        figure: `Lighthouse performance, cold, \`${score.path}\``,
+        figure: `Lighthouse performance, cold, ${score.signedIn ? 'signed in' : 'signed out'}, \`${score.path}\``,
         budget: `at least ${performanceBudgetOf(score)}`,
         measured: String(score.performance),
         verdict: verdict(score.performance >= performanceBudgetOf(score), gapExplainedIn.lighthouse),
       },
       {
-        figure: `Lighthouse accessibility, cold, \`${score.path}\``,
+        figure: `Lighthouse accessibility, cold, ${score.signedIn ? 'signed in' : 'signed out'}, \`${score.path}\``,
         budget: `${budgets.accessibility}`,
         measured: String(score.accessibility),
         verdict: verdict(score.accessibility >= budgets.accessibility, gapExplainedIn.lighthouse),
@@ -455,13 +455,13 @@ function lighthouseSection(part: NonNullable<BenchFigures['lighthouse']>): strin
     // Only the cold figures have a budget; a warm one is shown as it is.
     const judged = (figure: number, met: boolean) =>
       score.visit === 'cold' ? `${figure}: ${verdict(met, gapExplainedIn.lighthouse)}` : String(figure);
-    return `| \`${score.path}\` | ${score.visit}${score.signedIn ? ', signed in' : ''} | ${judged(score.performance, score.performance >= performanceBudgetOf(score))} | ${judged(score.accessibility, score.accessibility >= budgets.accessibility)} | ${milliseconds(score.metrics.fcpMs)} | ${milliseconds(score.metrics.lcpMs)} | ${milliseconds(score.metrics.tbtMs)} | ${score.metrics.cls.toFixed(3)} | ${score.benchmarkIndex.toLocaleString('en-US')} |`;
+    return `| \`${score.path}\` | ${score.visit}, ${score.signedIn ? 'signed in' : 'signed out'} | ${judged(score.performance, score.performance >= performanceBudgetOf(score))} | ${judged(score.accessibility, score.accessibility >= budgets.accessibility)} | ${milliseconds(score.metrics.fcpMs)} | ${milliseconds(score.metrics.lcpMs)} | ${milliseconds(score.metrics.tbtMs)} | ${score.metrics.cls.toFixed(3)} | ${score.benchmarkIndex.toLocaleString('en-US')} |`;
   });
   const findings = part.scores
     .filter((score) => score.findings.length > 0)
     .map(
       (score) =>
-        `- \`${score.path}\`, ${score.visit} (\`${score.report}\`): ${score.findings
+        `- \`${score.path}\`, ${score.visit}, ${score.signedIn ? 'signed in' : 'signed out'} (\`${score.report}\`): ${score.findings
           .slice(0, 6)
           .map((finding) => `${finding.title}${finding.shown ? ` (${finding.shown})` : ''}`)
           .join('; ')}`,
@@ -469,9 +469,10 @@ function lighthouseSection(part: NonNullable<BenchFigures['lighthouse']>): strin
   return `## Lighthouse
 
 Each page in Debian's Chromium under Lighthouse's default mobile emulation and simulated throttling:
-\`/login\`, \`/sign-up\` and \`/forgot-password\` signed out, the others by the demo member signed in
-through the sign-in service (the browser's OIDC flow), with a cash advance available and the
-personal-loan flow opened from the search feed. Each page twice over: **cold**, a first visit (signed
+first as a visitor signed out (\`/login\`, \`/sign-up\`, \`/forgot-password\`, \`/products-offers\`, the
+personal-loan flow's amount step and \`/404\`), then by the demo member signed in through the sign-in
+service (the browser's OIDC flow), with a cash advance available and the personal-loan flow opened from
+the search feed. Each page twice over: **cold**, a first visit (signed
 out: Lighthouse's defaults, storage and cache cleared; signed in: the HTTP cache cleared through the
 DevTools protocol before each run, the session kept), and **warm**, a returning visitor whose files are
 cached (storage and cache kept). The budgets are the cold figures (decision 070): performance at least

@@ -60,7 +60,11 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 90_00
   }
 }
 
-describe('npm start', () => {
+// These two start the server on the embedded database whatever this run's database is: CI's run of the
+// API tests on PostgreSQL would only repeat them (decision 082). Stopping under load, below, runs on both.
+const onTheEmbeddedDatabase = inject('databaseTemplate').kind === 'pglite';
+
+describe.runIf(onTheEmbeddedDatabase)('npm start', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-main-'));
   const started: Started[] = [];
   afterAll(() => {
@@ -122,7 +126,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-describe('the quick start', () => {
+describe.runIf(onTheEmbeddedDatabase)('the quick start', () => {
   it('listens on loopback only, and a SIGTERM to `npm start` stops the server and frees the port and the folder', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fernleaf-npm-start-'));
     const port = await freePort();

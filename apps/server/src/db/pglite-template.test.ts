@@ -74,7 +74,11 @@ async function openIn(dataDir: string): Promise<Database> {
   return openDatabase({ kind: 'pglite', dataDir });
 }
 
-describe('a new embedded database', () => {
+// The embedded database whatever this run's database is: CI's run of the API tests on PostgreSQL would
+// only repeat this, at about 10 s of CPU a template (decision 082).
+const onTheEmbeddedDatabase = inject('databaseTemplate').kind === 'pglite';
+
+describe.runIf(onTheEmbeddedDatabase)('a new embedded database', () => {
   // Each template is a PGlite created and migrated (about 5 s of CPU): minutes on a busy machine.
   it('is a copy of a template made once, equal to a database migrated step by step', { timeout: 180_000 }, async () => {
     const templatesDir = newFolder('templates');
@@ -163,7 +167,7 @@ describe('a new embedded database', () => {
 describe('the API tests', () => {
   // Their set-up loads a copy of the template `npm install` made, rather than creating and migrating a
   // database of its own (5 s of CPU on each run, CI's included).
-  it.runIf(inject('databaseTemplate').kind === 'pglite')('start from a copy of the migrated template', async () => {
+  it.runIf(onTheEmbeddedDatabase)('start from a copy of the migrated template', async () => {
     const dataDir = path.join(newFolder('data'), 'pglite');
     // Made already (by the install, or by the set-up when it was missing): only copied.
     expect(await prepareDataDir(dataDir)).toBe('template');

@@ -2,10 +2,14 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth/auth-store';
+import { leavePage } from '../../lib/leave-page';
 import { renderWithTheme } from '../../ui/test-support/render-with-theme';
 import { sessionTimeoutMs } from './idle-rules';
 import { SessionIdle, warningLoadLeadMs } from './session-idle';
 import { useSessionIdleStore } from './session-idle-store';
+
+// Where the page would go (jsdom cannot navigate).
+vi.mock('../../lib/leave-page', () => ({ leavePage: vi.fn() }));
 
 // Whether the warning's module (its chunk in the build) was loaded yet.
 const warningModule = vi.hoisted(() => ({ loaded: false }));
@@ -15,11 +19,10 @@ vi.mock('./idle-warning', async (importOriginal) => {
 });
 
 describe('the session idle watch', () => {
-  const assign = vi.fn();
+  const assign = vi.mocked(leavePage);
 
   beforeEach(() => {
     vi.useFakeTimers();
-    Object.defineProperty(window, 'location', { value: { ...window.location, assign }, configurable: true });
     useAuthStore.setState({ status: 'authorized' });
     useSessionIdleStore.setState({ idle: false, dialogOpen: false });
   });

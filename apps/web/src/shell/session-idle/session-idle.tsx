@@ -1,6 +1,7 @@
 import { useIdle, useInterval } from '@mantine/hooks';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-store';
+import { leavePage } from '../../lib/leave-page';
 import { openDialog } from '../../ui/dialogs/dialog-store';
 import { countdownSeconds, exitBarrierDue, secondsLeft, sessionTimeoutMs } from './idle-rules';
 import type { IdleWarningProps } from './idle-warning';
@@ -30,7 +31,7 @@ const IdleWarning = lazy(() =>
 );
 
 function goToLogout() {
-  window.location.assign('/logout');
+  leavePage('/logout');
 }
 
 /** Signs an inactive member out after a warning, and offers the exit barrier when they leave idle. */

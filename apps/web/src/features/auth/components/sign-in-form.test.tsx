@@ -1,19 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '../../../lib/leave-page';
 import { createFakeApi, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { SignInForm } from './sign-in-form';
 
-describe('the sign-in form’s next step', () => {
-  const assign = vi.fn();
-  const original = window.location;
+// Where the page would go (jsdom cannot navigate).
+vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn() }));
 
-  beforeEach(() => {
-    Object.defineProperty(window, 'location', { value: { ...original, assign }, configurable: true });
-  });
+describe('the sign-in form’s next step', () => {
+  const assign = vi.mocked(leavePage);
+
   afterEach(() => {
-    Object.defineProperty(window, 'location', { value: original, configurable: true });
     assign.mockReset();
   });
 

@@ -4,6 +4,7 @@ import type { CallOf } from '@fernleaf/contract/define-call';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
+import { leavePage } from '../../../lib/leave-page';
 import { sameOriginPath } from '../../../lib/same-origin-path';
 
 /**
@@ -21,7 +22,7 @@ export function useInteractionSubmit<Call extends typeof signIn | typeof signUp>
     const next = sameOriginPath(redirectTo, window.location.origin);
     if (!next) throw new Error('The sign-in service answered an address of another site.');
     setLeaving(true);
-    window.location.assign(next);
+    leavePage(next);
   }
 
   return { leaving, send };
