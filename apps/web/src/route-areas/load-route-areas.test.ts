@@ -122,7 +122,9 @@ describe('loading the route areas', () => {
   });
 });
 
-describe('the generated split of the route tree', () => {
+// These import every route file of the app, the whole app with them: seconds alone, more beside CI's
+// other lanes on 2 cores.
+describe('the generated split of the route tree', { timeout: 60_000 }, () => {
   type RouteRecord = { id: string; fullPath: string; parent: string | undefined };
   const recordsOf = (routes: Record<string, AnyRoute>): RouteRecord[] =>
     Object.values(routes)
