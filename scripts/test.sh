@@ -19,6 +19,8 @@ checks() {
 }
 
 stage "build" npm run build
+# CI waits for this mark to start the two-process journey beside the lanes below (.ci/run).
+[ -z "${FERNLEAF_WEB_BUILT_MARK:-}" ] || : >"$FERNLEAF_WEB_BUILT_MARK"
 
 side_by_side "journeys" npm run test:e2e
 side_by_side "lint, typecheck" checks
