@@ -1,6 +1,7 @@
 // A journey through two server processes on one PostgreSQL behind a round-robin proxy (decision 029).
-// Not part of `npm test`: `.ci/run` runs it after the PostgreSQL API suite, with DATABASE_URL set:
-//   E2E_PORT=3100 DATABASE_URL=postgres://... npx playwright test -c playwright.two-processes.config.ts
+// Not part of `npm test`: `.ci/run` runs it after the PostgreSQL API suite, beside `npm test`'s own
+// journeys, with DATABASE_URL set:
+//   E2E_PORT=3150 DATABASE_URL=postgres://... npx playwright test -c playwright.two-processes.config.ts
 // Needs the web app built (`npm run build`) and a PostgreSQL server (scripts/test-postgres.sh).
 import { defineConfig } from '@playwright/test';
 import { debianChromium } from './fixtures/debian-chromium.ts';
@@ -15,6 +16,8 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   reporter: 'list',
+  // Apart from the journeys' folder, which their run, going on beside this one, clears when it starts.
+  outputDir: 'test-results/two-processes',
   use: { baseURL, headless: true, trace: 'retain-on-failure' },
   projects: [debianChromium],
   webServer: {
