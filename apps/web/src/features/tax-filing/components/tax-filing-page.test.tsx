@@ -2,17 +2,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '../../../lib/leave-page';
 import { createFakeApi, deferred, type FakeAnswer, failure, ok } from '../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../ui/test-support/render-with-app';
 import { renderWithTheme } from '../../../ui/test-support/render-with-theme';
-import { leaveForFilingPartner } from '../lib/filing-partner';
 import { TaxFilingPage } from './tax-filing-page';
 
-vi.mock('../lib/filing-partner', async (original) => ({
-  ...(await original<typeof import('../lib/filing-partner')>()),
-  leaveForFilingPartner: vi.fn(),
-}));
-const leave = vi.mocked(leaveForFilingPartner);
+vi.mock('../../../lib/leave-page', () => ({ leavePage: vi.fn() }));
+const leave = vi.mocked(leavePage);
 beforeEach(() => leave.mockClear());
 
 const handOffRoute = 'POST /api/tax-filing/hand-off';

@@ -5,9 +5,10 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../lib/api-client';
 import { getBrandName } from '../../../lib/brand';
 import { failureMessageOf } from '../../../lib/form/form-errors';
+import { leavePage } from '../../../lib/leave-page';
 import { createSubmissionKeys } from '../../../lib/submission-key';
 import { handOffToFilingPartner } from '../api/hand-off-to-filing-partner';
-import { filingPartnerBenefits, filingPartnerName, leaveForFilingPartner } from '../lib/filing-partner';
+import { filingPartnerBenefits, filingPartnerName } from '../lib/filing-partner';
 
 export function TaxFilingPage() {
   const [step, setStep] = useState<'overview' | 'leaving'>('overview');
@@ -104,7 +105,7 @@ function LeavingConfirmation({ headingRef, onBack }: StepProps & { onBack(): voi
     setLeaving(true);
     try {
       const answer = await handOffToFilingPartner({ idempotencyKey: keys.keyFor('filing-partner') });
-      leaveForFilingPartner(answer.url);
+      leavePage(answer.url);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
       setLeaving(false);

@@ -13,8 +13,3 @@ export function filingPartnerBenefits(brand: string): string[] {
     `Choose to have your refund deposited straight into your ${brand} checking account.`,
   ];
 }
-
-/** Opens the partner's page in place of ours: the member files there and comes back from its link. */
-export function leaveForFilingPartner(url: string): void {
-  window.location.assign(url);
-}

@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, noResponseStatus } from '../../../../lib/api-client';
 import { failureMessageOf } from '../../../../lib/form/form-errors';
+import { leavePage } from '../../../../lib/leave-page';
 import { createSubmissionKeys } from '../../../../lib/submission-key';
 import type { HandOff } from '../../api/hand-off-offer';
-import { leaveForPartner } from '../../lib/leave-for-partner';
 
 /**
  * 'Continue with {partner}': records the choice (with an Idempotency-Key kept while the outcome is
@@ -31,7 +31,7 @@ export function HandOffButton({
     setLeaving(true);
     try {
       const answer = await handOff(keys.keyFor(choice));
-      leaveForPartner(answer.url);
+      leavePage(answer.url);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === noResponseStatus)) keys.settle();
       setLeaving(false);

@@ -8,18 +8,18 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { leavePage } from '../../../../lib/leave-page';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { createFakeApi, failure, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';
-import { leaveForPartner } from '../../lib/leave-for-partner';
 import { anApplication, anOffer, applicationId, handOffRoute, routes } from '../../test-support/fixtures';
 import { DebtOffersPage } from './debt-offers-page';
 import { softInquiryNote } from './offer-card';
 import { OffersResultPage } from './offers-result-page';
 
-vi.mock('../../lib/leave-for-partner', () => ({ leaveForPartner: vi.fn() }));
+vi.mock('../../../../lib/leave-page', () => ({ leavePage: vi.fn() }));
 
-const leave = vi.mocked(leaveForPartner);
+const leave = vi.mocked(leavePage);
 
 beforeEach(() => leave.mockClear());
 

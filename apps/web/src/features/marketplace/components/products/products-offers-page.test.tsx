@@ -5,10 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth/auth-store';
+import { leavePage } from '../../../../lib/leave-page';
 import { expectNoAxeViolations } from '../../../../ui/test-support/expect-no-axe-violations';
 import { createFakeApi, ok } from '../../../../ui/test-support/fake-api';
 import { renderWithApp } from '../../../../ui/test-support/render-with-app';
-import { leaveForPartner } from '../../lib/leave-for-partner';
 import {
   aGeneralProductsOffers,
   anOffer,
@@ -18,9 +18,9 @@ import {
 } from '../../test-support/fixtures';
 import { ProductsOffersPage } from './products-offers-page';
 
-vi.mock('../../lib/leave-for-partner', () => ({ leaveForPartner: vi.fn() }));
+vi.mock('../../../../lib/leave-page', () => ({ leavePage: vi.fn() }));
 
-const leave = vi.mocked(leaveForPartner);
+const leave = vi.mocked(leavePage);
 
 beforeEach(() => leave.mockClear());
 
