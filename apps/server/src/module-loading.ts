@@ -65,35 +65,26 @@ export function installedPackageFileOf(
   return format ? { url: url.href, format } : { url: url.href };
 }
 
-/** The nearest folder at or above `folder` holding a package.json: the package scope Node gives its files. */
-const packageScopes = new Map<string, string | undefined>();
-
-function packageScopeOf(folder: string): string | undefined {
-  if (packageScopes.has(folder)) return packageScopes.get(folder);
-  const parent = path.dirname(folder);
-  const scope = existsSync(path.join(folder, 'package.json'))
-    ? folder
-    : parent === folder
-      ? undefined
-      : packageScopeOf(parent);
-  packageScopes.set(folder, scope);
-  return scope;
+/**
+ * The nearest folder at or above a folder that holds `entry`, each folder asked once: many files share
+ * their folders, and a start resolves hundreds of imports.
+ */
+function nearestFolderHolding(entry: string): (folder: string) => string | undefined {
+  const found = new Map<string, string | undefined>();
+  const nearest = (folder: string): string | undefined => {
+    if (found.has(folder)) return found.get(folder);
+    const parent = path.dirname(folder);
+    const answer = existsSync(path.join(folder, entry)) ? folder : parent === folder ? undefined : nearest(parent);
+    found.set(folder, answer);
+    return answer;
+  };
+  return nearest;
 }
 
-/** The nearest folder at or above `folder` holding a node_modules folder: where a bare name's look-up first finds one. */
-const lookupStarts = new Map<string, string | undefined>();
-
-function lookupStartOf(folder: string): string | undefined {
-  if (lookupStarts.has(folder)) return lookupStarts.get(folder);
-  const parent = path.dirname(folder);
-  const start = existsSync(path.join(folder, 'node_modules'))
-    ? folder
-    : parent === folder
-      ? undefined
-      : lookupStartOf(parent);
-  lookupStarts.set(folder, start);
-  return start;
-}
+/** The package scope Node gives a file's folder: the nearest folder holding a package.json. */
+const packageScopeOf = nearestFolderHolding('package.json');
+/** Where a bare name's look-up first finds a node_modules folder. */
+const lookupStartOf = nearestFolderHolding('node_modules');
 
 /**
  * What decides how Node resolves a bare import (`zod`, `drizzle-orm/pg-core`) from one of our own

@@ -2,26 +2,14 @@
 // library only some later calls use is imported where they use it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port.ts';
 
 const mainFile = path.join(import.meta.dirname, 'main.ts');
 const folder = mkdtempSync(path.join(tmpdir(), 'fernleaf-start-modules-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Loaded before the server's own hooks: writes the URL of every module the process loaded when it exits. */
 const recorder = `
