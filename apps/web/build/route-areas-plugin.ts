@@ -119,26 +119,21 @@ function routeStatements(nodes: readonly RouteNode[], routeImport: (node: RouteN
 export function routeAreaModules(split: RouteSplit, rootNode: RouteNode): Map<string, string> {
   const routeImport = (node: RouteNode) => `../routes/${node.filePath.replace(/\.[jt]sx?$/, '')}`;
   const rootImport = `import { Route as rootRoute } from '${routeImport(rootNode)}';`;
+  /** A module that attaches `nodes` and the routes below them, then `exports(list of nodes)`. */
+  const routeModule = (nodes: readonly RouteNode[], exports: (list: string) => string[]) => {
+    const { imports, definitions, children, list } = routeStatements(nodes, routeImport);
+    return [...header, rootImport, ...imports, '', ...definitions, ...children, '', ...exports(list), ''].join('\n');
+  };
   const modules = new Map<string, string>();
   for (const area of split.areas) {
-    const { imports, definitions, children, list } = routeStatements(area.nodes, routeImport);
     modules.set(
       areaFileName(area),
-      [
-        ...header,
-        rootImport,
-        ...imports,
-        '',
-        ...definitions,
-        ...children,
-        '',
+      routeModule(area.nodes, (list) => [
         `/** The routes of ${area.keys.map((key) => `/${key}`).join(', ')}, to add under the root. */`,
         `export const routes = ${list};`,
-        '',
-      ].join('\n'),
+      ]),
     );
   }
-  const { imports, definitions, children, list } = routeStatements(split.entryNodes, routeImport);
   const loaders = split.areas.map(
     (area, index) => `const a${index} = () => import('./${areaFileName(area).replace(/\.ts$/, '')}');`,
   );
@@ -149,14 +144,7 @@ export function routeAreaModules(split: RouteSplit, rootNode: RouteNode): Map<st
   });
   modules.set(
     routeAreasEntryFile,
-    [
-      ...header,
-      rootImport,
-      ...imports,
-      '',
-      ...definitions,
-      ...children,
-      '',
+    routeModule(split.entryNodes, (list) => [
       'export { rootRoute };',
       '/** The routes under the root that every first visit has. */',
       `export const entryRoutes = ${list};`,
@@ -166,8 +154,7 @@ export function routeAreaModules(split: RouteSplit, rootNode: RouteNode): Map<st
       'export const routeAreas = {',
       ...map,
       '};',
-      '',
-    ].join('\n'),
+    ]),
   );
   return modules;
 }

@@ -66,15 +66,24 @@ export function loadRouteAreas<TRouter extends AnyRouter>(
     return Promise.all(missing.map(addArea)).then(() => undefined);
   }
 
+  /** Runs `step` once the address's area is in (at once when it is), or `failed` if it cannot load. */
+  function afterArea<T>(
+    pathname: string,
+    step: () => Promise<T>,
+    failed: (error: unknown) => T | Promise<T>,
+  ): Promise<T> {
+    const loading = ensureArea(pathname);
+    return loading ? loading.then(step, failed) : step();
+  }
+
   const load = router.load;
   router.load = (options) => {
     router.updateLatestLocation();
     const { pathname } = router.latestLocation;
-    const loading = ensureArea(pathname);
-    if (!loading) return load(options);
-    return loading.then(
+    return afterArea(
+      pathname,
       () => load(options),
-      (error: unknown) => {
+      (error) => {
         onError(error, pathname);
         // A page already shown: the server answers the address whole. The first page: the router goes on.
         if (router.stores.resolvedLocation.get() && typeof window !== 'undefined') {
@@ -89,11 +98,10 @@ export function loadRouteAreas<TRouter extends AnyRouter>(
   const navigate = router.navigate;
   router.navigate = (options) => {
     const { pathname } = router.buildLocation(options as Parameters<TRouter['buildLocation']>[0]);
-    const loading = ensureArea(pathname);
-    if (!loading) return navigate(options);
-    return loading.then(
+    return afterArea(
+      pathname,
       () => navigate(options),
-      (error: unknown) => {
+      (error) => {
         onError(error, pathname);
         return navigate({ ...options, reloadDocument: true });
       },
@@ -101,15 +109,13 @@ export function loadRouteAreas<TRouter extends AnyRouter>(
   };
 
   const preloadRoute = router.preloadRoute;
-  router.preloadRoute = (options) => {
-    const loading = ensureArea(router.buildLocation(options as Parameters<TRouter['buildLocation']>[0]).pathname);
-    if (!loading) return preloadRoute(options);
-    // A preload that cannot load its area does nothing: the navigation, if it comes, tries again.
-    return loading.then(
+  router.preloadRoute = (options) =>
+    afterArea(
+      router.buildLocation(options as Parameters<TRouter['buildLocation']>[0]).pathname,
       () => preloadRoute(options),
+      // A preload that cannot load its area does nothing: the navigation, if it comes, tries again.
       () => undefined,
     );
-  };
 
   return ensureArea;
 }
