@@ -2,16 +2,22 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PagePreloads } from '@fernleaf/contract/page-preloads';
 import type { PrerenderedPages } from '@fernleaf/contract/prerendered-pages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const entryScripts =
+  '<script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-r1.js">';
 
 function fakeWebBuild(brandName: string): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'fernleaf-dist-'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="application-name" content="Fernleaf"><title>Fernleaf Dashboard</title></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><meta name="application-name" content="Fernleaf"><title>Fernleaf Dashboard</title>${entryScripts}</head><body><div id="root"></div></body></html>`,
   );
+  const preloads: PagePreloads = { pages: { '/login': ['assets/login-l1.js'], '/home': ['assets/home-h1.js'] } };
+  writeFileSync(path.join(dist, 'page-preloads.json'), JSON.stringify(preloads));
   writeFileSync(path.join(dist, 'route-paths.json'), JSON.stringify({ paths: ['/home', '/login'] }));
   const prerendered: PrerenderedPages = {
     brandName,
@@ -40,6 +46,22 @@ describe('prerendered pages', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<h1>Not found</h1>');
+  });
+
+  it("fetches a prerendered page's scripts at low priority: it paints without them", async () => {
+    t = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild('Fernleaf') } });
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-r1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-l1.js"></head>',
+    );
+    // A page drawn by its scripts needs them first.
+    const home = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(home.body).toContain(
+      `${entryScripts}<link rel="modulepreload" crossorigin href="/assets/home-h1.js"></head>`,
+    );
+    expect(home.body).not.toContain('fetchpriority');
   });
 
   it('sends the shell when the pages were rendered for another brand than the configured one', async () => {

@@ -71,8 +71,9 @@ export async function registerSpa(
     sendIndex: (reply, pathname) => {
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
       const page = isPage(pathname ?? '/');
-      const shell = prerenderedOf(page ? (pathname ?? '/') : notFoundPrerenderPath) ?? indexHtml;
-      const withScripts = page ? withPagePreloads(shell, pathname ?? '/') : shell;
+      const prerendered = prerenderedOf(page ? (pathname ?? '/') : notFoundPrerenderPath);
+      const shell = prerendered ?? indexHtml;
+      const withScripts = page ? withPagePreloads(shell, pathname ?? '/', { low: prerendered !== undefined }) : shell;
       const html = landing ? withLandingMeta(withScripts, landing, pathname ?? '/', options) : withScripts;
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page) {
@@ -133,25 +134,42 @@ function readPrerenderedPages(
   const withMarkup = new Map(
     Object.entries(pages).map(([pagePath, markup]) => [
       pagePath,
-      indexHtml.replace(emptyRoot, () => `<div id="root" data-prerendered="">${markup}</div>`),
+      scriptsAfterFirstPaint(indexHtml).replace(emptyRoot, () => `<div id="root" data-prerendered="">${markup}</div>`),
     ]),
   );
   return (pathname) => withMarkup.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 
 /**
+ * A prerendered page paints with its stylesheet alone: its scripts, which take it over afterwards,
+ * are fetched at low priority, so that on a slow link they do not share it with the stylesheet
+ * before the first paint (issue 27: a phone's first visit).
+ */
+function scriptsAfterFirstPaint(html: string): string {
+  return html
+    .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
  * The page with `<link rel="modulepreload">` for its own scripts (decision 079): the entry names none,
  * so the browser fetches the page's code beside the entry rather than after it ran. Placed last in the
- * head, after the stylesheet, which the first paint waits for. A build without the file: the page as it is.
+ * head, after the stylesheet, which the first paint waits for; at low priority (`low`) on a page that
+ * paints without them. A build without the file: the page as it is.
  */
-function readPagePreloads(distDir: string): (html: string, pathname: string) => string {
+function readPagePreloads(distDir: string): (html: string, pathname: string, options: { low: boolean }) => string {
   const file = path.join(distDir, pagePreloadsFileName);
   if (!existsSync(file)) return (html) => html;
   const { pages } = JSON.parse(readFileSync(file, 'utf8')) as PagePreloads;
-  const links = new Map(Object.entries(pages).map(([pagePath, files]) => [pagePath, modulePreloadLinks(files)]));
-  return (html, pathname) => {
+  const links = new Map(
+    Object.entries(pages).map(([pagePath, files]) => [
+      pagePath,
+      { high: modulePreloadLinks(files), low: modulePreloadLinks(files, { low: true }) },
+    ]),
+  );
+  return (html, pathname, { low }) => {
     const found = links.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    return found ? html.replace('</head>', () => `${found}</head>`) : html;
+    return found ? html.replace('</head>', () => `${low ? found.low : found.high}</head>`) : html;
   };
 }
 
