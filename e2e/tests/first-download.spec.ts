@@ -1,16 +1,20 @@
 // What a first visit downloads first (decision 079): the stylesheet, which the first paint waits for,
 // before any script; the entry without preload lists, and the page's own scripts named in the page,
-// so the browser fetches them beside the entry rather than once it has run.
+// so the browser fetches them beside the entry rather than once it has run. A prerendered page paints
+// without them: its scripts come after its first paint, from a template at the end of the page.
 import { expect, test } from '../fixtures/test.ts';
 
 test("a page names the stylesheet first, then the entry, then the page's own scripts", async ({ request }) => {
-  for (const [pagePath, pageChunk] of [
-    ['/home', /^\/assets\/home-[\w-]+\.js$/],
-    ['/login', /^\/assets\/login-[\w-]+\.js$/],
+  for (const [pagePath, pageChunk, prerendered] of [
+    ['/home', /^\/assets\/home-[\w-]+\.js$/, false],
+    ['/login', /^\/assets\/login-[\w-]+\.js$/, true],
   ] as const) {
     const html = await (await request.get(pagePath)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const tags = [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map((match) => match[0]);
+    const afterFirstPaint = /<template id="page-scripts">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    expect(afterFirstPaint !== '', `${pagePath} has its scripts come after its first paint`).toBe(prerendered);
+    if (prerendered) expect(head, pagePath).not.toMatch(/<script|modulepreload/);
+    const tags = [...`${head}${afterFirstPaint}`.matchAll(/<(?:link|script)\b[^>]*>/g)].map((match) => match[0]);
     const kinds = tags
       .map((tag) =>
         tag.includes('rel="stylesheet"')

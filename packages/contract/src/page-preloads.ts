@@ -13,11 +13,7 @@ export interface PagePreloads {
   pages: Record<string, string[]>;
 }
 
-/**
- * The `<link>` elements that preload a page's scripts, for the page's `<head>`; `low` when the page
- * paints without them (a prerendered page), so they do not take the link from its stylesheet.
- */
-export function modulePreloadLinks(files: readonly string[], { low = false }: { low?: boolean } = {}): string {
-  const priority = low ? ' fetchpriority="low"' : '';
-  return files.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`).join('');
+/** The `<link>` elements that preload a page's scripts, for the page's `<head>`. */
+export function modulePreloadLinks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }

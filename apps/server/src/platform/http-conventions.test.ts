@@ -1,6 +1,8 @@
 // The conventions every call shares: envelope, 404s, headers, request ids, OpenAPI and its docs page.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { pageScriptsLoader } from './scripts-after-first-paint.ts';
 
 describe('HTTP conventions', () => {
   let t: TestApp;
@@ -37,11 +39,12 @@ describe('HTTP conventions', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('gives pages a CSP without inline scripts that forbids framing', async () => {
+  it("gives pages a CSP without inline scripts but the prerendered pages' loader, by its hash, that forbids framing", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/some/page' });
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    const loaderHash = createHash('sha256').update(pageScriptsLoader, 'utf8').digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${loaderHash}'`);
     expect(csp).toContain('object-src blob:');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');

@@ -3,15 +3,19 @@
 // second). See docs/decisions/004-security-headers-without-helmet.md.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config.ts';
+import { pageScriptsLoaderSource } from './scripts-after-first-paint.ts';
 
 type Headers = Record<string, string>;
 
-/** CSP without inline scripts; styles may be inline because the UI kit sets CSS variables at run time. */
+/**
+ * CSP without inline scripts but one, known by its hash (a prerendered page's loader of its scripts,
+ * scripts-after-first-paint.ts); styles may be inline because the UI kit sets CSS variables at run time.
+ */
 function documentHeaders(appEnv: AppEnv): Headers {
   const production = appEnv === 'production';
   const contentSecurityPolicy = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${pageScriptsLoaderSource}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -6,6 +6,7 @@ import type { PagePreloads } from '@fernleaf/contract/page-preloads';
 import type { PrerenderedPages } from '@fernleaf/contract/prerendered-pages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { pageScriptsLoader } from './scripts-after-first-paint.ts';
 
 const entryScripts =
   '<script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-r1.js">';
@@ -48,20 +49,27 @@ describe('prerendered pages', () => {
     expect(unknown.body).toContain('<h1>Not found</h1>');
   });
 
-  it("fetches a prerendered page's scripts at low priority: it paints without them", async () => {
+  it("sends a prerendered page's scripts to be added after its first paint, a page drawn by them with them", async () => {
     t = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild('Fernleaf') } });
     const login = await t.app.inject({ method: 'GET', url: '/login' });
-    expect(login.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-r1.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-l1.js"></head>',
+    const [head = '', body = ''] = login.body.split('</head>');
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(body).toContain(
+      '<template id="page-scripts">' +
+        '<script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/login-l1.js">' +
+        `</template><script>${pageScriptsLoader}</script></body>`,
     );
-    // A page drawn by its scripts needs them first.
+    const notFound = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(notFound.body.split('</head>')[0]).not.toContain('<script');
+    expect(notFound.body).toContain('<template id="page-scripts"><script type="module"');
+
     const home = await t.app.inject({ method: 'GET', url: '/home' });
     expect(home.body).toContain(
       `${entryScripts}<link rel="modulepreload" crossorigin href="/assets/home-h1.js"></head>`,
     );
-    expect(home.body).not.toContain('fetchpriority');
+    expect(home.body).not.toContain('page-scripts');
   });
 
   it('sends the shell when the pages were rendered for another brand than the configured one', async () => {

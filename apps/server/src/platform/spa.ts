@@ -21,6 +21,7 @@ import {
 import { isWebRoutePath, type WebRoutePaths, webRoutePathsFileName } from '@fernleaf/contract/web-route-paths';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppEnv } from '../config.ts';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 
 export interface Spa {
   /** `pathname` is the page asked for, without its query. */
@@ -73,7 +74,9 @@ export async function registerSpa(
       const page = isPage(pathname ?? '/');
       const prerendered = prerenderedOf(page ? (pathname ?? '/') : notFoundPrerenderPath);
       const shell = prerendered ?? indexHtml;
-      const withScripts = page ? withPagePreloads(shell, pathname ?? '/', { low: prerendered !== undefined }) : shell;
+      const withPreloads = page ? withPagePreloads(shell, pathname ?? '/') : shell;
+      // A prerendered page paints without its scripts: they come after its first paint.
+      const withScripts = prerendered ? pageScriptsAfterFirstPaint(withPreloads) : withPreloads;
       const html = landing ? withLandingMeta(withScripts, landing, pathname ?? '/', options) : withScripts;
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page) {
@@ -134,43 +137,38 @@ function readPrerenderedPages(
   const withMarkup = new Map(
     Object.entries(pages).map(([pagePath, markup]) => [
       pagePath,
-      scriptsAfterFirstPaint(indexHtml).replace(emptyRoot, () => `<div id="root" data-prerendered="">${markup}</div>`),
+      indexHtml.replace(emptyRoot, () => `<div id="root" data-prerendered="">${markup}</div>`),
     ]),
   );
   return (pathname) => withMarkup.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 
 /**
- * A prerendered page paints with its stylesheet alone: its scripts, which take it over afterwards,
- * are fetched at low priority, so that on a slow link they do not share it with the stylesheet
- * before the first paint (issue 27: a phone's first visit).
- */
-function scriptsAfterFirstPaint(html: string): string {
-  return html
-    .replace('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-}
-
-/**
  * The page with `<link rel="modulepreload">` for its own scripts (decision 079): the entry names none,
  * so the browser fetches the page's code beside the entry rather than after it ran. Placed last in the
- * head, after the stylesheet, which the first paint waits for; at low priority (`low`) on a page that
- * paints without them. A build without the file: the page as it is.
+ * head, after the stylesheet, which the first paint waits for. A build without the file: the page as it is.
  */
-function readPagePreloads(distDir: string): (html: string, pathname: string, options: { low: boolean }) => string {
+function readPagePreloads(distDir: string): (html: string, pathname: string) => string {
   const file = path.join(distDir, pagePreloadsFileName);
   if (!existsSync(file)) return (html) => html;
   const { pages } = JSON.parse(readFileSync(file, 'utf8')) as PagePreloads;
-  const links = new Map(
-    Object.entries(pages).map(([pagePath, files]) => [
-      pagePath,
-      { high: modulePreloadLinks(files), low: modulePreloadLinks(files, { low: true }) },
-    ]),
-  );
-  return (html, pathname, { low }) => {
+  const links = new Map(Object.entries(pages).map(([pagePath, files]) => [pagePath, modulePreloadLinks(files)]));
+  return (html, pathname) => {
     const found = links.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    return found ? html.replace('</head>', () => `${low ? found.low : found.high}</head>`) : html;
+    return found ? html.replace('</head>', () => `${found}</head>`) : html;
   };
+}
+
+const afterFirstPaint = new Map<string, string>();
+
+/** `scriptsAfterFirstPaint`, once per page: the prerendered pages are a handful of variants. */
+function pageScriptsAfterFirstPaint(html: string): string {
+  let moved = afterFirstPaint.get(html);
+  if (moved === undefined) {
+    moved = scriptsAfterFirstPaint(html);
+    afterFirstPaint.set(html, moved);
+  }
+  return moved;
 }
 
 const etags = new Map<string, string>();
