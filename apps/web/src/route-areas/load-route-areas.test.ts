@@ -106,7 +106,7 @@ describe('loading the route areas', () => {
     expect(notFound(router)).toBe(true);
   });
 
-  it('reports an area that fails to load, and asks for it again next time', async () => {
+  it('reports an area that fails to load, shows the error page there, and asks for it again next time', async () => {
     let attempts = 0;
     const failure = new Error('the chunk did not load');
     const shop = shopApp('/shop/a', async () => {
@@ -116,9 +116,18 @@ describe('loading the route areas', () => {
     });
     await shop.router.load();
     expect(shop.onError).toHaveBeenCalledWith(failure, '/shop/a');
+    expect(notFound(shop.router)).toBe(false);
+    // The router's error page, at the address asked for.
+    expect(shop.router.state.matches.at(-1)).toMatchObject({ status: 'error', error: failure });
+    expect(shop.router.state.location.pathname).toBe('/shop/a');
+
     await shop.router.load();
     expect(attempts).toBe(2);
     expect(lastRouteId(shop.router)).toBe('/shop/a');
+    expect(shop.router.state.matches.at(-1)?.status).toBe('success');
+    // The stand-in is gone with the area in: an address the area lacks is not found again.
+    await shop.router.navigate({ to: '/shop/nowhere' as never });
+    expect(notFound(shop.router)).toBe(true);
   });
 });
 
