@@ -130,3 +130,14 @@ test('a page that fails to render shows the error page and reports it with the r
   await expect.poll(() => reports.length).toBeGreaterThan(0);
   expect(reports[0]).toMatchObject({ route: '/legal/terms', owner: 'web-core' });
 });
+
+test("a page whose area's routes cannot load shows the error page at its address, not the not-found page", async ({
+  page,
+}) => {
+  // The legal area's route list cannot load (decision 083), as after a deploy that replaced it.
+  await page.route(/\/assets\/area-legal\.gen-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/legal/terms');
+  await expectErrorPage(page, somethingWrong);
+  await expect(page).toHaveURL('/legal/terms');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
