@@ -34,12 +34,8 @@ async function frameBoxes(page: Page) {
   );
 }
 
-test('a member’s page paints its frame before its scripts, and the app takes it over without a shift', async ({
-  page,
-  consoleErrors,
-}) => {
-  await signIn(page, demoMember, '/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+/** Records the page's layout shifts (none with recent input) from its first paint on. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -49,26 +45,38 @@ test('a member’s page paints its frame before its scripts, and the app takes i
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
+/** Holds the answers to the requests matching `url` until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const entryScript = /\/assets\/index-[\w-]+\.js$/;
+const profileCall = /\/api\/user\/getProfile/;
+
+test('a member’s page paints its frame before its scripts, and the app takes it over without a shift', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, demoMember, '/accounts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const layoutShifts = await recordLayoutShifts(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // The entry held until the frame is measured, the profile until the app drew its first screen.
-    let releaseEntry: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    let releaseProfile: () => void = () => undefined;
-    const profileHeld = new Promise<void>((resolve) => {
-      releaseProfile = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    await page.route(/\/api\/user\/getProfile/, async (route) => {
-      await profileHeld;
-      await route.continue();
-    });
-    await page.goto('/home', { waitUntil: 'commit' });
+    const releaseEntry = await holdRequests(page, entryScript);
+    const releaseProfile = await holdRequests(page, profileCall);
+    await page.goto('/accounts', { waitUntil: 'commit' });
     const status = page.getByRole('main').getByRole('status');
     await expect(status).toHaveText('Loading your account…');
     const frameStatus = await status.elementHandle();
@@ -81,9 +89,38 @@ test('a member’s page paints its frame before its scripts, and the app takes i
     await expect.poll(() => frameStatus?.evaluate((element) => element.isConnected)).toBe(false);
     await expect(status).toHaveText('Loading your account…');
     expect(await frameBoxes(page)).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts()).toEqual([]);
     releaseProfile();
-    await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / })).toBeVisible();
+    // The profile in, the member's header replaced the visitor's the first screen had.
+    await expect(
+      page.getByRole('navigation', { name: 'Products' }).or(page.getByLabel('Open navigation')),
+    ).toBeVisible();
+    await page.unrouteAll();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the home greets the member by the session’s name before the profile answers, without a shift', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, demoMember, '/home');
+  const greeting = page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Jordan$/ });
+  await expect(greeting).toBeVisible();
+  const layoutShifts = await recordLayoutShifts(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const releaseProfile = await holdRequests(page, profileCall);
+    await page.goto('/home');
+    // The greeting, the home's largest text, is drawn in the app's first render: no call waited for.
+    await expect(greeting).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your accounts…');
+    expect(await layoutShifts()).toEqual([]);
+    releaseProfile();
+    // The profile in, the member's header replaced the visitor's the first screen had.
+    await expect(
+      page.getByRole('navigation', { name: 'Products' }).or(page.getByLabel('Open navigation')),
+    ).toBeVisible();
     await page.unrouteAll();
   }
   expect(consoleErrors).toEqual([]);
