@@ -11,6 +11,7 @@ import {
   prerenderedPagesFileName,
   prerenderedPaths,
 } from '@fernleaf/contract/prerendered-pages';
+import { type WebRoutePaths, webRoutePathsFileName } from '@fernleaf/contract/web-route-paths';
 import { JSDOM } from 'jsdom';
 
 const [bundle, distDir] = process.argv.slice(2);
@@ -40,24 +41,42 @@ for (const name of windowNames) {
   });
 }
 
-const { renderPage } = (await import(pathToFileURL(bundle).href)) as {
+const { renderPage, renderMemberFrame } = (await import(pathToFileURL(bundle).href)) as {
   renderPage: (pagePath: string) => Promise<string>;
+  renderMemberFrame: (pagePath: string) => Promise<string | undefined>;
 };
 const brandName =
   dom.window.document.querySelector('meta[name="application-name"]')?.getAttribute('content') ?? 'Fernleaf';
-const pages: Record<string, string> = {};
-for (const pagePath of prerenderedPaths) {
-  const markup = await renderPage(pagePath);
-  // A part written apart (a template and an inline script to move it in) shows neither without
-  // JavaScript nor under the content security policy: the page would arrive without its content.
+/** A part written apart (a template and an inline script to move it in) shows neither without
+ * JavaScript nor under the content security policy: the page would arrive without its content. */
+function checked(pagePath: string, markup: string): string {
   if (/<script|<template/i.test(markup)) {
     throw new Error(`the prerendered ${pagePath} holds a script or a template: a part of it was written apart`);
   }
-  pages[pagePath] = markup;
+  return markup;
 }
-const file: PrerenderedPages = { pages, brandName };
+
+const pages: Record<string, string> = {};
+for (const pagePath of prerenderedPaths) pages[pagePath] = checked(pagePath, await renderPage(pagePath));
+
+// The first screen of every page that needs sign-in (decision 087), from the route list the browser
+// build wrote: each address without a parameter left in it.
+const { paths } = JSON.parse(readFileSync(path.join(distDir, webRoutePathsFileName), 'utf8')) as WebRoutePaths;
+const frames: string[] = [];
+const framePages: Record<string, number> = {};
+for (const pagePath of paths) {
+  if (pagePath.includes('$') || (prerenderedPaths as readonly string[]).includes(pagePath)) continue;
+  const markup = await renderMemberFrame(pagePath);
+  if (markup === undefined) continue;
+  const known = frames.indexOf(checked(pagePath, markup));
+  framePages[pagePath] = known >= 0 ? known : frames.push(markup) - 1;
+}
+
+const file: PrerenderedPages = { pages, brandName, memberFrames: { frames, pages: framePages } };
 writeFileSync(path.join(distDir, prerenderedPagesFileName), `${JSON.stringify(file)}\n`);
-console.log(`prerendered ${prerenderedPaths.length} signed-out pages`);
+console.log(
+  `prerendered ${prerenderedPaths.length} signed-out pages and the first screen of ${Object.keys(framePages).length} signed-in ones (${frames.length} distinct)`,
+);
 // The page's modules leave timers and listeners on the DOM stand-in (the router's, the stores'): the
 // work is done, so the process ends rather than wait for them.
 process.exit(0);

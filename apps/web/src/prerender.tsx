@@ -12,6 +12,25 @@ import { createAppRouter } from './router';
 export async function renderPage(path: string): Promise<string> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
+  return await renderLoaded(router);
+}
+
+/**
+ * The first screen of the page at `path` when its route needs sign-in, else undefined: the frame the
+ * browser draws before it knows the session (decision 087). The prerender knows no session, as the
+ * browser's first render does not yet: the header is a visitor's and the sign-in gate shows its
+ * loading line, so nothing of a member's is in it. Undefined too when the address leads elsewhere.
+ */
+export async function renderMemberFrame(path: string): Promise<string | undefined> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  if (router.state.location.pathname !== path) return undefined;
+  const meta = router.state.matches.findLast((match) => match.staticData.meta)?.staticData.meta;
+  if (!meta?.requiresSignIn || router.state.matches.some((match) => match.status !== 'success')) return undefined;
+  return await renderLoaded(router);
+}
+
+async function renderLoaded(router: ReturnType<typeof createAppRouter>): Promise<string> {
   // `prerender` waits for every lazy part of the page, where `renderToString` would leave them out.
   // A part bigger than its chunk size (12.5 kB by default) would be written apart from its place,
   // hidden, with an inline script to move it in: no script runs before the app's (the content

@@ -33,6 +33,14 @@ export const prerenderedPaths = [
 export interface PrerenderedPages {
   /** The markup of `#root`, by path; `notFoundPrerenderPath` holds the not-found page. */
   pages: Record<string, string>;
+  /**
+   * The first screen of each page that needs sign-in (its route's `requiresSignIn`), by path: the
+   * app's frame as it first draws it, before it knows the session (the header, the main landmark with
+   * its loading line), nothing of the member's. The browser draws the page over it (no hydration),
+   * so it only paints before the scripts arrive (decision 087). `frames` holds each distinct markup
+   * once (the pages share it); `pages` names each path's. Absent from a build from before it.
+   */
+  memberFrames?: { frames: string[]; pages: Record<string, number> };
   /** The brand the pages were rendered with: a server configured with another one sends the shell. */
   brandName: string;
 }

@@ -11,7 +11,7 @@ import { pageScriptsLoader } from './scripts-after-first-paint.ts';
 const entryScripts =
   '<script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-r1.js">';
 
-function fakeWebBuild(brandName: string): string {
+function fakeWebBuild(brandName: string, extra: Pick<PrerenderedPages, 'memberFrames'> = {}): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'fernleaf-dist-'));
   writeFileSync(
     path.join(dist, 'index.html'),
@@ -19,8 +19,12 @@ function fakeWebBuild(brandName: string): string {
   );
   const preloads: PagePreloads = { pages: { '/login': ['assets/login-l1.js'], '/home': ['assets/home-h1.js'] } };
   writeFileSync(path.join(dist, 'page-preloads.json'), JSON.stringify(preloads));
-  writeFileSync(path.join(dist, 'route-paths.json'), JSON.stringify({ paths: ['/home', '/login'] }));
+  writeFileSync(
+    path.join(dist, 'route-paths.json'),
+    JSON.stringify({ paths: ['/accounts', '/home', '/legal/$document', '/login'] }),
+  );
   const prerendered: PrerenderedPages = {
+    ...extra,
     brandName,
     pages: { '/login': '<main><h1>Sign in</h1></main>', '/-not-found': '<main><h1>Not found</h1></main>' },
   };
@@ -77,5 +81,47 @@ describe('prerendered pages', () => {
     const page = await t.app.inject({ method: 'GET', url: '/login' });
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('Sign in');
+  });
+
+  describe('the first screen of a page that needs sign-in (decision 087)', () => {
+    const frame =
+      '<header><a href="/login">Sign in</a></header><main id="main"><p role="status">Loading your account…</p></main>';
+    const memberFrames = { frames: [frame], pages: { '/home': 0, '/accounts': 0 } };
+
+    it('sends the frame, unmarked, with its scripts in the head: the app draws the page over it', async () => {
+      t = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild('Fernleaf', { memberFrames }) } });
+      for (const url of ['/home', '/home/', '/accounts?tab=checking']) {
+        const page = await t.app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(`<div id="root">${frame}</div>`);
+        expect(page.body).not.toContain('data-prerendered');
+      }
+      const home = await t.app.inject({ method: 'GET', url: '/home' });
+      expect(home.body).toContain(
+        `${entryScripts}<link rel="modulepreload" crossorigin href="/assets/home-h1.js"></head>`,
+      );
+      expect(home.body).not.toContain('page-scripts');
+    });
+
+    it('leaves the signed-out pages and the pages it was not made for as they were', async () => {
+      t = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild('Fernleaf', { memberFrames }) } });
+      const login = await t.app.inject({ method: 'GET', url: '/login' });
+      expect(login.body).toContain('<div id="root" data-prerendered=""><main><h1>Sign in</h1></main></div>');
+      expect(login.body).not.toContain('Loading your account');
+      const legal = await t.app.inject({ method: 'GET', url: '/legal/terms' });
+      expect(legal.statusCode).toBe(200);
+      expect(legal.body).toContain('<div id="root"></div>');
+      const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+      expect(unknown.body).toContain('<h1>Not found</h1>');
+      expect(unknown.body).not.toContain('Loading your account');
+    });
+
+    it('sends the shell when the frame was rendered for another brand', async () => {
+      t = await createTestApp({
+        env: { WEB_DIST_DIR: fakeWebBuild('Fernleaf', { memberFrames }), BRAND_NAME: 'Other Money' },
+      });
+      const home = await t.app.inject({ method: 'GET', url: '/home' });
+      expect(home.body).toContain('<div id="root"></div>');
+    });
   });
 });

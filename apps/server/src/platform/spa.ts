@@ -3,7 +3,8 @@
 // `index.html` (revalidated on every visit, with an ETag) for every page: status 200 for a route of the web app, 404 for any
 // other path (the app then shows its not-found page), from the route list the web build writes. The
 // signed-out pages the build prerendered (and the not-found page) go out with their markup in
-// `#root`, so their text and form show before any script runs (decision 070). Shareable landing pages get their title,
+// `#root`, so their text and form show before any script runs (decision 070); the pages that need
+// sign-in with the first screen of the app's frame, which the app then draws over (decision 087). Shareable landing pages get their title,
 // description and social tags written into the HTML, so a link shared in a chat shows them without
 // running scripts.
 import { createHash } from 'node:crypto';
@@ -73,10 +74,10 @@ export async function registerSpa(
       const landing = pathname === undefined ? undefined : landingPageOf(pathname);
       const page = isPage(pathname ?? '/');
       const prerendered = prerenderedOf(page ? (pathname ?? '/') : notFoundPrerenderPath);
-      const shell = prerendered ?? indexHtml;
+      const shell = prerendered?.html ?? indexHtml;
       const withPreloads = page ? withPagePreloads(shell, pathname ?? '/') : shell;
-      // A prerendered page paints without its scripts: they come after its first paint.
-      const withScripts = prerendered ? pageScriptsAfterFirstPaint(withPreloads) : withPreloads;
+      // A page prerendered whole paints without its scripts: they come after its first paint.
+      const withScripts = prerendered?.paintsAlone ? pageScriptsAfterFirstPaint(withPreloads) : withPreloads;
       const html = landing ? withLandingMeta(withScripts, landing, pathname ?? '/', options) : withScripts;
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page) {
@@ -115,7 +116,10 @@ const emptyRoot = '<div id="root"></div>';
 
 /**
  * The page with its prerendered markup for a path the build prerendered, else undefined (the shell).
- * A server configured with another brand, or showing the sandbox banner, sends the shell: the
+ * A signed-out page's markup is the page, which the app adopts (hydration) and which paints without
+ * the scripts (`paintsAlone`: they come after its first paint); a page that needs sign-in gets the
+ * first screen of the app's frame, unmarked, which the app draws over (decision 087): its scripts
+ * draw the page, so they stay in the head. A server configured with another brand, or showing the sandbox banner, sends the shell: the
  * markup was rendered with the built page's brand and no banner, and the browser's first render
  * must find what it would draw itself.
  */
@@ -123,10 +127,10 @@ function readPrerenderedPages(
   app: FastifyInstance,
   indexHtml: string,
   options: { distDir: string; brandName: string; sandboxBanner?: boolean | undefined },
-): (pathname: string) => string | undefined {
+): (pathname: string) => { html: string; paintsAlone: boolean } | undefined {
   const file = path.join(options.distDir, prerenderedPagesFileName);
   if (!existsSync(file) || !indexHtml.includes(emptyRoot)) return () => undefined;
-  const { pages, brandName } = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages;
+  const { pages, brandName, memberFrames } = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages;
   if (brandName !== options.brandName || options.sandboxBanner) {
     app.log.info(
       { brandName: options.brandName },
@@ -137,9 +141,20 @@ function readPrerenderedPages(
   const withMarkup = new Map(
     Object.entries(pages).map(([pagePath, markup]) => [
       pagePath,
-      indexHtml.replace(emptyRoot, () => `<div id="root" data-prerendered="">${markup}</div>`),
+      {
+        html: indexHtml.replace(emptyRoot, () => `<div id="root" data-prerendered="">${markup}</div>`),
+        paintsAlone: true,
+      },
     ]),
   );
+  const framed = (memberFrames?.frames ?? []).map((markup) => ({
+    html: indexHtml.replace(emptyRoot, () => `<div id="root">${markup}</div>`),
+    paintsAlone: false,
+  }));
+  for (const [pagePath, frame] of Object.entries(memberFrames?.pages ?? {})) {
+    const page = framed[frame];
+    if (page && !withMarkup.has(pagePath)) withMarkup.set(pagePath, page);
+  }
   return (pathname) => withMarkup.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 
