@@ -2,7 +2,7 @@
 // (decision 087): the header and the main landmark with the loading line paint with the stylesheet,
 // before any script; the app then draws the same screen over it, so nothing moves, and the page.
 import type { Page } from '@playwright/test';
-import { demoMember, signIn } from '../fixtures/cash-advance.ts';
+import { newReadyMember, signIn } from '../fixtures/cash-advance.ts';
 import { expect, expectNoAxeViolations, test } from '../fixtures/test.ts';
 
 test.describe('with JavaScript turned off', () => {
@@ -66,9 +66,11 @@ const profileCall = /\/api\/user\/getProfile/;
 
 test('a member’s page paints its frame before its scripts, and the app takes it over without a shift', async ({
   page,
+  request,
   consoleErrors,
 }) => {
-  await signIn(page, demoMember, '/accounts');
+  // A member of this journey's own: another journey signing the demo member out would end this session.
+  await signIn(page, await newReadyMember(request), '/accounts');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const layoutShifts = await recordLayoutShifts(page);
   for (const width of [375, 1280]) {
@@ -102,10 +104,12 @@ test('a member’s page paints its frame before its scripts, and the app takes i
 
 test('the home greets the member by the session’s name before the profile answers, without a shift', async ({
   page,
+  request,
   consoleErrors,
 }) => {
-  await signIn(page, demoMember, '/home');
-  const greeting = page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Jordan$/ });
+  await signIn(page, await newReadyMember(request), '/home');
+  // The first name newReadyMember gives.
+  const greeting = page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Avery$/ });
   await expect(greeting).toBeVisible();
   const layoutShifts = await recordLayoutShifts(page);
   for (const width of [375, 1280]) {
