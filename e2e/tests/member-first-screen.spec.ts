@@ -101,31 +101,3 @@ test('a member’s page paints its frame before its scripts, and the app takes i
   }
   expect(consoleErrors).toEqual([]);
 });
-
-test('the home greets the member by the session’s name before the profile answers, without a shift', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  await signIn(page, await newReadyMember(request), '/home');
-  // The first name newReadyMember gives.
-  const greeting = page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Avery$/ });
-  await expect(greeting).toBeVisible();
-  const layoutShifts = await recordLayoutShifts(page);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const releaseProfile = await holdRequests(page, profileCall);
-    await page.goto('/home');
-    // The greeting, the home's largest text, is drawn in the app's first render: no call waited for.
-    await expect(greeting).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your accounts…');
-    expect(await layoutShifts()).toEqual([]);
-    releaseProfile();
-    // The profile in, the member's header replaced the visitor's the first screen had.
-    await expect(
-      page.getByRole('navigation', { name: 'Products' }).or(page.getByLabel('Open navigation')),
-    ).toBeVisible();
-    await page.unrouteAll();
-  }
-  expect(consoleErrors).toEqual([]);
-});

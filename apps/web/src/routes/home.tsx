@@ -9,8 +9,7 @@ import { HomeDashboard, loadHomeDashboardView } from './-home/home-dashboard';
 
 export const Route = createFileRoute('/home')({
   staticData: {
-    // Its first screen is the greeting and a loading line: the name comes from the session (decision 087).
-    meta: { owner: 'web-core', requiresSignIn: true, drawsWithSession: true },
+    meta: { owner: 'web-core', requiresSignIn: true },
   },
   loader: pageHead(
     { title: 'Home', description: 'Your money at a glance.' },

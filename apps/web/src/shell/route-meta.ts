@@ -17,13 +17,6 @@ export interface RouteMeta {
   category?: string;
   /** Pages of the sign-in service and full-screen messages have no header and footer. */
   chrome?: 'app' | 'none';
-  /**
-   * A page that needs sign-in draws itself as soon as the browser holds a session, before the
-   * member's profile answers (the sign-in gate's loading line otherwise): for a page whose first
-   * screen needs nothing of the profile but the first name the session's ID token carries, so its
-   * largest text paints a call earlier (decision 087).
-   */
-  drawsWithSession?: boolean;
 }
 
 declare module '@tanstack/react-router' {

@@ -2,7 +2,6 @@
 // session ends. Everything that needs a token asks `getAccessToken()`, which refreshes first when
 // the token has 15 s or less left.
 
-import { idTokenFirstName } from './id-token-claims';
 import { clearSessionTokens, loadSessionTokens, type SessionTokens, saveSessionTokens } from './session-tokens';
 import { isAccessTokenValid, refreshDelayMs } from './token-rules';
 
@@ -18,11 +17,6 @@ export function hasSession(): boolean {
 
 export function currentIdToken(): string | undefined {
   return tokens?.idToken;
-}
-
-/** The member's first name as the session's ID token says it, before the profile answers (decision 087). */
-export function sessionFirstName(): string | undefined {
-  return idTokenFirstName(tokens?.idToken);
 }
 
 /** Picks up the tokens a previous page load kept, and schedules their refresh. */

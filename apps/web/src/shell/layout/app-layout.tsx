@@ -52,11 +52,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   // The sandbox banner (a production demo only) sits above every page, whatever its chrome.
   if (failed) return withSandboxBanner(children);
-  const content = meta?.requiresSignIn ? (
-    <SignInGate drawsWithSession={meta.drawsWithSession ?? false}>{children}</SignInGate>
-  ) : (
-    children
-  );
+  const content = meta?.requiresSignIn ? <SignInGate>{children}</SignInGate> : children;
   if (!meta || meta.chrome === 'none') return withSandboxBanner(content);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>

@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { sessionFirstName } from '../../../lib/auth/session';
 import { greetingFor } from '../lib/greeting';
 
 /**
@@ -25,9 +24,7 @@ export function HomePage({
   /** Where to start with what the member does not have. */
   start?: ReactNode;
 }) {
-  // The profile's name once it is in; before it, the one the session's ID token carries, so that the
-  // greeting (the home's largest text) is drawn in the first render (decision 087).
-  const firstName = useAuthStore((state) => state.user?.firstName) ?? sessionFirstName();
+  const firstName = useAuthStore((state) => state.user?.firstName);
   return (
     <Stack gap="xl">
       <Stack gap={4}>
