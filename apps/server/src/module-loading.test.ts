@@ -5,29 +5,36 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bareImportKey, createResolveHook, installedPackageFileOf } from './module-loading.ts';
 
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
+/**
+ * A folder holding `files` (path inside it: content), made before the describe block's tests; the
+ * returned function gives a file's URL in it.
+ */
+function fileTree(prefix: string, files: Record<string, string>): (file: string) => string {
+  let root = '';
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), prefix));
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), content);
+    }
+  });
+  return (file) => pathToFileURL(path.join(root, file)).href;
 }
 
 describe('resolving a relative import inside an installed package', () => {
-  let root: string;
-  const url = (file: string) => pathToFileURL(path.join(root, file)).href;
-
-  beforeAll(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'fernleaf-modules-'));
-    write(path.join(root, 'node_modules/esm-lib/package.json'), '{"type":"module","exports":{".":"./index.js"}}');
-    write(path.join(root, 'node_modules/esm-lib/index.js'), '');
-    write(path.join(root, 'node_modules/esm-lib/sql/sql.js'), '');
-    write(path.join(root, 'node_modules/esm-lib/legacy.cjs'), '');
+  const url = fileTree('fernleaf-modules-', {
+    'node_modules/esm-lib/package.json': '{"type":"module","exports":{".":"./index.js"}}',
+    'node_modules/esm-lib/index.js': '',
+    'node_modules/esm-lib/sql/sql.js': '',
+    'node_modules/esm-lib/legacy.cjs': '',
     // A folder with its own package.json, as zod/v4/core has.
-    write(path.join(root, 'node_modules/esm-lib/old/package.json'), '{"type":"commonjs"}');
-    write(path.join(root, 'node_modules/esm-lib/old/index.js'), '');
-    write(path.join(root, 'node_modules/plain-lib/package.json'), '{"main":"index.js"}');
-    write(path.join(root, 'node_modules/plain-lib/index.js'), '');
-    write(path.join(root, 'node_modules/plain-lib/util.js'), '');
-    write(path.join(root, 'src/app.js'), '');
-    write(path.join(root, 'src/helper.js'), '');
+    'node_modules/esm-lib/old/package.json': '{"type":"commonjs"}',
+    'node_modules/esm-lib/old/index.js': '',
+    'node_modules/plain-lib/package.json': '{"main":"index.js"}',
+    'node_modules/plain-lib/index.js': '',
+    'node_modules/plain-lib/util.js': '',
+    'src/app.js': '',
+    'src/helper.js': '',
   });
 
   it('gives the named file with the format its package declares', () => {
@@ -70,17 +77,13 @@ describe('resolving a relative import inside an installed package', () => {
 });
 
 describe('resolving a bare import from our own sources', () => {
-  let root: string;
-  const url = (file: string) => pathToFileURL(path.join(root, file)).href;
-
-  beforeAll(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'fernleaf-bare-imports-'));
-    write(path.join(root, 'package.json'), '{"name":"app","type":"module"}');
-    write(path.join(root, 'node_modules/esm-lib/package.json'), '{"type":"module","exports":{".":"./index.js"}}');
-    write(path.join(root, 'node_modules/esm-lib/index.js'), '');
+  const url = fileTree('fernleaf-bare-imports-', {
+    'package.json': '{"name":"app","type":"module"}',
+    'node_modules/esm-lib/package.json': '{"type":"module","exports":{".":"./index.js"}}',
+    'node_modules/esm-lib/index.js': '',
     // A folder with node_modules of its own, and a package of its own inside the app.
-    write(path.join(root, 'src/vendored/node_modules/esm-lib/package.json'), '{"type":"module"}');
-    write(path.join(root, 'src/other/package.json'), '{"name":"other"}');
+    'src/vendored/node_modules/esm-lib/package.json': '{"type":"module"}',
+    'src/other/package.json': '{"name":"other"}',
   });
 
   /** The hook, with Node's resolution counted: each answer names the parent it was asked for. */
