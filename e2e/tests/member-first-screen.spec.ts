@@ -1,6 +1,6 @@
 // A page that needs sign-in arrives with the first screen of the app's frame in its first answer
 // (decision 087): the header and the main landmark with the loading line paint with the stylesheet,
-// before any script; the app then draws the same screen over it, so nothing moves, and the page.
+// before any script; the app then draws the same screen over it, so nothing moves.
 import type { Page } from '@playwright/test';
 import { newReadyMember, signIn } from '../fixtures/cash-advance.ts';
 import { expect, expectNoAxeViolations, test } from '../fixtures/test.ts';
@@ -71,7 +71,9 @@ test('a member’s page paints its frame before its scripts, and the app takes i
 }) => {
   // A member of this journey's own: another journey signing the demo member out would end this session.
   await signIn(page, await newReadyMember(request), '/accounts');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The accounts page's own heading: the sign-in page's, still shown just after the click, would let the
+  // loop below leave before the callback kept the session's tokens.
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   const layoutShifts = await recordLayoutShifts(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
