@@ -10,12 +10,16 @@
 // with Lighthouse's defaults, storage and cache cleared; signed-in pages with the HTTP cache cleared
 // through the DevTools protocol before each run and the session kept), and warm, as a returning
 // visitor whose files are cached (storage and cache kept). DESIGN.md's budgets are the cold figures.
+// The browser reaches the server as a phone reaches production: over HTTPS with HTTP/2, through a front
+// that ends TLS (https-front.ts, decision 088); `BENCH_LIGHTHOUSE_HTTP1=1` measures plain HTTP/1.1
+// straight from the server instead, for comparison.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { startHttpsFront } from './https-front.ts';
 import { outputDir } from './output.ts';
 
 /** A page of the budget, opened by a visitor (signed out) or by the demo member (signed in). */
@@ -93,13 +97,18 @@ export const consent = JSON.stringify({
   version: 1,
 });
 
-export async function startServer(port: number): Promise<ChildProcess> {
+/**
+ * Starts the server on `port`. `publicUrl` is the address the browser uses, when a front stands before
+ * the server on another port (the front is then trusted for the client's address).
+ */
+export async function startServer(port: number, publicUrl?: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     // The sign-in service sends the browser back to this address, so it must be the one used here.
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: publicUrl ?? `http://127.0.0.1:${port}`,
+    ...(publicUrl ? { TRUST_PROXY: 'loopback' } : {}),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-lighthouse-')),
     LOG_LEVEL: 'warn',
     APP_ENV: 'development',
@@ -174,8 +183,12 @@ function findingsOf(lhr: LighthouseResult['lhr']): LighthouseFinding[] {
 /** Lighthouse loaded the page but could not measure it (its `runtimeError`). */
 class LighthouseRuntimeError extends Error {}
 
+/** How the browser reaches the server: through the HTTPS front, or straight (BENCH_LIGHTHOUSE_HTTP1=1). */
+export const lighthouseProtocol: 'HTTP/2' | 'HTTP/1.1' =
+  process.env.BENCH_LIGHTHOUSE_HTTP1 === '1' ? 'HTTP/1.1' : 'HTTP/2';
+
 export interface LighthouseOptions {
-  /** The server's port (BENCH_LIGHTHOUSE_PORT) and the browser's debugging port. */
+  /** The port the browser uses (BENCH_LIGHTHOUSE_PORT; the server's is the next one behind the front) and the browser's debugging port. */
   port?: number;
   debuggingPort?: number;
 }
@@ -185,15 +198,17 @@ export async function measureLighthouse(
   pages: readonly LighthousePage[] = lighthousePages,
   { port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3990), debuggingPort = port + 5349 }: LighthouseOptions = {},
 ): Promise<LighthouseScore[]> {
-  const base = `http://127.0.0.1:${port}`;
   const reportsDir = path.join(outputDir, 'lighthouse');
   mkdirSync(reportsDir, { recursive: true });
-  const server = await startServer(port);
+  // Over HTTPS the server listens on the next port, behind the front.
+  const front = lighthouseProtocol === 'HTTP/2' ? await startHttpsFront(port, port + 1) : undefined;
+  const base = front?.origin ?? `http://127.0.0.1:${port}`;
+  const server = front ? await startServer(port + 1, base) : await startServer(port);
   // The browser's own profile, not a separate context: Lighthouse opens its tabs there, and they must
   // see the session the sign-in below keeps.
   const browser = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-profile-')), {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`],
+    args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`, ...(front ? [front.browserFlag] : [])],
   });
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
@@ -294,5 +309,6 @@ export async function measureLighthouse(
   } finally {
     await browser.close();
     server.kill('SIGTERM');
+    await front?.close();
   }
 }

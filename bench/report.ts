@@ -55,7 +55,8 @@ export interface BenchFigures {
     /** What `routes` scratch routes added to /home's initial JavaScript, in a scratch build (decision 079). */
     routeGrowth?: { routes: number; addedBytes: number } | undefined;
   };
-  lighthouse?: { run: RunInfo; scores: LighthouseScore[]; runsPerPage: number };
+  /** `protocol`: how the browser reached the server (decision 088); absent in runs from before it, which were HTTP/1.1. */
+  lighthouse?: { run: RunInfo; scores: LighthouseScore[]; runsPerPage: number; protocol?: 'HTTP/2' | 'HTTP/1.1' };
   /** Sign-ins offered faster than the password checks go: what the server shed (503) and answered, and when. */
   shedding?: {
     run: RunInfo;
@@ -468,7 +469,12 @@ function lighthouseSection(part: NonNullable<BenchFigures['lighthouse']>): strin
     );
   return `## Lighthouse
 
-Each page in Debian's Chromium under Lighthouse's default mobile emulation and simulated throttling:
+Each page in Debian's Chromium under Lighthouse's default mobile emulation and simulated throttling,
+${
+  (part.protocol ?? 'HTTP/1.1') === 'HTTP/2'
+    ? 'over HTTPS with HTTP/2, as a phone reaches production, through a front that ends TLS before the server (decision 088)'
+    : 'over plain HTTP/1.1 straight from the server (`BENCH_LIGHTHOUSE_HTTP1=1`; production is reached over HTTPS with HTTP/2, decision 088)'
+}:
 first as a visitor signed out (\`/login\`, \`/sign-up\`, \`/forgot-password\`, \`/products-offers\`, the
 personal-loan flow's amount step and \`/404\`), then by the demo member signed in through the sign-in
 service (the browser's OIDC flow), with a cash advance available and the personal-loan flow opened from

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { lighthouseRunsPerPage, measureLighthouse } from './lighthouse.ts';
+import { lighthouseProtocol, lighthouseRunsPerPage, measureLighthouse } from './lighthouse.ts';
 import { startBenchPostgres } from './postgres.ts';
 import { profileNoopCall, summariseCpuProfile } from './profile.ts';
 import {
@@ -393,7 +393,12 @@ if (measuring('web')) {
 
 if (measuring('lighthouse')) {
   const run = runInfo(false);
-  measured.lighthouse = { run, scores: await measureLighthouse(), runsPerPage: lighthouseRunsPerPage };
+  measured.lighthouse = {
+    run,
+    scores: await measureLighthouse(),
+    runsPerPage: lighthouseRunsPerPage,
+    protocol: lighthouseProtocol,
+  };
 }
 
 /** Sign-ins offered a second, and for how long: well past what the password checks take, kept short. */
