@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { HomePage } from '../../features/home/components/home-page';
 import { useShownStatus } from '../../ui/deferred-mount';
 import { Loading } from '../../ui/load-states';
@@ -10,11 +10,18 @@ import { useHomeQueries } from './home-queries';
  * loader starts fetching it beside the answers (`home.tsx`), so it is there before they are.
  */
 export const loadHomeDashboardView = () => import('./home-dashboard-view');
-const HomeDashboardView = lazy(() => loadHomeDashboardView().then((module) => ({ default: module.HomeDashboardView })));
+// Memoised: the render an answer triggers passes it the answers it already shows (below) and skips it.
+const HomeDashboardView = memo(
+  lazy(() => loadHomeDashboardView().then((module) => ({ default: module.HomeDashboardView }))),
+);
 
 /** The home with the member's data: each part from its feature's own query. */
 export function HomeDashboard() {
   const queries = useHomeQueries();
+  // An answer that arrives once the dashboard is drawn (its recent activity, a refetch) is a store
+  // update, which React renders at once and whole; the dashboard follows it in a second render instead,
+  // a transition, in slices (Lighthouse's total blocking time, decision 071).
+  const shownQueries = useDeferredValue(queries);
   const { checking, cashAdvance, linkedBanks, investments, onboardingState } = queries;
   // As shown: the dashboard follows its parts' answers in a second, sliced render (useShownStatus).
   const loading =
@@ -34,5 +41,5 @@ export function HomeDashboard() {
   // chunk is still on its way: the view's first render is a transition (useShownStatus), so React
   // keeps what this boundary shows rather than drawing its fallback (the same page) again.
   const loadingPage = <HomePage alerts={<Loading text="Loading your accounts…" />} />;
-  return <Suspense fallback={loadingPage}>{loading ? loadingPage : <HomeDashboardView queries={queries} />}</Suspense>;
+  return <Suspense fallback={loadingPage}>{loading ? loadingPage : <HomeDashboardView queries={shownQueries} />}</Suspense>;
 }
