@@ -41,5 +41,7 @@ export function HomeDashboard() {
   // chunk is still on its way: the view's first render is a transition (useShownStatus), so React
   // keeps what this boundary shows rather than drawing its fallback (the same page) again.
   const loadingPage = <HomePage alerts={<Loading text="Loading your accounts…" />} />;
-  return <Suspense fallback={loadingPage}>{loading ? loadingPage : <HomeDashboardView queries={shownQueries} />}</Suspense>;
+  return (
+    <Suspense fallback={loadingPage}>{loading ? loadingPage : <HomeDashboardView queries={shownQueries} />}</Suspense>
+  );
 }
