@@ -471,7 +471,7 @@ function lighthouseSection(part: NonNullable<BenchFigures['lighthouse']>): strin
 
 Each page in Debian's Chromium under Lighthouse's default mobile emulation and simulated throttling,
 ${
-  (part.protocol ?? 'HTTP/1.1') === 'HTTP/2'
+  part.protocol === 'HTTP/2'
     ? 'over HTTPS with HTTP/2, as a phone reaches production, through a front that ends TLS before the server (decision 088)'
     : 'over plain HTTP/1.1 straight from the server (`BENCH_LIGHTHOUSE_HTTP1=1`; production is reached over HTTPS with HTTP/2, decision 088)'
 }:

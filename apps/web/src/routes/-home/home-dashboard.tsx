@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { HomePage } from '../../features/home/components/home-page';
-import { useShownStatus } from '../../ui/deferred-mount';
 import { Loading } from '../../ui/load-states';
 import { useHomeQueries } from './home-queries';
 
@@ -17,31 +16,24 @@ const HomeDashboardView = memo(
 
 /** The home with the member's data: each part from its feature's own query. */
 export function HomeDashboard() {
-  const queries = useHomeQueries();
-  // An answer that arrives once the dashboard is drawn (its recent activity, a refetch) is a store
-  // update, which React renders at once and whole; the dashboard follows it in a second render instead,
-  // a transition, in slices (Lighthouse's total blocking time, decision 071).
-  const shownQueries = useDeferredValue(queries);
+  // The dashboard follows its parts' answers in a second render, a transition, in slices: an answer
+  // is a store update, which React would otherwise render at once and whole, before the dashboard is
+  // drawn (its first render) and after (its recent activity, a refetch): Lighthouse's total blocking
+  // time, decision 071.
+  const queries = useDeferredValue(useHomeQueries());
   const { checking, cashAdvance, linkedBanks, investments, onboardingState } = queries;
-  // As shown: the dashboard follows its parts' answers in a second, sliced render (useShownStatus).
   const loading =
-    useShownStatus(
-      checking.isPending ||
-        cashAdvance.isPending ||
-        linkedBanks.isPending ||
-        investments.isPending ||
-        onboardingState.isPending
-        ? 'pending'
-        : 'success',
-    ) === 'pending';
+    checking.isPending ||
+    cashAdvance.isPending ||
+    linkedBanks.isPending ||
+    investments.isPending ||
+    onboardingState.isPending;
 
   // Until every part is known only the greeting and this line show, so that nothing shown moves when
   // the alerts, the banner and the accounts arrive together (Lighthouse measured a layout shift when
   // the accounts' grid waited above the fold for what came above it). It stays while the view's
-  // chunk is still on its way: the view's first render is a transition (useShownStatus), so React
+  // chunk is still on its way: the view's first render is a transition (above), so React
   // keeps what this boundary shows rather than drawing its fallback (the same page) again.
   const loadingPage = <HomePage alerts={<Loading text="Loading your accounts…" />} />;
-  return (
-    <Suspense fallback={loadingPage}>{loading ? loadingPage : <HomeDashboardView queries={shownQueries} />}</Suspense>
-  );
+  return <Suspense fallback={loadingPage}>{loading ? loadingPage : <HomeDashboardView queries={queries} />}</Suspense>;
 }
